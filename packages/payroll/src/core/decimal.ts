@@ -1,0 +1,77 @@
+import DecimalJs from 'decimal.js';
+import { PayrollInputError } from './errors.ts';
+
+/**
+ * The package's own Decimal constructor: a clone, so that no other code configuring decimal.js
+ * globally can change how payroll rounds. Precision is far above any wage times any rate.
+ */
+export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP, toExpNeg: -40, toExpPos: 40 });
+export type Decimal = InstanceType<typeof Decimal>;
+
+/** What callers may pass for money: a number or a decimal string. */
+export type MoneyInput = number | string;
+
+const DECIMAL_STRING = /^-?\d+(\.\d+)?$/;
+
+/** Parses a money or quantity input; rejects NaN, infinities, malformed strings and (by default) negatives. */
+export function toDecimal(field: string, value: unknown, options: { allowNegative?: boolean } = {}): Decimal {
+  let result: Decimal;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new PayrollInputError(field, 'must be a finite number');
+    // String(value) gives the shortest round-trip form, so 0.1 becomes exactly "0.1".
+    result = new Decimal(String(value));
+  } else if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (!DECIMAL_STRING.test(trimmed)) throw new PayrollInputError(field, `"${value}" is not a decimal number`);
+    result = new Decimal(trimmed);
+  } else {
+    throw new PayrollInputError(field, 'is required and must be a number or a decimal string');
+  }
+  if (!options.allowNegative && result.isNegative() && !result.isZero()) {
+    throw new PayrollInputError(field, 'must not be negative');
+  }
+  return result;
+}
+
+/** Like toDecimal, but an absent value (undefined or null) gives `fallback`. */
+export function optionalDecimal(field: string, value: unknown, fallback: MoneyInput = 0): Decimal {
+  return value === undefined || value === null ? toDecimal(field, fallback) : toDecimal(field, value);
+}
+
+/** Parses a whole, non-negative count (children, dependants, months). */
+export function toCount(field: string, value: unknown, options: { min?: number; max?: number } = {}): number {
+  const { min = 0, max = Number.MAX_SAFE_INTEGER } = options;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new PayrollInputError(field, `must be a whole number from ${min} to ${max}`);
+  }
+  return value;
+}
+
+export const ZERO = new Decimal(0);
+
+export function sum(values: readonly Decimal[]): Decimal {
+  return values.reduce((total, value) => total.plus(value), ZERO);
+}
+
+export function min(a: Decimal, b: Decimal): Decimal {
+  return a.lessThan(b) ? a : b;
+}
+
+export function max(a: Decimal, b: Decimal): Decimal {
+  return a.greaterThan(b) ? a : b;
+}
+
+/** Rounding modes named by what the law says, so rules read like their source. */
+export const Rounding = {
+  halfUp: DecimalJs.ROUND_HALF_UP,
+  down: DecimalJs.ROUND_DOWN,
+  up: DecimalJs.ROUND_UP,
+  halfEven: DecimalJs.ROUND_HALF_EVEN,
+} as const;
+export type Rounding = (typeof Rounding)[keyof typeof Rounding];
+
+/** Rounds to a multiple of `step` (1 = whole units, 0.05 = five cents, 0.01 = cents). */
+export function roundTo(value: Decimal, step: MoneyInput, rounding: Rounding): Decimal {
+  const unit = new Decimal(step);
+  return value.dividedBy(unit).toDecimalPlaces(0, rounding).times(unit);
+}
