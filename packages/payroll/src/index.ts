@@ -6,3 +6,12 @@ export * as my from './my/index.ts';
 export * as id from './id/index.ts';
 export * as vn from './vn/index.ts';
 export * as ph from './ph/index.ts';
+export { computePayslip } from './payslip/index.ts';
+export type * from './payslip/index.ts';
+// Choices the calculator and employee forms offer.
+export { RESIDENCIES } from './sg/cpfStatus.ts';
+export { SHG_FUNDS } from './sg/parameters/shg.ts';
+export { CITIZENSHIPS } from './my/epf.ts';
+export { JKK_RISK_CLASSES } from './id/parameters/bpjs.ts';
+export { PTKP_STATUSES } from './id/parameters/pph21.ts';
+export { REGIONS as VN_REGIONS } from './vn/common.ts';

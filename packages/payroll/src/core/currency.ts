@@ -1,4 +1,4 @@
-import { Decimal } from './decimal.ts';
+import { Decimal, ZERO } from './decimal.ts';
 
 /** Minor digits of each payroll currency (ISO 4217). */
 export const CURRENCY_DIGITS = { SGD: 2, MYR: 2, PHP: 2, IDR: 0, VND: 0 } as const;
@@ -10,14 +10,40 @@ export type PayrollCurrency = keyof typeof CURRENCY_DIGITS;
  */
 export function formatMoney(value: Decimal, currency: PayrollCurrency): string {
   const digits = CURRENCY_DIGITS[currency];
-  if (!value.toDecimalPlaces(digits).equals(value)) {
+  // decimalPlaces() reads the stored digits: the same test as toDecimalPlaces(digits).equals(value), without rounding.
+  if (value.decimalPlaces() > digits) {
     throw new Error(`payroll rule produced ${value.toString()} ${currency} with more than ${digits} decimals`);
   }
   // Negative zero never reaches a payslip.
-  return (value.isZero() ? new Decimal(0) : value).toFixed(digits);
+  return fixed(value.isZero() ? ZERO : value, digits);
+}
+
+const PADDING = ['', '0', '00', '000', '0000'];
+
+/**
+ * value.toFixed(digits), faster when the value has no more than `digits` decimals (every amount a
+ * rule has rounded): the plain string padded with zeros, instead of decimal.js re-rounding a copy.
+ */
+export function fixed(value: Decimal, digits: number): string {
+  const places = value.decimalPlaces();
+  if (places > digits || digits > 4) return value.toFixed(digits);
+  const text = value.toString();
+  if (text.includes('e')) return value.toFixed(digits);
+  if (places === digits) return text;
+  return places === 0 ? `${text}.${PADDING[digits]}` : `${text}${PADDING[digits - places]}`;
 }
 
 /** Rounds half up to the currency's minor unit and formats; for rules whose law says "to the nearest cent". */
 export function roundMoney(value: Decimal, currency: PayrollCurrency): string {
   return formatMoney(value.toDecimalPlaces(CURRENCY_DIGITS[currency], Decimal.ROUND_HALF_UP), currency);
+}
+
+/** "1234567" → "1,234,567" (digits only, no sign or decimals): the thousands grouping of every trace amount. */
+export function groupThousands(digits: string): string {
+  const length = digits.length;
+  if (length <= 3) return digits;
+  let head = length % 3 || 3;
+  let grouped = digits.slice(0, head);
+  for (; head < length; head += 3) grouped += `,${digits.slice(head, head + 3)}`;
+  return grouped;
 }

@@ -16,7 +16,11 @@ const DECIMAL_STRING = /^-?\d+(\.\d+)?$/;
 /** Parses a money or quantity input; rejects NaN, infinities, malformed strings and (by default) negatives. */
 export function toDecimal(field: string, value: unknown, options: { allowNegative?: boolean } = {}): Decimal {
   let result: Decimal;
-  if (typeof value === 'number') {
+  if (value instanceof Decimal) {
+    // The package's own Decimal, passed between its modules (the payslip composition): already exact.
+    if (!value.isFinite()) throw new PayrollInputError(field, 'must be a finite number');
+    result = value;
+  } else if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new PayrollInputError(field, 'must be a finite number');
     // String(value) gives the shortest round-trip form, so 0.1 becomes exactly "0.1".
     result = new Decimal(String(value));
@@ -35,7 +39,8 @@ export function toDecimal(field: string, value: unknown, options: { allowNegativ
 
 /** Like toDecimal, but an absent value (undefined or null) gives `fallback`. */
 export function optionalDecimal(field: string, value: unknown, fallback: MoneyInput = 0): Decimal {
-  return value === undefined || value === null ? toDecimal(field, fallback) : toDecimal(field, value);
+  if (value === undefined || value === null) return fallback === 0 ? ZERO : toDecimal(field, fallback);
+  return toDecimal(field, value);
 }
 
 /** Parses a whole, non-negative count (children, dependants, months). */
@@ -49,8 +54,31 @@ export function toCount(field: string, value: unknown, options: { min?: number; 
 
 export const ZERO = new Decimal(0);
 
+const CONSTANTS = new Map<string, Decimal>();
+
+/**
+ * A Decimal for a fixed value written in the dated parameters (a rate, a ceiling, a table limit),
+ * parsed once and shared: Decimals are immutable, so every rule can reuse the same instance instead
+ * of parsing the same string on every call.
+ */
+export function constant(value: string | number): Decimal {
+  const key = typeof value === 'number' ? String(value) : value;
+  let found = CONSTANTS.get(key);
+  if (found === undefined) {
+    found = new Decimal(key);
+    CONSTANTS.set(key, found);
+  }
+  return found;
+}
+
 export function sum(values: readonly Decimal[]): Decimal {
-  return values.reduce((total, value) => total.plus(value), ZERO);
+  const first = values[0];
+  if (first === undefined) return ZERO;
+  // Starting from the first value saves the 0 + first step; it is the same value unless the first is
+  // a zero (0 + -0 is 0) or longer than the working precision (the addition would round it).
+  let total = first.isZero() || first.precision() > Decimal.precision ? ZERO.plus(first) : first;
+  for (let i = 1; i < values.length; i += 1) total = total.plus(values[i]!);
+  return total;
 }
 
 export function min(a: Decimal, b: Decimal): Decimal {
@@ -72,6 +100,16 @@ export type Rounding = (typeof Rounding)[keyof typeof Rounding];
 
 /** Rounds to a multiple of `step` (1 = whole units, 0.05 = five cents, 0.01 = cents). */
 export function roundTo(value: Decimal, step: MoneyInput, rounding: Rounding): Decimal {
-  const unit = new Decimal(step);
+  // A power-of-ten step is rounding to decimal places: the same value in one operation (the division
+  // below would first round a value longer than the working precision, so those take the long way).
+  const places = DECIMAL_STEPS.get(step);
+  if (places !== undefined && value.precision() <= Decimal.precision) {
+    return value.decimalPlaces() <= places ? value : value.toDecimalPlaces(places, rounding);
+  }
+  const unit = constant(step);
   return value.dividedBy(unit).toDecimalPlaces(0, rounding).times(unit);
 }
+
+const DECIMAL_STEPS = new Map<MoneyInput, number>([
+  [1, 0], ['1', 0], [0.1, 1], ['0.1', 1], [0.01, 2], ['0.01', 2],
+]);

@@ -12,10 +12,23 @@ export interface ParsedPeriod {
 const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const DATE = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
+/**
+ * Parsed months and dates, by their text: both are pure functions of the string and the results are
+ * read-only, so each distinct month or date is parsed once (a calendar's worth of keys at most).
+ */
+const PERIODS = new Map<string, ParsedPeriod>();
+const DATES = new Map<string, ParsedDate>();
+
 export function parsePeriod(value: unknown, field = 'period'): ParsedPeriod {
+  if (typeof value === 'string') {
+    const known = PERIODS.get(value);
+    if (known) return known;
+  }
   const match = typeof value === 'string' ? PERIOD.exec(value) : null;
   if (!match) throw new PayrollInputError(field, 'must be a pay month written YYYY-MM');
-  return { year: Number(match[1]), month: Number(match[2]), key: value as string };
+  const parsed: ParsedPeriod = Object.freeze({ year: Number(match[1]), month: Number(match[2]), key: value as string });
+  PERIODS.set(value as string, parsed);
+  return parsed;
 }
 
 export interface ParsedDate {
@@ -26,12 +39,18 @@ export interface ParsedDate {
 }
 
 export function parseDate(value: unknown, field: string): ParsedDate {
+  if (typeof value === 'string') {
+    const known = DATES.get(value);
+    if (known) return known;
+  }
   const match = typeof value === 'string' ? DATE.exec(value) : null;
   if (!match) throw new PayrollInputError(field, 'must be a date written YYYY-MM-DD');
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const probe = new Date(Date.UTC(year, month - 1, day));
   if (probe.getUTCMonth() !== month - 1) throw new PayrollInputError(field, `${value as string} is not a calendar date`);
-  return { year, month, day, key: value as string };
+  const parsed: ParsedDate = Object.freeze({ year, month, day, key: value as string });
+  DATES.set(value as string, parsed);
+  return parsed;
 }
 
 /** Months from `from` to `to` (positive when `to` is later). */

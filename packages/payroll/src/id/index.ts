@@ -1,0 +1,17 @@
+/**
+ * Indonesia: BPJS Kesehatan and Ketenagakerjaan, PPh 21 (monthly TER, gross-up, last-period annual
+ * calculation) and the Article 17 rates. Every rate, cap and table is dated data in ./parameters.
+ */
+export { bpjs } from './bpjs.ts';
+export type { BpjsInput, BpjsResult, Shares } from './bpjs.ts';
+export { pph21Monthly } from './pph21Monthly.ts';
+export type { Pph21MonthlyInput, Pph21MonthlyResult } from './pph21Monthly.ts';
+export { pph21GrossUp } from './pph21GrossUp.ts';
+export type { Pph21GrossUpInput, Pph21GrossUpResult } from './pph21GrossUp.ts';
+export { pph21Annual } from './pph21Annual.ts';
+export type { Pph21AnnualInput, Pph21AnnualResult } from './pph21Annual.ts';
+export { article17 } from './article17.ts';
+export type { Article17Input, Article17Result } from './article17.ts';
+export type { JkkRiskClass } from './parameters/bpjs.ts';
+export type { PtkpStatus } from './parameters/pph21.ts';
+export type { TerCategory } from './parameters/ter.ts';

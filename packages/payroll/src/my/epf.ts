@@ -1,0 +1,232 @@
+import { constant, type Decimal, roundTo, Rounding, toDecimal, ZERO, type MoneyInput } from '../core/decimal.ts';
+import { inForce } from '../core/dated.ts';
+import { parsePeriod } from '../core/period.ts';
+import { isTracing, step, type TraceStep } from '../core/trace.ts';
+import { ageForMonth, argsObject, oneOf, percent, ringgit, rm } from './common.ts';
+import { EPF_ABOVE_ROWS_NOTE, EPF_RULES, type EpfPart, type EpfRules } from './parameters/epf.ts';
+import { scaled, senOf, senParameter, senText, upDiv } from './sen.ts';
+
+export const CITIZENSHIPS = ['citizen', 'pr', 'noncitizen'] as const;
+export type Citizenship = (typeof CITIZENSHIPS)[number];
+
+export interface EpfInput {
+  readonly period: string;
+  readonly birthDate: string;
+  readonly citizenship: Citizenship;
+  /** The month's wages for EPF (salary, bonus, commission, allowances; not overtime or travelling allowance). */
+  readonly wage: MoneyInput;
+}
+
+export interface EpfResult {
+  readonly employee: string;
+  readonly employer: string;
+  readonly total: string;
+  /** The Third Schedule Part applied, or null when no contribution is compulsory. */
+  readonly part: EpfPart['part'] | null;
+  /** The amount the rates were applied to: the Schedule row's upper limit, or the actual wage. */
+  readonly contributionBase: string;
+  readonly employerRate: string;
+  readonly employeeRate: string;
+  readonly trace: TraceStep[];
+}
+
+/** The Part of the Third Schedule that covers this employee this month, or why none does. */
+function partFor(rules: EpfRules, citizenship: Citizenship, age: number): EpfPart | string {
+  if (age >= rules.contributionEndAge) {
+    return `no compulsory contribution from the month after the ${rules.contributionEndAge}th birthday month`;
+  }
+  const senior = age >= rules.seniorAge;
+  if (citizenship === 'citizen') return senior ? rules.citizenSenior : rules.citizenBelowSenior;
+  if (citizenship === 'pr') return senior ? rules.prSenior : rules.prBelowSenior;
+  return rules.nonCitizen ?? 'non-citizens are not compulsorily covered before Part F (October 2025 wages)';
+}
+
+/**
+ * The Schedule row's upper limit for a wage, or null above the last row (exact percentage there).
+ * Rows are RM20 wide up to RM5,000 and RM100 wide up to RM20,000, so the upper limit is the wage
+ * rounded up to the row width.
+ */
+function rowUpperLimit(rules: EpfRules, wage: Decimal): Decimal | null {
+  for (const run of rules.rows) {
+    if (wage.lessThanOrEqualTo(constant(run.upTo))) return roundTo(wage, run.width, Rounding.up);
+  }
+  return null;
+}
+
+function zeroResult(trace: TraceStep[], part: EpfPart | null, reason: string): EpfResult {
+  trace.push(step('EPF', ringgit(ZERO), reason));
+  return {
+    employee: ringgit(ZERO),
+    employer: ringgit(ZERO),
+    total: ringgit(ZERO),
+    part: part?.part ?? null,
+    contributionBase: ringgit(ZERO),
+    employerRate: part?.employerRate ?? '0',
+    employeeRate: part?.employeeRate ?? '0',
+    trace,
+  };
+}
+
+interface SenRate {
+  readonly numerator: number;
+  readonly scale: number;
+  /** The rate as the result reports it (the Decimal's text). */
+  readonly text: string;
+}
+
+interface SenPart {
+  readonly employerRate: SenRate;
+  readonly employerRateAbove: SenRate;
+  readonly employeeRate: SenRate;
+}
+
+interface SenEpfRules {
+  readonly rows: readonly { readonly upTo: number; readonly width: number }[];
+  readonly employerRateThreshold: number;
+}
+
+const SEN_PARTS = new WeakMap<EpfPart, SenPart | null>();
+const SEN_RULES = new WeakMap<EpfRules, SenEpfRules | null>();
+
+function senRate(text: string): SenRate | undefined {
+  const rate = scaled(text);
+  return rate && { numerator: rate.numerator, scale: rate.scale, text: constant(text).toString() };
+}
+
+/** A Part's rates as integer fractions (converted once), or null when one is not a plain decimal. */
+function senPart(part: EpfPart): SenPart | null {
+  let found = SEN_PARTS.get(part);
+  if (found === undefined) {
+    const employerRate = senRate(part.employerRate);
+    const employerRateAbove = senRate(part.employerRateAbove);
+    const employeeRate = senRate(part.employeeRate);
+    found = employerRate && employerRateAbove && employeeRate ? { employerRate, employerRateAbove, employeeRate } : null;
+    SEN_PARTS.set(part, found);
+  }
+  return found;
+}
+
+/** The Schedule's row runs and threshold in whole sen (converted once), or null when one is not whole sen. */
+function senEpfRules(rules: EpfRules): SenEpfRules | null {
+  let found = SEN_RULES.get(rules);
+  if (found === undefined) {
+    const rows: { upTo: number; width: number }[] = [];
+    for (const run of rules.rows) {
+      const upTo = senParameter(run.upTo);
+      const width = senParameter(run.width);
+      rows.push({ upTo: upTo ?? Number.NaN, width: width !== undefined && width > 0 ? width : Number.NaN });
+    }
+    const employerRateThreshold = senParameter(rules.employerRateThreshold);
+    const whole = employerRateThreshold !== undefined && rows.every((row) => !Number.isNaN(row.upTo) && !Number.isNaN(row.width));
+    found = whole ? { rows, employerRateThreshold } : null;
+    SEN_RULES.set(rules, found);
+  }
+  return found;
+}
+
+/** rate × base (whole sen) rounded up to the next ringgit, in sen; NaN when the product is not a safe integer. */
+function upToRinggit(base: number, rate: SenRate): number {
+  const product = base * rate.numerator; // the share in sen times rate.scale
+  return Number.isSafeInteger(product) ? upDiv(product, rate.scale * 100) * 100 : Number.NaN;
+}
+
+/**
+ * The contributions for a wage in whole sen, with the trace off (the payslip's figures): the same
+ * Schedule row (the wage rounded up to the row width) and the same "rounded up to the next ringgit",
+ * on integers, so the figures are those of the Decimal computation below. Undefined when a parameter
+ * is not whole sen or a product is beyond 2^53, and epf() computes with Decimals.
+ */
+function contributionsInSen(rules: EpfRules, part: EpfPart, wage: number, trace: TraceStep[]): EpfResult | undefined {
+  const senRules = senEpfRules(rules);
+  const rates = senPart(part);
+  if (!senRules || !rates) return undefined;
+  let base = wage;
+  if (part.banded) {
+    for (const run of senRules.rows) {
+      if (wage <= run.upTo) {
+        base = upDiv(wage, run.width) * run.width;
+        break;
+      }
+    }
+  }
+  const employerRate = wage > senRules.employerRateThreshold ? rates.employerRateAbove : rates.employerRate;
+  const employer = upToRinggit(base, employerRate);
+  const employee = upToRinggit(base, rates.employeeRate);
+  if (Number.isNaN(employer) || Number.isNaN(employee)) return undefined;
+  return {
+    employee: senText(employee),
+    employer: senText(employer),
+    total: senText(employer + employee),
+    part: part.part,
+    contributionBase: senText(base),
+    employerRate: employerRate.text,
+    employeeRate: rates.employeeRate.text,
+    trace,
+  };
+}
+
+/** EPF (KWSP) monthly contributions under the Third Schedule of the EPF Act 1991. */
+export function epf(input: EpfInput): EpfResult {
+  const args = argsObject(input, 'my.epf');
+  const period = parsePeriod(args.period);
+  const citizenship = oneOf('citizenship', args.citizenship, CITIZENSHIPS);
+  const wage = toDecimal('wage', args.wage);
+  const age = ageForMonth(args.birthDate, period);
+  const version = inForce(EPF_RULES, period, 'EPF Third Schedule');
+  const rules = version.value;
+
+  const trace: TraceStep[] = [
+    step('Wages for EPF', rm(wage)),
+    step('Age for the Schedule', `${age.completedYears}`, age.detail),
+  ];
+  const part = partFor(rules, citizenship, age.completedYears);
+  if (typeof part === 'string') return zeroResult(trace, null, part);
+  trace.push(step('Third Schedule Part', part.part, `${part.who}: ${part.source}`));
+
+  if (wage.isZero()) return zeroResult(trace, part, 'no wages this month, so no contribution');
+  if (part.banded && wage.lessThanOrEqualTo(constant(rules.nilUpTo))) {
+    return zeroResult(trace, part, `wages up to ${rm(constant(rules.nilUpTo))}: nil under the Schedule`);
+  }
+
+  if (!isTracing()) {
+    const sen = senOf(wage);
+    const fast = sen === undefined ? undefined : contributionsInSen(rules, part, sen, trace);
+    if (fast) return fast;
+  }
+
+  const rowLimit = part.banded ? rowUpperLimit(rules, wage) : null;
+  const base = rowLimit ?? wage;
+  if (rowLimit) {
+    trace.push(step('Schedule row', rm(rowLimit), `the wage falls in the row ending at ${rm(rowLimit)}; rates apply to that limit`));
+  } else {
+    trace.push(
+      step('Contribution base', rm(wage), part.banded ? EPF_ABOVE_ROWS_NOTE : 'Part F: rates apply to the actual wage, no rows and no ceiling'),
+    );
+  }
+
+  const aboveThreshold = wage.greaterThan(constant(rules.employerRateThreshold));
+  const employerRate = constant(aboveThreshold ? part.employerRateAbove : part.employerRate);
+  const employeeRate = constant(part.employeeRate);
+  const employer = roundTo(base.times(employerRate), 1, Rounding.up);
+  const employee = roundTo(base.times(employeeRate), 1, Rounding.up);
+  const thresholdText =
+    part.employerRate === part.employerRateAbove ? '' : ` (wages ${aboveThreshold ? 'above' : 'up to'} ${rm(constant(rules.employerRateThreshold))})`;
+  trace.push(
+    step('Employer share', rm(employer), isTracing() ? `${percent(employerRate)} × ${rm(base)} = ${base.times(employerRate).toString()}, rounded up to the next ringgit${thresholdText}` : ''),
+    step('Employee share', rm(employee), isTracing() ? `${percent(employeeRate)} × ${rm(base)} = ${base.times(employeeRate).toString()}, rounded up to the next ringgit` : ''),
+  );
+  if (part.part === 'F' && version.note) trace.push(step('Provisional rounding', version.from, version.note));
+  const total = employer.plus(employee);
+  trace.push(step('Total EPF', rm(total), 'employer + employee'));
+
+  return {
+    employee: ringgit(employee),
+    employer: ringgit(employer),
+    total: ringgit(total),
+    part: part.part,
+    contributionBase: ringgit(base),
+    employerRate: employerRate.toString(),
+    employeeRate: employeeRate.toString(),
+    trace,
+  };
+}

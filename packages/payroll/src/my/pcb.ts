@@ -1,0 +1,216 @@
+import { constant, type Decimal, max, min, optionalDecimal, sum, toCount, toDecimal, ZERO, type MoneyInput } from '../core/decimal.ts';
+import { inForce } from '../core/dated.ts';
+import { PayrollInputError } from '../core/errors.ts';
+import { parsePeriod } from '../core/period.ts';
+import { isTracing, step, type TraceStep } from '../core/trace.ts';
+import { argsObject, optionalFlag, ringgit, rm } from './common.ts';
+import { PCB_READINGS, PCB_RULES, type PcbRules } from './parameters/pcb.ts';
+import { chargeableIncome, cut, epfRelief, monthlyMtd, roundUpToStep, yearTax, type PcbFigures } from './pcbFormula.ts';
+import { pcbInSen, senRules } from './pcbSen.ts';
+import { senOf, senText } from './sen.ts';
+
+export interface PcbInput {
+  readonly period: string;
+  /** 1 single; 2 married, spouse not working; 3 married with a working spouse, or divorced/widowed/single with an adopted child. */
+  readonly category: 1 | 2 | 3;
+  /** C: the number of qualifying children, counting a child aged 18+ in diploma-or-higher studies as 4. */
+  readonly children: number;
+  /** Y1: this month's normal remuneration. */
+  readonly remuneration: MoneyInput;
+  /** K1: EPF (and other approved funds) on it. */
+  readonly epf: MoneyInput;
+  /** Yt: bonus, arrears, commission or other additional remuneration paid this month. */
+  readonly additionalRemuneration?: MoneyInput;
+  /** Kt: EPF on the additional remuneration. */
+  readonly additionalEpf?: MoneyInput;
+  /** ΣY: remuneration earlier this year, including from a previous employer. */
+  readonly ytdRemuneration?: MoneyInput;
+  /** ΣK: EPF earlier this year. */
+  readonly ytdEpf?: MoneyInput;
+  /** X: MTD already deducted this year. */
+  readonly ytdPcb?: MoneyInput;
+  /** ΣLP: TP1 deductions claimed in earlier months (SOCSO/EIS relief enters only this way). */
+  readonly ytdReliefs?: MoneyInput;
+  /** LP1: TP1 deductions claimed this month. */
+  readonly reliefs?: MoneyInput;
+  /** Zakat deducted from this month's pay: taken off this month's MTD. */
+  readonly zakat?: MoneyInput;
+  /** Z: zakat paid earlier this year. */
+  readonly ytdZakat?: MoneyInput;
+  /** DU: the employee is a disabled individual. */
+  readonly disabled?: boolean;
+  /** SU: the non-working spouse is disabled (category 2). */
+  readonly spouseDisabled?: boolean;
+}
+
+export interface PcbResult {
+  /** MTD on normal remuneration, after this month's zakat. */
+  readonly amount: string;
+  /** MTD on the additional remuneration. */
+  readonly additionalAmount: string;
+  /** What is deducted this month: amount + additionalAmount. */
+  readonly total: string;
+  /** P without the additional remuneration (nil when the reliefs exceed the income). */
+  readonly chargeableIncome: string;
+  /** The year's tax on P. */
+  readonly yearTax: string;
+  /** n: months left in the year after this one. */
+  readonly remainingMonths: number;
+  readonly trace: TraceStep[];
+}
+
+function parseCategory(value: unknown): 1 | 2 | 3 {
+  if (value === 1 || value === 2 || value === 3) return value;
+  throw new PayrollInputError('category', 'must be 1 (single), 2 (spouse not working) or 3 (spouse working, or single parent)');
+}
+
+interface ReliefClaims {
+  readonly children: number;
+  readonly disabled: boolean;
+  readonly spouseDisabled: boolean;
+}
+
+/** The facts the personal reliefs depend on, checked against the category. */
+function reliefClaims(args: Record<string, unknown>, category: 1 | 2 | 3): ReliefClaims {
+  const children = toCount('children', args.children);
+  if (category === 1 && children > 0) {
+    throw new PayrollInputError('children', 'category 1 (single) has no child relief; a parent without a spouse is category 3');
+  }
+  const disabled = optionalFlag('disabled', args.disabled, false);
+  const spouseDisabled = optionalFlag('spouseDisabled', args.spouseDisabled, false);
+  if (spouseDisabled && category !== 2) {
+    throw new PayrollInputError('spouseDisabled', 'the disabled spouse relief applies in category 2 (spouse not working)');
+  }
+  return { children, disabled, spouseDisabled };
+}
+
+/** D + S + DU + SU + Q × C, as the category and flags allow. */
+function personalReliefs(rules: PcbRules, claims: ReliefClaims, category: 1 | 2 | 3, trace: TraceStep[]): Decimal {
+  const { children, disabled, spouseDisabled } = claims;
+  const parts: [string, Decimal][] = [['D individual', constant(rules.individualRelief)]];
+  if (category === 2) parts.push(['S spouse', constant(rules.spouseRelief)]);
+  if (disabled) parts.push(['DU disabled individual', constant(rules.disabledIndividualRelief)]);
+  if (spouseDisabled) parts.push(['SU disabled spouse', constant(rules.disabledSpouseRelief)]);
+  if (children > 0) parts.push([`Q × C = ${rm(constant(rules.childRelief))} × ${children}`, constant(rules.childRelief).times(children)]);
+  const total = sum(parts.map(([, amount]) => amount));
+  trace.push(step('Reliefs (D + S + DU + SU + Q × C)', rm(total), parts.map(([label, amount]) => `${label} ${rm(amount)}`).join(' + ')));
+  return total;
+}
+
+/**
+ * The figures in whole sen when the trace is off and every amount is whole sen (always so on a
+ * payslip); undefined otherwise, and pcb() computes with Decimals. pcbSen.ts says why they are equal.
+ */
+function figuresInSen(
+  rules: PcbRules,
+  category: 1 | 2 | 3,
+  n: number,
+  claims: ReliefClaims,
+  amounts: readonly [Decimal, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal],
+): PcbResult | undefined {
+  const sen = senRules(rules);
+  if (!sen) return undefined;
+  const values: number[] = [];
+  for (const amount of amounts) {
+    const value = senOf(amount);
+    if (value === undefined) return undefined;
+    values.push(value);
+  }
+  const [sumY, sumK, y1, k1, sumLp, lp1, x, z, yt, kt, zakat] = values as [number, number, number, number, number, number, number, number, number, number, number];
+  const result = pcbInSen(sen, { category, n, sumY, sumK, y1, k1, sumLp, lp1, x, z, yt, kt, zakat, ...claims });
+  if (!result) return undefined;
+  return {
+    amount: senText(result.amount),
+    additionalAmount: senText(result.additional),
+    total: senText(result.total),
+    chargeableIncome: senText(result.p > 0 ? result.p : 0),
+    yearTax: senText(result.tax),
+    remainingMonths: n,
+    trace: [],
+  };
+}
+
+/**
+ * PCB/MTD for one month by LHDN's computerised calculation specification: the MTD on normal
+ * remuneration and, when a bonus or other additional remuneration is paid, the MTD on it by the
+ * specification's five steps.
+ */
+export function pcb(input: PcbInput): PcbResult {
+  const args = argsObject(input, 'my.pcb');
+  const period = parsePeriod(args.period);
+  const category = parseCategory(args.category);
+  const version = inForce(PCB_RULES, period, 'PCB computerised calculation');
+  const rules = version.value;
+  const trace: TraceStep[] = [step('Specification', period.key.slice(0, 4), version.source)];
+
+  const n = 12 - period.month;
+  // Parsed in this order so that the first bad input is the one reported.
+  const sumY = optionalDecimal('ytdRemuneration', args.ytdRemuneration);
+  const sumK = optionalDecimal('ytdEpf', args.ytdEpf);
+  const y1 = toDecimal('remuneration', args.remuneration);
+  const k1 = toDecimal('epf', args.epf);
+  const sumLp = optionalDecimal('ytdReliefs', args.ytdReliefs);
+  const lp1 = optionalDecimal('reliefs', args.reliefs);
+  const x = optionalDecimal('ytdPcb', args.ytdPcb);
+  const z = optionalDecimal('ytdZakat', args.ytdZakat);
+  const claims = reliefClaims(args, category);
+  const yt = optionalDecimal('additionalRemuneration', args.additionalRemuneration);
+  const kt = optionalDecimal('additionalEpf', args.additionalEpf);
+  const zakat = optionalDecimal('zakat', args.zakat);
+  if (!isTracing()) {
+    const fast = figuresInSen(rules, category, n, claims, [sumY, sumK, y1, k1, sumLp, lp1, x, z, yt, kt, zakat]);
+    if (fast) return fast;
+  }
+  const figures: PcbFigures = { category, n, sumY, sumK, y1, k1, sumLp, lp1, x, z, reliefs: personalReliefs(rules, claims, category, trace) };
+  trace.push(step('Months left after this one (n)', `${n}`, `pay month ${period.key}`));
+
+  // Step 1: MTD on normal remuneration, with Yt = Kt = 0.
+  const normalEpf = epfRelief(rules, figures, ZERO, trace);
+  const p = chargeableIncome(figures, normalEpf, ZERO, trace);
+  const tax = yearTax(rules, category, p, trace);
+  const mtdA = monthlyMtd(rules, figures, tax, trace);
+
+  let additional = ZERO;
+  if (!yt.isZero() || !kt.isZero()) {
+    // Step 2: the year's tax on normal remuneration as deducted.
+    const normalYear = figures.x.plus(mtdA.times(n + 1));
+    trace.push(step('Step 2: tax on normal remuneration for the year', rm(normalYear), `X ${rm(figures.x)} + ${rm(mtdA)} × ${n + 1}. ${PCB_READINGS.bonusStep2}`));
+    // Step 3: P and the year's tax with the additional remuneration; Kt uses up EPF room, so K2 is redone.
+    const withEpf = epfRelief(rules, figures, kt, trace);
+    const pWith = chargeableIncome(figures, withEpf, yt, trace);
+    const taxWith = yearTax(rules, category, pWith, trace);
+    // Step 4: the MTD on the additional remuneration.
+    const exact = cut(taxWith.minus(normalYear).minus(figures.z));
+    additional = roundUpToStep(rules, exact);
+    trace.push(step('MTD on additional remuneration', rm(additional), `${rm(taxWith)} − ${rm(normalYear)} − Z ${rm(figures.z)} = ${rm(exact)}, rounded up to the next 5 sen`));
+  }
+
+  // This month's zakat comes off the normal MTD; any excess comes off the MTD on the additional pay.
+  let amount = mtdA;
+  if (!zakat.isZero()) {
+    amount = max(ZERO, mtdA.minus(zakat));
+    const excess = max(ZERO, zakat.minus(mtdA));
+    const fromAdditional = min(excess, additional);
+    additional = additional.minus(fromAdditional);
+    trace.push(step('Zakat this month', rm(zakat), `taken off the MTD: ${rm(mtdA)} → ${rm(amount)}` + (fromAdditional.isZero() ? '' : `; the excess ${rm(fromAdditional)} off the MTD on additional remuneration`)));
+  }
+
+  const minimum = constant(rules.minimumDeduction);
+  if (amount.plus(additional).lessThan(minimum) && !amount.plus(additional).isZero()) {
+    trace.push(step('Below the minimum', rm(amount.plus(additional)), `an MTD below ${rm(minimum)} is not deducted`));
+    amount = ZERO;
+    additional = ZERO;
+  }
+  const total = amount.plus(additional);
+  trace.push(step('PCB to deduct this month', rm(total), `normal ${rm(amount)} + additional ${rm(additional)}`));
+
+  return {
+    amount: ringgit(amount),
+    additionalAmount: ringgit(additional),
+    total: ringgit(total),
+    chargeableIncome: ringgit(max(ZERO, p)),
+    yearTax: ringgit(tax),
+    remainingMonths: n,
+    trace,
+  };
+}

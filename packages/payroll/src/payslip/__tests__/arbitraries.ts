@@ -1,0 +1,144 @@
+import fc from 'fast-check';
+import { SCHEMES, type Country, type EarningClass, type PayItem, type PayslipInput } from '../types.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export const periodIn = (years: readonly number[]) =>
+  fc.tuple(fc.constantFrom(...years), fc.integer({ min: 1, max: 12 })).map(([y, m]) => `${y}-${pad(m)}`);
+
+export const birthDate = fc
+  .tuple(fc.integer({ min: 1945, max: 2006 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
+  .map(([y, m, d]) => `${y}-${pad(m)}-${pad(d)}`);
+
+/** A money amount as the caller may give it: a decimal string with the currency's digits, or a number. */
+export function amount(max: number, digits: 0 | 2): fc.Arbitrary<string | number> {
+  const scale = digits === 2 ? 100 : 1;
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.integer({ min: 0, max: max * scale }).map((minor) => (digits === 2 ? (minor / 100).toFixed(2) : String(minor))) },
+    { weight: 1, arbitrary: fc.integer({ min: 0, max: max }) },
+  );
+}
+
+const CLASSES: readonly EarningClass[] = ['basic', 'ordinary', 'overtime', 'additional', 'exempt'];
+
+/** 1-6 earnings (the first is basic pay) and 0-2 deductions, with random per-scheme overrides. */
+export function items(country: Country, max: number, digits: 0 | 2): fc.Arbitrary<PayItem[]> {
+  const schemes = SCHEMES[country] as readonly string[];
+  const overrides = fc.option(
+    fc.dictionary(fc.constantFrom(...schemes), fc.boolean(), { maxKeys: schemes.length }),
+    { nil: undefined, freq: 3 },
+  );
+  const earning = fc.record({ cls: fc.constantFrom(...CLASSES), amount: amount(max, digits), subjectTo: overrides });
+  const deduction = fc.record({ amount: amount(Math.round(max / 20), digits), zakat: fc.boolean() });
+  return fc
+    .tuple(amount(max, digits), fc.array(earning, { maxLength: 5 }), fc.array(deduction, { maxLength: 2 }))
+    .map(([basic, earnings, deductions]) => [
+      { code: 'BASIC', label: 'Basic salary', kind: 'earning' as const, amount: basic, class: 'basic' as const },
+      ...earnings.map((e, i) => ({
+        code: `E${i}`,
+        label: `Earning ${i}`,
+        kind: 'earning' as const,
+        amount: e.amount,
+        class: e.cls,
+        ...(e.subjectTo === undefined ? {} : { subjectTo: e.subjectTo }),
+      })),
+      ...deductions.map((x, i) => ({
+        code: `D${i}`,
+        label: `Deduction ${i}`,
+        kind: 'deduction' as const,
+        amount: x.amount,
+        ...(country === 'MY' && x.zakat ? { class: 'zakat' as const } : {}),
+      })),
+    ]);
+}
+
+const sg: fc.Arbitrary<PayslipInput> = fc
+  .record({
+    period: periodIn([2025, 2026, 2027]),
+    birthDate,
+    residency: fc.constantFrom('SC', 'PR', 'FOREIGNER' as const),
+    prYearsAgo: fc.integer({ min: 0, max: 5 }),
+    rateType: fc.option(fc.constantFrom('GG', 'FG', 'FF' as const), { nil: undefined }),
+    shgFunds: fc.subarray(['CDAC', 'ECF', 'MBMF', 'SINDA'] as const),
+    ytd: fc.option(fc.record({ ow: fc.integer({ min: 0, max: 3000 }), aw: fc.integer({ min: 0, max: 20000 }) }), { nil: undefined }),
+    items: items('SG', 20000, 2),
+  })
+  .map((r) => {
+    const year = Number(r.period.slice(0, 4));
+    const month = Number(r.period.slice(5));
+    return {
+      country: 'SG' as const,
+      period: r.period,
+      employee: {
+        birthDate: r.birthDate,
+        residency: r.residency,
+        ...(r.residency === 'PR' ? { prSince: `${Math.max(year - r.prYearsAgo, Number(r.birthDate.slice(0, 4)) + 1)}-01-01` } : {}),
+        ...(r.rateType ? { rateType: r.rateType } : {}),
+        shgFunds: [...r.shgFunds],
+      },
+      ...(r.ytd ? { ytd: { ordinaryWageSubject: String(r.ytd.ow * (month - 1)), additionalWageSubject: String(r.ytd.aw) } } : {}),
+      items: r.items,
+    };
+  });
+
+const myBase = fc.record({
+  period: periodIn([2025, 2026]),
+  birthDate,
+  citizenship: fc.constantFrom('citizen', 'pr', 'noncitizen' as const),
+  pcbCategory: fc.constantFrom(1, 2, 3 as const),
+  children: fc.integer({ min: 0, max: 6 }),
+  malaysianEmployees: fc.integer({ min: 0, max: 200 }),
+  ytd: fc.option(fc.record({ remuneration: fc.integer({ min: 0, max: 200000 }), epf: fc.integer({ min: 0, max: 5000 }), pcb: fc.integer({ min: 0, max: 20000 }) }), { nil: undefined }),
+  items: items('MY', 30000, 2),
+});
+const my: fc.Arbitrary<PayslipInput> = myBase.map((r) => ({
+  country: 'MY' as const,
+  period: r.period,
+  employee: { birthDate: r.birthDate, citizenship: r.citizenship, pcbCategory: r.pcbCategory, children: r.pcbCategory === 1 ? 0 : r.children },
+  employer: { malaysianEmployees: r.malaysianEmployees },
+  ...(r.ytd ? { ytd: { remuneration: String(r.ytd.remuneration), epf: String(r.ytd.epf), pcb: String(r.ytd.pcb) } } : {}),
+  items: r.items,
+}));
+
+const idn: fc.Arbitrary<PayslipInput> = fc
+  .record({
+    period: periodIn([2025, 2026]),
+    ptkpStatus: fc.constantFrom('TK/0', 'TK/1', 'TK/2', 'TK/3', 'K/0', 'K/1', 'K/2', 'K/3' as const),
+    hasTaxId: fc.boolean(),
+    jpCovered: fc.boolean(),
+    jkkRiskClass: fc.constantFrom('very_low', 'low', 'medium', 'high', 'very_high' as const),
+    minimumWage: fc.option(fc.integer({ min: 2_000_000, max: 6_000_000 }), { nil: undefined }),
+    jkkReliefEligible: fc.boolean(),
+    items: items('ID', 80_000_000, 0),
+  })
+  .map((r) => ({
+    country: 'ID' as const,
+    period: r.period,
+    employee: { ptkpStatus: r.ptkpStatus, hasTaxId: r.hasTaxId, jpCovered: r.jpCovered },
+    employer: { jkkRiskClass: r.jkkRiskClass, jkkReliefEligible: r.jkkReliefEligible, ...(r.minimumWage ? { minimumWage: String(r.minimumWage) } : {}) },
+    items: r.items,
+  }));
+
+const vnm: fc.Arbitrary<PayslipInput> = fc
+  .record({
+    period: periodIn([2025, 2026]),
+    region: fc.constantFrom('I', 'II', 'III', 'IV' as const),
+    dependants: fc.integer({ min: 0, max: 5 }),
+    resident: fc.boolean(),
+    vietnamese: fc.boolean(),
+    reducedAccidentRate: fc.boolean(),
+    items: items('VN', 150_000_000, 0),
+  })
+  .map((r) => ({
+    country: 'VN' as const,
+    period: r.period,
+    employee: { region: r.region, dependants: r.dependants, resident: r.resident, vietnamese: r.vietnamese },
+    employer: { reducedAccidentRate: r.reducedAccidentRate },
+    items: r.items,
+  }));
+
+const phl: fc.Arbitrary<PayslipInput> = fc
+  .record({ period: periodIn([2025, 2026]), used: fc.option(fc.integer({ min: 0, max: 120000 }), { nil: undefined }), items: items('PH', 300000, 2) })
+  .map((r) => ({ country: 'PH' as const, period: r.period, ...(r.used === undefined ? {} : { ytd: { exemptBenefits: String(r.used) } }), items: r.items }));
+
+export const PAYSLIP_INPUTS: Readonly<Record<Country, fc.Arbitrary<PayslipInput>>> = { SG: sg, MY: my, ID: idn, VN: vnm, PH: phl };

@@ -1,0 +1,397 @@
+import { CURRENCY_DIGITS, formatMoney, type PayrollCurrency } from '../core/currency.ts';
+import { Decimal, toDecimal, ZERO, type MoneyInput } from '../core/decimal.ts';
+import { PayrollInputError } from '../core/errors.ts';
+import type { ParsedPeriod } from '../core/period.ts';
+import { step, untracedCall, type TraceStep } from '../core/trace.ts';
+import {
+  DEDUCTION_CLASSES,
+  EARNING_CLASSES,
+  SCHEMES,
+  type Country,
+  type DeductionClass,
+  type EarningClass,
+  type PayslipLine,
+  type PayslipLineKind,
+} from './types.ts';
+import { oneOf } from '../core/input.ts';
+export { oneOf };
+
+export const CURRENCY: Readonly<Record<Country, PayrollCurrency>> = { SG: 'SGD', MY: 'MYR', ID: 'IDR', VN: 'VND', PH: 'PHP' };
+
+/** The context every country composer gets: the parsed common input and the line list it fills. */
+export interface Composition {
+  readonly country: Country;
+  readonly period: ParsedPeriod;
+  readonly currency: PayrollCurrency;
+  readonly earnings: readonly ParsedEarning[];
+  readonly deductions: readonly ParsedDeduction[];
+  readonly raw: Record<string, unknown>;
+  /** Bases already summed on this payslip, by the set of items in them (schemes often share a base). */
+  readonly bases: Map<string, Decimal>;
+}
+
+export interface ParsedEarning {
+  readonly index: number;
+  readonly code: string;
+  readonly label: string;
+  readonly amount: Decimal;
+  /** The amount written with the currency's digits, as its line shows it. */
+  readonly text: string;
+  /** The amount in minor units (cents; whole rupiah or dong), for exact and cheap sums; NaN when too long for a safe integer. */
+  readonly minor: number;
+  readonly class: EarningClass;
+  /** Which of the country's schemes the item is in, after the class defaults and the overrides. */
+  readonly subject: Readonly<Record<string, boolean>>;
+}
+
+export interface ParsedDeduction {
+  readonly index: number;
+  readonly code: string;
+  readonly label: string;
+  readonly amount: Decimal;
+  readonly text: string;
+  readonly minor: number;
+  readonly class: DeductionClass;
+}
+
+/**
+ * Which schemes each earning class is in by default, by country. The reasons are the schemes' own
+ * wage definitions (statutory-rules.md): EPF wages exclude overtime; SOCSO/EIS exclude annual
+ * bonus; HRDF "upah" and the BPJS and Vietnamese insurance bases are basic plus fixed allowances;
+ * PhilHealth is basic salary only; Pag-IBIG's fund salary is basic plus allowances.
+ */
+export const DEFAULT_SUBJECT: Readonly<Record<Country, Readonly<Record<EarningClass, Readonly<Record<string, boolean>>>>>> = deepFreeze({
+  SG: {
+    basic: { cpf: true, sdl: true, shg: true },
+    ordinary: { cpf: true, sdl: true, shg: true },
+    overtime: { cpf: true, sdl: true, shg: true },
+    additional: { cpf: true, sdl: true, shg: true },
+    exempt: { cpf: false, sdl: false, shg: false },
+  },
+  MY: {
+    basic: { epf: true, socso: true, eis: true, pcb: true, hrdf: true },
+    ordinary: { epf: true, socso: true, eis: true, pcb: true, hrdf: true },
+    overtime: { epf: false, socso: true, eis: true, pcb: true, hrdf: false },
+    additional: { epf: true, socso: false, eis: false, pcb: true, hrdf: false },
+    exempt: { epf: false, socso: false, eis: false, pcb: false, hrdf: false },
+  },
+  ID: {
+    basic: { bpjs: true, pph21: true },
+    ordinary: { bpjs: true, pph21: true },
+    overtime: { bpjs: false, pph21: true },
+    additional: { bpjs: false, pph21: true },
+    exempt: { bpjs: false, pph21: false },
+  },
+  VN: {
+    basic: { insurance: true, pit: true },
+    ordinary: { insurance: true, pit: true },
+    overtime: { insurance: false, pit: true },
+    additional: { insurance: false, pit: true },
+    exempt: { insurance: false, pit: false },
+  },
+  PH: {
+    basic: { sss: true, philhealth: true, pagibig: true, tax: true },
+    ordinary: { sss: true, philhealth: false, pagibig: true, tax: true },
+    overtime: { sss: true, philhealth: false, pagibig: false, tax: true },
+    additional: { sss: false, philhealth: false, pagibig: false, tax: true },
+    exempt: { sss: false, philhealth: false, pagibig: false, tax: false },
+  },
+});
+
+/** The defaults are shared by every parsed item, so nothing may change them. */
+function deepFreeze<T extends object>(value: T): T {
+  for (const inner of Object.values(value)) if (typeof inner === 'object' && inner !== null) deepFreeze(inner as object);
+  return Object.freeze(value);
+}
+
+const RESERVED_PREFIX = /^(sg|my|id|vn|ph)\./i;
+
+export function objectField(field: string, value: unknown, required = true): Record<string, unknown> | undefined {
+  if (value === undefined || value === null) {
+    if (required) throw new PayrollInputError(field, 'is required and must be an object');
+    return undefined;
+  }
+  if (typeof value !== 'object' || Array.isArray(value)) throw new PayrollInputError(field, 'must be an object');
+  return value as Record<string, unknown>;
+}
+
+/** Rejects keys a section does not know, so that a misspelt fact ('birthdate') is not silently ignored. */
+export function checkKeys<T extends Record<string, unknown> | undefined>(field: string, value: T, allowed: readonly string[]): T {
+  if (value) {
+    for (const key of Object.keys(value)) {
+      if (!allowed.includes(key)) throw new PayrollInputError(`${field}.${key}`, `is not a known field (${allowed.join(', ')})`);
+    }
+  }
+  return value;
+}
+
+/** An optional boolean; absent stays undefined so that the engine's own default applies. */
+export function flagField(field: string, value: unknown): boolean | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'boolean') throw new PayrollInputError(field, 'must be true or false');
+  return value;
+}
+
+function nonEmptyString(field: string, value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') throw new PayrollInputError(field, 'must be a non-empty string');
+  return value;
+}
+
+/** A money input in the currency: non-negative, no more minor digits than the currency has. */
+export function moneyField(field: string, value: unknown, currency: PayrollCurrency): Decimal {
+  const amount = toDecimal(field, value);
+  const digits = CURRENCY_DIGITS[currency];
+  if (amount.decimalPlaces() > digits) {
+    throw new PayrollInputError(field, digits === 0 ? `${amount.toString()} is not a whole ${currency} amount` : `must have at most ${digits} decimals (${currency})`);
+  }
+  return amount;
+}
+
+export function optionalMoney(field: string, value: unknown, currency: PayrollCurrency): Decimal | undefined {
+  return value === undefined || value === null ? undefined : moneyField(field, value, currency);
+}
+
+/** Parses and checks the pay items: codes unique and not reserved, classes known, overrides only for the country's schemes. */
+export function parseItems(country: Country, value: unknown, currency: PayrollCurrency): { earnings: ParsedEarning[]; deductions: ParsedDeduction[] } {
+  if (!Array.isArray(value)) throw new PayrollInputError('items', 'must be an array of pay items');
+  const schemes: readonly string[] = SCHEMES[country];
+  const defaults = DEFAULT_SUBJECT[country];
+  const earnings: ParsedEarning[] = [];
+  const deductions: ParsedDeduction[] = [];
+  const seen = new Set<string>();
+  for (let index = 0; index < value.length; index += 1) {
+    const at = `items[${index}]`;
+    const item = objectField(at, value[index])!;
+    const code = nonEmptyString(`${at}.code`, item.code);
+    if (RESERVED_PREFIX.test(code)) throw new PayrollInputError(`${at}.code`, `"${code}" uses a prefix reserved for statutory lines`);
+    if (seen.has(code)) throw new PayrollInputError(`${at}.code`, `"${code}" appears more than once on the payslip`);
+    seen.add(code);
+    const label = nonEmptyString(`${at}.label`, item.label);
+    const kind = oneOf(`${at}.kind`, item.kind, ['earning', 'deduction'] as const);
+    const amount = moneyField(`${at}.amount`, item.amount, currency);
+    const text = formatMoney(amount, currency);
+    if (kind === 'deduction') {
+      const cls = item.class === undefined || item.class === null ? 'other' : oneOf(`${at}.class`, item.class, DEDUCTION_CLASSES);
+      if (cls === 'zakat' && country !== 'MY') throw new PayrollInputError(`${at}.class`, "'zakat' deductions are for Malaysia (PCB) only");
+      if (item.subjectTo !== undefined) throw new PayrollInputError(`${at}.subjectTo`, 'applies to earnings only');
+      deductions.push({ index, code, label, amount, text, minor: toMinor(text), class: cls });
+      continue;
+    }
+    const cls = oneOf(`${at}.class`, item.class, EARNING_CLASSES);
+    let subject = defaults[cls];
+    const overrides = objectField(`${at}.subjectTo`, item.subjectTo, false);
+    if (overrides) {
+      const merged: Record<string, boolean> = { ...subject };
+      for (const [scheme, flag] of Object.entries(overrides)) {
+        if (!schemes.includes(scheme)) {
+          throw new PayrollInputError(`${at}.subjectTo.${scheme}`, `is not a ${country} scheme (${schemes.join(', ')})`);
+        }
+        if (flag === undefined) continue;
+        if (typeof flag !== 'boolean') throw new PayrollInputError(`${at}.subjectTo.${scheme}`, 'must be true or false');
+        merged[scheme] = flag;
+      }
+      subject = merged;
+    }
+    earnings.push({ index, code, label, amount, text, minor: toMinor(text), class: cls, subject });
+  }
+  return { earnings, deductions };
+}
+
+/**
+ * An amount written with the currency's digits ("1234.50", "1807200") as a whole number of minor
+ * units. Sums of these are exact while they stay safe integers; an amount of more than 15 digits is
+ * NaN, which makes any sum with it unsafe, and the caller then adds Decimals instead.
+ */
+export function toMinor(text: string): number {
+  const digits = text.replace('.', '');
+  return digits.length > 15 ? Number.NaN : Number(digits);
+}
+
+/** Minor units back to the currency's text, as formatMoney writes it (only for safe integers). */
+export function minorText(minor: number, digits: number): string {
+  if (digits === 0) return String(minor === 0 ? 0 : minor);
+  const negative = minor < 0;
+  const text = String(negative ? -minor : minor).padStart(digits + 1, '0');
+  const point = text.length - digits;
+  return `${negative ? '-' : ''}${text.slice(0, point)}.${text.slice(point)}`;
+}
+
+/** A plain decimal string ("50000", "1234.5") written with the currency's digits, without rounding. */
+export function moneyText(plain: string, digits: number): string {
+  if (digits === 0) return plain;
+  const point = plain.indexOf('.');
+  if (point < 0) return `${plain}.${'0'.repeat(digits)}`;
+  const places = plain.length - point - 1;
+  return places >= digits ? plain : `${plain}${'0'.repeat(digits - places)}`;
+}
+
+/** The sum of the earnings in a scheme's base, optionally only some classes (added in minor units). */
+export function baseOf(c: Composition, scheme: string, classes?: readonly EarningClass[]): Decimal {
+  let total = 0;
+  let only: ParsedEarning | undefined;
+  let count = 0;
+  let members = '';
+  for (const item of c.earnings) {
+    if (item.subject[scheme] && (!classes || classes.includes(item.class))) {
+      total += item.minor;
+      only = item;
+      count += 1;
+      members += `${item.index},`;
+    }
+  }
+  if (count === 0) return ZERO;
+  if (count === 1) return only!.amount;
+  let base = c.bases.get(members);
+  if (base === undefined) {
+    if (Number.isSafeInteger(total)) {
+      base = new Decimal(minorText(total, CURRENCY_DIGITS[c.currency]));
+    } else {
+      base = ZERO;
+      for (const item of c.earnings) if (item.subject[scheme] && (!classes || classes.includes(item.class))) base = base.plus(item.amount);
+    }
+    c.bases.set(members, base);
+  }
+  return base;
+}
+
+/** A trace step that says which pay items make up a base. */
+export function baseStep(label: string, amount: Decimal, c: Composition, scheme: string, classes?: readonly EarningClass[]): TraceStep {
+  const codes: string[] = [];
+  for (const item of c.earnings) {
+    if (item.subject[scheme] && (!classes || classes.includes(item.class))) codes.push(item.code);
+  }
+  return step(label, formatMoney(amount, c.currency), codes.length === 0 ? 'no pay item is in this base' : `pay items ${codes.join(' + ')}`);
+}
+
+/**
+ * A figure passed to an engine's money input as the exact Decimal it already is: engines accept the
+ * package's own Decimal (core toDecimal), which spares a round trip through a decimal string.
+ */
+export function exact(value: Decimal): MoneyInput {
+  return value as unknown as MoneyInput;
+}
+
+export function maybeExact(value: Decimal | undefined): MoneyInput | undefined {
+  return value as unknown as MoneyInput | undefined;
+}
+
+/** A trace built only when it is first read, then kept: engines run untraced for the figures. */
+export type LazyTrace = () => readonly TraceStep[];
+
+export function lazyTrace(build: () => readonly TraceStep[]): LazyTrace {
+  let built: readonly TraceStep[] | undefined;
+  return () => (built ??= build());
+}
+
+/**
+ * Calls a country engine for its figures, with the trace text off (the line's trace reruns the same
+ * pure computation when it is read), and renames the field of any PayrollInputError to the payslip
+ * input's own path (`employee.birthDate`), so that errors name what the caller passed.
+ */
+export function callEngine<A, T>(fields: Readonly<Record<string, string>>, fallback: string, engine: (args: A) => T, args: A): T {
+  try {
+    return untracedCall(engine, args);
+  } catch (untracedError) {
+    let error = untracedError;
+    // An error message may quote amounts, which are blank while the trace is off: rerun with it on.
+    try {
+      engine(args);
+    } catch (tracedError) {
+      error = tracedError;
+    }
+    if (error instanceof PayrollInputError) {
+      const mapped = fields[error.field] ?? `${fallback}.${error.field}`;
+      const prefix = `${error.field}: `;
+      const message = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
+      throw new PayrollInputError(mapped, message);
+    }
+    throw error;
+  }
+}
+
+/**
+ * A statutory line: its `trace` is an own enumerable getter (the memoised lazy trace itself), so it
+ * is in JSON, in a spread copy and in equality checks, and is built the first time anything reads it.
+ */
+function lazyLine(code: string, label: string, kind: PayslipLineKind, amount: string, trace: LazyTrace, base?: string, rate?: string): PayslipLine {
+  // One literal per shape, so that each creation site stays monomorphic.
+  const line =
+    base !== undefined
+      ? rate !== undefined
+        ? { code, label, kind, amount, base, rate }
+        : { code, label, kind, amount, base }
+      : rate !== undefined
+        ? { code, label, kind, amount, rate }
+        : { code, label, kind, amount };
+  // The lazy trace is kept in a hidden (symbol-keyed, non-enumerable) field and read by one shared
+  // getter: defining the same getter on every line reuses V8's shape transitions, where a getter of
+  // its own per line would give every line a new shape (several times slower to create).
+  Object.defineProperty(line, LAZY_TRACE, { value: trace });
+  Object.defineProperty(line, 'trace', TRACE_PROPERTY);
+  return line as PayslipLine;
+}
+
+const LAZY_TRACE = Symbol('lazy trace');
+
+const TRACE_PROPERTY: PropertyDescriptor = Object.freeze({
+  get(this: { readonly [LAZY_TRACE]: LazyTrace }) {
+    return this[LAZY_TRACE]();
+  },
+  enumerable: true,
+  configurable: true,
+});
+
+/** What a pay item's own line says about it: its class and the bases it is in. */
+function subjectText(item: ParsedEarning): string {
+  let schemes = SCHEMES_TEXT.get(item.subject);
+  if (schemes === undefined) {
+    const names = Object.keys(item.subject).filter((scheme) => item.subject[scheme]);
+    schemes = names.length ? names.join(', ') : 'no scheme';
+    SCHEMES_TEXT.set(item.subject, schemes);
+  }
+  return `${item.class}; in the base of ${schemes}`;
+}
+
+const SCHEMES_TEXT = new WeakMap<object, string>();
+
+/** Collects the lines of a payslip in order, and their exact sums by kind. */
+export class LineBuilder {
+  readonly earnings: PayslipLine[] = [];
+  readonly statutory: PayslipLine[] = [];
+  readonly company: PayslipLine[] = [];
+  readonly employer: PayslipLine[] = [];
+  /** Sums in minor units, exact while they are safe integers (computePayslip checks, and adds Decimals if not). */
+  gross = 0;
+  deducted = 0;
+  employerTotal = 0;
+
+  constructor(readonly currency: PayrollCurrency) {}
+
+  earning(item: ParsedEarning): void {
+    const amount = item.text;
+    this.gross += item.minor;
+    this.earnings.push({ code: item.code, label: item.label, kind: 'earning', amount, trace: [step('Pay item', amount, subjectText(item))] });
+  }
+
+  /** An employee share or tax withheld: a deduction line. */
+  deduction(code: string, label: string, amount: string, trace: LazyTrace, base?: string, rate?: string): void {
+    this.deducted += toMinor(amount);
+    this.statutory.push(lazyLine(code, label, 'deduction', amount, trace, base, rate));
+  }
+
+  companyDeduction(item: ParsedDeduction): void {
+    const amount = item.text;
+    this.deducted += item.minor;
+    const why = item.class === 'zakat' ? 'zakat through the payroll, taken off the PCB' : 'after tax';
+    this.company.push({ code: item.code, label: item.label, kind: 'deduction', amount, trace: [step('Company deduction', amount, why)] });
+  }
+
+  employerLine(code: string, label: string, amount: string, trace: LazyTrace, base?: string, rate?: string): void {
+    this.employerTotal += toMinor(amount);
+    this.employer.push(lazyLine(code, label, 'employer', amount, trace, base, rate));
+  }
+
+  lines(): PayslipLine[] {
+    return [...this.earnings, ...this.statutory, ...this.company, ...this.employer];
+  }
+}

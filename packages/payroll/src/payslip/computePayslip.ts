@@ -1,0 +1,73 @@
+import { CURRENCY_DIGITS, formatMoney } from '../core/currency.ts';
+import { ZERO } from '../core/decimal.ts';
+import { PayrollInputError } from '../core/errors.ts';
+import { parsePeriod } from '../core/period.ts';
+import { CURRENCY, LineBuilder, checkKeys, minorText, oneOf, parseItems, type Composition } from './common.ts';
+import { composeId } from './countries/id.ts';
+import { composeMy } from './countries/my.ts';
+import { composePh } from './countries/ph.ts';
+import { composeSg } from './countries/sg.ts';
+import { composeVn } from './countries/vn.ts';
+import { COUNTRIES, type Country, type Payslip, type PayslipInput } from './types.ts';
+
+const COMPOSERS: Readonly<Record<Country, (c: Composition, out: LineBuilder) => void>> = {
+  SG: composeSg,
+  MY: composeMy,
+  ID: composeId,
+  VN: composeVn,
+  PH: composePh,
+};
+
+const TOP_LEVEL_KEYS = ['country', 'period', 'employee', 'employer', 'items', 'ytd'] as const;
+
+/**
+ * One employee's payslip for a month: the company's pay items composed with the statutory schemes of
+ * the employee's country, each scheme computed by the country engine. The totals are the exact sums
+ * of the lines: gross = earnings, deductions = employee shares + taxes + company deductions,
+ * net = gross − deductions, employerCost = gross + employer contributions and levies.
+ */
+export function computePayslip(input: PayslipInput): Payslip {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new PayrollInputError('input', 'computePayslip takes one object argument');
+  }
+  const raw = checkKeys('input', input as unknown as Record<string, unknown>, TOP_LEVEL_KEYS);
+  const country = oneOf('country', raw.country, COUNTRIES);
+  const period = parsePeriod(raw.period);
+  const currency = CURRENCY[country];
+  const { earnings, deductions } = parseItems(country, raw.items, currency);
+  const out = new LineBuilder(currency);
+  for (const item of earnings) out.earning(item);
+  COMPOSERS[country]({ country, period, currency, earnings, deductions, raw, bases: new Map() }, out);
+  for (const item of deductions) out.companyDeduction(item);
+
+  const lines = out.lines();
+  const digits = CURRENCY_DIGITS[currency];
+  const net = out.gross - out.deducted;
+  const employerCost = out.gross + out.employerTotal;
+  if ([out.gross, out.deducted, net, employerCost].every(Number.isSafeInteger)) {
+    return {
+      country,
+      period: period.key,
+      currency,
+      lines,
+      gross: minorText(out.gross, digits),
+      deductions: minorText(out.deducted, digits),
+      net: minorText(net, digits),
+      employerCost: minorText(employerCost, digits),
+    };
+  }
+  // Amounts beyond 15 digits: add the lines as Decimals.
+  const sum = (kind: string) => lines.filter((l) => l.kind === kind).reduce((total, l) => total.plus(l.amount), ZERO);
+  const gross = sum('earning');
+  const deducted = sum('deduction');
+  return {
+    country,
+    period: period.key,
+    currency,
+    lines,
+    gross: formatMoney(gross, currency),
+    deductions: formatMoney(deducted, currency),
+    net: formatMoney(gross.minus(deducted), currency),
+    employerCost: formatMoney(gross.plus(sum('employer')), currency),
+  };
+}

@@ -1,0 +1,140 @@
+import { formatMoney } from '../../core/currency.ts';
+import { Decimal, max, toCount, ZERO } from '../../core/decimal.ts';
+import { PayrollInputError } from '../../core/errors.ts';
+import { step } from '../../core/trace.ts';
+import { eis } from '../../my/eis.ts';
+import { CITIZENSHIPS, epf } from '../../my/epf.ts';
+import { hrdf } from '../../my/hrdf.ts';
+import { pcb } from '../../my/pcb.ts';
+import { socso } from '../../my/socso.ts';
+import { baseOf, baseStep, callEngine, checkKeys, exact, flagField, lazyTrace, maybeExact, objectField, oneOf, optionalMoney, type Composition, type LineBuilder } from '../common.ts';
+
+const EMPLOYEE_KEYS = ['birthDate', 'citizenship', 'pcbCategory', 'children', 'disabled', 'spouseDisabled', 'reliefs', 'socsoEmploymentInjuryOnly'] as const;
+const EMPLOYER_KEYS = ['malaysianEmployees', 'hrdfRegistered'] as const;
+const YTD_KEYS = ['remuneration', 'epf', 'pcb', 'reliefs', 'zakat'] as const;
+const NORMAL = ['basic', 'ordinary', 'overtime', 'exempt'] as const;
+const ADDITIONAL = ['additional'] as const;
+
+const FIELDS = {
+  period: 'period',
+  birthDate: 'employee.birthDate',
+  citizenship: 'employee.citizenship',
+  wage: 'items',
+  employmentInjuryOnly: 'employee.socsoEmploymentInjuryOnly',
+  category: 'employee.pcbCategory',
+  children: 'employee.children',
+  disabled: 'employee.disabled',
+  spouseDisabled: 'employee.spouseDisabled',
+  reliefs: 'employee.reliefs',
+  remuneration: 'items',
+  additionalRemuneration: 'items',
+  epf: 'items',
+  additionalEpf: 'items',
+  ytdRemuneration: 'ytd.remuneration',
+  ytdEpf: 'ytd.epf',
+  ytdPcb: 'ytd.pcb',
+  ytdReliefs: 'ytd.reliefs',
+  ytdZakat: 'ytd.zakat',
+  zakat: 'items',
+  malaysianEmployees: 'employer.malaysianEmployees',
+  registered: 'employer.hrdfRegistered',
+} as const;
+
+const money = (value: Decimal) => formatMoney(value, 'MYR');
+
+/** Malaysia: EPF, SOCSO and EIS (employee and employer), PCB on normal and additional remuneration, and the HRD Corp levy. */
+export function composeMy(c: Composition, out: LineBuilder): void {
+  const employee = checkKeys('employee', objectField('employee', c.raw.employee)!, EMPLOYEE_KEYS);
+  const employer = checkKeys('employer', objectField('employer', c.raw.employer)!, EMPLOYER_KEYS);
+  const ytd = checkKeys('ytd', objectField('ytd', c.raw.ytd, false), YTD_KEYS);
+  const citizenship = oneOf('employee.citizenship', employee.citizenship, CITIZENSHIPS);
+  const category = employee.pcbCategory;
+  if (category !== 1 && category !== 2 && category !== 3) throw new PayrollInputError('employee.pcbCategory', 'must be 1, 2 or 3');
+  const children = toCount('employee.children', employee.children);
+  const headcount = toCount('employer.malaysianEmployees', employer.malaysianEmployees);
+  const registered = flagField('employer.hrdfRegistered', employer.hrdfRegistered);
+  const injuryOnly = flagField('employee.socsoEmploymentInjuryOnly', employee.socsoEmploymentInjuryOnly);
+  const reliefs = optionalMoney('employee.reliefs', employee.reliefs, c.currency);
+  const ytdFigures = {
+    ytdRemuneration: maybeExact(optionalMoney('ytd.remuneration', ytd?.remuneration, c.currency)),
+    ytdEpf: maybeExact(optionalMoney('ytd.epf', ytd?.epf, c.currency)),
+    ytdPcb: maybeExact(optionalMoney('ytd.pcb', ytd?.pcb, c.currency)),
+    ytdReliefs: maybeExact(optionalMoney('ytd.reliefs', ytd?.reliefs, c.currency)),
+    ytdZakat: maybeExact(optionalMoney('ytd.zakat', ytd?.zakat, c.currency)),
+  };
+  const period = c.period.key;
+  const birthDate = employee.birthDate as string;
+
+  // EPF on the month's wages; when additional remuneration is paid, EPF on the normal wages alone
+  // is K1 for PCB and the rest of the employee share is Kt.
+  const epfNormal = baseOf(c, 'epf', NORMAL);
+  const epfAdditional = baseOf(c, 'epf', ADDITIONAL);
+  const epfWage = epfNormal.plus(epfAdditional);
+  const epfArgs = { period, birthDate, citizenship, wage: exact(epfWage) };
+  const epfResult = callEngine(FIELDS, 'employee', epf, epfArgs);
+  const epfEmployee = new Decimal(epfResult.employee);
+  let k1 = epfEmployee;
+  let kt = ZERO;
+  const epfNormalArgs = { period, birthDate, citizenship, wage: exact(epfNormal) };
+  if (!epfAdditional.isZero()) {
+    k1 = new Decimal(callEngine(FIELDS, 'employee', epf, epfNormalArgs).employee);
+    kt = max(ZERO, epfEmployee.minus(k1));
+  }
+  const epfTrace = lazyTrace(() => {
+    const trace = [baseStep('Wages for EPF', epfWage, c, 'epf'), ...epf(epfArgs).trace];
+    if (!epfAdditional.isZero()) {
+      trace.push(step('Employee EPF on normal wages (K1 for PCB)', money(k1), `EPF on ${money(epfNormal)}; Kt = ${epfResult.employee} − ${money(k1)} = ${money(kt)}`));
+    }
+    return trace;
+  });
+  out.deduction('my.epf.employee', 'EPF (employee)', epfResult.employee, epfTrace, epfResult.contributionBase, epfResult.employeeRate);
+
+  const socsoWage = baseOf(c, 'socso');
+  const socsoArgs = { period, birthDate, wage: exact(socsoWage), employmentInjuryOnly: injuryOnly };
+  const socsoResult = callEngine(FIELDS, 'employee', socso, socsoArgs);
+  const socsoTrace = lazyTrace(() => [baseStep('Wages for SOCSO', socsoWage, c, 'socso'), ...socso(socsoArgs).trace]);
+  out.deduction('my.socso.employee', 'SOCSO (employee)', socsoResult.employee, socsoTrace, money(socsoWage));
+
+  const eisWage = baseOf(c, 'eis');
+  const eisArgs = { period, birthDate, wage: exact(eisWage), citizenship };
+  const eisResult = callEngine(FIELDS, 'employee', eis, eisArgs);
+  const eisTrace = lazyTrace(() => [baseStep('Wages for EIS', eisWage, c, 'eis'), ...eis(eisArgs).trace]);
+  out.deduction('my.eis.employee', 'EIS (employee)', eisResult.employee, eisTrace, money(eisWage));
+
+  let zakat = ZERO;
+  for (const item of c.deductions) if (item.class === 'zakat') zakat = zakat.plus(item.amount);
+  const remuneration = baseOf(c, 'pcb', NORMAL);
+  const additional = baseOf(c, 'pcb', ADDITIONAL);
+  const pcbArgs = {
+    period,
+    category,
+    children,
+    remuneration: exact(remuneration),
+    epf: exact(k1),
+    additionalRemuneration: exact(additional),
+    additionalEpf: exact(kt),
+    ...ytdFigures,
+    reliefs: maybeExact(reliefs),
+    zakat: exact(zakat),
+    disabled: flagField('employee.disabled', employee.disabled),
+    spouseDisabled: flagField('employee.spouseDisabled', employee.spouseDisabled),
+  } as const;
+  const pcbResult = callEngine(FIELDS, 'employee', pcb, pcbArgs);
+  const pcbTrace = lazyTrace(() => [
+    baseStep('Normal remuneration (Y1)', remuneration, c, 'pcb', NORMAL),
+    baseStep('Additional remuneration (Yt)', additional, c, 'pcb', ADDITIONAL),
+    step('EPF on them (K1, Kt)', `${money(k1)}, ${money(kt)}`, 'the employee EPF of this payslip'),
+    ...pcb(pcbArgs).trace,
+  ]);
+  out.deduction('my.pcb', 'PCB/MTD (income tax)', pcbResult.total, pcbTrace, money(remuneration.plus(additional)));
+
+  out.employerLine('my.epf.employer', 'EPF (employer)', epfResult.employer, epfTrace, epfResult.contributionBase, epfResult.employerRate);
+  out.employerLine('my.socso.employer', 'SOCSO (employer)', socsoResult.employer, socsoTrace, money(socsoWage));
+  out.employerLine('my.eis.employer', 'EIS (employer)', eisResult.employer, eisTrace, money(eisWage));
+
+  const hrdfWage = baseOf(c, 'hrdf');
+  const hrdfArgs = { period, wage: exact(hrdfWage), malaysianEmployees: headcount, registered, employeeIsMalaysian: citizenship === 'citizen' };
+  const levy = callEngine(FIELDS, 'employer', hrdf, hrdfArgs);
+  const hrdfTrace = lazyTrace(() => [baseStep('Wages for the levy', hrdfWage, c, 'hrdf'), ...hrdf(hrdfArgs).trace]);
+  out.employerLine('my.hrdf', 'HRD Corp levy', levy.amount, hrdfTrace, money(hrdfWage), levy.rate);
+}

@@ -1,0 +1,79 @@
+import { formatMoney } from '../../core/currency.ts';
+import { constant, Decimal, max, min, ZERO } from '../../core/decimal.ts';
+import { inForce } from '../../core/dated.ts';
+import { step } from '../../core/trace.ts';
+import { pagibig } from '../../ph/pagibig.ts';
+import { THIRTEENTH_MONTH_EXEMPTIONS } from '../../ph/parameters/tax.ts';
+import { philhealth } from '../../ph/philhealth.ts';
+import { sss } from '../../ph/sss.ts';
+import { withholding } from '../../ph/withholding.ts';
+import { baseOf, baseStep, callEngine, checkKeys, exact, lazyTrace, moneyText, objectField, optionalMoney, type Composition, type LineBuilder } from '../common.ts';
+
+const YTD_KEYS = ['exemptBenefits'] as const;
+const REGULAR = ['basic', 'ordinary', 'overtime', 'exempt'] as const;
+const BENEFITS = ['additional'] as const;
+
+const FIELDS = { period: 'period', compensation: 'items', basicSalary: 'items', taxableCompensation: 'items' } as const;
+
+const pesos = (value: Decimal) => formatMoney(value, 'PHP');
+
+/**
+ * The Philippines: SSS (regular and MPF, employee and employer, EC), PhilHealth, Pag-IBIG, and tax
+ * withheld on the month's taxable compensation by the monthly BIR table. Additional pay (13th month,
+ * bonus) is exempt up to the yearly limit for the 13th month and other benefits, less what the year
+ * has already used; the rest is taxable this month.
+ */
+export function composePh(c: Composition, out: LineBuilder): void {
+  checkKeys('employee', objectField('employee', c.raw.employee, false), []);
+  const ytd = checkKeys('ytd', objectField('ytd', c.raw.ytd, false), YTD_KEYS);
+  const usedExemption = optionalMoney('ytd.exemptBenefits', ytd?.exemptBenefits, c.currency) ?? ZERO;
+  const period = c.period.key;
+
+  const sssBase = baseOf(c, 'sss');
+  const sssArgs = { period, compensation: exact(sssBase) };
+  const s = callEngine(FIELDS, 'items', sss, sssArgs);
+  const sssTrace = lazyTrace(() => [baseStep('Compensation for SSS', sssBase, c, 'sss'), ...sss(sssArgs).trace]);
+  const phBase = baseOf(c, 'philhealth');
+  const phArgs = { period, basicSalary: exact(phBase) };
+  const h = callEngine(FIELDS, 'items', philhealth, phArgs);
+  const phTrace = lazyTrace(() => [baseStep('Basic salary', phBase, c, 'philhealth'), ...philhealth(phArgs).trace]);
+  const hdmfBase = baseOf(c, 'pagibig');
+  const hdmfArgs = { period, compensation: exact(hdmfBase) };
+  const p = callEngine(FIELDS, 'items', pagibig, hdmfArgs);
+  const hdmfTrace = lazyTrace(() => [baseStep('Fund salary', hdmfBase, c, 'pagibig'), ...pagibig(hdmfArgs).trace]);
+
+  const regular = baseOf(c, 'tax', REGULAR);
+  const benefits = baseOf(c, 'tax', BENEFITS);
+  const limit = inForce(THIRTEENTH_MONTH_EXEMPTIONS, c.period, '13th-month exemption');
+  const room = max(ZERO, constant(limit.value).minus(usedExemption));
+  const exempt = min(benefits, room);
+  const contributions = new Decimal(s.employeeTotal).plus(h.employee).plus(p.employee);
+  const taxable = max(ZERO, regular.plus(benefits).minus(exempt).minus(contributions));
+  const taxArgs = { period, frequency: 'monthly', taxableCompensation: exact(taxable) } as const;
+  const w = callEngine(FIELDS, 'items', withholding, taxArgs);
+  const taxTrace = lazyTrace(() => [
+    baseStep('Regular taxable compensation', regular, c, 'tax', REGULAR),
+    baseStep('13th month and other benefits', benefits, c, 'tax', BENEFITS),
+    step(
+      'Exempt benefits',
+      pesos(exempt),
+      `up to the yearly ${pesos(new Decimal(limit.value))} (${limit.source}), of which ${pesos(usedExemption)} was used earlier in the year`,
+    ),
+    step('Employee SSS, PhilHealth and Pag-IBIG', pesos(contributions), 'not taxable'),
+    step('Taxable compensation', pesos(taxable), 'regular + taxable benefits − employee contributions, at least 0'),
+    ...withholding(taxArgs).trace,
+  ]);
+
+  // One line per share, as PH payslips show them: SSS includes the MPF part (and, for the employer,
+  // EC); the trace has the split. The base is the Monthly Salary Credit.
+  const philhealthBase = moneyText(h.base, 2);
+  const pagibigBase = moneyText(p.base, 2);
+  out.deduction('ph.sss.employee', 'SSS (employee)', s.employeeTotal, sssTrace, s.msc);
+  out.deduction('ph.philhealth.employee', 'PhilHealth (employee)', h.employee, phTrace, philhealthBase);
+  out.deduction('ph.pagibig.employee', 'Pag-IBIG (employee)', p.employee, hdmfTrace, pagibigBase, p.employeeRate);
+  out.deduction('ph.withholding_tax', 'Withholding tax', w.amount, taxTrace, pesos(taxable));
+
+  out.employerLine('ph.sss.employer', 'SSS and EC (employer)', s.employerTotal, sssTrace, s.msc);
+  out.employerLine('ph.philhealth.employer', 'PhilHealth (employer)', h.employer, phTrace, philhealthBase);
+  out.employerLine('ph.pagibig.employer', 'Pag-IBIG (employer)', p.employer, hdmfTrace, pagibigBase, p.employerRate);
+}

@@ -1,0 +1,90 @@
+import { formatMoney } from '../../core/currency.ts';
+import { Decimal } from '../../core/decimal.ts';
+import { PayrollInputError } from '../../core/errors.ts';
+import { cpf } from '../../sg/cpf.ts';
+import { RATE_TYPES, RESIDENCIES } from '../../sg/cpfStatus.ts';
+import { SHG_FUNDS, type ShgFund } from '../../sg/parameters/shg.ts';
+import { sdl } from '../../sg/sdl.ts';
+import { shg } from '../../sg/shg.ts';
+import { baseOf, baseStep, callEngine, checkKeys, exact, lazyTrace, maybeExact, objectField, oneOf, optionalMoney, type Composition, type LineBuilder } from '../common.ts';
+
+const EMPLOYEE_KEYS = ['birthDate', 'residency', 'prSince', 'rateType', 'shgFunds'] as const;
+const YTD_KEYS = ['ordinaryWageSubject', 'additionalWageSubject'] as const;
+const ORDINARY = ['basic', 'ordinary', 'overtime', 'exempt'] as const;
+const ADDITIONAL = ['additional'] as const;
+
+const CPF_FIELDS = {
+  period: 'period',
+  birthDate: 'employee.birthDate',
+  residency: 'employee.residency',
+  prSince: 'employee.prSince',
+  rateType: 'employee.rateType',
+  ordinaryWage: 'items',
+  additionalWage: 'items',
+  ytdOrdinaryWageSubject: 'ytd.ordinaryWageSubject',
+  ytdAdditionalWageSubject: 'ytd.additionalWageSubject',
+} as const;
+const WAGE_FIELDS = { period: 'period', totalWage: 'items', fund: 'employee.shgFunds' } as const;
+
+function parseFunds(value: unknown): ShgFund[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw new PayrollInputError('employee.shgFunds', 'must be an array of SHG funds');
+  const funds: ShgFund[] = [];
+  value.forEach((fund, index) => {
+    const parsed = oneOf(`employee.shgFunds[${index}]`, fund, SHG_FUNDS);
+    if (funds.includes(parsed)) throw new PayrollInputError(`employee.shgFunds[${index}]`, `${parsed} is listed twice`);
+    funds.push(parsed);
+  });
+  return funds;
+}
+
+/** Singapore: CPF (employee and employer), the SHG funds chosen, and the Skills Development Levy. */
+export function composeSg(c: Composition, out: LineBuilder): void {
+  const employee = checkKeys('employee', objectField('employee', c.raw.employee)!, EMPLOYEE_KEYS);
+  const ytd = checkKeys('ytd', objectField('ytd', c.raw.ytd, false), YTD_KEYS);
+  // Checked here so that a bad value names the payslip's own field before any scheme runs.
+  oneOf('employee.residency', employee.residency, RESIDENCIES);
+  if (employee.rateType !== undefined && employee.rateType !== null) oneOf('employee.rateType', employee.rateType, RATE_TYPES);
+  const funds = parseFunds(employee.shgFunds);
+  const ytdOw = optionalMoney('ytd.ordinaryWageSubject', ytd?.ordinaryWageSubject, c.currency);
+  const ytdAw = optionalMoney('ytd.additionalWageSubject', ytd?.additionalWageSubject, c.currency);
+
+  const ow = baseOf(c, 'cpf', ORDINARY);
+  const aw = baseOf(c, 'cpf', ADDITIONAL);
+  const cpfArgs = {
+    period: c.period.key,
+    birthDate: employee.birthDate as string,
+    residency: employee.residency as never,
+    prSince: employee.prSince as string | undefined,
+    rateType: employee.rateType as never,
+    ordinaryWage: exact(ow),
+    additionalWage: exact(aw),
+    ytdOrdinaryWageSubject: maybeExact(ytdOw),
+    ytdAdditionalWageSubject: maybeExact(ytdAw),
+  };
+  const result = callEngine(CPF_FIELDS, 'employee', cpf, cpfArgs);
+  const cpfTrace = lazyTrace(() => [
+    baseStep('Ordinary wages (OW)', ow, c, 'cpf', ORDINARY),
+    baseStep('Additional wages (AW)', aw, c, 'cpf', ADDITIONAL),
+    ...cpf(cpfArgs).trace,
+  ]);
+  const cpfBase = formatMoney(new Decimal(result.ordinaryWageSubject).plus(result.additionalWageSubject), 'SGD');
+  out.deduction('sg.cpf.employee', 'CPF (employee)', result.employee, cpfTrace, cpfBase, result.employeeRate);
+  out.employerLine('sg.cpf.employer', 'CPF (employer)', result.employer, cpfTrace, cpfBase, result.employerRate);
+
+  if (funds.length > 0) {
+    const shgWage = baseOf(c, 'shg');
+    for (const fund of funds) {
+      const args = { period: c.period.key, fund, totalWage: exact(shgWage) };
+      const r = callEngine(WAGE_FIELDS, 'employee', shg, args);
+      const trace = lazyTrace(() => [baseStep('Total wages', shgWage, c, 'shg'), ...shg(args).trace]);
+      out.deduction(`sg.shg.${fund.toLowerCase()}`, `${fund} fund`, r.amount, trace, formatMoney(shgWage, 'SGD'));
+    }
+  }
+
+  const sdlWage = baseOf(c, 'sdl');
+  const sdlArgs = { period: c.period.key, totalWage: exact(sdlWage) };
+  const levy = callEngine(WAGE_FIELDS, 'employee', sdl, sdlArgs);
+  const sdlTrace = lazyTrace(() => [baseStep('Total remuneration', sdlWage, c, 'sdl'), ...sdl(sdlArgs).trace]);
+  out.employerLine('sg.sdl', 'Skills Development Levy', levy.amount, sdlTrace, formatMoney(sdlWage, 'SGD'), levy.rate);
+}

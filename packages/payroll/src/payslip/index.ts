@@ -1,0 +1,36 @@
+/**
+ * Payslip composition: one employee's month, the company's pay items composed with the statutory
+ * schemes of the employee's country into explained lines whose sums are the totals.
+ */
+export { computePayslip } from './computePayslip.ts';
+export { COUNTRIES, DEDUCTION_CLASSES, EARNING_CLASSES, SCHEMES } from './types.ts';
+export type {
+  Country,
+  DeductionClass,
+  DeductionItem,
+  EarningClass,
+  EarningItem,
+  IdEmployee,
+  IdEmployer,
+  IdPayslipInput,
+  MyEmployee,
+  MyEmployer,
+  MyPayslipInput,
+  MyYtd,
+  PayItem,
+  Payslip,
+  PayslipInput,
+  PayslipLine,
+  PayslipLineKind,
+  PhEmployee,
+  PhPayslipInput,
+  PhYtd,
+  Scheme,
+  SgEmployee,
+  SgPayslipInput,
+  SgYtd,
+  VnEmployee,
+  VnEmployer,
+  VnPayslipInput,
+} from './types.ts';
+export { DEFAULT_SUBJECT } from './common.ts';

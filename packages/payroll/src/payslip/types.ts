@@ -1,0 +1,225 @@
+import type { MoneyInput } from '../core/decimal.ts';
+import type { PayrollCurrency } from '../core/currency.ts';
+import type { TraceStep } from '../core/trace.ts';
+import type { Residency, RateType } from '../sg/cpfStatus.ts';
+import type { ShgFund } from '../sg/parameters/shg.ts';
+import type { Citizenship } from '../my/epf.ts';
+import type { JkkRiskClass } from '../id/parameters/bpjs.ts';
+import type { PtkpStatus } from '../id/parameters/pph21.ts';
+import type { Region } from '../vn/common.ts';
+
+export const COUNTRIES = ['SG', 'MY', 'ID', 'VN', 'PH'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+/**
+ * What kind of pay an earning is. The class sets which statutory bases the item is in by default
+ * (see DEFAULT_SUBJECT in ./common.ts); `subjectTo` on the item overrides it scheme by scheme.
+ * - basic: basic salary (the only class in the PhilHealth base).
+ * - ordinary: fixed or regular allowances and other ordinary pay.
+ * - overtime: overtime pay (outside EPF, HRDF, BPJS and the Vietnamese insurance salary).
+ * - additional: bonus, 13th month, irregular commission: CPF additional wages, PCB Yt, the PH
+ *   "13th month and other benefits" exemption; outside SOCSO/EIS, BPJS, VN insurance and SSS.
+ * - exempt: reimbursements and benefits outside every base and tax (de minimis within ceiling,
+ *   a PIT-exempt allowance); it is paid and counted in gross, nothing more.
+ */
+export const EARNING_CLASSES = ['basic', 'ordinary', 'overtime', 'additional', 'exempt'] as const;
+export type EarningClass = (typeof EARNING_CLASSES)[number];
+
+/**
+ * What kind of company deduction an item is.
+ * - other: an after-tax deduction (loan repayment, advance, union dues…): it only lowers net pay.
+ * - zakat (Malaysia only): zakat deducted through the payroll; it is taken off this month's PCB.
+ */
+export const DEDUCTION_CLASSES = ['other', 'zakat'] as const;
+export type DeductionClass = (typeof DEDUCTION_CLASSES)[number];
+
+/** The statutory schemes of each country that an earning can be in or out of. */
+export const SCHEMES = {
+  SG: ['cpf', 'sdl', 'shg'],
+  MY: ['epf', 'socso', 'eis', 'pcb', 'hrdf'],
+  ID: ['bpjs', 'pph21'],
+  VN: ['insurance', 'pit'],
+  PH: ['sss', 'philhealth', 'pagibig', 'tax'],
+} as const satisfies Record<Country, readonly string[]>;
+export type SchemeOf<C extends Country> = (typeof SCHEMES)[C][number];
+export type Scheme = SchemeOf<Country>;
+
+export interface EarningItem<C extends Country = Country> {
+  /** The company's stable code for the pay item ('BASIC', 'TRANSPORT', 'OT15'); unique on the payslip. */
+  readonly code: string;
+  readonly label: string;
+  readonly kind: 'earning';
+  /** Non-negative, with at most the currency's minor digits (2 for SGD/MYR/PHP, none for IDR/VND). */
+  readonly amount: MoneyInput;
+  readonly class: EarningClass;
+  /** Per-scheme overrides of the class defaults, e.g. `{ pit: false }` for a PIT-exempt meal allowance. */
+  readonly subjectTo?: Partial<Record<SchemeOf<C>, boolean>>;
+}
+
+export interface DeductionItem {
+  readonly code: string;
+  readonly label: string;
+  readonly kind: 'deduction';
+  readonly amount: MoneyInput;
+  /** Defaults to 'other'. */
+  readonly class?: DeductionClass;
+}
+
+export type PayItem<C extends Country = Country> = EarningItem<C> | DeductionItem;
+
+export interface SgEmployee {
+  readonly birthDate: string;
+  readonly residency: Residency;
+  /** Required for residency 'PR': the date SPR status was obtained. */
+  readonly prSince?: string;
+  /** PR years 1-2: 'GG' (default), 'FG', or 'FF' (full rates by joint application). */
+  readonly rateType?: RateType;
+  /** The Self-Help Group funds the employee contributes to (none when absent or empty, e.g. opted out). */
+  readonly shgFunds?: readonly ShgFund[];
+}
+
+export interface SgYtd {
+  /** OW subject to CPF with this employer earlier in the year. */
+  readonly ordinaryWageSubject?: MoneyInput;
+  /** AW subject to CPF with this employer earlier in the year. */
+  readonly additionalWageSubject?: MoneyInput;
+}
+
+export interface MyEmployee {
+  readonly birthDate: string;
+  readonly citizenship: Citizenship;
+  /** PCB category: 1 single, 2 married with a non-working spouse, 3 married with a working spouse or single parent. */
+  readonly pcbCategory: 1 | 2 | 3;
+  /** Qualifying children for PCB (a child 18+ in diploma-or-higher studies counts as 4). */
+  readonly children: number;
+  readonly disabled?: boolean;
+  readonly spouseDisabled?: boolean;
+  /** LP1: TP1 deductions claimed this month. */
+  readonly reliefs?: MoneyInput;
+  /** SOCSO Second Category below 60 (first insured at 55 or older, invalidity pensioner). */
+  readonly socsoEmploymentInjuryOnly?: boolean;
+}
+
+export interface MyEmployer {
+  /** The employer's number of Malaysian employees, for the HRD Corp levy. */
+  readonly malaysianEmployees: number;
+  /** Registered with HRD Corp (matters only with 5 to 9 Malaysian employees). Defaults to true. */
+  readonly hrdfRegistered?: boolean;
+}
+
+export interface MyYtd {
+  /** ΣY: remuneration earlier this year (normal and additional, previous employer included). */
+  readonly remuneration?: MoneyInput;
+  /** ΣK: employee EPF earlier this year. */
+  readonly epf?: MoneyInput;
+  /** X: PCB already deducted this year. */
+  readonly pcb?: MoneyInput;
+  /** ΣLP: TP1 deductions claimed in earlier months. */
+  readonly reliefs?: MoneyInput;
+  /** Z: zakat paid earlier this year. */
+  readonly zakat?: MoneyInput;
+}
+
+export interface IdEmployee {
+  readonly ptkpStatus: PtkpStatus;
+  /** Has an NPWP or a NIK. Defaults to true. */
+  readonly hasTaxId?: boolean;
+  /** false for workers outside JP (foreign workers, past the JP pension age). Defaults to true. */
+  readonly jpCovered?: boolean;
+}
+
+export interface IdEmployer {
+  readonly jkkRiskClass: JkkRiskClass;
+  /** The regional minimum wage (UMK/UMP) of the workplace: the floor of the BPJS Kesehatan base. */
+  readonly minimumWage?: MoneyInput;
+  /** Qualifies for the PP 7/2025 / PP 36/2025 JKK relief. Defaults to false. */
+  readonly jkkReliefEligible?: boolean;
+}
+
+export interface VnEmployee {
+  /** Minimum-wage region of the employee's workplace. */
+  readonly region: Region;
+  /** Registered dependants (residents only). */
+  readonly dependants: number;
+  /** Defaults to true. Non-residents pay the flat rate on taxable income, no deductions. */
+  readonly resident?: boolean;
+  /** Unemployment insurance covers Vietnamese employees only. Defaults to true. */
+  readonly vietnamese?: boolean;
+}
+
+export interface VnEmployer {
+  /** Occupational accident and disease fund at the reduced rate. Defaults to false. */
+  readonly reducedAccidentRate?: boolean;
+}
+
+/** No employee facts are needed for the Philippine schemes of a monthly payslip. */
+export type PhEmployee = Readonly<Record<string, never>>;
+
+export interface PhYtd {
+  /** 13th-month pay and other benefits already exempted this year (counts against the yearly exemption). */
+  readonly exemptBenefits?: MoneyInput;
+}
+
+interface PayslipBase<C extends Country> {
+  readonly country: C;
+  /** The pay month, 'YYYY-MM'. */
+  readonly period: string;
+  readonly items: readonly PayItem<C>[];
+}
+
+export interface SgPayslipInput extends PayslipBase<'SG'> {
+  readonly employee: SgEmployee;
+  readonly ytd?: SgYtd;
+}
+export interface MyPayslipInput extends PayslipBase<'MY'> {
+  readonly employee: MyEmployee;
+  readonly employer: MyEmployer;
+  readonly ytd?: MyYtd;
+}
+export interface IdPayslipInput extends PayslipBase<'ID'> {
+  readonly employee: IdEmployee;
+  readonly employer: IdEmployer;
+}
+export interface VnPayslipInput extends PayslipBase<'VN'> {
+  readonly employee: VnEmployee;
+  readonly employer?: VnEmployer;
+}
+export interface PhPayslipInput extends PayslipBase<'PH'> {
+  readonly employee?: PhEmployee;
+  readonly ytd?: PhYtd;
+}
+
+export type PayslipInput = SgPayslipInput | MyPayslipInput | IdPayslipInput | VnPayslipInput | PhPayslipInput;
+
+export type PayslipLineKind = 'earning' | 'deduction' | 'employer';
+
+export interface PayslipLine {
+  /** The company item's code, or a statutory code such as 'sg.cpf.employee' (stable; the UI translates by code). */
+  readonly code: string;
+  /** English label; the company's own label for pay items. */
+  readonly label: string;
+  readonly kind: PayslipLineKind;
+  /** Decimal string with the currency's minor digits; deductions and employer lines are positive amounts. */
+  readonly amount: string;
+  /** The amount the rate or table applied to, when there is one. */
+  readonly base?: string;
+  /** A fraction as a decimal string ("0.2" is 20%), when one rate gives the amount. */
+  readonly rate?: string;
+  readonly trace: readonly TraceStep[];
+}
+
+export interface Payslip {
+  readonly country: Country;
+  readonly period: string;
+  readonly currency: PayrollCurrency;
+  /** Earnings first (in item order), then statutory deductions, company deductions and employer contributions. */
+  readonly lines: readonly PayslipLine[];
+  /** Sum of the earning lines. */
+  readonly gross: string;
+  /** Sum of the deduction lines (employee contributions, taxes, company deductions). */
+  readonly deductions: string;
+  /** gross − deductions. */
+  readonly net: string;
+  /** gross + the employer lines. */
+  readonly employerCost: string;
+}

@@ -1,0 +1,10 @@
+/**
+ * The Philippines: SSS, PhilHealth, Pag-IBIG, BIR withholding on compensation, the annual
+ * graduated tax and the 13th-month exemption. Amounts in PHP with two decimals.
+ */
+export { sss, type SssInput, type SssResult } from './sss.ts';
+export { philhealth, type PhilHealthInput, type PhilHealthResult } from './philhealth.ts';
+export { pagibig, type PagIbigInput, type PagIbigResult } from './pagibig.ts';
+export { withholding, type WithholdingFrequency, type WithholdingInput, type WithholdingResult } from './withholding.ts';
+export { annualTax, type AnnualTaxInput, type AnnualTaxResult } from './annualTax.ts';
+export { thirteenthMonth, type ThirteenthMonthInput, type ThirteenthMonthResult } from './thirteenthMonth.ts';

@@ -1,0 +1,76 @@
+import {
+  Decimal,
+  inForce,
+  min,
+  parsePeriod,
+  step,
+  toCount,
+  toDecimal,
+  type MoneyInput,
+  type TraceStep,
+} from '../core/index.ts';
+import { argumentObject, pesos, php, toCentavo, traceAmount } from './money.ts';
+import { THIRTEENTH_MONTH_EXEMPTIONS } from './parameters/tax.ts';
+
+export interface ThirteenthMonthInput {
+  /** The pay month of the 13th-month pay (by law, no later than 24 December). */
+  readonly period: string;
+  /** The basic salary actually earned in the calendar year (so a part year is already prorated). */
+  readonly basicSalaryYear: MoneyInput;
+  /** Months worked in the year, 1 to 12 (default 12): PD 851 needs at least one month of service. */
+  readonly monthsWorked?: number;
+}
+
+export interface ThirteenthMonthResult {
+  readonly amount: string;
+  readonly exempt: string;
+  readonly taxable: string;
+  /** The yearly exemption in force (shared with other benefits). */
+  readonly exemptionLimit: string;
+  readonly monthsWorked: number;
+  readonly source: string;
+  readonly trace: TraceStep[];
+}
+
+/**
+ * 13th-month pay is one twelfth of the basic salary earned in the calendar year (PD 851 and its
+ * revised guidelines), to the centavo. It is tax exempt up to the yearly limit (90,000 under TRAIN),
+ * the rest being taxable compensation. The limit covers the 13th month and other benefits
+ * together; benefits paid besides the 13th month are outside this function and use the same limit.
+ */
+export function thirteenthMonth(args: ThirteenthMonthInput): ThirteenthMonthResult {
+  const input = argumentObject(args);
+  const period = parsePeriod(input.period);
+  const basicSalaryYear = toDecimal('basicSalaryYear', input.basicSalaryYear);
+  const monthsWorked =
+    input.monthsWorked === undefined || input.monthsWorked === null ? 12 : toCount('monthsWorked', input.monthsWorked, { min: 1, max: 12 });
+  const version = inForce(THIRTEENTH_MONTH_EXEMPTIONS, period, '13th-month exemption');
+  const limit = new Decimal(version.value);
+  const exact = basicSalaryYear.dividedBy(12);
+  const amount = toCentavo(exact);
+  const exempt = min(amount, limit);
+  const taxable = amount.minus(exempt);
+  return {
+    amount: php(amount),
+    exempt: php(exempt),
+    taxable: php(taxable),
+    exemptionLimit: php(limit),
+    monthsWorked,
+    source: version.source,
+    trace: [
+      step(
+        'Basic salary earned in the year',
+        traceAmount(basicSalaryYear),
+        `Earned in ${monthsWorked} month(s) worked, so a part year is already in the figure and is not prorated again; ` +
+          'allowances and overtime are not basic salary',
+      ),
+      step('13th-month pay', traceAmount(amount, 2), `${pesos(basicSalaryYear)} ÷ 12 = ${exact.toString()}, to the centavo`),
+      step(
+        'Tax-exempt part',
+        traceAmount(exempt, 2),
+        `Exempt up to ${pesos(limit)} a year, together with other benefits (exemption in force from ${version.from})`,
+      ),
+      step('Taxable part', traceAmount(taxable, 2), 'Added to taxable compensation'),
+    ],
+  };
+}

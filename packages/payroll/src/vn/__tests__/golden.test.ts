@@ -1,0 +1,7 @@
+import { describeGoldenCases, type GoldenCase } from '../../testing/golden.ts';
+import * as vn from '../index.ts';
+import golden from '../cases/golden.json';
+import extra from '../cases/extra.json';
+
+describeGoldenCases('Vietnam golden cases (statutory-cases/vn.json)', golden as GoldenCase[], vn);
+describeGoldenCases('Vietnam extra cases (boundaries, caps, floors and dated changes)', extra as GoldenCase[], vn);

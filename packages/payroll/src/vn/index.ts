@@ -1,0 +1,13 @@
+/**
+ * Vietnam: compulsory social, health and unemployment insurance with the trade union fee, and
+ * personal income tax on employment income. Every rate, cap and table is dated data in
+ * ./parameters with its legal source.
+ */
+export { insurance } from './insurance.ts';
+export type { InsuranceInput, InsuranceResult, EmployeeInsurance, EmployerInsurance } from './insurance.ts';
+export { pit } from './pit.ts';
+export type { PitInput, PitResult, PitBracketTax } from './pit.ts';
+export { grossToNet } from './grossToNet.ts';
+export type { GrossToNetInput, GrossToNetResult } from './grossToNet.ts';
+export { REGIONS } from './common.ts';
+export type { Region } from './common.ts';
