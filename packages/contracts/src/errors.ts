@@ -1,0 +1,42 @@
+/**
+ * Error codes that cross the wire. The server maps each to its HTTP status and a translated
+ * message (i18n key `errors:<code>`); clients branch on the code, never on message text.
+ */
+export const ErrorCodes = {
+  UNAUTHORIZED: 401,
+  SESSION_EXPIRED: 401,
+  SESSION_INVALIDATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  VERSION_CONFLICT: 409,
+  DOMAIN_TAKEN: 409,
+  USERNAME_TAKEN: 409,
+  VALIDATION_FAILED: 400,
+  MALFORMED_REQUEST: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
+  WRONG_PASSWORD: 422,
+  RESET_LINK_INVALID: 422,
+  ACCOUNT_INACTIVE: 403,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ErrorCodes;
+
+/**
+ * The 401 message array is a fixed protocol (spec §8): outside tools and the web client read its
+ * second item. These strings are markers, so they are never translated.
+ */
+export const UNAUTHORIZED_MESSAGE = 'You are unauthorized.';
+export const SESSION_EXPIRED_MARK = 'session expired';
+export const SESSION_INVALIDATED_MARK = 'ip changed';
+
+export interface ApiErrorBody {
+  message: string[];
+  code?: ErrorCode;
+  errors?: Record<string, string>;
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { defineRoute, menuAccess, sessionAccess } from '../route.ts';
+import { v } from '../validation.ts';
+import { CompanyCountrySchema, RegionLanguageSchema } from '../region.ts';
+import { SESSION_TTL_MINUTES } from '../constants.ts';
+import { TimestampSchema } from '../common.ts';
+
+export const INDUSTRIES = [
+  'accommodationFood', 'agriculture', 'construction', 'education', 'finance', 'healthcare', 'informationTechnology',
+  'logistics', 'manufacturing', 'professionalServices', 'publicAdministration', 'realEstate', 'retail', 'security',
+  'other',
+] as const;
+
+export const CompanySchema = z.object({
+  companyId: z.uuid(),
+  domain: z.string(),
+  companyName: z.string(),
+  countryCode: CompanyCountrySchema,
+  industry: z.enum(INDUSTRIES).nullable(),
+  registrationNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  createdAt: TimestampSchema,
+  version: z.number().int(),
+});
+export type Company = z.infer<typeof CompanySchema>;
+
+export const getCompany = defineRoute({
+  method: 'GET',
+  path: '/companies',
+  summary: "The signed-in user's company",
+  tags: ['companies'],
+  permission: menuAccess('companyAccount', 'view'),
+  response: CompanySchema,
+});
+
+const optionalText = (max: number) => z.string().trim().max(max, { error: v.tooLong }).nullable().optional();
+
+export const UpdateCompanyBodySchema = z.strictObject({
+  version: z.number().int(),
+  companyName: z.string({ error: v.required }).trim().min(1, { error: v.required }).max(120, { error: v.tooLong }),
+  industry: z.enum(INDUSTRIES, { error: v.invalidOption }).nullable().optional(),
+  registrationNumber: optionalText(40),
+  address: optionalText(300),
+  phone: optionalText(40),
+  email: z.email({ error: v.email }).max(200).nullable().optional(),
+});
+
+export const updateCompany = defineRoute({
+  method: 'PUT',
+  path: '/companies',
+  summary: "Update the company's details",
+  tags: ['companies'],
+  permission: menuAccess('companyAccount', 'edit'),
+  body: UpdateCompanyBodySchema,
+  response: CompanySchema,
+});
+
+export const CompanySettingSchema = z.object({
+  singleLogin: z.boolean(),
+  sessionTtlMinutes: z.number().int().min(SESSION_TTL_MINUTES.min, { error: v.validNumber }).max(SESSION_TTL_MINUTES.max, { error: v.validNumber }),
+});
+export type CompanySetting = z.infer<typeof CompanySettingSchema>;
+
+export const getCompanySetting = defineRoute({
+  method: 'GET',
+  path: '/companies/setting',
+  summary: 'Session and security settings of the company',
+  tags: ['companies'],
+  permission: menuAccess('companyAccount', 'view'),
+  response: CompanySettingSchema,
+});
+
+export const updateCompanySetting = defineRoute({
+  method: 'PUT',
+  path: '/companies/setting',
+  summary: 'Change session and security settings of the company',
+  tags: ['companies'],
+  permission: menuAccess('companyAccount', 'edit'),
+  body: CompanySettingSchema.strict(),
+  response: CompanySettingSchema,
+});
+
+export const CompanyPreferenceSchema = z.object({
+  ICNumberMasking: z.boolean(),
+  leaveRequest: z.object({
+    editableApprovedLeave: z.boolean(),
+    showOnCalendar: z.boolean(),
+    showRejectedOnCalendar: z.boolean(),
+    showCancelledOnCalendar: z.boolean(),
+  }),
+});
+export type CompanyPreference = z.infer<typeof CompanyPreferenceSchema>;
+
+export const getCompanyPreference = defineRoute({
+  method: 'GET',
+  path: '/companies/preference',
+  summary: 'Company preferences every signed-in user needs (masking, calendar display)',
+  tags: ['companies'],
+  permission: sessionAccess,
+  response: CompanyPreferenceSchema,
+});
+
+export const updateCompanyPreference = defineRoute({
+  method: 'PUT',
+  path: '/companies/preference',
+  summary: 'Change company preferences',
+  tags: ['companies'],
+  permission: menuAccess('companyAccount', 'edit'),
+  body: z.strictObject({
+    ICNumberMasking: z.boolean(),
+    leaveRequest: CompanyPreferenceSchema.shape.leaveRequest.strict(),
+  }),
+  response: CompanyPreferenceSchema,
+});
+
+export const getCompanyRegions = defineRoute({
+  method: 'GET',
+  path: '/companies/regions',
+  summary: "The company's default region and language",
+  tags: ['companies'],
+  permission: sessionAccess,
+  response: RegionLanguageSchema,
+});
+
+export const updateCompanyRegions = defineRoute({
+  method: 'PUT',
+  path: '/companies/regions',
+  summary: "Change the company's default region and language",
+  tags: ['companies'],
+  permission: menuAccess('regionLanguage', 'edit'),
+  body: RegionLanguageSchema,
+  response: RegionLanguageSchema,
+});
+
+export const listIndustries = defineRoute({
+  method: 'GET',
+  path: '/companies/industries',
+  summary: 'Industries a company can choose',
+  tags: ['companies'],
+  permission: sessionAccess,
+  response: z.array(z.enum(INDUSTRIES)),
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineRoute, sessionAccess } from '../route.ts';
+import { CompanyCountrySchema } from '../region.ts';
+import { TimestampSchema } from '../common.ts';
+
+export const CompanyFactsSchema = z.object({
+  companyName: z.string(),
+  domain: z.string(),
+  countryCode: CompanyCountrySchema,
+  createdAt: TimestampSchema,
+  activeUsers: z.number().int(),
+  activeEmployees: z.number().int(),
+  archivedEmployees: z.number().int(),
+  activeSessions: z.number().int(),
+});
+
+export const getCompanyFacts = defineRoute({
+  method: 'GET',
+  path: '/home/company-facts',
+  summary: 'Facts about the company for the dashboard',
+  tags: ['home'],
+  permission: sessionAccess,
+  response: CompanyFactsSchema,
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineRoute, menuAccess } from '../route.ts';
+import { IdParamsSchema, TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
+
+export const OutboxMailSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  createdAt: TimestampSchema,
+  sentAt: TimestampSchema.nullable(),
+  status: z.enum(['stored', 'sent', 'failed']),
+});
+
+export const OutboxMailDetailSchema = OutboxMailSchema.extend({ text: z.string(), error: z.string().nullable() });
+
+export const listOutbox = defineRoute({
+  method: 'POST',
+  path: '/mail-outbox/table',
+  summary: 'Mail the product sent or stored for the company (when no SMTP server is set)',
+  tags: ['mail'],
+  permission: menuAccess('mailOutbox', 'view'),
+  body: TableRequestSchema,
+  response: tableResponse(OutboxMailSchema),
+});
+
+export const getOutboxMail = defineRoute({
+  method: 'GET',
+  path: '/mail-outbox/:id',
+  summary: 'One stored mail with its text',
+  tags: ['mail'],
+  permission: menuAccess('mailOutbox', 'view'),
+  params: IdParamsSchema,
+  response: OutboxMailDetailSchema,
+});

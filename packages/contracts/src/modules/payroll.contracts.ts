@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineRoute, menuAccess } from '../route.ts';
+import { COMPANY_COUNTRIES } from '../region.ts';
+import { v } from '../validation.ts';
+
+const Money = z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, { error: v.validNumber });
+const Facts = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]));
+
+/**
+ * The statutory calculator's input: the payroll package's `computePayslip` input. Its shape is
+ * checked here; the rules of each country (valid statuses, dates, amounts) by the package itself.
+ */
+export const StatutoryPreviewBodySchema = z.strictObject({
+  country: z.enum(COMPANY_COUNTRIES, { error: v.invalidOption }),
+  period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: v.validFormat }),
+  employee: Facts.default({}),
+  employer: Facts.optional(),
+  ytd: z.record(z.string(), Money).optional(),
+  items: z
+    .array(
+      z.strictObject({
+        code: z.string().min(1).max(40),
+        label: z.string().min(1).max(120),
+        kind: z.enum(['earning', 'deduction']),
+        amount: Money,
+        class: z.string().max(20).optional(),
+      }),
+    )
+    .min(1, { error: v.required })
+    .max(50),
+});
+export type StatutoryPreviewBody = z.infer<typeof StatutoryPreviewBodySchema>;
+
+export const PayslipLineSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  kind: z.enum(['earning', 'deduction', 'employer']),
+  amount: z.string(),
+  base: z.string().optional(),
+  rate: z.string().optional(),
+  trace: z.array(z.object({ label: z.string(), value: z.string(), detail: z.string().optional() })),
+});
+export type PayslipLine = z.infer<typeof PayslipLineSchema>;
+
+export const StatutoryPreviewSchema = z.object({
+  lines: z.array(PayslipLineSchema),
+  gross: z.string(),
+  deductions: z.string(),
+  net: z.string(),
+  employerCost: z.string(),
+});
+
+export const previewStatutory = defineRoute({
+  method: 'POST',
+  path: '/payroll/statutory/preview',
+  summary: "One employee's statutory contributions and taxes for a month, each line with how it was computed",
+  tags: ['payroll'],
+  permission: menuAccess('statutoryCalculator', 'view'),
+  body: StatutoryPreviewBodySchema,
+  response: StatutoryPreviewSchema,
+});

@@ -1,0 +1,137 @@
+/// <reference types="node" />
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES, loadCatalog, NAMESPACES, type LanguageCode } from '../index.ts';
+
+/**
+ * Every translated catalog is complete and really translated: same keys as English (deep), only
+ * non-empty strings, the same {{placeholders}} and line breaks, and a text that differs from the
+ * English one — so a file that is still an English copy fails.
+ */
+
+const LOCALES = new URL('../../locales/', import.meta.url);
+const TRANSLATED = LANGUAGE_CODES.filter((language) => language !== 'en');
+
+/**
+ * Keys whose text may equal the English one, with the languages where it may (empty list: all).
+ * Keep it small: only names, codes and words a language really shares with English.
+ */
+const SAME_AS_ENGLISH: Record<string, readonly LanguageCode[]> = {
+  'common:appName': [], // the product name "Tenaga"
+  'common:ok': ['id', 'ms', 'vi'], // "OK" is the usual button text there
+  'settings:status': ['id', 'ms'], // "Status" is the Indonesian and Malay word
+  'settings:calculator.bonus': ['id', 'ms'], // "Bonus" is the Indonesian and Malay word
+};
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+function readNamespace(language: string, namespace: string): Json {
+  return JSON.parse(readFileSync(new URL(`${language}/${namespace}.json`, LOCALES), 'utf8')) as Json;
+}
+
+function isObject(value: Json | undefined): value is { [key: string]: Json } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Every leaf as [dotted key, value]; objects are walked, anything else is a leaf. */
+function leaves(node: Json, prefix = ''): [string, Json][] {
+  if (!isObject(node)) return [[prefix, node]];
+  return Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
+}
+
+/** The same pattern as interpolate() in ../index.ts. */
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+function placeholders(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1]!))].sort();
+}
+
+/** Braces left over once the real placeholders are removed: a broken '{{name}' or '{ {name}}'. */
+function strayBraces(text: string): boolean {
+  return /\{\{|\}\}/.test(text.replace(PLACEHOLDER, ''));
+}
+
+const lineBreaks = (text: string) => text.split('\n').length - 1;
+
+function mayEqualEnglish(language: LanguageCode, fullKey: string): boolean {
+  const languages = SAME_AS_ENGLISH[fullKey];
+  return languages !== undefined && (languages.length === 0 || languages.includes(language));
+}
+
+describe('the English source catalog', () => {
+  it.each(NAMESPACES)('%s: every value is a non-empty string with well-formed placeholders', (namespace) => {
+    for (const [key, value] of leaves(readNamespace('en', namespace))) {
+      expect(typeof value === 'string' && value.trim() !== '', `en ${namespace}:${key} must be a non-empty string`).toBe(true);
+      expect(strayBraces(value as string), `en ${namespace}:${key} has a broken placeholder`).toBe(false);
+    }
+  });
+
+  it('every allowlisted key exists in English', () => {
+    for (const fullKey of Object.keys(SAME_AS_ENGLISH)) {
+      const [namespace, key] = fullKey.split(':') as [string, string];
+      const english = new Map(leaves(readNamespace('en', namespace)));
+      expect(english.has(key), `${fullKey} is in SAME_AS_ENGLISH but not in en`).toBe(true);
+    }
+  });
+});
+
+describe.each(TRANSLATED)('catalog %s', (language) => {
+  it('has one JSON file per namespace and no other', () => {
+    const files = readdirSync(new URL(`${language}/`, LOCALES)).filter((file) => file.endsWith('.json'));
+    expect(files.sort()).toEqual(NAMESPACES.map((namespace) => `${namespace}.json`).sort());
+  });
+
+  describe.each(NAMESPACES)('%s', (namespace) => {
+    const english = new Map(leaves(readNamespace('en', namespace)));
+    const translated = () => new Map(leaves(readNamespace(language, namespace)));
+
+    it('has every English key (deep) and no other', () => {
+      const keys = [...translated().keys()];
+      expect([...english.keys()].filter((key) => !keys.includes(key)), 'missing keys').toEqual([]);
+      expect(keys.filter((key) => !english.has(key)), 'extra keys').toEqual([]);
+    });
+
+    it('has a non-empty string for every key', () => {
+      const bad = [...translated()].filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key]) => key);
+      expect(bad, 'keys without a non-empty string').toEqual([]);
+    });
+
+    it('keeps the placeholders and line breaks of English', () => {
+      for (const [key, value] of translated()) {
+        const source = english.get(key);
+        if (typeof value !== 'string' || typeof source !== 'string') continue; // reported above
+        expect(placeholders(value), `${language} ${namespace}:${key} placeholders`).toEqual(placeholders(source));
+        expect(strayBraces(value), `${language} ${namespace}:${key} has a broken placeholder`).toBe(false);
+        expect(lineBreaks(value), `${language} ${namespace}:${key} line breaks`).toBe(lineBreaks(source));
+      }
+    });
+
+    it('is translated (differs from English unless allowlisted)', () => {
+      const untranslated = [...translated()]
+        .filter(([key, value]) => value === english.get(key) && !mayEqualEnglish(language, `${namespace}:${key}`))
+        .map(([key]) => `${namespace}:${key}`);
+      expect(untranslated, `${language}: still the English text`).toEqual([]);
+    });
+  });
+});
+
+describe.each(LANGUAGE_CODES)('locales/%s/index.ts', (language) => {
+  const indexUrl = new URL(`${language}/index.ts`, LOCALES);
+
+  it('imports every namespace of NAMESPACES and exports it', () => {
+    expect(existsSync(indexUrl)).toBe(true);
+    const source = readFileSync(indexUrl, 'utf8');
+    for (const namespace of NAMESPACES) {
+      const importLine = new RegExp(`^import\\s+${namespace}\\s+from\\s+'\\./${namespace}\\.json'\\s+with\\s*\\{\\s*type:\\s*'json'\\s*\\};?$`, 'm');
+      expect(source, `${language}/index.ts does not import ${namespace}.json`).toMatch(importLine);
+    }
+    const exported = /export default \{([^}]*)\}/.exec(source)?.[1]?.split(',').map((name) => name.trim()).filter(Boolean);
+    expect(exported?.sort(), `${language}/index.ts default export`).toEqual([...NAMESPACES].sort());
+  });
+
+  it('loads exactly the namespaces of NAMESPACES, with the JSON files as they are', async () => {
+    const catalog = await loadCatalog(language);
+    expect(Object.keys(catalog).sort()).toEqual([...NAMESPACES].sort());
+    for (const namespace of NAMESPACES) expect(catalog[namespace], `${language} ${namespace}`).toEqual(readNamespace(language, namespace));
+  });
+});

@@ -1,0 +1,3 @@
+/** One namespace per module; each language has one JSON file per namespace. */
+export const NAMESPACES = ['common', 'errors', 'validation', 'auth', 'shell', 'menu', 'home', 'settings', 'notifications'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
