@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import * as contracts from '@tenaga/contracts';
+import { mailOutbox, notifications } from '../db/schema/index.ts';
+import { createCompany, createTestApp, createUser, loginAs, type TestApp, type TestCompany, type TestSession } from '../testing/index.ts';
+
+/**
+ * Two companies with the same kinds of data. Every read of company A's users must show A's rows
+ * only, and naming one of B's rows by its id must look exactly like naming a row that does not exist.
+ */
+let t: TestApp;
+interface Tenant {
+  company: TestCompany;
+  colleague: TestSession;
+  mailId: string;
+  jobId: string;
+  colleagueJobId: string;
+  notificationId: string;
+}
+let a: Tenant;
+let b: Tenant;
+
+async function arrangeTenant(name: string, region: contracts.RegionLanguage): Promise<Tenant> {
+  const company = await createCompany(t, { companyName: `${name} Pte. Ltd.` });
+  const colleague = await loginAs(t, await createUser(t, company, { role: 'hrManager' }));
+  await t.anonymous.ok(contracts.requestPasswordReset, { body: { domain: company.domain, username: colleague.user.username } });
+  const [mail] = await t.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.companyId, company.companyId));
+  const enqueue = (createdBy: string) => t.tenant(company.companyId, (tx) => t.jobs.enqueue(tx, { companyId: company.companyId, type: 'report.export', payload: { name }, createdBy }));
+  const [notification] = await t.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, company.admin.user.userId));
+  await company.admin.api.ok(contracts.updateCompanyRegions, { body: region });
+  return { company, colleague, mailId: mail!.id, jobId: await enqueue(company.admin.user.userId), colleagueJobId: await enqueue(colleague.user.userId), notificationId: notification!.id };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await arrangeTenant('Alpha', { language: 'en', timezone: 'Asia/Singapore', dateFormat: 'DD/MM/YYYY', timeFormat: 'hh:mm A', currency: 'SGD' });
+  b = await arrangeTenant('Bravo', { language: 'vi', timezone: 'Asia/Ho_Chi_Minh', dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm', currency: 'VND' });
+  await b.company.admin.api.ok(contracts.updateCompanySetting, { body: { singleLogin: true, sessionTtlMinutes: 60 } });
+  await b.company.admin.api.ok(contracts.updateCompanyPreference, { body: { ICNumberMasking: false, leaveRequest: { editableApprovedLeave: true, showOnCalendar: false, showRejectedOnCalendar: true, showCancelledOnCalendar: true } } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const NOT_FOUND = { message: ['The record was not found. It may have been deleted.'], code: 'NOT_FOUND' };
+
+describe('tenant isolation', () => {
+  it('outbox: lists only our mail, and a forged id of theirs is 404', async () => {
+    const listed = await a.company.admin.api.ok(contracts.listOutbox, { body: { length: -1 } });
+    expect(listed.data.map((mail) => mail.id)).toEqual([a.mailId]);
+    expect(listed).toMatchObject({ recordsTotal: 1, recordsFiltered: 1 });
+    // Searching for their address finds nothing.
+    expect((await a.company.admin.api.ok(contracts.listOutbox, { body: { search: { value: b.colleague.user.email! } } })).data).toEqual([]);
+    expect((await a.company.admin.api.ok(contracts.getOutboxMail, { params: { id: a.mailId } })).to).toBe(a.colleague.user.email);
+    expect(await a.company.admin.api.fail(contracts.getOutboxMail, { params: { id: b.mailId } }, 404)).toEqual(NOT_FOUND);
+  });
+
+  it('notifications: lists only mine, and marking theirs read is 404 and changes nothing', async () => {
+    const mine = await a.company.admin.api.ok(contracts.listNotifications, { query: { limit: 100 } });
+    expect(mine.items.map((item) => item.id)).toEqual([a.notificationId]);
+    expect(mine.items[0]).toMatchObject({ titleKey: 'notifications:welcomeTitle', values: { company: 'Alpha Pte. Ltd.' } });
+    expect(await a.company.admin.api.fail(contracts.markNotificationRead, { params: { id: b.notificationId } }, 404)).toEqual(NOT_FOUND);
+    // A colleague in the same company cannot mark mine either.
+    expect(await a.colleague.api.fail(contracts.markNotificationRead, { params: { id: a.notificationId } }, 404)).toEqual(NOT_FOUND);
+    await a.company.admin.api.ok(contracts.markAllNotificationsRead);
+    const unreadOfB = await t.db.select().from(notifications).where(and(eq(notifications.companyId, b.company.companyId), isNull(notifications.readAt)));
+    expect(unreadOfB.map((row) => row.id)).toEqual([b.notificationId]);
+    expect((await b.company.admin.api.ok(contracts.listNotifications, {})).unread).toBe(1);
+  });
+
+  it('jobs: a user sees the jobs they started, not a colleague’s and not another company’s', async () => {
+    expect(await a.company.admin.api.ok(contracts.getJob, { params: { id: a.jobId } })).toMatchObject({ id: a.jobId, type: 'report.export', status: 'queued' });
+    expect(await a.company.admin.api.fail(contracts.getJob, { params: { id: b.jobId } }, 404)).toEqual(NOT_FOUND);
+    expect(await a.company.admin.api.fail(contracts.getJob, { params: { id: a.colleagueJobId } }, 404)).toEqual(NOT_FOUND);
+    expect(await a.colleague.api.ok(contracts.getJob, { params: { id: a.colleagueJobId } })).toMatchObject({ id: a.colleagueJobId });
+  });
+
+  it('sessions: lists only mine, and ending one of theirs is 404 and leaves it working', async () => {
+    expect((await a.company.admin.api.ok(contracts.listMySessions)).map((session) => session.id)).toEqual([a.company.admin.sessionId]);
+    for (const id of [b.company.admin.sessionId, b.colleague.sessionId]) {
+      expect(await a.company.admin.api.fail(contracts.endMySession, { params: { id } }, 404)).toEqual(NOT_FOUND);
+    }
+    await b.company.admin.api.ok(contracts.getMe);
+    await b.colleague.api.ok(contracts.getMe);
+  });
+
+  it('company: every company read answers with our company', async () => {
+    const api = a.company.admin.api;
+    expect(await api.ok(contracts.getCompany)).toMatchObject({ companyId: a.company.companyId, companyName: 'Alpha Pte. Ltd.', domain: a.company.domain });
+    expect(await api.ok(contracts.getCompanySetting)).toEqual({ singleLogin: false, sessionTtlMinutes: 10080 });
+    expect((await api.ok(contracts.getCompanyPreference)).ICNumberMasking).toBe(true);
+    expect((await api.ok(contracts.getCompanyRegions)).currency).toBe('SGD');
+    expect((await api.ok(contracts.getMe)).companyData.companyId).toBe(a.company.companyId);
+    expect(await api.ok(contracts.getCompanyFacts)).toMatchObject({ companyName: 'Alpha Pte. Ltd.', activeUsers: 2, activeEmployees: 0, activeSessions: 2 });
+    // And B still sees its own.
+    expect(await b.company.admin.api.ok(contracts.getCompanySetting)).toEqual({ singleLogin: true, sessionTtlMinutes: 60 });
+    expect((await b.company.admin.api.ok(contracts.getCompanyRegions)).currency).toBe('VND');
+  });
+
+  it('company: our changes never reach the other company', async () => {
+    const before = await b.company.admin.api.ok(contracts.getCompany);
+    const current = await a.company.admin.api.ok(contracts.getCompany);
+    await a.company.admin.api.ok(contracts.updateCompany, { body: { version: current.version, companyName: 'Alpha Renamed', phone: '+6500000000' } });
+    await a.company.admin.api.ok(contracts.updateCompanySetting, { body: { singleLogin: false, sessionTtlMinutes: 10080 } });
+    expect(await b.company.admin.api.ok(contracts.getCompany)).toEqual(before);
+    expect(await b.company.admin.api.ok(contracts.getCompanySetting)).toEqual({ singleLogin: true, sessionTtlMinutes: 60 });
+    // Setting changes move the company's version on too.
+    const latest = await a.company.admin.api.ok(contracts.getCompany);
+    expect(latest.version).toBe(current.version + 2);
+    await a.company.admin.api.ok(contracts.updateCompany, { body: { version: latest.version, companyName: 'Alpha Pte. Ltd.', phone: null } });
+  });
+
+  it('a token of one company never reaches into another company’s domain', async () => {
+    // Logging in to B with A's administrator credentials fails: users belong to one company.
+    const error = await t.anonymous.fail(contracts.login, { body: { domain: b.company.domain, username: a.colleague.user.username, password: a.colleague.user.password } }, 401);
+    expect(error.code).toBe('INVALID_CREDENTIALS');
+  });
+});

@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { createTenantRunner } from './db/tenant.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { createReadCache, createWriteGeneration } from './lib/read-cache.ts';
+import type { SessionState } from '@tenaga/contracts';
+import { languageFromHeader, loadServerTranslator } from './lib/i18n.ts';
+import { bearerToken, createAuthenticator } from './plugins/authenticate.ts';
+import { frameworkErrorHandler, registerErrorHandling, zodValidatorCompiler } from './plugins/errors.ts';
+import { createJobRunner, type JobRunner } from './plugins/jobs.ts';
+import { createMailer } from './plugins/mailer.ts';
+import { createRealtime, type Realtime } from './plugins/realtime.ts';
+import { API_PREFIX } from './plugins/route-binding.ts';
+import { createAuthService, registerAuthRoutes } from './modules/auth/index.ts';
+import { createCompaniesService, registerCompaniesRoutes } from './modules/companies/index.ts';
+import { createCountriesService, registerCountriesRoutes } from './modules/countries/index.ts';
+import { createMenuService, registerMenuRoutes } from './modules/menu/index.ts';
+import { createNotificationsService, registerNotificationsRoutes } from './modules/notifications/index.ts';
+import { createOutboxService, registerOutboxRoutes } from './modules/outbox/index.ts';
+import { registerJobsRoutes } from './modules/jobs/index.ts';
+import { registerHomeRoutes } from './modules/home/index.ts';
+import { registerPayrollRoutes } from './modules/payroll/index.ts';
+
+export interface BuildAppOptions {
+  env: Env;
+  /** An open database; by default one is opened from the environment. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** Real-time channel (needs a listening server); tests that do not listen leave it off. */
+  realtime?: boolean;
+  /** Background jobs; tests run them by hand with `jobs.drain()`. */
+  startJobs?: boolean;
+  /** Request rate limits; the tests of the limits turn them on. */
+  rateLimits?: boolean;
+}
+
+export interface TenagaApp {
+  readonly app: FastifyInstance;
+  readonly database: DatabaseHandle;
+  readonly jobs: JobRunner;
+  readonly realtime: Realtime | null;
+}
+
+/** Max request body: forms and JSON only; file uploads have their own limits. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
+  const { env } = options;
+  const clock = options.clock ?? systemClock;
+  const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const { db } = database;
+  const tenant = createTenantRunner(db);
+  const translate = await loadServerTranslator();
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler(translate),
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app, translate);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('language', 'en');
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its styles at run time (CSS-in-JS).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: options.rateLimits === false ? 1_000_000 : 1000,
+    timeWindow: 60_000,
+    // Route limits count per client and per account, so one office behind one address is not locked out.
+    keyGenerator: (request) => {
+      const body = request.body as { domain?: unknown; username?: unknown } | undefined;
+      return [request.ip, typeof body?.domain === 'string' ? body.domain : '', typeof body?.username === 'string' ? body.username.toLowerCase() : ''].join('|');
+    },
+    hook: 'preHandler',
+    ...(options.rateLimits === false ? { allowList: () => true } : {}),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tenaga API', version: '2.0.0', description: 'HR and payroll. Every route is generated from its contract in packages/contracts.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Hot reads are cached only on the embedded database, where this process makes every write.
+  const writes = database.kind === 'pglite' ? createWriteGeneration() : null;
+  const authenticate = createAuthenticator({ db, clock, ...(writes ? { cache: { writes, sessions: createReadCache(writes, clock) } } : {}) });
+  if (writes) {
+    app.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') writes.bump();
+    });
+  }
+  // Jobs write outside requests; each of their transactions counts as a write.
+  const jobTenant: typeof tenant = writes ? (companyId, work) => tenant(companyId, work).finally(() => writes.bump()) : tenant;
+  const menu = createMenuService();
+
+  app.addHook('onRequest', async (request) => {
+    request.language = languageFromHeader(request.headers['accept-language']);
+    const permission = request.routeOptions.config?.permission;
+    if (!permission || permission.kind === 'public') return;
+    const auth = await authenticate(bearerToken(request.headers.authorization));
+    request.auth = auth;
+    request.language = auth.language;
+    await menu.authorize(auth, permission);
+  });
+
+  // The real-time channel attaches to the HTTP server last; services reach it through this getter.
+  let realtimeChannel: Realtime | null = null;
+  const realtime = () => realtimeChannel;
+  const jobs = createJobRunner({ db, tenant: jobTenant, clock, realtime, log: app.log, pollMs: env.JOB_POLL_MS });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, jobs, clock });
+
+  const auth = createAuthService({ db, tenant, clock, realtime, mailer, translate, ...(writes ? { sessionStates: { writes, cache: createReadCache<SessionState>(writes, clock) } } : {}) });
+  const companies = createCompaniesService({ db, tenant, clock, realtime, sessions: auth });
+
+  await app.register(async (api) => {
+    registerAuthRoutes(api, auth, { publicUrl: env.PUBLIC_URL });
+    registerCompaniesRoutes(api, companies);
+    registerCountriesRoutes(api, createCountriesService({ clock }));
+    registerMenuRoutes(api, menu);
+    registerNotificationsRoutes(api, createNotificationsService({ tenant, clock }));
+    registerOutboxRoutes(api, createOutboxService({ tenant }));
+    registerJobsRoutes(api, { tenant });
+    registerHomeRoutes(api, { tenant, clock });
+    registerPayrollRoutes(api);
+  });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
+  serveWebApp(app, env.WEB_DIST);
+
+  if (options.realtime) {
+    realtimeChannel = await createRealtime({ server: app.server, authenticate, redisUrl: env.REDIS_URL, log: app.log });
+  }
+  if (options.startJobs) app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => {
+    await jobs.stop();
+    await realtimeChannel?.close();
+  });
+  return { app, database, jobs, realtime: realtimeChannel };
+}
+
+/** The built single-page app: files as they are, and index.html for every other page path. */
+function serveWebApp(app: FastifyInstance, webDist: string): void {
+  const index = path.join(webDist, 'index.html');
+  if (!fs.existsSync(index)) return;
+  void app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      // Hashed assets never change; the service worker and HTML must be revalidated.
+      reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || url.startsWith('/socket.io')) {
+      return reply.callNotFound();
+    }
+    const file = path.join(webDist, path.normalize(url));
+    if (file.startsWith(webDist) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) return reply.sendFile(path.relative(webDist, file));
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}
+
+export { API_PREFIX };

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** PostgreSQL connection string; absent means the embedded PGlite database in DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Redis carries real-time events between server processes. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** SMTP server for outgoing mail; absent means mail is stored in the outbox table only. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('Tenaga <no-reply@tenaga.local>'),
+  /** Public address of the app, used in links sent by mail. */
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanFlag.default(true),
+  /** Directory of the built web app; served at / when it exists. */
+  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
+  /** Trust X-Forwarded-For from a proxy in front (load balancer). */
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Request rate limits (login, sign-up, reset). Only automated browser tests turn them off. */
+  RATE_LIMITS: booleanFlag.default(true),
+  /** Background job polling; tests lower it. */
+  JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Parses the environment at boot; a bad variable stops the start with its name. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  return parsed.data;
+}

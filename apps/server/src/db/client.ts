@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** Either driver's database; both speak the same PostgreSQL dialect through drizzle. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
+
+/**
+ * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir` (or in memory
+ * when `dataDir` is null, for tests), and applies the migrations.
+ */
+export async function openDatabase(options: { url?: string | undefined; dataDir: string | null; poolSize?: number }): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 20) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  // numeric columns stay decimal strings (pg's default), dates as 'YYYY-MM-DD' strings
+  pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Several processes may start together: one migrates while the others wait on the lock.
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock(hashtext('tenaga:migrations'))");
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS });
+    await client.query("select pg_advisory_unlock(hashtext('tenaga:migrations'))");
+  } finally {
+    client.release();
+  }
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  let releaseLock = () => {};
+  let client: PGlite;
+  if (dataDir) {
+    const directory = path.resolve(dataDir, 'pglite');
+    fs.mkdirSync(directory, { recursive: true });
+    releaseLock = takeDirectoryLock(path.resolve(dataDir, 'tenaga.lock'));
+    client = await PGlite.create({ dataDir: directory });
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * PGlite allows exactly one process per data directory: two would silently diverge. The lock
+ * file holds the owner's pid; a lock left by a process that no longer runs is taken over.
+ */
+function takeDirectoryLock(lockPath: string): () => void {
+  const tryCreate = () => fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+  try {
+    tryCreate();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const owner = Number(fs.readFileSync(lockPath, 'utf8'));
+    if (owner && owner !== process.pid && isRunning(owner)) {
+      throw new Error(
+        `The data directory ${path.dirname(lockPath)} is in use by another Tenaga process (pid ${owner}). ` +
+          'Stop it first, or set DATA_DIR to another directory, or DATABASE_URL to use PostgreSQL.',
+        { cause: error },
+      );
+    }
+    fs.rmSync(lockPath, { force: true });
+    tryCreate();
+  }
+  return () => fs.rmSync(lockPath, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,107 @@
+import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { SessionEndReason } from '../../db/schema/index.ts';
+import { companies, notifications, passwordResets, roles, sessions, users } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/tenant.ts';
+
+/** Company by login domain. Runs before the company is known, so without a tenant scope. */
+export async function findCompanyByDomain(db: Queryable, domain: string) {
+  const [company] = await db.select({ id: companies.id, domain: companies.domain, singleLogin: companies.singleLogin, sessionTtlMinutes: companies.sessionTtlMinutes }).from(companies).where(eq(companies.domain, domain));
+  return company;
+}
+
+/** A user by username or email, case-insensitively. */
+export async function findUserByLogin(db: Queryable, companyId: string, login: string) {
+  const lowered = login.toLowerCase();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), or(eq(sql`lower(${users.username})`, lowered), eq(sql`lower(${users.email})`, lowered))))
+    .orderBy(sql`lower(${users.username}) = ${lowered} desc`)
+    .limit(1);
+  return user;
+}
+
+export async function findUser(db: Queryable, companyId: string, userId: string) {
+  const [user] = await db.select().from(users).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  return user;
+}
+
+export async function insertSession(db: Queryable, session: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(session).returning();
+  return row!;
+}
+
+export async function endSessions(db: Queryable, options: { companyId: string; userId: string; reason: SessionEndReason; at: Date; exceptSessionId?: string; sessionId?: string }) {
+  return db
+    .update(sessions)
+    .set({ endedAt: options.at, endReason: options.reason })
+    .where(
+      and(
+        eq(sessions.companyId, options.companyId),
+        eq(sessions.userId, options.userId),
+        isNull(sessions.endedAt),
+        options.exceptSessionId ? ne(sessions.id, options.exceptSessionId) : undefined,
+        options.sessionId ? eq(sessions.id, options.sessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id, deviceId: sessions.deviceId });
+}
+
+export async function listActiveSessions(db: Queryable, companyId: string, userId: string, now: Date) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.companyId, companyId), eq(sessions.userId, userId), isNull(sessions.endedAt), sql`${sessions.expiresAt} > ${now}`))
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** Everything the session state of a user needs, in one round trip. */
+export async function loadSessionRow(db: Queryable, companyId: string, userId: string) {
+  const unread = db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.companyId, sql.placeholder('companyId')), eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.readAt)));
+  // Named, so PostgreSQL plans it once per connection: it runs on every page load.
+  const [row] = await db
+    .select({ user: users, company: companies, roleName: roles.name, unread: sql<number>`(${unread})::int` })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(roles, and(eq(roles.companyId, users.companyId), eq(roles.id, users.roleId)))
+    .where(and(eq(users.companyId, sql.placeholder('companyId')), eq(users.id, sql.placeholder('userId'))))
+    .prepare('load_session_row')
+    .execute({ companyId, userId });
+  return row;
+}
+
+export async function updatePassword(db: Queryable, companyId: string, userId: string, passwordHash: string, at: Date) {
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: at, updatedAt: at, version: sql`${users.version} + 1` })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}
+
+export async function insertPasswordReset(db: Queryable, reset: typeof passwordResets.$inferInsert) {
+  await db.insert(passwordResets).values(reset);
+}
+
+/** A reset by its token hash. Runs without a tenant scope: the link is all the caller has. */
+export async function findPasswordReset(db: Queryable, tokenHash: string) {
+  const [row] = await db
+    .select({ reset: passwordResets, username: users.username, domain: companies.domain })
+    .from(passwordResets)
+    .innerJoin(users, and(eq(users.companyId, passwordResets.companyId), eq(users.id, passwordResets.userId)))
+    .innerJoin(companies, eq(companies.id, passwordResets.companyId))
+    .where(eq(passwordResets.tokenHash, tokenHash));
+  return row;
+}
+
+export async function markPasswordResetsUsed(db: Queryable, companyId: string, userId: string, at: Date) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResets.companyId, companyId), eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+export async function touchLastLogin(db: Queryable, companyId: string, userId: string, at: Date) {
+  await db.update(users).set({ lastLoginAt: at }).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as contracts from '@tenaga/contracts';
+import { bindRoute } from '../../plugins/route-binding.ts';
+import type { AuthService, ClientInfo } from './auth.service.ts';
+
+export function clientInfo(request: FastifyRequest, deviceId?: string): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'], deviceId };
+}
+
+/** Where links in mail point: the configured public address, else the address the caller used. */
+export function publicOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl.replace(/\/$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, options: { publicUrl: string | undefined }): void {
+  bindRoute(app, contracts.login, ({ body, request }) => auth.login({ ...body, client: clientInfo(request, body.deviceId) }));
+
+  bindRoute(app, contracts.logout, async ({ auth: caller, actor }) => {
+    await auth.logout(caller, actor);
+    return { ok: true as const };
+  });
+
+  bindRoute(app, contracts.getMe, ({ auth: caller }) => auth.me(caller));
+
+  bindRoute(app, contracts.logAuthEvent, async ({ auth: caller, actor, body }) => {
+    await auth.logEvent(caller, actor, body.event);
+    return { ok: true as const };
+  });
+
+  bindRoute(app, contracts.changePassword, async ({ auth: caller, actor, body }) => {
+    await auth.changePassword(caller, actor, body);
+    return { ok: true as const };
+  });
+
+  bindRoute(app, contracts.updateMyRegionLanguage, ({ auth: caller, actor, body }) => auth.updateMyRegionLanguage(caller, actor, body));
+
+  bindRoute(app, contracts.requestPasswordReset, async ({ body, request, ip }) => {
+    await auth.requestPasswordReset({ ...body, origin: publicOrigin(request, options.publicUrl), ip });
+    return { ok: true as const };
+  });
+
+  bindRoute(app, contracts.verifyPasswordReset, ({ query }) => auth.verifyPasswordReset(query.token));
+
+  bindRoute(app, contracts.confirmPasswordReset, ({ body, ip }) => auth.confirmPasswordReset({ ...body, ip }));
+
+  bindRoute(app, contracts.listMySessions, ({ auth: caller }) => auth.listSessions(caller));
+
+  bindRoute(app, contracts.endMySession, async ({ auth: caller, actor, params }) => {
+    await auth.endSession(caller, actor, params.id);
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,27 @@
+/** Reset links work for one hour: long enough to find the mail, short enough to limit a leak. */
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+/** A readable device name from a user agent, for the sessions list ("Chrome on Windows"). */
+export function describeDevice(userAgent: string | null | undefined): string {
+  if (!userAgent) return 'Unknown device';
+  const browser =
+    /Edg\//.test(userAgent) ? 'Edge'
+    : /OPR\//.test(userAgent) ? 'Opera'
+    : /Firefox\//.test(userAgent) ? 'Firefox'
+    : /(Chrome|Chromium)\//.test(userAgent) ? 'Chrome'
+    : /Safari\//.test(userAgent) ? 'Safari'
+    : /node|undici|axios|curl|autocannon|lightMyRequest/i.test(userAgent) ? 'API client'
+    : 'Browser';
+  const system =
+    /Windows/.test(userAgent) ? 'Windows'
+    : /Android/.test(userAgent) ? 'Android'
+    : /iPhone|iPad|iPod/.test(userAgent) ? 'iOS'
+    : /Mac OS X/.test(userAgent) ? 'macOS'
+    : /Linux/.test(userAgent) ? 'Linux'
+    : null;
+  return system ? `${browser} on ${system}` : browser;
+}
+
+export function fullName(firstName: string, lastName: string): string {
+  return [firstName, lastName].filter(Boolean).join(' ');
+}

@@ -1,0 +1,2 @@
+export { createCountriesService, type CountriesService } from './countries.service.ts';
+export { registerCountriesRoutes } from './countries.routes.ts';

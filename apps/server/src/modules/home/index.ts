@@ -1,0 +1,1 @@
+export { registerHomeRoutes } from './home.routes.ts';

@@ -1,0 +1,2 @@
+export { createMenuService, type MenuService } from './menu.service.ts';
+export { registerMenuRoutes } from './menu.routes.ts';

@@ -1,0 +1,1 @@
+export { registerPayrollRoutes } from './payroll.routes.ts';

@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Job } from '@tenaga/contracts';
+import { jobs } from '../db/schema/index.ts';
+import type { Database } from '../db/client.ts';
+import type { Queryable, TenantRunner } from '../db/tenant.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Realtime } from './realtime.ts';
+
+type JobRow = typeof jobs.$inferSelect;
+
+export interface JobContext<P> {
+  readonly jobId: string;
+  readonly companyId: string;
+  readonly payload: P;
+  readonly attempt: number;
+  readonly tenant: TenantRunner;
+  /** Reports progress (0–100) with an i18n key for the current step; also keeps the job alive. */
+  progress(percent: number, stepKey?: string): Promise<void>;
+}
+
+export interface JobDefinition<P> {
+  readonly type: string;
+  /** How many times a job may start; a job interrupted by a restart runs again while below this. */
+  readonly maxAttempts: number;
+  run(context: JobContext<P>): Promise<unknown>;
+}
+
+export interface JobRunner {
+  register<P>(definition: JobDefinition<P>): void;
+  /** Queues a job in the caller's transaction; the same dedupe key while one is active returns it. */
+  enqueue(tx: Queryable, job: { companyId: string; type: string; payload: unknown; createdBy: string | null; dedupeKey?: string }): Promise<string>;
+  start(): void;
+  stop(): Promise<void>;
+  /** Takes and runs queued jobs until none is left (tests, and a nudge after enqueue). */
+  drain(): Promise<void>;
+}
+
+/** A running job whose heartbeat is older than this has lost its process. */
+const STALE_AFTER_MS = 60_000;
+const HEARTBEAT_MS = 15_000;
+
+export function toJobView(row: JobRow): Job {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    progress: row.progress,
+    stepKey: row.stepKey,
+    result: row.result ?? null,
+    errorKey: row.errorKey,
+    createdAt: row.createdAt.getTime(),
+    finishedAt: row.finishedAt?.getTime() ?? null,
+  };
+}
+
+export function createJobRunner(deps: { db: Database; tenant: TenantRunner; clock: Clock; realtime: () => Realtime | null; log: FastifyBaseLogger; pollMs: number }): JobRunner {
+  const definitions = new Map<string, JobDefinition<unknown>>();
+  const workerId = `${process.pid}:${randomUUID()}`;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const publish = (row: JobRow) => {
+    if (row.createdBy) deps.realtime()?.toUsers(row.companyId, [row.createdBy], 'job', toJobView(row));
+  };
+
+  /**
+   * With `owned`, only while this worker still runs the job: one taken over after a stall is not
+   * ours to write. With `staleBefore`, only while it still looks abandoned: another process may
+   * have recovered and claimed it since we looked.
+   */
+  const update = async (row: JobRow, changes: Partial<JobRow>, options: { owned?: boolean; staleBefore?: Date } = {}) => {
+    const [updated] = await deps.db
+      .update(jobs)
+      .set(changes)
+      .where(
+        and(
+          eq(jobs.companyId, row.companyId),
+          eq(jobs.id, row.id),
+          options.owned ? and(eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId)) : undefined,
+          options.staleBefore ? and(eq(jobs.status, 'running'), sql`${jobs.heartbeatAt} < ${options.staleBefore}`) : undefined,
+        ),
+      )
+      .returning();
+    if (updated) publish(updated);
+    return updated;
+  };
+
+  /** Jobs whose process died: run again if they may, else fail with a reason the user can read. */
+  const recoverStale = async () => {
+    const staleBefore = new Date(deps.clock.now().getTime() - STALE_AFTER_MS);
+    const stale = await deps.db.select().from(jobs).where(and(eq(jobs.status, 'running'), sql`${jobs.heartbeatAt} < ${staleBefore}`));
+    for (const row of stale) {
+      const definition = definitions.get(row.type);
+      if (definition && row.attempts < definition.maxAttempts) {
+        await update(row, { status: 'queued', lockedBy: null }, { staleBefore });
+      } else {
+        await update(row, { status: 'failed', errorKey: 'errors:jobInterrupted', finishedAt: deps.clock.now(), lockedBy: null }, { staleBefore });
+      }
+    }
+  };
+
+  const claim = async (): Promise<JobRow | undefined> => {
+    const types = [...definitions.keys()];
+    if (types.length === 0) return undefined;
+    const now = deps.clock.now();
+    const result = await deps.db.execute<{ company_id: string; id: string }>(sql`
+      update ${jobs} set status = 'running', locked_by = ${workerId}, heartbeat_at = ${now},
+        started_at = coalesce(started_at, ${now}), attempts = attempts + 1
+      where (company_id, id) = (
+        select company_id, id from ${jobs}
+        where status = 'queued' and type in (${sql.join(types.map((type) => sql`${type}`), sql`, `)})
+        order by created_at limit 1 for update skip locked)
+      returning company_id, id`);
+    const claimed = (result as unknown as { rows: { company_id: string; id: string }[] }).rows[0];
+    if (!claimed) return undefined;
+    const [row] = await deps.db.select().from(jobs).where(and(eq(jobs.companyId, claimed.company_id), eq(jobs.id, claimed.id)));
+    return row;
+  };
+
+  const execute = async (row: JobRow) => {
+    const definition = definitions.get(row.type);
+    if (!definition) return;
+    let lastBeat = Date.now();
+    const heartbeat = setInterval(() => {
+      void deps.db
+        .update(jobs)
+        .set({ heartbeatAt: deps.clock.now() })
+        .where(and(eq(jobs.companyId, row.companyId), eq(jobs.id, row.id), eq(jobs.lockedBy, workerId)))
+        .catch((error: unknown) => deps.log.error({ err: error, jobId: row.id }, 'job heartbeat'));
+    }, HEARTBEAT_MS);
+    try {
+      publish(row);
+      const result = await definition.run({
+        jobId: row.id,
+        companyId: row.companyId,
+        payload: row.payload,
+        attempt: row.attempts,
+        tenant: deps.tenant,
+        progress: async (percent, stepKey) => {
+          const clamped = Math.max(0, Math.min(100, Math.round(percent)));
+          // Progress writes are throttled; every step change is written.
+          if (Date.now() - lastBeat < 250 && stepKey === undefined && clamped < 100) return;
+          lastBeat = Date.now();
+          await update(row, { progress: clamped, heartbeatAt: deps.clock.now(), ...(stepKey === undefined ? {} : { stepKey }) }, { owned: true });
+        },
+      });
+      await update(row, { status: 'succeeded', progress: 100, result: result ?? null, finishedAt: deps.clock.now(), lockedBy: null }, { owned: true });
+    } catch (error) {
+      deps.log.error({ err: error, jobId: row.id, type: row.type }, 'job failed');
+      const errorKey = (error as { code?: string }).code ? `errors:${(error as { code: string }).code}` : 'errors:jobFailed';
+      await update(row, { status: 'failed', errorKey, errorDetail: String((error as Error).message ?? error), finishedAt: deps.clock.now(), lockedBy: null }, { owned: true });
+    } finally {
+      clearInterval(heartbeat);
+    }
+  };
+
+  const drainOnce = async () => {
+    await recoverStale();
+    for (let row = await claim(); row && !stopped; row = await claim()) await execute(row);
+  };
+
+  const drain = () => {
+    running = (running ?? Promise.resolve()).then(drainOnce, drainOnce);
+    return running;
+  };
+
+  return {
+    register: (definition) => {
+      definitions.set(definition.type, definition as JobDefinition<unknown>);
+    },
+    enqueue: async (tx, job) => {
+      const values = { companyId: job.companyId, type: job.type, payload: job.payload ?? {}, createdBy: job.createdBy, dedupeKey: job.dedupeKey ?? null };
+      if (!job.dedupeKey) {
+        const [row] = await tx.insert(jobs).values(values).returning({ id: jobs.id });
+        if (!stopped && timer) setTimeout(() => void drain(), 0);
+        return row!.id;
+      }
+      // Insert-or-find in one statement: two requests at the same moment must not both queue the
+      // work, nor fail on the unique index. The loop covers an active job finishing in between.
+      for (let attempt = 0; ; attempt += 1) {
+        const [row] = await tx
+          .insert(jobs)
+          .values(values)
+          .onConflictDoNothing({ target: [jobs.companyId, jobs.type, jobs.dedupeKey], where: sql`status in ('queued', 'running') and dedupe_key is not null` })
+          .returning({ id: jobs.id });
+        if (row) {
+          if (!stopped && timer) setTimeout(() => void drain(), 0);
+          return row.id;
+        }
+        const [active] = await tx
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(eq(jobs.companyId, job.companyId), eq(jobs.type, job.type), eq(jobs.dedupeKey, job.dedupeKey), sql`${jobs.status} in ('queued', 'running')`));
+        if (active) return active.id;
+        if (attempt >= 3) throw new Error(`could not queue job ${job.type} with key ${job.dedupeKey}`);
+      }
+    },
+    start: () => {
+      stopped = false;
+      const tick = async () => {
+        try {
+          await drain();
+        } catch (error) {
+          deps.log.error({ err: error }, 'job runner');
+        }
+        if (!stopped) timer = setTimeout(tick, deps.pollMs);
+      };
+      timer = setTimeout(tick, 0);
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+    drain,
+  };
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { BodyOf, Language, ParamsOf, QueryOf, ResponseOf, RouteContract, RoutePermission } from '@tenaga/contracts';
+import type { Actor } from '../lib/audit.ts';
+import type { RequestAuth } from './authenticate.ts';
+
+export const API_PREFIX = '/api/v2';
+
+type AuthOf<C extends RouteContract> = C['permission'] extends { kind: 'public' } ? RequestAuth | null : RequestAuth;
+
+export interface HandlerContext<C extends RouteContract> {
+  readonly params: ParamsOf<C>;
+  readonly query: QueryOf<C>;
+  readonly body: BodyOf<C>;
+  readonly auth: AuthOf<C>;
+  /** The audit actor of this request (null user for public routes). */
+  readonly actor: C['permission'] extends { kind: 'public' } ? null : Actor;
+  readonly language: Language;
+  readonly ip: string;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+export type RouteHandler<C extends RouteContract> = (context: HandlerContext<C>) => Promise<ResponseOf<C>>;
+
+/** Checks that the caller's role grants the contract's permission; throws FORBIDDEN otherwise. */
+export type Authorize = (auth: RequestAuth, permission: RoutePermission) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+    language: Language;
+  }
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+  }
+}
+
+/**
+ * Binds a contract to its handler: the one place that applies authentication, the permission,
+ * schemas for every part of the request and the response, and the `{ data }` envelope.
+ */
+export function bindRoute<C extends RouteContract>(app: FastifyInstance, contract: C, handler: RouteHandler<C>): void {
+  const schema: Record<string, unknown> = {
+    summary: contract.summary,
+    tags: [...contract.tags],
+    response: { 200: z.object({ data: contract.response }) },
+  };
+  if (contract.params) schema.params = contract.params;
+  if (contract.query) schema.querystring = contract.query;
+  if (contract.body) schema.body = contract.body;
+  if (contract.permission.kind !== 'public') schema.security = [{ bearer: [] }];
+
+  app.route({
+    method: contract.method,
+    url: API_PREFIX + contract.path,
+    schema,
+    config: {
+      permission: contract.permission,
+      ...(contract.rateLimit ? { rateLimit: { max: contract.rateLimit.max, timeWindow: contract.rateLimit.timeWindowMs } } : {}),
+    },
+    handler: async (request, reply) => {
+      const auth = request.auth;
+      const actor: Actor | null = auth
+        ? { companyId: auth.companyId, userId: auth.userId, impersonatorUserId: auth.impersonatorUserId, ip: request.ip }
+        : null;
+      const data = await handler({
+        params: request.params as ParamsOf<C>,
+        query: request.query as QueryOf<C>,
+        body: request.body as BodyOf<C>,
+        auth: auth as AuthOf<C>,
+        actor: actor as HandlerContext<C>['actor'],
+        language: request.language,
+        ip: request.ip,
+        request,
+        reply,
+      });
+      return { data };
+    },
+  });
+}

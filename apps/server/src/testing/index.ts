@@ -1,0 +1,17 @@
+export { createTestApp, TEST_PUBLIC_URL, type TestApp, type TestAppOptions, type ServerOptions } from './test-app.ts';
+export { createApiClient, type ApiClient, type ApiResult, type CallInput, type CallOptions } from './api-client.ts';
+export { createFakeClock, DAY_MS, HOUR_MS, MINUTE_MS, type FakeClock } from './fake-clock.ts';
+export { openTestDatabase, type TestDatabase } from './test-database.ts';
+export {
+  createCompany,
+  createUser,
+  loginAs,
+  uniqueName,
+  userRow,
+  TEST_PASSWORD,
+  type LoginOptions,
+  type TestCompany,
+  type TestSession,
+  type TestUser,
+  type UserOverrides,
+} from './factories.ts';
