@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuItem, MenuResponse } from '@tenaga/contracts';
+import { landingPath, menuSignature, settingsItems, settingsLandingPath, visibleMenu } from '../menu-routes.ts';
+
+const item = (name: string, path: string | undefined, order: number, extra: Partial<MenuItem> = {}): MenuItem => ({
+  name,
+  ...(path ? { path } : {}),
+  meta: { order },
+  developed: true,
+  onboarding: false,
+  ...extra,
+});
+
+describe('landingPath (spec §2)', () => {
+  it('is the first main entry by order', () => {
+    const main: MenuResponse = { ui: [item('timeoff', '/timeoff', 2), item('home', '/home', 1)], routes: [] };
+    expect(landingPath(main)).toBe('/home');
+  });
+
+  it('is the first child by order when the first entry has children', () => {
+    const main: MenuResponse = { ui: [item('employee', undefined, 1, { children: [item('employeeAdd', '/employees/add', 2), item('employeeList', '/employees', 1)] })], routes: [] };
+    expect(landingPath(main)).toBe('/employees');
+  });
+
+  it('is the entry itself when its first child is a tab', () => {
+    const main: MenuResponse = { ui: [item('payroll', '/payroll', 1, { children: [{ ...item('payrun', '/payroll/payrun', 1), meta: { order: 1, type: 'tab' } }] })], routes: [] };
+    expect(landingPath(main)).toBe('/payroll');
+  });
+
+  it('is undefined for an empty menu', () => {
+    expect(landingPath({ ui: [], routes: [] })).toBeUndefined();
+  });
+});
+
+describe('settings routes (spec §2 settings area)', () => {
+  const setting: MenuResponse = {
+    ui: [
+      item('regionLanguage', '/settings/region-language', 2),
+      item('companyAccount', '/settings/company-account', 3),
+      item('onboardingStep', '/settings/onboarding', 1, { onboarding: true }),
+      { ...item('header', '/settings/header', 0), meta: { order: 0, type: 'dummy' } },
+      item('billing', '/settings/billing', 4, { developed: false }),
+    ],
+    routes: [],
+  };
+
+  it('keeps developed, non-onboarding, non-dummy items, by order', () => {
+    expect(settingsItems(setting).map((entry) => entry.name)).toEqual(['regionLanguage', 'companyAccount']);
+    expect(settingsLandingPath(setting)).toBe('/settings/region-language');
+  });
+
+  it('falls back to the company account page', () => {
+    expect(settingsLandingPath({ ui: [], routes: [] })).toBe('/settings/company-account');
+  });
+});
+
+describe('visibleMenu', () => {
+  const main: MenuResponse = { ui: [item('home', '/home', 1), item('myProfile', '/profile', 2)], routes: [{ name: 'home', path: '/home' }, { name: 'myProfile', path: '/profile' }] };
+
+  it('drops my-profile for a user without an employee record', () => {
+    expect(visibleMenu(main, false).routes.map((route) => route.name)).toEqual(['home']);
+    expect(visibleMenu(main, false).ui.map((entry) => entry.name)).toEqual(['home']);
+  });
+
+  it('keeps it for a user with one', () => {
+    expect(visibleMenu(main, true)).toBe(main);
+  });
+
+  it('signs the set of route names regardless of order', () => {
+    const reversed = { ...main, routes: [...main.routes].reverse() };
+    expect(menuSignature(main, { ui: [], routes: [] })).toBe(menuSignature(reversed, { ui: [], routes: [] }));
+  });
+});

@@ -1,0 +1,52 @@
+import { DEFAULT_SETTINGS_PATH, MAIN_MENU, SETTINGS_MENU, type MenuItem, type MenuNode, type MenuResponse } from '@tenaga/contracts';
+
+/** Applies the per-user rules of spec §2 to a menu response (my-profile needs an employee). */
+export function visibleMenu(menu: MenuResponse, hasEmployee: boolean): MenuResponse {
+  if (hasEmployee) return menu;
+  const prune = (items: MenuItem[]): MenuItem[] =>
+    items.filter((item) => item.name !== 'myProfile').map((item) => (item.children ? { ...item, children: prune(item.children) } : item));
+  return { ui: prune(menu.ui), routes: menu.routes.filter((route) => route.name !== 'myProfile') };
+}
+
+const byOrder = (a: MenuItem, b: MenuItem) => a.meta.order - b.meta.order;
+
+/**
+ * Spec §2 landing rule: the first main-menu entry; when it has children, its first child by
+ * order, unless that child is a tab.
+ */
+export function landingPath(main: MenuResponse): string | undefined {
+  const first = [...main.ui].sort(byOrder)[0];
+  if (!first) return undefined;
+  const child = first.children?.length ? [...first.children].sort(byOrder)[0] : undefined;
+  if (child && child.meta.type !== 'tab' && child.path) return child.path;
+  return first.path ?? main.routes[0]?.path;
+}
+
+/** Settings routes: developed, not onboarding, not dummy (spec §2 settings area), by order. */
+export function settingsItems(setting: MenuResponse): MenuItem[] {
+  const flat: MenuItem[] = [];
+  const walk = (items: MenuItem[]) => {
+    for (const item of [...items].sort(byOrder)) {
+      if (item.developed && !item.onboarding && item.meta.type !== 'dummy' && item.path) flat.push(item);
+      if (item.children) walk(item.children);
+    }
+  };
+  walk(setting.ui);
+  return flat;
+}
+
+export function settingsLandingPath(setting: MenuResponse): string {
+  return settingsItems(setting)[0]?.path ?? DEFAULT_SETTINGS_PATH;
+}
+
+function productPaths(nodes: readonly MenuNode[]): string[] {
+  return nodes.flatMap((node) => [...(node.path ? [node.path] : []), ...productPaths(node.children ?? [])]);
+}
+
+/** Paths that exist in the product: a deep link to one the user may not use means lost access, not "not found". */
+export const PRODUCT_PATHS: ReadonlySet<string> = new Set([...productPaths(MAIN_MENU), ...productPaths(SETTINGS_MENU)]);
+
+/** The set of menu names, compared when the server says permissions changed (spec §4). */
+export function menuSignature(main: MenuResponse, setting: MenuResponse): string {
+  return [...main.routes, ...setting.routes].map((route) => route.name).sort().join(',');
+}

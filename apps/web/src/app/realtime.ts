@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { TIMINGS_MS, type ClientToServerEvents, type RealtimeMessage, type ServerToClientEvents, type SessionState } from '@tenaga/contracts';
+import type { StoredAccount } from '../lib/session-store.ts';
+import { deviceId } from '../lib/storage.ts';
+import { sessionKeys } from '../features/auth/api/session.queries.ts';
+import { notificationKeys } from '../features/notifications/api/notifications.queries.ts';
+import { jobKeys } from '../lib/jobs.ts';
+import { logoutCurrentAccount } from '../features/auth/api/auth.mutations.ts';
+import { useSessionEndNotice } from './notices.tsx';
+
+/**
+ * The real-time channel of spec §4: connects once the user is known, with the token; polling
+ * first, reconnecting every 1–5 s without limit.
+ */
+export function useRealtime(account: StoredAccount, me: SessionState | undefined): void {
+  const queryClient = useQueryClient();
+  const { notification, modal } = App.useApp();
+  const { t } = useTranslation();
+  const endSession = useSessionEndNotice();
+  const ready = me !== undefined;
+
+  useEffect(() => {
+    if (!ready) return;
+    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
+      path: '/socket.io',
+      auth: { token: account.token },
+      transports: ['polling', 'websocket'],
+      reconnection: true,
+      reconnectionAttempts: Infinity,
+      reconnectionDelay: TIMINGS_MS.socketReconnectMin,
+      reconnectionDelayMax: TIMINGS_MS.socketReconnectMax,
+    });
+
+    // The server drops the sockets of a session it ended (logout elsewhere, single login). A message
+    // sent before this socket connected would be missed, so ask the server: its 401 says why.
+    const checkSession = () => void queryClient.refetchQueries({ queryKey: sessionKeys.me(account.userKey) });
+    socket.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') checkSession();
+    });
+    socket.on('connect_error', (error) => {
+      if (error.message === 'unauthorized') checkSession();
+    });
+
+    socket.on('notification', (item) => {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all(account.userKey) });
+      notification.info({
+        title: t(item.titleKey, item.values),
+        description: t(item.bodyKey, item.values),
+        duration: TIMINGS_MS.notificationAutoHide / 1000,
+      });
+    });
+
+    socket.on('job', (job) => queryClient.setQueryData(jobKeys.job(job.id), job));
+
+    socket.on('message', (message: RealtimeMessage) => {
+      if (message.appid === 6) {
+        if (message.extras.deviceID !== deviceId()) endSession('invalidated');
+        return;
+      }
+      switch (message.title) {
+        case 'region-change':
+        case 'payroll':
+          void queryClient.invalidateQueries({ queryKey: sessionKeys.me(account.userKey) });
+          return;
+        case 'permission-change':
+          void queryClient.invalidateQueries({ queryKey: sessionKeys.all(account.userKey) });
+          return;
+        case 'user-delete':
+          modal.warning({ title: t('warning'), content: t('errors:deletedAccountMsg'), onOk: () => void logoutCurrentAccount() });
+          return;
+      }
+    });
+
+    return () => {
+      socket.disconnect();
+    };
+  }, [ready, account.token, account.userKey, queryClient, notification, modal, t, endSession]);
+}

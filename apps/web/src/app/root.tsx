@@ -1,0 +1,28 @@
+import { GlobalNotices } from './notices.tsx';
+import { CookieBanner } from './cookie-banner.tsx';
+import { UpdateNotice } from './update-notice.tsx';
+import { PublicApp } from './public-app.tsx';
+import { lazy, Suspense } from 'react';
+import { useSession } from '../lib/session-store.ts';
+
+// The login page does not load the signed-in app.
+const AuthenticatedApp = lazy(() => import('./authenticated-app.tsx').then((module) => ({ default: module.AuthenticatedApp })));
+
+/** Public pages until an account is chosen; then the app of that account (a fresh tree per account). */
+export function Root() {
+  const session = useSession();
+  return (
+    <>
+      <GlobalNotices />
+      <UpdateNotice />
+      <CookieBanner />
+      {session.current ? (
+        <Suspense fallback={null}>
+          <AuthenticatedApp key={session.current.userKey} account={session.current} />
+        </Suspense>
+      ) : (
+        <PublicApp hasAccounts={session.accounts.length > 0} />
+      )}
+    </>
+  );
+}

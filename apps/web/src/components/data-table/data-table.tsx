@@ -1,0 +1,128 @@
+import { useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Input, Pagination, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES, TIMINGS_MS, type RouteContract, type TableRequest } from '@tenaga/contracts';
+import { callApi } from '../../lib/api-client.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+
+export interface DataTableColumn<Row> {
+  /** The row field the server sorts and searches by (`columns[].data` of the table protocol). */
+  readonly key: string;
+  readonly title: string;
+  readonly sortable?: boolean;
+  readonly render?: (row: Row) => ReactNode;
+  readonly width?: number | string;
+}
+
+type TableContract = RouteContract & { readonly method: 'POST' };
+
+interface DataTableProps<Row> {
+  /** A POST route of the table protocol (spec §3). */
+  readonly contract: TableContract;
+  readonly queryKey: readonly unknown[];
+  readonly columns: readonly DataTableColumn<Row>[];
+  readonly rowKey: keyof Row & string;
+  readonly emptyText: string;
+  readonly searchable?: boolean;
+  readonly onRowClick?: (row: Row) => void;
+  readonly defaultSort?: { readonly key: string; readonly dir: 'asc' | 'desc' };
+}
+
+interface TablePage<Row> {
+  data: Row[];
+  recordsTotal: number;
+  recordsFiltered: number;
+}
+
+/**
+ * The one table of the app, on the table protocol: server-side paging (10/25/50/100/All),
+ * sorting and search; 'Showing X to Y of Z'. Changing size, search or sort goes back to the start.
+ */
+export function DataTable<Row extends object>(props: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  const [start, setStart] = useState(0);
+  const [length, setLength] = useState<number>(TABLE_DEFAULT_PAGE_SIZE);
+  const [sort, setSort] = useState(props.defaultSort);
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search, TIMINGS_MS.searchDebounce);
+
+  const request: TableRequest = {
+    start,
+    length,
+    order: sort ? [{ column: props.columns.findIndex((column) => column.key === sort.key), dir: sort.dir }] : [],
+    search: { value: debouncedSearch },
+    columns: props.columns.map((column) => ({ data: column.key, orderable: column.sortable ?? false })),
+  };
+  const query = useQuery({
+    queryKey: [...props.queryKey, request],
+    queryFn: ({ signal }) => callApi<RouteContract>(props.contract, { body: request, signal } as never) as Promise<TablePage<Row>>,
+    placeholderData: keepPreviousData,
+  });
+  const page = query.data;
+  const total = page?.recordsFiltered ?? 0;
+  const from = total === 0 ? 0 : start + 1;
+  const to = length === -1 ? total : Math.min(start + length, total);
+
+  const columns: TableProps<Row>['columns'] = props.columns.map((column) => ({
+    key: column.key,
+    dataIndex: column.key,
+    title: column.title,
+    width: column.width,
+    sorter: column.sortable,
+    sortOrder: sort?.key === column.key ? (sort.dir === 'asc' ? 'ascend' : 'descend') : null,
+    render: column.render ? (_: unknown, row: Row) => column.render!(row) : undefined,
+  }));
+
+  return (
+    <div>
+      {props.searchable !== false && (
+        <Input.Search
+          allowClear
+          aria-label={t('search')}
+          placeholder={t('search')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setStart(0);
+          }}
+          style={{ maxWidth: 320, marginBottom: 12 }}
+        />
+      )}
+      <Table<Row>
+        rowKey={props.rowKey}
+        columns={columns}
+        dataSource={page?.data ?? []}
+        loading={query.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: query.isError ? t('errors:warningDefaultMsg') : props.emptyText }}
+        onRow={(row) => (props.onRowClick ? { onClick: () => props.onRowClick!(row), style: { cursor: 'pointer' } } : {})}
+        onChange={(_, __, sorter) => {
+          const single = Array.isArray(sorter) ? sorter[0] : sorter;
+          setSort(single?.order ? { key: String(single.columnKey), dir: single.order === 'ascend' ? 'asc' : 'desc' } : props.defaultSort);
+          setStart(0);
+        }}
+      />
+      <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginTop: 12 }}>
+        <Space>
+          <Typography.Text>{t('show')}</Typography.Text>
+          <Select
+            aria-label={t('show')}
+            value={length}
+            onChange={(value) => {
+              setLength(value);
+              setStart(0);
+            }}
+            options={TABLE_PAGE_SIZES.map((size) => ({ value: size, label: size === -1 ? t('all') : String(size) }))}
+            style={{ width: 90 }}
+          />
+          {total > 0 && <Typography.Text>{t('showingRange', { from, to, total })}</Typography.Text>}
+        </Space>
+        {length !== -1 && total > length && (
+          <Pagination current={Math.floor(start / length) + 1} pageSize={length} total={total} showSizeChanger={false} onChange={(pageNumber) => setStart((pageNumber - 1) * length)} />
+        )}
+      </Space>
+    </div>
+  );
+}

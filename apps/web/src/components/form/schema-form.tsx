@@ -1,0 +1,104 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { App, Form, type FormInstance, type FormItemProps } from 'antd';
+import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client.ts';
+import { useDirtyReport } from '../unsaved-changes.tsx';
+import { useErrorNotice } from '../../app/notices.tsx';
+import { zodRule } from './zod-rules.ts';
+
+type Shape = Record<string, z.ZodType>;
+
+/** What the form holds: the schema's input, plus any extra fields a form adds (confirm password). */
+export type FormValues<S extends z.ZodObject<Shape>> = z.input<S> & Record<string, unknown>;
+
+export interface SchemaFormProps<S extends z.ZodObject<Shape>, Values = FormValues<S>> {
+  /** The contract's body schema (an object schema); each field's rules come from it. */
+  readonly schema: S;
+  readonly initialValues?: Partial<Values>;
+  readonly onSubmit: (values: Values) => Promise<unknown>;
+  /** After a successful save; by default the saved values become the new baseline. */
+  readonly onSaved?: () => void;
+  /** Ask before leaving the page with unsaved changes (spec §2 route guard). Default on. */
+  readonly guardUnsaved?: boolean;
+  readonly form?: FormInstance<Values>;
+  readonly layout?: 'vertical' | 'horizontal';
+  readonly children: ReactNode;
+  readonly 'aria-label'?: string;
+}
+
+/**
+ * The one form of the app: antd Form driven by a zod schema. It validates on input and blur,
+ * shows completeFieldMsg when required fields are missing, maps the server's field errors onto
+ * fields, resets the submit state on any error, and guards unsaved changes.
+ */
+export function SchemaForm<S extends z.ZodObject<Shape>, Values extends Record<string, unknown> = FormValues<S>>(props: SchemaFormProps<S, Values>) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const showError = useErrorNotice();
+  const [ownForm] = Form.useForm<Values>();
+  const form = props.form ?? ownForm;
+  const [dirty, setDirty] = useState(false);
+  useDirtyReport(dirty && props.guardUnsaved !== false);
+
+  // New data from the server (not a new object with the same values) becomes the form's baseline.
+  const initialKey = JSON.stringify(props.initialValues ?? null);
+  useEffect(() => {
+    form.resetFields();
+    setDirty(false);
+  }, [form, initialKey]);
+
+  const submit = async (values: Values) => {
+    try {
+      await props.onSubmit(values);
+      setDirty(false);
+      props.onSaved?.();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+        form.setFields(Object.entries(error.fieldErrors).map(([name, text]) => ({ name: name.split('.') as never, errors: [text] })));
+        message.error(t('validation:completeValidFieldMsg'));
+        return;
+      }
+      showError(error);
+    }
+  };
+
+  return (
+    <SchemaContext.Provider value={props.schema}>
+      <Form<Values>
+        form={form}
+        layout={props.layout ?? 'vertical'}
+        initialValues={props.initialValues}
+        onFinish={submit}
+        onFinishFailed={() => message.warning(t('validation:completeFieldMsg'))}
+        onValuesChange={() => setDirty(true)}
+        validateTrigger={['onChange', 'onBlur']}
+        requiredMark
+        scrollToFirstError
+        aria-label={props['aria-label']}
+      >
+        {props.children}
+      </Form>
+    </SchemaContext.Provider>
+  );
+}
+
+const SchemaContext = createContext<z.ZodObject<Shape> | null>(null);
+
+/** The schema of a (possibly nested) field: ['leaveRequest', 'showOnCalendar']. */
+function fieldSchema(schema: z.ZodObject<Shape> | null, path: readonly string[]): z.ZodType | undefined {
+  let current: z.ZodType | undefined = schema ?? undefined;
+  for (const part of path) {
+    while (current && 'unwrap' in current && typeof current.unwrap === 'function' && !('shape' in current)) current = current.unwrap() as z.ZodType;
+    current = current && 'shape' in current ? (current.shape as Shape)[part] : undefined;
+  }
+  return current;
+}
+
+/** A form field whose rules come from the form's schema by name. */
+export function SchemaField({ name, rules, ...rest }: Omit<FormItemProps, 'name'> & { readonly name: string | readonly string[] }) {
+  const schema = useContext(SchemaContext);
+  const path = typeof name === 'string' ? [name] : name;
+  const field = fieldSchema(schema, path);
+  return <Form.Item name={typeof name === 'string' ? name : [...name]} rules={[...(field ? [zodRule(field)] : []), ...(rules ?? [])]} validateFirst {...rest} />;
+}

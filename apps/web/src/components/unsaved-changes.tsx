@@ -1,0 +1,63 @@
+import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
+import { useBlocker } from 'react-router';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * While `active`, leaving the page asks confirmLeavePageMsg (in-app navigation) or the browser's
+ * own prompt (closing or reloading the tab). The router allows one blocker, so only the scope
+ * below calls this.
+ */
+function useUnsavedChangesGuard(active: boolean): void {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({
+      title: t('confirmation'),
+      content: t('confirmLeavePageMsg'),
+      okText: t('leavePage'),
+      cancelText: t('stayOnPage'),
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, modal, t]);
+
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+}
+
+type Report = (id: string, dirty: boolean) => void;
+const DirtyContext = createContext<Report | null>(null);
+
+/** One guard for every form inside: any form with unsaved changes makes leaving ask first. */
+export function UnsavedChangesScope({ children }: { readonly children: ReactNode }) {
+  const [dirtyForms, setDirtyForms] = useState<ReadonlySet<string>>(new Set());
+  const report = useCallback<Report>((id, dirty) => {
+    setDirtyForms((current) => {
+      if (current.has(id) === dirty) return current;
+      const next = new Set(current);
+      if (dirty) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+  useUnsavedChangesGuard(dirtyForms.size > 0);
+  return <DirtyContext.Provider value={report}>{children}</DirtyContext.Provider>;
+}
+
+/** A form tells the nearest scope whether it has unsaved changes. */
+export function useDirtyReport(dirty: boolean): void {
+  const report = useContext(DirtyContext);
+  const id = useId();
+  useEffect(() => {
+    report?.(id, dirty);
+  }, [report, id, dirty]);
+  useEffect(() => () => report?.(id, false), [report, id]);
+}

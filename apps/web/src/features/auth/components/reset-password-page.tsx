@@ -1,0 +1,95 @@
+import { Alert, Button, Input, Result, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { confirmPasswordReset, requestPasswordReset, verifyPasswordReset } from '@tenaga/contracts';
+import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
+import { ConfirmPasswordField } from '../../../components/form/confirm-password-field.tsx';
+import { callApi } from '../../../lib/api-client.ts';
+import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/auth.mutations.ts';
+import { PublicLayout } from './public-layout.tsx';
+
+/** Without a token: ask for a link. With one (from the mail): set a new password. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return token ? <SetNewPassword token={token} /> : <RequestLink />;
+}
+
+function RequestLink() {
+  const { t } = useTranslation('auth');
+  const request = useRequestPasswordReset();
+  return (
+    <PublicLayout title={t('resetTitle')} subtitle={t('resetSubtitle')}>
+      {request.isSuccess ? (
+        <Alert type="success" showIcon title={t('resetSent')} />
+      ) : (
+        <SchemaForm schema={requestPasswordReset.body} guardUnsaved={false} onSubmit={(values) => request.mutateAsync(values)} aria-label={t('resetTitle')}>
+          <SchemaField name="domain" label={t('domain')}>
+            <Input autoCapitalize="none" autoComplete="organization" autoFocus />
+          </SchemaField>
+          <SchemaField name="username" label={t('username')}>
+            <Input autoCapitalize="none" autoComplete="username" />
+          </SchemaField>
+          <Button type="primary" htmlType="submit" block loading={request.isPending}>
+            {t('sendResetLink')}
+          </Button>
+        </SchemaForm>
+      )}
+      <p style={{ marginTop: 16, marginBottom: 0 }}>
+        <Link to="/login">{t('backToLogin')}</Link>
+      </p>
+    </PublicLayout>
+  );
+}
+
+const NewPasswordSchema = confirmPasswordReset.body.pick({ password: true });
+
+function SetNewPassword({ token }: { readonly token: string }) {
+  const { t } = useTranslation('auth');
+  const verify = useQuery({ queryKey: ['password-reset', token], queryFn: () => callApi(verifyPasswordReset, { query: { token } }), retry: false });
+  const confirm = useConfirmPasswordReset();
+
+  if (verify.isPending) {
+    return (
+      <PublicLayout title={t('newPasswordTitle')}>
+        <Spin description={t('checkingLink')} />
+      </PublicLayout>
+    );
+  }
+  if (!verify.data?.valid) {
+    return (
+      <PublicLayout title={t('newPasswordTitle')}>
+        <Result status="warning" title={t('errors:RESET_LINK_INVALID')} extra={<Link to="/reset-password">{t('sendResetLink')}</Link>} />
+      </PublicLayout>
+    );
+  }
+  if (confirm.isSuccess) {
+    return (
+      <PublicLayout title={t('newPasswordTitle')}>
+        <Result
+          status="success"
+          title={t('passwordUpdated')}
+          extra={
+            <Link to={`/login?domain=${encodeURIComponent(confirm.data.domain)}`}>
+              <Button type="primary">{t('login')}</Button>
+            </Link>
+          }
+        />
+      </PublicLayout>
+    );
+  }
+  return (
+    <PublicLayout title={t('newPasswordTitle')} subtitle={t('newPasswordFor', { username: verify.data.username, domain: verify.data.domain })}>
+      <SchemaForm schema={NewPasswordSchema} onSubmit={(values) => confirm.mutateAsync({ token, password: values.password })} aria-label={t('newPasswordTitle')}>
+        <SchemaField name="password" label={t('newPassword')}>
+          <Input.Password autoComplete="new-password" autoFocus />
+        </SchemaField>
+        <ConfirmPasswordField label={t('confirmPassword')} />
+        <Button type="primary" htmlType="submit" block loading={confirm.isPending}>
+          {t('setPassword')}
+        </Button>
+      </SchemaForm>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,106 @@
+import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { LANGUAGE_NAMES } from '@tenaga/i18n';
+import { Page, QueryState } from '../../../components/page/page.tsx';
+import { useAuthenticatedSession } from '../../../app/session-context.tsx';
+import { useFormat } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { companyFactsQuery } from '../api/home.queries.ts';
+
+function greetingKey(hour: number): string {
+  if (hour < 12) return 'welcomeMorning';
+  if (hour < 18) return 'welcomeAfternoon';
+  return 'welcomeEvening';
+}
+
+function WelcomeWidget() {
+  const { t } = useTranslation('home');
+  const { me } = useAuthenticatedSession();
+  const format = useFormat();
+  const now = Date.now();
+  const hour = dayjs(now).tz(me.regionLanguage.timezone).hour();
+  return (
+    <Card>
+      <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+        {t(greetingKey(hour), { name: me.userInfo.firstName })}
+      </Typography.Title>
+      <Typography.Text type="secondary">{t('welcomeToday', { date: format.date(now), time: format.time(now), timezone: me.regionLanguage.timezone })}</Typography.Text>
+    </Card>
+  );
+}
+
+function CompanyFactsWidget() {
+  const { t } = useTranslation('home');
+  const userKey = useSession().current?.userKey ?? '';
+  const facts = useQuery(companyFactsQuery(userKey));
+  const format = useFormat();
+  const countryNames = new Intl.DisplayNames([currentLanguage()], { type: 'region' });
+  return (
+    <Card title={t('companyFacts')}>
+      <QueryState isPending={facts.isPending} error={facts.error} onRetry={() => void facts.refetch()}>
+        {facts.data && (
+          <>
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label={t('companyName')}>{facts.data.companyName}</Descriptions.Item>
+              <Descriptions.Item label={t('domain')}>{facts.data.domain}</Descriptions.Item>
+              <Descriptions.Item label={t('country')}>{countryNames.of(facts.data.countryCode)}</Descriptions.Item>
+              <Descriptions.Item label={t('memberSince')}>{format.date(facts.data.createdAt)}</Descriptions.Item>
+            </Descriptions>
+            <Row gutter={[16, 16]} style={{ marginTop: 8 }}>
+              <Col xs={12} md={6}>
+                <Statistic title={t('activeEmployees')} value={format.count(facts.data.activeEmployees)} />
+              </Col>
+              <Col xs={12} md={6}>
+                <Statistic title={t('archivedEmployees')} value={format.count(facts.data.archivedEmployees)} />
+              </Col>
+              <Col xs={12} md={6}>
+                <Statistic title={t('activeUsers')} value={format.count(facts.data.activeUsers)} />
+              </Col>
+              <Col xs={12} md={6}>
+                <Statistic title={t('activeSessions')} value={format.count(facts.data.activeSessions)} />
+              </Col>
+            </Row>
+          </>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+function RegionWidget() {
+  const { t } = useTranslation('home');
+  const { me } = useAuthenticatedSession();
+  const format = useFormat();
+  return (
+    <Card title={t('yourRegion')}>
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label={t('language')}>{LANGUAGE_NAMES[me.regionLanguage.language]}</Descriptions.Item>
+        <Descriptions.Item label={t('currency')}>{me.regionLanguage.currency}</Descriptions.Item>
+        <Descriptions.Item label={t('sampleAmount')}>{format.money('1234567.50')}</Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}
+
+/** The dashboard: widgets in a responsive grid; later modules add theirs. */
+export default function HomePage() {
+  const { t } = useTranslation('menu');
+  return (
+    <Page title={t('home')}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24}>
+          <WelcomeWidget />
+        </Col>
+        <Col xs={24} lg={16}>
+          <CompanyFactsWidget />
+        </Col>
+        <Col xs={24} lg={8}>
+          <RegionWidget />
+        </Col>
+      </Row>
+    </Page>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Descriptions, Drawer, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getOutboxMail, listOutbox, type ResponseOf } from '@tenaga/contracts';
+import { Page, QueryState } from '../../../components/page/page.tsx';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { callApi } from '../../../lib/api-client.ts';
+import { useFormat } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session-store.ts';
+
+type Mail = ResponseOf<typeof listOutbox>['data'][number];
+const STATUS_COLOR = { stored: 'default', sent: 'green', failed: 'red' } as const;
+const STATUS_LABEL = { stored: 'statusStored', sent: 'statusSent', failed: 'statusFailed' } as const;
+
+function MailDetail({ id, onClose }: { readonly id: string | null; readonly onClose: () => void }) {
+  const { t } = useTranslation('settings');
+  const userKey = useSession().current?.userKey ?? '';
+  const format = useFormat();
+  const mail = useQuery({ queryKey: ['session', userKey, 'outbox', id], queryFn: () => callApi(getOutboxMail, { params: { id: id! } }), enabled: id !== null });
+  return (
+    <Drawer open={id !== null} onClose={onClose} size={560} title={mail.data?.subject ?? t('open')}>
+      <QueryState isPending={mail.isPending} error={mail.error} onRetry={() => void mail.refetch()}>
+        {mail.data && (
+          <>
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label={t('to')}>{mail.data.to}</Descriptions.Item>
+              <Descriptions.Item label={t('createdAt')}>{format.dateTime(mail.data.createdAt)}</Descriptions.Item>
+              <Descriptions.Item label={t('status')}>
+                <Tag color={STATUS_COLOR[mail.data.status]}>{t(STATUS_LABEL[mail.data.status])}</Tag>
+              </Descriptions.Item>
+            </Descriptions>
+            {mail.data.error && <Typography.Paragraph type="danger">{mail.data.error}</Typography.Paragraph>}
+            <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', background: '#fafafa', padding: 12, borderRadius: 6 }}>{mail.data.text}</pre>
+          </>
+        )}
+      </QueryState>
+    </Drawer>
+  );
+}
+
+export default function MailOutboxPage() {
+  const { t } = useTranslation('settings');
+  const userKey = useSession().current?.userKey ?? '';
+  const format = useFormat();
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <Page title={t('menu:mailOutbox')}>
+      <Typography.Paragraph type="secondary">{t('outboxHelp')}</Typography.Paragraph>
+      <DataTable<Mail>
+        contract={listOutbox}
+        queryKey={['session', userKey, 'outbox', 'table']}
+        rowKey="id"
+        emptyText={t('noMail')}
+        defaultSort={{ key: 'createdAt', dir: 'desc' }}
+        onRowClick={(mail) => setOpenId(mail.id)}
+        columns={[
+          { key: 'createdAt', title: t('createdAt'), sortable: true, render: (mail) => format.dateTime(mail.createdAt) },
+          { key: 'to', title: t('to'), sortable: true },
+          { key: 'subject', title: t('subject'), sortable: true },
+          { key: 'status', title: t('status'), render: (mail) => <Tag color={STATUS_COLOR[mail.status]}>{t(STATUS_LABEL[mail.status])}</Tag> },
+        ]}
+      />
+      <MailDetail id={openId} onClose={() => setOpenId(null)} />
+    </Page>
+  );
+}

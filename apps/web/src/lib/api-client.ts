@@ -1,0 +1,98 @@
+import type { z } from 'zod';
+import {
+  buildPath,
+  SESSION_EXPIRED_MARK,
+  SESSION_INVALIDATED_MARK,
+  type ApiErrorBody,
+  type ErrorCode,
+  type ResponseOf,
+  type RouteContract,
+} from '@tenaga/contracts';
+import { sessionStore } from './session-store.ts';
+
+export const API_BASE = '/api/v2';
+
+/** Why a session ended, read from the 401 message array of spec §8. */
+export type SessionEndReason = 'unauthorized' | 'expired' | 'invalidated';
+
+/** A failed call: the server's translated messages, field errors and code. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+    /** The call ended the session (a 401 on a call made with a token): the session notice tells the user. */
+    readonly endedSession = false,
+  ) {
+    super(body?.message.join(' ') || `HTTP ${status}`);
+  }
+  get code(): ErrorCode | undefined {
+    return this.body?.code;
+  }
+  get fieldErrors(): Record<string, string> {
+    return this.body?.errors ?? {};
+  }
+}
+
+/** The network failed (offline, server down): no response at all. */
+export class NetworkError extends Error {}
+
+type Handlers = { onSessionEnd: (reason: SessionEndReason) => void; language: () => string };
+let handlers: Handlers = { onSessionEnd: () => {}, language: () => 'en' };
+
+/** The app installs what happens when a session ends and which language to ask for. */
+export function configureApiClient(next: Handlers): void {
+  handlers = next;
+}
+
+/** Spec §7: outgoing bodies drop null fields. */
+export function dropNulls<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(dropNulls) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null).map(([key, field]) => [key, dropNulls(field)])) as T;
+  }
+  return value;
+}
+
+type ParamsInput<C> = C extends { params: z.ZodType } ? { params: z.infer<C['params']> } : { params?: undefined };
+type QueryInput<C> = C extends { query: z.ZodType } ? { query?: z.input<C['query']> } : { query?: undefined };
+type BodyInput<C> = C extends { body: z.ZodType } ? { body: z.input<C['body']> } : { body?: undefined };
+type Input<C> = ParamsInput<C> & QueryInput<C> & BodyInput<C> & { signal?: AbortSignal };
+/** The input may be left out when the route takes no params and no body. */
+type Args<C> = C extends { params: z.ZodType } | { body: z.ZodType } ? [Input<C>] : [Input<C>?];
+
+function sessionEndReason(body: ApiErrorBody | null): SessionEndReason {
+  const marker = body?.message.length === 2 ? body.message[1] : undefined;
+  if (marker === SESSION_EXPIRED_MARK) return 'expired';
+  if (marker === SESSION_INVALIDATED_MARK) return 'invalidated';
+  return 'unauthorized';
+}
+
+/** Calls one contract; resolves with the `data` of the envelope, rejects with ApiError or NetworkError. */
+export async function callApi<C extends RouteContract>(contract: C, ...[input]: Args<C>): Promise<ResponseOf<C>> {
+  const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const url = `${API_BASE}${buildPath(contract.path, params)}${search.size ? `?${search}` : ''}`;
+  const token = sessionStore.token();
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': handlers.language() };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method: contract.method, headers, body: body === undefined ? undefined : JSON.stringify(dropNulls(body)), signal: signal ?? null });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error instanceof Error ? error.message : 'network error');
+  }
+  const payload = (await response.json().catch(() => null)) as { data?: unknown } | ApiErrorBody | null;
+  if (response.ok) return (payload as { data: ResponseOf<C> }).data;
+
+  const errorBody = payload && 'message' in payload && Array.isArray(payload.message) ? payload : null;
+  // A 401 on a call made with a token means the session is over; the login call itself has none.
+  const endedSession = response.status === 401 && token !== null;
+  if (endedSession) handlers.onSessionEnd(sessionEndReason(errorBody));
+  throw new ApiError(response.status, errorBody, endedSession);
+}

@@ -1,0 +1,76 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import dayjs from 'dayjs';
+import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/locale/en_US';
+import { en, loadCatalog, NAMESPACES, LANGUAGE_CODES, type LanguageCode } from '@tenaga/i18n';
+
+// Only English is in the first download; the other languages' antd and dayjs texts load on use.
+const ANTD_LOCALES: Record<LanguageCode, () => Promise<Locale>> = {
+  en: async () => enUS,
+  id: () => import('antd/locale/id_ID').then((module) => module.default),
+  ms: () => import('antd/locale/ms_MY').then((module) => module.default),
+  zh: () => import('antd/locale/zh_CN').then((module) => module.default),
+  vi: () => import('antd/locale/vi_VN').then((module) => module.default),
+};
+const DAYJS_LOCALES: Record<LanguageCode, { name: string; load: () => Promise<unknown> }> = {
+  en: { name: 'en', load: async () => undefined },
+  id: { name: 'id', load: () => import('dayjs/locale/id') },
+  ms: { name: 'ms', load: () => import('dayjs/locale/ms') },
+  zh: { name: 'zh-cn', load: () => import('dayjs/locale/zh-cn') },
+  vi: { name: 'vi', load: () => import('dayjs/locale/vi') },
+};
+
+let antdLocale: Locale = enUS;
+/** antd's texts in the current language (the providers re-render on each language change). */
+export function currentAntdLocale(): Locale {
+  return antdLocale;
+}
+const HTML_LANG: Record<LanguageCode, string> = { en: 'en', id: 'id', ms: 'ms', zh: 'zh-CN', vi: 'vi' };
+
+const LANGUAGE_KEY = 'language';
+
+export function isLanguage(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+/** The language before anyone logs in: the last one used here, else the browser's. */
+function initialLanguage(): LanguageCode {
+  const stored = localStorage.getItem(LANGUAGE_KEY);
+  if (isLanguage(stored)) return stored;
+  const browser = navigator.language.toLowerCase().split('-')[0];
+  return isLanguage(browser) ? browser : 'en';
+}
+
+export async function initI18n(): Promise<void> {
+  await i18next.use(initReactI18next).init({
+    resources: { en },
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await setLanguage(initialLanguage());
+}
+
+/** Switches the whole UI (our texts, antd's and dayjs's) without a reload. */
+export async function setLanguage(language: LanguageCode): Promise<void> {
+  if (!i18next.hasResourceBundle(language, 'common')) {
+    const catalog = await loadCatalog(language);
+    for (const namespace of NAMESPACES) i18next.addResourceBundle(language, namespace, catalog[namespace], true, true);
+  }
+  const [antd] = await Promise.all([ANTD_LOCALES[language](), DAYJS_LOCALES[language].load()]);
+  antdLocale = antd;
+  dayjs.locale(DAYJS_LOCALES[language].name);
+  document.documentElement.lang = HTML_LANG[language];
+  localStorage.setItem(LANGUAGE_KEY, language);
+  await i18next.changeLanguage(language);
+}
+
+export function currentLanguage(): LanguageCode {
+  return isLanguage(i18next.language) ? i18next.language : 'en';
+}
+
+export { i18next };
