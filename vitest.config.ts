@@ -4,11 +4,20 @@ export default defineConfig({
   test: {
     projects: [
       {
+        test: { name: 'packages', environment: 'node', include: ['packages/*/src/**/*.test.ts'] },
+      },
+      {
         test: {
-          name: 'packages',
+          name: 'server',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts'],
+          // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
+      },
+      {
+        test: { name: 'web', environment: 'jsdom', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
       },
     ],
   },

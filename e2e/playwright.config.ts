@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+// A fresh embedded database for every run.
+const dataDir = path.join(os.tmpdir(), `tenaga-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '.artifacts/results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    // Debian's Chromium; a test tool never downloads its own browser here.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    locale: 'en-SG',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `node --import tsx apps/server/src/main.ts`,
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    env: { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMITS: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', JOB_POLL_MS: '200' },
+  },
+});
