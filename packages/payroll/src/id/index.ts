@@ -4,12 +4,12 @@
  */
 export { bpjs } from './bpjs.ts';
 export type { BpjsInput, BpjsResult, Shares } from './bpjs.ts';
-export { pph21Monthly } from './pph21Monthly.ts';
-export type { Pph21MonthlyInput, Pph21MonthlyResult } from './pph21Monthly.ts';
-export { pph21GrossUp } from './pph21GrossUp.ts';
-export type { Pph21GrossUpInput, Pph21GrossUpResult } from './pph21GrossUp.ts';
-export { pph21Annual } from './pph21Annual.ts';
-export type { Pph21AnnualInput, Pph21AnnualResult } from './pph21Annual.ts';
+export { pph21Monthly } from './pph21-monthly.ts';
+export type { Pph21MonthlyInput, Pph21MonthlyResult } from './pph21-monthly.ts';
+export { pph21GrossUp } from './pph21-gross-up.ts';
+export type { Pph21GrossUpInput, Pph21GrossUpResult } from './pph21-gross-up.ts';
+export { pph21Annual } from './pph21-annual.ts';
+export type { Pph21AnnualInput, Pph21AnnualResult } from './pph21-annual.ts';
 export { article17 } from './article17.ts';
 export type { Article17Input, Article17Result } from './article17.ts';
 export type { JkkRiskClass } from './parameters/bpjs.ts';

@@ -5,8 +5,8 @@ import { parsePeriod } from '../core/period.ts';
 import { isTracing, step, type TraceStep } from '../core/trace.ts';
 import { argsObject, optionalFlag, ringgit, rm } from './common.ts';
 import { PCB_READINGS, PCB_RULES, type PcbRules } from './parameters/pcb.ts';
-import { chargeableIncome, cut, epfRelief, monthlyMtd, roundUpToStep, yearTax, type PcbFigures } from './pcbFormula.ts';
-import { pcbInSen, senRules } from './pcbSen.ts';
+import { chargeableIncome, cut, epfRelief, monthlyMtd, roundUpToStep, yearTax, type PcbFigures } from './pcb-formula.ts';
+import { pcbInSen, senRules } from './pcb-sen.ts';
 import { senOf, senText } from './sen.ts';
 
 export interface PcbInput {

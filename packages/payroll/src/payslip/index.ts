@@ -2,7 +2,7 @@
  * Payslip composition: one employee's month, the company's pay items composed with the statutory
  * schemes of the employee's country into explained lines whose sums are the totals.
  */
-export { computePayslip } from './computePayslip.ts';
+export { computePayslip } from './compute-payslip.ts';
 export { COUNTRIES, DEDUCTION_CLASSES, EARNING_CLASSES, SCHEMES } from './types.ts';
 export type {
   Country,

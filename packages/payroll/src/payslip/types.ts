@@ -1,7 +1,7 @@
 import type { MoneyInput } from '../core/decimal.ts';
 import type { PayrollCurrency } from '../core/currency.ts';
 import type { TraceStep } from '../core/trace.ts';
-import type { Residency, RateType } from '../sg/cpfStatus.ts';
+import type { Residency, RateType } from '../sg/cpf-status.ts';
 import type { ShgFund } from '../sg/parameters/shg.ts';
 import type { Citizenship } from '../my/epf.ts';
 import type { JkkRiskClass } from '../id/parameters/bpjs.ts';

@@ -6,5 +6,5 @@ export { sss, type SssInput, type SssResult } from './sss.ts';
 export { philhealth, type PhilHealthInput, type PhilHealthResult } from './philhealth.ts';
 export { pagibig, type PagIbigInput, type PagIbigResult } from './pagibig.ts';
 export { withholding, type WithholdingFrequency, type WithholdingInput, type WithholdingResult } from './withholding.ts';
-export { annualTax, type AnnualTaxInput, type AnnualTaxResult } from './annualTax.ts';
-export { thirteenthMonth, type ThirteenthMonthInput, type ThirteenthMonthResult } from './thirteenthMonth.ts';
+export { annualTax, type AnnualTaxInput, type AnnualTaxResult } from './annual-tax.ts';
+export { thirteenthMonth, type ThirteenthMonthInput, type ThirteenthMonthResult } from './thirteenth-month.ts';

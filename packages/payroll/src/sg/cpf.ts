@@ -4,10 +4,10 @@ import { PayrollInputError } from '../core/errors.ts';
 import { parseDate, parsePeriod } from '../core/period.ts';
 import { isTracing, step, type TraceStep } from '../core/trace.ts';
 import { absent, argsObject, dollars, oneOf, optionalWageInput, percent, sgd, wageInput } from './common.ts';
-import { cpfAgeBand, parseBirthDate, prYear, RATE_TYPES, RESIDENCIES, tableFor, type PrYear, type RateType, type Residency } from './cpfStatus.ts';
-import { CPF_WAGE_BANDS, type CpfWageBands } from './parameters/cpfCeilings.ts';
-import { CPF_RATES, type CpfBandRates } from './parameters/cpfRates.ts';
-import { subjectWages } from './subjectWages.ts';
+import { cpfAgeBand, parseBirthDate, prYear, RATE_TYPES, RESIDENCIES, tableFor, type PrYear, type RateType, type Residency } from './cpf-status.ts';
+import { CPF_WAGE_BANDS, type CpfWageBands } from './parameters/cpf-ceilings.ts';
+import { CPF_RATES, type CpfBandRates } from './parameters/cpf-rates.ts';
+import { subjectWages } from './subject-wages.ts';
 
 export interface CpfInput {
   readonly period: string;

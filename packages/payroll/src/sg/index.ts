@@ -4,7 +4,7 @@
  */
 export { cpf } from './cpf.ts';
 export type { CpfInput, CpfResult } from './cpf.ts';
-export type { Residency, RateType } from './cpfStatus.ts';
+export type { Residency, RateType } from './cpf-status.ts';
 export { sdl } from './sdl.ts';
 export type { SdlInput, SdlResult } from './sdl.ts';
 export { shg } from './shg.ts';

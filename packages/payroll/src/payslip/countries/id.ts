@@ -5,7 +5,7 @@ import { step } from '../../core/trace.ts';
 import { bpjs } from '../../id/bpjs.ts';
 import { JHT, JKK, JKK_RISK_CLASSES, JKM, JP, KESEHATAN } from '../../id/parameters/bpjs.ts';
 import { PTKP_STATUSES } from '../../id/parameters/pph21.ts';
-import { pph21Monthly } from '../../id/pph21Monthly.ts';
+import { pph21Monthly } from '../../id/pph21-monthly.ts';
 import { baseOf, baseStep, callEngine, checkKeys, exact, flagField, lazyTrace, maybeExact, objectField, oneOf, optionalMoney, type Composition, type LineBuilder } from '../common.ts';
 
 const EMPLOYEE_KEYS = ['ptkpStatus', 'hasTaxId', 'jpCovered'] as const;

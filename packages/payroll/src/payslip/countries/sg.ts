@@ -2,7 +2,7 @@ import { formatMoney } from '../../core/currency.ts';
 import { Decimal } from '../../core/decimal.ts';
 import { PayrollInputError } from '../../core/errors.ts';
 import { cpf } from '../../sg/cpf.ts';
-import { RATE_TYPES, RESIDENCIES } from '../../sg/cpfStatus.ts';
+import { RATE_TYPES, RESIDENCIES } from '../../sg/cpf-status.ts';
 import { SHG_FUNDS, type ShgFund } from '../../sg/parameters/shg.ts';
 import { sdl } from '../../sg/sdl.ts';
 import { shg } from '../../sg/shg.ts';

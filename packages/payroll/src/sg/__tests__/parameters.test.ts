@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../../core/decimal.ts';
 import { assertSeries } from '../../core/dated.ts';
-import { AW_ANNUAL_LIMIT, CPF_WAGE_BANDS, OW_CEILING } from '../parameters/cpfCeilings.ts';
-import { CPF_RATES, type CpfTable } from '../parameters/cpfRates.ts';
+import { AW_ANNUAL_LIMIT, CPF_WAGE_BANDS, OW_CEILING } from '../parameters/cpf-ceilings.ts';
+import { CPF_RATES, type CpfTable } from '../parameters/cpf-rates.ts';
 import { SDL_RULES } from '../parameters/sdl.ts';
 import { SHG_TABLES } from '../parameters/shg.ts';
 

@@ -4,7 +4,7 @@ import { PayrollInputError } from '../core/errors.ts';
 import type { ParsedPeriod } from '../core/period.ts';
 import { step, type TraceStep } from '../core/trace.ts';
 import { sgd } from './common.ts';
-import { AW_ANNUAL_LIMIT, OW_CEILING } from './parameters/cpfCeilings.ts';
+import { AW_ANNUAL_LIMIT, OW_CEILING } from './parameters/cpf-ceilings.ts';
 
 export interface SubjectWagesInput {
   readonly ordinaryWage: Decimal;

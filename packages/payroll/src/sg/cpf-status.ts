@@ -1,6 +1,6 @@
 import { PayrollInputError } from '../core/errors.ts';
 import { birthdaysBeforeMonth, monthsBetween, parseDate, type ParsedDate, type ParsedPeriod } from '../core/period.ts';
-import { CPF_AGE_BANDS, type CpfRateSet, type CpfTable } from './parameters/cpfRates.ts';
+import { CPF_AGE_BANDS, type CpfRateSet, type CpfTable } from './parameters/cpf-rates.ts';
 
 export const RESIDENCIES = ['SC', 'PR', 'FOREIGNER'] as const;
 export type Residency = (typeof RESIDENCIES)[number];
