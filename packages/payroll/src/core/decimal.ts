@@ -98,7 +98,7 @@ export const Rounding = {
 } as const;
 export type Rounding = (typeof Rounding)[keyof typeof Rounding];
 
-/** Rounds to a multiple of `step` (1 = whole units, 0.05 = five cents, 0.01 = cents). */
+/** Rounds to a multiple of `step` (1 = whole units, 0.05 = five cents, 0.01 = cents, 20 = a RM20 row). */
 export function roundTo(value: Decimal, step: MoneyInput, rounding: Rounding): Decimal {
   // A power-of-ten step is rounding to decimal places: the same value in one operation (the division
   // below would first round a value longer than the working precision, so those take the long way).
@@ -107,9 +107,25 @@ export function roundTo(value: Decimal, step: MoneyInput, rounding: Rounding): D
     return value.decimalPlaces() <= places ? value : value.toDecimalPlaces(places, rounding);
   }
   const unit = constant(step);
-  return value.dividedBy(unit).toDecimalPlaces(0, rounding).times(unit);
+  const units = stepReciprocal(unit);
+  // value × (1 / step) is value ÷ step exactly when the reciprocal is a short exact decimal (20 → 0.05).
+  const quotient = units !== null && value.precision() <= Decimal.precision - 8 ? value.times(units) : value.dividedBy(unit);
+  return quotient.toDecimalPlaces(0, rounding).times(unit);
 }
 
 const DECIMAL_STEPS = new Map<MoneyInput, number>([
   [1, 0], ['1', 0], [0.1, 1], ['0.1', 1], [0.01, 2], ['0.01', 2],
 ]);
+
+const RECIPROCALS = new Map<Decimal, Decimal | null>();
+
+/** 1 / step when it is an exact decimal of a few digits (steps are fixed parameters: 0.05, 20, 100, 500, 1000), else null. */
+function stepReciprocal(unit: Decimal): Decimal | null {
+  let found = RECIPROCALS.get(unit);
+  if (found === undefined) {
+    const reciprocal = new Decimal(1).dividedBy(unit);
+    found = !unit.isZero() && reciprocal.precision() <= 8 && reciprocal.times(unit).equals(1) ? reciprocal : null;
+    RECIPROCALS.set(unit, found);
+  }
+  return found;
+}

@@ -1,11 +1,10 @@
 import { constant, toDecimal, ZERO, type MoneyInput } from '../core/decimal.ts';
 import { inForce } from '../core/dated.ts';
 import { parsePeriod } from '../core/period.ts';
-import { isTracing, step, type TraceStep } from '../core/trace.ts';
+import { step, type TraceStep } from '../core/trace.ts';
 import { ageForMonth, argsObject, oneOf, ringgit, rm } from './common.ts';
 import { CITIZENSHIPS, type Citizenship } from './epf.ts';
 import { EIS_AGES, PERKESO_TABLE } from './parameters/perkeso.ts';
-import { senCell, senText } from './sen.ts';
 import { wageRow } from './socso.ts';
 
 export interface EisInput {
@@ -57,14 +56,6 @@ export function eis(input: EisInput): EisResult {
   if (wage.isZero()) return nothing(trace, true, 'no wages this month, so no contribution');
 
   const found = wageRow(table.value, wage);
-  if (!isTracing()) {
-    // The figures only: the cell in whole sen, doubled on integers.
-    const eachSen = senCell(found.row.eisEach);
-    if (eachSen !== undefined) {
-      const text = senText(eachSen);
-      return { employee: text, employer: text, total: senText(eachSen + eachSen), covered: true, row: found.index, trace };
-    }
-  }
   const each = constant(found.row.eisEach);
   trace.push(
     step('Table row', `${found.index}`, `${found.description}, table in force from ${table.from}`),

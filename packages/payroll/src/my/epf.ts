@@ -4,7 +4,6 @@ import { parsePeriod } from '../core/period.ts';
 import { isTracing, step, type TraceStep } from '../core/trace.ts';
 import { ageForMonth, argsObject, oneOf, percent, ringgit, rm } from './common.ts';
 import { EPF_ABOVE_ROWS_NOTE, EPF_RULES, type EpfPart, type EpfRules } from './parameters/epf.ts';
-import { scaled, senOf, senParameter, senText, upDiv } from './sen.ts';
 
 export const CITIZENSHIPS = ['citizen', 'pr', 'noncitizen'] as const;
 export type Citizenship = (typeof CITIZENSHIPS)[number];
@@ -67,104 +66,6 @@ function zeroResult(trace: TraceStep[], part: EpfPart | null, reason: string): E
   };
 }
 
-interface SenRate {
-  readonly numerator: number;
-  readonly scale: number;
-  /** The rate as the result reports it (the Decimal's text). */
-  readonly text: string;
-}
-
-interface SenPart {
-  readonly employerRate: SenRate;
-  readonly employerRateAbove: SenRate;
-  readonly employeeRate: SenRate;
-}
-
-interface SenEpfRules {
-  readonly rows: readonly { readonly upTo: number; readonly width: number }[];
-  readonly employerRateThreshold: number;
-}
-
-const SEN_PARTS = new WeakMap<EpfPart, SenPart | null>();
-const SEN_RULES = new WeakMap<EpfRules, SenEpfRules | null>();
-
-function senRate(text: string): SenRate | undefined {
-  const rate = scaled(text);
-  return rate && { numerator: rate.numerator, scale: rate.scale, text: constant(text).toString() };
-}
-
-/** A Part's rates as integer fractions (converted once), or null when one is not a plain decimal. */
-function senPart(part: EpfPart): SenPart | null {
-  let found = SEN_PARTS.get(part);
-  if (found === undefined) {
-    const employerRate = senRate(part.employerRate);
-    const employerRateAbove = senRate(part.employerRateAbove);
-    const employeeRate = senRate(part.employeeRate);
-    found = employerRate && employerRateAbove && employeeRate ? { employerRate, employerRateAbove, employeeRate } : null;
-    SEN_PARTS.set(part, found);
-  }
-  return found;
-}
-
-/** The Schedule's row runs and threshold in whole sen (converted once), or null when one is not whole sen. */
-function senEpfRules(rules: EpfRules): SenEpfRules | null {
-  let found = SEN_RULES.get(rules);
-  if (found === undefined) {
-    const rows: { upTo: number; width: number }[] = [];
-    for (const run of rules.rows) {
-      const upTo = senParameter(run.upTo);
-      const width = senParameter(run.width);
-      rows.push({ upTo: upTo ?? Number.NaN, width: width !== undefined && width > 0 ? width : Number.NaN });
-    }
-    const employerRateThreshold = senParameter(rules.employerRateThreshold);
-    const whole = employerRateThreshold !== undefined && rows.every((row) => !Number.isNaN(row.upTo) && !Number.isNaN(row.width));
-    found = whole ? { rows, employerRateThreshold } : null;
-    SEN_RULES.set(rules, found);
-  }
-  return found;
-}
-
-/** rate × base (whole sen) rounded up to the next ringgit, in sen; NaN when the product is not a safe integer. */
-function upToRinggit(base: number, rate: SenRate): number {
-  const product = base * rate.numerator; // the share in sen times rate.scale
-  return Number.isSafeInteger(product) ? upDiv(product, rate.scale * 100) * 100 : Number.NaN;
-}
-
-/**
- * The contributions for a wage in whole sen, with the trace off (the payslip's figures): the same
- * Schedule row (the wage rounded up to the row width) and the same "rounded up to the next ringgit",
- * on integers, so the figures are those of the Decimal computation below. Undefined when a parameter
- * is not whole sen or a product is beyond 2^53, and epf() computes with Decimals.
- */
-function contributionsInSen(rules: EpfRules, part: EpfPart, wage: number, trace: TraceStep[]): EpfResult | undefined {
-  const senRules = senEpfRules(rules);
-  const rates = senPart(part);
-  if (!senRules || !rates) return undefined;
-  let base = wage;
-  if (part.banded) {
-    for (const run of senRules.rows) {
-      if (wage <= run.upTo) {
-        base = upDiv(wage, run.width) * run.width;
-        break;
-      }
-    }
-  }
-  const employerRate = wage > senRules.employerRateThreshold ? rates.employerRateAbove : rates.employerRate;
-  const employer = upToRinggit(base, employerRate);
-  const employee = upToRinggit(base, rates.employeeRate);
-  if (Number.isNaN(employer) || Number.isNaN(employee)) return undefined;
-  return {
-    employee: senText(employee),
-    employer: senText(employer),
-    total: senText(employer + employee),
-    part: part.part,
-    contributionBase: senText(base),
-    employerRate: employerRate.text,
-    employeeRate: rates.employeeRate.text,
-    trace,
-  };
-}
-
 /** EPF (KWSP) monthly contributions under the Third Schedule of the EPF Act 1991. */
 export function epf(input: EpfInput): EpfResult {
   const args = argsObject(input, 'my.epf');
@@ -186,12 +87,6 @@ export function epf(input: EpfInput): EpfResult {
   if (wage.isZero()) return zeroResult(trace, part, 'no wages this month, so no contribution');
   if (part.banded && wage.lessThanOrEqualTo(constant(rules.nilUpTo))) {
     return zeroResult(trace, part, `wages up to ${rm(constant(rules.nilUpTo))}: nil under the Schedule`);
-  }
-
-  if (!isTracing()) {
-    const sen = senOf(wage);
-    const fast = sen === undefined ? undefined : contributionsInSen(rules, part, sen, trace);
-    if (fast) return fast;
   }
 
   const rowLimit = part.banded ? rowUpperLimit(rules, wage) : null;

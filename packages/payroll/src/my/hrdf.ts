@@ -1,10 +1,9 @@
-import { constant, type Decimal, roundTo, Rounding, toCount, toDecimal, ZERO, type MoneyInput } from '../core/decimal.ts';
+import { constant, roundTo, Rounding, toCount, toDecimal, ZERO, type MoneyInput } from '../core/decimal.ts';
 import { inForce } from '../core/dated.ts';
 import { parsePeriod } from '../core/period.ts';
-import { isTracing, step, type TraceStep } from '../core/trace.ts';
+import { step, type TraceStep } from '../core/trace.ts';
 import { argsObject, optionalFlag, percent, ringgit, rm } from './common.ts';
 import { HRDF_RULES } from './parameters/hrdf.ts';
-import { scaled, senOf, senText, truncDiv } from './sen.ts';
 
 export interface HrdfInput {
   readonly period: string;
@@ -22,20 +21,6 @@ export interface HrdfResult {
   readonly amount: string;
   readonly rate: string;
   readonly trace: TraceStep[];
-}
-
-/**
- * rate × wage in whole sen, rounded half up to the sen as roundTo(…, '0.01', halfUp) does, on
- * integers: for a wage of w sen and a rate of a / s, the exact levy is w × a / s sen, and half up is
- * floor((2 × w × a + s) / (2 × s)) for a value that is not negative. Undefined when the rate is not a
- * plain decimal or the product is beyond 2^53.
- */
-function levyInSen(wage: number, rate: Decimal): number | undefined {
-  if (rate.isZero()) return 0;
-  const fraction = scaled(rate.toString());
-  if (!fraction || fraction.numerator < 0) return undefined;
-  const twice = 2 * wage * fraction.numerator + fraction.scale;
-  return Number.isSafeInteger(twice) ? truncDiv(twice, 2 * fraction.scale) : undefined;
 }
 
 /** HRD Corp levy for one employee's month (paid by the employer, never deducted from wages). */
@@ -67,12 +52,6 @@ export function hrdf(input: HrdfInput): HrdfResult {
   }
   trace.push(step('Levy rate', percent(rate), why));
 
-  if (!isTracing()) {
-    // The figures only: rate × wage to the nearest sen (half up) on integers.
-    const wageSen = senOf(wage);
-    const amount = wageSen === undefined ? undefined : levyInSen(wageSen, rate);
-    if (amount !== undefined) return { amount: senText(amount), rate: rate.toString(), trace };
-  }
   const exact = wage.times(rate);
   const amount = roundTo(exact, '0.01', Rounding.halfUp);
   trace.push(

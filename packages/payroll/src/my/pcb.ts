@@ -6,8 +6,6 @@ import { isTracing, step, type TraceStep } from '../core/trace.ts';
 import { argsObject, optionalFlag, ringgit, rm } from './common.ts';
 import { PCB_READINGS, PCB_RULES, type PcbRules } from './parameters/pcb.ts';
 import { chargeableIncome, cut, epfRelief, monthlyMtd, roundUpToStep, yearTax, type PcbFigures } from './pcb-formula.ts';
-import { pcbInSen, senRules } from './pcb-sen.ts';
-import { senOf, senText } from './sen.ts';
 
 export interface PcbInput {
   readonly period: string;
@@ -93,41 +91,10 @@ function personalReliefs(rules: PcbRules, claims: ReliefClaims, category: 1 | 2 
   if (spouseDisabled) parts.push(['SU disabled spouse', constant(rules.disabledSpouseRelief)]);
   if (children > 0) parts.push([`Q × C = ${rm(constant(rules.childRelief))} × ${children}`, constant(rules.childRelief).times(children)]);
   const total = sum(parts.map(([, amount]) => amount));
-  trace.push(step('Reliefs (D + S + DU + SU + Q × C)', rm(total), parts.map(([label, amount]) => `${label} ${rm(amount)}`).join(' + ')));
-  return total;
-}
-
-/**
- * The figures in whole sen when the trace is off and every amount is whole sen (always so on a
- * payslip); undefined otherwise, and pcb() computes with Decimals. pcbSen.ts says why they are equal.
- */
-function figuresInSen(
-  rules: PcbRules,
-  category: 1 | 2 | 3,
-  n: number,
-  claims: ReliefClaims,
-  amounts: readonly [Decimal, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal],
-): PcbResult | undefined {
-  const sen = senRules(rules);
-  if (!sen) return undefined;
-  const values: number[] = [];
-  for (const amount of amounts) {
-    const value = senOf(amount);
-    if (value === undefined) return undefined;
-    values.push(value);
+  if (isTracing()) {
+    trace.push(step('Reliefs (D + S + DU + SU + Q × C)', rm(total), parts.map(([label, amount]) => `${label} ${rm(amount)}`).join(' + ')));
   }
-  const [sumY, sumK, y1, k1, sumLp, lp1, x, z, yt, kt, zakat] = values as [number, number, number, number, number, number, number, number, number, number, number];
-  const result = pcbInSen(sen, { category, n, sumY, sumK, y1, k1, sumLp, lp1, x, z, yt, kt, zakat, ...claims });
-  if (!result) return undefined;
-  return {
-    amount: senText(result.amount),
-    additionalAmount: senText(result.additional),
-    total: senText(result.total),
-    chargeableIncome: senText(result.p > 0 ? result.p : 0),
-    yearTax: senText(result.tax),
-    remainingMonths: n,
-    trace: [],
-  };
+  return total;
 }
 
 /**
@@ -157,10 +124,6 @@ export function pcb(input: PcbInput): PcbResult {
   const yt = optionalDecimal('additionalRemuneration', args.additionalRemuneration);
   const kt = optionalDecimal('additionalEpf', args.additionalEpf);
   const zakat = optionalDecimal('zakat', args.zakat);
-  if (!isTracing()) {
-    const fast = figuresInSen(rules, category, n, claims, [sumY, sumK, y1, k1, sumLp, lp1, x, z, yt, kt, zakat]);
-    if (fast) return fast;
-  }
   const figures: PcbFigures = { category, n, sumY, sumK, y1, k1, sumLp, lp1, x, z, reliefs: personalReliefs(rules, claims, category, trace) };
   trace.push(step('Months left after this one (n)', `${n}`, `pay month ${period.key}`));
 

@@ -1,9 +1,8 @@
 import { constant, Decimal, toDecimal, ZERO, type MoneyInput } from '../core/decimal.ts';
 import { inForce } from '../core/dated.ts';
 import { parsePeriod } from '../core/period.ts';
-import { isTracing, step, type TraceStep } from '../core/trace.ts';
+import { step, type TraceStep } from '../core/trace.ts';
 import { ageForMonth, argsObject, optionalFlag, ringgit, rm } from './common.ts';
-import { senCell, senOf, senParameter, senText } from './sen.ts';
 import { PERKESO_TABLE, SOCSO_AGES, type PerkesoRow, type PerkesoTable } from './parameters/perkeso.ts';
 
 export interface WageRow {
@@ -39,60 +38,11 @@ function firstRowAtOrAbove(table: PerkesoTable, wage: Decimal): number {
   return low === limits.length ? -1 : low;
 }
 
-interface SenLimits {
-  readonly limits: readonly number[];
-  readonly ascending: boolean;
-  readonly ceiling: number;
-}
-
-const SEN_LIMITS = new WeakMap<PerkesoTable, SenLimits | null>();
-
-/** The row limits and ceiling in whole sen (converted once), or null when one is not whole sen. */
-function senLimits(table: PerkesoTable): SenLimits | null {
-  let found = SEN_LIMITS.get(table);
-  if (found === undefined) {
-    const limits = table.rows.map((row) => senParameter(row.upTo));
-    const ceiling = senParameter(table.ceiling);
-    if (ceiling === undefined || limits.some((limit) => limit === undefined)) {
-      found = null;
-    } else {
-      const whole = limits as number[];
-      found = { limits: whole, ascending: whole.every((limit, i) => i === 0 || whole[i - 1]! < limit), ceiling };
-    }
-    SEN_LIMITS.set(table, found);
-  }
-  return found;
-}
-
-/** firstRowAtOrAbove for a wage in whole sen: the same search on the same limits, as integers. */
-function firstRowAtOrAboveInSen(limits: SenLimits, wage: number): number {
-  const { limits: list, ascending } = limits;
-  if (!ascending) return list.findIndex((limit) => wage <= limit);
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (wage <= list[middle]!) high = middle;
-    else low = middle + 1;
-  }
-  return low === list.length ? -1 : low;
-}
-
 /**
  * The table row for a wage: the first row whose limit is at or above it (each row includes its own
  * upper limit). Wages above the ceiling use the ceiling's row.
  */
 export function wageRow(table: PerkesoTable, wage: Decimal): WageRow {
-  if (!isTracing()) {
-    // The figures only: the row found on whole sen, and no description (it is trace text).
-    const limits = senLimits(table);
-    const sen = limits ? senOf(wage) : undefined;
-    if (limits && sen !== undefined) {
-      const index = firstRowAtOrAboveInSen(limits, sen < limits.ceiling ? sen : limits.ceiling);
-      const row = table.rows[index];
-      if (row) return { index: index + 1, row, description: '' };
-    }
-  }
   const ceiling = constant(table.ceiling);
   const looked = Decimal.min(wage, ceiling);
   const index = firstRowAtOrAbove(table, looked);
@@ -156,15 +106,6 @@ export function socso(input: SocsoInput): SocsoResult {
 
   const found = wageRow(table.value, wage);
   trace.push(step('Table row', `${found.index}`, `${found.description}, table in force from ${table.from}`));
-  if (!isTracing()) {
-    // The figures only: the cells in whole sen and their sum on integers.
-    const employerSen = senCell(category === 1 ? found.row.firstCategoryEmployer : found.row.secondCategoryEmployer);
-    const employeeSen = category === 1 ? senCell(found.row.firstCategoryEmployee) : 0;
-    if (employerSen !== undefined && employeeSen !== undefined) {
-      const total = senText(employerSen + employeeSen);
-      return { employee: senText(employeeSen), employer: senText(employerSen), total, category, row: found.index, trace };
-    }
-  }
   const employer = constant(category === 1 ? found.row.firstCategoryEmployer : found.row.secondCategoryEmployer);
   const employee = category === 1 ? constant(found.row.firstCategoryEmployee) : ZERO;
   trace.push(

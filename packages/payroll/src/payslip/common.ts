@@ -37,8 +37,6 @@ export interface ParsedEarning {
   readonly amount: Decimal;
   /** The amount written with the currency's digits, as its line shows it. */
   readonly text: string;
-  /** The amount in minor units (cents; whole rupiah or dong), for exact and cheap sums; NaN when too long for a safe integer. */
-  readonly minor: number;
   readonly class: EarningClass;
   /** Which of the country's schemes the item is in, after the class defaults and the overrides. */
   readonly subject: Readonly<Record<string, boolean>>;
@@ -50,7 +48,6 @@ export interface ParsedDeduction {
   readonly label: string;
   readonly amount: Decimal;
   readonly text: string;
-  readonly minor: number;
   readonly class: DeductionClass;
 }
 
@@ -174,7 +171,7 @@ export function parseItems(country: Country, value: unknown, currency: PayrollCu
       const cls = item.class === undefined || item.class === null ? 'other' : oneOf(`${at}.class`, item.class, DEDUCTION_CLASSES);
       if (cls === 'zakat' && country !== 'MY') throw new PayrollInputError(`${at}.class`, "'zakat' deductions are for Malaysia (PCB) only");
       if (item.subjectTo !== undefined) throw new PayrollInputError(`${at}.subjectTo`, 'applies to earnings only');
-      deductions.push({ index, code, label, amount, text, minor: toMinor(text), class: cls });
+      deductions.push({ index, code, label, amount, text, class: cls });
       continue;
     }
     const cls = oneOf(`${at}.class`, item.class, EARNING_CLASSES);
@@ -192,28 +189,9 @@ export function parseItems(country: Country, value: unknown, currency: PayrollCu
       }
       subject = merged;
     }
-    earnings.push({ index, code, label, amount, text, minor: toMinor(text), class: cls, subject });
+    earnings.push({ index, code, label, amount, text, class: cls, subject });
   }
   return { earnings, deductions };
-}
-
-/**
- * An amount written with the currency's digits ("1234.50", "1807200") as a whole number of minor
- * units. Sums of these are exact while they stay safe integers; an amount of more than 15 digits is
- * NaN, which makes any sum with it unsafe, and the caller then adds Decimals instead.
- */
-export function toMinor(text: string): number {
-  const digits = text.replace('.', '');
-  return digits.length > 15 ? Number.NaN : Number(digits);
-}
-
-/** Minor units back to the currency's text, as formatMoney writes it (only for safe integers). */
-export function minorText(minor: number, digits: number): string {
-  if (digits === 0) return String(minor === 0 ? 0 : minor);
-  const negative = minor < 0;
-  const text = String(negative ? -minor : minor).padStart(digits + 1, '0');
-  const point = text.length - digits;
-  return `${negative ? '-' : ''}${text.slice(0, point)}.${text.slice(point)}`;
 }
 
 /** A plain decimal string ("50000", "1234.5") written with the currency's digits, without rounding. */
@@ -225,15 +203,13 @@ export function moneyText(plain: string, digits: number): string {
   return places >= digits ? plain : `${plain}${'0'.repeat(digits - places)}`;
 }
 
-/** The sum of the earnings in a scheme's base, optionally only some classes (added in minor units). */
+/** The sum of the earnings in a scheme's base, optionally only some classes (exact decimal sums). */
 export function baseOf(c: Composition, scheme: string, classes?: readonly EarningClass[]): Decimal {
-  let total = 0;
   let only: ParsedEarning | undefined;
   let count = 0;
   let members = '';
   for (const item of c.earnings) {
     if (item.subject[scheme] && (!classes || classes.includes(item.class))) {
-      total += item.minor;
       only = item;
       count += 1;
       members += `${item.index},`;
@@ -241,14 +217,11 @@ export function baseOf(c: Composition, scheme: string, classes?: readonly Earnin
   }
   if (count === 0) return ZERO;
   if (count === 1) return only!.amount;
+  // Schemes often share a base (the same set of items): it is summed once per payslip.
   let base = c.bases.get(members);
   if (base === undefined) {
-    if (Number.isSafeInteger(total)) {
-      base = new Decimal(minorText(total, CURRENCY_DIGITS[c.currency]));
-    } else {
-      base = ZERO;
-      for (const item of c.earnings) if (item.subject[scheme] && (!classes || classes.includes(item.class))) base = base.plus(item.amount);
-    }
+    base = ZERO;
+    for (const item of c.earnings) if (item.subject[scheme] && (!classes || classes.includes(item.class))) base = base.plus(item.amount);
     c.bases.set(members, base);
   }
   return base;
@@ -360,34 +333,34 @@ export class LineBuilder {
   readonly statutory: PayslipLine[] = [];
   readonly company: PayslipLine[] = [];
   readonly employer: PayslipLine[] = [];
-  /** Sums in minor units, exact while they are safe integers (computePayslip checks, and adds Decimals if not). */
-  gross = 0;
-  deducted = 0;
-  employerTotal = 0;
+  /** Exact decimal sums of the lines by kind: the totals are these sums, never recomputed otherwise. */
+  gross: Decimal = ZERO;
+  deducted: Decimal = ZERO;
+  employerTotal: Decimal = ZERO;
 
   constructor(readonly currency: PayrollCurrency) {}
 
   earning(item: ParsedEarning): void {
     const amount = item.text;
-    this.gross += item.minor;
+    this.gross = this.gross.plus(item.amount);
     this.earnings.push({ code: item.code, label: item.label, kind: 'earning', amount, trace: [step('Pay item', amount, subjectText(item))] });
   }
 
   /** An employee share or tax withheld: a deduction line. */
   deduction(code: string, label: string, amount: string, trace: LazyTrace, base?: string, rate?: string): void {
-    this.deducted += toMinor(amount);
+    this.deducted = this.deducted.plus(new Decimal(amount));
     this.statutory.push(lazyLine(code, label, 'deduction', amount, trace, base, rate));
   }
 
   companyDeduction(item: ParsedDeduction): void {
     const amount = item.text;
-    this.deducted += item.minor;
+    this.deducted = this.deducted.plus(item.amount);
     const why = item.class === 'zakat' ? 'zakat through the payroll, taken off the PCB' : 'after tax';
     this.company.push({ code: item.code, label: item.label, kind: 'deduction', amount, trace: [step('Company deduction', amount, why)] });
   }
 
   employerLine(code: string, label: string, amount: string, trace: LazyTrace, base?: string, rate?: string): void {
-    this.employerTotal += toMinor(amount);
+    this.employerTotal = this.employerTotal.plus(new Decimal(amount));
     this.employer.push(lazyLine(code, label, 'employer', amount, trace, base, rate));
   }
 

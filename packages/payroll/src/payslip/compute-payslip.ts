@@ -1,8 +1,7 @@
-import { CURRENCY_DIGITS, formatMoney } from '../core/currency.ts';
-import { ZERO } from '../core/decimal.ts';
+import { formatMoney } from '../core/currency.ts';
 import { PayrollInputError } from '../core/errors.ts';
 import { parsePeriod } from '../core/period.ts';
-import { CURRENCY, LineBuilder, checkKeys, minorText, oneOf, parseItems, type Composition } from './common.ts';
+import { CURRENCY, LineBuilder, checkKeys, oneOf, parseItems, type Composition } from './common.ts';
 import { composeId } from './countries/id.ts';
 import { composeMy } from './countries/my.ts';
 import { composePh } from './countries/ph.ts';
@@ -40,34 +39,14 @@ export function computePayslip(input: PayslipInput): Payslip {
   COMPOSERS[country]({ country, period, currency, earnings, deductions, raw, bases: new Map() }, out);
   for (const item of deductions) out.companyDeduction(item);
 
-  const lines = out.lines();
-  const digits = CURRENCY_DIGITS[currency];
-  const net = out.gross - out.deducted;
-  const employerCost = out.gross + out.employerTotal;
-  if ([out.gross, out.deducted, net, employerCost].every(Number.isSafeInteger)) {
-    return {
-      country,
-      period: period.key,
-      currency,
-      lines,
-      gross: minorText(out.gross, digits),
-      deductions: minorText(out.deducted, digits),
-      net: minorText(net, digits),
-      employerCost: minorText(employerCost, digits),
-    };
-  }
-  // Amounts beyond 15 digits: add the lines as Decimals.
-  const sum = (kind: string) => lines.filter((l) => l.kind === kind).reduce((total, l) => total.plus(l.amount), ZERO);
-  const gross = sum('earning');
-  const deducted = sum('deduction');
   return {
     country,
     period: period.key,
     currency,
-    lines,
-    gross: formatMoney(gross, currency),
-    deductions: formatMoney(deducted, currency),
-    net: formatMoney(gross.minus(deducted), currency),
-    employerCost: formatMoney(gross.plus(sum('employer')), currency),
+    lines: out.lines(),
+    gross: formatMoney(out.gross, currency),
+    deductions: formatMoney(out.deducted, currency),
+    net: formatMoney(out.gross.minus(out.deducted), currency),
+    employerCost: formatMoney(out.gross.plus(out.employerTotal), currency),
   };
 }

@@ -10,11 +10,17 @@ export const birthDate = fc
   .tuple(fc.integer({ min: 1945, max: 2006 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
   .map(([y, m, d]) => `${y}-${pad(m)}-${pad(d)}`);
 
+/** Whole cents as a decimal string (12345 → "123.45"), by digits rather than float division. */
+const centsText = (cents: number) => {
+  const digits = String(cents).padStart(3, '0');
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+};
+
 /** A money amount as the caller may give it: a decimal string with the currency's digits, or a number. */
 export function amount(max: number, digits: 0 | 2): fc.Arbitrary<string | number> {
   const scale = digits === 2 ? 100 : 1;
   return fc.oneof(
-    { weight: 4, arbitrary: fc.integer({ min: 0, max: max * scale }).map((minor) => (digits === 2 ? (minor / 100).toFixed(2) : String(minor))) },
+    { weight: 4, arbitrary: fc.integer({ min: 0, max: max * scale }).map((minor) => (digits === 2 ? centsText(minor) : String(minor))) },
     { weight: 1, arbitrary: fc.integer({ min: 0, max: max }) },
   );
 }

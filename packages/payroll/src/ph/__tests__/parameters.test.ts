@@ -105,26 +105,3 @@ describe('PH dated data', () => {
     expect(fund.employee.toString()).toBe('300');
   });
 });
-
-// The package is typed without Node (it must run in a browser), so the test reaches the file
-// system through an untyped dynamic import of its own.
-interface FileSystem {
-  readdirSync(path: string): string[];
-  readFileSync(path: string, encoding: 'utf8'): string;
-}
-const fs = (await import(/* @vite-ignore */ ['node', 'fs'].join(':'))) as FileSystem;
-const testFile = decodeURIComponent((import.meta as unknown as { url: string }).url.replace(/^file:\/\//, ''));
-const folder = testFile.replace(/__tests__\/[^/]+$/, '');
-
-describe('PH code stays pure and exact', () => {
-  const sources = [...fs.readdirSync(folder), ...fs.readdirSync(`${folder}parameters`).map((file) => `parameters/${file}`)].filter(
-    (file) => file.endsWith('.ts'),
-  );
-
-  it('finds the sources', () => expect(sources.length).toBeGreaterThanOrEqual(12));
-
-  it.each(sources)('%s uses no float maths, clock, environment or I/O', (file) => {
-    const text = fs.readFileSync(`${folder}${file}`, 'utf8');
-    expect(text).not.toMatch(/Math\.|parseFloat|Number\(|Date\.now|new Date\(|process\.|import .* from 'node:/);
-  });
-});
