@@ -104,7 +104,7 @@ const RATES_2026: CpfRateSet = {
 };
 
 const FG_2027_NOTE =
-  'Provisional: no 2027 SPR tables were announced; F/G follows the announced 2027 citizen employer rates with the ' +
+  'Provisional: CPF announced no 2027 SPR tables; F/G follows the announced 2027 citizen employer rates with the ' +
   'graduated employee rates (statutory-rules.md 1.5).';
 
 const RATES_2027: CpfRateSet = {
@@ -146,9 +146,14 @@ export const CPF_RATES: DatedSeries<CpfRateSet> = assertSeries(
     {
       from: '2027-01',
       source:
-        'Singapore Budget 2026 (Business Times, 12 Feb 2026, businesstimes.com.sg/singapore/budget-2026-s1500-cpf-top-seniors): ' +
-        'from 1 Jan 2027 above 55 to 60 employer 16.5% / employee 19%, above 60 to 65 13% / 13%.',
-      note: "Provisional: announced rates, not yet in CPF's printed 2027 table (statutory-rules.md section 6, point 2).",
+        'CPF Board, "New CPF contribution rates for senior workers" (cpf.gov.sg/member/infohub/educational-resources/' +
+        'new-cpf-contribution-rates-for-senior-workers, 13 Feb 2026), following Singapore Budget 2026 (Business Times, ' +
+        '12 Feb 2026, businesstimes.com.sg/singapore/budget-2026-s1500-cpf-top-seniors): from 1 Jan 2027, monthly wages ' +
+        'above $750, above 55 to 60 employer 16.5% / employee 19% (35.5%), above 60 to 65 13% / 13% (26%); other bands ' +
+        'unchanged; increases go to the Retirement Account.',
+      note:
+        "Provisional in part: the $500-$750 phase-in factors (3 x the employee rate) and the SPR F/G tables are derived; " +
+        "CPF's printed 2027 rate tables were not seen (statutory-rules.md section 6, point 2).",
       value: RATES_2027,
     },
   ],
