@@ -5,7 +5,7 @@ import { parsePeriod } from '../core/period.ts';
 import { step, type TraceStep } from '../core/trace.ts';
 import { progressiveTax } from './article17.ts';
 import { argsObject, oneOf, optionalFlag, optionalRupiah, percent, rp, rupiah, rupiahInput } from './common.ts';
-import { ANNUAL_RULES, PTKP, PTKP_STATUSES, type PtkpStatus } from './parameters/pph21.ts';
+import { ANNUAL_RULES, NO_TAX_ID_MULTIPLIER, PTKP, PTKP_STATUSES, type PtkpStatus } from './parameters/pph21.ts';
 
 export interface Pph21AnnualInput {
   readonly period: string;
@@ -26,6 +26,8 @@ export interface Pph21AnnualInput {
    * change of job, which is not a part year.
    */
   readonly annualise?: boolean;
+  /** The employee has an NPWP or a NIK. Defaults to true; without one the tax for the period is 20% higher. */
+  readonly hasTaxId?: boolean;
 }
 
 export interface Pph21AnnualResult {
@@ -36,7 +38,7 @@ export interface Pph21AnnualResult {
   readonly taxableIncome: string;
   /** Article 17 tax on the (annualised) PKP. */
   readonly annualTax: string;
-  /** The tax for the months of the period: annualTax, prorated by months ÷ 12 when annualised. */
+  /** The tax for the months of the period: annualTax, prorated by months ÷ 12 when annualised (× 1.2 without a tax id). */
   readonly taxForPeriod: string;
   /** taxForPeriod − withheld; negative means a refund to the employee with the last payment. */
   readonly due: string;
@@ -58,6 +60,7 @@ export function pph21Annual(input: Pph21AnnualInput): Pph21AnnualResult {
   const withheld = optionalRupiah('withheld', args.withheld);
   const zakat = optionalRupiah('zakatYear', args.zakatYear);
   const annualise = optionalFlag('annualise', args.annualise, count < 12) && count < 12;
+  const hasTaxId = optionalFlag('hasTaxId', args.hasTaxId, true);
   const rules = inForce(ANNUAL_RULES, period, 'annual PPh 21 rules');
   const ptkpVersion = inForce(PTKP, period, 'PTKP');
 
@@ -102,8 +105,16 @@ export function pph21Annual(input: Pph21AnnualInput): Pph21AnnualResult {
 
   const tax = progressiveTax(period, taxableIncome);
   trace.push(...tax.trace);
-  const taxForPeriod = annualise ? roundTo(tax.amount.times(count).dividedBy(12), 1, Rounding.down) : tax.amount;
-  if (annualise) trace.push(step('Tax for the part year', rp(taxForPeriod), `${rp(tax.amount)} × ${count} ÷ 12, rounded down to the rupiah`));
+  // Prorated for a part year and raised without a tax id, rounded down once (as the TER months are).
+  const multiplier = hasTaxId ? null : inForce(NO_TAX_ID_MULTIPLIER, period, 'no-tax-id surcharge');
+  let exactForPeriod = annualise ? tax.amount.times(count).dividedBy(12) : tax.amount;
+  if (multiplier) exactForPeriod = exactForPeriod.times(multiplier.value);
+  const taxForPeriod = roundTo(exactForPeriod, 1, Rounding.down);
+  if (annualise || multiplier) {
+    const parts = [rp(tax.amount), ...(annualise ? [`× ${count} ÷ 12`] : []), ...(multiplier ? [`× ${multiplier.value}`] : [])];
+    const why = multiplier ? `; no NPWP/NIK: ${multiplier.source}` : '';
+    trace.push(step(annualise ? 'Tax for the part year' : 'Tax for the year', rp(taxForPeriod), `${parts.join(' ')}, rounded down to the rupiah${why}`));
+  }
   const due = taxForPeriod.minus(withheld);
   trace.push(
     step('Withheld earlier', rp(withheld), 'PPh 21 withheld in the earlier months of the period'),

@@ -1,9 +1,9 @@
-import { constant, Decimal, roundTo, Rounding } from '../core/decimal.ts';
+import { constant, type Decimal, roundTo, Rounding } from '../core/decimal.ts';
 import { inForce } from '../core/dated.ts';
 import type { ParsedPeriod } from '../core/period.ts';
 import { step, type TraceStep } from '../core/trace.ts';
 import { percent, rp } from './common.ts';
-import { TER_RULES, type PtkpStatus } from './parameters/pph21.ts';
+import { NO_TAX_ID_MULTIPLIER, TER_RULES, type PtkpStatus } from './parameters/pph21.ts';
 import { TER_TABLES, type TerCategory, type TerRow } from './parameters/ter.ts';
 
 export interface TerSchedule {
@@ -19,7 +19,7 @@ export function terSchedule(period: ParsedPeriod, status: PtkpStatus, hasTaxId: 
   const rules = inForce(TER_RULES, period, 'TER category rules');
   const tables = inForce(TER_TABLES, period, 'TER tables');
   const category = rules.value.categoryByStatus[status];
-  const multiplier = new Decimal(hasTaxId ? 1 : rules.value.noTaxIdMultiplier);
+  const multiplier = hasTaxId ? constant(1) : constant(inForce(NO_TAX_ID_MULTIPLIER, period, 'no-tax-id surcharge').value);
   const trace = [
     step('TER category', category, `PTKP status ${status} at 1 January; ${rules.source}`),
     step('Tax id', hasTaxId ? 'NPWP/NIK' : 'none', hasTaxId ? 'no surcharge' : `neither NPWP nor NIK: the tax is ${percent(multiplier)} of TER × bruto, rounded down once (UU PPh Art. 21(5a) raises the rate by 20%); the TER rate reported is unchanged`),

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { Decimal } from '../../core/decimal.ts';
 import { assertSeries } from '../../core/dated.ts';
 import { JHT, JKK, JKM, JKP, JP, KESEHATAN } from '../parameters/bpjs.ts';
-import { ANNUAL_RULES, ARTICLE_17, PTKP, PTKP_STATUSES, TER_RULES } from '../parameters/pph21.ts';
+import { ANNUAL_RULES, ARTICLE_17, NO_TAX_ID_MULTIPLIER, PTKP, PTKP_STATUSES, TER_RULES } from '../parameters/pph21.ts';
 import { TER_TABLES } from '../parameters/ter.ts';
 
-const series = { KESEHATAN, JHT, JP, JKK, JKM, JKP, PTKP, TER_RULES, ANNUAL_RULES, ARTICLE_17, TER_TABLES };
+const series = { KESEHATAN, JHT, JP, JKK, JKM, JKP, PTKP, TER_RULES, NO_TAX_ID_MULTIPLIER, ANNUAL_RULES, ARTICLE_17, TER_TABLES };
 
 describe('Indonesian parameters', () => {
   it.each(Object.entries(series))('%s is dated, ordered and sourced, and covers 2025 and 2026', (name, values) => {

@@ -36,24 +36,36 @@ export const PTKP: DatedSeries<PtkpRules> = assertSeries(
 
 export interface TerRules {
   readonly categoryByStatus: Readonly<Record<PtkpStatus, TerCategory>>;
-  /** Tax rate multiplier for an employee with neither NPWP nor NIK. */
-  readonly noTaxIdMultiplier: string;
 }
 
 export const TER_RULES: DatedSeries<TerRules> = assertSeries(
   [
     {
       from: '2024-01',
-      source:
-        'PP 58/2023 Art. 2 and PMK 168/2023: category A for TK/0, TK/1, K/0; B for TK/2, TK/3, K/1, K/2; C for K/3. ' +
-        'UU PPh Art. 21(5a): a rate 20% higher for an employee without an NPWP (the NIK serves as the NPWP from 2024).',
+      source: 'PP 58/2023 Art. 2 and PMK 168/2023: category A for TK/0, TK/1, K/0; B for TK/2, TK/3, K/1, K/2; C for K/3.',
       value: {
         categoryByStatus: { 'TK/0': 'A', 'TK/1': 'A', 'K/0': 'A', 'TK/2': 'B', 'TK/3': 'B', 'K/1': 'B', 'K/2': 'B', 'K/3': 'C' },
-        noTaxIdMultiplier: '1.2',
       },
     },
   ],
   'TER categories',
+);
+
+/**
+ * The PPh 21 of an employee without a tax id is this multiple of the tax at the normal rates: in
+ * every month, the TER months and the last tax period alike (the rate itself is what the law raises).
+ */
+export const NO_TAX_ID_MULTIPLIER: DatedSeries<string> = assertSeries(
+  [
+    {
+      from: '2009-01',
+      source:
+        'UU 36/2008 (PPh) Art. 21(5a): a rate 20% higher for an employee who cannot show an NPWP; since 2024 the NIK ' +
+        'serves as the NPWP (UU 7/2021 HPP). Applied by PMK 168/2023 to the TER months and to the last tax period.',
+      value: '1.2',
+    },
+  ],
+  'no-tax-id surcharge',
 );
 
 export interface AnnualRules {
