@@ -172,7 +172,8 @@ export function pcb(input: PcbInput): PcbResult {
     additionalAmount: ringgit(additional),
     total: ringgit(total),
     chargeableIncome: ringgit(max(ZERO, p)),
-    yearTax: ringgit(tax),
+    // The s.6A rebate folded into B can take the formula below zero; the tax itself is never negative.
+    yearTax: ringgit(max(ZERO, tax)),
     remainingMonths: n,
     trace,
   };
