@@ -15,6 +15,8 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 const CURRENCY: Record<CompanyCountry, Currency> = { SG: 'SGD', MY: 'MYR', ID: 'IDR', VN: 'VND', PH: 'PHP' };
 const money = z.string().trim().regex(/^\d{1,13}(\.\d{1,2})?$/, { error: v.validNumber });
 const optionalMoney = money.optional().or(z.literal(''));
+/** An amount of nothing ("0", "0.00"), told by its digits: money never goes through a JavaScript number. */
+const ZERO_AMOUNT = /^\s*0*(\.0*)?\s*$/;
 
 const CalculatorFormSchema = z.object({
   country: z.enum(COMPANY_COUNTRIES, { error: v.invalidOption }),
@@ -47,7 +49,7 @@ function toPreviewBody(form: CalculatorForm, labels: Record<'basic' | 'allowance
       ['OVERTIME', labels.overtime, form.overtime, 'overtime'],
       ['BONUS', labels.bonus, form.bonus, 'additional'],
     ] as const
-  ).filter(([, , amount]) => amount && Number(amount) !== 0);
+  ).filter(([, , amount]) => amount && !ZERO_AMOUNT.test(amount));
   const items = earnings.map(([code, label, amount, itemClass]) => ({ code, label, kind: 'earning' as const, amount: amount!, class: itemClass }));
   const facts: Record<CompanyCountry, Pick<StatutoryPreviewBody, 'employee' | 'employer'>> = {
     SG: {
