@@ -1,9 +1,10 @@
-import { constant, type Decimal, roundTo, Rounding, toDecimal, ZERO, type MoneyInput } from '../core/decimal.ts';
+import { constant, type Decimal, optionalDecimal, roundTo, Rounding, toDecimal, ZERO, type MoneyInput } from '../core/decimal.ts';
+import { PayrollInputError } from '../core/errors.ts';
 import { inForce } from '../core/dated.ts';
 import { parsePeriod } from '../core/period.ts';
 import { isTracing, step, type TraceStep } from '../core/trace.ts';
 import { ageForMonth, argsObject, oneOf, percent, ringgit, rm } from './common.ts';
-import { EPF_ABOVE_ROWS_NOTE, EPF_RULES, type EpfPart, type EpfRules } from './parameters/epf.ts';
+import { EPF_ABOVE_ROWS_NOTE, EPF_BONUS_RULE, EPF_RULES, type EpfPart, type EpfRules } from './parameters/epf.ts';
 
 export const CITIZENSHIPS = ['citizen', 'pr', 'noncitizen'] as const;
 export type Citizenship = (typeof CITIZENSHIPS)[number];
@@ -14,6 +15,12 @@ export interface EpfInput {
   readonly citizenship: Citizenship;
   /** The month's wages for EPF (salary, bonus, commission, allowances; not overtime or travelling allowance). */
   readonly wage: MoneyInput;
+  /**
+   * The part of `wage` that is a bonus (default 0). When the wages without it are at most the
+   * employer-rate threshold (RM5,000) but the bonus takes the month above it, the employer still
+   * pays the lower-wage rate (13%, or 6.5% in Part C), as a percentage of the month's wages.
+   */
+  readonly bonus?: MoneyInput;
 }
 
 export interface EpfResult {
@@ -72,6 +79,8 @@ export function epf(input: EpfInput): EpfResult {
   const period = parsePeriod(args.period);
   const citizenship = oneOf('citizenship', args.citizenship, CITIZENSHIPS);
   const wage = toDecimal('wage', args.wage);
+  const bonus = optionalDecimal('bonus', args.bonus);
+  if (bonus.greaterThan(wage)) throw new PayrollInputError('bonus', 'is part of the wage, so it cannot be more than the wage');
   const age = ageForMonth(args.birthDate, period);
   const version = inForce(EPF_RULES, period, 'EPF Third Schedule');
   const rules = version.value;
@@ -99,15 +108,23 @@ export function epf(input: EpfInput): EpfResult {
     );
   }
 
-  const aboveThreshold = wage.greaterThan(constant(rules.employerRateThreshold));
-  const employerRate = constant(aboveThreshold ? part.employerRateAbove : part.employerRate);
+  const threshold = constant(rules.employerRateThreshold);
+  const aboveThreshold = wage.greaterThan(threshold);
+  // Third Schedule note: a bonus that takes wages of RM5,000 and below above RM5,000 leaves the
+  // employer at the lower-wage rate, by percentage of the month's wages, rounded up to the ringgit.
+  const bonusRule = aboveThreshold && !bonus.isZero() && wage.minus(bonus).lessThanOrEqualTo(threshold) && part.employerRate !== part.employerRateAbove;
+  const employerRate = constant(aboveThreshold && !bonusRule ? part.employerRateAbove : part.employerRate);
+  const employerBase = bonusRule ? wage : base;
   const employeeRate = constant(part.employeeRate);
-  const employer = roundTo(base.times(employerRate), 1, Rounding.up);
+  const employer = roundTo(employerBase.times(employerRate), 1, Rounding.up);
   const employee = roundTo(base.times(employeeRate), 1, Rounding.up);
-  const thresholdText =
-    part.employerRate === part.employerRateAbove ? '' : ` (wages ${aboveThreshold ? 'above' : 'up to'} ${rm(constant(rules.employerRateThreshold))})`;
+  const thresholdText = bonusRule
+    ? ` (wages without the bonus ${rm(wage.minus(bonus))} are not above ${rm(threshold)}: ${EPF_BONUS_RULE})`
+    : part.employerRate === part.employerRateAbove
+      ? ''
+      : ` (wages ${aboveThreshold ? 'above' : 'up to'} ${rm(threshold)})`;
   trace.push(
-    step('Employer share', rm(employer), isTracing() ? `${percent(employerRate)} × ${rm(base)} = ${base.times(employerRate).toString()}, rounded up to the next ringgit${thresholdText}` : ''),
+    step('Employer share', rm(employer), isTracing() ? `${percent(employerRate)} × ${rm(employerBase)} = ${employerBase.times(employerRate).toString()}, rounded up to the next ringgit${thresholdText}` : ''),
     step('Employee share', rm(employee), isTracing() ? `${percent(employeeRate)} × ${rm(base)} = ${base.times(employeeRate).toString()}, rounded up to the next ringgit` : ''),
   );
   if (part.part === 'F' && version.note) trace.push(step('Provisional rounding', version.from, version.note));

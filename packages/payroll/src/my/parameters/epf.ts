@@ -122,3 +122,9 @@ export const EPF_RULES: DatedSeries<EpfRules> = assertSeries(
 export const EPF_ABOVE_ROWS_NOTE =
   'Above RM20,000 the Schedule takes the exact percentage and rounds up to the next ringgit; which share takes ' +
   'the rounding is not stated, so each share is rounded up (provisional, statutory-rules.md section 6, point 8).';
+
+/** The Schedule's bonus note, shown where it decides the employer rate. */
+export const EPF_BONUS_RULE =
+  'EPF Act 1991 Third Schedule note (KWSP "Mandatory contribution"): where a bonus renders the wages of an employee ' +
+  'who receives RM5,000 and below a month above RM5,000, the employer contribution is 13% (6.5% in Part C) of the ' +
+  "month's wages, and the contribution with cents is rounded to the next ringgit";

@@ -66,7 +66,7 @@ describe('payslip composition equals the country engines for the same inputs', (
   it('Malaysia: EPF with K1/Kt split, SOCSO, EIS, PCB with bonus and zakat, HRDF', () => {
     const p = computePayslip(MY_CASE);
     const base = { period: '2026-04', birthDate: '1988-07-12', citizenship: 'citizen' } as const;
-    const epf = my.epf({ ...base, wage: '14050' }); // basic + allowance + bonus; overtime is not EPF wages
+    const epf = my.epf({ ...base, wage: '14050', bonus: '8250' }); // basic + allowance + bonus; overtime is not EPF wages
     const epfNormal = my.epf({ ...base, wage: '5800' });
     const k1 = epfNormal.employee;
     const kt = d(epf.employee).minus(k1).toFixed(2);
@@ -95,6 +95,21 @@ describe('payslip composition equals the country engines for the same inputs', (
     expect(p.deductions).toBe(deductions.toFixed(2));
     expect(p.net).toBe(d('14470.50').minus(deductions).toFixed(2));
     expect(p.employerCost).toBe(d('14470.50').plus(epf.employer).plus(socso.employer).plus(eis.employer).plus(hrdf.amount).toFixed(2));
+  });
+
+  it('Malaysia: a bonus that takes wages of RM5,000 and below over RM5,000 leaves the employer at 13% (Third Schedule note)', () => {
+    const p = computePayslip({
+      country: 'MY',
+      period: '2026-04',
+      employee: { birthDate: '1990-05-01', citizenship: 'citizen', pcbCategory: 1, children: 0 },
+      employer: { malaysianEmployees: 12 },
+      items: [
+        { code: 'BASIC', label: 'Basic salary', kind: 'earning', amount: '4000', class: 'basic' },
+        { code: 'BONUS', label: 'Bonus', kind: 'earning', amount: '2000', class: 'additional' },
+      ],
+    });
+    expect(line(p, 'my.epf.employee')).toMatchObject({ amount: '660.00', rate: '0.11' });
+    expect(line(p, 'my.epf.employer')).toMatchObject({ amount: '780.00', rate: '0.13' });
   });
 
   it('Indonesia: BPJS on basic + fixed allowances, PPh 21 TER on bruto with the taxable employer premiums', () => {

@@ -20,6 +20,7 @@ const FIELDS = {
   birthDate: 'employee.birthDate',
   citizenship: 'employee.citizenship',
   wage: 'items',
+  bonus: 'items',
   employmentInjuryOnly: 'employee.socsoEmploymentInjuryOnly',
   category: 'employee.pcbCategory',
   children: 'employee.children',
@@ -70,7 +71,8 @@ export function composeMy(c: Composition, out: LineBuilder): void {
   const epfNormal = baseOf(c, 'epf', NORMAL);
   const epfAdditional = baseOf(c, 'epf', ADDITIONAL);
   const epfWage = epfNormal.plus(epfAdditional);
-  const epfArgs = { period, birthDate, citizenship, wage: exact(epfWage) };
+  // The bonus is named so that the Schedule's bonus note can keep the employer at the lower-wage rate.
+  const epfArgs = { period, birthDate, citizenship, wage: exact(epfWage), bonus: exact(epfAdditional) };
   const epfResult = callEngine(FIELDS, 'employee', epf, epfArgs);
   const epfEmployee = new Decimal(epfResult.employee);
   let k1 = epfEmployee;
