@@ -12,7 +12,13 @@ export interface CpfBandRates {
   readonly phaseIn: string;
 }
 
-/** The CPF age bands. A band applies up to and including the month of its `untilBirthday` birthday. */
+/**
+ * The CPF age bands. A band applies up to and including the month of its `untilBirthday` birthday.
+ * Source: CPF Act 1953 First Schedule; CPF Board "How much CPF contributions to pay" (2025 and 2026
+ * versions): 55 and below, above 55 to 60, above 60 to 65, above 65 to 70, above 70, a new band from
+ * the first day of the month after the month of the 55th, 60th, 65th or 70th birthday. Unchanged
+ * for 2027 (CPF Board, 13 Feb 2026). Every rate table below is keyed by these bands.
+ */
 export const CPF_AGE_BANDS = [
   { label: '55 and below', untilBirthday: 55 },
   { label: 'above 55 to 60', untilBirthday: 60 },
