@@ -66,6 +66,7 @@ describe('POST /payroll/statutory/preview', () => {
     {
       country: 'PH',
       period: '2026-05',
+      employee: {},
       items: [
         { code: 'BASIC', label: 'Basic pay', kind: 'earning', amount: '50000.00', class: 'basic' },
         { code: 'LOAN', label: 'SSS salary loan', kind: 'deduction', amount: '1200.00' },
