@@ -12,8 +12,8 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createTenantRunner } from './db/tenant.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createReadCache, createWriteGeneration } from './lib/read-cache.ts';
-import type { SessionState } from '@tenaga/contracts';
-import { languageFromHeader, loadServerTranslator } from './lib/i18n.ts';
+import type { MenuNode, SessionState } from '@tenaga/contracts';
+import { languageFromHeader, serverTranslator } from './lib/i18n.ts';
 import { bearerToken, createAuthenticator } from './plugins/authenticate.ts';
 import { frameworkErrorHandler, registerErrorHandling, zodValidatorCompiler } from './plugins/errors.ts';
 import { createJobRunner, type JobRunner } from './plugins/jobs.ts';
@@ -23,7 +23,10 @@ import { API_PREFIX } from './plugins/route-binding.ts';
 import { createAuthService, registerAuthRoutes } from './modules/auth/index.ts';
 import { createCompaniesService, registerCompaniesRoutes } from './modules/companies/index.ts';
 import { createCountriesService, registerCountriesRoutes } from './modules/countries/index.ts';
-import { createMenuService, registerMenuRoutes } from './modules/menu/index.ts';
+import { createAccessService, registerAccessRoutes } from './modules/access/index.ts';
+import { createUsersService, registerUsersRoutes } from './modules/users/index.ts';
+import { auditExportJob, createAuditService, registerAuditRoutes } from './modules/audit/index.ts';
+import { createFilesService, registerFilesRoutes } from './modules/files/index.ts';
 import { createNotificationsService, registerNotificationsRoutes } from './modules/notifications/index.ts';
 import { createOutboxService, registerOutboxRoutes } from './modules/outbox/index.ts';
 import { registerJobsRoutes } from './modules/jobs/index.ts';
@@ -42,6 +45,8 @@ export interface BuildAppOptions {
   startJobs?: boolean;
   /** Request rate limits; the tests of the limits turn them on. */
   rateLimits?: boolean;
+  /** Menu trees other than the product's (the menu benchmark's 200-item tree). */
+  menus?: { main: readonly MenuNode[]; setting: readonly MenuNode[] };
 }
 
 export interface TenagaApp {
@@ -49,6 +54,8 @@ export interface TenagaApp {
   readonly database: DatabaseHandle;
   readonly jobs: JobRunner;
   readonly realtime: Realtime | null;
+  /** Every route the server serves (the permission test checks each has a contract). */
+  readonly routes: readonly { method: string; url: string }[];
 }
 
 /** Max request body: forms and JSON only; file uploads have their own limits. */
@@ -60,7 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const { db } = database;
   const tenant = createTenantRunner(db);
-  const translate = await loadServerTranslator();
+  const translate = await serverTranslator();
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -68,6 +75,10 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
     trustProxy: env.TRUST_PROXY,
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler(translate),
+  });
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -122,7 +133,6 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   }
   // Jobs write outside requests; each of their transactions counts as a write.
   const jobTenant: typeof tenant = writes ? (companyId, work) => tenant(companyId, work).finally(() => writes.bump()) : tenant;
-  const menu = createMenuService();
 
   app.addHook('onRequest', async (request) => {
     request.language = languageFromHeader(request.headers['accept-language']);
@@ -131,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
     const auth = await authenticate(bearerToken(request.headers.authorization));
     request.auth = auth;
     request.language = auth.language;
-    await menu.authorize(auth, permission);
+    await access.authorize(auth, permission);
   });
 
   // The real-time channel attaches to the HTTP server last; services reach it through this getter.
@@ -140,14 +150,22 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   const jobs = createJobRunner({ db, tenant: jobTenant, clock, realtime, log: app.log, pollMs: env.JOB_POLL_MS });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, jobs, clock });
 
+  const access = createAccessService({ db, tenant, clock, realtime, translate, ...(options.menus ? { menus: options.menus } : {}) });
   const auth = createAuthService({ db, tenant, clock, realtime, mailer, translate, ...(writes ? { sessionStates: { writes, cache: createReadCache<SessionState>(writes, clock) } } : {}) });
   const companies = createCompaniesService({ db, tenant, clock, realtime, sessions: auth });
+  const users = createUsersService({ tenant, clock, realtime, translate, access, sessions: auth });
+  const files = createFilesService({ tenant, clock });
+  const audit = createAuditService({ tenant, jobs });
+  jobs.register(auditExportJob({ translate, files }));
 
   await app.register(async (api) => {
     registerAuthRoutes(api, auth, { publicUrl: env.PUBLIC_URL });
     registerCompaniesRoutes(api, companies);
     registerCountriesRoutes(api, createCountriesService({ clock }));
-    registerMenuRoutes(api, menu);
+    registerAccessRoutes(api, access);
+    registerUsersRoutes(api, users, { sessions: auth, publicUrl: env.PUBLIC_URL });
+    registerAuditRoutes(api, audit);
+    registerFilesRoutes(api, files);
     registerNotificationsRoutes(api, createNotificationsService({ tenant, clock }));
     registerOutboxRoutes(api, createOutboxService({ tenant }));
     registerJobsRoutes(api, { tenant });
@@ -166,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
     await jobs.stop();
     await realtimeChannel?.close();
   });
-  return { app, database, jobs, realtime: realtimeChannel };
+  return { app, database, jobs, realtime: realtimeChannel, routes };
 }
 
 /** The built single-page app: files as they are, and index.html for every other page path. */

@@ -21,3 +21,11 @@ export type TableRequest = z.infer<typeof TableRequestSchema>;
 export function tableResponse<T extends z.ZodType>(row: T) {
   return z.object({ data: z.array(row), recordsTotal: z.number().int(), recordsFiltered: z.number().int() });
 }
+
+/**
+ * A value that can be cleared. Outgoing bodies from the web client drop null fields (spec §7), so
+ * a form clears a field by sending ''; other callers may send null. The server stores null.
+ */
+export function clearable<T extends z.ZodType>(schema: T) {
+  return z.union([schema, z.literal(''), z.null()]).transform((value) => (value === '' || value === null ? null : (value as z.infer<T>)));
+}

@@ -20,3 +20,8 @@ export * from './modules/jobs.contracts.ts';
 export * from './modules/home.contracts.ts';
 export * from './realtime.ts';
 export * from './modules/payroll.contracts.ts';
+export * from './access.ts';
+export * from './modules/roles.contracts.ts';
+export * from './modules/users.contracts.ts';
+export * from './modules/audit.contracts.ts';
+export * from './modules/files.contracts.ts';

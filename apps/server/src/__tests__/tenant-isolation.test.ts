@@ -110,6 +110,56 @@ describe('tenant isolation', () => {
     await a.company.admin.api.ok(contracts.updateCompany, { body: { version: latest.version, companyName: 'Alpha Pte. Ltd.', phone: null } });
   });
 
+  it('roles and templates: only ours are listed, and theirs cannot be read, changed, deleted or assigned', async () => {
+    const api = a.company.admin.api;
+    const listed = await api.ok(contracts.listRoles, { body: { length: -1 } });
+    expect(listed.data.map((role) => role.id).sort()).toEqual(Object.values(a.company.roles).sort());
+    const theirs = b.company.roles.hrManager;
+    expect(await api.fail(contracts.getRole, { params: { id: theirs } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.updateRole, { body: { id: theirs, version: 1, name: 'Hijacked' } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.deleteRole, { params: { id: theirs } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.getRoleMenu, { params: { id: theirs, menu: 'home' } }, 404)).toEqual(NOT_FOUND);
+    expect((await b.company.admin.api.ok(contracts.getRole, { params: { id: theirs } })).version).toBe(1);
+
+    const template = await b.company.admin.api.ok(contracts.createPermissionTemplate, { body: { name: 'Bravo only', dataScope: 'all', menuGrants: { home: 'view' } } });
+    expect((await api.ok(contracts.listPermissionTemplates)).map((item) => item.id)).not.toContain(template.id);
+    expect(await api.fail(contracts.getPermissionTemplate, { params: { id: template.id } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.deletePermissionTemplate, { params: { id: template.id } }, 404)).toEqual(NOT_FOUND);
+    // Giving one of our users their role is refused as an unknown role.
+    const ours = await api.ok(contracts.getUser, { params: { id: a.colleague.user.userId } });
+    expect((await api.fail(contracts.updateUser, { body: { id: ours.id, version: ours.version, roleId: theirs } }, 400)).errors).toEqual({ roleId: 'Choose one of the options.' });
+  });
+
+  it('users: only ours are listed, and theirs cannot be read, changed, deleted, impersonated or checked', async () => {
+    const api = a.company.admin.api;
+    const listed = await api.ok(contracts.listUsers, { body: { length: -1 } });
+    expect(listed.data.map((user) => user.id).sort()).toEqual([a.company.admin.user.userId, a.colleague.user.userId].sort());
+    expect((await api.ok(contracts.getUserSelection)).map((option) => option.id).sort()).toEqual([a.company.admin.user.userId, a.colleague.user.userId].sort());
+    const theirs = b.colleague.user.userId;
+    expect(await api.fail(contracts.getUser, { params: { id: theirs } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.updateUser, { body: { id: theirs, version: 1, firstName: 'Hijacked' } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.deleteUser, { params: { id: theirs } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.setUserPassword, { params: { id: theirs }, body: { password: 'taken-over' } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.impersonate, { body: { userId: theirs } }, 404)).toEqual(NOT_FOUND);
+    // Their usernames are free here: usernames belong to one company.
+    expect(await api.ok(contracts.checkCredential, { body: { username: b.colleague.user.username } })).toEqual({ available: true });
+    await b.colleague.api.ok(contracts.getMe);
+    expect((await b.company.admin.api.ok(contracts.getUser, { params: { id: theirs } })).firstName).toBe(b.colleague.user.firstName);
+  });
+
+  it('audit trail and files: only our entries, and their exports cannot be downloaded', async () => {
+    const ours = await a.company.admin.api.ok(contracts.listAuditTrail, { body: { length: -1 } });
+    const theirs = await b.company.admin.api.ok(contracts.listAuditTrail, { body: { length: -1 } });
+    const ourIds = new Set(ours.data.map((entry) => entry.id));
+    expect(theirs.data.some((entry) => ourIds.has(entry.id))).toBe(false);
+    expect((await a.company.admin.api.ok(contracts.listAuditTrail, { body: { filter: { userIds: [b.company.admin.user.userId] } } })).data).toEqual([]);
+    const { jobId } = await b.company.admin.api.ok(contracts.exportAuditTrail, { body: { format: 'csv' } });
+    await t.jobs.drain();
+    const { fileId } = (await b.company.admin.api.ok(contracts.getJob, { params: { id: jobId } })).result as contracts.FileResult;
+    expect(await a.company.admin.api.fail(contracts.downloadFile, { params: { id: fileId } }, 404)).toEqual(NOT_FOUND);
+    expect(await a.company.admin.api.fail(contracts.getJob, { params: { id: jobId } }, 404)).toEqual(NOT_FOUND);
+  });
+
   it('a token of one company never reaches into another company’s domain', async () => {
     // Logging in to B with A's administrator credentials fails: users belong to one company.
     const error = await t.anonymous.fail(contracts.login, { body: { domain: b.company.domain, username: a.colleague.user.username, password: a.colleague.user.password } }, 401);

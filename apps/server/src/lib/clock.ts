@@ -17,3 +17,8 @@ export function fixedClock(start: Date): Clock & { advance(ms: number): void; se
     },
   };
 }
+
+/** The calendar date ('YYYY-MM-DD') an instant falls on in a time zone: a company's "today". */
+export function calendarDate(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}

@@ -9,6 +9,13 @@ export async function loadServerTranslator(): Promise<Translate> {
   return createTranslator(catalogs);
 }
 
+let shared: Promise<Translate> | undefined;
+/** One translator for code that runs outside a request (setting up a company, jobs). */
+export function serverTranslator(): Promise<Translate> {
+  shared ??= loadServerTranslator();
+  return shared;
+}
+
 /** Best supported language from an Accept-Language header ('zh-CN,zh;q=0.9,en;q=0.8' → 'zh'). */
 export function languageFromHeader(header: string | undefined): LanguageCode {
   if (!header) return 'en';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { SESSION_EXPIRED_MARK, SESSION_INVALIDATED_MARK, UNAUTHORIZED_MESSAGE, type Language } from '@tenaga/contracts';
-import { companies, sessions, users } from '../db/schema/index.ts';
+import { companies, roles, sessions, users } from '../db/schema/index.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { ReadCache, WriteGeneration } from '../lib/read-cache.ts';
@@ -13,6 +13,8 @@ export interface RequestAuth {
   readonly companyId: string;
   readonly userId: string;
   readonly roleId: string | null;
+  /** The role's version when the session was read: permission caches are keyed by it. */
+  readonly roleVersion: number | null;
   readonly employeeId: string | null;
   readonly impersonatorUserId: string | null;
   readonly deviceId: string | null;
@@ -55,6 +57,7 @@ export function createAuthenticator({ db, clock, cache }: { db: Database; clock:
       endedAt: sessions.endedAt,
       endReason: sessions.endReason,
       roleId: users.roleId,
+      roleVersion: roles.version,
       employeeId: users.employeeId,
       active: users.active,
       language: sql<string>`coalesce(${users.language}, ${companies.language})`,
@@ -63,6 +66,7 @@ export function createAuthenticator({ db, clock, cache }: { db: Database; clock:
     .from(sessions)
     .innerJoin(users, and(eq(users.companyId, sessions.companyId), eq(users.id, sessions.userId)))
     .innerJoin(companies, eq(companies.id, sessions.companyId))
+    .leftJoin(roles, and(eq(roles.companyId, users.companyId), eq(roles.id, users.roleId)))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     // Prepared once: this runs on every request, and planning the join costs more than running it.
@@ -98,6 +102,7 @@ export function createAuthenticator({ db, clock, cache }: { db: Database; clock:
       companyId: row.companyId,
       userId: row.userId,
       roleId: row.roleId,
+      roleVersion: row.roleVersion,
       employeeId: row.employeeId,
       impersonatorUserId: row.impersonatorUserId,
       deviceId: row.deviceId,

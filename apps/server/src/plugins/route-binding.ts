@@ -36,46 +36,73 @@ declare module 'fastify' {
   }
 }
 
+function contextOf<C extends RouteContract>(request: FastifyRequest, reply: FastifyReply): HandlerContext<C> {
+  const auth = request.auth;
+  const actor: Actor | null = auth ? { companyId: auth.companyId, userId: auth.userId, impersonatorUserId: auth.impersonatorUserId, ip: request.ip } : null;
+  return {
+    params: request.params as ParamsOf<C>,
+    query: request.query as QueryOf<C>,
+    body: request.body as BodyOf<C>,
+    auth: auth as AuthOf<C>,
+    actor: actor as HandlerContext<C>['actor'],
+    language: request.language,
+    ip: request.ip,
+    request,
+    reply,
+  };
+}
+
+function routeSchema(contract: RouteContract, response: Record<number, unknown> | undefined): Record<string, unknown> {
+  const schema: Record<string, unknown> = { summary: contract.summary, tags: [...contract.tags] };
+  if (response) schema.response = response;
+  if (contract.params) schema.params = contract.params;
+  if (contract.query) schema.querystring = contract.query;
+  if (contract.body) schema.body = contract.body;
+  if (contract.permission.kind !== 'public') schema.security = [{ bearer: [] }];
+  return schema;
+}
+
+function routeConfig(contract: RouteContract) {
+  return {
+    permission: contract.permission,
+    ...(contract.rateLimit ? { rateLimit: { max: contract.rateLimit.max, timeWindow: contract.rateLimit.timeWindowMs } } : {}),
+  };
+}
+
 /**
  * Binds a contract to its handler: the one place that applies authentication, the permission,
  * schemas for every part of the request and the response, and the `{ data }` envelope.
  */
 export function bindRoute<C extends RouteContract>(app: FastifyInstance, contract: C, handler: RouteHandler<C>): void {
-  const schema: Record<string, unknown> = {
-    summary: contract.summary,
-    tags: [...contract.tags],
-    response: { 200: z.object({ data: contract.response }) },
-  };
-  if (contract.params) schema.params = contract.params;
-  if (contract.query) schema.querystring = contract.query;
-  if (contract.body) schema.body = contract.body;
-  if (contract.permission.kind !== 'public') schema.security = [{ bearer: [] }];
-
   app.route({
     method: contract.method,
     url: API_PREFIX + contract.path,
-    schema,
-    config: {
-      permission: contract.permission,
-      ...(contract.rateLimit ? { rateLimit: { max: contract.rateLimit.max, timeWindow: contract.rateLimit.timeWindowMs } } : {}),
-    },
+    schema: routeSchema(contract, { 200: z.object({ data: contract.response }) }),
+    config: routeConfig(contract),
+    handler: async (request, reply) => ({ data: await handler(contextOf<C>(request, reply)) }),
+  });
+}
+
+export interface FileBody {
+  readonly name: string;
+  readonly contentType: string;
+  readonly content: Buffer;
+}
+
+/** Binds a contract that answers with a file (`produces: 'file'`): same checks, no JSON envelope. */
+export function bindFileRoute<C extends RouteContract & { produces: 'file' }>(app: FastifyInstance, contract: C, handler: (context: HandlerContext<C>) => Promise<FileBody>): void {
+  app.route({
+    method: contract.method,
+    url: API_PREFIX + contract.path,
+    schema: routeSchema(contract, undefined),
+    config: routeConfig(contract),
     handler: async (request, reply) => {
-      const auth = request.auth;
-      const actor: Actor | null = auth
-        ? { companyId: auth.companyId, userId: auth.userId, impersonatorUserId: auth.impersonatorUserId, ip: request.ip }
-        : null;
-      const data = await handler({
-        params: request.params as ParamsOf<C>,
-        query: request.query as QueryOf<C>,
-        body: request.body as BodyOf<C>,
-        auth: auth as AuthOf<C>,
-        actor: actor as HandlerContext<C>['actor'],
-        language: request.language,
-        ip: request.ip,
-        request,
-        reply,
-      });
-      return { data };
+      const file = await handler(contextOf<C>(request, reply));
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('cache-control', 'no-store')
+        .send(file.content);
     },
   });
 }

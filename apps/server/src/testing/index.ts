@@ -1,4 +1,4 @@
-export { createTestApp, TEST_PUBLIC_URL, type TestApp, type TestAppOptions, type ServerOptions } from './test-app.ts';
+export { createTestApp, TEST_PUBLIC_URL, type TestApp, type TestAppOptions, type ServerOptions, type TestServer } from './test-app.ts';
 export { createApiClient, type ApiClient, type ApiResult, type CallInput, type CallOptions } from './api-client.ts';
 export { createFakeClock, DAY_MS, HOUR_MS, MINUTE_MS, type FakeClock } from './fake-clock.ts';
 export { openTestDatabase, type TestDatabase } from './test-database.ts';

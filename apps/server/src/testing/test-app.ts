@@ -27,7 +27,11 @@ export interface ServerOptions {
   readonly rateLimits?: boolean;
   readonly startJobs?: boolean;
   readonly env?: Record<string, string>;
+  /** Listens on a free local port with the real-time channel (its address is `url`). */
+  readonly realtime?: boolean;
 }
+
+export type TestServer = TenagaApp & { readonly url: string | null };
 
 export interface TestApp {
   readonly app: FastifyInstance;
@@ -48,7 +52,7 @@ export interface TestApp {
    * Another server on the same database and clock: a second process, or this one after a
    * restart. It is closed with the test app.
    */
-  startServer(options?: ServerOptions): Promise<TenagaApp>;
+  startServer(options?: ServerOptions): Promise<TestServer>;
   close(): Promise<void>;
 }
 
@@ -76,20 +80,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await openTestDatabase();
   const servers: TenagaApp[] = [];
 
-  const startServer = async (serverOptions: ServerOptions = {}): Promise<TenagaApp> => {
+  const startServer = async (serverOptions: ServerOptions = {}): Promise<TestServer> => {
     const env = testEnv({ ...options.env, ...serverOptions.env });
     const server = await buildApp({
       env,
       database,
       clock,
       logger: false,
-      realtime: false,
+      realtime: serverOptions.realtime ?? false,
       startJobs: serverOptions.startJobs ?? false,
       rateLimits: serverOptions.rateLimits ?? false,
     });
     servers.push(server);
-    await server.app.ready();
-    return server;
+    if (!serverOptions.realtime) {
+      await server.app.ready();
+      return { ...server, url: null };
+    }
+    const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    return { ...server, url };
   };
 
   let tenaga: TenagaApp;

@@ -8,5 +8,7 @@ import menu from './menu.json' with { type: 'json' };
 import home from './home.json' with { type: 'json' };
 import settings from './settings.json' with { type: 'json' };
 import notifications from './notifications.json' with { type: 'json' };
+import access from './access.json' with { type: 'json' };
+import audit from './audit.json' with { type: 'json' };
 
-export default { common, errors, validation, auth, shell, menu, home, settings, notifications };
+export default { common, errors, validation, auth, shell, menu, home, settings, notifications, access, audit };

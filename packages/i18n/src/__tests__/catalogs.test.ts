@@ -21,6 +21,10 @@ const SAME_AS_ENGLISH: Record<string, readonly LanguageCode[]> = {
   'common:ok': ['id', 'ms', 'vi'], // "OK" is the usual button text there
   'settings:status': ['id', 'ms'], // "Status" is the Indonesian and Malay word
   'settings:calculator.bonus': ['id', 'ms'], // "Bonus" is the Indonesian and Malay word
+  'menu:insuranceIndonesia': ['id', 'ms', 'vi'], // the country's name is spelt "Indonesia" there
+  'menu:insuranceSingapore': ['vi'], // Vietnamese writes the country "Singapore"
+  'menu:insuranceVietnam': ['id', 'ms'], // Indonesian and Malay write the country "Vietnam"
+  'access:defaultRoles.administrator.name': ['id'], // "Administrator" is the Indonesian word
 };
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

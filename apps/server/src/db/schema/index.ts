@@ -7,3 +7,4 @@ export * from './mail.ts';
 export * from './notifications.ts';
 export * from './jobs.ts';
 export * from './employees.ts';
+export * from './files.ts';

@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DataScope, FieldGrants, MenuGrants } from '@tenaga/contracts';
 import { companies } from './companies.ts';
 import { companyIdColumn, createdAt, idColumn, tenantPolicy, updatedAt, versionColumn } from './tenant-columns.ts';
 
-/** A role (spec: permissionID on the user). Its grants come with the access-control module. */
+/** What a role or a permission template grants. */
+const grantColumns = () => ({
+  dataScope: text('data_scope').$type<DataScope>().notNull().default('all'),
+  menuGrants: jsonb('menu_grants').$type<MenuGrants>().notNull().default({}),
+  fieldGrants: jsonb('field_grants').$type<FieldGrants>().notNull().default({ public: {}, private: {} }),
+});
+
+/** A role (spec: permissionID on the user): which menu items and fields its users may use. */
 export const roles = pgTable(
   'roles',
   {
@@ -11,8 +19,9 @@ export const roles = pgTable(
     id: idColumn(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    /** The default role it was created from: administrator, hrManager, manager, employee. */
+    /** The default role it was created as: administrator, hrManager, manager, employee. */
     systemKey: text('system_key'),
+    ...grantColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: versionColumn(),
@@ -49,7 +58,25 @@ export const users = pgTable(
     primaryKey({ columns: [table.companyId, table.id] }),
     uniqueIndex('users_username_key').on(table.companyId, sql`lower(${table.username})`),
     index('users_email_idx').on(table.companyId, sql`lower(${table.email})`),
+    // One account per employee.
+    uniqueIndex('users_employee_key').on(table.companyId, table.employeeId).where(sql`${table.employeeId} is not null`),
     foreignKey({ columns: [table.companyId, table.roleId], foreignColumns: [roles.companyId, roles.id] }),
     tenantPolicy(),
   ],
+).enableRLS();
+
+/** A company's own permission templates (the four built-in ones live in code). */
+export const permissionTemplates = pgTable(
+  'permission_templates',
+  {
+    companyId: companyIdColumn().references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    ...grantColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: versionColumn(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.id] }), uniqueIndex('permission_templates_name_key').on(table.companyId, sql`lower(${table.name})`), tenantPolicy()],
 ).enableRLS();

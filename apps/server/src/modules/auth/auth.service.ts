@@ -1,6 +1,6 @@
 import type { AUTH_LOG_EVENTS, Language, LoginResponse, RegionLanguage, SessionState, ActiveSession, CompanyCountry } from '@tenaga/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
+import { users, type SessionEndReason } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
 import type { Queryable, TenantRunner, Transaction } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -13,7 +13,7 @@ import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import * as repo from './auth.repository.ts';
-import { describeDevice, fullName, RESET_LINK_TTL_MS } from './auth.rules.ts';
+import { describeDevice, fullName, IMPERSONATION_TTL_MINUTES, INVITE_LINK_TTL_MS, RESET_LINK_TTL_MS } from './auth.rules.ts';
 
 export interface ClientInfo {
   readonly ip: string;
@@ -113,10 +113,55 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  /** Ends a user's sessions in the caller's transaction; their sockets are dropped after it commits. */
+  async function endUserSessions(tx: Transaction, input: { companyId: string; userId: string; reason: SessionEndReason }) {
+    return repo.endSessions(tx, { companyId: input.companyId, userId: input.userId, reason: input.reason, at: clock.now() });
+  }
+
+  function disconnectSessions(ended: readonly { id: string }[]) {
+    for (const session of ended) deps.realtime()?.disconnectSession(session.id);
+  }
+
+  /** Mails a new account's user a link to choose their password (the reset link, valid a week). */
+  async function queueInvitation(tx: Transaction, input: { companyId: string; domain: string; language: Language; user: { id: string; email: string; username: string; firstName: string; lastName: string }; origin: string }) {
+    const token = newToken();
+    const now = clock.now();
+    await repo.insertPasswordReset(tx, { companyId: input.companyId, userId: input.user.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + INVITE_LINK_TTL_MS) });
+    const link = `${input.origin}/reset-password?token=${encodeURIComponent(token)}`;
+    await deps.mailer.queue(tx, input.companyId, {
+      to: input.user.email,
+      subject: deps.translate(input.language, 'auth:inviteMailSubject', { domain: input.domain }),
+      text: deps.translate(input.language, 'auth:inviteMailBody', { name: fullName(input.user.firstName, input.user.lastName), username: input.user.username, domain: input.domain, link }),
+    });
+  }
+
   return {
     sessionState,
     startSession,
     announceDisplaced,
+    endUserSessions,
+    disconnectSessions,
+    queueInvitation,
+
+    /**
+     * Opens a session as another user for an administrator (spec §6 impersonation). The session
+     * records who started it, so every change made in it is audited with both people.
+     */
+    async impersonate(auth: RequestAuth, actor: Actor, input: { userId: string; client: ClientInfo }): Promise<LoginResponse> {
+      const result = await tenant(auth.companyId, async (tx) => {
+        const started = await startSession(tx, {
+          companyId: auth.companyId,
+          userId: input.userId,
+          client: input.client,
+          ttlMinutes: IMPERSONATION_TTL_MINUTES,
+          singleLogin: false,
+          impersonatorUserId: auth.userId,
+        });
+        await writeAudit(tx, actor, { entity: 'session', entityId: started.session.id, action: 'impersonate', after: { userId: input.userId } });
+        return { token: started.token, state: await sessionState(tx, auth.companyId, input.userId, auth.userId, started.now) };
+      });
+      return { token: result.token, ...result.state };
+    },
 
     async login(input: { domain: string; username: string; password: string; client: ClientInfo }): Promise<LoginResponse> {
       const company = await repo.findCompanyByDomain(db, input.domain);

@@ -1,28 +1,44 @@
+import { DEFAULT_ROLE_GRANTS, DEFAULT_ROLE_KEYS, type CompanyCountry, type DefaultRoleKey } from '@tenaga/contracts';
 import { companies } from '../../db/schema/index.ts';
 import type { Transaction } from '../../db/tenant.ts';
-import type { CompanyCountry } from '@tenaga/contracts';
+import { serverTranslator } from '../../lib/i18n.ts';
 import * as repo from './companies.repository.ts';
-import { DEFAULT_PREFERENCE, DEFAULT_ROLES, regionDefaults, type DefaultRoleKey } from './companies.rules.ts';
+import { DEFAULT_PREFERENCE, regionDefaults } from './companies.rules.ts';
+
 
 /**
  * Creates a company with its region defaults, preferences and default roles, in the caller's
- * tenant transaction. Sign-up and the demo seed both start a company this way.
+ * tenant transaction. Sign-up and the demo seed both start a company this way. The default roles
+ * are named in the company's language and start with their built-in templates' grants.
  */
 export async function setUpCompany(
   tx: Transaction,
   input: { companyId: string; domain: string; name: string; countryCode: CompanyCountry; email: string | null; now: Date },
 ): Promise<Record<DefaultRoleKey, string>> {
+  const region = regionDefaults(input.countryCode);
   await tx.insert(companies).values({
     id: input.companyId,
     domain: input.domain,
     name: input.name,
     countryCode: input.countryCode,
     email: input.email,
-    ...regionDefaults(input.countryCode),
+    ...region,
     preference: DEFAULT_PREFERENCE,
     createdAt: input.now,
     updatedAt: input.now,
   });
-  const roles = await repo.insertRoles(tx, DEFAULT_ROLES.map((role) => ({ companyId: input.companyId, ...role, createdAt: input.now, updatedAt: input.now })));
+  const translate = await serverTranslator();
+  const roles = await repo.insertRoles(
+    tx,
+    DEFAULT_ROLE_KEYS.map((systemKey) => ({
+      companyId: input.companyId,
+      systemKey,
+      name: translate(region.language, `access:defaultRoles.${systemKey}.name`),
+      description: translate(region.language, `access:defaultRoles.${systemKey}.description`),
+      ...DEFAULT_ROLE_GRANTS[systemKey],
+      createdAt: input.now,
+      updatedAt: input.now,
+    })),
+  );
   return Object.fromEntries(roles.map((role) => [role.systemKey, role.id])) as Record<DefaultRoleKey, string>;
 }

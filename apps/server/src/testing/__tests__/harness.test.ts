@@ -16,9 +16,9 @@ describe('test database', () => {
       expect(rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0]!.n).toBe(journal.entries.length);
       const tables = rows<{ name: string; rls: boolean }>(await db.execute(sql`select relname as name, relrowsecurity as rls from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`));
       expect(tables).toEqual(
-        ['audit_log', 'companies', 'employees', 'jobs', 'mail_outbox', 'notifications', 'password_resets', 'roles', 'sessions', 'users'].map((name) => ({ name, rls: true })),
+        ['audit_log', 'companies', 'employees', 'files', 'jobs', 'mail_outbox', 'notifications', 'password_resets', 'permission_templates', 'roles', 'sessions', 'users'].map((name) => ({ name, rls: true })),
       );
-      expect(rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_policies where schemaname = 'public' and policyname = 'tenant_isolation'`))[0]!.n).toBe(10);
+      expect(rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_policies where schemaname = 'public' and policyname = 'tenant_isolation'`))[0]!.n).toBe(12);
       expect(rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from companies`))[0]!.n).toBe(0);
       expect(rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_roles where rolname = 'tenaga_app'`))[0]!.n).toBe(1);
     } finally {

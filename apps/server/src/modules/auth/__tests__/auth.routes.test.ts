@@ -157,7 +157,8 @@ describe('GET /auth/me', () => {
   it("returns the caller's user, company and region", async () => {
     const company = await createCompany(t, { countryCode: 'VN' });
     const me = await company.admin.api.ok(contracts.getMe);
-    expect(me.userInfo).toMatchObject({ userID: company.admin.user.userId, username: 'admin', roleName: 'Administrator', notifications: 1 });
+    // The default roles are named in the company's language.
+    expect(me.userInfo).toMatchObject({ userID: company.admin.user.userId, username: 'admin', roleName: 'Quản trị viên', notifications: 1 });
     expect(me.companyData).toMatchObject({ companyId: company.companyId, domain: company.domain, countryCode: 'VN' });
     expect(me.regionLanguage).toEqual({ language: 'vi', timezone: 'Asia/Ho_Chi_Minh', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', currency: 'VND' });
   });

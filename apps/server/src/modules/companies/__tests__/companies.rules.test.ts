@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_COUNTRIES, DomainSchema } from '@tenaga/contracts';
-import { DEFAULT_PREFERENCE, DEFAULT_ROLES, isReservedDomain, regionDefaults } from '../companies.rules.ts';
+import { DEFAULT_PREFERENCE, DEFAULT_ROLE_KEYS, isReservedDomain, regionDefaults } from '../companies.rules.ts';
 
 describe('isReservedDomain', () => {
   it('reserves names that would confuse or mislead at login', () => {
@@ -40,7 +40,7 @@ describe('region defaults', () => {
 
 describe('company defaults', () => {
   it('starts with four roles and masked identification numbers', () => {
-    expect(DEFAULT_ROLES.map((role) => role.systemKey)).toEqual(['administrator', 'hrManager', 'manager', 'employee']);
+    expect(DEFAULT_ROLE_KEYS).toEqual(['administrator', 'hrManager', 'manager', 'employee']);
     expect(DEFAULT_PREFERENCE.ICNumberMasking).toBe(true);
   });
 });

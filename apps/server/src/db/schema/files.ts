@@ -1,0 +1,24 @@
+import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companyIdColumn, createdAt, idColumn, tenantPolicy } from './tenant-columns.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Files jobs produce for a user (exports); only that user may download one, until it expires. */
+export const files = pgTable(
+  'files',
+  {
+    companyId: companyIdColumn(),
+    id: idColumn(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdBy: uuid('created_by').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.id] }), index('files_expires_idx').on(table.expiresAt), tenantPolicy()],
+).enableRLS();

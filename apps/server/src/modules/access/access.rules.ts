@@ -1,0 +1,58 @@
+import { DEFAULT_ROLE_GRANTS, satisfies, type AccessLevel, type Grants, type MenuGrants, type MenuItem, type MenuName, type MenuNode, type MenuResponse } from '@tenaga/contracts';
+
+export type { Grants };
+
+/** A role's effective grants: the locked Administrator always has everything. */
+export function effectiveGrants(role: { systemKey: string | null } & Grants): Grants {
+  return role.systemKey === 'administrator' ? DEFAULT_ROLE_GRANTS.administrator : role;
+}
+
+export const isLockedRole = (role: { systemKey: string | null }) => role.systemKey === 'administrator';
+
+/**
+ * A menu as a role sees it: developed items it grants, their groups, children by order, each with
+ * the level granted (spec §3 menu data).
+ */
+export function menuForGrants(nodes: readonly MenuNode[], grants: MenuGrants): MenuItem[] {
+  return [...nodes]
+    .sort((a, b) => a.order - b.order)
+    .flatMap((node): MenuItem[] => {
+      const children = node.children?.length ? menuForGrants(node.children, grants) : undefined;
+      if (node.children?.length && !children?.length) return [];
+      const level = grants[node.name as MenuName];
+      if (!node.children?.length && (!node.developed || !level)) return [];
+      return [
+        {
+          name: node.name,
+          ...(node.path ? { path: node.path } : {}),
+          meta: { order: node.order, ...(node.type ? { type: node.type } : {}), ...(node.icon ? { icon: node.icon } : {}), ...(level ? { access: level } : {}) },
+          developed: true,
+          onboarding: node.onboarding ?? false,
+          ...(children?.length ? { children } : {}),
+        },
+      ];
+    });
+}
+
+/** Routes of a menu: every item with both a path and a name (spec §2). */
+export function menuRoutes(items: readonly MenuItem[]): MenuResponse['routes'] {
+  return items.flatMap((item) => [...(item.path && item.name ? [{ name: item.name, path: item.path }] : []), ...menuRoutes(item.children ?? [])]);
+}
+
+export function menuResponse(nodes: readonly MenuNode[], grants: MenuGrants): MenuResponse {
+  const ui = menuForGrants(nodes, grants);
+  return { ui, routes: menuRoutes(ui) };
+}
+
+/**
+ * Whether `holder` has at least every grant of `other`. Nobody may hand out, or act as someone
+ * with, more access than they have themselves.
+ */
+export function coversGrants(holder: MenuGrants, other: MenuGrants): boolean {
+  return (Object.entries(other) as [MenuName, AccessLevel][]).every(([name, level]) => satisfies(holder[name], level));
+}
+
+/** The grants of `other` that `holder` lacks, for a clear refusal. */
+export function grantsBeyond(holder: MenuGrants, other: MenuGrants): MenuName[] {
+  return (Object.entries(other) as [MenuName, AccessLevel][]).filter(([name, level]) => !satisfies(holder[name], level)).map(([name]) => name);
+}

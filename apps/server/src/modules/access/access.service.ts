@@ -1,0 +1,348 @@
+import {
+  DEFAULT_ROLE_GRANTS,
+  DEFAULT_ROLE_KEYS,
+  compactGrants,
+  FIELD_CATALOG,
+  FIELD_ENTITIES,
+  MAIN_MENU,
+  SETTINGS_MENU,
+  entityFieldLevels,
+  satisfies,
+  type DefaultRoleKey,
+  type FieldEntity,
+  type FieldLevels,
+  type FieldScope,
+  type MenuGrants,
+  type MenuNode,
+  type MenuResponse,
+  type MenuTreeNode,
+  type PermissionTemplate,
+  type Role,
+  type RoleBody,
+  type RoleChanges,
+  type RoutePermission,
+  type TableRequest,
+} from '@tenaga/contracts';
+import type { Database } from '../../db/client.ts';
+import type { TenantRunner } from '../../db/tenant.ts';
+import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
+import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Translate } from '../../lib/i18n.ts';
+import type { RequestAuth } from '../../plugins/authenticate.ts';
+import type { Realtime } from '../../plugins/realtime.ts';
+import * as repo from './access.repository.ts';
+import { effectiveGrants, grantsBeyond, isLockedRole, menuResponse, type Grants } from './access.rules.ts';
+import { assertWritableFields, projectFields } from './field-access.ts';
+
+/** Everything a role allows, resolved once per role version and kept in memory. */
+export interface ResolvedAccess extends Grants {
+  readonly locked: boolean;
+  readonly main: MenuResponse;
+  readonly setting: MenuResponse;
+}
+
+const NO_ACCESS: ResolvedAccess = {
+  dataScope: 'self',
+  menuGrants: {},
+  fieldGrants: { public: {}, private: {} },
+  locked: false,
+  main: { ui: [], routes: [] },
+  setting: { ui: [], routes: [] },
+};
+
+/** Roles resolved in this process; a role's version is part of the key, so a change is never served stale. */
+const CACHE_LIMIT = 2_000;
+
+export interface AccessServiceDeps {
+  db: Database;
+  tenant: TenantRunner;
+  clock: Clock;
+  realtime: () => Realtime | null;
+  translate: Translate;
+  /** The product's menu trees; tests and the benchmark pass larger ones. */
+  menus?: { main: readonly MenuNode[]; setting: readonly MenuNode[] };
+}
+
+function toTree(nodes: readonly MenuNode[], area: 'main' | 'setting'): MenuTreeNode[] {
+  return [...nodes]
+    .sort((a, b) => a.order - b.order)
+    .map((node) => ({
+      name: node.name,
+      ...(node.path ? { path: node.path } : {}),
+      order: node.order,
+      developed: node.developed || (node.children ?? []).some((child) => child.developed),
+      area,
+      ...(node.children?.length ? { children: toTree(node.children, area) } : {}),
+    }));
+}
+
+export function createAccessService(deps: AccessServiceDeps) {
+  const { tenant, clock } = deps;
+  const menus = deps.menus ?? { main: MAIN_MENU, setting: SETTINGS_MENU };
+  const resolved = new Map<string, ResolvedAccess>();
+
+  function resolve(role: { systemKey: string | null } & Grants): ResolvedAccess {
+    const grants = effectiveGrants(role);
+    return { ...grants, locked: isLockedRole(role), main: menuResponse(menus.main, grants.menuGrants), setting: menuResponse(menus.setting, grants.menuGrants) };
+  }
+
+  function remember(roleId: string, row: { version: number; systemKey: string | null } & Grants): ResolvedAccess {
+    const key = `${roleId}:${row.version}`;
+    const known = resolved.get(key);
+    if (known) return known;
+    const access = resolve(row);
+    if (resolved.size >= CACHE_LIMIT) resolved.delete(resolved.keys().next().value!);
+    resolved.set(key, access);
+    return access;
+  }
+
+  /** The caller's access: from memory when this role version was seen before, else one query. */
+  async function accessOf(auth: Pick<RequestAuth, 'companyId' | 'roleId' | 'roleVersion'>): Promise<ResolvedAccess> {
+    if (!auth.roleId) return NO_ACCESS;
+    const cached = resolved.get(`${auth.roleId}:${auth.roleVersion}`);
+    if (cached) return cached;
+    return (await roleAccess(auth.companyId, auth.roleId)) ?? NO_ACCESS;
+  }
+
+  /** What a role allows, read now (another module assigning the role checks it). */
+  async function roleAccess(companyId: string, roleId: string): Promise<ResolvedAccess | undefined> {
+    const row = await tenant(companyId, (tx) => repo.findRoleGrants(tx, companyId, roleId));
+    return row ? remember(roleId, row) : undefined;
+  }
+
+  /** The caller's field levels on one entity; 'private' when the record is their own. */
+  async function fieldLevelsOf<E extends FieldEntity>(auth: RequestAuth, entity: E, scope: FieldScope) {
+    const access = await accessOf(auth);
+    return entityFieldLevels({ entity, menuGrants: access.menuGrants, fieldGrants: access.fieldGrants, scope });
+  }
+
+  function levelsFor(grants: Grants, scope: FieldScope, entities: readonly FieldEntity[] = FIELD_ENTITIES): FieldLevels {
+    return Object.fromEntries(entities.map((entity) => [entity, entityFieldLevels({ entity, menuGrants: grants.menuGrants, fieldGrants: grants.fieldGrants, scope })]));
+  }
+
+  /** Nobody hands out more than they have: the grants beyond the caller's own are refused. */
+  async function assertWithinOwnAccess(auth: RequestAuth, menuGrants: MenuGrants) {
+    const beyond = grantsBeyond((await accessOf(auth)).menuGrants, menuGrants);
+    if (beyond.length) throw new AppError('GRANT_EXCEEDS_OWN_ACCESS', { values: { items: beyond.map((name) => deps.translate(auth.language, `menu:${name}`)).join(', ') } });
+  }
+
+  async function toRole(auth: RequestAuth, row: repo.RoleRow, userCount: number): Promise<Role> {
+    const levels = await fieldLevelsOf(auth, 'role', 'public');
+    return {
+      id: row.id,
+      systemKey: (row.systemKey as DefaultRoleKey | null) ?? null,
+      locked: isLockedRole(row),
+      userCount,
+      updatedAt: row.updatedAt.getTime(),
+      version: row.version,
+      ...projectFields(levels, effectiveGrantsRecord(row)),
+    };
+  }
+
+  const effectiveGrantsRecord = (row: repo.RoleRow) => {
+    const grants = effectiveGrants(row);
+    return { name: row.name, description: row.description, dataScope: grants.dataScope, menuGrants: grants.menuGrants, fieldGrants: grants.fieldGrants };
+  };
+
+  const auditView = (row: { name: string; description: string; dataScope: string; menuGrants: MenuGrants; fieldGrants: unknown }) => ({
+    name: row.name,
+    description: row.description,
+    dataScope: row.dataScope,
+    menuGrants: row.menuGrants,
+    fieldGrants: row.fieldGrants,
+  });
+
+  /** Tells the users of a role, wherever they are signed in, that their access changed (spec §4). */
+  function announcePermissionChange(companyId: string, roleId: string, userIds: string[]) {
+    deps.realtime()?.toUsers(companyId, userIds, 'message', { appid: 1, title: 'permission-change', extras: { companyID: companyId, permissionID: [roleId], userID: userIds } });
+  }
+
+  function builtInTemplate(key: DefaultRoleKey, language: RequestAuth['language']): PermissionTemplate {
+    return {
+      id: key,
+      builtIn: true,
+      name: deps.translate(language, `access:defaultRoles.${key}.name`),
+      description: deps.translate(language, `access:defaultRoles.${key}.description`),
+      ...DEFAULT_ROLE_GRANTS[key],
+      updatedAt: null,
+      version: 1,
+    };
+  }
+
+  const toTemplate = (row: repo.TemplateRow): PermissionTemplate => ({
+    id: row.id,
+    builtIn: false,
+    name: row.name,
+    description: row.description,
+    dataScope: row.dataScope,
+    menuGrants: row.menuGrants,
+    fieldGrants: row.fieldGrants,
+    updatedAt: row.updatedAt.getTime(),
+    version: row.version,
+  });
+
+  async function findTemplate(auth: RequestAuth, id: string): Promise<PermissionTemplate> {
+    if ((DEFAULT_ROLE_KEYS as readonly string[]).includes(id)) return builtInTemplate(id as DefaultRoleKey, auth.language);
+    const row = await tenant(auth.companyId, (tx) => repo.findTemplate(tx, auth.companyId, id));
+    if (!row) throw notFound();
+    return toTemplate(row);
+  }
+
+  return {
+    accessOf,
+    roleAccess,
+    fieldLevelsOf,
+
+    /** The one check every route runs (app.ts): the role must grant the contract's menu item at its level. */
+    async authorize(auth: RequestAuth, permission: RoutePermission): Promise<void> {
+      if (permission.kind !== 'menu') return;
+      const access = await accessOf(auth);
+      if (!satisfies(access.menuGrants[permission.menu], permission.level)) throw new AppError('FORBIDDEN');
+    },
+
+    mainMenu: async (auth: RequestAuth) => (await accessOf(auth)).main,
+    settingMenu: async (auth: RequestAuth) => (await accessOf(auth)).setting,
+
+    menuTree: () => ({ main: toTree(menus.main, 'main'), setting: toTree(menus.setting, 'setting') }),
+
+    async myFieldLevels(auth: RequestAuth, scope: FieldScope): Promise<FieldLevels> {
+      return levelsFor(await accessOf(auth), scope);
+    },
+
+    /** Field levels on the records of one menu item; on the caller's own employee record, the private ones. */
+    async menuFieldLevels(auth: RequestAuth, menu: string, employeeId: string | undefined): Promise<FieldLevels> {
+      const entities = FIELD_ENTITIES.filter((entity) => FIELD_CATALOG[entity].menu === menu || FIELD_CATALOG[entity].ownMenu === menu);
+      const scope: FieldScope = employeeId !== undefined && employeeId === auth.employeeId ? 'private' : 'public';
+      return levelsFor(await accessOf(auth), scope, entities);
+    },
+
+    async roleTable(auth: RequestAuth, request: TableRequest) {
+      const page = await tenant(auth.companyId, (tx) => repo.roleTable(tx, auth.companyId, request));
+      const data = await Promise.all(page.rows.map(async ({ role, userCount }) => {
+        const { menuGrants: _m, fieldGrants: _f, ...summary } = await toRole(auth, role, userCount);
+        return summary;
+      }));
+      return { data, recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered };
+    },
+
+    async getRole(auth: RequestAuth, roleId: string): Promise<Role> {
+      const found = await tenant(auth.companyId, (tx) => repo.findRole(tx, auth.companyId, roleId));
+      if (!found) throw notFound();
+      return toRole(auth, found.role, found.userCount);
+    },
+
+    async roleMenu(auth: RequestAuth, roleId: string, menu: string) {
+      const found = await tenant(auth.companyId, (tx) => repo.findRole(tx, auth.companyId, roleId));
+      if (!found) throw notFound();
+      const grants = effectiveGrants(found.role).menuGrants as Record<string, 'view' | 'edit' | undefined>;
+      const find = (nodes: readonly MenuNode[]): MenuNode | undefined => nodes.map((node) => (node.name === menu ? node : find(node.children ?? []))).find(Boolean);
+      const root = find(menus.main) ?? find(menus.setting);
+      if (!root) throw notFound();
+      const flatten = (node: MenuNode, depth: number): { name: string; path: string | null; level: 'view' | 'edit' | null; depth: number }[] => [
+        { name: node.name, path: node.path ?? null, level: grants[node.name] ?? null, depth },
+        ...[...(node.children ?? [])].sort((a, b) => a.order - b.order).flatMap((child) => flatten(child, depth + 1)),
+      ];
+      return flatten(root, 0);
+    },
+
+    async createRole(auth: RequestAuth, actor: Actor, body: RoleBody): Promise<Role> {
+      const levels = await fieldLevelsOf(auth, 'role', 'public');
+      assertWritableFields(levels, body);
+      const menuGrants = compactGrants(body.menuGrants);
+      await assertWithinOwnAccess(auth, menuGrants);
+      const role = await tenant(auth.companyId, async (tx) => {
+        if (await repo.findRoleByName(tx, auth.companyId, body.name)) throw new AppError('NAME_TAKEN', { fieldErrors: { name: 'validation:unique' } });
+        const now = clock.now();
+        const row = await repo.insertRole(tx, { companyId: auth.companyId, name: body.name, description: body.description, dataScope: body.dataScope, menuGrants, fieldGrants: body.fieldGrants, createdAt: now, updatedAt: now });
+        await writeAudit(tx, actor, { entity: 'role', entityId: row.id, action: 'create', after: auditView(row) });
+        return row;
+      });
+      return toRole(auth, role, 0);
+    },
+
+    async updateRole(auth: RequestAuth, actor: Actor, body: RoleChanges): Promise<Role> {
+      const { id, version, ...changes } = body;
+      const levels = await fieldLevelsOf(auth, 'role', 'public');
+      assertWritableFields(levels, changes);
+      if (changes.menuGrants) {
+        changes.menuGrants = compactGrants(changes.menuGrants);
+        await assertWithinOwnAccess(auth, changes.menuGrants);
+      }
+      const result = await tenant(auth.companyId, async (tx) => {
+        const found = await repo.findRole(tx, auth.companyId, id);
+        if (!found) throw notFound();
+        if (isLockedRole(found.role)) throw new AppError('ROLE_LOCKED');
+        if (changes.name && changes.name.toLowerCase() !== found.role.name.toLowerCase() && (await repo.findRoleByName(tx, auth.companyId, changes.name))) {
+          throw new AppError('NAME_TAKEN', { fieldErrors: { name: 'validation:unique' } });
+        }
+        const updated = await repo.updateRole(tx, auth.companyId, id, version, { ...changes, updatedAt: clock.now() });
+        if (!updated) throw versionConflict();
+        await writeAudit(tx, actor, { entity: 'role', entityId: id, action: 'update', ...changedFields(auditView(found.role), auditView(updated)) });
+        return { updated, userCount: found.userCount, userIds: await repo.roleUserIds(tx, auth.companyId, id) };
+      });
+      announcePermissionChange(auth.companyId, id, result.userIds);
+      return toRole(auth, result.updated, result.userCount);
+    },
+
+    async deleteRole(auth: RequestAuth, actor: Actor, roleId: string): Promise<void> {
+      await tenant(auth.companyId, async (tx) => {
+        const found = await repo.findRole(tx, auth.companyId, roleId);
+        if (!found) throw notFound();
+        if (isLockedRole(found.role)) throw new AppError('ROLE_LOCKED');
+        if (found.userCount > 0) throw new AppError('ROLE_IN_USE', { values: { count: found.userCount } });
+        await repo.deleteRole(tx, auth.companyId, roleId);
+        await writeAudit(tx, actor, { entity: 'role', entityId: roleId, action: 'delete', before: auditView(found.role) });
+      });
+    },
+
+    async listTemplates(auth: RequestAuth) {
+      const own = await tenant(auth.companyId, (tx) => repo.listTemplates(tx, auth.companyId));
+      return [...DEFAULT_ROLE_KEYS.map((key) => builtInTemplate(key, auth.language)), ...own.map(toTemplate)].map(({ menuGrants: _m, fieldGrants: _f, version: _v, ...summary }) => summary);
+    },
+
+    getTemplate: findTemplate,
+
+    async templateFieldLevels(auth: RequestAuth, id: string, scope: FieldScope): Promise<FieldLevels> {
+      return levelsFor(await findTemplate(auth, id), scope);
+    },
+
+    async createTemplate(auth: RequestAuth, actor: Actor, body: RoleBody): Promise<PermissionTemplate> {
+      const menuGrants = compactGrants(body.menuGrants);
+      return tenant(auth.companyId, async (tx) => {
+        if (await repo.findTemplateByName(tx, auth.companyId, body.name)) throw new AppError('NAME_TAKEN', { fieldErrors: { name: 'validation:unique' } });
+        const now = clock.now();
+        const row = await repo.insertTemplate(tx, { companyId: auth.companyId, ...body, menuGrants, createdAt: now, updatedAt: now });
+        await writeAudit(tx, actor, { entity: 'permission-template', entityId: row.id, action: 'create', after: auditView(row) });
+        return toTemplate(row);
+      });
+    },
+
+    async updateTemplate(auth: RequestAuth, actor: Actor, body: RoleChanges): Promise<PermissionTemplate> {
+      const { id, version, ...changes } = body;
+      if (changes.menuGrants) changes.menuGrants = compactGrants(changes.menuGrants);
+      return tenant(auth.companyId, async (tx) => {
+        const before = await repo.findTemplate(tx, auth.companyId, id);
+        if (!before) throw notFound();
+        if (changes.name && changes.name.toLowerCase() !== before.name.toLowerCase() && (await repo.findTemplateByName(tx, auth.companyId, changes.name))) {
+          throw new AppError('NAME_TAKEN', { fieldErrors: { name: 'validation:unique' } });
+        }
+        const updated = await repo.updateTemplate(tx, auth.companyId, id, version, { ...changes, updatedAt: clock.now() });
+        if (!updated) throw versionConflict();
+        await writeAudit(tx, actor, { entity: 'permission-template', entityId: id, action: 'update', ...changedFields(auditView(before), auditView(updated)) });
+        return toTemplate(updated);
+      });
+    },
+
+    async deleteTemplate(auth: RequestAuth, actor: Actor, id: string): Promise<void> {
+      await tenant(auth.companyId, async (tx) => {
+        const before = await repo.findTemplate(tx, auth.companyId, id);
+        if (!before) throw notFound();
+        await repo.deleteTemplate(tx, auth.companyId, id);
+        await writeAudit(tx, actor, { entity: 'permission-template', entityId: id, action: 'delete', before: auditView(before) });
+      });
+    },
+  };
+}
+
+export type AccessService = ReturnType<typeof createAccessService>;

@@ -1,0 +1,55 @@
+import { aliasedTable, and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { AUDIT_MODULES, type AuditFilter } from '@tenaga/contracts';
+import { auditLog, users } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/tenant.ts';
+import { likePattern } from '../../lib/table.ts';
+
+const actor = aliasedTable(users, 'actor');
+const impersonator = aliasedTable(users, 'impersonator');
+const nameOf = (table: typeof actor) => sql<string | null>`trim(${table.firstName} || ' ' || ${table.lastName})`;
+
+/** The WHERE of an audit query: the company, then the filter's users, modules, dates and search text. */
+export function auditConditions(companyId: string, filter: AuditFilter, search = ''): SQL {
+  const entities = filter.modules?.flatMap((module) => [...AUDIT_MODULES[module]]);
+  return and(
+    eq(auditLog.companyId, companyId),
+    filter.userIds?.length ? or(inArray(auditLog.actorUserId, filter.userIds), inArray(auditLog.impersonatorUserId, filter.userIds)) : undefined,
+    entities ? inArray(auditLog.entity, entities) : undefined,
+    filter.from !== undefined ? gte(auditLog.at, new Date(filter.from)) : undefined,
+    // Times cross the wire in whole milliseconds; PostgreSQL keeps microseconds: 'to' takes its whole millisecond.
+    filter.to !== undefined ? lt(auditLog.at, new Date(filter.to + 1)) : undefined,
+    search ? or(ilike(auditLog.action, likePattern(search)), ilike(auditLog.entity, likePattern(search)), ilike(auditLog.entityId, likePattern(search)), ilike(nameOf(actor), likePattern(search))) : undefined,
+  )!;
+}
+
+function withPeople(db: Queryable) {
+  return db
+    .select({ entry: auditLog, actorName: nameOf(actor), impersonatorName: nameOf(impersonator) })
+    .from(auditLog)
+    .leftJoin(actor, and(eq(actor.companyId, auditLog.companyId), eq(actor.id, auditLog.actorUserId)))
+    .leftJoin(impersonator, and(eq(impersonator.companyId, auditLog.companyId), eq(impersonator.id, auditLog.impersonatorUserId)));
+}
+export type AuditRow = Awaited<ReturnType<ReturnType<typeof withPeople>['execute']>>[number];
+
+/** Newest first; ties (one transaction's entries share a time) keep a stable order. */
+export async function auditPage(db: Queryable, where: SQL, page: { limit: number; offset: number; ascending?: boolean }) {
+  const order = page.ascending ? [auditLog.at, auditLog.id] : [desc(auditLog.at), desc(auditLog.id)];
+  return withPeople(db).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+}
+
+export async function auditCount(db: Queryable, where: SQL): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(auditLog).leftJoin(actor, and(eq(actor.companyId, auditLog.companyId), eq(actor.id, auditLog.actorUserId))).where(where);
+  return row?.value ?? 0;
+}
+
+/** One employee's history: their record and their user accounts. */
+export async function employeeConditions(db: Queryable, companyId: string, employeeId: string): Promise<SQL> {
+  const accounts = await db.select({ id: users.id }).from(users).where(and(eq(users.companyId, companyId), eq(users.employeeId, employeeId)));
+  return and(
+    eq(auditLog.companyId, companyId),
+    or(
+      and(eq(auditLog.entity, 'employee'), eq(auditLog.entityId, employeeId)),
+      accounts.length ? and(eq(auditLog.entity, 'user'), inArray(auditLog.entityId, accounts.map((account) => account.id))) : undefined,
+    ),
+  )!;
+}

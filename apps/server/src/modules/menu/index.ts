@@ -1,2 +1,0 @@
-export { createMenuService, type MenuService } from './menu.service.ts';
-export { registerMenuRoutes } from './menu.routes.ts';

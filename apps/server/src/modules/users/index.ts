@@ -1,0 +1,2 @@
+export { createUsersService, type UsersService } from './users.service.ts';
+export { registerUsersRoutes } from './users.routes.ts';

@@ -1,0 +1,152 @@
+import { and, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { TableRequest, UserStatus } from '@tenaga/contracts';
+import { companies, employees, roles, users } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/tenant.ts';
+import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
+
+const fullNameSql = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+const employeeNameSql = sql<string | null>`case when ${employees.id} is null then null else '(' || ${employees.employmentNumber} || ') ' || trim(${employees.firstName} || ' ' || ${employees.lastName}) end`;
+
+const userColumns = { user: users, roleName: roles.name, roleSystemKey: roles.systemKey, employeeName: employeeNameSql };
+
+function withJoins(db: Queryable) {
+  return db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(roles, and(eq(roles.companyId, users.companyId), eq(roles.id, users.roleId)))
+    .leftJoin(employees, and(eq(employees.companyId, users.companyId), eq(employees.id, users.employeeId)));
+}
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+
+export async function findUser(db: Queryable, companyId: string, userId: string) {
+  const [row] = await withJoins(db).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  return row;
+}
+
+const SORTABLE = { fullName: sql`lower(${fullNameSql})`, username: sql`lower(${users.username})`, lastLoginAt: users.lastLoginAt, roleName: sql`lower(${roles.name})` } as const;
+
+/** `searchEmail`: false when the caller may not see addresses, so a search cannot reveal them. */
+export async function userTable(db: Queryable, companyId: string, request: TableRequest & { filter: { roleIds?: string[] | undefined; status?: UserStatus | undefined } }, options: { searchEmail: boolean }) {
+  const scope = eq(users.companyId, companyId);
+  const text = request.search.value;
+  const conditions = and(
+    scope,
+    text ? or(ilike(fullNameSql, likePattern(text)), ilike(users.username, likePattern(text)), options.searchEmail ? ilike(users.email, likePattern(text)) : undefined) : undefined,
+    request.filter.roleIds?.length ? inArray(users.roleId, request.filter.roleIds) : undefined,
+    request.filter.status ? eq(users.active, request.filter.status === 'active') : undefined,
+  );
+  const page = pageOf(request);
+  const rows = await withJoins(db)
+    .where(conditions)
+    .orderBy(...orderOf(request, SORTABLE, [sql`lower(${fullNameSql})`, sql`${users.id}`]))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ value: count() }).from(users).where(scope);
+  const [filtered] = await db.select({ value: count() }).from(users).leftJoin(roles, and(eq(roles.companyId, users.companyId), eq(roles.id, users.roleId))).where(conditions);
+  return { rows, recordsTotal: total?.value ?? 0, recordsFiltered: filtered?.value ?? 0 };
+}
+
+export async function usernameTaken(db: Queryable, companyId: string, username: string, exceptUserId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(sql`lower(${users.username})`, username.toLowerCase()), exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .limit(1);
+  return !!row;
+}
+
+export async function userOfEmployee(db: Queryable, companyId: string, employeeId: string, exceptUserId?: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.employeeId, employeeId), exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(db: Queryable, row: typeof users.$inferInsert) {
+  const [created] = await db.insert(users).values(row).returning({ id: users.id });
+  return created!.id;
+}
+
+export async function updateUser(db: Queryable, companyId: string, userId: string, expectedVersion: number, changes: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, version: sql`${users.version} + 1` })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId), eq(users.version, expectedVersion)))
+    .returning({ id: users.id });
+  return row;
+}
+
+export async function deleteUser(db: Queryable, companyId: string, userId: string) {
+  await db.delete(users).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}
+
+/** Active users of the locked Administrator role, other than `exceptUserId`. */
+export async function otherActiveAdministrators(db: Queryable, companyId: string, exceptUserId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .innerJoin(roles, and(eq(roles.companyId, users.companyId), eq(roles.id, users.roleId)))
+    .where(and(eq(users.companyId, companyId), eq(roles.systemKey, 'administrator'), eq(users.active, true), ne(users.id, exceptUserId)));
+  return row?.value ?? 0;
+}
+
+export async function roleExists(db: Queryable, companyId: string, roleId: string) {
+  const [row] = await db.select({ id: roles.id, systemKey: roles.systemKey }).from(roles).where(and(eq(roles.companyId, companyId), eq(roles.id, roleId)));
+  return row;
+}
+
+export async function statusCounts(db: Queryable, companyId: string) {
+  const [row] = await db
+    .select({ total: count(), active: sql<number>`count(*) filter (where ${users.active})`.mapWith(Number) })
+    .from(users)
+    .where(eq(users.companyId, companyId));
+  return { total: row?.total ?? 0, active: row?.active ?? 0, inactive: (row?.total ?? 0) - (row?.active ?? 0) };
+}
+
+export async function selection(db: Queryable, companyId: string) {
+  return db
+    .select({ id: users.id, text: fullNameSql, username: users.username })
+    .from(users)
+    .where(eq(users.companyId, companyId))
+    .orderBy(sql`lower(${fullNameSql})`);
+}
+
+/** Employees still working (no cessation date, or one still ahead) and without an account. */
+export async function unassignedEmployees(db: Queryable, companyId: string, today: string, employeeIds?: string[]) {
+  return db
+    .select({ id: employees.id, employmentNumber: employees.employmentNumber, firstName: employees.firstName, lastName: employees.lastName, email: employees.email })
+    .from(employees)
+    .leftJoin(users, and(eq(users.companyId, employees.companyId), eq(users.employeeId, employees.id)))
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        isNull(users.id),
+        or(isNull(employees.cessationDate), sql`${employees.cessationDate} >= ${today}`),
+        employeeIds ? inArray(employees.id, employeeIds) : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${employees.firstName} || ' ' || ${employees.lastName})`);
+}
+
+export async function employeeExists(db: Queryable, companyId: string, employeeId: string) {
+  const [row] = await db.select({ id: employees.id }).from(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+  return !!row;
+}
+
+/** Usernames already taken among candidates, lower-cased. */
+export async function takenUsernames(db: Queryable, companyId: string, candidates: string[]): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
+  const rows = await db
+    .select({ username: sql<string>`lower(${users.username})` })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), inArray(sql`lower(${users.username})`, candidates.map((name) => name.toLowerCase()))));
+  return new Set(rows.map((row) => row.username));
+}
+
+/** What account mails and "today" need of the company. */
+export async function companyFacts(db: Queryable, companyId: string) {
+  const [row] = await db.select({ domain: companies.domain, language: companies.language, timezone: companies.timezone }).from(companies).where(eq(companies.id, companyId));
+  return row!;
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import * as contracts from '@tenaga/contracts';
+import { bindRoute } from '../../plugins/route-binding.ts';
+import { clientInfo, publicOrigin, type AuthService } from '../auth/index.ts';
+import type { UsersService } from './users.service.ts';
+
+export function registerUsersRoutes(app: FastifyInstance, users: UsersService, deps: { sessions: Pick<AuthService, 'impersonate'>; publicUrl: string | undefined }): void {
+  const ok = { ok: true as const };
+  bindRoute(app, contracts.listUsers, ({ auth, body }) => users.table(auth, body));
+  bindRoute(app, contracts.getUser, ({ auth, params }) => users.get(auth, params.id));
+  bindRoute(app, contracts.createUser, ({ auth, actor, body }) => users.create(auth, actor, body));
+  bindRoute(app, contracts.updateUser, ({ auth, actor, body }) => users.update(auth, actor, body));
+  bindRoute(app, contracts.deleteUser, async ({ auth, actor, params }) => {
+    await users.remove(auth, actor, params.id);
+    return ok;
+  });
+  bindRoute(app, contracts.setUserPassword, async ({ auth, actor, params, body }) => {
+    await users.setPassword(auth, actor, params.id, body.password);
+    return ok;
+  });
+  bindRoute(app, contracts.getUserStatus, ({ auth }) => users.status(auth));
+  bindRoute(app, contracts.checkCredential, async ({ auth, body }) => ({ available: await users.isUsernameAvailable(auth, body.username, body.userId) }));
+  bindRoute(app, contracts.getUserSelection, ({ auth }) => users.selection(auth));
+  bindRoute(app, contracts.getUnassignedEmployees, ({ auth }) => users.unassignedEmployees(auth));
+  bindRoute(app, contracts.generateEmployeeUsers, ({ auth, actor, body, request }) =>
+    users.generateForEmployees(auth, actor, { ...body, origin: publicOrigin(request, deps.publicUrl) }),
+  );
+  bindRoute(app, contracts.impersonate, async ({ auth, actor, body, request }) => {
+    await users.assertCanImpersonate(auth, body.userId);
+    return deps.sessions.impersonate(auth, actor, { userId: body.userId, client: clientInfo(request) });
+  });
+}

@@ -1,0 +1,252 @@
+import type { CreateUserBody, FieldLevel, Language, TableRequest, UpdateUserBody, User, UserStatus } from '@tenaga/contracts';
+import type { TenantRunner, Transaction } from '../../db/tenant.ts';
+import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
+import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
+import { calendarDate, type Clock } from '../../lib/clock.ts';
+import { hashPassword, newToken } from '../../lib/secrets.ts';
+import type { RequestAuth } from '../../plugins/authenticate.ts';
+import type { Realtime } from '../../plugins/realtime.ts';
+import { assertWritableFields, grantsBeyond, projectFields, type AccessService } from '../access/index.ts';
+import type { AuthService } from '../auth/index.ts';
+import * as repo from './users.repository.ts';
+import { firstFreeUsername, fullName, usernameCandidate } from './users.rules.ts';
+
+export interface UsersServiceDeps {
+  tenant: TenantRunner;
+  clock: Clock;
+  realtime: () => Realtime | null;
+  translate: (language: Language, key: string, values?: Record<string, unknown>) => string;
+  access: Pick<AccessService, 'accessOf' | 'roleAccess' | 'fieldLevelsOf'>;
+  sessions: Pick<AuthService, 'endUserSessions' | 'disconnectSessions' | 'queueInvitation'>;
+}
+
+type UserLevels = Record<'username' | 'email' | 'firstName' | 'lastName' | 'roleId' | 'employeeId' | 'active' | 'lastLoginAt', FieldLevel>;
+
+const auditView = (user: repo.UserRow['user']) => ({
+  username: user.username,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  roleId: user.roleId,
+  employeeId: user.employeeId,
+  active: user.active,
+});
+
+export function createUsersService(deps: UsersServiceDeps) {
+  const { tenant, clock } = deps;
+
+  async function levelsFor(auth: RequestAuth) {
+    const [publicLevels, privateLevels] = await Promise.all([deps.access.fieldLevelsOf(auth, 'user', 'public'), deps.access.fieldLevelsOf(auth, 'user', 'private')]);
+    return (userId: string): UserLevels => (userId === auth.userId ? privateLevels : publicLevels);
+  }
+
+  function toUser(auth: RequestAuth, row: repo.UserRow, levels: UserLevels): User {
+    const { user } = row;
+    const visible = projectFields(levels, {
+      username: user.username,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      roleId: user.roleId,
+      employeeId: user.employeeId,
+      active: user.active,
+      lastLoginAt: user.lastLoginAt?.getTime() ?? null,
+    });
+    return {
+      id: user.id,
+      fullName: fullName(user.firstName, user.lastName),
+      roleName: 'roleId' in visible ? row.roleName : null,
+      employeeName: 'employeeId' in visible ? row.employeeName : null,
+      createdAt: user.createdAt.getTime(),
+      version: user.version,
+      self: user.id === auth.userId,
+      ...visible,
+    };
+  }
+
+  async function load(auth: RequestAuth, userId: string): Promise<User> {
+    const levels = await levelsFor(auth);
+    const row = await tenant(auth.companyId, (tx) => repo.findUser(tx, auth.companyId, userId));
+    if (!row) throw notFound();
+    return toUser(auth, row, levels(userId));
+  }
+
+  /** Nobody gives an account (or acts as one) with more access than they have themselves. */
+  async function assertRoleWithinOwnAccess(auth: RequestAuth, roleId: string) {
+    const [own, target] = await Promise.all([deps.access.accessOf(auth), deps.access.roleAccess(auth.companyId, roleId)]);
+    if (!target) throw new AppError('VALIDATION_FAILED', { fieldErrors: { roleId: 'validation:invalidOption' } });
+    const beyond = grantsBeyond(own.menuGrants, target.menuGrants);
+    if (beyond.length) throw new AppError('GRANT_EXCEEDS_OWN_ACCESS', { values: { items: beyond.map((name) => deps.translate(auth.language, `menu:${name}`)).join(', ') } });
+  }
+
+  async function assertUsernameFree(tx: Transaction, companyId: string, username: string, exceptUserId?: string) {
+    if (await repo.usernameTaken(tx, companyId, username, exceptUserId)) throw new AppError('USERNAME_TAKEN', { fieldErrors: { username: 'validation:usernameTaken' } });
+  }
+
+  async function assertEmployeeFree(tx: Transaction, companyId: string, employeeId: string, exceptUserId?: string) {
+    if (!(await repo.employeeExists(tx, companyId, employeeId))) throw new AppError('VALIDATION_FAILED', { fieldErrors: { employeeId: 'validation:invalidOption' } });
+    if (await repo.userOfEmployee(tx, companyId, employeeId, exceptUserId)) throw new AppError('EMPLOYEE_ALREADY_LINKED', { fieldErrors: { employeeId: 'errors:EMPLOYEE_ALREADY_LINKED' } });
+  }
+
+  /** Removing the last way into the company's settings is refused. */
+  async function assertKeepsAnAdministrator(tx: Transaction, companyId: string, before: repo.UserRow) {
+    if (before.roleSystemKey === 'administrator' && before.user.active && (await repo.otherActiveAdministrators(tx, companyId, before.user.id)) === 0) {
+      throw new AppError('LAST_ADMINISTRATOR');
+    }
+  }
+
+  function tellUser(companyId: string, userId: string, title: 'permission-change' | 'user-delete') {
+    deps.realtime()?.toUsers(companyId, [userId], 'message', { appid: 1, title, extras: { companyID: companyId, userID: [userId] } });
+  }
+
+  return {
+    async table(auth: RequestAuth, request: TableRequest & { filter: { roleIds?: string[] | undefined; status?: UserStatus | undefined } }) {
+      const levels = await levelsFor(auth);
+      const searchEmail = levels('').email !== 'none';
+      const page = await tenant(auth.companyId, (tx) => repo.userTable(tx, auth.companyId, request, { searchEmail }));
+      return { data: page.rows.map((row) => toUser(auth, row, levels(row.user.id))), recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered };
+    },
+
+    get: load,
+
+    async create(auth: RequestAuth, actor: Actor, body: CreateUserBody): Promise<User> {
+      const { password, ...fields } = body;
+      // Fields left at their defaults are not choices the caller made.
+      const chosen = Object.fromEntries(Object.entries(fields).filter(([field, value]) => value !== null && !(field === 'lastName' && value === '') && !(field === 'active' && value === true)));
+      assertWritableFields((await levelsFor(auth))(''), chosen);
+      await assertRoleWithinOwnAccess(auth, body.roleId);
+      const passwordHash = await hashPassword(password);
+      const userId = await tenant(auth.companyId, async (tx) => {
+        await assertUsernameFree(tx, auth.companyId, body.username);
+        if (body.employeeId) await assertEmployeeFree(tx, auth.companyId, body.employeeId);
+        const now = clock.now();
+        const id = await repo.insertUser(tx, { companyId: auth.companyId, ...fields, passwordHash, createdAt: now, updatedAt: now });
+        await writeAudit(tx, actor, { entity: 'user', entityId: id, action: 'create', after: fields });
+        return id;
+      });
+      return load(auth, userId);
+    },
+
+    async update(auth: RequestAuth, actor: Actor, body: UpdateUserBody): Promise<User> {
+      const { id, version, ...changes } = body;
+      assertWritableFields((await levelsFor(auth))(id), changes);
+      if (id === auth.userId && ((changes.roleId !== undefined && changes.roleId !== auth.roleId) || changes.active === false)) throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT');
+      if (changes.roleId) await assertRoleWithinOwnAccess(auth, changes.roleId);
+      const result = await tenant(auth.companyId, async (tx) => {
+        const before = await repo.findUser(tx, auth.companyId, id);
+        if (!before) throw notFound();
+        const leavesAdministrators = (changes.roleId !== undefined && changes.roleId !== before.user.roleId) || changes.active === false;
+        if (leavesAdministrators) await assertKeepsAnAdministrator(tx, auth.companyId, before);
+        if (changes.username) await assertUsernameFree(tx, auth.companyId, changes.username, id);
+        if (changes.employeeId) await assertEmployeeFree(tx, auth.companyId, changes.employeeId, id);
+        const updated = await repo.updateUser(tx, auth.companyId, id, version, { ...changes, updatedAt: clock.now() });
+        if (!updated) throw versionConflict();
+        const after = (await repo.findUser(tx, auth.companyId, id))!;
+        await writeAudit(tx, actor, { entity: 'user', entityId: id, action: 'update', ...changedFields(auditView(before.user), auditView(after.user)) });
+        const deactivated = before.user.active && !after.user.active;
+        const ended = deactivated ? await deps.sessions.endUserSessions(tx, { companyId: auth.companyId, userId: id, reason: 'deactivated' }) : [];
+        return { roleChanged: before.user.roleId !== after.user.roleId, ended };
+      });
+      deps.sessions.disconnectSessions(result.ended);
+      if (result.roleChanged) tellUser(auth.companyId, id, 'permission-change');
+      return load(auth, id);
+    },
+
+    async remove(auth: RequestAuth, actor: Actor, userId: string): Promise<void> {
+      if (userId === auth.userId) throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT');
+      if ((await levelsFor(auth))(userId).username !== 'edit') throw new AppError('FIELD_FORBIDDEN');
+      // Told first: deleting the account also deletes its sessions, and with them the way to say why.
+      const ended = await tenant(auth.companyId, async (tx) => {
+        const before = await repo.findUser(tx, auth.companyId, userId);
+        if (!before) throw notFound();
+        await assertKeepsAnAdministrator(tx, auth.companyId, before);
+        const sessions = await deps.sessions.endUserSessions(tx, { companyId: auth.companyId, userId, reason: 'user-deleted' });
+        await repo.deleteUser(tx, auth.companyId, userId);
+        await writeAudit(tx, actor, { entity: 'user', entityId: userId, action: 'delete', before: auditView(before.user) });
+        return sessions;
+      });
+      tellUser(auth.companyId, userId, 'user-delete');
+      // A moment for the message to arrive before the sockets close.
+      setTimeout(() => deps.sessions.disconnectSessions(ended), 1_000).unref();
+    },
+
+    async setPassword(auth: RequestAuth, actor: Actor, userId: string, password: string): Promise<void> {
+      if ((await levelsFor(auth))(userId).username !== 'edit') throw new AppError('FIELD_FORBIDDEN');
+      const passwordHash = await hashPassword(password);
+      const ended = await tenant(auth.companyId, async (tx) => {
+        const before = await repo.findUser(tx, auth.companyId, userId);
+        if (!before) throw notFound();
+        const now = clock.now();
+        await repo.updateUser(tx, auth.companyId, userId, before.user.version, { passwordHash, passwordChangedAt: now, updatedAt: now });
+        const sessions = userId === auth.userId ? [] : await deps.sessions.endUserSessions(tx, { companyId: auth.companyId, userId, reason: 'password-changed' });
+        await writeAudit(tx, actor, { entity: 'user', entityId: userId, action: 'password-set-by-administrator', after: { endedSessions: sessions.length } });
+        return sessions;
+      });
+      deps.sessions.disconnectSessions(ended);
+    },
+
+    status: (auth: RequestAuth) => tenant(auth.companyId, (tx) => repo.statusCounts(tx, auth.companyId)),
+
+    async isUsernameAvailable(auth: RequestAuth, username: string, exceptUserId?: string): Promise<boolean> {
+      if (!username) return false;
+      return !(await tenant(auth.companyId, (tx) => repo.usernameTaken(tx, auth.companyId, username, exceptUserId)));
+    },
+
+    async selection(auth: RequestAuth) {
+      const rows = await tenant(auth.companyId, (tx) => repo.selection(tx, auth.companyId));
+      return rows.map((row) => ({ id: row.id, text: `${row.text} (${row.username})` }));
+    },
+
+    async unassignedEmployees(auth: RequestAuth) {
+      const rows = await tenant(auth.companyId, async (tx) => repo.unassignedEmployees(tx, auth.companyId, calendarDate(clock.now(), (await repo.companyFacts(tx, auth.companyId)).timezone)));
+      return rows.map((row) => ({ id: row.id, text: `(${row.employmentNumber}) ${fullName(row.firstName, row.lastName)}`, email: row.email, firstName: row.firstName, lastName: row.lastName }));
+    },
+
+    /**
+     * Accounts for employees who have none: username from the mail address (else the employment
+     * number), a random password nobody knows, and a mail with a link to choose one.
+     */
+    async generateForEmployees(auth: RequestAuth, actor: Actor, input: { employeeIds: string[]; roleId: string; origin: string }) {
+      await assertRoleWithinOwnAccess(auth, input.roleId);
+      const passwordHash = await hashPassword(newToken());
+      return tenant(auth.companyId, async (tx) => {
+        const company = await repo.companyFacts(tx, auth.companyId);
+        const eligible = await repo.unassignedEmployees(tx, auth.companyId, calendarDate(clock.now(), company.timezone), input.employeeIds);
+        const eligibleIds = new Set(eligible.map((employee) => employee.id));
+        const skipped = [...new Set(input.employeeIds)].filter((id) => !eligibleIds.has(id)).map((employeeId) => ({ employeeId, reasonKey: 'access:users.generateSkipped' }));
+        const taken = await repo.takenUsernames(tx, auth.companyId, eligible.map(usernameCandidate));
+        const created = [];
+        const now = clock.now();
+        for (const employee of eligible) {
+          const username = firstFreeUsername(usernameCandidate(employee), taken);
+          taken.add(username.toLowerCase());
+          const fields = { username, email: employee.email, firstName: employee.firstName, lastName: employee.lastName, roleId: input.roleId, employeeId: employee.id, active: true };
+          const userId = await repo.insertUser(tx, { companyId: auth.companyId, ...fields, passwordHash, createdAt: now, updatedAt: now });
+          await writeAudit(tx, actor, { entity: 'user', entityId: userId, action: 'create', after: { ...fields, generated: true } });
+          if (employee.email) {
+            await deps.sessions.queueInvitation(tx, {
+              companyId: auth.companyId,
+              domain: company.domain,
+              language: company.language as Language,
+              user: { id: userId, email: employee.email, username, firstName: employee.firstName, lastName: employee.lastName },
+              origin: input.origin,
+            });
+          }
+          created.push({ employeeId: employee.id, userId, username, invited: !!employee.email });
+        }
+        return { created, skipped };
+      });
+    },
+
+    /** Checks before acting as someone: an active colleague, not oneself, with no more access than the caller. */
+    async assertCanImpersonate(auth: RequestAuth, userId: string): Promise<void> {
+      if (auth.impersonatorUserId || userId === auth.userId) throw new AppError('CANNOT_IMPERSONATE');
+      const target = await tenant(auth.companyId, (tx) => repo.findUser(tx, auth.companyId, userId));
+      if (!target) throw notFound();
+      if (!target.user.active || !target.user.roleId) throw new AppError('CANNOT_IMPERSONATE');
+      await assertRoleWithinOwnAccess(auth, target.user.roleId);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { MAIN_MENU, SETTINGS_MENU, type MenuName, type MenuNode } from './menu.ts';
+import type { DefaultRoleKey } from './modules/roles.contracts.ts';
+
+/**
+ * Access control vocabulary (spec §6). A role grants each menu item 'edit' ("View and Edit") or
+ * 'view' ("View Only"); an item it does not name is not granted. Field-level grants narrow what a
+ * role may read or change of a record, separately for the caller's own record ('private') and
+ * everyone else's ('public').
+ */
+export const ACCESS_LEVELS = ['view', 'edit'] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+export const FIELD_LEVELS = ['none', 'view', 'edit'] as const;
+export type FieldLevel = (typeof FIELD_LEVELS)[number];
+
+export const FIELD_SCOPES = ['public', 'private'] as const;
+export type FieldScope = (typeof FIELD_SCOPES)[number];
+
+/** Whose employee records a role reaches: everyone, the manager's own team, or only oneself. */
+export const DATA_SCOPES = ['all', 'team', 'self'] as const;
+export type DataScope = (typeof DATA_SCOPES)[number];
+
+/**
+ * The records that carry field-level permissions: their fields, the menu item whose grant is the
+ * ceiling on other people's records (`menu`) and the one that opens the caller's own record
+ * (`ownMenu`), and what the caller may do with a field of their own record when the role says
+ * nothing (`ownDefault`; the employee record makes self-service edits explicit with 'view').
+ * The employee module adds its sections' fields here.
+ */
+export const FIELD_CATALOG = {
+  user: { menu: 'users', ownMenu: 'account', ownDefault: 'edit', fields: ['username', 'email', 'firstName', 'lastName', 'roleId', 'employeeId', 'active', 'lastLoginAt'] },
+  role: { menu: 'roles', ownMenu: 'roles', ownDefault: 'edit', fields: ['name', 'description', 'dataScope', 'menuGrants', 'fieldGrants'] },
+} as const satisfies Record<string, { menu: MenuName; ownMenu: MenuName; ownDefault: FieldLevel; fields: readonly string[] }>;
+export type FieldEntity = keyof typeof FIELD_CATALOG;
+export type FieldName<E extends FieldEntity> = (typeof FIELD_CATALOG)[E]['fields'][number];
+export const FIELD_ENTITIES = Object.keys(FIELD_CATALOG) as FieldEntity[];
+
+/** 'user.email' */
+export type FieldKey = { [E in FieldEntity]: `${E}.${FieldName<E>}` }[FieldEntity];
+export const FIELD_KEYS = FIELD_ENTITIES.flatMap((entity) => FIELD_CATALOG[entity].fields.map((field) => `${entity}.${field}`)) as FieldKey[];
+
+export type MenuGrants = Partial<Record<MenuName, AccessLevel>>;
+export type FieldGrants = Record<FieldScope, Partial<Record<FieldKey, FieldLevel>>>;
+
+function nodeNames(nodes: readonly MenuNode[]): string[] {
+  return nodes.flatMap((node) => [node.name, ...nodeNames(node.children ?? [])]);
+}
+/** Every menu name of the product, main and settings. */
+export const MENU_NAMES: ReadonlySet<string> = new Set([...nodeNames(MAIN_MENU), ...nodeNames(SETTINGS_MENU)]);
+
+export const MenuGrantsSchema = z.partialRecord(z.enum([...MENU_NAMES] as [MenuName, ...MenuName[]], { error: 'validation:invalidOption' }), z.enum(ACCESS_LEVELS, { error: 'validation:invalidOption' }));
+
+const ScopeGrantsSchema = z.partialRecord(z.enum(FIELD_KEYS as [FieldKey, ...FieldKey[]], { error: 'validation:invalidOption' }), z.enum(FIELD_LEVELS, { error: 'validation:invalidOption' }));
+export const FieldGrantsSchema = z.strictObject({ public: ScopeGrantsSchema.default({}), private: ScopeGrantsSchema.default({}) });
+
+const LEVEL_RANK: Record<FieldLevel, number> = { none: 0, view: 1, edit: 2 };
+const lower = (a: FieldLevel, b: FieldLevel): FieldLevel => (LEVEL_RANK[a] <= LEVEL_RANK[b] ? a : b);
+
+/** Whether a granted level satisfies a required one ('edit' implies 'view'). */
+export function satisfies(granted: AccessLevel | undefined, required: AccessLevel): boolean {
+  return granted === 'edit' || (granted === 'view' && required === 'view');
+}
+
+/**
+ * The level a role has on one field of one record. A menu grant is the ceiling and an explicit
+ * field grant can only narrow it. Other people's records ('public') are capped by the record's
+ * menu; the caller's own record ('private') by whichever of its two menus grants more.
+ */
+export function fieldLevel(options: { menuGrants: MenuGrants; fieldGrants: FieldGrants; field: FieldKey; scope: FieldScope }): FieldLevel {
+  const entity = options.field.slice(0, options.field.indexOf('.')) as FieldEntity;
+  const { menu, ownMenu, ownDefault } = FIELD_CATALOG[entity];
+  const ceiling: FieldLevel = options.menuGrants[menu] ?? 'none';
+  if (options.scope === 'public') return lower(ceiling, options.fieldGrants.public[options.field] ?? 'edit');
+  const ownCeiling: FieldLevel = options.menuGrants[ownMenu] ?? 'none';
+  const higher = LEVEL_RANK[ownCeiling] > LEVEL_RANK[ceiling] ? ownCeiling : ceiling;
+  return lower(higher, options.fieldGrants.private[options.field] ?? ownDefault);
+}
+
+/** Levels of every field of one entity, for one scope. */
+export function entityFieldLevels<E extends FieldEntity>(options: { entity: E; menuGrants: MenuGrants; fieldGrants: FieldGrants; scope: FieldScope }): Record<FieldName<E>, FieldLevel> {
+  const fields = FIELD_CATALOG[options.entity].fields as readonly FieldName<E>[];
+  return Object.fromEntries(
+    fields.map((field) => [field, fieldLevel({ menuGrants: options.menuGrants, fieldGrants: options.fieldGrants, field: `${options.entity}.${field}` as FieldKey, scope: options.scope })]),
+  ) as Record<FieldName<E>, FieldLevel>;
+}
+
+/** What a role or a permission template grants. */
+export interface Grants {
+  readonly dataScope: DataScope;
+  readonly menuGrants: MenuGrants;
+  readonly fieldGrants: FieldGrants;
+}
+
+const ALL_NAMES = [...MENU_NAMES] as MenuName[];
+const grantAll = (names: readonly MenuName[], level: AccessLevel): MenuGrants => Object.fromEntries(names.map((name) => [name, level]));
+
+/** Leaf names under the given items (the items themselves when they are leaves). */
+function leavesOf(nodes: readonly MenuNode[]): MenuName[] {
+  return nodes.flatMap((node) => (node.children?.length ? leavesOf(node.children) : [node.name as MenuName]));
+}
+const MAIN_LEAVES = leavesOf(MAIN_MENU);
+const SETTING_LEAVES = leavesOf(SETTINGS_MENU);
+
+/** Settings an HR Manager may look at but not change: who has access, and the company's bill. */
+const HR_VIEW_ONLY: MenuName[] = ['roles', 'permissionTemplates', 'users', 'navigation', 'auditTrail', 'mailOutbox'];
+const HR_NONE: MenuName[] = ['billingTransactions', 'billingSummary', 'subscription', 'addOnList', 'addOnManage', 'addOnCategory', 'addOnGuide', 'integration'];
+
+const SELF_SERVICE: MenuGrants = {
+  home: 'view',
+  myProfile: 'edit',
+  account: 'edit',
+  personalPreferences: 'edit',
+  attendanceCalendar: 'view',
+  timeoff: 'edit',
+  exemption: 'edit',
+  claims: 'edit',
+  payslip: 'view',
+  loans: 'view',
+  employeeTraining: 'view',
+  performance: 'view',
+  taskList: 'edit',
+  taskCalendar: 'edit',
+  survey: 'edit',
+  announcements: 'view',
+  knowledge: 'view',
+  inventory: 'view',
+};
+
+/** Drops undefined entries (a template's "no access") so stored grants name only what is granted. */
+export function compactGrants(grants: MenuGrants): MenuGrants {
+  return Object.fromEntries(Object.entries(grants).filter(([, level]) => level !== undefined)) as MenuGrants;
+}
+
+const EMPTY_FIELDS: FieldGrants = { public: {}, private: {} };
+
+/**
+ * The built-in permission templates; each default role starts as a copy of its template. The
+ * Administrator's grants are not stored but computed: it always has everything, including items
+ * of modules built later.
+ */
+export const DEFAULT_ROLE_GRANTS: Record<DefaultRoleKey, Grants> = {
+  administrator: { dataScope: 'all', menuGrants: grantAll(ALL_NAMES, 'edit'), fieldGrants: EMPTY_FIELDS },
+  hrManager: {
+    dataScope: 'all',
+    menuGrants: compactGrants({
+      ...grantAll(MAIN_LEAVES, 'edit'),
+      ...grantAll(SETTING_LEAVES, 'edit'),
+      ...grantAll(HR_VIEW_ONLY, 'view'),
+      ...Object.fromEntries(HR_NONE.map((name) => [name, undefined])),
+    }),
+    fieldGrants: EMPTY_FIELDS,
+  },
+  manager: {
+    dataScope: 'team',
+    menuGrants: {
+      ...SELF_SERVICE,
+      employeeList: 'view',
+      attendanceTimesheet: 'view',
+      attendanceResolve: 'edit',
+      attendanceOverwork: 'edit',
+      reports: 'view',
+      trainingList: 'view',
+      performance: 'edit',
+      taskProjects: 'edit',
+      shifts: 'view',
+    },
+    fieldGrants: EMPTY_FIELDS,
+  },
+  employee: { dataScope: 'self', menuGrants: SELF_SERVICE, fieldGrants: EMPTY_FIELDS },
+};
+

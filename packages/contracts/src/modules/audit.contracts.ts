@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { defineRoute, menuAccess } from '../route.ts';
+import { v } from '../validation.ts';
+import { TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
+
+/**
+ * The audit trail's modules (its filter) and the entities each one records. A module that starts
+ * writing a new entity adds it here; the label is `audit:modules.<module>`.
+ */
+export const AUDIT_MODULES = {
+  signIn: ['session'],
+  users: ['user'],
+  accessLevel: ['role', 'permission-template'],
+  company: ['company', 'integration'],
+  employees: ['employee'],
+} as const satisfies Record<string, readonly string[]>;
+export type AuditModule = keyof typeof AUDIT_MODULES;
+export const AUDIT_MODULE_NAMES = Object.keys(AUDIT_MODULES) as AuditModule[];
+
+export function auditModuleOf(entity: string): AuditModule | null {
+  return AUDIT_MODULE_NAMES.find((module) => (AUDIT_MODULES[module] as readonly string[]).includes(entity)) ?? null;
+}
+
+const PersonSchema = z.object({ id: z.uuid(), name: z.string() });
+
+export const AuditEntrySchema = z.object({
+  id: z.uuid(),
+  at: TimestampSchema,
+  actor: PersonSchema.nullable(),
+  /** The administrator who was acting as `actor`, when impersonating. */
+  impersonator: PersonSchema.nullable(),
+  module: z.enum(AUDIT_MODULE_NAMES).nullable(),
+  entity: z.string(),
+  entityId: z.string(),
+  action: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditFilterSchema = z
+  .strictObject({
+    userIds: z.array(z.uuid()).max(100).optional(),
+    modules: z.array(z.enum(AUDIT_MODULE_NAMES, { error: v.invalidOption })).max(20).optional(),
+    /** Millisecond timestamps, inclusive (spec §3 date range values). */
+    from: TimestampSchema.optional(),
+    to: TimestampSchema.optional(),
+  })
+  .refine((filter) => filter.from === undefined || filter.to === undefined || filter.from <= filter.to, { error: v.invalidValue, path: ['to'] });
+export type AuditFilter = z.infer<typeof AuditFilterSchema>;
+
+export const listAuditTrail = defineRoute({
+  method: 'POST',
+  path: '/audit-trail/table',
+  summary: 'Who changed what and when, newest first, filtered by user, module and date range',
+  tags: ['audit'],
+  permission: menuAccess('auditTrail', 'view'),
+  body: TableRequestSchema.extend({ filter: AuditFilterSchema.default({}) }),
+  response: tableResponse(AuditEntrySchema),
+});
+
+export const getEmployeeAuditTrail = defineRoute({
+  method: 'GET',
+  path: '/audit-trail/employee',
+  summary: "One employee's history: changes to their record and to their user account",
+  tags: ['audit'],
+  permission: menuAccess('auditTrail', 'view'),
+  query: z.strictObject({
+    employeeId: z.uuid({ error: v.required }),
+    start: z.coerce.number().int().min(0).default(0),
+    length: z.coerce.number().int().min(1).max(200).default(25),
+  }),
+  response: tableResponse(AuditEntrySchema),
+});
+
+export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const exportAuditTrail = defineRoute({
+  method: 'POST',
+  path: '/audit-trail/export',
+  summary: 'Export the filtered audit trail as a spreadsheet (runs as a job; the result is a file)',
+  tags: ['audit'],
+  permission: menuAccess('auditTrail', 'view'),
+  body: z.strictObject({ filter: AuditFilterSchema.default({}), format: z.enum(EXPORT_FORMATS, { error: v.invalidOption }) }),
+  response: z.object({ jobId: z.uuid() }),
+});
+
+/** The i18n key of an audit action ('client:switch-account' → 'audit:actions.client_switch_account'). */
+export function auditActionKey(action: string): string {
+  return `audit:actions.${action.replace(/[^A-Za-z0-9]+/g, '_')}`;
+}

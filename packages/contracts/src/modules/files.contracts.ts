@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineRoute, sessionAccess } from '../route.ts';
+import { IdParamsSchema } from '../common.ts';
+
+/** A file a job produced for the user who started it (exports, reports); kept for a day. */
+export const downloadFile = defineRoute({
+  method: 'GET',
+  path: '/files/:id',
+  summary: 'Download a file you produced (an export)',
+  tags: ['files'],
+  permission: sessionAccess,
+  params: IdParamsSchema,
+  produces: 'file',
+  response: z.unknown(),
+});
+
+/** What an export job leaves as its result. */
+export const FileResultSchema = z.object({ fileId: z.uuid(), fileName: z.string(), rows: z.number().int() });
+export type FileResult = z.infer<typeof FileResultSchema>;

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { defineRoute, menuAccess } from '../route.ts';
+import { v } from '../validation.ts';
+import { clearable, IdParamsSchema, TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
+import { LoginResponseSchema, PasswordSchema, UsernameSchema } from './auth.contracts.ts';
+
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** A user account as the API shows it; fields the caller may not read are left out. */
+export const UserSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  roleName: z.string().nullable(),
+  employeeName: z.string().nullable(),
+  createdAt: TimestampSchema,
+  version: z.number().int(),
+  /** The caller's own account (it cannot change its own role or status, or delete itself). */
+  self: z.boolean(),
+  username: z.string().optional(),
+  email: z.string().nullable().optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  roleId: z.uuid().nullable().optional(),
+  employeeId: z.uuid().nullable().optional(),
+  active: z.boolean().optional(),
+  lastLoginAt: TimestampSchema.nullable().optional(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+const NameSchema = z.string({ error: v.required }).trim().min(1, { error: v.required }).max(80, { error: v.tooLong });
+
+export const CreateUserBodySchema = z.strictObject({
+  username: UsernameSchema,
+  email: clearable(z.email({ error: v.email }).max(200, { error: v.tooLong })).default(null),
+  firstName: NameSchema,
+  lastName: z.string().trim().max(80, { error: v.tooLong }).default(''),
+  roleId: z.uuid({ error: v.required }),
+  employeeId: clearable(z.uuid()).default(null),
+  active: z.boolean().default(true),
+  password: PasswordSchema,
+});
+export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
+
+export const UpdateUserBodySchema = z.strictObject({
+  id: z.uuid(),
+  version: z.number().int(),
+  username: UsernameSchema.optional(),
+  email: clearable(z.email({ error: v.email }).max(200, { error: v.tooLong })).optional(),
+  firstName: NameSchema.optional(),
+  lastName: z.string().trim().max(80, { error: v.tooLong }).optional(),
+  roleId: z.uuid().optional(),
+  employeeId: clearable(z.uuid()).optional(),
+  active: z.boolean().optional(),
+});
+export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
+
+export const UserTableRequestSchema = TableRequestSchema.extend({
+  filter: z.strictObject({ roleIds: z.array(z.uuid()).max(100).optional(), status: z.enum(USER_STATUSES).optional() }).default({}),
+});
+
+export const listUsers = defineRoute({
+  method: 'POST',
+  path: '/users/table',
+  summary: "The company's user accounts (table protocol), sortable by name, username or last login",
+  tags: ['users'],
+  permission: menuAccess('users', 'view'),
+  body: UserTableRequestSchema,
+  response: tableResponse(UserSchema),
+});
+
+export const getUser = defineRoute({
+  method: 'GET',
+  path: '/users/:id',
+  summary: 'One user account',
+  tags: ['users'],
+  permission: menuAccess('users', 'view'),
+  params: IdParamsSchema,
+  response: UserSchema,
+});
+
+export const createUser = defineRoute({
+  method: 'POST',
+  path: '/users',
+  summary: 'Add a user account',
+  tags: ['users'],
+  permission: menuAccess('users', 'edit'),
+  body: CreateUserBodySchema,
+  response: UserSchema,
+});
+
+export const updateUser = defineRoute({
+  method: 'PUT',
+  path: '/users',
+  summary: 'Change a user account (several accounts: one call each)',
+  tags: ['users'],
+  permission: menuAccess('users', 'edit'),
+  body: UpdateUserBodySchema,
+  response: UserSchema,
+});
+
+export const deleteUser = defineRoute({
+  method: 'DELETE',
+  path: '/users/:id',
+  summary: 'Delete a user account and end its sessions',
+  tags: ['users'],
+  permission: menuAccess('users', 'edit'),
+  params: IdParamsSchema,
+  response: z.object({ ok: z.literal(true) }),
+});
+
+export const setUserPassword = defineRoute({
+  method: 'PUT',
+  path: '/users/:id/password',
+  summary: "Set a new password for a user; their sessions end",
+  tags: ['users'],
+  permission: menuAccess('users', 'edit'),
+  params: IdParamsSchema,
+  body: z.strictObject({ password: PasswordSchema }),
+  response: z.object({ ok: z.literal(true) }),
+});
+
+export const getUserStatus = defineRoute({
+  method: 'GET',
+  path: '/users/status',
+  summary: 'How many accounts are active and inactive',
+  tags: ['users'],
+  permission: menuAccess('users', 'view'),
+  response: z.object({ total: z.number().int(), active: z.number().int(), inactive: z.number().int() }),
+});
+
+export const checkCredential = defineRoute({
+  method: 'POST',
+  path: '/users/check/available/credential',
+  summary: 'Whether a username is free in the company',
+  tags: ['users'],
+  permission: menuAccess('users', 'view'),
+  body: z.strictObject({ username: z.string().trim().max(200), userId: z.uuid().optional() }),
+  response: z.object({ available: z.boolean() }),
+});
+
+export const OptionSchema = z.object({ id: z.string(), text: z.string() });
+export type Option = z.infer<typeof OptionSchema>;
+
+export const getUserSelection = defineRoute({
+  method: 'GET',
+  path: '/users/selection',
+  summary: 'Users as options for pickers and filters',
+  tags: ['users'],
+  permission: menuAccess('users', 'view'),
+  response: z.array(OptionSchema),
+});
+
+export const UnassignedEmployeeSchema = OptionSchema.extend({ email: z.string().nullable(), firstName: z.string(), lastName: z.string() });
+
+export const getUnassignedEmployees = defineRoute({
+  method: 'GET',
+  path: '/employees/user/unassigned',
+  summary: 'Current employees without a user account',
+  tags: ['users'],
+  permission: menuAccess('users', 'view'),
+  response: z.array(UnassignedEmployeeSchema),
+});
+
+export const generateEmployeeUsers = defineRoute({
+  method: 'POST',
+  path: '/employees/user/generate',
+  summary: 'Create accounts for employees; each with an email address gets a link to set a password',
+  tags: ['users'],
+  permission: menuAccess('users', 'edit'),
+  body: z.strictObject({ employeeIds: z.array(z.uuid()).min(1, { error: v.required }).max(500), roleId: z.uuid({ error: v.required }) }),
+  response: z.object({
+    created: z.array(z.object({ employeeId: z.uuid(), userId: z.uuid(), username: z.string(), invited: z.boolean() })),
+    skipped: z.array(z.object({ employeeId: z.uuid(), reasonKey: z.string() })),
+  }),
+});
+
+export const impersonate = defineRoute({
+  method: 'POST',
+  path: '/auth/as',
+  summary: 'Act as another user of the company (a new session, recorded with who started it)',
+  tags: ['auth'],
+  permission: menuAccess('users', 'edit'),
+  body: z.strictObject({ userId: z.uuid({ error: v.required }) }),
+  response: LoginResponseSchema,
+});
