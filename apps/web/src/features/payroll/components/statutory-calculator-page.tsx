@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Table, Tag, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { COMPANY_COUNTRIES, previewStatutory, v, type CompanyCountry, type Currency, type PayslipLine, type ResponseOf, type StatutoryPreviewBody } from '@tenaga/contracts';
@@ -229,6 +230,7 @@ function PreviewResult({ preview, currency }: { readonly preview: Preview; reado
 export default function StatutoryCalculatorPage() {
   const { t } = useTranslation('settings');
   const { me } = useAuthenticatedSession();
+  const { region } = useFormat();
   const [form] = Form.useForm<CalculatorForm>();
   const country = (Form.useWatch('country', form) as CompanyCountry | undefined) ?? me.companyData.countryCode;
   const preview = useMutation({ mutationFn: (body: StatutoryPreviewBody) => callApi(previewStatutory, { body }) });
@@ -238,7 +240,8 @@ export default function StatutoryCalculatorPage() {
 
   const initialValues: Partial<CalculatorForm> = {
     country: me.companyData.countryCode,
-    period: new Date().toISOString().slice(0, 7),
+    // This month in the company's time zone (architecture: every "this month" uses it), not UTC's.
+    period: dayjs().tz(region.timezone).format('YYYY-MM'),
     residency: 'SC',
     citizenship: 'citizen',
     pcbCategory: 1,
