@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@tenaga/contracts';
 import { computePayslip, sg } from '@tenaga/payroll';
-import { createCompany, createTestApp, type TestApp, type TestCompany } from '../../../testing/index.ts';
+import { createCompany, createTestApp, createUser, loginAs, type TestApp, type TestCompany } from '../../../testing/index.ts';
 
 let t: TestApp;
 let company: TestCompany;
@@ -90,6 +90,13 @@ describe('POST /payroll/statutory/preview', () => {
   it('checks the shape before the engine runs', async () => {
     const error = await company.admin.api.fail(contracts.previewStatutory, { body: { ...singaporean, period: '2026-13' } }, 400);
     expect(Object.keys(error.errors ?? {})).toEqual(['period']);
+  });
+
+  it('is open to HR (the calculator menu grant), not to every employee', async () => {
+    const hr = await loginAs(t, await createUser(t, company, { role: 'hrManager' }));
+    expect((await hr.api.ok(contracts.previewStatutory, { body: singaporean })).gross).toBe('5000.00');
+    const employee = await loginAs(t, await createUser(t, company, { role: 'employee' }));
+    await employee.api.fail(contracts.previewStatutory, { body: singaporean }, 403);
   });
 
   it('needs a signed-in user', async () => {
