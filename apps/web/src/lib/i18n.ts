@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
+// The ES module build: antd's own default texts are this same module, so English costs nothing extra.
+import enUS from 'antd/es/locale/en_US';
 import { en, loadCatalog, NAMESPACES, LANGUAGE_CODES, type LanguageCode } from '@tenaga/i18n';
 
 // Only English is in the first download; the other languages' antd and dayjs texts load on use.
@@ -13,6 +13,7 @@ const ANTD_LOCALES: Record<LanguageCode, () => Promise<Locale>> = {
   zh: () => import('antd/locale/zh_CN').then((module) => module.default),
   vi: () => import('antd/locale/vi_VN').then((module) => module.default),
 };
+// dayjs itself loads with the first page that needs dates, or with a language other than English.
 const DAYJS_LOCALES: Record<LanguageCode, { name: string; load: () => Promise<unknown> }> = {
   en: { name: 'en', load: async () => undefined },
   id: { name: 'id', load: () => import('dayjs/locale/id') },
@@ -61,12 +62,22 @@ export async function setLanguage(language: LanguageCode): Promise<void> {
     const catalog = await loadCatalog(language);
     for (const namespace of NAMESPACES) i18next.addResourceBundle(language, namespace, catalog[namespace], true, true);
   }
-  const [antd] = await Promise.all([ANTD_LOCALES[language](), DAYJS_LOCALES[language].load()]);
+  const [antd] = await Promise.all([ANTD_LOCALES[language](), setDayjsLocale(language)]);
   antdLocale = antd;
-  dayjs.locale(DAYJS_LOCALES[language].name);
   document.documentElement.lang = HTML_LANG[language];
   localStorage.setItem(LANGUAGE_KEY, language);
   await i18next.changeLanguage(language);
+}
+
+let dayjsLocale = 'en';
+
+async function setDayjsLocale(language: LanguageCode): Promise<void> {
+  const { name, load } = DAYJS_LOCALES[language];
+  // dayjs starts in English: the first page in English needs nothing here.
+  if (name === dayjsLocale) return;
+  const [{ default: dayjs }] = await Promise.all([import('dayjs'), load()]);
+  dayjs.locale(name);
+  dayjsLocale = name;
 }
 
 export function currentLanguage(): LanguageCode {
