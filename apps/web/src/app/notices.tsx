@@ -1,15 +1,82 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { App } from 'antd';
+import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import AppContext, { type useAppProps } from 'antd/es/app/context';
+import useAppStyle from 'antd/es/app/style';
 import { useTranslation } from 'react-i18next';
-import { TIMINGS_MS } from '@tenaga/contracts';
+import { TIMINGS_MS } from '@tenaga/contracts/constants';
 import { ApiError, configureApiClient, NetworkError, type SessionEndReason } from '../lib/api-client.ts';
 import { currentLanguage } from '../lib/i18n.ts';
 import { sessionStore } from '../lib/session-store.ts';
 
+type Feedback = useAppProps;
+
+/**
+ * antd's `App.useApp()`: message, notification and modal of the FeedbackProvider. Code that the
+ * login page loads uses this one, because importing antd's `App` brings message, notification
+ * and modal into the first download; elsewhere `App.useApp()` gives the same.
+ */
+export function useFeedback(): Feedback {
+  return useContext(AppContext);
+}
+
+// antd's message, notification and modal load right after the first page shows.
+const FeedbackHolders = lazy(() => import('./feedback-holders.tsx'));
+
+/** Stand-ins for message, notification and modal: a call made before they have loaded waits for them. */
+function createFeedbackBridge() {
+  let loaded: Feedback | null = null;
+  const waiting: ((api: Feedback) => void)[] = [];
+  const forward = (part: keyof Feedback, methods: readonly string[]) =>
+    Object.fromEntries(
+      methods.map((method) => [
+        method,
+        (...args: unknown[]) => {
+          const call = (api: Feedback) => (api[part] as unknown as Record<string, (...callArgs: unknown[]) => unknown>)[method]!(...args);
+          if (loaded) return call(loaded);
+          // Nothing here uses what a call returns (a close function) before the real ones exist.
+          waiting.push(call);
+          return undefined;
+        },
+      ]),
+    );
+  const value = {
+    message: forward('message', ['info', 'success', 'error', 'warning', 'loading', 'open', 'destroy']),
+    notification: forward('notification', ['info', 'success', 'error', 'warning', 'open', 'destroy']),
+    modal: forward('modal', ['info', 'success', 'error', 'warning', 'confirm']),
+  } as unknown as Feedback;
+  const connect = (api: Feedback) => {
+    loaded = api;
+    for (const call of waiting.splice(0)) call(api);
+  };
+  return { value, connect };
+}
+
+/**
+ * What antd's `<App>` provides (its root element and styles, and message, notification and
+ * modal for `App.useApp()`), with those three loaded after the first page shows.
+ */
+export function FeedbackProvider({ children }: { readonly children: ReactNode }) {
+  const { getPrefixCls, direction } = useContext(ConfigProvider.ConfigContext);
+  const prefixCls = getPrefixCls('app');
+  const [hashId, cssVarCls] = useAppStyle(prefixCls);
+  const [bridge] = useState(createFeedbackBridge);
+  const className = [hashId, prefixCls, cssVarCls, direction === 'rtl' ? `${prefixCls}-rtl` : ''].filter(Boolean).join(' ');
+  return (
+    <AppContext.Provider value={bridge.value}>
+      <div className={className}>
+        <Suspense fallback={null}>
+          <FeedbackHolders onReady={bridge.connect} />
+        </Suspense>
+        {children}
+      </div>
+    </AppContext.Provider>
+  );
+}
+
 /** Shows a failed call the way spec §8 says: the server's message, or a connection notice. */
 export function useErrorNotice(): (error: unknown) => void {
   const { t } = useTranslation('errors');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useCallback(
     (error: unknown) => {
       if (error instanceof ApiError) {
@@ -38,7 +105,7 @@ const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
  */
 export function useSessionEndNotice(): (reason: SessionEndReason) => void {
   const { t } = useTranslation('errors');
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const pending = useRef(false);
   return useCallback(
     (reason: SessionEndReason) => {
@@ -60,7 +127,7 @@ export function useSessionEndNotice(): (reason: SessionEndReason) => void {
 /** Wires the API client to the UI and shows checkConnectionMsg while the browser is offline. */
 export function GlobalNotices() {
   const { t } = useTranslation('errors');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const endSession = useSessionEndNotice();
 
   useEffect(() => {

@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client.ts';
 import { currentAntdLocale } from '../lib/i18n.ts';
+import { FeedbackProvider } from './notices.tsx';
 
 // antd's default greys fail WCAG AA contrast on white; these pass it.
 const THEME: ThemeConfig = {
@@ -49,7 +50,7 @@ export function Providers({ children }: { readonly children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={locale} theme={THEME}>
-        <AntApp>{children}</AntApp>
+        <FeedbackProvider>{children}</FeedbackProvider>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from './notices.tsx';
 
 /**
  * Spec §4: when a new build is deployed, 'New content is available' with a Refresh button.
@@ -8,7 +9,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function UpdateNotice() {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
 
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../app/notices.tsx';
 
 /**
  * While `active`, leaving the page asks confirmLeavePageMsg (in-app navigation) or the browser's
@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
  */
 function useUnsavedChangesGuard(active: boolean): void {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { App, Form, type FormInstance, type FormItemProps } from 'antd';
+import { Form, type FormInstance, type FormItemProps } from 'antd';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDirtyReport } from '../unsaved-changes.tsx';
-import { useErrorNotice } from '../../app/notices.tsx';
+import { useErrorNotice, useFeedback } from '../../app/notices.tsx';
 import { zodRule } from './zod-rules.ts';
 
 type Shape = Record<string, z.ZodType>;
@@ -34,7 +34,7 @@ export interface SchemaFormProps<S extends z.ZodObject<Shape>, Values = FormValu
  */
 export function SchemaForm<S extends z.ZodObject<Shape>, Values extends Record<string, unknown> = FormValues<S>>(props: SchemaFormProps<S, Values>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const showError = useErrorNotice();
   const [ownForm] = Form.useForm<Values>();
   const form = props.form ?? ownForm;
