@@ -1,8 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api-client.ts';
 import { currentAntdLocale } from '../lib/i18n.ts';
 import { FeedbackProvider } from './notices.tsx';
 
@@ -24,21 +22,7 @@ const THEME: ThemeConfig = {
   },
 };
 
-function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // Client errors will not get better by asking again.
-        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-      },
-    },
-  });
-}
-
 export function Providers({ children }: { readonly children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   const { i18n } = useTranslation();
   const [locale, setLocale] = useState(currentAntdLocale);
   useEffect(() => {
@@ -48,10 +32,9 @@ export function Providers({ children }: { readonly children: ReactNode }) {
   }, [i18n]);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={locale} theme={THEME}>
-        <FeedbackProvider>{children}</FeedbackProvider>
-      </ConfigProvider>
-    </QueryClientProvider>
+    // The query client comes with the pages that use it (lib/lazy-with-queries.tsx).
+    <ConfigProvider locale={locale} theme={THEME}>
+      <FeedbackProvider>{children}</FeedbackProvider>
+    </ConfigProvider>
   );
 }

@@ -1,10 +1,13 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation } from 'react-router';
 import { UnsavedChangesScope } from '../components/unsaved-changes.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
-import { ChooseAccountPage } from '../features/auth/components/choose-account-page.tsx';
-import { SignupPage } from '../features/auth/components/signup-page.tsx';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
+import { lazyWithQueries } from '../lib/lazy-with-queries.tsx';
+
+// The login page is the first download; the other public pages load when they are opened.
+const ChooseAccountPage = lazyWithQueries(() => import('../features/auth/components/choose-account-page.tsx').then((module) => module.ChooseAccountPage));
+const SignupPage = lazyWithQueries(() => import('../features/auth/components/signup-page.tsx').then((module) => module.SignupPage));
+const ResetPasswordPage = lazyWithQueries(() => import('../features/auth/components/reset-password-page.tsx').then((module) => module.ResetPasswordPage));
 
 /** Spec §2 route guard: without a session, stored accounts go to /choose-account, else to login. */
 function RequireLogin({ hasAccounts }: { readonly hasAccounts: boolean }) {
@@ -21,7 +24,9 @@ export function PublicApp({ hasAccounts }: { readonly hasAccounts: boolean }) {
         {
           element: (
             <UnsavedChangesScope>
-              <Outlet />
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
             </UnsavedChangesScope>
           ),
           children: [

@@ -2,11 +2,12 @@ import { GlobalNotices } from './notices.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { UpdateNotice } from './update-notice.tsx';
 import { PublicApp } from './public-app.tsx';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSession } from '../lib/session-store.ts';
+import { lazyWithQueries } from '../lib/lazy-with-queries.tsx';
 
 // The login page does not load the signed-in app.
-const AuthenticatedApp = lazy(() => import('./authenticated-app.tsx').then((module) => ({ default: module.AuthenticatedApp })));
+const AuthenticatedApp = lazyWithQueries(() => import('./authenticated-app.tsx').then((module) => module.AuthenticatedApp));
 
 /** Public pages until an account is chosen; then the app of that account (a fresh tree per account). */
 export function Root() {

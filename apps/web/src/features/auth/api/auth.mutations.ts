@@ -1,15 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { changePassword, confirmPasswordReset, login, logout, requestPasswordReset, signup, type BodyInputOf } from '@tenaga/contracts';
+import { changePassword, confirmPasswordReset, logout, requestPasswordReset, signup, type BodyInputOf } from '@tenaga/contracts';
 import { callApi } from '../../../lib/api-client.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { deviceId } from '../../../lib/storage.ts';
-
-export function useLogin() {
-  return useMutation({
-    mutationFn: (body: Omit<BodyInputOf<typeof login>, 'deviceId'>) => callApi(login, { body: { ...body, deviceId: deviceId() } }),
-    onSuccess: (session) => sessionStore.signIn(session),
-  });
-}
 
 export function useSignup() {
   return useMutation({

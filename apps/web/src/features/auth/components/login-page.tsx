@@ -5,7 +5,7 @@ import { checkDomain, login } from '@tenaga/contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { useLogin } from '../api/auth.mutations.ts';
+import { useLogin } from '../api/login.mutation.ts';
 import { PublicLayout } from './public-layout.tsx';
 
 const LoginSchema = login.body.omit({ deviceId: true });
