@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@tenaga/contracts';
 import { initI18n } from './lib/i18n.ts';
 import { Providers } from './app/providers.tsx';
 import { Root } from './app/root.tsx';

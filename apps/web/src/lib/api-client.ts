@@ -1,13 +1,7 @@
 import type { z } from 'zod';
-import {
-  buildPath,
-  SESSION_EXPIRED_MARK,
-  SESSION_INVALIDATED_MARK,
-  type ApiErrorBody,
-  type ErrorCode,
-  type ResponseOf,
-  type RouteContract,
-} from '@tenaga/contracts';
+// The zod-free parts of the contracts: the login page loads this client before zod (see login-page.tsx).
+import { buildPath, type ResponseOf, type RouteContract } from '@tenaga/contracts/route';
+import { SESSION_EXPIRED_MARK, SESSION_INVALIDATED_MARK, type ApiErrorBody, type ErrorCode } from '@tenaga/contracts/errors';
 import { sessionStore } from './session-store.ts';
 
 export const API_BASE = '/api/v2';

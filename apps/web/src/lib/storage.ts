@@ -1,4 +1,4 @@
-import { PRESERVED_STORAGE_KEYS } from '@tenaga/contracts';
+import { PRESERVED_STORAGE_KEYS } from '@tenaga/contracts/constants';
 
 /** Clears this browser's storage except the keys the spec keeps across logouts (§3). */
 export function clearStoragePreservingKeys(): void {

@@ -1,20 +1,30 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Form, type FormInstance, type FormItemProps } from 'antd';
+import type { Rule } from 'antd/es/form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDirtyReport } from '../unsaved-changes.tsx';
 import { useErrorNotice, useFeedback } from '../../app/notices.tsx';
-import { zodRule } from './zod-rules.ts';
+import { deferredZodRule, zodRule } from './zod-rules.ts';
 
 type Shape = Record<string, z.ZodType>;
 
 /** What the form holds: the schema's input, plus any extra fields a form adds (confirm password). */
 export type FormValues<S extends z.ZodObject<Shape>> = z.input<S> & Record<string, unknown>;
 
+/**
+ * A schema loaded on first use, for a form that shows before zod has downloaded (the login page).
+ * `required` names the fields marked required meanwhile; a test checks it against the schema.
+ */
+export interface DeferredSchema<S extends z.ZodObject<Shape>> {
+  readonly load: () => Promise<S>;
+  readonly required: readonly (keyof z.input<S> & string)[];
+}
+
 export interface SchemaFormProps<S extends z.ZodObject<Shape>, Values = FormValues<S>> {
   /** The contract's body schema (an object schema); each field's rules come from it. */
-  readonly schema: S;
+  readonly schema: S | DeferredSchema<S>;
   readonly initialValues?: Partial<Values>;
   readonly onSubmit: (values: Values) => Promise<unknown>;
   /** After a successful save; by default the saved values become the new baseline. */
@@ -83,7 +93,7 @@ export function SchemaForm<S extends z.ZodObject<Shape>, Values extends Record<s
   );
 }
 
-const SchemaContext = createContext<z.ZodObject<Shape> | null>(null);
+const SchemaContext = createContext<z.ZodObject<Shape> | DeferredSchema<z.ZodObject<Shape>> | null>(null);
 
 /** The schema of a (possibly nested) field: ['leaveRequest', 'showOnCalendar']. */
 function fieldSchema(schema: z.ZodObject<Shape> | null, path: readonly string[]): z.ZodType | undefined {
@@ -95,10 +105,18 @@ function fieldSchema(schema: z.ZodObject<Shape> | null, path: readonly string[])
   return current;
 }
 
+function schemaRules(schema: z.ZodObject<Shape> | DeferredSchema<z.ZodObject<Shape>> | null, path: readonly string[]): Rule[] {
+  if (schema && 'load' in schema) {
+    const required = path.length === 1 && schema.required.includes(path[0]!);
+    return [deferredZodRule({ required, load: () => schema.load().then((loaded) => fieldSchema(loaded, path)) })];
+  }
+  const field = fieldSchema(schema, path);
+  return field ? [zodRule(field)] : [];
+}
+
 /** A form field whose rules come from the form's schema by name. */
 export function SchemaField({ name, rules, ...rest }: Omit<FormItemProps, 'name'> & { readonly name: string | readonly string[] }) {
   const schema = useContext(SchemaContext);
   const path = typeof name === 'string' ? [name] : name;
-  const field = fieldSchema(schema, path);
-  return <Form.Item name={typeof name === 'string' ? name : [...name]} rules={[...(field ? [zodRule(field)] : []), ...(rules ?? [])]} validateFirst {...rest} />;
+  return <Form.Item name={typeof name === 'string' ? name : [...name]} rules={[...schemaRules(schema, path), ...(rules ?? [])]} validateFirst {...rest} />;
 }

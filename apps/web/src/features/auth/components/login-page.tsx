@@ -1,14 +1,13 @@
+import { useEffect } from 'react';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { checkDomain, login } from '@tenaga/contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useLogin } from '../api/login.mutation.ts';
 import { PublicLayout } from './public-layout.tsx';
-
-const LoginSchema = login.body.omit({ deviceId: true });
+import { LOGIN_FORM_SCHEMA } from './login-form-schema.ts';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -18,19 +17,22 @@ export function LoginPage() {
   const { accounts } = useSession();
   const domainMissing = params.get('domainExists') === 'false';
   const domainParam = params.get('domain') ?? '';
+  useEffect(() => {
+    void LOGIN_FORM_SCHEMA.load();
+  }, []);
 
   // Warn on blur when no company uses the domain, before the user types a password.
   const checkDomainExists = async () => {
     const domain = String(form.getFieldValue('domain') ?? '').trim();
     if (!domain || form.getFieldError('domain').length > 0) return;
-    const result = await callApi(checkDomain, { query: { domain } }).catch(() => null);
+    const result = await import('@tenaga/contracts').then(({ checkDomain }) => callApi(checkDomain, { query: { domain } })).catch(() => null);
     if (result && result.valid && !result.exists) form.setFields([{ name: 'domain', errors: [t('domainNotFound', { domain })] }]);
   };
 
   return (
     <PublicLayout title={t('loginTitle')} subtitle={t('loginSubtitle')}>
       {domainMissing && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('domainNotFound', { domain: domainParam })} />}
-      <SchemaForm schema={LoginSchema} form={form} guardUnsaved={false} initialValues={{ domain: domainParam }} onSubmit={(values) => loginMutation.mutateAsync(values)} aria-label={t('loginTitle')}>
+      <SchemaForm schema={LOGIN_FORM_SCHEMA} form={form} guardUnsaved={false} initialValues={{ domain: domainParam }} onSubmit={(values) => loginMutation.mutateAsync(values)} aria-label={t('loginTitle')}>
         <SchemaField name="domain" label={t('domain')} extra={t('domainHelp')}>
           <Input autoComplete="organization" autoCapitalize="none" placeholder={t('domainPlaceholder')} onBlur={() => void checkDomainExists()} autoFocus={!domainParam} />
         </SchemaField>
