@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Space, Typography } from 'antd';
+import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** Spec §4: shown until confirmed; the confirmation survives logout (a preserved key). */
 export function CookieBanner() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const [confirmed, setConfirmed] = useState(() => localStorage.getItem('confirmCookies') === 'true');
   if (confirmed) return null;
   const confirm = () => {
@@ -13,12 +14,17 @@ export function CookieBanner() {
   };
   return (
     <div role="region" aria-label={t('cookieAccept')} style={{ position: 'fixed', insetInline: 12, bottom: 12, zIndex: 1500, background: '#fff', boxShadow: '0 4px 16px rgba(0,0,0,.15)', borderRadius: 8, padding: '12px 16px', maxWidth: 560, marginInline: 'auto' }}>
-      <Space wrap align="center">
-        <Typography.Text>{t('cookieBanner')}</Typography.Text>
-        <Button type="primary" onClick={confirm}>
-          {t('cookieAccept')}
-        </Button>
-      </Space>
+      {/* The look of antd's Space and Typography.Text, which need not be in the first download. */}
+      <div style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: token.paddingXS }}>
+        <div>
+          <span style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily, wordBreak: 'break-word', boxSizing: 'border-box' }}>{t('cookieBanner')}</span>
+        </div>
+        <div>
+          <Button type="primary" onClick={confirm}>
+            {t('cookieAccept')}
+          </Button>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,8 @@
-import { useEffect } from 'react';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
+import { Button, Form } from 'antd';
+// Input and its password variant alone: antd's Input also carries TextArea, Search, OTP and Group.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
@@ -7,7 +10,11 @@ import { callApi } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useLogin } from '../api/login.mutation.ts';
 import { PublicLayout } from './public-layout.tsx';
+import { Paragraph } from './public-text.tsx';
 import { LOGIN_FORM_SCHEMA } from './login-form-schema.ts';
+
+// Only links from outside (?domainExists=false) show this warning; it need not be in the first download.
+const Alert = lazy(() => import('antd/es/alert/Alert'));
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -31,7 +38,11 @@ export function LoginPage() {
 
   return (
     <PublicLayout title={t('loginTitle')} subtitle={t('loginSubtitle')}>
-      {domainMissing && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('domainNotFound', { domain: domainParam })} />}
+      {domainMissing && (
+        <Suspense fallback={null}>
+          <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('domainNotFound', { domain: domainParam })} />
+        </Suspense>
+      )}
       <SchemaForm schema={LOGIN_FORM_SCHEMA} form={form} guardUnsaved={false} initialValues={{ domain: domainParam }} onSubmit={(values) => loginMutation.mutateAsync(values)} aria-label={t('loginTitle')}>
         <SchemaField name="domain" label={t('domain')} extra={t('domainHelp')}>
           <Input autoComplete="organization" autoCapitalize="none" placeholder={t('domainPlaceholder')} onBlur={() => void checkDomainExists()} autoFocus={!domainParam} />
@@ -40,19 +51,19 @@ export function LoginPage() {
           <Input autoComplete="username" autoCapitalize="none" autoFocus={Boolean(domainParam)} />
         </SchemaField>
         <SchemaField name="password" label={t('password')}>
-          <Input.Password autoComplete="current-password" />
+          <Password autoComplete="current-password" />
         </SchemaField>
         <Button type="primary" htmlType="submit" block loading={loginMutation.isPending}>
           {loginMutation.isPending ? t('loggingIn') : t('login')}
         </Button>
       </SchemaForm>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8 }}>
+      <Paragraph style={{ marginTop: 16, marginBottom: 0, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8 }}>
         <Link to="/reset-password">{t('forgotPassword')}</Link>
         {accounts.length > 0 ? <Link to="/choose-account">{t('chooseAccountTitle')}</Link> : null}
-      </Typography.Paragraph>
-      <Typography.Paragraph style={{ marginBottom: 0 }}>
+      </Paragraph>
+      <Paragraph style={{ marginBottom: 0 }}>
         {t('noAccount')} <Link to="/signup">{t('signupLink')}</Link>
-      </Typography.Paragraph>
+      </Paragraph>
     </PublicLayout>
   );
 }
