@@ -151,6 +151,15 @@ export const getUserSelection = defineRoute({
   response: z.array(OptionSchema),
 });
 
+export const getRoleOptions = defineRoute({
+  method: 'GET',
+  path: '/users/roles',
+  summary: 'Roles as options for giving to user accounts',
+  tags: ['users'],
+  permission: menuAccess('users', 'view'),
+  response: z.array(OptionSchema.extend({ locked: z.boolean() })),
+});
+
 export const UnassignedEmployeeSchema = OptionSchema.extend({ email: z.string().nullable(), firstName: z.string(), lastName: z.string() });
 
 export const getUnassignedEmployees = defineRoute({

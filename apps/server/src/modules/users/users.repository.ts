@@ -150,3 +150,11 @@ export async function companyFacts(db: Queryable, companyId: string) {
   const [row] = await db.select({ domain: companies.domain, language: companies.language, timezone: companies.timezone }).from(companies).where(eq(companies.id, companyId));
   return row!;
 }
+
+export async function roleOptions(db: Queryable, companyId: string) {
+  return db
+    .select({ id: roles.id, text: roles.name, systemKey: roles.systemKey })
+    .from(roles)
+    .where(eq(roles.companyId, companyId))
+    .orderBy(sql`case ${roles.systemKey} when 'administrator' then 0 when 'hrManager' then 1 when 'manager' then 2 when 'employee' then 3 else 4 end`, sql`lower(${roles.name})`);
+}

@@ -21,6 +21,7 @@ export function registerUsersRoutes(app: FastifyInstance, users: UsersService, d
   bindRoute(app, contracts.getUserStatus, ({ auth }) => users.status(auth));
   bindRoute(app, contracts.checkCredential, async ({ auth, body }) => ({ available: await users.isUsernameAvailable(auth, body.username, body.userId) }));
   bindRoute(app, contracts.getUserSelection, ({ auth }) => users.selection(auth));
+  bindRoute(app, contracts.getRoleOptions, ({ auth }) => users.roleOptions(auth));
   bindRoute(app, contracts.getUnassignedEmployees, ({ auth }) => users.unassignedEmployees(auth));
   bindRoute(app, contracts.generateEmployeeUsers, ({ auth, actor, body, request }) =>
     users.generateForEmployees(auth, actor, { ...body, origin: publicOrigin(request, deps.publicUrl) }),

@@ -197,6 +197,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       return rows.map((row) => ({ id: row.id, text: `${row.text} (${row.username})` }));
     },
 
+    async roleOptions(auth: RequestAuth) {
+      const rows = await tenant(auth.companyId, (tx) => repo.roleOptions(tx, auth.companyId));
+      return rows.map((row) => ({ id: row.id, text: row.text, locked: row.systemKey === 'administrator' }));
+    },
+
     async unassignedEmployees(auth: RequestAuth) {
       const rows = await tenant(auth.companyId, async (tx) => repo.unassignedEmployees(tx, auth.companyId, calendarDate(clock.now(), (await repo.companyFacts(tx, auth.companyId)).timezone)));
       return rows.map((row) => ({ id: row.id, text: `(${row.employmentNumber}) ${fullName(row.firstName, row.lastName)}`, email: row.email, firstName: row.firstName, lastName: row.lastName }));

@@ -58,6 +58,12 @@ describe('user accounts', () => {
     ]);
     expect((await company.admin.api.ok(contracts.listUsers, { body: { filter: { roleIds: [company.roles.employee] } } })).data.map((user) => user.username)).toEqual(['mei']);
     expect(await company.admin.api.ok(contracts.getUserStatus)).toEqual({ total: 2, active: 2, inactive: 0 });
+    expect((await company.admin.api.ok(contracts.getRoleOptions)).map((option) => [option.text, option.locked])).toEqual([
+      ['Administrator', true],
+      ['HR Manager', false],
+      ['Manager', false],
+      ['Employee', false],
+    ]);
     const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, created.id)));
     expect(entry).toMatchObject({ action: 'create', after: { username: 'mei', roleId: company.roles.employee } });
     expect(JSON.stringify(entry!.after)).not.toContain(TEST_PASSWORD);
