@@ -34,6 +34,16 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
-    env: { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMITS: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', JOB_POLL_MS: '200' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      RATE_LIMITS: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      JOB_POLL_MS: '200',
+      // Another build of the web app (several people testing side by side); default apps/web/dist.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+    },
   },
 });

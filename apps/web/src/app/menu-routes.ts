@@ -50,3 +50,16 @@ export const PRODUCT_PATHS: ReadonlySet<string> = new Set([...productPaths(MAIN_
 export function menuSignature(main: MenuResponse, setting: MenuResponse): string {
   return [...main.routes, ...setting.routes].map((route) => route.name).sort().join(',');
 }
+
+/**
+ * Spec §2: the report routes (a report's table, and its designer) are added when the menu has
+ * reports but lacks them, so a link to a saved report works for everyone who may see reports.
+ */
+export function withReportRoutes(main: MenuResponse): MenuResponse {
+  if (!main.routes.some((route) => route.name === 'reports')) return main;
+  const wanted = [
+    { name: 'reportTable', path: '/reports/:id/' },
+    { name: 'reportEdit', path: '/reports/:id/edit' },
+  ].filter((route) => !main.routes.some((existing) => existing.name === route.name));
+  return wanted.length ? { ...main, routes: [...main.routes, ...wanted] } : main;
+}

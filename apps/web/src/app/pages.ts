@@ -11,6 +11,7 @@ export const PAGES: Partial<Record<MenuName, LazyExoticComponent<ComponentType>>
   regionLanguage: lazy(() => import('../features/settings/components/region-language-page.tsx')),
   account: lazy(() => import('../features/settings/components/account-page.tsx')),
   mailOutbox: lazy(() => import('../features/outbox/components/mail-outbox-page.tsx')),
+  users: lazy(() => import('../features/users/components/users-page.tsx')),
   statutoryCalculator: lazy(() => import('../features/payroll/components/statutory-calculator-page.tsx')),
 };
 

@@ -11,6 +11,7 @@ import { notificationKeys } from '../features/notifications/api/notifications.qu
 import { jobKeys } from '../lib/jobs.ts';
 import { logoutCurrentAccount } from '../features/auth/api/auth.mutations.ts';
 import { useSessionEndNotice } from './notices.tsx';
+import { createPermissionChangeHandler } from './permission-change.ts';
 
 /**
  * The real-time channel of spec §4: connects once the user is known, with the token; polling
@@ -25,6 +26,7 @@ export function useRealtime(account: StoredAccount, me: SessionState | undefined
 
   useEffect(() => {
     if (!ready) return;
+    const permissionChange = createPermissionChangeHandler({ queryClient, modal, t, userKey: account.userKey, reload: () => window.location.reload() });
     const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
       path: '/socket.io',
       auth: { token: account.token },
@@ -67,7 +69,9 @@ export function useRealtime(account: StoredAccount, me: SessionState | undefined
           void queryClient.invalidateQueries({ queryKey: sessionKeys.me(account.userKey) });
           return;
         case 'permission-change':
-          void queryClient.invalidateQueries({ queryKey: sessionKeys.all(account.userKey) });
+          // The role (or its grants) changed: what the user may see of records changes too.
+          void queryClient.invalidateQueries({ queryKey: sessionKeys.me(account.userKey) });
+          void permissionChange.handle();
           return;
         case 'user-delete':
           modal.warning({ title: t('warning'), content: t('errors:deletedAccountMsg'), onOk: () => void logoutCurrentAccount() });
@@ -76,6 +80,7 @@ export function useRealtime(account: StoredAccount, me: SessionState | undefined
     });
 
     return () => {
+      permissionChange.dispose();
       socket.disconnect();
     };
   }, [ready, account.token, account.userKey, queryClient, notification, modal, t, endSession]);

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { COUNTRY_DEFAULTS, type MenuResponse, type RegionLanguage, type SessionState } from '@tenaga/contracts';
+import { COUNTRY_DEFAULTS, type AccessLevel, type MenuItem, type MenuName, type MenuResponse, type RegionLanguage, type SessionState } from '@tenaga/contracts';
 
 /** What every authenticated page may read: the user, company, region and menus from the server. */
 export interface AuthenticatedSession {
@@ -19,4 +19,22 @@ export function useAuthenticatedSession(): AuthenticatedSession {
 /** The signed-in user's region settings; public pages use the default region. */
 export function useRegion(): RegionLanguage {
   return useContext(SessionContext)?.me.regionLanguage ?? COUNTRY_DEFAULTS.SG;
+}
+
+function findAccess(items: readonly MenuItem[], name: MenuName): AccessLevel | undefined {
+  for (const item of items) {
+    if (item.name === name) return item.meta.access;
+    const inner = findAccess(item.children ?? [], name);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * The level the user's role grants on a menu item ('view' is View Only), so a page can hide what
+ * the user may not do. The server checks every call anyway.
+ */
+export function useMenuAccess(name: MenuName): AccessLevel | undefined {
+  const { mainMenu, settingMenu } = useAuthenticatedSession();
+  return findAccess(mainMenu.ui, name) ?? findAccess(settingMenu.ui, name);
 }

@@ -11,6 +11,8 @@ export interface StoredAccount {
   readonly username: string;
   readonly fullName: string;
   readonly companyName: string;
+  /** Set when this is an administrator acting as the user: the administrator's own account. */
+  readonly actingFor?: string;
 }
 
 export interface SessionSnapshot {
@@ -47,6 +49,22 @@ window.addEventListener('storage', (event) => {
   if (event.key === null || event.key === ACCOUNTS_KEY || event.key === USER_KEY) refresh();
 });
 
+function toAccount(login: LoginResponse, userKey: string): StoredAccount {
+  return {
+    userKey,
+    userID: login.userInfo.userID,
+    token: login.token,
+    domain: login.companyData.domain,
+    username: login.userInfo.username,
+    fullName: login.userInfo.fullName,
+    companyName: login.companyData.companyName,
+  };
+}
+
+function add(account: StoredAccount): void {
+  write([...snapshot.accounts.filter((stored) => stored.userKey !== account.userKey), account], account.userKey);
+}
+
 export const sessionStore = {
   get: (): SessionSnapshot => snapshot,
   subscribe(listener: () => void): () => void {
@@ -57,17 +75,12 @@ export const sessionStore = {
 
   /** Adds (or replaces) the account a login returned and makes it the current one. */
   signIn(login: LoginResponse): void {
-    const userKey = `${login.companyData.domain}/${login.userInfo.username}`;
-    const account: StoredAccount = {
-      userKey,
-      userID: login.userInfo.userID,
-      token: login.token,
-      domain: login.companyData.domain,
-      username: login.userInfo.username,
-      fullName: login.userInfo.fullName,
-      companyName: login.companyData.companyName,
-    };
-    write([...snapshot.accounts.filter((stored) => stored.userKey !== userKey), account], userKey);
+    add(toAccount(login, `${login.companyData.domain}/${login.userInfo.username}`));
+  },
+
+  /** An administrator's session as another user, kept beside (not instead of) their own account. */
+  startImpersonation(login: LoginResponse, administratorKey: string): void {
+    add({ ...toAccount(login, `${login.companyData.domain}/${login.userInfo.username}@${administratorKey}`), actingFor: administratorKey });
   },
 
   switchTo(userKey: string): void {

@@ -10,5 +10,7 @@ import settings from './settings.json' with { type: 'json' };
 import notifications from './notifications.json' with { type: 'json' };
 import access from './access.json' with { type: 'json' };
 import audit from './audit.json' with { type: 'json' };
+import users from './users.json' with { type: 'json' };
+import payroll from './payroll.json' with { type: 'json' };
 
-export default { common, errors, validation, auth, shell, menu, home, settings, notifications, access, audit };
+export default { common, errors, validation, auth, shell, menu, home, settings, notifications, access, audit, users, payroll };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem, MenuResponse } from '@tenaga/contracts';
-import { landingPath, menuSignature, settingsItems, settingsLandingPath, visibleMenu } from '../menu-routes.ts';
+import { landingPath, menuSignature, settingsItems, settingsLandingPath, visibleMenu, withReportRoutes } from '../menu-routes.ts';
 
 const item = (name: string, path: string | undefined, order: number, extra: Partial<MenuItem> = {}): MenuItem => ({
   name,
@@ -69,5 +69,23 @@ describe('visibleMenu', () => {
   it('signs the set of route names regardless of order', () => {
     const reversed = { ...main, routes: [...main.routes].reverse() };
     expect(menuSignature(main, { ui: [], routes: [] })).toBe(menuSignature(reversed, { ui: [], routes: [] }));
+  });
+});
+
+describe('withReportRoutes (spec §2)', () => {
+  it('adds the report table and designer routes when the menu has reports without them', () => {
+    const main: MenuResponse = { ui: [], routes: [{ name: 'reports', path: '/reports' }] };
+    expect(withReportRoutes(main).routes).toEqual([
+      { name: 'reports', path: '/reports' },
+      { name: 'reportTable', path: '/reports/:id/' },
+      { name: 'reportEdit', path: '/reports/:id/edit' },
+    ]);
+  });
+
+  it('leaves a menu without reports, or with its own report routes, as it is', () => {
+    const withoutReports: MenuResponse = { ui: [], routes: [{ name: 'home', path: '/home' }] };
+    expect(withReportRoutes(withoutReports)).toBe(withoutReports);
+    const complete: MenuResponse = { ui: [], routes: [{ name: 'reports', path: '/reports' }, { name: 'reportTable', path: '/r/:id' }, { name: 'reportEdit', path: '/r/:id/e' }] };
+    expect(withReportRoutes(complete)).toBe(complete);
   });
 });

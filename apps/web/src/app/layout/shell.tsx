@@ -8,6 +8,7 @@ import { FullPageSpin } from '../authenticated-app.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
+import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { UnsavedChangesScope } from '../../components/unsaved-changes.tsx';
 
 /** Spec §2: page titles are the company domain capitalised, then the page label. */
@@ -66,6 +67,7 @@ export function Shell() {
         </Layout.Sider>
       )}
       <Layout>
+        <ImpersonationBanner />
         <TopBar onOpenMenu={mobile ? () => setDrawerOpen(true) : undefined} />
         <Layout.Content id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
           <ErrorBoundary key={pathname}>

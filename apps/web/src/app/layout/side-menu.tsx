@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,16 +21,36 @@ function toAntItems(items: MenuItem[], label: (name: string) => string, depth = 
     });
 }
 
+/** Keys of the groups that lead to `path`, so the current page's group is open. */
+function groupsLeadingTo(items: readonly MenuItem[], path: string, trail: string[] = []): string[] {
+  for (const item of items) {
+    const key = item.path ?? item.name;
+    if (item.path && (path === item.path || path.startsWith(`${item.path}/`)) && !item.children?.length) return trail;
+    const found = item.children ? groupsLeadingTo(item.children, path, [...trail, key]) : [];
+    if (found.length) return found;
+  }
+  return [];
+}
+
 export function SideMenu({ area, onNavigate }: { readonly area: 'main' | 'settings'; readonly onNavigate?: () => void }) {
   const { t } = useTranslation('menu');
   const { mainMenu, settingMenu } = useAuthenticatedSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const items = useMemo(() => toAntItems((area === 'main' ? mainMenu : settingMenu).ui, (name) => t(name)), [area, mainMenu, settingMenu, t]);
+  const tree = (area === 'main' ? mainMenu : settingMenu).ui;
+  const items = useMemo(() => toAntItems(tree, (name) => t(name)), [tree, t]);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => groupsLeadingTo(tree, pathname));
+  // Arriving at a page in a closed group opens it; groups the user opened stay open.
+  useEffect(() => {
+    const needed = groupsLeadingTo(tree, pathname);
+    setOpenKeys((open) => (needed.every((key) => open.includes(key)) ? open : [...new Set([...open, ...needed])]));
+  }, [tree, pathname]);
   return (
     <Menu
       mode="inline"
       items={items}
+      openKeys={openKeys}
+      onOpenChange={setOpenKeys}
       selectedKeys={[pathname]}
       onClick={({ key }) => {
         void navigate(key);

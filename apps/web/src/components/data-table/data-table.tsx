@@ -27,6 +27,12 @@ interface DataTableProps<Row> {
   readonly searchable?: boolean;
   readonly onRowClick?: (row: Row) => void;
   readonly defaultSort?: { readonly key: string; readonly dir: 'asc' | 'desc' };
+  /** Extra fields of the request body (the route's `filter`); a change goes back to the first page. */
+  readonly filter?: Record<string, unknown>;
+  /** Rows chosen with checkboxes, for actions on several at once. */
+  readonly selection?: { readonly selectedKeys: readonly string[]; readonly onChange: (keys: string[], rows: Row[]) => void; readonly disabled?: (row: Row) => boolean };
+  /** Controls shown beside the search box (filters, actions on the selection). */
+  readonly toolbar?: ReactNode;
 }
 
 interface TablePage<Row> {
@@ -46,8 +52,15 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const [sort, setSort] = useState(props.defaultSort);
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search, TIMINGS_MS.searchDebounce);
+  const filterKey = JSON.stringify(props.filter ?? null);
+  const [seenFilter, setSeenFilter] = useState(filterKey);
+  if (seenFilter !== filterKey) {
+    setSeenFilter(filterKey);
+    setStart(0);
+  }
 
-  const request: TableRequest = {
+  const request: TableRequest & Record<string, unknown> = {
+    ...props.filter,
     start,
     length,
     order: sort ? [{ column: props.columns.findIndex((column) => column.key === sort.key), dir: sort.dir }] : [],
@@ -76,19 +89,22 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
 
   return (
     <div>
-      {props.searchable !== false && (
-        <Input.Search
-          allowClear
-          aria-label={t('search')}
-          placeholder={t('search')}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setStart(0);
-          }}
-          style={{ maxWidth: 320, marginBottom: 12 }}
-        />
-      )}
+      <Space wrap style={{ marginBottom: 12 }}>
+        {props.searchable !== false && (
+          <Input.Search
+            allowClear
+            aria-label={t('search')}
+            placeholder={t('search')}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setStart(0);
+            }}
+            style={{ width: 280 }}
+          />
+        )}
+        {props.toolbar}
+      </Space>
       <Table<Row>
         rowKey={props.rowKey}
         columns={columns}
@@ -98,6 +114,15 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: query.isError ? t('errors:warningDefaultMsg') : props.emptyText }}
         onRow={(row) => (props.onRowClick ? { onClick: () => props.onRowClick!(row), style: { cursor: 'pointer' } } : {})}
+        rowSelection={
+          props.selection
+            ? {
+                selectedRowKeys: [...props.selection.selectedKeys],
+                onChange: (keys, rows) => props.selection!.onChange(keys.map(String), rows),
+                getCheckboxProps: (row) => ({ disabled: props.selection!.disabled?.(row) ?? false }),
+              }
+            : undefined
+        }
         onChange={(_, __, sorter) => {
           const single = Array.isArray(sorter) ? sorter[0] : sorter;
           setSort(single?.order ? { key: String(single.columnKey), dir: single.order === 'ascend' ? 'asc' : 'desc' } : props.defaultSort);

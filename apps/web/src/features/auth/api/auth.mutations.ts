@@ -19,6 +19,16 @@ export async function logoutCurrentAccount(): Promise<void> {
   sessionStore.forget(current.userKey);
 }
 
+/** Ends an administrator's session as another user and goes back to their own account. */
+export async function stopImpersonating(): Promise<void> {
+  const current = sessionStore.get().current;
+  if (!current?.actingFor) return;
+  await callApi(logout).catch(() => undefined);
+  const administrator = current.actingFor;
+  sessionStore.forget(current.userKey);
+  if (sessionStore.get().accounts.some((account) => account.userKey === administrator)) sessionStore.switchTo(administrator);
+}
+
 export function useChangePassword() {
   return useMutation({ mutationFn: (body: BodyInputOf<typeof changePassword>) => callApi(changePassword, { body }) });
 }

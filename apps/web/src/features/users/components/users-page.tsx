@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Button, Segmented, Select, Space, Tag, Typography } from 'antd';
+import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { listUsers, type User, type UserStatus } from '@tenaga/contracts';
+import { Page } from '../../../components/page/page.tsx';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { useFormat } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { useMenuAccess } from '../../../app/session-context.tsx';
+import { roleOptionsQuery, userKeys, userStatusQuery } from '../api/users.queries.ts';
+import { UserFormDrawer } from './user-form-drawer.tsx';
+import { UserRowActions } from './user-row-actions.tsx';
+import { BatchActions } from './batch-actions.tsx';
+import { GenerateAccountsModal } from './generate-accounts-modal.tsx';
+import { SetPasswordModal } from './set-password-modal.tsx';
+
+type StatusFilter = 'all' | UserStatus;
+
+export default function UsersPage() {
+  const { t } = useTranslation('users');
+  const userKey = useSession().current?.userKey ?? '';
+  const canEdit = useMenuAccess('users') === 'edit';
+  const format = useFormat();
+  const status = useQuery(userStatusQuery(userKey));
+  const roles = useQuery(roleOptionsQuery(userKey));
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
+  const [roleIds, setRoleIds] = useState<string[]>([]);
+  const [selected, setSelected] = useState<User[]>([]);
+  const [editing, setEditing] = useState<User | 'new' | null>(null);
+  const [passwordFor, setPasswordFor] = useState<User | null>(null);
+  const [generating, setGenerating] = useState(false);
+
+  const count = (value: number | undefined) => (value === undefined ? '' : ` (${format.count(value)})`);
+  const filter = { filter: { ...(statusFilter === 'all' ? {} : { status: statusFilter }), ...(roleIds.length ? { roleIds } : {}) } };
+
+  return (
+    <Page
+      title={t('menu:users')}
+      extra={
+        canEdit && (
+          <Space wrap>
+            <Button icon={<TeamOutlined />} onClick={() => setGenerating(true)}>
+              {t('generate.open')}
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              {t('add')}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      <Segmented<StatusFilter>
+        value={statusFilter}
+        onChange={setStatusFilter}
+        style={{ marginBottom: 12 }}
+        options={[
+          { value: 'all', label: `${t('status.all')}${count(status.data?.total)}` },
+          { value: 'active', label: `${t('status.active')}${count(status.data?.active)}` },
+          { value: 'inactive', label: `${t('status.inactive')}${count(status.data?.inactive)}` },
+        ]}
+      />
+      <DataTable<User>
+        contract={listUsers}
+        queryKey={userKeys.table(userKey)}
+        rowKey="id"
+        emptyText={t('empty')}
+        defaultSort={{ key: 'fullName', dir: 'asc' }}
+        filter={filter}
+        toolbar={
+          <Space wrap>
+            <Select
+              mode="multiple"
+              allowClear
+              aria-label={t('roleFilter')}
+              placeholder={t('roleFilter')}
+              value={roleIds}
+              onChange={setRoleIds}
+              options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.text }))}
+              maxTagCount={3}
+              style={{ minWidth: 220 }}
+            />
+            {canEdit && selected.length > 0 && <BatchActions users={selected} onDone={() => setSelected([])} />}
+          </Space>
+        }
+        selection={canEdit ? { selectedKeys: selected.map((user) => user.id), onChange: (_, rows) => setSelected(rows), disabled: (user) => user.self } : undefined}
+        columns={[
+          {
+            key: 'fullName',
+            title: t('columns.name'),
+            sortable: true,
+            render: (user) => (
+              <>
+                <Space size={4} wrap>
+                  <Typography.Text strong>{user.fullName}</Typography.Text>
+                  {user.self && <Tag color="blue">{t('you')}</Tag>}
+                </Space>
+                {user.employeeName && (
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    {user.employeeName}
+                  </Typography.Text>
+                )}
+              </>
+            ),
+          },
+          { key: 'username', title: t('columns.username'), sortable: true, render: (user) => user.username ?? '—' },
+          { key: 'email', title: t('columns.email'), render: (user) => user.email ?? '—' },
+          { key: 'roleName', title: t('columns.role'), sortable: true, render: (user) => user.roleName ?? t('noRole') },
+          {
+            key: 'active',
+            title: t('columns.status'),
+            render: (user) => (user.active === undefined ? '—' : <Tag color={user.active ? 'green' : 'default'}>{user.active ? t('status.active') : t('status.inactive')}</Tag>),
+          },
+          { key: 'lastLoginAt', title: t('columns.lastLogin'), sortable: true, render: (user) => (user.lastLoginAt ? format.dateTime(user.lastLoginAt) : t('never')) },
+          {
+            key: 'actions',
+            title: t('columns.actions'),
+            render: (user) => <UserRowActions user={user} canEdit={canEdit} onEdit={() => setEditing(user)} onSetPassword={() => setPasswordFor(user)} />,
+          },
+        ]}
+      />
+      <UserFormDrawer user={editing} onClose={() => setEditing(null)} canEdit={canEdit} />
+      <SetPasswordModal user={passwordFor} onClose={() => setPasswordFor(null)} />
+      <GenerateAccountsModal open={generating} onClose={() => setGenerating(false)} />
+    </Page>
+  );
+}

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { loginThroughPage, signUpCompany } from '../support.ts';
+
+test('an administrator adds a user, acts as them, comes back, and finds both in the audit trail', async ({ page, request }) => {
+  const company = await signUpCompany(request);
+  await loginThroughPage(page, company.domain, company.username, company.password);
+  await page.goto('/settings/access-level/users');
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel('First name').fill('Farah');
+  await drawer.getByLabel('Last name').fill('Aziz');
+  // The administrator's own username is taken: said while typing, before saving.
+  await drawer.getByLabel('Username').fill(company.username);
+  await expect(drawer.getByText('Username is already used')).toBeVisible();
+  await drawer.getByLabel('Username').fill('farah');
+  await drawer.getByLabel('Role').click();
+  await page.getByRole('option', { name: 'Employee' }).click();
+  await drawer.getByLabel('Password', { exact: true }).fill('farah-pass');
+  await drawer.getByLabel('Confirm password').fill('farah-pass');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Farah Aziz can now log in.')).toBeVisible();
+  const row = page.getByRole('row', { name: /Farah Aziz/ });
+  await expect(row).toContainText('farah');
+  await expect(row).toContainText('Employee');
+
+  // Act as Farah: the banner says so, and the menu is hers.
+  await row.getByRole('button', { name: 'Actions for Farah Aziz' }).click();
+  await page.getByRole('menuitem', { name: 'Act as this user' }).click();
+  await page.getByRole('button', { name: 'Act as user' }).click();
+  await expect(page.getByText('You are acting as Farah Aziz')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Account menu for Farah Aziz/ })).toBeVisible();
+  await page.goto('/settings/account');
+  await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to my account' }).click();
+  await expect(page.getByRole('button', { name: /Account menu for Erin Tan/ })).toBeVisible();
+  await expect(page.getByText('You are acting as Farah Aziz')).toHaveCount(0);
+
+  // The audit trail records the account and the impersonation, by the administrator.
+  await page.goto('/settings/audit-trail');
+  await expect(page.getByRole('row', { name: /Started acting as another user/ }).first()).toBeVisible();
+  await expect(page.getByRole('row', { name: /Created/ }).first()).toBeVisible();
+});
