@@ -47,7 +47,9 @@ const FIXTURES: Record<'SG' | 'MY' | 'ID' | 'VN' | 'PH', PayslipInput[]> = {
   })),
   ID: [6_000_000, 10_000_000, 18_500_000, 45_000_000].map((basic, i) => ({
     country: 'ID',
-    period: '2026-04',
+    // One December (the Article 17 year-end) among the TER months.
+    period: i === 1 ? '2026-12' : '2026-04',
+    ...(i === 1 ? { ytd: { gross: String(basic * 11), pensionContributions: String((basic * 3 * 11) / 100), withheld: String((basic * 2 * 11) / 100) } } : {}),
     employee: { ptkpStatus: (['TK/0', 'K/1', 'K/3', 'TK/2'] as const)[i]! },
     employer: { jkkRiskClass: 'low', minimumWage: '5396761' },
     items: [
@@ -72,7 +74,8 @@ const FIXTURES: Record<'SG' | 'MY' | 'ID' | 'VN' | 'PH', PayslipInput[]> = {
   })),
   PH: [18_000, 32_500, 50_000, 150_000].map((basic, i) => ({
     country: 'PH',
-    period: '2026-05',
+    // One December (the year-end annualisation) among the ordinary months.
+    period: i === 1 ? '2026-12' : '2026-05',
     items: [
       { code: 'BASIC', label: 'Basic pay', kind: 'earning', amount: String(basic), class: 'basic' },
       { code: 'COLA', label: 'Allowance', kind: 'earning', amount: '2000.00', class: 'ordinary' },
@@ -81,7 +84,7 @@ const FIXTURES: Record<'SG' | 'MY' | 'ID' | 'VN' | 'PH', PayslipInput[]> = {
       { code: 'BONUS', label: 'Mid-year bonus', kind: 'earning', amount: i % 2 ? '0' : String(basic), class: 'additional' },
       { code: 'LOAN', label: 'SSS salary loan', kind: 'deduction', amount: '1200.00' },
     ],
-    ytd: { exemptBenefits: i === 2 ? '60000' : '0' },
+    ytd: { exemptBenefits: i === 2 ? '60000' : '0', ...(i === 1 ? { taxableCompensation: String((basic * 99) / 10), withheld: String((basic * 55) / 100) } : {}) },
   })),
 };
 

@@ -144,6 +144,12 @@ export function moneyField(field: string, value: unknown, currency: PayrollCurre
   return amount;
 }
 
+/** A money input that must be given in some situation (`when` says which), zero included. */
+export function requiredMoney(field: string, value: unknown, currency: PayrollCurrency, when: string): Decimal {
+  if (value === undefined || value === null || value === '') throw new PayrollInputError(field, `is required ${when} (0 when there is none)`);
+  return moneyField(field, value, currency);
+}
+
 export function optionalMoney(field: string, value: unknown, currency: PayrollCurrency): Decimal | undefined {
   return value === undefined || value === null ? undefined : moneyField(field, value, currency);
 }
@@ -344,6 +350,15 @@ export class LineBuilder {
     const amount = item.text;
     this.gross = this.gross.plus(item.amount);
     this.earnings.push({ code: item.code, label: item.label, kind: 'earning', amount, trace: [step('Pay item', amount, subjectText(item))] });
+  }
+
+  /**
+   * Tax withheld earlier in the year that the year-end calculation gives back: an earning line with
+   * a positive amount after the pay items (see PayslipLine), so that the totals stay the line sums.
+   */
+  refund(code: string, label: string, amount: string, trace: LazyTrace, base?: string): void {
+    this.gross = this.gross.plus(new Decimal(amount));
+    this.earnings.push(lazyLine(code, label, 'earning', amount, trace, base));
   }
 
   /** An employee share or tax withheld: a deduction line. */

@@ -13,6 +13,7 @@ export type {
   IdEmployee,
   IdEmployer,
   IdPayslipInput,
+  IdYtd,
   MyEmployee,
   MyEmployer,
   MyPayslipInput,

@@ -126,6 +126,37 @@ export interface IdEmployee {
   readonly hasTaxId?: boolean;
   /** false for workers outside JP (foreign workers, past the JP pension age). Defaults to true. */
   readonly jpCovered?: boolean;
+  /**
+   * This payslip is the employee's last of the tax year with this employer (they leave this month):
+   * the last tax period of PMK 168/2023 Art. 15(1)(b) and (2), like December. Defaults to false.
+   */
+  readonly exitMonth?: boolean;
+  /**
+   * Months of the tax period with this employer, this one included (the biaya jabatan cap is
+   * 500,000 × months, and a part year is annualised over them). Read only in the last tax period.
+   * Defaults to the pay month's number (12 in December).
+   */
+  readonly monthsWorked?: number;
+  /**
+   * The tax obligation itself covers part of the year (arrival in or departure from Indonesia,
+   * death: Art. 15(3)): the neto is annualised and the tax prorated. An ordinary change of job is
+   * not a part year. Read only in the last tax period. Defaults to false.
+   */
+  readonly partYear?: boolean;
+}
+
+/**
+ * The earlier months of the tax period with this employer, required in the last tax period
+ * (December or the exit month), where PPh 21 is the Article 17 tax for the period minus what was
+ * withheld. Zero is an answer ("nothing yet"); a missing figure is an error, never a silent zero.
+ */
+export interface IdYtd {
+  /** Bruto of the earlier months: taxable pay plus the employer JKK, JKM and BPJS Kesehatan premiums. */
+  readonly gross?: MoneyInput;
+  /** The employee's JHT and JP contributions of the earlier months. */
+  readonly pensionContributions?: MoneyInput;
+  /** PPh 21 withheld in the earlier months. */
+  readonly withheld?: MoneyInput;
 }
 
 export interface IdEmployer {
@@ -158,6 +189,13 @@ export type PhEmployee = Readonly<Record<string, never>>;
 export interface PhYtd {
   /** 13th-month pay and other benefits already exempted this year (counts against the yearly exemption). */
   readonly exemptBenefits?: MoneyInput;
+  /**
+   * Taxable compensation of the earlier months of the year (this employer's, plus a previous
+   * employer's from BIR Form 2316). Required in December, the year-end annualisation.
+   */
+  readonly taxableCompensation?: MoneyInput;
+  /** Tax withheld in the earlier months of the year (the same employers). Required in December. */
+  readonly withheld?: MoneyInput;
 }
 
 interface PayslipBase<C extends Country> {
@@ -179,6 +217,8 @@ export interface MyPayslipInput extends PayslipBase<'MY'> {
 export interface IdPayslipInput extends PayslipBase<'ID'> {
   readonly employee: IdEmployee;
   readonly employer: IdEmployer;
+  /** Required in the last tax period (December, or the exit month). */
+  readonly ytd?: IdYtd;
 }
 export interface VnPayslipInput extends PayslipBase<'VN'> {
   readonly employee: VnEmployee;
@@ -193,6 +233,14 @@ export type PayslipInput = SgPayslipInput | MyPayslipInput | IdPayslipInput | Vn
 
 export type PayslipLineKind = 'earning' | 'deduction' | 'employer';
 
+/**
+ * A tax refund is an earning: when more was withheld in the year than the year-end calculation
+ * (ID December or exit month, PH December) says is due, the tax line is 0 and an earning line
+ * 'id.pph21_refund' / 'ph.withholding_tax_refund' pays the difference back with a positive
+ * amount. So every line stays non-negative and gross, deductions and net remain the exact sums of
+ * their lines (the refund raises gross and net by the same amount; the employer's cost includes it,
+ * as the employer pays it out and recovers it from the tax it remits).
+ */
 export interface PayslipLine {
   /** The company item's code, or a statutory code such as 'sg.cpf.employee' (stable; the UI translates by code). */
   readonly code: string;
@@ -212,7 +260,7 @@ export interface Payslip {
   readonly country: Country;
   readonly period: string;
   readonly currency: PayrollCurrency;
-  /** Earnings first (in item order), then statutory deductions, company deductions and employer contributions. */
+  /** Earnings first (in item order, then a tax refund if any), then statutory deductions, company deductions and employer contributions. */
   readonly lines: readonly PayslipLine[];
   /** Sum of the earning lines. */
   readonly gross: string;

@@ -115,15 +115,32 @@ const idn: fc.Arbitrary<PayslipInput> = fc
     jkkRiskClass: fc.constantFrom('very_low', 'low', 'medium', 'high', 'very_high' as const),
     minimumWage: fc.option(fc.integer({ min: 2_000_000, max: 6_000_000 }), { nil: undefined }),
     jkkReliefEligible: fc.boolean(),
+    // The last tax period: December, or an exit month, with the months worked and the year to date.
+    exitMonth: fc.boolean(),
+    monthsBack: fc.integer({ min: 0, max: 11 }),
+    partYear: fc.boolean(),
+    ytd: fc.record({ gross: fc.integer({ min: 0, max: 900_000_000 }), pensionPerMille: fc.integer({ min: 0, max: 40 }), withheld: fc.integer({ min: 0, max: 120_000_000 }) }),
     items: items('ID', 80_000_000, 0),
   })
-  .map((r) => ({
-    country: 'ID' as const,
-    period: r.period,
-    employee: { ptkpStatus: r.ptkpStatus, hasTaxId: r.hasTaxId, jpCovered: r.jpCovered },
-    employer: { jkkRiskClass: r.jkkRiskClass, jkkReliefEligible: r.jkkReliefEligible, ...(r.minimumWage ? { minimumWage: String(r.minimumWage) } : {}) },
-    items: r.items,
-  }));
+  .map((r) => {
+    const month = Number(r.period.slice(5));
+    const monthsWorked = Math.max(1, month - r.monthsBack);
+    const last = month === 12 || r.exitMonth;
+    return {
+      country: 'ID' as const,
+      period: r.period,
+      employee: {
+        ptkpStatus: r.ptkpStatus,
+        hasTaxId: r.hasTaxId,
+        jpCovered: r.jpCovered,
+        ...(r.exitMonth ? { exitMonth: true } : {}),
+        ...(last ? { monthsWorked, ...(r.partYear && monthsWorked < 12 ? { partYear: true } : {}) } : {}),
+      },
+      employer: { jkkRiskClass: r.jkkRiskClass, jkkReliefEligible: r.jkkReliefEligible, ...(r.minimumWage ? { minimumWage: String(r.minimumWage) } : {}) },
+      ...(last ? { ytd: { gross: String(r.ytd.gross), pensionContributions: String(Math.floor((r.ytd.gross * r.ytd.pensionPerMille) / 1000)), withheld: String(r.ytd.withheld) } } : {}),
+      items: r.items,
+    };
+  });
 
 const vnm: fc.Arbitrary<PayslipInput> = fc
   .record({
@@ -144,7 +161,22 @@ const vnm: fc.Arbitrary<PayslipInput> = fc
   }));
 
 const phl: fc.Arbitrary<PayslipInput> = fc
-  .record({ period: periodIn([2025, 2026]), used: fc.option(fc.integer({ min: 0, max: 120000 }), { nil: undefined }), items: items('PH', 300000, 2) })
-  .map((r) => ({ country: 'PH' as const, period: r.period, ...(r.used === undefined ? {} : { ytd: { exemptBenefits: String(r.used) } }), items: r.items }));
+  .record({
+    period: periodIn([2025, 2026]),
+    used: fc.option(fc.integer({ min: 0, max: 120000 }), { nil: undefined }),
+    // December annualises: the taxable compensation and tax withheld January to November.
+    taxable: fc.integer({ min: 0, max: 3_000_000_00 }),
+    withheld: fc.integer({ min: 0, max: 900_000_00 }),
+    items: items('PH', 300000, 2),
+  })
+  .map((r) => ({
+    country: 'PH' as const,
+    period: r.period,
+    ...(r.used === undefined && !r.period.endsWith('-12') ? {} : { ytd: {
+      ...(r.used === undefined ? {} : { exemptBenefits: String(r.used) }),
+      ...(r.period.endsWith('-12') ? { taxableCompensation: centsText(r.taxable), withheld: centsText(r.withheld) } : {}),
+    } }),
+    items: r.items,
+  }));
 
 export const PAYSLIP_INPUTS: Readonly<Record<Country, fc.Arbitrary<PayslipInput>>> = { SG: sg, MY: my, ID: idn, VN: vnm, PH: phl };

@@ -176,13 +176,13 @@ describe('payslip composition equals the country engines for the same inputs', (
 
   it('Philippines: SSS, PhilHealth, Pag-IBIG and withholding with the 13th-month exemption left for the year', () => {
     const p = computePayslip(PH_CASE);
-    const sss = ph.sss({ period: '2026-12', compensation: '54350.75' });
-    const philhealth = ph.philhealth({ period: '2026-12', basicSalary: '50000' });
-    const pagibig = ph.pagibig({ period: '2026-12', compensation: '52500' });
+    const sss = ph.sss({ period: '2026-11', compensation: '54350.75' });
+    const philhealth = ph.philhealth({ period: '2026-11', basicSalary: '50000' });
+    const pagibig = ph.pagibig({ period: '2026-11', compensation: '52500' });
     const contributions = d(sss.employeeTotal).plus(philhealth.employee).plus(pagibig.employee);
     // 90,000 a year less 60,000 already exempt leaves 30,000 of the 50,000 13th month exempt.
     const taxable = d('54350.75').plus('20000').minus(contributions);
-    const tax = ph.withholding({ period: '2026-12', frequency: 'monthly', taxableCompensation: taxable.toFixed() });
+    const tax = ph.withholding({ period: '2026-11', frequency: 'monthly', taxableCompensation: taxable.toFixed() });
 
     expect(line(p, 'ph.sss.employee')).toMatchObject({ amount: sss.employeeTotal, base: sss.msc }); // regular + MPF
     expect(line(p, 'ph.sss.employer')).toMatchObject({ amount: sss.employerTotal, base: sss.msc }); // regular + MPF + EC

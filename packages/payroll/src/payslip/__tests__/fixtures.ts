@@ -60,7 +60,8 @@ export const VN_CASE: VnPayslipInput = {
 
 export const PH_CASE: PhPayslipInput = {
   country: 'PH',
-  period: '2026-12',
+  // November: the 13th month is often paid before December; December annualises (year-end.test.ts).
+  period: '2026-11',
   items: [
     { code: 'BASIC', label: 'Basic pay', kind: 'earning', amount: '50000', class: 'basic' },
     { code: 'COLA', label: 'Allowance', kind: 'earning', amount: '2500.00', class: 'ordinary' },

@@ -5,11 +5,17 @@ import { step } from '../../core/trace.ts';
 import { bpjs } from '../../id/bpjs.ts';
 import { JHT, JKK, JKK_RISK_CLASSES, JKM, JP, KESEHATAN } from '../../id/parameters/bpjs.ts';
 import { PTKP_STATUSES } from '../../id/parameters/pph21.ts';
+import { pph21Annual } from '../../id/pph21-annual.ts';
 import { pph21Monthly } from '../../id/pph21-monthly.ts';
-import { baseOf, baseStep, callEngine, checkKeys, exact, flagField, lazyTrace, maybeExact, objectField, oneOf, optionalMoney, type Composition, type LineBuilder } from '../common.ts';
+import { PayrollInputError } from '../../core/errors.ts';
+import { max, toCount, ZERO } from '../../core/decimal.ts';
+import { rp } from '../../id/common.ts';
+import { baseOf, baseStep, callEngine, checkKeys, exact, flagField, lazyTrace, maybeExact, objectField, oneOf, optionalMoney, requiredMoney, type Composition, type LineBuilder } from '../common.ts';
 
-const EMPLOYEE_KEYS = ['ptkpStatus', 'hasTaxId', 'jpCovered'] as const;
+const EMPLOYEE_KEYS = ['ptkpStatus', 'hasTaxId', 'jpCovered', 'exitMonth', 'monthsWorked', 'partYear'] as const;
 const EMPLOYER_KEYS = ['jkkRiskClass', 'minimumWage', 'jkkReliefEligible'] as const;
+const YTD_KEYS = ['gross', 'pensionContributions', 'withheld'] as const;
+const LAST_PERIOD = 'in the last tax period (December or the exit month)';
 
 const FIELDS = {
   period: 'period',
@@ -21,11 +27,20 @@ const FIELDS = {
   jpCovered: 'employee.jpCovered',
   ptkpStatus: 'employee.ptkpStatus',
   hasTaxId: 'employee.hasTaxId',
+  grossYear: 'ytd.gross',
+  pensionContributionsYear: 'ytd.pensionContributions',
+  months: 'employee.monthsWorked',
+  withheld: 'ytd.withheld',
+  annualise: 'employee.partYear',
 } as const;
 
 const rupiah = (value: Decimal) => formatMoney(value, 'IDR');
 
-/** Indonesia: BPJS Kesehatan and Ketenagakerjaan (JHT, JP, JKK, JKM) and PPh 21 by the monthly TER. */
+/**
+ * Indonesia: BPJS Kesehatan and Ketenagakerjaan (JHT, JP, JKK, JKM) and PPh 21: the monthly TER, or
+ * in the last tax period (December, the exit month) Article 17 on the period minus what was withheld,
+ * a negative result paid back as a refund line.
+ */
 export function composeId(c: Composition, out: LineBuilder): void {
   const employee = checkKeys('employee', objectField('employee', c.raw.employee)!, EMPLOYEE_KEYS);
   const employer = checkKeys('employer', objectField('employer', c.raw.employer)!, EMPLOYER_KEYS);
@@ -35,6 +50,10 @@ export function composeId(c: Composition, out: LineBuilder): void {
   const riskClass = oneOf('employer.jkkRiskClass', employer.jkkRiskClass, JKK_RISK_CLASSES);
   const minimumWage = optionalMoney('employer.minimumWage', employer.minimumWage, c.currency);
   const reliefEligible = flagField('employer.jkkReliefEligible', employer.jkkReliefEligible);
+  const exitMonth = flagField('employee.exitMonth', employee.exitMonth) ?? false;
+  const partYear = flagField('employee.partYear', employee.partYear) ?? false;
+  const monthsWorked = employee.monthsWorked === undefined || employee.monthsWorked === null ? c.period.month : toCount('employee.monthsWorked', employee.monthsWorked, { min: 1, max: 12 });
+  const ytd = checkKeys('ytd', objectField('ytd', c.raw.ytd, false), YTD_KEYS);
   const period = c.period.key;
 
   const wage = baseOf(c, 'bpjs');
@@ -44,13 +63,53 @@ export function composeId(c: Composition, out: LineBuilder): void {
 
   const taxable = baseOf(c, 'pph21');
   const bruto = taxable.plus(b.taxableEmployerPremiums);
-  const taxArgs = { period, ptkpStatus, gross: exact(bruto), hasTaxId };
-  const tax = callEngine(FIELDS, 'employee', pph21Monthly, taxArgs);
-  const taxTrace = lazyTrace(() => [
+  const brutoSteps = () => [
     baseStep('Taxable pay items', taxable, c, 'pph21'),
     step('Employer JKK + JKM + BPJS Kesehatan', b.taxableEmployerPremiums, 'taxable benefits in the bruto (PMK 168/2023 Art. 5(3))'),
-    ...pph21Monthly(taxArgs).trace,
-  ]);
+  ];
+  // December, or the month the employee leaves, is the last tax period: Article 17 on the period's
+  // bruto minus what the TER months withheld (PMK 168/2023 Art. 15(1)(b), (2)); other months use the TER.
+  const lastPeriod = c.period.month === 12 || exitMonth;
+  let emitTax: () => void;
+  if (lastPeriod) {
+    const ytdGross = requiredMoney('ytd.gross', ytd?.gross, c.currency, LAST_PERIOD);
+    const ytdPension = requiredMoney('ytd.pensionContributions', ytd?.pensionContributions, c.currency, LAST_PERIOD);
+    const withheld = requiredMoney('ytd.withheld', ytd?.withheld, c.currency, LAST_PERIOD);
+    if (monthsWorked > c.period.month) throw new PayrollInputError('employee.monthsWorked', `${monthsWorked} months cannot end in ${period}`);
+    if (partYear && monthsWorked === 12) throw new PayrollInputError('employee.partYear', 'a part year has fewer than 12 months worked');
+    const pension = new Decimal(b.jht.employee).plus(b.jp.employee);
+    const grossYear = ytdGross.plus(bruto);
+    const pensionYear = ytdPension.plus(pension);
+    const annualArgs = {
+      period,
+      ptkpStatus,
+      grossYear: exact(grossYear),
+      pensionContributionsYear: exact(pensionYear),
+      months: monthsWorked,
+      withheld: exact(withheld),
+      annualise: partYear,
+      hasTaxId,
+    };
+    const annual = callEngine(FIELDS, 'employee', pph21Annual, annualArgs);
+    const annualTrace = lazyTrace(() => [
+      ...brutoSteps(),
+      step('Bruto this month', rp(bruto), 'taxable pay items + employer JKK, JKM and BPJS Kesehatan'),
+      step('Bruto of the earlier months', rp(ytdGross), 'year to date with this employer'),
+      step('Employee JHT + JP this month', rp(pension), `+ ${rp(ytdPension)} in the earlier months = ${rp(pensionYear)}`),
+      step('Last tax period', period, exitMonth && c.period.month !== 12 ? 'the month the employee leaves: Article 17 on the period instead of the TER' : 'December: Article 17 on the year instead of the TER'),
+      ...pph21Annual(annualArgs).trace,
+    ]);
+    const due = new Decimal(annual.due);
+    emitTax = () => {
+      out.deduction('id.pph21', 'PPh 21', rupiah(max(ZERO, due)), annualTrace, annual.taxableIncome);
+      if (due.isNegative()) out.refund('id.pph21_refund', 'PPh 21 refund', rupiah(due.negated()), annualTrace, annual.taxableIncome);
+    };
+  } else {
+    const taxArgs = { period, ptkpStatus, gross: exact(bruto), hasTaxId };
+    const tax = callEngine(FIELDS, 'employee', pph21Monthly, taxArgs);
+    const taxTrace = lazyTrace(() => [...brutoSteps(), ...pph21Monthly(taxArgs).trace]);
+    emitTax = () => out.deduction('id.pph21', 'PPh 21', tax.amount, taxTrace, rupiah(bruto), tax.terRate);
+  }
 
   // Rates for the lines, from the same dated parameters the engine used.
   const kes = inForce(KESEHATAN, c.period, 'BPJS Kesehatan rules').value;
@@ -64,7 +123,7 @@ export function composeId(c: Composition, out: LineBuilder): void {
   out.deduction('id.bpjs.kesehatan.employee', 'BPJS Kesehatan (employee)', b.kesehatan.employee, bpjsTrace, b.kesehatanBase, kes.employeeRate);
   out.deduction('id.bpjs.jht.employee', 'BPJS JHT (employee)', b.jht.employee, bpjsTrace, wageText, jht.employeeRate);
   out.deduction('id.bpjs.jp.employee', 'BPJS JP (employee)', b.jp.employee, bpjsTrace, b.jpBase, jp.employeeRate);
-  out.deduction('id.pph21', 'PPh 21', tax.amount, taxTrace, rupiah(bruto), tax.terRate);
+  emitTax();
 
   out.employerLine('id.bpjs.kesehatan.employer', 'BPJS Kesehatan (employer)', b.kesehatan.employer, bpjsTrace, b.kesehatanBase, kes.employerRate);
   out.employerLine('id.bpjs.jht.employer', 'BPJS JHT (employer)', b.jht.employer, bpjsTrace, wageText, jht.employerRate);

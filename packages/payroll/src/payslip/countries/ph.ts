@@ -7,13 +7,15 @@ import { THIRTEENTH_MONTH_EXEMPTIONS } from '../../ph/parameters/tax.ts';
 import { philhealth } from '../../ph/philhealth.ts';
 import { sss } from '../../ph/sss.ts';
 import { withholding } from '../../ph/withholding.ts';
-import { baseOf, baseStep, callEngine, checkKeys, exact, lazyTrace, moneyText, objectField, optionalMoney, type Composition, type LineBuilder } from '../common.ts';
+import { annualTax } from '../../ph/annual-tax.ts';
+import { baseOf, baseStep, callEngine, checkKeys, exact, lazyTrace, moneyText, objectField, optionalMoney, requiredMoney, type Composition, type LineBuilder } from '../common.ts';
 
-const YTD_KEYS = ['exemptBenefits'] as const;
+const YTD_KEYS = ['exemptBenefits', 'taxableCompensation', 'withheld'] as const;
+const DECEMBER = 'in December, the year-end annualisation';
 const REGULAR = ['basic', 'ordinary', 'overtime', 'exempt'] as const;
 const BENEFITS = ['additional'] as const;
 
-const FIELDS = { period: 'period', compensation: 'items', basicSalary: 'items', taxableCompensation: 'items' } as const;
+const FIELDS = { period: 'period', compensation: 'items', basicSalary: 'items', taxableCompensation: 'items', taxableIncome: 'ytd.taxableCompensation' } as const;
 
 const pesos = (value: Decimal) => formatMoney(value, 'PHP');
 
@@ -49,9 +51,7 @@ export function composePh(c: Composition, out: LineBuilder): void {
   const exempt = min(benefits, room);
   const contributions = new Decimal(s.employeeTotal).plus(h.employee).plus(p.employee);
   const taxable = max(ZERO, regular.plus(benefits).minus(exempt).minus(contributions));
-  const taxArgs = { period, frequency: 'monthly', taxableCompensation: exact(taxable) } as const;
-  const w = callEngine(FIELDS, 'items', withholding, taxArgs);
-  const taxTrace = lazyTrace(() => [
+  const taxableSteps = () => [
     baseStep('Regular taxable compensation', regular, c, 'tax', REGULAR),
     baseStep('13th month and other benefits', benefits, c, 'tax', BENEFITS),
     step(
@@ -61,8 +61,40 @@ export function composePh(c: Composition, out: LineBuilder): void {
     ),
     step('Employee SSS, PhilHealth and Pag-IBIG', pesos(contributions), 'not taxable'),
     step('Taxable compensation', pesos(taxable), 'regular + taxable benefits − employee contributions, at least 0'),
-    ...withholding(taxArgs).trace,
-  ]);
+  ];
+  let emitTax: () => void;
+  if (c.period.month === 12) {
+    // The last payroll of the year annualises: the annual graduated tax on the year's taxable
+    // compensation, less the tax withheld January to November, the excess refunded (RR 2-98 Sec.
+    // 2.79(B)(5) as amended by RR 11-2018).
+    const ytdTaxable = requiredMoney('ytd.taxableCompensation', ytd?.taxableCompensation, c.currency, DECEMBER);
+    const withheld = requiredMoney('ytd.withheld', ytd?.withheld, c.currency, DECEMBER);
+    const yearTaxable = ytdTaxable.plus(taxable);
+    const annualArgs = { period, taxableIncome: exact(yearTaxable) };
+    const annual = callEngine(FIELDS, 'ytd', annualTax, annualArgs);
+    const due = new Decimal(annual.amount).minus(withheld);
+    const annualTrace = lazyTrace(() => [
+      ...taxableSteps(),
+      step('Taxable compensation January to November', pesos(ytdTaxable), `+ this month ${pesos(taxable)} = ${pesos(yearTaxable)} for the year`),
+      ...annualTax(annualArgs).trace,
+      step('Withheld January to November', pesos(withheld), 'tax already withheld in the year'),
+      step(
+        'December withholding',
+        pesos(due),
+        due.isNegative() ? 'annual tax − withheld is negative: the excess is refunded to the employee' : 'annual tax − withheld (year-end annualisation, RR 2-98 as amended by RR 11-2018)',
+      ),
+    ]);
+    const yearBase = pesos(yearTaxable);
+    emitTax = () => {
+      out.deduction('ph.withholding_tax', 'Withholding tax', pesos(max(ZERO, due)), annualTrace, yearBase);
+      if (due.isNegative()) out.refund('ph.withholding_tax_refund', 'Tax refund', pesos(due.negated()), annualTrace, yearBase);
+    };
+  } else {
+    const taxArgs = { period, frequency: 'monthly', taxableCompensation: exact(taxable) } as const;
+    const w = callEngine(FIELDS, 'items', withholding, taxArgs);
+    const taxTrace = lazyTrace(() => [...taxableSteps(), ...withholding(taxArgs).trace]);
+    emitTax = () => out.deduction('ph.withholding_tax', 'Withholding tax', w.amount, taxTrace, pesos(taxable));
+  }
 
   // One line per share, as PH payslips show them: SSS includes the MPF part (and, for the employer,
   // EC); the trace has the split. The base is the Monthly Salary Credit.
@@ -71,7 +103,7 @@ export function composePh(c: Composition, out: LineBuilder): void {
   out.deduction('ph.sss.employee', 'SSS (employee)', s.employeeTotal, sssTrace, s.msc);
   out.deduction('ph.philhealth.employee', 'PhilHealth (employee)', h.employee, phTrace, philhealthBase);
   out.deduction('ph.pagibig.employee', 'Pag-IBIG (employee)', p.employee, hdmfTrace, pagibigBase, p.employeeRate);
-  out.deduction('ph.withholding_tax', 'Withholding tax', w.amount, taxTrace, pesos(taxable));
+  emitTax();
 
   out.employerLine('ph.sss.employer', 'SSS and EC (employer)', s.employerTotal, sssTrace, s.msc);
   out.employerLine('ph.philhealth.employer', 'PhilHealth (employer)', h.employer, phTrace, philhealthBase);
