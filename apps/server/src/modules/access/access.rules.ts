@@ -2,9 +2,18 @@ import { DEFAULT_ROLE_GRANTS, satisfies, type AccessLevel, type Grants, type Men
 
 export type { Grants };
 
-/** A role's effective grants: the locked Administrator always has everything. */
-export function effectiveGrants(role: { systemKey: string | null } & Grants): Grants {
-  return role.systemKey === 'administrator' ? DEFAULT_ROLE_GRANTS.administrator : role;
+/**
+ * A role's effective grants: the locked Administrator always has everything, by default every
+ * item of the product's menus (the service passes the menus it serves).
+ */
+export function effectiveGrants(role: { systemKey: string | null } & Grants, administrator: Grants = DEFAULT_ROLE_GRANTS.administrator): Grants {
+  return role.systemKey === 'administrator' ? administrator : role;
+}
+
+/** Everything in the given menus at edit level: what the Administrator has. */
+export function grantsOfEverything(nodes: readonly MenuNode[]): Grants {
+  const names = (items: readonly MenuNode[]): string[] => items.flatMap((item) => [item.name, ...names(item.children ?? [])]);
+  return { dataScope: 'all', menuGrants: Object.fromEntries(names(nodes).map((name) => [name, 'edit'])) as MenuGrants, fieldGrants: { public: {}, private: {} } };
 }
 
 export const isLockedRole = (role: { systemKey: string | null }) => role.systemKey === 'administrator';

@@ -2,6 +2,8 @@ import {
   DEFAULT_ROLE_GRANTS,
   DEFAULT_ROLE_KEYS,
   compactGrants,
+  getMainMenu,
+  getSettingMenu,
   FIELD_CATALOG,
   FIELD_ENTITIES,
   MAIN_MENU,
@@ -30,9 +32,10 @@ import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
+import { PreparedResponse } from '../../plugins/route-binding.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import * as repo from './access.repository.ts';
-import { effectiveGrants, grantsBeyond, isLockedRole, menuResponse, type Grants } from './access.rules.ts';
+import { effectiveGrants as effectiveGrantsOf, grantsBeyond, grantsOfEverything, isLockedRole, menuResponse, type Grants } from './access.rules.ts';
 import { assertWritableFields, projectFields } from './field-access.ts';
 
 /** Everything a role allows, resolved once per role version and kept in memory. */
@@ -40,15 +43,19 @@ export interface ResolvedAccess extends Grants {
   readonly locked: boolean;
   readonly main: MenuResponse;
   readonly setting: MenuResponse;
+  /** The menus as the API sends them, checked and serialised once. */
+  readonly prepared: { readonly main: PreparedResponse<typeof getMainMenu>; readonly setting: PreparedResponse<typeof getSettingMenu> };
 }
 
+const EMPTY_MENU: MenuResponse = { ui: [], routes: [] };
 const NO_ACCESS: ResolvedAccess = {
   dataScope: 'self',
   menuGrants: {},
   fieldGrants: { public: {}, private: {} },
   locked: false,
-  main: { ui: [], routes: [] },
-  setting: { ui: [], routes: [] },
+  main: EMPTY_MENU,
+  setting: EMPTY_MENU,
+  prepared: { main: PreparedResponse.of(getMainMenu, EMPTY_MENU), setting: PreparedResponse.of(getSettingMenu, EMPTY_MENU) },
 };
 
 /** Roles resolved in this process; a role's version is part of the key, so a change is never served stale. */
@@ -81,10 +88,14 @@ export function createAccessService(deps: AccessServiceDeps) {
   const { tenant, clock } = deps;
   const menus = deps.menus ?? { main: MAIN_MENU, setting: SETTINGS_MENU };
   const resolved = new Map<string, ResolvedAccess>();
+  const everything = grantsOfEverything([...menus.main, ...menus.setting]);
+  const effectiveGrants = (role: { systemKey: string | null } & Grants) => effectiveGrantsOf(role, everything);
 
   function resolve(role: { systemKey: string | null } & Grants): ResolvedAccess {
     const grants = effectiveGrants(role);
-    return { ...grants, locked: isLockedRole(role), main: menuResponse(menus.main, grants.menuGrants), setting: menuResponse(menus.setting, grants.menuGrants) };
+    const main = menuResponse(menus.main, grants.menuGrants);
+    const setting = menuResponse(menus.setting, grants.menuGrants);
+    return { ...grants, locked: isLockedRole(role), main, setting, prepared: { main: PreparedResponse.of(getMainMenu, main), setting: PreparedResponse.of(getSettingMenu, setting) } };
   }
 
   function remember(roleId: string, row: { version: number; systemKey: string | null } & Grants): ResolvedAccess {
@@ -201,8 +212,8 @@ export function createAccessService(deps: AccessServiceDeps) {
       if (!satisfies(access.menuGrants[permission.menu], permission.level)) throw new AppError('FORBIDDEN');
     },
 
-    mainMenu: async (auth: RequestAuth) => (await accessOf(auth)).main,
-    settingMenu: async (auth: RequestAuth) => (await accessOf(auth)).setting,
+    mainMenu: async (auth: RequestAuth) => (await accessOf(auth)).prepared.main,
+    settingMenu: async (auth: RequestAuth) => (await accessOf(auth)).prepared.setting,
 
     menuTree: () => ({ main: toTree(menus.main, 'main'), setting: toTree(menus.setting, 'setting') }),
 
