@@ -1,5 +1,8 @@
 export { PayrollInputError } from './core/errors.ts';
-export type { TraceStep } from './core/trace.ts';
+export type { TraceStep, TraceTemplate } from './core/trace.ts';
+// The English templates of the trace steps (by code) and how a step's values fill them: what a user
+// interface needs to show a trace in another language.
+export { interpolate, traceTemplates } from './core/trace.ts';
 export type { MoneyInput } from './core/decimal.ts';
 export * as sg from './sg/index.ts';
 export * as my from './my/index.ts';

@@ -1,7 +1,7 @@
 import { constant, type Decimal, min, roundTo, Rounding, sum, ZERO, type MoneyInput } from '../core/decimal.ts';
 import { inForce } from '../core/dated.ts';
 import { parsePeriod } from '../core/period.ts';
-import { isTracing, step, type TraceStep } from '../core/trace.ts';
+import { isTracing, step, templates, type TraceStep } from '../core/trace.ts';
 import { argsObject, oneOf, optionalFlag, percent, rp, rupiah, rupiahInput } from './common.ts';
 import { JHT, JKK, JKK_RISK_CLASSES, JKM, JKP, JP, KESEHATAN, type JkkRiskClass } from './parameters/bpjs.ts';
 
@@ -45,10 +45,36 @@ function share(base: Decimal, rate: Decimal): Decimal {
   return roundTo(base.times(rate), 1, Rounding.halfUp);
 }
 
-function shareText(rate: Decimal, base: Decimal): string {
-  if (!isTracing()) return ''; // trace text only: not built while the trace is off
-  return `${percent(rate)} × ${rp(base)} = ${base.times(rate).toString()}, to the whole rupiah (half up)`;
+/** The values of a share's step (rate × base = exact); not built while the trace is off. */
+function shareValues(rate: Decimal, base: Decimal): Record<string, string> | undefined {
+  if (!isTracing()) return undefined;
+  return { rate: percent(rate), base: rp(base), exact: base.times(rate).toString() };
 }
+
+const SHARE = '{{rate}} × {{base}} = {{exact}}, to the whole rupiah (half up)';
+const T = templates('id.bpjs', {
+  wage: ['Wage for BPJS', 'basic salary plus fixed allowances'],
+  kes_base: ['BPJS Kesehatan base', 'below the cap (cap {{cap}}); {{source}}'],
+  kes_base_capped: ['BPJS Kesehatan base', 'capped at {{base}} (cap {{cap}}); {{source}}'],
+  kes_base_floor: ['BPJS Kesehatan base', 'raised to the regional minimum wage {{floor}} (cap {{cap}}); {{source}}'],
+  kes_employer: ['BPJS Kesehatan employer', SHARE],
+  kes_employee: ['BPJS Kesehatan employee', SHARE],
+  jht_employer: ['JHT employer', `${SHARE}; no wage cap ({{source}})`],
+  jht_employee: ['JHT employee', SHARE],
+  jp_base: ['JP base', 'below the JP cap {{cap}} in force from {{from}}; {{source}}'],
+  jp_base_capped: ['JP base', 'capped at the JP cap {{cap}} in force from {{from}}; {{source}}'],
+  jp_not_covered: ['JP base', 'not covered by JP (foreign worker or past the JP pension age), so no JP'],
+  jp_employer: ['JP employer', SHARE],
+  jp_employee: ['JP employee', SHARE],
+  jkk: ['JKK employer', `${SHARE}; risk class {{riskClass}}, full rate (the temporary relief applies only to eligible employers); {{source}}`],
+  jkk_relief: ['JKK employer', `${SHARE}; risk class {{riskClass}}, relief: {{off}} off the {{fullRate}} rate for an eligible employer; {{source}}`],
+  jkk_no_relief_in_force: ['JKK employer', `${SHARE}; risk class {{riskClass}}, no JKK relief is in force this month, so the full rate applies; {{source}}`],
+  jkm_employer: ['JKM employer', `${SHARE}; {{source}}`],
+  jkp: ['JKP (no extra cost)', '{{rate}} of {{base}} is funded by government and recomposed out of the premiums above; {{source}}'],
+  employee_total: ['Employee total', 'BPJS Kesehatan + JHT + JP employee shares'],
+  employer_total: ['Employer total', 'BPJS Kesehatan + JHT + JP + JKK + JKM employer shares'],
+  taxable: ['Into PPh 21 bruto', 'employer JKK + JKM + BPJS Kesehatan are taxable income (PMK 168/2023 Art. 5(3)); employer JHT and JP are not (Art. 7(c))'],
+});
 
 /** BPJS Kesehatan and BPJS Ketenagakerjaan (JHT, JP, JKK, JKM) for one employee's month. */
 export function bpjs(input: BpjsInput): BpjsResult {
@@ -65,62 +91,64 @@ export function bpjs(input: BpjsInput): BpjsResult {
   const jkk = inForce(JKK, period, 'JKK rates');
   const jkm = inForce(JKM, period, 'JKM rate');
 
-  const trace: TraceStep[] = [step('Wage for BPJS', rp(wage), 'basic salary plus fixed allowances')];
+  const trace: TraceStep[] = [step(T.wage, rp(wage))];
 
   // BPJS Kesehatan: floor (when given) and cap; nothing is due on a month without wages.
   let kesBase = min(wage, constant(kes.value.wageCap));
-  let kesWhy = wage.greaterThan(constant(kes.value.wageCap)) ? `capped at ${rp(kesBase)}` : 'below the cap';
+  let kesWhy = wage.greaterThan(constant(kes.value.wageCap)) ? T.kes_base_capped : T.kes_base;
   if (floor && !wage.isZero() && wage.lessThan(floor)) {
     kesBase = min(floor, constant(kes.value.wageCap));
-    kesWhy = `raised to the regional minimum wage ${rp(floor)}`;
+    kesWhy = T.kes_base_floor;
   }
   const kesEmployer = share(kesBase, constant(kes.value.employerRate));
   const kesEmployee = share(kesBase, constant(kes.value.employeeRate));
   trace.push(
-    step('BPJS Kesehatan base', rp(kesBase), `${kesWhy} (cap ${rp(constant(kes.value.wageCap))}); ${kes.source}`),
-    step('BPJS Kesehatan employer', rp(kesEmployer), shareText(constant(kes.value.employerRate), kesBase)),
-    step('BPJS Kesehatan employee', rp(kesEmployee), shareText(constant(kes.value.employeeRate), kesBase)),
+    step(kesWhy, rp(kesBase), { base: rp(kesBase), floor: floor ? rp(floor) : '', cap: rp(constant(kes.value.wageCap)), source: kes.source }),
+    step(T.kes_employer, rp(kesEmployer), shareValues(constant(kes.value.employerRate), kesBase)),
+    step(T.kes_employee, rp(kesEmployee), shareValues(constant(kes.value.employeeRate), kesBase)),
   );
 
   const jhtEmployer = share(wage, constant(jht.value.employerRate));
   const jhtEmployee = share(wage, constant(jht.value.employeeRate));
   trace.push(
-    step('JHT employer', rp(jhtEmployer), `${shareText(constant(jht.value.employerRate), wage)}; no wage cap (${jht.source})`),
-    step('JHT employee', rp(jhtEmployee), shareText(constant(jht.value.employeeRate), wage)),
+    step(T.jht_employer, rp(jhtEmployer), { ...shareValues(constant(jht.value.employerRate), wage), source: jht.source }),
+    step(T.jht_employee, rp(jhtEmployee), shareValues(constant(jht.value.employeeRate), wage)),
   );
 
   const jpCap = constant(jp.value.wageCap);
   const jpBase = jpCovered ? min(wage, jpCap) : ZERO;
   const jpEmployer = share(jpBase, constant(jp.value.employerRate));
   const jpEmployee = share(jpBase, constant(jp.value.employeeRate));
-  const jpWhy = !jpCovered
-    ? 'not covered by JP (foreign worker or past the JP pension age), so no JP'
-    : `${wage.greaterThan(jpCap) ? 'capped at' : 'below'} the JP cap ${rp(jpCap)} in force from ${jp.from}; ${jp.source}${jp.note ? ` ${jp.note}` : ''}`;
+  const jpWhy = !jpCovered ? T.jp_not_covered : wage.greaterThan(jpCap) ? T.jp_base_capped : T.jp_base;
   trace.push(
-    step('JP base', rp(jpBase), jpWhy),
-    step('JP employer', rp(jpEmployer), shareText(constant(jp.value.employerRate), jpBase)),
-    step('JP employee', rp(jpEmployee), shareText(constant(jp.value.employeeRate), jpBase)),
+    step(jpWhy, rp(jpBase), { cap: rp(jpCap), from: jp.from, source: jp.note ? `${jp.source} ${jp.note}` : jp.source }),
+    step(T.jp_employer, rp(jpEmployer), shareValues(constant(jp.value.employerRate), jpBase)),
+    step(T.jp_employee, rp(jpEmployee), shareValues(constant(jp.value.employeeRate), jpBase)),
   );
 
   const fullJkkRate = constant(jkk.value.rates[riskClass]);
   const relief = reliefEligible && !constant(jkk.value.reliefFactor).equals(constant(1));
   const jkkRate = relief ? fullJkkRate.times(constant(jkk.value.reliefFactor)) : fullJkkRate;
   const jkkEmployer = share(wage, jkkRate);
-  const reliefText = relief
-    ? `relief: ${percent(constant(1).minus(constant(jkk.value.reliefFactor)))} off the ${percent(fullJkkRate)} rate for an eligible employer`
-    : reliefEligible
-      ? 'no JKK relief is in force this month, so the full rate applies'
-      : 'full rate (the temporary relief applies only to eligible employers)';
-  trace.push(step('JKK employer', rp(jkkEmployer), `${shareText(jkkRate, wage)}; risk class ${riskClass}, ${reliefText}; ${jkk.source}`));
+  const jkkTemplate = relief ? T.jkk_relief : reliefEligible ? T.jkk_no_relief_in_force : T.jkk;
+  trace.push(
+    step(jkkTemplate, rp(jkkEmployer), {
+      ...shareValues(jkkRate, wage),
+      riskClass,
+      off: percent(constant(1).minus(constant(jkk.value.reliefFactor))),
+      fullRate: percent(fullJkkRate),
+      source: jkk.source,
+    }),
+  );
 
   const jkmRate = constant(jkm.value.employerRate);
   const jkmEmployer = share(wage, jkmRate);
-  trace.push(step('JKM employer', rp(jkmEmployer), `${shareText(jkmRate, wage)}; ${jkm.source}`));
+  trace.push(step(T.jkm_employer, rp(jkmEmployer), { ...shareValues(jkmRate, wage), source: jkm.source }));
 
   const jkp = JKP.filter((version) => version.from <= period.key).at(-1);
   if (jkp) {
     const jkpBase = min(wage, constant(jkp.value.wageCap));
-    trace.push(step('JKP (no extra cost)', rp(ZERO), `${percent(constant(jkp.value.rate))} of ${rp(jkpBase)} is funded by government and recomposed out of the premiums above; ${jkp.source}`));
+    trace.push(step(T.jkp, rp(ZERO), { rate: percent(constant(jkp.value.rate)), base: rp(jkpBase), source: jkp.source }));
   }
 
   const employeeTotal = sum([kesEmployee, jhtEmployee, jpEmployee]);
@@ -128,9 +156,9 @@ export function bpjs(input: BpjsInput): BpjsResult {
   const taxable = sum([kesEmployer, jkkEmployer, jkmEmployer]);
   const pension = jhtEmployee.plus(jpEmployee);
   trace.push(
-    step('Employee total', rp(employeeTotal), 'BPJS Kesehatan + JHT + JP employee shares'),
-    step('Employer total', rp(employerTotal), 'BPJS Kesehatan + JHT + JP + JKK + JKM employer shares'),
-    step('Into PPh 21 bruto', rp(taxable), 'employer JKK + JKM + BPJS Kesehatan are taxable income (PMK 168/2023 Art. 5(3)); employer JHT and JP are not (Art. 7(c))'),
+    step(T.employee_total, rp(employeeTotal)),
+    step(T.employer_total, rp(employerTotal)),
+    step(T.taxable, rp(taxable)),
   );
 
   return {

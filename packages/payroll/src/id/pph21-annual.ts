@@ -2,7 +2,7 @@ import { Decimal, max, min, roundTo, Rounding, ZERO, toCount, type MoneyInput } 
 import { inForce } from '../core/dated.ts';
 import { PayrollInputError } from '../core/errors.ts';
 import { parsePeriod } from '../core/period.ts';
-import { step, type TraceStep } from '../core/trace.ts';
+import { step, templates, type TraceStep } from '../core/trace.ts';
 import { progressiveTax } from './article17.ts';
 import { argsObject, oneOf, optionalFlag, optionalRupiah, percent, rp, rupiah, rupiahInput } from './common.ts';
 import { ANNUAL_RULES, NO_TAX_ID_MULTIPLIER, PTKP, PTKP_STATUSES, type PtkpStatus } from './parameters/pph21.ts';
@@ -45,6 +45,27 @@ export interface Pph21AnnualResult {
   readonly trace: TraceStep[];
 }
 
+const T = templates('id.pph21_annual', {
+  bruto: ['Bruto for the period', '{{months}} months'],
+  bruto_one: ['Bruto for the period', '1 month'],
+  occupational_cost: ['Biaya jabatan', '{{rate}} × {{gross}} = {{exact}}, at most {{monthlyCap}} × {{months}} = {{cap}}; {{source}}'],
+  pension: ['Pension contributions', 'employee JHT 2% + JP 1% (or an approved pension fund), deductible (Art. 10(1))'],
+  zakat: ['Zakat', 'compulsory religious contribution paid through the employer (Art. 10(1))'],
+  neto: ['Neto', 'bruto − biaya jabatan − pension contributions'],
+  neto_zakat: ['Neto', 'bruto − biaya jabatan − pension contributions − zakat'],
+  annualised: ['Neto annualised', '{{net}} × 12 ÷ {{months}}, rounded down to the rupiah: the obligation covers part of the year (Art. 15(3))'],
+  not_annualised: ['Neto annualised', 'not annualised: an ordinary change of job is not a part year'],
+  full_year: ['Neto annualised', 'a full year: no annualisation'],
+  ptkp: ['PTKP', '{{status}}; {{source}}'],
+  pkp: ['PKP', '{{net}} − {{ptkp}}, rounded down to whole thousands, not below zero'],
+  part_year: ['Tax for the part year', '{{tax}} × {{months}} ÷ 12, rounded down to the rupiah'],
+  part_year_no_tax_id: ['Tax for the part year', '{{tax}} × {{months}} ÷ 12 × {{multiplier}}, rounded down to the rupiah; no NPWP/NIK: {{source}}'],
+  year_no_tax_id: ['Tax for the year', '{{tax}} × {{multiplier}}, rounded down to the rupiah; no NPWP/NIK: {{source}}'],
+  withheld: ['Withheld earlier', 'PPh 21 withheld in the earlier months of the period'],
+  due: ['PPh 21 for the last period', 'tax for the period − withheld'],
+  refund: ['PPh 21 for the last period', 'negative: refunded to the employee with the last payment'],
+});
+
 /** PPh 21 for the last tax period (December or the month of leaving): Article 17 on the year (PMK 168/2023 Art. 15(1)(b)). */
 export function pph21Annual(input: Pph21AnnualInput): Pph21AnnualResult {
   const args = argsObject(input, 'id.pph21Annual');
@@ -64,43 +85,43 @@ export function pph21Annual(input: Pph21AnnualInput): Pph21AnnualResult {
   const rules = inForce(ANNUAL_RULES, period, 'annual PPh 21 rules');
   const ptkpVersion = inForce(PTKP, period, 'PTKP');
 
-  const trace: TraceStep[] = [step('Bruto for the period', rp(gross), `${count} month${count === 1 ? '' : 's'}`)];
+  const trace: TraceStep[] = [step(count === 1 ? T.bruto_one : T.bruto, rp(gross), { months: `${count}` })];
 
   const rate = new Decimal(rules.value.occupationalCostRate);
   const cap = new Decimal(rules.value.occupationalCostMonthlyCap).times(count);
   // Rounded down: the deduction never exceeds the 5% the law allows.
   const fivePercent = roundTo(gross.times(rate), 1, Rounding.down);
   const occupationalCost = min(fivePercent, cap);
-  trace.push(step('Biaya jabatan', rp(occupationalCost), `${percent(rate)} × ${rp(gross)} = ${gross.times(rate).toString()}, at most ${rp(new Decimal(rules.value.occupationalCostMonthlyCap))} × ${count} = ${rp(cap)}; ${rules.source}`));
+  trace.push(
+    step(T.occupational_cost, rp(occupationalCost), {
+      rate: percent(rate),
+      gross: rp(gross),
+      exact: gross.times(rate).toString(),
+      monthlyCap: rp(new Decimal(rules.value.occupationalCostMonthlyCap)),
+      months: `${count}`,
+      cap: rp(cap),
+      source: rules.source,
+    }),
+  );
 
   const room = gross.minus(occupationalCost);
   if (pension.greaterThan(room)) throw new PayrollInputError('pensionContributionsYear', `${rp(pension)} exceeds the bruto less biaya jabatan (${rp(room)})`);
   if (zakat.greaterThan(room.minus(pension))) throw new PayrollInputError('zakatYear', `${rp(zakat)} exceeds the bruto less biaya jabatan and pension contributions`);
   const net = room.minus(pension).minus(zakat);
   trace.push(
-    step('Pension contributions', rp(pension), 'employee JHT 2% + JP 1% (or an approved pension fund), deductible (Art. 10(1))'),
-    ...(zakat.isZero() ? [] : [step('Zakat', rp(zakat), 'compulsory religious contribution paid through the employer (Art. 10(1))')]),
-    step('Neto', rp(net), 'bruto − biaya jabatan − pension contributions' + (zakat.isZero() ? '' : ' − zakat')),
+    step(T.pension, rp(pension)),
+    ...(zakat.isZero() ? [] : [step(T.zakat, rp(zakat))]),
+    step(zakat.isZero() ? T.neto : T.neto_zakat, rp(net)),
   );
 
   const netAnnualised = annualise ? roundTo(net.times(12).dividedBy(count), 1, Rounding.down) : net;
-  trace.push(
-    step(
-      'Neto annualised',
-      rp(netAnnualised),
-      annualise
-        ? `${rp(net)} × 12 ÷ ${count}, rounded down to the rupiah: the obligation covers part of the year (Art. 15(3))`
-        : count < 12
-          ? 'not annualised: an ordinary change of job is not a part year'
-          : 'a full year: no annualisation',
-    ),
-  );
+  trace.push(step(annualise ? T.annualised : count < 12 ? T.not_annualised : T.full_year, rp(netAnnualised), { net: rp(net), months: `${count}` }));
 
   const ptkp = new Decimal(ptkpVersion.value.amounts[status]);
   const taxableIncome = max(ZERO, roundTo(netAnnualised.minus(ptkp), rules.value.taxableIncomeStep, Rounding.down));
   trace.push(
-    step('PTKP', rp(ptkp), `${status}; ${ptkpVersion.source}`),
-    step('PKP', rp(taxableIncome), `${rp(netAnnualised)} − ${rp(ptkp)}, rounded down to whole thousands, not below zero`),
+    step(T.ptkp, rp(ptkp), { status, source: ptkpVersion.source }),
+    step(T.pkp, rp(taxableIncome), { net: rp(netAnnualised), ptkp: rp(ptkp) }),
   );
 
   const tax = progressiveTax(period, taxableIncome);
@@ -111,14 +132,13 @@ export function pph21Annual(input: Pph21AnnualInput): Pph21AnnualResult {
   if (multiplier) exactForPeriod = exactForPeriod.times(multiplier.value);
   const taxForPeriod = roundTo(exactForPeriod, 1, Rounding.down);
   if (annualise || multiplier) {
-    const parts = [rp(tax.amount), ...(annualise ? [`× ${count} ÷ 12`] : []), ...(multiplier ? [`× ${multiplier.value}`] : [])];
-    const why = multiplier ? `; no NPWP/NIK: ${multiplier.source}` : '';
-    trace.push(step(annualise ? 'Tax for the part year' : 'Tax for the year', rp(taxForPeriod), `${parts.join(' ')}, rounded down to the rupiah${why}`));
+    const template = annualise ? (multiplier ? T.part_year_no_tax_id : T.part_year) : T.year_no_tax_id;
+    trace.push(step(template, rp(taxForPeriod), { tax: rp(tax.amount), months: `${count}`, multiplier: multiplier?.value ?? '1', source: multiplier?.source ?? '' }));
   }
   const due = taxForPeriod.minus(withheld);
   trace.push(
-    step('Withheld earlier', rp(withheld), 'PPh 21 withheld in the earlier months of the period'),
-    step('PPh 21 for the last period', rp(due), due.isNegative() ? 'negative: refunded to the employee with the last payment' : 'tax for the period − withheld'),
+    step(T.withheld, rp(withheld)),
+    step(due.isNegative() ? T.refund : T.due, rp(due)),
   );
 
   return {

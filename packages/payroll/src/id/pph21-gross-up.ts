@@ -1,6 +1,6 @@
 import { Decimal, roundTo, Rounding, type MoneyInput } from '../core/decimal.ts';
 import { parsePeriod } from '../core/period.ts';
-import { step, type TraceStep } from '../core/trace.ts';
+import { step, templates, type TraceStep } from '../core/trace.ts';
 import { argsObject, oneOf, optionalFlag, percent, rp, rupiah, rupiahInput } from './common.ts';
 import { PTKP_STATUSES, type PtkpStatus } from './parameters/pph21.ts';
 import type { TerCategory } from './parameters/ter.ts';
@@ -26,6 +26,15 @@ export interface Pph21GrossUpResult {
   readonly trace: TraceStep[];
 }
 
+const T = templates('id.gross_up', {
+  before: ['Bruto before the allowance'],
+  try: ['Try {{rate}}', 'T = floor({{base}} × {{effective}} ÷ (1 − {{effective}})); bruto {{bruto}} falls in row {{row}} ({{range}}), {{nextRate}}'],
+  allowance: ['Tax allowance', 'the row no longer changes: TER {{category}} row {{row}} ({{range}}), {{rate}}'],
+  gross: ['Bruto with the allowance', 'bruto before the allowance + allowance'],
+  tax: ['PPh 21', '{{rate}} × {{gross}}, rounded down: equal to the allowance'],
+  tax_surcharged: ['PPh 21', '{{rate}} × {{gross}} × {{multiplier}}, rounded down: equal to the allowance'],
+});
+
 /**
  * The tax allowance T that exactly pays the TER tax on B + T (statutory-rules.md 3.4).
  *
@@ -43,7 +52,7 @@ export function pph21GrossUp(input: Pph21GrossUpInput): Pph21GrossUpResult {
   const hasTaxId = optionalFlag('hasTaxId', args.hasTaxId, true);
   const schedule = terSchedule(period, status, hasTaxId);
 
-  const trace: TraceStep[] = [step('Bruto before the allowance', rp(base)), ...schedule.trace];
+  const trace: TraceStep[] = [step(T.before, rp(base)), ...schedule.trace];
   let row: TerRowFound = terRow(schedule.rows, base);
   let allowance = new Decimal(0);
   for (let round = 1; round <= schedule.rows.length; round += 1) {
@@ -51,7 +60,7 @@ export function pph21GrossUp(input: Pph21GrossUpInput): Pph21GrossUpResult {
     allowance = roundTo(base.times(rate).dividedBy(new Decimal(1).minus(rate)), 1, Rounding.down);
     const next = terRow(schedule.rows, base.plus(allowance));
     trace.push(
-      step(`Try ${percent(row.rate)}`, rp(allowance), `T = floor(${rp(base)} × ${percent(rate)} ÷ (1 − ${percent(rate)})); bruto ${rp(base.plus(allowance))} falls in ${next.description}`),
+      step(T.try, rp(allowance), { rate: percent(row.rate), base: rp(base), effective: percent(rate), bruto: rp(base.plus(allowance)), row: `${next.index}`, range: next.range, nextRate: percent(next.rate) }),
     );
     if (next.index === row.index) break;
     if (next.index < row.index) throw new Error('TER rates must rise from row to row');
@@ -61,9 +70,9 @@ export function pph21GrossUp(input: Pph21GrossUpInput): Pph21GrossUpResult {
   const gross = base.plus(allowance);
   const amount = terTax(gross, row.rate, schedule.multiplier);
   trace.push(
-    step('Tax allowance', rp(allowance), `the row no longer changes: TER ${schedule.category} ${row.description}`),
-    step('Bruto with the allowance', rp(gross), 'bruto before the allowance + allowance'),
-    step('PPh 21', rp(amount), `${percent(row.rate)} × ${rp(gross)}${schedule.multiplier.equals(1) ? '' : ` × ${percent(schedule.multiplier)}`}, rounded down: equal to the allowance`),
+    step(T.allowance, rp(allowance), { category: schedule.category, row: `${row.index}`, range: row.range, rate: percent(row.rate) }),
+    step(T.gross, rp(gross)),
+    step(schedule.multiplier.equals(1) ? T.tax : T.tax_surcharged, rp(amount), { rate: percent(row.rate), gross: rp(gross), multiplier: percent(schedule.multiplier) }),
   );
   if (!amount.equals(allowance)) throw new Error(`gross-up did not settle: allowance ${allowance.toString()}, tax ${amount.toString()}`);
   return { allowance: rupiah(allowance), gross: rupiah(gross), terCategory: schedule.category, terRate: row.rate.toString(), amount: rupiah(amount), trace };

@@ -1,6 +1,6 @@
 import type { MoneyInput } from '../core/decimal.ts';
 import { parsePeriod } from '../core/period.ts';
-import { isTracing, step, type TraceStep } from '../core/trace.ts';
+import { isTracing, step, templates, type TraceStep } from '../core/trace.ts';
 import { argsObject, oneOf, optionalFlag, percent, rp, rupiah, rupiahInput } from './common.ts';
 import { PTKP_STATUSES, type PtkpStatus } from './parameters/pph21.ts';
 import type { TerCategory } from './parameters/ter.ts';
@@ -24,6 +24,13 @@ export interface Pph21MonthlyResult {
   readonly trace: TraceStep[];
 }
 
+const T = templates('id.pph21', {
+  bruto: ['Bruto this month', 'salary, allowances, overtime, bonus/THR and the employer JKK, JKM and BPJS Kesehatan premiums (PMK 168/2023 Art. 5(3))'],
+  rate: ['TER rate', 'TER {{category}} row {{row}} ({{range}}), {{rate}}'],
+  tax: ['PPh 21', '{{rate}} × {{gross}} = {{exact}}, rounded down to the rupiah (PMK 168/2023 Art. 15(1)(a))'],
+  tax_surcharged: ['PPh 21', '{{rate}} × {{gross}} × {{multiplier}} = {{exact}}, rounded down to the rupiah (PMK 168/2023 Art. 15(1)(a))'],
+});
+
 /** PPh 21 withheld in January-November (or any month but the last tax period): TER × the month's bruto. */
 export function pph21Monthly(input: Pph21MonthlyInput): Pph21MonthlyResult {
   const args = argsObject(input, 'id.pph21Monthly');
@@ -35,12 +42,16 @@ export function pph21Monthly(input: Pph21MonthlyInput): Pph21MonthlyResult {
   const schedule = terSchedule(period, status, hasTaxId);
   const row = terRow(schedule.rows, gross);
   const amount = terTax(gross, row.rate, schedule.multiplier);
-  const surcharge = schedule.multiplier.equals(1) ? '' : ` × ${percent(schedule.multiplier)}`;
+  const surcharged = !schedule.multiplier.equals(1);
   const trace: TraceStep[] = [
-    step('Bruto this month', rp(gross), 'salary, allowances, overtime, bonus/THR and the employer JKK, JKM and BPJS Kesehatan premiums (PMK 168/2023 Art. 5(3))'),
+    step(T.bruto, rp(gross)),
     ...schedule.trace,
-    step('TER rate', percent(row.rate), `TER ${schedule.category} ${row.description}`),
-    step('PPh 21', rp(amount), isTracing() ? `${percent(row.rate)} × ${rp(gross)}${surcharge} = ${gross.times(row.rate).times(schedule.multiplier).toString()}, rounded down to the rupiah (PMK 168/2023 Art. 15(1)(a))` : ''),
+    step(T.rate, percent(row.rate), { category: schedule.category, row: `${row.index}`, range: row.range, rate: percent(row.rate) }),
+    step(
+      surcharged ? T.tax_surcharged : T.tax,
+      rp(amount),
+      isTracing() ? { rate: percent(row.rate), gross: rp(gross), multiplier: percent(schedule.multiplier), exact: gross.times(row.rate).times(schedule.multiplier).toString() } : undefined,
+    ),
   ];
   return { terCategory: schedule.category, terRate: row.rate.toString(), terRow: row.index, amount: rupiah(amount), trace };
 }

@@ -1,7 +1,7 @@
 import { type Decimal } from '../core/decimal.ts';
 import { fixed, formatMoney, groupThousands } from '../core/currency.ts';
 import { PayrollInputError } from '../core/errors.ts';
-import { isTracing } from '../core/trace.ts';
+import { isTracing, step, templates, type TraceStep } from '../core/trace.ts';
 import { birthdaysBeforeMonth, parseDate, type ParsedPeriod } from '../core/period.ts';
 import { oneOf, optionalFlag, argsObject } from '../core/input.ts';
 export { oneOf, optionalFlag, argsObject };
@@ -31,7 +31,8 @@ export interface AgeForMonth {
   readonly completedYears: number;
   /** The birthday falls in the pay month (the month an age band may be about to change). */
   readonly turnsThisMonth: boolean;
-  readonly detail: string;
+  /** The birth date, 'YYYY-MM-DD'. */
+  readonly birth: string;
 }
 
 /**
@@ -47,9 +48,21 @@ export function ageForMonth(birthDateValue: unknown, period: ParsedPeriod): AgeF
   }
   const completedYears = birthdaysBeforeMonth(birth, period);
   const turnsThisMonth = birth.month === period.month;
-  const detail = turnsThisMonth
-    ? `born ${birth.key}: turns ${completedYears + 1} this month; the new age counts from the month after the birthday month`
-    : `born ${birth.key}: age ${completedYears} in ${period.key}`;
-  return { completedYears, turnsThisMonth, detail };
+  return { completedYears, turnsThisMonth, birth: birth.key };
+}
+
+/** The age steps of a scheme ('my.eis' → my.eis.age, my.eis.age_birthday, my.eis.age_birthday_note). */
+export function ageTemplates(prefix: string, label: string) {
+  return templates(prefix, {
+    age: [label, 'born {{birth}}: age {{age}} in {{period}}'],
+    age_birthday: [label, 'born {{birth}}: turns {{next}} this month; the new age counts from the month after the birthday month'],
+    age_birthday_note: [label, 'born {{birth}}: turns {{next}} this month; the new age counts from the month after the birthday month. {{note}}'],
+  });
+}
+
+/** The trace step of the age a scheme goes by, with the scheme's note on the birthday month. */
+export function ageStep(t: ReturnType<typeof ageTemplates>, age: AgeForMonth, period: ParsedPeriod, note?: string): TraceStep {
+  const template = age.turnsThisMonth ? (note ? t.age_birthday_note : t.age_birthday) : t.age;
+  return step(template, `${age.completedYears}`, { birth: age.birth, age: `${age.completedYears}`, next: `${age.completedYears + 1}`, period: period.key, ...(note ? { note } : {}) });
 }
 

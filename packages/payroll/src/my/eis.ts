@@ -1,11 +1,11 @@
 import { constant, toDecimal, ZERO, type MoneyInput } from '../core/decimal.ts';
 import { inForce } from '../core/dated.ts';
 import { parsePeriod } from '../core/period.ts';
-import { step, type TraceStep } from '../core/trace.ts';
-import { ageForMonth, argsObject, oneOf, ringgit, rm } from './common.ts';
+import { step, templates, type TraceStep, type TraceTemplate } from '../core/trace.ts';
+import { ageForMonth, ageStep, ageTemplates, argsObject, oneOf, ringgit, rm } from './common.ts';
 import { CITIZENSHIPS, type Citizenship } from './epf.ts';
 import { EIS_AGES, PERKESO_TABLE } from './parameters/perkeso.ts';
-import { wageRow } from './socso.ts';
+import { rowStep, wageRow } from './socso.ts';
 
 export interface EisInput {
   readonly period: string;
@@ -27,8 +27,20 @@ export interface EisResult {
   readonly trace: TraceStep[];
 }
 
-function nothing(trace: TraceStep[], covered: boolean, reason: string): EisResult {
-  trace.push(step('EIS', ringgit(ZERO), reason));
+const T = templates('my.eis', {
+  wages: ['Wages for EIS'],
+  foreign: ['EIS', 'foreign workers are outside the Employment Insurance System Act (First Schedule)'],
+  age_outside: ['EIS', 'EIS covers employees aged {{from}} to below {{until}} ({{note}})'],
+  none: ['EIS', 'no wages this month, so no contribution'],
+  employer: ['Employer share', 'the table cell for the row (0.2% of the row)'],
+  employee: ['Employee share', 'the same cell: employer and employee pay equal shares'],
+  total: ['Total EIS', 'employer + employee'],
+  source: ['Legal source', '{{source}}'],
+});
+const AGE = ageTemplates('my.eis', 'Age for EIS');
+
+function nothing(trace: TraceStep[], covered: boolean, reason: TraceTemplate, values?: Readonly<Record<string, string>>): EisResult {
+  trace.push(step(reason, ringgit(ZERO), values));
   return { employee: ringgit(ZERO), employer: ringgit(ZERO), total: ringgit(ZERO), covered, row: null, trace };
 }
 
@@ -43,27 +55,25 @@ export function eis(input: EisInput): EisResult {
   const table = inForce(PERKESO_TABLE, period, 'EIS contribution table');
 
   const trace: TraceStep[] = [
-    step('Wages for EIS', rm(wage)),
-    step('Age for EIS', `${age.completedYears}`, age.detail),
+    step(T.wages, rm(wage)),
+    ageStep(AGE, age, period),
   ];
-  if (citizenship === 'noncitizen') {
-    return nothing(trace, false, 'foreign workers are outside the Employment Insurance System Act (First Schedule)');
-  }
+  if (citizenship === 'noncitizen') return nothing(trace, false, T.foreign);
   const { fromAge, untilAge } = ages.value;
   if (age.completedYears < fromAge || age.completedYears >= untilAge) {
-    return nothing(trace, false, `EIS covers employees aged ${fromAge} to below ${untilAge} (${ages.note ?? ages.source})`);
+    return nothing(trace, false, T.age_outside, { from: `${fromAge}`, until: `${untilAge}`, note: ages.note ?? ages.source });
   }
-  if (wage.isZero()) return nothing(trace, true, 'no wages this month, so no contribution');
+  if (wage.isZero()) return nothing(trace, true, T.none);
 
   const found = wageRow(table.value, wage);
   const each = constant(found.row.eisEach);
   trace.push(
-    step('Table row', `${found.index}`, `${found.description}, table in force from ${table.from}`),
-    step('Employer share', rm(each), 'the table cell for the row (0.2% of the row)'),
-    step('Employee share', rm(each), 'the same cell: employer and employee pay equal shares'),
+    rowStep(found, table.from),
+    step(T.employer, rm(each)),
+    step(T.employee, rm(each)),
   );
   const total = each.plus(each);
-  trace.push(step('Total EIS', rm(total), 'employer + employee'));
-  trace.push(step('Legal source', table.from, table.source));
+  trace.push(step(T.total, rm(total)));
+  trace.push(step(T.source, table.from, { source: table.source }));
   return { employee: ringgit(each), employer: ringgit(each), total: ringgit(total), covered: true, row: found.index, trace };
 }

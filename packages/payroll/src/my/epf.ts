@@ -2,8 +2,8 @@ import { constant, type Decimal, optionalDecimal, roundTo, Rounding, toDecimal, 
 import { PayrollInputError } from '../core/errors.ts';
 import { inForce } from '../core/dated.ts';
 import { parsePeriod } from '../core/period.ts';
-import { isTracing, step, type TraceStep } from '../core/trace.ts';
-import { ageForMonth, argsObject, oneOf, percent, ringgit, rm } from './common.ts';
+import { isTracing, step, templates, type TraceStep, type TraceTemplate } from '../core/trace.ts';
+import { ageForMonth, ageStep, ageTemplates, argsObject, oneOf, percent, ringgit, rm } from './common.ts';
 import { EPF_ABOVE_ROWS_NOTE, EPF_BONUS_RULE, EPF_RULES, type EpfPart, type EpfRules } from './parameters/epf.ts';
 
 export const CITIZENSHIPS = ['citizen', 'pr', 'noncitizen'] as const;
@@ -36,15 +36,33 @@ export interface EpfResult {
   readonly trace: TraceStep[];
 }
 
+const T = templates('my.epf', {
+  wages: ['Wages for EPF'],
+  past_end_age: ['EPF', 'no compulsory contribution from the month after the {{age}}th birthday month'],
+  noncitizen_before_part_f: ['EPF', 'non-citizens are not compulsorily covered before Part F (October 2025 wages)'],
+  part: ['Third Schedule Part', '{{who}}: {{source}}'],
+  none: ['EPF', 'no wages this month, so no contribution'],
+  nil: ['EPF', 'wages up to {{nil}}: nil under the Schedule'],
+  row: ['Schedule row', 'the wage falls in the row ending at {{limit}}; rates apply to that limit'],
+  above_rows: ['Contribution base', '{{note}}'],
+  part_f_base: ['Contribution base', 'Part F: rates apply to the actual wage, no rows and no ceiling'],
+  employer: ['Employer share', '{{rate}} × {{base}} = {{exact}}, rounded up to the next ringgit'],
+  employer_above: ['Employer share', '{{rate}} × {{base}} = {{exact}}, rounded up to the next ringgit (wages above {{threshold}})'],
+  employer_up_to: ['Employer share', '{{rate}} × {{base}} = {{exact}}, rounded up to the next ringgit (wages up to {{threshold}})'],
+  employer_bonus: ['Employer share', '{{rate}} × {{base}} = {{exact}}, rounded up to the next ringgit (wages without the bonus {{withoutBonus}} are not above {{threshold}}: {{rule}})'],
+  employee: ['Employee share', '{{rate}} × {{base}} = {{exact}}, rounded up to the next ringgit'],
+  provisional_rounding: ['Provisional rounding', '{{note}}'],
+  total: ['Total EPF', 'employer + employee'],
+});
+const AGE = ageTemplates('my.epf', 'Age for the Schedule');
+
 /** The Part of the Third Schedule that covers this employee this month, or why none does. */
-function partFor(rules: EpfRules, citizenship: Citizenship, age: number): EpfPart | string {
-  if (age >= rules.contributionEndAge) {
-    return `no compulsory contribution from the month after the ${rules.contributionEndAge}th birthday month`;
-  }
+function partFor(rules: EpfRules, citizenship: Citizenship, age: number): EpfPart | TraceTemplate {
+  if (age >= rules.contributionEndAge) return T.past_end_age;
   const senior = age >= rules.seniorAge;
   if (citizenship === 'citizen') return senior ? rules.citizenSenior : rules.citizenBelowSenior;
   if (citizenship === 'pr') return senior ? rules.prSenior : rules.prBelowSenior;
-  return rules.nonCitizen ?? 'non-citizens are not compulsorily covered before Part F (October 2025 wages)';
+  return rules.nonCitizen ?? T.noncitizen_before_part_f;
 }
 
 /**
@@ -59,8 +77,8 @@ function rowUpperLimit(rules: EpfRules, wage: Decimal): Decimal | null {
   return null;
 }
 
-function zeroResult(trace: TraceStep[], part: EpfPart | null, reason: string): EpfResult {
-  trace.push(step('EPF', ringgit(ZERO), reason));
+function zeroResult(trace: TraceStep[], part: EpfPart | null, reason: TraceTemplate, values?: Readonly<Record<string, string>>): EpfResult {
+  trace.push(step(reason, ringgit(ZERO), values));
   return {
     employee: ringgit(ZERO),
     employer: ringgit(ZERO),
@@ -86,26 +104,24 @@ export function epf(input: EpfInput): EpfResult {
   const rules = version.value;
 
   const trace: TraceStep[] = [
-    step('Wages for EPF', rm(wage)),
-    step('Age for the Schedule', `${age.completedYears}`, age.detail),
+    step(T.wages, rm(wage)),
+    ageStep(AGE, age, period),
   ];
   const part = partFor(rules, citizenship, age.completedYears);
-  if (typeof part === 'string') return zeroResult(trace, null, part);
-  trace.push(step('Third Schedule Part', part.part, `${part.who}: ${part.source}`));
+  if ('code' in part) return zeroResult(trace, null, part, { age: `${rules.contributionEndAge}` });
+  trace.push(step(T.part, part.part, { who: part.who, source: part.source }));
 
-  if (wage.isZero()) return zeroResult(trace, part, 'no wages this month, so no contribution');
+  if (wage.isZero()) return zeroResult(trace, part, T.none);
   if (part.banded && wage.lessThanOrEqualTo(constant(rules.nilUpTo))) {
-    return zeroResult(trace, part, `wages up to ${rm(constant(rules.nilUpTo))}: nil under the Schedule`);
+    return zeroResult(trace, part, T.nil, { nil: rm(constant(rules.nilUpTo)) });
   }
 
   const rowLimit = part.banded ? rowUpperLimit(rules, wage) : null;
   const base = rowLimit ?? wage;
   if (rowLimit) {
-    trace.push(step('Schedule row', rm(rowLimit), `the wage falls in the row ending at ${rm(rowLimit)}; rates apply to that limit`));
+    trace.push(step(T.row, rm(rowLimit), { limit: rm(rowLimit) }));
   } else {
-    trace.push(
-      step('Contribution base', rm(wage), part.banded ? EPF_ABOVE_ROWS_NOTE : 'Part F: rates apply to the actual wage, no rows and no ceiling'),
-    );
+    trace.push(part.banded ? step(T.above_rows, rm(wage), { note: EPF_ABOVE_ROWS_NOTE }) : step(T.part_f_base, rm(wage)));
   }
 
   const threshold = constant(rules.employerRateThreshold);
@@ -118,18 +134,22 @@ export function epf(input: EpfInput): EpfResult {
   const employeeRate = constant(part.employeeRate);
   const employer = roundTo(employerBase.times(employerRate), 1, Rounding.up);
   const employee = roundTo(base.times(employeeRate), 1, Rounding.up);
-  const thresholdText = bonusRule
-    ? ` (wages without the bonus ${rm(wage.minus(bonus))} are not above ${rm(threshold)}: ${EPF_BONUS_RULE})`
-    : part.employerRate === part.employerRateAbove
-      ? ''
-      : ` (wages ${aboveThreshold ? 'above' : 'up to'} ${rm(threshold)})`;
+  const employerTemplate = bonusRule ? T.employer_bonus : part.employerRate === part.employerRateAbove ? T.employer : aboveThreshold ? T.employer_above : T.employer_up_to;
+  // The exact products are trace text only: not computed while the trace is off.
+  const tracing = isTracing();
   trace.push(
-    step('Employer share', rm(employer), isTracing() ? `${percent(employerRate)} × ${rm(employerBase)} = ${employerBase.times(employerRate).toString()}, rounded up to the next ringgit${thresholdText}` : ''),
-    step('Employee share', rm(employee), isTracing() ? `${percent(employeeRate)} × ${rm(base)} = ${base.times(employeeRate).toString()}, rounded up to the next ringgit` : ''),
+    step(
+      employerTemplate,
+      rm(employer),
+      tracing
+        ? { rate: percent(employerRate), base: rm(employerBase), exact: employerBase.times(employerRate).toString(), threshold: rm(threshold), withoutBonus: rm(wage.minus(bonus)), rule: EPF_BONUS_RULE }
+        : undefined,
+    ),
+    step(T.employee, rm(employee), tracing ? { rate: percent(employeeRate), base: rm(base), exact: base.times(employeeRate).toString() } : undefined),
   );
-  if (part.part === 'F' && version.note) trace.push(step('Provisional rounding', version.from, version.note));
+  if (part.part === 'F' && version.note) trace.push(step(T.provisional_rounding, version.from, { note: version.note }));
   const total = employer.plus(employee);
-  trace.push(step('Total EPF', rm(total), 'employer + employee'));
+  trace.push(step(T.total, rm(total)));
 
   return {
     employee: ringgit(employee),

@@ -1,7 +1,7 @@
 import { constant, roundTo, Rounding, toCount, toDecimal, ZERO, type MoneyInput } from '../core/decimal.ts';
 import { inForce } from '../core/dated.ts';
 import { parsePeriod } from '../core/period.ts';
-import { step, type TraceStep } from '../core/trace.ts';
+import { step, templates, type TraceStep, type TraceTemplate } from '../core/trace.ts';
 import { argsObject, optionalFlag, percent, ringgit, rm } from './common.ts';
 import { HRDF_RULES } from './parameters/hrdf.ts';
 
@@ -23,6 +23,18 @@ export interface HrdfResult {
   readonly trace: TraceStep[];
 }
 
+const T = templates('my.hrdf', {
+  wages: ['Wages for the levy'],
+  headcount: ['Malaysian employees'],
+  not_malaysian: ['Levy rate', 'only Malaysian employees attract the levy'],
+  compulsory: ['Levy rate', '{{compulsory}} or more Malaysian employees: registration is compulsory, levy {{rate}}'],
+  optional_registered: ['Levy rate', '{{from}} to {{to}} Malaysian employees: registration is optional; registered, levy {{rate}}'],
+  optional_unregistered: ['Levy rate', '{{from}} to {{to}} Malaysian employees: registration is optional; not registered, no levy'],
+  not_covered: ['Levy rate', 'fewer than {{from}} Malaysian employees: not covered by the Act'],
+  levy: ['HRD Corp levy', '{{rate}} × {{wage}} = {{exact}}, to the nearest sen'],
+  source: ['Legal source', '{{source}}'],
+});
+
 /** HRD Corp levy for one employee's month (paid by the employer, never deducted from wages). */
 export function hrdf(input: HrdfInput): HrdfResult {
   const args = argsObject(input, 'my.hrdf');
@@ -34,29 +46,27 @@ export function hrdf(input: HrdfInput): HrdfResult {
   const version = inForce(HRDF_RULES, period, 'HRD Corp levy');
   const rules = version.value;
 
-  const trace: TraceStep[] = [step('Wages for the levy', rm(wage)), step('Malaysian employees', `${headcount}`)];
+  const trace: TraceStep[] = [step(T.wages, rm(wage)), step(T.headcount, `${headcount}`)];
   let rate = ZERO;
-  let why: string;
+  let why: TraceTemplate;
   if (!malaysian) {
-    why = 'only Malaysian employees attract the levy';
+    why = T.not_malaysian;
   } else if (headcount >= rules.compulsoryFromEmployees) {
     rate = constant(rules.compulsoryRate);
-    why = `${rules.compulsoryFromEmployees} or more Malaysian employees: registration is compulsory, levy ${percent(rate)}`;
+    why = T.compulsory;
   } else if (headcount >= rules.optionalFromEmployees) {
     rate = registered ? constant(rules.optionalRate) : ZERO;
-    why =
-      `${rules.optionalFromEmployees} to ${rules.compulsoryFromEmployees - 1} Malaysian employees: registration is optional; ` +
-      (registered ? `registered, levy ${percent(rate)}` : 'not registered, no levy');
+    why = registered ? T.optional_registered : T.optional_unregistered;
   } else {
-    why = `fewer than ${rules.optionalFromEmployees} Malaysian employees: not covered by the Act`;
+    why = T.not_covered;
   }
-  trace.push(step('Levy rate', percent(rate), why));
+  trace.push(step(why, percent(rate), { from: `${rules.optionalFromEmployees}`, compulsory: `${rules.compulsoryFromEmployees}`, to: `${rules.compulsoryFromEmployees - 1}`, rate: percent(rate) }));
 
   const exact = wage.times(rate);
   const amount = roundTo(exact, '0.01', Rounding.halfUp);
   trace.push(
-    step('HRD Corp levy', rm(amount), `${percent(rate)} × ${rm(wage)} = ${exact.toString()}, to the nearest sen`),
-    step('Legal source', version.from, version.note ? `${version.source} ${version.note}` : version.source),
+    step(T.levy, rm(amount), { rate: percent(rate), wage: rm(wage), exact: exact.toString() }),
+    step(T.source, version.from, { source: version.note ? `${version.source} ${version.note}` : version.source }),
   );
   return { amount: ringgit(amount), rate: rate.toString(), trace };
 }

@@ -1,7 +1,23 @@
 import { constant, type Decimal, max, min, roundTo, Rounding, sum, ZERO } from '../core/decimal.ts';
-import { isTracing, step, type TraceStep } from '../core/trace.ts';
+import { isTracing, step, templates, type TraceStep } from '../core/trace.ts';
 import { percent, rm } from './common.ts';
 import { PCB_READINGS, type PcbBand, type PcbRules } from './parameters/pcb.ts';
+
+const T = templates('my.pcb', {
+  epf_cap: ['EPF relief cap', 'EPF counts only up to {{cap}} a year: ΣK {{sumK}}, K1 {{k1}}, Kt {{kt}} used'],
+  k2: ['K2 (estimated EPF for each remaining month)', 'the lower of K1 {{k1}} and ({{cap}} − {{used}}) ÷ {{n}} = {{exact}}, cut to 2 decimals'],
+  k2_december: ['K2 (estimated EPF for each remaining month)', 'December: no remaining months'],
+  p: ['Chargeable income for the year (P)', '[ΣY {{sumY}} − ΣK {{sumK}} + (Y1 {{y1}} − K1 {{k1}}) + (Y2 {{y1}} − K2 {{k2}}) × {{n}}] − [reliefs {{reliefs}} + ΣLP {{sumLp}} + LP1 {{lp1}}]'],
+  p_bonus: ['Chargeable income for the year (P)', '[ΣY {{sumY}} − ΣK {{sumK}} + (Y1 {{y1}} − K1 {{k1}}) + (Y2 {{y1}} − K2 {{k2}}) × {{n}} + (Yt {{yt}} − Kt {{kt}})] − [reliefs {{reliefs}} + ΣLP {{sumLp}} + LP1 {{lp1}}]'],
+  no_tax: ['Tax for the year', 'P is not above {{m}}: no tax'],
+  band_1_3: ['Tax band', 'P above {{m}}; B for category 1 and 3.'],
+  band_2: ['Tax band', 'P above {{m}}; B for category 2.'],
+  band_1_3_edge: ['Tax band', 'P above {{m}}; B for category 1 and 3. {{note}}'],
+  band_2_edge: ['Tax band', 'P above {{m}}; B for category 2. {{note}}'],
+  tax: ['Tax for the year', '({{p}} − {{m}}) × {{r}} + {{b}}, cut to 2 decimals'],
+  mtd: ['MTD on normal remuneration', '({{tax}} − (Z {{z}} + X {{x}})) ÷ {{months}} = {{exact}}, rounded up to the next {{step}}'],
+  mtd_nil: ['MTD on normal remuneration', '({{tax}} − (Z {{z}} + X {{x}})) ÷ {{months}} = {{exact}}, below zero so nil'],
+});
 
 /** Specification section E: work to two decimals and cut (not round) any further digits. */
 export function cut(value: Decimal): Decimal {
@@ -53,18 +69,12 @@ export function epfRelief(rules: PcbRules, f: PcbFigures, kt: Decimal, trace: Tr
   const room = afterK1.minus(ktUsed);
   const k2 = f.n === 0 ? ZERO : max(ZERO, min(k1, cut(room.dividedBy(f.n))));
   if (!sumK.equals(f.sumK) || !k1.equals(f.k1) || !ktUsed.equals(kt)) {
-    trace.push(step('EPF relief cap', rm(cap), `EPF counts only up to ${rm(cap)} a year: ΣK ${rm(sumK)}, K1 ${rm(k1)}, Kt ${rm(ktUsed)} used`));
+    trace.push(step(T.epf_cap, rm(cap), { cap: rm(cap), sumK: rm(sumK), k1: rm(k1), kt: rm(ktUsed) }));
   }
   trace.push(
-    step(
-      'K2 (estimated EPF for each remaining month)',
-      rm(k2),
-      f.n === 0
-        ? 'December: no remaining months'
-        : isTracing()
-          ? `the lower of K1 ${rm(k1)} and (${rm(cap)} − ${rm(sumK.plus(k1).plus(ktUsed))}) ÷ ${f.n} = ${quotient(room, f.n)}, cut to 2 decimals`
-          : '',
-    ),
+    f.n === 0
+      ? step(T.k2_december, rm(k2))
+      : step(T.k2, rm(k2), isTracing() ? { k1: rm(k1), cap: rm(cap), used: rm(sumK.plus(k1).plus(ktUsed)), n: `${f.n}`, exact: quotient(room, f.n) } : undefined),
   );
   return { sumK, k1, kt: ktUsed, k2 };
 }
@@ -79,14 +89,21 @@ export function chargeableIncome(f: PcbFigures, epf: EpfRelief, yt: Decimal, tra
   ]);
   const deductions = sum([f.reliefs, f.sumLp, f.lp1]);
   const p = cut(income.minus(deductions));
-  const bonusText = yt.isZero() && epf.kt.isZero() ? '' : ` + (Yt ${rm(yt)} − Kt ${rm(epf.kt)})`;
+  const withBonus = !(yt.isZero() && epf.kt.isZero());
   trace.push(
-    step(
-      'Chargeable income for the year (P)',
-      rm(p),
-      `[ΣY ${rm(f.sumY)} − ΣK ${rm(epf.sumK)} + (Y1 ${rm(f.y1)} − K1 ${rm(epf.k1)}) + (Y2 ${rm(f.y1)} − K2 ${rm(epf.k2)}) × ${f.n}${bonusText}] ` +
-        `− [reliefs ${rm(f.reliefs)} + ΣLP ${rm(f.sumLp)} + LP1 ${rm(f.lp1)}]`,
-    ),
+    step(withBonus ? T.p_bonus : T.p, rm(p), {
+      sumY: rm(f.sumY),
+      sumK: rm(epf.sumK),
+      y1: rm(f.y1),
+      k1: rm(epf.k1),
+      k2: rm(epf.k2),
+      n: `${f.n}`,
+      yt: rm(yt),
+      kt: rm(epf.kt),
+      reliefs: rm(f.reliefs),
+      sumLp: rm(f.sumLp),
+      lp1: rm(f.lp1),
+    }),
   );
   return p;
 }
@@ -107,16 +124,17 @@ export function yearTax(rules: PcbRules, category: 1 | 2 | 3, p: Decimal, trace:
   const band = bandFor(rules, p);
   if (!band) {
     const first = rules.bands[0];
-    trace.push(step('Tax for the year', rm(ZERO), `P is not above ${rm(constant(first?.m ?? 0))}: no tax`));
+    trace.push(step(T.no_tax, rm(ZERO), { m: rm(constant(first?.m ?? 0)) }));
     return ZERO;
   }
   const b = constant(category === 2 ? band.bCategory2 : band.bCategory1And3);
   const r = constant(band.r);
   const tax = cut(p.minus(constant(band.m)).times(r).plus(b));
-  const edge = !isTracing() || p.isInteger() || p.minus(constant(band.m)).greaterThanOrEqualTo(1) ? '' : ` ${PCB_READINGS.bandEdge}`;
+  const edge = isTracing() && !p.isInteger() && p.minus(constant(band.m)).lessThan(1);
+  const m = rm(constant(band.m));
   trace.push(
-    step('Tax band', `M ${rm(constant(band.m))}, R ${percent(r)}, B ${rm(b)}`, `P above ${rm(constant(band.m))}; B for category ${category === 2 ? '2' : '1 and 3'}.${edge}`),
-    step('Tax for the year', rm(tax), `(${rm(p)} − ${rm(constant(band.m))}) × ${percent(r)} + ${rm(b)}, cut to 2 decimals`),
+    step(category === 2 ? (edge ? T.band_2_edge : T.band_2) : edge ? T.band_1_3_edge : T.band_1_3, `M ${m}, R ${percent(r)}, B ${rm(b)}`, { m, note: PCB_READINGS.bandEdge }),
+    step(T.tax, rm(tax), { p: rm(p), m, r: percent(r), b: rm(b) }),
   );
   return tax;
 }
@@ -131,12 +149,14 @@ export function monthlyMtd(rules: PcbRules, f: PcbFigures, tax: Decimal, trace: 
   const exact = cut(tax.minus(f.z.plus(f.x)).dividedBy(f.n + 1));
   const mtd = roundUpToStep(rules, exact);
   trace.push(
-    step(
-      'MTD on normal remuneration',
-      rm(mtd),
-      `(${rm(tax)} − (Z ${rm(f.z)} + X ${rm(f.x)})) ÷ ${f.n + 1} = ${rm(exact)}` +
-        (exact.isNegative() ? ', below zero so nil' : `, rounded up to the next ${rm(constant(rules.roundingStep))}`),
-    ),
+    step(exact.isNegative() ? T.mtd_nil : T.mtd, rm(mtd), {
+      tax: rm(tax),
+      z: rm(f.z),
+      x: rm(f.x),
+      months: `${f.n + 1}`,
+      exact: rm(exact),
+      step: rm(constant(rules.roundingStep)),
+    }),
   );
   return mtd;
 }

@@ -2,7 +2,7 @@ import { constant, type Decimal, max, min, optionalDecimal, sum, toCount, toDeci
 import { inForce } from '../core/dated.ts';
 import { PayrollInputError } from '../core/errors.ts';
 import { parsePeriod } from '../core/period.ts';
-import { isTracing, step, type TraceStep } from '../core/trace.ts';
+import { isTracing, step, templates, type TraceStep } from '../core/trace.ts';
 import { argsObject, optionalFlag, ringgit, rm } from './common.ts';
 import { PCB_READINGS, PCB_RULES, type PcbRules } from './parameters/pcb.ts';
 import { chargeableIncome, cut, epfRelief, monthlyMtd, roundUpToStep, yearTax, type PcbFigures } from './pcb-formula.ts';
@@ -82,17 +82,30 @@ function reliefClaims(args: Record<string, unknown>, category: 1 | 2 | 3): Relie
   return { children, disabled, spouseDisabled };
 }
 
+const T = templates('my.pcb', {
+  reliefs: ['Reliefs (D + S + DU + SU + Q × C)', '{{parts}}'],
+  specification: ['Specification', '{{source}}'],
+  n: ['Months left after this one (n)', 'pay month {{period}}'],
+  step2: ['Step 2: tax on normal remuneration for the year', 'X {{x}} + {{mtd}} × {{months}}. {{note}}'],
+  additional: ['MTD on additional remuneration', '{{taxWith}} − {{normalYear}} − Z {{z}} = {{exact}}, rounded up to the next 5 sen'],
+  zakat: ['Zakat this month', 'taken off the MTD: {{before}} → {{after}}'],
+  zakat_excess: ['Zakat this month', 'taken off the MTD: {{before}} → {{after}}; the excess {{excess}} off the MTD on additional remuneration'],
+  below_minimum: ['Below the minimum', 'an MTD below {{minimum}} is not deducted'],
+  total: ['PCB to deduct this month', 'normal {{normal}} + additional {{additional}}'],
+});
+
 /** D + S + DU + SU + Q × C, as the category and flags allow. */
 function personalReliefs(rules: PcbRules, claims: ReliefClaims, category: 1 | 2 | 3, trace: TraceStep[]): Decimal {
   const { children, disabled, spouseDisabled } = claims;
-  const parts: [string, Decimal][] = [['D individual', constant(rules.individualRelief)]];
-  if (category === 2) parts.push(['S spouse', constant(rules.spouseRelief)]);
-  if (disabled) parts.push(['DU disabled individual', constant(rules.disabledIndividualRelief)]);
-  if (spouseDisabled) parts.push(['SU disabled spouse', constant(rules.disabledSpouseRelief)]);
+  // The parts are written with the specification's own symbols, the same in every language.
+  const parts: [string, Decimal][] = [['D', constant(rules.individualRelief)]];
+  if (category === 2) parts.push(['S', constant(rules.spouseRelief)]);
+  if (disabled) parts.push(['DU', constant(rules.disabledIndividualRelief)]);
+  if (spouseDisabled) parts.push(['SU', constant(rules.disabledSpouseRelief)]);
   if (children > 0) parts.push([`Q × C = ${rm(constant(rules.childRelief))} × ${children}`, constant(rules.childRelief).times(children)]);
   const total = sum(parts.map(([, amount]) => amount));
   if (isTracing()) {
-    trace.push(step('Reliefs (D + S + DU + SU + Q × C)', rm(total), parts.map(([label, amount]) => `${label} ${rm(amount)}`).join(' + ')));
+    trace.push(step(T.reliefs, rm(total), { parts: parts.map(([label, amount]) => `${label} ${rm(amount)}`).join(' + ') }));
   }
   return total;
 }
@@ -108,7 +121,7 @@ export function pcb(input: PcbInput): PcbResult {
   const category = parseCategory(args.category);
   const version = inForce(PCB_RULES, period, 'PCB computerised calculation');
   const rules = version.value;
-  const trace: TraceStep[] = [step('Specification', period.key.slice(0, 4), version.source)];
+  const trace: TraceStep[] = [step(T.specification, period.key.slice(0, 4), { source: version.source })];
 
   const n = 12 - period.month;
   // Parsed in this order so that the first bad input is the one reported.
@@ -125,7 +138,7 @@ export function pcb(input: PcbInput): PcbResult {
   const kt = optionalDecimal('additionalEpf', args.additionalEpf);
   const zakat = optionalDecimal('zakat', args.zakat);
   const figures: PcbFigures = { category, n, sumY, sumK, y1, k1, sumLp, lp1, x, z, reliefs: personalReliefs(rules, claims, category, trace) };
-  trace.push(step('Months left after this one (n)', `${n}`, `pay month ${period.key}`));
+  trace.push(step(T.n, `${n}`, { period: period.key }));
 
   // Step 1: MTD on normal remuneration, with Yt = Kt = 0.
   const normalEpf = epfRelief(rules, figures, ZERO, trace);
@@ -137,7 +150,7 @@ export function pcb(input: PcbInput): PcbResult {
   if (!yt.isZero() || !kt.isZero()) {
     // Step 2: the year's tax on normal remuneration as deducted.
     const normalYear = figures.x.plus(mtdA.times(n + 1));
-    trace.push(step('Step 2: tax on normal remuneration for the year', rm(normalYear), `X ${rm(figures.x)} + ${rm(mtdA)} × ${n + 1}. ${PCB_READINGS.bonusStep2}`));
+    trace.push(step(T.step2, rm(normalYear), { x: rm(figures.x), mtd: rm(mtdA), months: `${n + 1}`, note: PCB_READINGS.bonusStep2 }));
     // Step 3: P and the year's tax with the additional remuneration; Kt uses up EPF room, so K2 is redone.
     const withEpf = epfRelief(rules, figures, kt, trace);
     const pWith = chargeableIncome(figures, withEpf, yt, trace);
@@ -145,7 +158,7 @@ export function pcb(input: PcbInput): PcbResult {
     // Step 4: the MTD on the additional remuneration.
     const exact = cut(taxWith.minus(normalYear).minus(figures.z));
     additional = roundUpToStep(rules, exact);
-    trace.push(step('MTD on additional remuneration', rm(additional), `${rm(taxWith)} − ${rm(normalYear)} − Z ${rm(figures.z)} = ${rm(exact)}, rounded up to the next 5 sen`));
+    trace.push(step(T.additional, rm(additional), { taxWith: rm(taxWith), normalYear: rm(normalYear), z: rm(figures.z), exact: rm(exact) }));
   }
 
   // This month's zakat comes off the normal MTD; any excess comes off the MTD on the additional pay.
@@ -155,17 +168,17 @@ export function pcb(input: PcbInput): PcbResult {
     const excess = max(ZERO, zakat.minus(mtdA));
     const fromAdditional = min(excess, additional);
     additional = additional.minus(fromAdditional);
-    trace.push(step('Zakat this month', rm(zakat), `taken off the MTD: ${rm(mtdA)} → ${rm(amount)}` + (fromAdditional.isZero() ? '' : `; the excess ${rm(fromAdditional)} off the MTD on additional remuneration`)));
+    trace.push(step(fromAdditional.isZero() ? T.zakat : T.zakat_excess, rm(zakat), { before: rm(mtdA), after: rm(amount), excess: rm(fromAdditional) }));
   }
 
   const minimum = constant(rules.minimumDeduction);
   if (amount.plus(additional).lessThan(minimum) && !amount.plus(additional).isZero()) {
-    trace.push(step('Below the minimum', rm(amount.plus(additional)), `an MTD below ${rm(minimum)} is not deducted`));
+    trace.push(step(T.below_minimum, rm(amount.plus(additional)), { minimum: rm(minimum) }));
     amount = ZERO;
     additional = ZERO;
   }
   const total = amount.plus(additional);
-  trace.push(step('PCB to deduct this month', rm(total), `normal ${rm(amount)} + additional ${rm(additional)}`));
+  trace.push(step(T.total, rm(total), { normal: rm(amount), additional: rm(additional) }));
 
   return {
     amount: ringgit(amount),

@@ -1,15 +1,43 @@
 import { constant, Decimal, toDecimal, ZERO, type MoneyInput } from '../core/decimal.ts';
 import { inForce } from '../core/dated.ts';
 import { parsePeriod } from '../core/period.ts';
-import { step, type TraceStep } from '../core/trace.ts';
-import { ageForMonth, argsObject, optionalFlag, ringgit, rm } from './common.ts';
+import { step, templates, type TraceStep, type TraceTemplate } from '../core/trace.ts';
+import { ageForMonth, ageStep, ageTemplates, argsObject, optionalFlag, ringgit, rm } from './common.ts';
 import { PERKESO_TABLE, SOCSO_AGES, type PerkesoRow, type PerkesoTable } from './parameters/perkeso.ts';
 
 export interface WageRow {
   readonly index: number; // 1-based, as PERKESO numbers its rows
   readonly row: PerkesoRow;
-  readonly description: string;
+  /** The trace template and values that describe the row (its range, and the ceiling when it binds). */
+  readonly template: TraceTemplate;
+  readonly values: Readonly<Record<string, string>>;
 }
+
+/** PERKESO's wage rows, shared by SOCSO and EIS. */
+const ROW = templates('my.perkeso', {
+  row_first: ['Table row', 'row {{row}}: up to {{upper}}, table in force from {{from}}'],
+  row: ['Table row', 'row {{row}}: above {{lower}} up to {{upper}}, table in force from {{from}}'],
+  row_capped: ['Table row', 'row {{row}}: above {{lower}} up to {{upper}} (wages above the {{ceiling}} ceiling use the ceiling row), table in force from {{from}}'],
+});
+
+/** The trace step of a wage row. */
+export function rowStep(found: WageRow, from: string): TraceStep {
+  return step(found.template, `${found.index}`, { ...found.values, from });
+}
+
+const T = templates('my.socso', {
+  wages: ['Wages for SOCSO'],
+  category_senior: ['Category', 'aged {{age}} and above: Second Category (employment injury only, employer pays alone)'],
+  category_elected: ['Category', 'Second Category by election of the input (first insured at 55 or older, or an invalidity pensioner)'],
+  category_first: ['Category', 'below {{age}}: First Category (employment injury and invalidity)'],
+  none: ['SOCSO', 'no wages this month, so no contribution'],
+  employer: ['Employer share', 'the table cell for the row and category'],
+  employee: ['Employee share', 'the table cell for the row'],
+  employee_none: ['Employee share', 'the Second Category has no employee share'],
+  total: ['Total SOCSO', 'employer + employee'],
+  source: ['Legal source', '{{source}}'],
+});
+const AGE = ageTemplates('my.socso', 'Age for SOCSO');
 
 interface RowLimits {
   readonly limits: readonly Decimal[];
@@ -49,9 +77,9 @@ export function wageRow(table: PerkesoTable, wage: Decimal): WageRow {
   const row = table.rows[index];
   if (!row) throw new Error(`PERKESO table has no row for ${looked.toString()}`);
   const lower = index === 0 ? null : constant(table.rows[index - 1]!.upTo);
-  const range = lower ? `above ${rm(lower)} up to ${rm(constant(row.upTo))}` : `up to ${rm(constant(row.upTo))}`;
-  const capped = wage.greaterThan(ceiling) ? ` (wages above the ${rm(ceiling)} ceiling use the ceiling row)` : '';
-  return { index: index + 1, row, description: `row ${index + 1}: ${range}${capped}` };
+  const values = { row: `${index + 1}`, upper: rm(constant(row.upTo)), lower: lower ? rm(lower) : '', ceiling: rm(ceiling) };
+  const template = !lower ? ROW.row_first : wage.greaterThan(ceiling) ? ROW.row_capped : ROW.row;
+  return { index: index + 1, row, template, values };
 }
 
 export interface SocsoInput {
@@ -88,33 +116,29 @@ export function socso(input: SocsoInput): SocsoResult {
 
   const senior = age.completedYears >= ages.value.secondCategoryFromAge;
   const category: 1 | 2 = senior || injuryOnly ? 2 : 1;
-  const why = senior
-    ? `aged ${ages.value.secondCategoryFromAge} and above: Second Category (employment injury only, employer pays alone)`
-    : injuryOnly
-      ? 'Second Category by election of the input (first insured at 55 or older, or an invalidity pensioner)'
-      : `below ${ages.value.secondCategoryFromAge}: First Category (employment injury and invalidity)`;
+  const why = senior ? T.category_senior : injuryOnly ? T.category_elected : T.category_first;
   const trace: TraceStep[] = [
-    step('Wages for SOCSO', rm(wage)),
-    step('Age for SOCSO', `${age.completedYears}`, age.turnsThisMonth && ages.note ? `${age.detail}. ${ages.note}` : age.detail),
-    step('Category', `${category}`, why),
+    step(T.wages, rm(wage)),
+    ageStep(AGE, age, period, ages.note),
+    step(why, `${category}`, { age: `${ages.value.secondCategoryFromAge}` }),
   ];
 
   if (wage.isZero()) {
-    trace.push(step('SOCSO', ringgit(ZERO), 'no wages this month, so no contribution'));
+    trace.push(step(T.none, ringgit(ZERO)));
     return { employee: ringgit(ZERO), employer: ringgit(ZERO), total: ringgit(ZERO), category, row: null, trace };
   }
 
   const found = wageRow(table.value, wage);
-  trace.push(step('Table row', `${found.index}`, `${found.description}, table in force from ${table.from}`));
+  trace.push(rowStep(found, table.from));
   const employer = constant(category === 1 ? found.row.firstCategoryEmployer : found.row.secondCategoryEmployer);
   const employee = category === 1 ? constant(found.row.firstCategoryEmployee) : ZERO;
   trace.push(
-    step('Employer share', rm(employer), 'the table cell for the row and category'),
-    step('Employee share', rm(employee), category === 1 ? 'the table cell for the row' : 'the Second Category has no employee share'),
+    step(T.employer, rm(employer)),
+    step(category === 1 ? T.employee : T.employee_none, rm(employee)),
   );
   const total = employer.plus(employee);
-  trace.push(step('Total SOCSO', rm(total), 'employer + employee'));
-  trace.push(step('Legal source', table.from, table.source));
+  trace.push(step(T.total, rm(total)));
+  trace.push(step(T.source, table.from, { source: table.source }));
 
   return { employee: ringgit(employee), employer: ringgit(employer), total: ringgit(total), category, row: found.index, trace };
 }

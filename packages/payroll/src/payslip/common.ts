@@ -2,7 +2,7 @@ import { CURRENCY_DIGITS, formatMoney, type PayrollCurrency } from '../core/curr
 import { Decimal, toDecimal, ZERO, type MoneyInput } from '../core/decimal.ts';
 import { PayrollInputError } from '../core/errors.ts';
 import type { ParsedPeriod } from '../core/period.ts';
-import { step, untracedCall, type TraceStep } from '../core/trace.ts';
+import { interpolate, step, templates, untracedCall, type TraceStep, type TraceTemplate } from '../core/trace.ts';
 import {
   DEDUCTION_CLASSES,
   EARNING_CLASSES,
@@ -233,13 +233,32 @@ export function baseOf(c: Composition, scheme: string, classes?: readonly Earnin
   return base;
 }
 
+/** The two templates of a base's step: the pay items in it, or none. */
+export interface BaseTemplates {
+  readonly items: TraceTemplate;
+  readonly none: TraceTemplate;
+}
+
+/** Base templates by key: `bases('sg.payslip', { ow: 'Ordinary wages (OW)' })` gives sg.payslip.ow and sg.payslip.ow_none. */
+export function bases<K extends string>(prefix: string, labels: Readonly<Record<K, string>>): Readonly<Record<K, BaseTemplates>> {
+  const table = {} as Record<string, readonly [string, string]>;
+  for (const key of Object.keys(labels) as K[]) {
+    table[key] = [labels[key], 'pay items {{items}}'];
+    table[`${key}_none`] = [labels[key], 'no pay item is in this base'];
+  }
+  const made = templates(prefix, table);
+  const out = {} as Record<K, BaseTemplates>;
+  for (const key of Object.keys(labels) as K[]) out[key] = { items: made[key]!, none: made[`${key}_none`]! };
+  return out;
+}
+
 /** A trace step that says which pay items make up a base. */
-export function baseStep(label: string, amount: Decimal, c: Composition, scheme: string, classes?: readonly EarningClass[]): TraceStep {
+export function baseStep(t: BaseTemplates, amount: Decimal, c: Composition, scheme: string, classes?: readonly EarningClass[]): TraceStep {
   const codes: string[] = [];
   for (const item of c.earnings) {
     if (item.subject[scheme] && (!classes || classes.includes(item.class))) codes.push(item.code);
   }
-  return step(label, formatMoney(amount, c.currency), codes.length === 0 ? 'no pay item is in this base' : `pay items ${codes.join(' + ')}`);
+  return codes.length === 0 ? step(t.none, formatMoney(amount, c.currency)) : step(t.items, formatMoney(amount, c.currency), { items: codes.join(' + ') });
 }
 
 /**
@@ -320,18 +339,52 @@ const TRACE_PROPERTY: PropertyDescriptor = Object.freeze({
   configurable: true,
 });
 
-/** What a pay item's own line says about it: its class and the bases it is in. */
-function subjectText(item: ParsedEarning): string {
-  let schemes = SCHEMES_TEXT.get(item.subject);
-  if (schemes === undefined) {
-    const names = Object.keys(item.subject).filter((scheme) => item.subject[scheme]);
-    schemes = names.length ? names.join(', ') : 'no scheme';
-    SCHEMES_TEXT.set(item.subject, schemes);
-  }
-  return `${item.class}; in the base of ${schemes}`;
+const PAY_ITEM = templates('payslip.pay_item', {
+  basic: ['Pay item', 'basic; in the base of {{schemes}}'],
+  ordinary: ['Pay item', 'ordinary; in the base of {{schemes}}'],
+  overtime: ['Pay item', 'overtime; in the base of {{schemes}}'],
+  additional: ['Pay item', 'additional; in the base of {{schemes}}'],
+  exempt: ['Pay item', 'exempt; in the base of {{schemes}}'],
+  basic_none: ['Pay item', 'basic; in the base of no scheme'],
+  ordinary_none: ['Pay item', 'ordinary; in the base of no scheme'],
+  overtime_none: ['Pay item', 'overtime; in the base of no scheme'],
+  additional_none: ['Pay item', 'additional; in the base of no scheme'],
+  exempt_none: ['Pay item', 'exempt; in the base of no scheme'],
+} satisfies Record<EarningClass | `${EarningClass}_none`, readonly [string, string]>);
+
+const COMPANY = templates('payslip.company_deduction', {
+  other: ['Company deduction', 'after tax'],
+  zakat: ['Company deduction', 'zakat through the payroll, taken off the PCB'],
+});
+
+interface SubjectText {
+  readonly code: string;
+  readonly detail: string;
+  readonly values?: Readonly<Record<string, string>>;
 }
 
-const SCHEMES_TEXT = new WeakMap<object, string>();
+/**
+ * What a pay item's own line says about it: its class and the bases it is in. Built once per class
+ * and set of schemes (the line is built with every payslip, so it is not interpolated each time).
+ */
+function subjectText(item: ParsedEarning): SubjectText {
+  let byClass = SUBJECT_TEXT.get(item.subject);
+  if (byClass === undefined) {
+    byClass = new Map();
+    SUBJECT_TEXT.set(item.subject, byClass);
+  }
+  let text = byClass.get(item.class);
+  if (text === undefined) {
+    const names = Object.keys(item.subject).filter((scheme) => item.subject[scheme]);
+    const template = PAY_ITEM[names.length ? item.class : (`${item.class}_none` as const)];
+    const values = names.length ? Object.freeze({ schemes: names.join(', ') }) : undefined;
+    text = values ? { code: template.code, detail: interpolate(template.detail!, values), values } : { code: template.code, detail: template.detail! };
+    byClass.set(item.class, text);
+  }
+  return text;
+}
+
+const SUBJECT_TEXT = new WeakMap<object, Map<EarningClass, SubjectText>>();
 
 /** Collects the lines of a payslip in order, and their exact sums by kind. */
 export class LineBuilder {
@@ -349,7 +402,11 @@ export class LineBuilder {
   earning(item: ParsedEarning): void {
     const amount = item.text;
     this.gross = this.gross.plus(item.amount);
-    this.earnings.push({ code: item.code, label: item.label, kind: 'earning', amount, trace: [step('Pay item', amount, subjectText(item))] });
+    const text = subjectText(item);
+    const trace: TraceStep = text.values
+      ? { code: text.code, label: 'Pay item', value: amount, detail: text.detail, values: text.values }
+      : { code: text.code, label: 'Pay item', value: amount, detail: text.detail };
+    this.earnings.push({ code: item.code, label: item.label, kind: 'earning', amount, trace: [trace] });
   }
 
   /**
@@ -370,8 +427,9 @@ export class LineBuilder {
   companyDeduction(item: ParsedDeduction): void {
     const amount = item.text;
     this.deducted = this.deducted.plus(item.amount);
-    const why = item.class === 'zakat' ? 'zakat through the payroll, taken off the PCB' : 'after tax';
-    this.company.push({ code: item.code, label: item.label, kind: 'deduction', amount, trace: [step('Company deduction', amount, why)] });
+    const template = COMPANY[item.class];
+    const trace: TraceStep = { code: template.code, label: template.label, value: amount, detail: template.detail! };
+    this.company.push({ code: item.code, label: item.label, kind: 'deduction', amount, trace: [trace] });
   }
 
   employerLine(code: string, label: string, amount: string, trace: LazyTrace, base?: string, rate?: string): void {

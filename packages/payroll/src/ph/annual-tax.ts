@@ -1,7 +1,12 @@
-import { inForce, parsePeriod, step, toDecimal, type MoneyInput, type TraceStep } from '../core/index.ts';
+import { inForce, parsePeriod, step, templates, toDecimal, type MoneyInput, type TraceStep } from '../core/index.ts';
 import { graduatedTax } from './graduated.ts';
 import { argumentObject, pesos, php, traceAmount } from './money.ts';
 import { ANNUAL_TAX_TABLES } from './parameters/tax.ts';
+
+const T = templates('ph.annual_tax', {
+  income: ['Annual taxable income', '{{income}}; graduated rates in force from {{from}}'],
+  tax: ['Annual income tax', 'At year end, the last payroll withholds this less the tax already withheld in the year'],
+});
 
 export interface AnnualTaxInput {
   /** A pay month of the taxable year; the graduated table in force for it is used. */
@@ -37,13 +42,9 @@ export function annualTax(args: AnnualTaxInput): AnnualTaxResult {
     rate: result.bracket.rate,
     source: version.source,
     trace: [
-      step('Annual taxable income', traceAmount(taxableIncome), `${pesos(taxableIncome)}; graduated rates in force from ${version.from}`),
+      step(T.income, traceAmount(taxableIncome), { income: pesos(taxableIncome), from: version.from }),
       ...result.trace,
-      step(
-        'Annual income tax',
-        traceAmount(result.tax, 2),
-        'At year end, the last payroll withholds this less the tax already withheld in the year',
-      ),
+      step(T.tax, traceAmount(result.tax, 2)),
     ],
   };
 }

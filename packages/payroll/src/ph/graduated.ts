@@ -1,4 +1,4 @@
-import { constant, type Decimal, isTracing, step, type TraceStep } from '../core/index.ts';
+import { constant, type Decimal, isTracing, step, templates, type TraceStep } from '../core/index.ts';
 import { percent, pesos, toCentavo, traceAmount } from './money.ts';
 import type { GraduatedTable, TaxBracket } from './parameters/tax.ts';
 
@@ -25,12 +25,21 @@ export function bracketFor(table: GraduatedTable, income: Decimal): TaxBracket {
   return found;
 }
 
-function describeBracket(table: GraduatedTable, bracket: TaxBracket): string {
-  if (!isTracing()) return '';
+const T = templates('ph.graduated', {
+  bracket: ['Tax bracket', 'Bracket over {{over}} but not over {{next}}: {{fixed}} + {{rate}} of the excess over {{over}}'],
+  bracket_top: ['Tax bracket', 'Bracket over {{over}}: {{fixed}} + {{rate}} of the excess over {{over}}'],
+  bracket_zero: ['Tax bracket', 'Bracket over {{over}} but not over {{next}}: no tax'],
+  excess: ['Excess over the bracket limit', '{{income}} − {{over}}'],
+  tax: ['Tax', '{{fixed}} + {{rate}} × {{excess}} = {{exact}}, rounded to the centavo'],
+  tax_zero: ['Tax', 'Income within the zero-rate bracket'],
+});
+
+function bracketStep(table: GraduatedTable, bracket: TaxBracket): TraceStep {
+  if (!isTracing()) return step(T.bracket, '');
   const next = table[table.indexOf(bracket) + 1];
-  const range = next ? `over ${pesos(bracket.over)} but not over ${pesos(next.over)}` : `over ${pesos(bracket.over)}`;
-  if (constant(bracket.rate).isZero()) return `Bracket ${range}: no tax`;
-  return `Bracket ${range}: ${pesos(bracket.fixed)} + ${percent(bracket.rate)} of the excess over ${pesos(bracket.over)}`;
+  const values = { over: pesos(bracket.over), next: next ? pesos(next.over) : '', fixed: pesos(bracket.fixed), rate: percent(bracket.rate) };
+  const template = constant(bracket.rate).isZero() && next ? T.bracket_zero : next ? T.bracket : T.bracket_top;
+  return step(template, percent(bracket.rate), values);
 }
 
 /** Tax = the bracket's fixed amount + its rate × the excess over its lower limit, to the centavo. */
@@ -39,18 +48,14 @@ export function graduatedTax(table: GraduatedTable, income: Decimal): GraduatedT
   const excess = income.minus(constant(bracket.over));
   const exact = constant(bracket.fixed).plus(excess.times(constant(bracket.rate)));
   const tax = toCentavo(exact);
-  const trace = [step('Tax bracket', percent(bracket.rate), describeBracket(table, bracket))];
+  const trace = [bracketStep(table, bracket)];
   if (!constant(bracket.rate).isZero()) {
     trace.push(
-      step('Excess over the bracket limit', traceAmount(excess), `${pesos(income)} − ${pesos(bracket.over)}`),
-      step(
-        'Tax',
-        traceAmount(tax, 2),
-        `${pesos(bracket.fixed)} + ${percent(bracket.rate)} × ${pesos(excess)} = ${exact.toString()}, rounded to the centavo`,
-      ),
+      step(T.excess, traceAmount(excess), { income: pesos(income), over: pesos(bracket.over) }),
+      step(T.tax, traceAmount(tax, 2), { fixed: pesos(bracket.fixed), rate: percent(bracket.rate), excess: pesos(excess), exact: exact.toString() }),
     );
   } else {
-    trace.push(step('Tax', traceAmount(tax, 2), 'Income within the zero-rate bracket'));
+    trace.push(step(T.tax_zero, traceAmount(tax, 2)));
   }
   return { tax, bracket, excess, trace };
 }

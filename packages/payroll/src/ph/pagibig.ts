@@ -1,4 +1,4 @@
-import { constant, type Decimal, inForce, min, parsePeriod, step, toDecimal, type MoneyInput, type TraceStep } from '../core/index.ts';
+import { constant, type Decimal, inForce, min, parsePeriod, step, toDecimal, type MoneyInput, type TraceStep, templates } from '../core/index.ts';
 import { argumentObject, percent, pesos, php, toCentavo, traceAmount } from './money.ts';
 import { PAGIBIG_SCHEDULES, type PagIbigSchedule } from './parameters/pagibig.ts';
 
@@ -28,6 +28,16 @@ interface PagIbigShares {
   readonly trace: TraceStep[];
 }
 
+const T = templates('ph.pagibig', {
+  base: ['Fund salary subject to contributions', 'The whole compensation (below the cap)'],
+  base_capped: ['Fund salary subject to contributions', 'Capped at the maximum fund salary of {{ceiling}}'],
+  employee: ['Employee share', '{{rate}} of {{base}}: compensation above {{limit}}'],
+  employee_low: ['Employee share', '{{rate}} of {{base}}: compensation of {{limit}} or less'],
+  employer: ['Employer share', '{{rate}} of {{base}}'],
+  compensation: ['Monthly compensation', 'Pag-IBIG schedule in force from {{from}}'],
+  total: ['Total remitted to Pag-IBIG', 'Employee share + employer share'],
+});
+
 /**
  * Mandatory savings: the rates apply to the fund salary up to its ceiling; the employee's rate is
  * lower when the whole monthly compensation is at most the low-earner limit (1,500 is still "1,500
@@ -41,17 +51,9 @@ export function pagIbigContribution(schedule: PagIbigSchedule, compensation: Dec
   const employee = toCentavo(base.times(constant(employeeRate)));
   const employer = toCentavo(base.times(constant(schedule.employerRate)));
   const trace = [
-    step(
-      'Fund salary subject to contributions',
-      traceAmount(base),
-      compensation.greaterThan(ceiling) ? `Capped at the maximum fund salary of ${pesos(ceiling)}` : 'The whole compensation (below the cap)',
-    ),
-    step(
-      'Employee share',
-      traceAmount(employee, 2),
-      `${percent(employeeRate)} of ${pesos(base)}: compensation ${lowEarner ? 'of' : 'above'} ${pesos(schedule.lowEarnerUpTo)}${lowEarner ? ' or less' : ''}`,
-    ),
-    step('Employer share', traceAmount(employer, 2), `${percent(schedule.employerRate)} of ${pesos(base)}`),
+    step(compensation.greaterThan(ceiling) ? T.base_capped : T.base, traceAmount(base), { ceiling: pesos(ceiling) }),
+    step(lowEarner ? T.employee_low : T.employee, traceAmount(employee, 2), { rate: percent(employeeRate), base: pesos(base), limit: pesos(schedule.lowEarnerUpTo) }),
+    step(T.employer, traceAmount(employer, 2), { rate: percent(schedule.employerRate), base: pesos(base) }),
   ];
   return { base, employeeRate, employee, employer, trace };
 }
@@ -73,9 +75,9 @@ export function pagibig(args: PagIbigInput): PagIbigResult {
     employerRate: version.value.employerRate,
     source: version.source,
     trace: [
-      step('Monthly compensation', traceAmount(compensation), `Pag-IBIG schedule in force from ${version.from}`),
+      step(T.compensation, traceAmount(compensation), { from: version.from }),
       ...shares.trace,
-      step('Total remitted to Pag-IBIG', traceAmount(total, 2), 'Employee share + employer share'),
+      step(T.total, traceAmount(total, 2)),
     ],
   };
 }

@@ -1,4 +1,4 @@
-import { constant, type Decimal, ZERO, inForce, max, min, parsePeriod, step, toDecimal, type MoneyInput, type TraceStep } from '../core/index.ts';
+import { constant, type Decimal, ZERO, inForce, max, min, parsePeriod, step, toDecimal, type MoneyInput, type TraceStep, templates } from '../core/index.ts';
 import { argumentObject, percent, pesos, php, toCentavo, traceAmount } from './money.ts';
 import { PHILHEALTH_SCHEDULES, type PhilHealthSchedule } from './parameters/philhealth.ts';
 
@@ -27,6 +27,17 @@ interface PhilHealthShares {
   readonly trace: TraceStep[];
 }
 
+const T = templates('ph.philhealth', {
+  none: ['Premium', 'No basic salary this month, so no PhilHealth premium is due'],
+  base: ['Premium base', 'Between the floor {{floor}} and the ceiling {{ceiling}}'],
+  base_floor: ['Premium base', 'Below the floor: the premium is charged on {{floor}}'],
+  base_ceiling: ['Premium base', 'Above the ceiling: the premium is charged on {{ceiling}}'],
+  premium: ['Monthly premium', '{{rate}} of {{base}} = {{exact}}, to the centavo'],
+  employer: ['Employer share', 'Half of the premium, an odd centavo rounded up'],
+  employee: ['Employee share', 'The premium less the employer share'],
+  basic_salary: ['Monthly basic salary', 'PhilHealth schedule in force from {{from}}; allowances are not included'],
+});
+
 /**
  * The premium is the rate on the basic salary kept between the floor and the ceiling, to the
  * centavo. It is shared equally; when it has an odd centavo the employer's half is rounded half up
@@ -37,7 +48,7 @@ export function philHealthPremium(schedule: PhilHealthSchedule, basicSalary: Dec
     // The premium is a share of salary paid; a month without basic pay has nothing to remit.
     return {
       base: ZERO, premium: ZERO, employee: ZERO, employer: ZERO,
-      trace: [step('Premium', '0.00', 'No basic salary this month, so no PhilHealth premium is due')],
+      trace: [step(T.none, '0.00')],
     };
   }
   const floor = constant(schedule.salaryFloor);
@@ -47,16 +58,12 @@ export function philHealthPremium(schedule: PhilHealthSchedule, basicSalary: Dec
   const premium = toCentavo(exact);
   const employer = toCentavo(premium.dividedBy(2));
   const employee = premium.minus(employer);
-  const baseDetail = basicSalary.lessThan(floor)
-    ? `Below the floor: the premium is charged on ${pesos(floor)}`
-    : basicSalary.greaterThan(ceiling)
-      ? `Above the ceiling: the premium is charged on ${pesos(ceiling)}`
-      : `Between the floor ${pesos(floor)} and the ceiling ${pesos(ceiling)}`;
+  const baseTemplate = basicSalary.lessThan(floor) ? T.base_floor : basicSalary.greaterThan(ceiling) ? T.base_ceiling : T.base;
   const trace = [
-    step('Premium base', traceAmount(base), baseDetail),
-    step('Monthly premium', traceAmount(premium, 2), `${percent(schedule.rate)} of ${pesos(base)} = ${exact.toString()}, to the centavo`),
-    step('Employer share', traceAmount(employer, 2), 'Half of the premium, an odd centavo rounded up'),
-    step('Employee share', traceAmount(employee, 2), 'The premium less the employer share'),
+    step(baseTemplate, traceAmount(base), { floor: pesos(floor), ceiling: pesos(ceiling) }),
+    step(T.premium, traceAmount(premium, 2), { rate: percent(schedule.rate), base: pesos(base), exact: exact.toString() }),
+    step(T.employer, traceAmount(employer, 2)),
+    step(T.employee, traceAmount(employee, 2)),
   ];
   return { base, premium, employee, employer, trace };
 }
@@ -76,7 +83,7 @@ export function philhealth(args: PhilHealthInput): PhilHealthResult {
     rate: version.value.rate,
     source: version.source,
     trace: [
-      step('Monthly basic salary', traceAmount(basicSalary), `PhilHealth schedule in force from ${version.from}; allowances are not included`),
+      step(T.basic_salary, traceAmount(basicSalary), { from: version.from }),
       ...shares.trace,
     ],
   };

@@ -10,6 +10,7 @@ import {
   parsePeriod,
   roundTo,
   step,
+  templates,
   toDecimal,
   type MoneyInput,
   type TraceStep,
@@ -56,14 +57,34 @@ export function monthlySalaryCredit(schedule: SssSchedule, compensation: Decimal
 }
 
 /** The printed compensation range of an MSC, for the trace. */
-function mscRange(schedule: SssSchedule, msc: Decimal): string {
-  if (!isTracing()) return '';
+const T = templates('ph.sss', {
+  none: ['Monthly Salary Credit', 'No compensation this month, so no SSS contribution is due'],
+  msc: ['Monthly Salary Credit (MSC)', 'compensation from {{lower}} to {{upper}} is credited at {{msc}}'],
+  msc_minimum: ['Monthly Salary Credit (MSC)', 'compensation below {{below}} is credited at {{msc}}'],
+  msc_maximum: ['Monthly Salary Credit (MSC)', 'compensation of {{lower}} and above is credited at {{msc}}'],
+  regular_msc: ['MSC for regular Social Security', 'The MSC up to {{ceiling}}'],
+  regular_employee: ['Regular SS, employee share', '{{rate}} of {{base}}'],
+  regular_employer: ['Regular SS, employer share', '{{rate}} of {{base}}'],
+  mpf_msc: ['MSC for the Mandatory Provident Fund (MPF)', 'The MSC above {{ceiling}}'],
+  mpf_msc_none: ['MSC for the Mandatory Provident Fund (MPF)', 'The MSC is not above {{ceiling}}, so nothing goes to the MPF'],
+  mpf_employee: ['MPF, employee share', '{{rate}} of {{base}}'],
+  mpf_employer: ['MPF, employer share', '{{rate}} of {{base}}'],
+  ec_high: ["Employees' Compensation (EC), employer only", 'MSC of {{from}} or more'],
+  ec_low: ["Employees' Compensation (EC), employer only", 'MSC below {{from}}'],
+  compensation: ['Compensation for the month', 'SSS schedule in force from {{from}}'],
+  employee_total: ['Employee deduction', 'Regular SS employee share + MPF employee share'],
+  employer_total: ['Employer contribution', 'Regular SS employer share + MPF employer share + EC'],
+  total: ['Total remitted to SSS', 'Employee deduction + employer contribution'],
+});
+
+function mscStep(schedule: SssSchedule, msc: Decimal): TraceStep {
+  if (!isTracing()) return step(T.msc, '');
   const half = constant(schedule.mscStep).dividedBy(2);
   const lower = msc.minus(half);
   const upper = msc.plus(half).minus(constant('0.01'));
-  if (msc.equals(constant(schedule.minimumMsc))) return `compensation below ${pesos(msc.plus(half))}`;
-  if (msc.equals(constant(schedule.maximumMsc))) return `compensation of ${pesos(lower)} and above`;
-  return `compensation from ${pesos(lower)} to ${pesos(upper)}`;
+  const values = { msc: pesos(msc), lower: pesos(lower), upper: pesos(upper), below: pesos(msc.plus(half)) };
+  const template = msc.equals(constant(schedule.minimumMsc)) ? T.msc_minimum : msc.equals(constant(schedule.maximumMsc)) ? T.msc_maximum : T.msc;
+  return step(template, traceAmount(msc, 2), values);
 }
 
 interface SssShares {
@@ -89,7 +110,7 @@ export function sssContribution(schedule: SssSchedule, compensation: Decimal): S
     // Contributions are a share of compensation paid; a month without pay has nothing to remit.
     return {
       msc: ZERO, regularMsc: ZERO, mpfMsc: ZERO, employee: ZERO, employer: ZERO, ec: ZERO, mpfEmployee: ZERO, mpfEmployer: ZERO,
-      trace: [step('Monthly Salary Credit', '0.00', 'No compensation this month, so no SSS contribution is due')],
+      trace: [step(T.none, '0.00')],
     };
   }
   const msc = monthlySalaryCredit(schedule, compensation);
@@ -102,24 +123,14 @@ export function sssContribution(schedule: SssSchedule, compensation: Decimal): S
   const ecHigh = msc.greaterThanOrEqualTo(constant(schedule.ecHighFromMsc));
   const ec = constant(ecHigh ? schedule.ecHigh : schedule.ecLow);
   const trace = [
-    step('Monthly Salary Credit (MSC)', traceAmount(msc, 2), `${mscRange(schedule, msc)} is credited at ${pesos(msc)}`),
-    step('MSC for regular Social Security', traceAmount(regularMsc, 2), `The MSC up to ${pesos(schedule.regularMscCeiling)}`),
-    step('Regular SS, employee share', traceAmount(employee, 2), `${percent(schedule.regularEmployeeRate)} of ${pesos(regularMsc)}`),
-    step('Regular SS, employer share', traceAmount(employer, 2), `${percent(schedule.regularEmployerRate)} of ${pesos(regularMsc)}`),
-    step(
-      'MSC for the Mandatory Provident Fund (MPF)',
-      traceAmount(mpfMsc, 2),
-      mpfMsc.isZero()
-        ? `The MSC is not above ${pesos(schedule.regularMscCeiling)}, so nothing goes to the MPF`
-        : `The MSC above ${pesos(schedule.regularMscCeiling)}`,
-    ),
-    step('MPF, employee share', traceAmount(mpfEmployee, 2), `${percent(schedule.mpfEmployeeRate)} of ${pesos(mpfMsc)}`),
-    step('MPF, employer share', traceAmount(mpfEmployer, 2), `${percent(schedule.mpfEmployerRate)} of ${pesos(mpfMsc)}`),
-    step(
-      "Employees' Compensation (EC), employer only",
-      traceAmount(ec, 2),
-      ecHigh ? `MSC of ${pesos(schedule.ecHighFromMsc)} or more` : `MSC below ${pesos(schedule.ecHighFromMsc)}`,
-    ),
+    mscStep(schedule, msc),
+    step(T.regular_msc, traceAmount(regularMsc, 2), { ceiling: pesos(schedule.regularMscCeiling) }),
+    step(T.regular_employee, traceAmount(employee, 2), { rate: percent(schedule.regularEmployeeRate), base: pesos(regularMsc) }),
+    step(T.regular_employer, traceAmount(employer, 2), { rate: percent(schedule.regularEmployerRate), base: pesos(regularMsc) }),
+    step(mpfMsc.isZero() ? T.mpf_msc_none : T.mpf_msc, traceAmount(mpfMsc, 2), { ceiling: pesos(schedule.regularMscCeiling) }),
+    step(T.mpf_employee, traceAmount(mpfEmployee, 2), { rate: percent(schedule.mpfEmployeeRate), base: pesos(mpfMsc) }),
+    step(T.mpf_employer, traceAmount(mpfEmployer, 2), { rate: percent(schedule.mpfEmployerRate), base: pesos(mpfMsc) }),
+    step(ecHigh ? T.ec_high : T.ec_low, traceAmount(ec, 2), { from: pesos(schedule.ecHighFromMsc) }),
   ];
   return { msc, regularMsc, mpfMsc, employee, employer, ec, mpfEmployee, mpfEmployer, trace };
 }
@@ -135,11 +146,11 @@ export function sss(args: SssInput): SssResult {
   const employerTotal = shares.employer.plus(shares.mpfEmployer).plus(shares.ec);
   const total = employeeTotal.plus(employerTotal);
   const trace: TraceStep[] = [
-    step('Compensation for the month', traceAmount(compensation), `SSS schedule in force from ${version.from}`),
+    step(T.compensation, traceAmount(compensation), { from: version.from }),
     ...shares.trace,
-    step('Employee deduction', traceAmount(employeeTotal, 2), 'Regular SS employee share + MPF employee share'),
-    step('Employer contribution', traceAmount(employerTotal, 2), 'Regular SS employer share + MPF employer share + EC'),
-    step('Total remitted to SSS', traceAmount(total, 2), 'Employee deduction + employer contribution'),
+    step(T.employee_total, traceAmount(employeeTotal, 2)),
+    step(T.employer_total, traceAmount(employerTotal, 2)),
+    step(T.total, traceAmount(total, 2)),
   ];
   return {
     msc: php(shares.msc),

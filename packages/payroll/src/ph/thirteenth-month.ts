@@ -4,6 +4,7 @@ import {
   min,
   parsePeriod,
   step,
+  templates,
   toCount,
   toDecimal,
   type MoneyInput,
@@ -32,6 +33,13 @@ export interface ThirteenthMonthResult {
   readonly trace: TraceStep[];
 }
 
+const T = templates('ph.thirteenth_month', {
+  basic_year: ['Basic salary earned in the year', 'Earned in {{months}} month(s) worked, so a part year is already in the figure and is not prorated again; allowances and overtime are not basic salary'],
+  amount: ['13th-month pay', '{{basic}} ÷ 12 = {{exact}}, to the centavo'],
+  exempt: ['Tax-exempt part', 'Exempt up to {{limit}} a year, together with other benefits (exemption in force from {{from}})'],
+  taxable: ['Taxable part', 'Added to taxable compensation'],
+});
+
 /**
  * 13th-month pay is one twelfth of the basic salary earned in the calendar year (PD 851 and its
  * revised guidelines), to the centavo. It is tax exempt up to the yearly limit (90,000 under TRAIN),
@@ -58,19 +66,10 @@ export function thirteenthMonth(args: ThirteenthMonthInput): ThirteenthMonthResu
     monthsWorked,
     source: version.source,
     trace: [
-      step(
-        'Basic salary earned in the year',
-        traceAmount(basicSalaryYear),
-        `Earned in ${monthsWorked} month(s) worked, so a part year is already in the figure and is not prorated again; ` +
-          'allowances and overtime are not basic salary',
-      ),
-      step('13th-month pay', traceAmount(amount, 2), `${pesos(basicSalaryYear)} ÷ 12 = ${exact.toString()}, to the centavo`),
-      step(
-        'Tax-exempt part',
-        traceAmount(exempt, 2),
-        `Exempt up to ${pesos(limit)} a year, together with other benefits (exemption in force from ${version.from})`,
-      ),
-      step('Taxable part', traceAmount(taxable, 2), 'Added to taxable compensation'),
+      step(T.basic_year, traceAmount(basicSalaryYear), { months: `${monthsWorked}` }),
+      step(T.amount, traceAmount(amount, 2), { basic: pesos(basicSalaryYear), exact: exact.toString() }),
+      step(T.exempt, traceAmount(exempt, 2), { limit: pesos(limit), from: version.from }),
+      step(T.taxable, traceAmount(taxable, 2)),
     ],
   };
 }

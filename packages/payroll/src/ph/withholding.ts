@@ -1,4 +1,4 @@
-import { PayrollInputError, inForce, parsePeriod, step, toDecimal, type MoneyInput, type TraceStep } from '../core/index.ts';
+import { PayrollInputError, inForce, parsePeriod, step, toDecimal, type MoneyInput, type TraceStep, templates } from '../core/index.ts';
 import { graduatedTax } from './graduated.ts';
 import { argumentObject, pesos, php, traceAmount } from './money.ts';
 import { WITHHOLDING_FREQUENCIES, WITHHOLDING_TABLES, type WithholdingFrequency } from './parameters/tax.ts';
@@ -26,12 +26,14 @@ export interface WithholdingResult {
   readonly trace: TraceStep[];
 }
 
-const FREQUENCY_NAMES: Readonly<Record<WithholdingFrequency, string>> = {
-  daily: 'Daily',
-  weekly: 'Weekly',
-  semimonthly: 'Semi-monthly',
-  monthly: 'Monthly',
-};
+const T = templates('ph.withholding', {
+  taxable: ['Taxable compensation', '{{taxable}} for the period, after SSS, PhilHealth and Pag-IBIG employee shares and other non-taxable items'],
+  table_daily: ['Withholding table', 'daily table: BIR revised withholding tax table in force from {{from}}'],
+  table_weekly: ['Withholding table', 'weekly table: BIR revised withholding tax table in force from {{from}}'],
+  table_semimonthly: ['Withholding table', 'semi-monthly table: BIR revised withholding tax table in force from {{from}}'],
+  table_monthly: ['Withholding table', 'monthly table: BIR revised withholding tax table in force from {{from}}'],
+  tax: ['Tax to withhold'],
+});
 
 function parseFrequency(value: unknown): WithholdingFrequency {
   const found = WITHHOLDING_FREQUENCIES.find((frequency) => frequency === value);
@@ -55,14 +57,10 @@ export function withholding(args: WithholdingInput): WithholdingResult {
     rate: result.bracket.rate,
     source: version.source,
     trace: [
-      step(
-        'Taxable compensation',
-        traceAmount(taxable),
-        `${pesos(taxable)} for the period, after SSS, PhilHealth and Pag-IBIG employee shares and other non-taxable items`,
-      ),
-      step('Withholding table', FREQUENCY_NAMES[frequency], `BIR revised withholding tax table in force from ${version.from}`),
+      step(T.taxable, traceAmount(taxable), { taxable: pesos(taxable) }),
+      step(T[`table_${frequency}`], version.from, { from: version.from }),
       ...result.trace,
-      step('Tax to withhold', traceAmount(result.tax, 2)),
+      step(T.tax, traceAmount(result.tax, 2)),
     ],
   };
 }

@@ -13,7 +13,9 @@ export interface CpfAgeBand {
   /** Index into CPF_AGE_BANDS and into every table's `bands`. */
   readonly index: 0 | 1 | 2 | 3 | 4;
   readonly label: string;
-  readonly detail: string;
+  /** Birthdays before the pay month; the employee turns age + 1 in it when turnsThisMonth. */
+  readonly age: number;
+  readonly turnsThisMonth: boolean;
 }
 
 export function parseBirthDate(value: unknown, period: ParsedPeriod): ParsedDate {
@@ -32,16 +34,16 @@ export function cpfAgeBand(birth: ParsedDate, period: ParsedPeriod): CpfAgeBand 
   const completed = birthdaysBeforeMonth(birth, period);
   const index = CPF_AGE_BANDS.findIndex((b) => b.untilBirthday === null || completed < b.untilBirthday) as CpfAgeBand['index'];
   const label = CPF_AGE_BANDS[index].label;
-  const detail =
-    birth.month === period.month
-      ? `born ${birth.key}: turns ${completed + 1} this month; a new band applies only from the month after the birthday month`
-      : `born ${birth.key}: age ${completed} in ${period.key}`;
-  return { index, label, detail };
+  const turnsThisMonth = birth.month === period.month;
+  return { index, label, age: turnsThisMonth ? completed + 1 : completed, turnsThisMonth };
 }
 
 export interface PrYear {
   readonly year: 1 | 2 | 3;
-  readonly detail: string;
+  /** The date SPR status was obtained. */
+  readonly since: string;
+  /** The month the year ends ('YYYY-MM'); for year 3, the end of year 2. */
+  readonly ends: string;
 }
 
 /**
@@ -53,11 +55,7 @@ export function prYear(prSince: ParsedDate, period: ParsedPeriod): PrYear {
   if (months < 0) throw new PayrollInputError('prSince', `${prSince.key} is after the pay month ${period.key}`);
   const year = months <= 12 ? 1 : months <= 24 ? 2 : 3;
   const ends = (n: number) => `${prSince.year + n}-${String(prSince.month).padStart(2, '0')}`;
-  const detail =
-    year === 3
-      ? `SPR since ${prSince.key}: 3rd year onwards (after ${ends(2)}), full rates`
-      : `SPR since ${prSince.key}: year ${year} runs to the end of ${ends(year)}`;
-  return { year, detail };
+  return { year, since: prSince.key, ends: ends(year === 3 ? 2 : year) };
 }
 
 /** The table for the employee: citizens and SPRs from year 3 use Table 1; years 1-2 by rate type. */

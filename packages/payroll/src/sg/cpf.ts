@@ -2,7 +2,7 @@ import { constant, type Decimal, max, roundTo, Rounding, ZERO, type MoneyInput }
 import { inForce } from '../core/dated.ts';
 import { PayrollInputError } from '../core/errors.ts';
 import { parseDate, parsePeriod } from '../core/period.ts';
-import { isTracing, step, type TraceStep } from '../core/trace.ts';
+import { step, templates, type TraceStep, type TraceTemplate } from '../core/trace.ts';
 import { absent, argsObject, dollars, oneOf, optionalWageInput, percent, sgd, wageInput } from './common.ts';
 import { cpfAgeBand, parseBirthDate, prYear, RATE_TYPES, RESIDENCIES, tableFor, type PrYear, type RateType, type Residency } from './cpf-status.ts';
 import { CPF_WAGE_BANDS, type CpfWageBands } from './parameters/cpf-ceilings.ts';
@@ -45,10 +45,31 @@ export interface CpfResult {
   readonly trace: TraceStep[];
 }
 
+const T = templates('sg.cpf', {
+  total_wages: ['Total wages', 'OW {{ow}} + AW {{aw}}'],
+  foreigner: ['CPF', 'only Singapore Citizens and SPRs contribute CPF; foreigners on any pass do not (CPF Board, "How much CPF contributions to pay")'],
+  age_band: ['Age band', 'born {{birth}}: age {{age}} in {{period}}'],
+  age_band_birthday: ['Age band', 'born {{birth}}: turns {{age}} this month; a new band applies only from the month after the birthday month'],
+  pr_year: ['Year of SPR status', 'SPR since {{since}}: year {{year}} runs to the end of {{ends}}; rate type {{rateType}}'],
+  pr_year_full: ['Year of SPR status', 'SPR since {{since}}: 3rd year onwards (after {{ends}}), full rates'],
+  rate_table: ['Rate table', 'in force from {{from}}: employer {{employer}}, employee {{employee}}'],
+  provisional_table: ['Provisional table', '{{note}}'],
+  provisional_rates: ['Provisional rates', '{{note}}'],
+  band_nil: ['Wage band', 'total wages up to {{nil}}: nil'],
+  band_employer_only: ['Wage band', 'total wages above {{nil}} up to {{floor}}: employer only, {{employerRate}} x {{subject}}'],
+  band_phase_in: ['Wage band', 'total wages above {{floor}} up to {{upper}}: {{employerRate}} x {{subject}} + {{factor}} x ({{subject}} - {{floor}}); employee share {{factor}} x ({{subject}} - {{floor}})'],
+  band_full: ['Wage band', 'total wages above {{upper}}: {{totalRate}} x {{subject}}; employee share {{employeeRate}}'],
+  total: ['Total contribution', '{{exact}}, to the nearest dollar'],
+  employee: ['Employee share', '{{exact}}, cents dropped'],
+  employer: ['Employer share', 'total - employee share'],
+  source: ['Legal source', '{{source}}'],
+});
+
 interface Shares {
   readonly total: Decimal;
   readonly employee: Decimal;
-  readonly formula: string;
+  readonly formula: TraceTemplate;
+  readonly values: Readonly<Record<string, string>>;
 }
 
 /**
@@ -61,13 +82,14 @@ function sharesFor(totalWage: Decimal, subject: Decimal, rates: CpfBandRates, ba
   const employeeRate = constant(rates.employee);
   const floor = constant(bands.employerOnlyUpTo);
   if (totalWage.lessThanOrEqualTo(constant(bands.nilUpTo))) {
-    return { total: ZERO, employee: ZERO, formula: `total wages up to ${sgd(bands.nilUpTo)}: nil` };
+    return { total: ZERO, employee: ZERO, formula: T.band_nil, values: { nil: sgd(bands.nilUpTo) } };
   }
   if (totalWage.lessThanOrEqualTo(floor)) {
     return {
       total: subject.times(employerRate),
       employee: ZERO,
-      formula: `total wages above ${sgd(bands.nilUpTo)} up to ${sgd(floor)}: employer only, ${percent(employerRate)} x ${sgd(subject)}`,
+      formula: T.band_employer_only,
+      values: { nil: sgd(bands.nilUpTo), floor: sgd(floor), employerRate: percent(employerRate), subject: sgd(subject) },
     };
   }
   if (totalWage.lessThanOrEqualTo(constant(bands.phaseInUpTo))) {
@@ -75,15 +97,15 @@ function sharesFor(totalWage: Decimal, subject: Decimal, rates: CpfBandRates, ba
     return {
       total: subject.times(employerRate).plus(employee),
       employee,
-      formula:
-        `total wages above ${sgd(floor)} up to ${sgd(bands.phaseInUpTo)}: ${percent(employerRate)} x ${sgd(subject)} + ` +
-        `${rates.phaseIn} x (${sgd(subject)} - ${sgd(floor)}); employee share ${rates.phaseIn} x (${sgd(subject)} - ${sgd(floor)})`,
+      formula: T.band_phase_in,
+      values: { floor: sgd(floor), upper: sgd(bands.phaseInUpTo), employerRate: percent(employerRate), subject: sgd(subject), factor: rates.phaseIn },
     };
   }
   return {
     total: subject.times(employerRate.plus(employeeRate)),
     employee: subject.times(employeeRate),
-    formula: isTracing() ? `total wages above ${sgd(bands.phaseInUpTo)}: ${percent(employerRate.plus(employeeRate))} x ${sgd(subject)}; employee share ${percent(employeeRate)}` : '',
+    formula: T.band_full,
+    values: { upper: sgd(bands.phaseInUpTo), totalRate: percent(employerRate.plus(employeeRate)), subject: sgd(subject), employeeRate: percent(employeeRate) },
   };
 }
 
@@ -107,12 +129,11 @@ export function cpf(input: CpfInput): CpfResult {
 
   const totalWage = ordinaryWage.plus(additionalWage);
   const trace: TraceStep[] = [
-    step('Total wages', sgd(totalWage), `OW ${sgd(ordinaryWage)} + AW ${sgd(additionalWage)}`),
+    step(T.total_wages, sgd(totalWage), { ow: sgd(ordinaryWage), aw: sgd(additionalWage) }),
   ];
 
   if (residency === 'FOREIGNER') {
-    const why = 'only Singapore Citizens and SPRs contribute CPF; foreigners on any pass do not (CPF Board, "How much CPF contributions to pay")';
-    trace.push(step('CPF', sgd(ZERO), why));
+    trace.push(step(T.foreigner, sgd(ZERO)));
     const zero = dollars(ZERO);
     return {
       total: zero, employee: zero, employer: zero, ordinaryWageSubject: zero, additionalWageSubject: zero,
@@ -124,17 +145,17 @@ export function cpf(input: CpfInput): CpfResult {
   const age = cpfAgeBand(birth, period);
   const table = tableFor(rates.value, pr, rateType);
   const rate = table.bands[age.index];
-  trace.push(step('Age band', age.label, age.detail));
-  if (pr) trace.push(step('Year of SPR status', `${pr.year}`, pr.year < 3 ? `${pr.detail}; rate type ${rateType}` : pr.detail));
-  trace.push(step('Rate table', table.name, `in force from ${rates.from}: employer ${percent(rate.employer)}, employee ${percent(rate.employee)}`));
-  if (table.note) trace.push(step('Provisional table', rates.from, table.note));
-  if (rates.note) trace.push(step('Provisional rates', rates.from, rates.note));
+  trace.push(step(age.turnsThisMonth ? T.age_band_birthday : T.age_band, age.label, { birth: birth.key, age: `${age.age}`, period: period.key }));
+  if (pr) trace.push(step(pr.year < 3 ? T.pr_year : T.pr_year_full, `${pr.year}`, { since: pr.since, year: `${pr.year}`, ends: pr.ends, rateType }));
+  trace.push(step(T.rate_table, table.name, { from: rates.from, employer: percent(rate.employer), employee: percent(rate.employee) }));
+  if (table.note) trace.push(step(T.provisional_table, rates.from, { note: table.note }));
+  if (rates.note) trace.push(step(T.provisional_rates, rates.from, { note: rates.note }));
 
   const wages = subjectWages(period, { ordinaryWage, additionalWage, ytdOrdinaryWageSubject: ytdOw, ytdAdditionalWageSubject: ytdAw });
   trace.push(...wages.trace);
   const subject = wages.owSubject.plus(wages.awSubject);
   const shares = sharesFor(totalWage, subject, rate, bands.value);
-  trace.push(step('Wage band', sgd(totalWage), shares.formula));
+  trace.push(step(shares.formula, sgd(totalWage), shares.values));
 
   // CPF FAQ: the total is rounded to the nearest dollar (50 cents up), the employee share has its
   // cents dropped, and the employer pays the rest.
@@ -142,10 +163,10 @@ export function cpf(input: CpfInput): CpfResult {
   const employee = roundTo(shares.employee, 1, Rounding.down);
   const employer = total.minus(employee);
   trace.push(
-    step('Total contribution', sgd(total), `${shares.total.toString()}, to the nearest dollar`),
-    step('Employee share', sgd(employee), `${shares.employee.toString()}, cents dropped`),
-    step('Employer share', sgd(employer), 'total - employee share'),
-    step('Legal source', rates.from, rates.source),
+    step(T.total, sgd(total), { exact: shares.total.toString() }),
+    step(T.employee, sgd(employee), { exact: shares.employee.toString() }),
+    step(T.employer, sgd(employer)),
+    step(T.source, rates.from, { source: rates.source }),
   );
 
   return {

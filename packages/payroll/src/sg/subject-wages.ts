@@ -2,7 +2,7 @@ import { constant, type Decimal, max, min, ZERO } from '../core/decimal.ts';
 import { inForce } from '../core/dated.ts';
 import { PayrollInputError } from '../core/errors.ts';
 import type { ParsedPeriod } from '../core/period.ts';
-import { step, type TraceStep } from '../core/trace.ts';
+import { step, templates, type TraceStep } from '../core/trace.ts';
 import { sgd } from './common.ts';
 import { AW_ANNUAL_LIMIT, OW_CEILING } from './parameters/cpf-ceilings.ts';
 
@@ -23,6 +23,17 @@ export interface SubjectWages {
   readonly awSubject: Decimal;
   readonly trace: TraceStep[];
 }
+
+const T = templates('sg.cpf', {
+  ow_subject: ['OW subject to CPF', 'OW {{ow}}, capped at the OW ceiling of {{ceiling}} (from {{from}})'],
+  year_ow_known: ["Year's OW subject to CPF", "{{ytd}} to date + {{month}} this month: the year's OW is known in its last month"],
+  year_ow_estimate: ["Year's OW subject to CPF", '{{ytd}} to date + {{month}} x {{months}} months to come (an estimate, trued up at year end)'],
+  year_ow_known_no_ytd: ["Year's OW subject to CPF", "no year-to-date figure given, so {{before}} earlier month(s) at this month's {{month}} + {{month}} this month: the year's OW is known in its last month"],
+  year_ow_estimate_no_ytd: ["Year's OW subject to CPF", "no year-to-date figure given, so {{before}} earlier month(s) at this month's {{month}} + {{month}} x {{months}} months to come (an estimate, trued up at year end)"],
+  aw_ceiling: ['AW ceiling for the year', '{{limit}} - {{year}}, never below nil'],
+  aw_ceiling_left: ['AW ceiling left', '{{ceiling}} - {{ytd}} of AW already subject this year'],
+  aw_subject: ['AW subject to CPF', 'AW {{aw}}, up to the AW ceiling left'],
+});
 
 function monthOf(period: ParsedPeriod, month: number): ParsedPeriod {
   return { year: period.year, month, key: `${period.year}-${String(month).padStart(2, '0')}` };
@@ -54,7 +65,7 @@ export function subjectWages(period: ParsedPeriod, input: SubjectWagesInput): Su
   const owCeiling = constant(owCeilingVersion.value);
   const owSubject = min(input.ordinaryWage, owCeiling);
   const trace: TraceStep[] = [
-    step('OW subject to CPF', sgd(owSubject), `OW ${sgd(input.ordinaryWage)}, capped at the OW ceiling of ${sgd(owCeiling)} (from ${owCeilingVersion.from})`),
+    step(T.ow_subject, sgd(owSubject), { ow: sgd(input.ordinaryWage), ceiling: sgd(owCeiling), from: owCeilingVersion.from }),
   ];
 
   const possible = ceilingsBefore(period);
@@ -68,13 +79,9 @@ export function subjectWages(period: ParsedPeriod, input: SubjectWagesInput): Su
   const monthsLeft = 12 - monthsBefore; // this month and the rest of the year
   const ytdOw = input.ytdOrdinaryWageSubject ?? owSubject.times(monthsBefore);
   const yearOw = ytdOw.plus(owSubject.times(monthsLeft));
-  const ytdText = input.ytdOrdinaryWageSubject
-    ? `${sgd(ytdOw)} to date`
-    : `no year-to-date figure given, so ${monthsBefore} earlier month(s) at this month's ${sgd(owSubject)}`;
-  const yearText =
-    monthsLeft === 1
-      ? `${ytdText} + ${sgd(owSubject)} this month: the year's OW is known in its last month`
-      : `${ytdText} + ${sgd(owSubject)} x ${monthsLeft} months to come (an estimate, trued up at year end)`;
+  const yearTemplate = input.ytdOrdinaryWageSubject
+    ? monthsLeft === 1 ? T.year_ow_known : T.year_ow_estimate
+    : monthsLeft === 1 ? T.year_ow_known_no_ytd : T.year_ow_estimate_no_ytd;
 
   const limitVersion = inForce(AW_ANNUAL_LIMIT, period, 'CPF Additional Wage annual limit');
   const limit = constant(limitVersion.value);
@@ -82,10 +89,10 @@ export function subjectWages(period: ParsedPeriod, input: SubjectWagesInput): Su
   const awCeilingRemaining = max(ZERO, awCeiling.minus(input.ytdAdditionalWageSubject));
   const awSubject = min(input.additionalWage, awCeilingRemaining);
   trace.push(
-    step("Year's OW subject to CPF", sgd(yearOw), yearText),
-    step('AW ceiling for the year', sgd(awCeiling), `${sgd(limit)} - ${sgd(yearOw)}, never below nil`),
-    step('AW ceiling left', sgd(awCeilingRemaining), `${sgd(awCeiling)} - ${sgd(input.ytdAdditionalWageSubject)} of AW already subject this year`),
-    step('AW subject to CPF', sgd(awSubject), `AW ${sgd(input.additionalWage)}, up to the AW ceiling left`),
+    step(yearTemplate, sgd(yearOw), { ytd: sgd(ytdOw), month: sgd(owSubject), months: `${monthsLeft}`, before: `${monthsBefore}` }),
+    step(T.aw_ceiling, sgd(awCeiling), { limit: sgd(limit), year: sgd(yearOw) }),
+    step(T.aw_ceiling_left, sgd(awCeilingRemaining), { ceiling: sgd(awCeiling), ytd: sgd(input.ytdAdditionalWageSubject) }),
+    step(T.aw_subject, sgd(awSubject), { aw: sgd(input.additionalWage) }),
   );
   return { owCeiling, owSubject, awCeilingRemaining, awSubject, trace };
 }

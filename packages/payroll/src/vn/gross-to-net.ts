@@ -2,7 +2,7 @@ import { Decimal, max, toCount, ZERO, type MoneyInput } from '../core/decimal.ts
 import { inForce } from '../core/dated.ts';
 import { PayrollInputError } from '../core/errors.ts';
 import { parsePeriod } from '../core/period.ts';
-import { step, type TraceStep } from '../core/trace.ts';
+import { step, templates, type TraceStep } from '../core/trace.ts';
 import { argsObject, dong, optionalFlag, vnd, wholeDong, type Region } from './common.ts';
 import { insurance, type InsuranceResult } from './insurance.ts';
 import { FAMILY_DEDUCTIONS } from './parameters/pit.ts';
@@ -36,6 +36,16 @@ export interface GrossToNetResult {
   readonly trace: TraceStep[];
 }
 
+const T = templates('vn.gross_to_net', {
+  gross: ['Gross salary'],
+  employee_insurance: ['Employee insurance', 'SI + HI + UI, deductible from taxable income'],
+  personal: ['Personal deduction', '{{source}}'],
+  dependants: ['Dependant deduction', '{{dependants}} × {{each}}'],
+  assessable: ['Assessable income', 'gross − employee insurance − personal − dependant deductions, at least 0'],
+  assessable_non_resident: ['Assessable income', 'non-resident: the gross, with no insurance or family deductions'],
+  net: ['Net pay', 'gross − employee insurance − PIT'],
+});
+
 /** One employee's month from gross salary to net pay: employee insurance, PIT withholding and net. */
 export function grossToNet(input: GrossToNetInput): GrossToNetResult {
   const args = argsObject(input, 'vn.grossToNet');
@@ -57,8 +67,8 @@ export function grossToNet(input: GrossToNetInput): GrossToNetResult {
     throw new PayrollInputError('gross', `${vnd(gross)} is less than the employee insurance of ${vnd(employeeInsurance)} on the insurance salary`);
   }
   const trace: TraceStep[] = [
-    step('Gross salary', vnd(gross)),
-    ...insuranceTrace.map((s) => ({ ...s, label: `Insurance: ${s.label}` })),
+    step(T.gross, vnd(gross)),
+    ...insuranceTrace,
   ];
 
   const personal = resident ? new Decimal(deductions.value.personal) : ZERO;
@@ -68,14 +78,14 @@ export function grossToNet(input: GrossToNetInput): GrossToNetResult {
   if (resident) {
     assessable = max(ZERO, gross.minus(employeeInsurance).minus(personal).minus(dependantDeduction));
     trace.push(
-      step('Employee insurance', vnd(employeeInsurance), 'SI + HI + UI, deductible from taxable income'),
-      step('Personal deduction', vnd(personal), deductions.source),
-      step('Dependant deduction', vnd(dependantDeduction), `${dependants} × ${vnd(perDependant)}`),
-      step('Assessable income', vnd(assessable), 'gross − employee insurance − personal − dependant deductions, at least 0'),
+      step(T.employee_insurance, vnd(employeeInsurance)),
+      step(T.personal, vnd(personal), { source: deductions.source }),
+      step(T.dependants, vnd(dependantDeduction), { dependants: `${dependants}`, each: vnd(perDependant) }),
+      step(T.assessable, vnd(assessable)),
     );
   } else {
     assessable = gross;
-    trace.push(step('Assessable income', vnd(gross), 'non-resident: the gross, with no insurance or family deductions'));
+    trace.push(step(T.assessable_non_resident, vnd(gross)));
   }
 
   const { trace: taxTrace, ...tax } = pit(
@@ -83,7 +93,7 @@ export function grossToNet(input: GrossToNetInput): GrossToNetResult {
   );
   const amount = new Decimal(tax.amount);
   const net = gross.minus(employeeInsurance).minus(amount);
-  trace.push(...taxTrace.map((s) => ({ ...s, label: `PIT: ${s.label}` })), step('Net pay', vnd(net), 'gross − employee insurance − PIT'));
+  trace.push(...taxTrace, step(T.net, vnd(net)));
 
   return {
     employeeInsurance: dong(employeeInsurance),

@@ -1,7 +1,7 @@
 import { constant, type Decimal, max, min, sum, ZERO, type MoneyInput } from '../core/decimal.ts';
 import { inForce } from '../core/dated.ts';
 import { parsePeriod } from '../core/period.ts';
-import { step, type TraceStep } from '../core/trace.ts';
+import { step, templates, type TraceStep, type TraceTemplate } from '../core/trace.ts';
 import { argsObject, dong, oneOf, optionalFlag, percent, REGIONS, toDong, vnd, wholeDong, type Region } from './common.ts';
 import { INSURANCE_RATES, REFERENCE_LEVEL, REGIONAL_MINIMUM_WAGE } from './parameters/insurance.ts';
 
@@ -43,12 +43,61 @@ export interface InsuranceResult {
   readonly trace: TraceStep[];
 }
 
+const SHARE = '{{rate}} × {{base}} = {{exact}}';
+const ROUNDED = '{{rate}} × {{base}} = {{exact}}, rounded to the dong';
+/** Each fund's step when rate × base is a whole amount, and when it was rounded. */
+const fund = (label: string, why = '') => [
+  [label, `${SHARE}${why}`],
+  [label, `${ROUNDED}${why}`],
+] as const;
+const [eeSi, eeSiRounded] = fund('Employee SI', '; retirement and survivorship');
+const [eeHi, eeHiRounded] = fund('Employee HI');
+const [eeUi, eeUiRounded] = fund('Employee UI');
+const ER_SI_WHY = '; retirement {{retirement}} + sickness and maternity {{sickness}} + occupational accident {{accident}}';
+const [erSi, erSiRounded] = fund('Employer SI', ER_SI_WHY);
+const [erSiReduced, erSiReducedRounded] = fund('Employer SI', `${ER_SI_WHY} (reduced rate)`);
+const [erHi, erHiRounded] = fund('Employer HI');
+const [erUi, erUiRounded] = fund('Employer UI');
+const [union, unionRounded] = fund('Trade union fee', '; on the SI salary, paid by the employer');
+
+const T = templates('vn.insurance', {
+  salary: ['Insurance salary', 'contract wage plus wage allowances and regular supplements'],
+  minimum_wage: ['Regional minimum wage', 'region {{region}}, the floor of every insurance base: {{source}}'],
+  social_cap: ['SI and HI cap', '{{multiple}} × the reference level {{reference}}: {{source}}'],
+  none: ['Insurance', 'no insurance salary this month (e.g. a month of unpaid leave), so nothing is due'],
+  social_base: ['SI and HI base', 'the salary'],
+  social_base_raised: ['SI and HI base', 'the salary (raised to the regional minimum wage)'],
+  social_base_capped: ['SI and HI base', 'the salary capped'],
+  ui_base: ['UI base', 'the salary; UI cap {{cap}}'],
+  ui_base_raised: ['UI base', 'the salary (raised to the regional minimum wage); UI cap {{cap}}'],
+  ui_base_capped: ['UI base', 'capped at {{multiple}} × the regional minimum wage'],
+  ui_not_vietnamese: ['UI base', 'unemployment insurance covers Vietnamese employees only'],
+  employee_si: eeSi,
+  employee_si_rounded: eeSiRounded,
+  employee_hi: eeHi,
+  employee_hi_rounded: eeHiRounded,
+  employee_ui: eeUi,
+  employee_ui_rounded: eeUiRounded,
+  employer_si: erSi,
+  employer_si_rounded: erSiRounded,
+  employer_si_reduced: erSiReduced,
+  employer_si_reduced_rounded: erSiReducedRounded,
+  employer_hi: erHi,
+  employer_hi_rounded: erHiRounded,
+  employer_ui: erUi,
+  employer_ui_rounded: erUiRounded,
+  trade_union: union,
+  trade_union_rounded: unionRounded,
+  employee_total: ['Employee total', 'SI + HI + UI, each rounded to the dong'],
+  employer_total: ['Employer total', 'SI + HI + UI + trade union fee, each rounded to the dong'],
+  source: ['Legal source', '{{source}}'],
+});
+
 /** One fund on one side: rate × base, rounded to the dong, with its trace line. */
-function contribution(trace: TraceStep[], label: string, rate: Decimal, base: Decimal, why?: string): Decimal {
+function contribution(trace: TraceStep[], pair: readonly [TraceTemplate, TraceTemplate], rate: Decimal, base: Decimal, values?: Readonly<Record<string, string>>): Decimal {
   const exact = base.times(rate);
   const amount = toDong(exact);
-  const detail = `${percent(rate)} × ${vnd(base)} = ${vnd(exact)}${exact.equals(amount) ? '' : ', rounded to the dong'}`;
-  trace.push(step(label, vnd(amount), why ? `${detail}; ${why}` : detail));
+  trace.push(step(exact.equals(amount) ? pair[0] : pair[1], vnd(amount), { ...values, rate: percent(rate), base: vnd(base), exact: vnd(exact) }));
   return amount;
 }
 
@@ -69,13 +118,13 @@ export function insurance(input: InsuranceInput): InsuranceResult {
   const socialCap = constant(reference.value).times(socialCapMultiple);
   const unemploymentCap = floor.times(unemploymentCapMultiple);
   const trace: TraceStep[] = [
-    step('Insurance salary', vnd(salary), 'contract wage plus wage allowances and regular supplements'),
-    step('Regional minimum wage', vnd(floor), `region ${region}, the floor of every insurance base: ${minimumWages.source}`),
-    step('SI and HI cap', vnd(socialCap), `${socialCapMultiple} × the reference level ${vnd(reference.value)}: ${reference.source}${reference.note ? ` ${reference.note}` : ''}`),
+    step(T.salary, vnd(salary)),
+    step(T.minimum_wage, vnd(floor), { region, source: minimumWages.source }),
+    step(T.social_cap, vnd(socialCap), { multiple: `${socialCapMultiple}`, reference: vnd(reference.value), source: reference.note ? `${reference.source} ${reference.note}` : reference.source }),
   ];
 
   if (salary.isZero()) {
-    trace.push(step('Insurance', vnd(ZERO), 'no insurance salary this month (e.g. a month of unpaid leave), so nothing is due'));
+    trace.push(step(T.none, vnd(ZERO)));
     const none = dong(ZERO);
     return {
       employee: { social: none, health: none, unemployment: none, total: none },
@@ -86,41 +135,41 @@ export function insurance(input: InsuranceInput): InsuranceResult {
     };
   }
 
-  const raised = salary.lessThan(floor) ? ' (raised to the regional minimum wage)' : '';
+  const raised = salary.lessThan(floor);
   const socialBase = max(floor, min(salary, socialCap));
-  trace.push(step('SI and HI base', vnd(socialBase), salary.greaterThan(socialCap) ? 'the salary capped' : `the salary${raised}`));
+  trace.push(step(salary.greaterThan(socialCap) ? T.social_base_capped : raised ? T.social_base_raised : T.social_base, vnd(socialBase)));
   const unemploymentBase = vietnamese ? max(floor, min(salary, unemploymentCap)) : ZERO;
   trace.push(
     vietnamese
-      ? step('UI base', vnd(unemploymentBase), salary.greaterThan(unemploymentCap) ? `capped at ${unemploymentCapMultiple} × the regional minimum wage` : `the salary${raised}; UI cap ${vnd(unemploymentCap)}`)
-      : step('UI base', vnd(ZERO), 'unemployment insurance covers Vietnamese employees only'),
+      ? step(salary.greaterThan(unemploymentCap) ? T.ui_base_capped : raised ? T.ui_base_raised : T.ui_base, vnd(unemploymentBase), { multiple: `${unemploymentCapMultiple}`, cap: vnd(unemploymentCap) })
+      : step(T.ui_not_vietnamese, vnd(ZERO)),
   );
 
   const accident = constant(reducedAccident ? er.accidentReduced : er.accident);
   const employerSocialRate = constant(er.retirement).plus(constant(er.sickness)).plus(accident);
   const employee = {
-    social: contribution(trace, 'Employee SI', constant(ee.retirement), socialBase, 'retirement and survivorship'),
-    health: contribution(trace, 'Employee HI', constant(ee.health), socialBase),
-    unemployment: contribution(trace, 'Employee UI', constant(ee.unemployment), unemploymentBase),
+    social: contribution(trace, [T.employee_si, T.employee_si_rounded], constant(ee.retirement), socialBase),
+    health: contribution(trace, [T.employee_hi, T.employee_hi_rounded], constant(ee.health), socialBase),
+    unemployment: contribution(trace, [T.employee_ui, T.employee_ui_rounded], constant(ee.unemployment), unemploymentBase),
   };
   const employer = {
     social: contribution(
       trace,
-      'Employer SI',
+      reducedAccident ? [T.employer_si_reduced, T.employer_si_reduced_rounded] : [T.employer_si, T.employer_si_rounded],
       employerSocialRate,
       socialBase,
-      `retirement ${percent(er.retirement)} + sickness and maternity ${percent(er.sickness)} + occupational accident ${percent(accident)}${reducedAccident ? ' (reduced rate)' : ''}`,
+      { retirement: percent(er.retirement), sickness: percent(er.sickness), accident: percent(accident) },
     ),
-    health: contribution(trace, 'Employer HI', constant(er.health), socialBase),
-    unemployment: contribution(trace, 'Employer UI', constant(er.unemployment), unemploymentBase),
-    tradeUnion: contribution(trace, 'Trade union fee', constant(er.tradeUnion), socialBase, 'on the SI salary, paid by the employer'),
+    health: contribution(trace, [T.employer_hi, T.employer_hi_rounded], constant(er.health), socialBase),
+    unemployment: contribution(trace, [T.employer_ui, T.employer_ui_rounded], constant(er.unemployment), unemploymentBase),
+    tradeUnion: contribution(trace, [T.trade_union, T.trade_union_rounded], constant(er.tradeUnion), socialBase),
   };
   const employeeTotal = sum(Object.values(employee));
   const employerTotal = sum(Object.values(employer));
   trace.push(
-    step('Employee total', vnd(employeeTotal), 'SI + HI + UI, each rounded to the dong'),
-    step('Employer total', vnd(employerTotal), 'SI + HI + UI + trade union fee, each rounded to the dong'),
-    step('Legal source', rates.from, rates.source),
+    step(T.employee_total, vnd(employeeTotal)),
+    step(T.employer_total, vnd(employerTotal)),
+    step(T.source, rates.from, { source: rates.source }),
   );
 
   return {

@@ -2,7 +2,7 @@ import { constant, type Decimal, min, sum, ZERO, type MoneyInput } from '../core
 import { inForce } from '../core/dated.ts';
 import { PayrollInputError } from '../core/errors.ts';
 import { parsePeriod, type ParsedPeriod } from '../core/period.ts';
-import { step, type TraceStep } from '../core/trace.ts';
+import { step, templates, type TraceStep } from '../core/trace.ts';
 import { argsObject, dong, optionalFlag, percent, toDong, vnd, wholeDong } from './common.ts';
 import { PIT_SCHEDULE, type PitSchedule } from './parameters/pit.ts';
 
@@ -57,17 +57,30 @@ export function progressiveTax(schedule: PitSchedule, income: Decimal): { tax: D
   return { tax: sum(taxes), brackets, marginalRate };
 }
 
+const T = templates('vn.pit', {
+  assessable: ['Assessable income', 'taxable income less insurance and family deductions'],
+  schedule: ['Schedule', 'the progressive schedule for tax period {{year}} ({{count}} brackets), applied to the month'],
+  bracket: ['Bracket {{rate}}', '{{rate}} × {{taxed}} ({{from}} to {{upTo}})'],
+  bracket_top: ['Bracket {{rate}}', '{{rate}} × {{taxed}} (above {{from}})'],
+  no_brackets: ['Brackets', 'no assessable income, so no tax'],
+  non_resident_income: ['Gross employment income', 'non-resident: Vietnam-sourced employment income, no deductions'],
+  flat_rate: ['Flat rate', 'non-residents (under 183 days in Vietnam and no permanent residence)'],
+  pit: ['PIT', 'tax of {{tax}}'],
+  pit_rounded: ['PIT', '{{tax}} rounded to the dong, half up'],
+  source: ['Legal source', '{{source}}'],
+});
+
 function residentTax(period: ParsedPeriod, income: Decimal, schedule: PitSchedule, trace: TraceStep[]) {
   trace.push(
-    step('Assessable income', vnd(income), 'taxable income less insurance and family deductions'),
-    step('Schedule', `${schedule.brackets.length} brackets`, `the progressive schedule for tax period ${period.year}, applied to the month`),
+    step(T.assessable, vnd(income)),
+    step(T.schedule, `${schedule.brackets.length}`, { year: `${period.year}`, count: `${schedule.brackets.length}` }),
   );
   const { tax, brackets, marginalRate } = progressiveTax(schedule, income);
   for (const b of brackets) {
-    const range = b.upTo === null ? `above ${vnd(b.from)}` : `${vnd(b.from)} to ${vnd(b.upTo)}`;
-    trace.push(step(`Bracket ${percent(b.rate)}`, vnd(b.tax), `${percent(b.rate)} × ${vnd(b.taxed)} (${range})`));
+    const values = { rate: percent(b.rate), taxed: vnd(b.taxed), from: vnd(b.from), upTo: b.upTo === null ? '' : vnd(b.upTo) };
+    trace.push(step(b.upTo === null ? T.bracket_top : T.bracket, vnd(b.tax), values));
   }
-  if (brackets.length === 0) trace.push(step('Brackets', vnd(ZERO), 'no assessable income, so no tax'));
+  if (brackets.length === 0) trace.push(step(T.no_brackets, vnd(ZERO)));
   return { tax, brackets, marginalRate };
 }
 
@@ -97,15 +110,15 @@ export function pit(input: PitInput): PitResult {
     marginalRate = taxBase.isZero() ? '0' : schedule.nonResidentRate;
     tax = taxBase.times(constant(schedule.nonResidentRate));
     trace.push(
-      step('Gross employment income', vnd(taxBase), 'non-resident: Vietnam-sourced employment income, no deductions'),
-      step('Flat rate', percent(schedule.nonResidentRate), 'non-residents (under 183 days in Vietnam and no permanent residence)'),
+      step(T.non_resident_income, vnd(taxBase)),
+      step(T.flat_rate, percent(schedule.nonResidentRate)),
     );
   }
 
   const amount = toDong(tax);
   trace.push(
-    step('PIT', vnd(amount), tax.equals(amount) ? `tax of ${vnd(tax)}` : `${vnd(tax)} rounded to the dong, half up`),
-    step('Legal source', version.from, version.source),
+    step(tax.equals(amount) ? T.pit : T.pit_rounded, vnd(amount), { tax: vnd(tax) }),
+    step(T.source, version.from, { source: version.source }),
   );
   return { amount: dong(amount), resident, taxBase: dong(taxBase), marginalRate, brackets, trace };
 }

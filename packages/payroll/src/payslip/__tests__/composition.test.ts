@@ -219,7 +219,7 @@ describe('payslip lines', () => {
       label: 'Overtime',
       kind: 'earning',
       amount: '420.50',
-      trace: [{ label: 'Pay item', value: '420.50', detail: 'overtime; in the base of socso, eis, pcb' }],
+      trace: [{ code: 'payslip.pay_item.overtime', label: 'Pay item', value: '420.50', detail: 'overtime; in the base of socso, eis, pcb', values: { schemes: 'socso, eis, pcb' } }],
     });
     expect(line(p, 'ZAKAT')).toMatchObject({ kind: 'deduction', amount: '50.00' });
   });

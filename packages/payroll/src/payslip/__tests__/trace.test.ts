@@ -94,7 +94,13 @@ describe('payslip traces', () => {
     const employer = p.lines.find((l) => l.code === 'sg.cpf.employer')!;
     expect(employee.trace).toBe(employee.trace);
     expect(employer.trace).toBe(employee.trace);
-    expect(employee.trace[0]).toEqual({ label: 'Ordinary wages (OW)', value: '5762.40', detail: 'pay items BASIC + TRANSPORT + OT' });
+    expect(employee.trace[0]).toEqual({
+      code: 'sg.payslip.ow',
+      label: 'Ordinary wages (OW)',
+      value: '5762.40',
+      detail: 'pay items BASIC + TRANSPORT + OT',
+      values: { items: 'BASIC + TRANSPORT + OT' },
+    });
     expect(employee.trace.every((s) => s.value !== '' || s.label === '')).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../core/currency.ts';
 import { Decimal } from '../../core/decimal.ts';
 import { inForce } from '../../core/dated.ts';
-import { step } from '../../core/trace.ts';
+import { step, templates } from '../../core/trace.ts';
 import { bpjs } from '../../id/bpjs.ts';
 import { JHT, JKK, JKK_RISK_CLASSES, JKM, JP, KESEHATAN } from '../../id/parameters/bpjs.ts';
 import { PTKP_STATUSES } from '../../id/parameters/pph21.ts';
@@ -10,7 +10,7 @@ import { pph21Monthly } from '../../id/pph21-monthly.ts';
 import { PayrollInputError } from '../../core/errors.ts';
 import { max, toCount, ZERO } from '../../core/decimal.ts';
 import { rp } from '../../id/common.ts';
-import { baseOf, baseStep, callEngine, checkKeys, exact, flagField, lazyTrace, maybeExact, objectField, oneOf, optionalMoney, requiredMoney, type Composition, type LineBuilder } from '../common.ts';
+import { bases, baseOf, baseStep, callEngine, checkKeys, exact, flagField, lazyTrace, maybeExact, objectField, oneOf, optionalMoney, requiredMoney, type Composition, type LineBuilder } from '../common.ts';
 
 const EMPLOYEE_KEYS = ['ptkpStatus', 'hasTaxId', 'jpCovered', 'exitMonth', 'monthsWorked', 'partYear'] as const;
 const EMPLOYER_KEYS = ['jkkRiskClass', 'minimumWage', 'jkkReliefEligible'] as const;
@@ -36,6 +36,16 @@ const FIELDS = {
 
 const rupiah = (value: Decimal) => formatMoney(value, 'IDR');
 
+const B = bases('id.payslip', { bpjs: 'Wage for BPJS', taxable: 'Taxable pay items' });
+const T = templates('id.payslip', {
+  premiums: ['Employer JKK + JKM + BPJS Kesehatan', 'taxable benefits in the bruto (PMK 168/2023 Art. 5(3))'],
+  bruto: ['Bruto this month', 'taxable pay items + employer JKK, JKM and BPJS Kesehatan'],
+  ytd_bruto: ['Bruto of the earlier months', 'year to date with this employer'],
+  pension: ['Employee JHT + JP this month', '+ {{ytd}} in the earlier months = {{year}}'],
+  last_period_december: ['Last tax period', 'December: Article 17 on the year instead of the TER'],
+  last_period_exit: ['Last tax period', 'the month the employee leaves: Article 17 on the period instead of the TER'],
+});
+
 /**
  * Indonesia: BPJS Kesehatan and Ketenagakerjaan (JHT, JP, JKK, JKM) and PPh 21: the monthly TER, or
  * in the last tax period (December, the exit month) Article 17 on the period minus what was withheld,
@@ -59,13 +69,13 @@ export function composeId(c: Composition, out: LineBuilder): void {
   const wage = baseOf(c, 'bpjs');
   const bpjsArgs = { period, wage: exact(wage), jkkRiskClass: riskClass, minimumWage: maybeExact(minimumWage), jpCovered, jkkReliefEligible: reliefEligible };
   const b = callEngine(FIELDS, 'employer', bpjs, bpjsArgs);
-  const bpjsTrace = lazyTrace(() => [baseStep('Wage for BPJS', wage, c, 'bpjs'), ...bpjs(bpjsArgs).trace]);
+  const bpjsTrace = lazyTrace(() => [baseStep(B.bpjs, wage, c, 'bpjs'), ...bpjs(bpjsArgs).trace]);
 
   const taxable = baseOf(c, 'pph21');
   const bruto = taxable.plus(b.taxableEmployerPremiums);
   const brutoSteps = () => [
-    baseStep('Taxable pay items', taxable, c, 'pph21'),
-    step('Employer JKK + JKM + BPJS Kesehatan', b.taxableEmployerPremiums, 'taxable benefits in the bruto (PMK 168/2023 Art. 5(3))'),
+    baseStep(B.taxable, taxable, c, 'pph21'),
+    step(T.premiums, b.taxableEmployerPremiums),
   ];
   // December, or the month the employee leaves, is the last tax period: Article 17 on the period's
   // bruto minus what the TER months withheld (PMK 168/2023 Art. 15(1)(b), (2)); other months use the TER.
@@ -93,10 +103,10 @@ export function composeId(c: Composition, out: LineBuilder): void {
     const annual = callEngine(FIELDS, 'employee', pph21Annual, annualArgs);
     const annualTrace = lazyTrace(() => [
       ...brutoSteps(),
-      step('Bruto this month', rp(bruto), 'taxable pay items + employer JKK, JKM and BPJS Kesehatan'),
-      step('Bruto of the earlier months', rp(ytdGross), 'year to date with this employer'),
-      step('Employee JHT + JP this month', rp(pension), `+ ${rp(ytdPension)} in the earlier months = ${rp(pensionYear)}`),
-      step('Last tax period', period, exitMonth && c.period.month !== 12 ? 'the month the employee leaves: Article 17 on the period instead of the TER' : 'December: Article 17 on the year instead of the TER'),
+      step(T.bruto, rp(bruto)),
+      step(T.ytd_bruto, rp(ytdGross)),
+      step(T.pension, rp(pension), { ytd: rp(ytdPension), year: rp(pensionYear) }),
+      step(exitMonth && c.period.month !== 12 ? T.last_period_exit : T.last_period_december, period),
       ...pph21Annual(annualArgs).trace,
     ]);
     const due = new Decimal(annual.due);

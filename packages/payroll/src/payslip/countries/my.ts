@@ -1,13 +1,13 @@
 import { formatMoney } from '../../core/currency.ts';
 import { Decimal, max, toCount, ZERO } from '../../core/decimal.ts';
 import { PayrollInputError } from '../../core/errors.ts';
-import { step } from '../../core/trace.ts';
+import { step, templates } from '../../core/trace.ts';
 import { eis } from '../../my/eis.ts';
 import { CITIZENSHIPS, epf } from '../../my/epf.ts';
 import { hrdf } from '../../my/hrdf.ts';
 import { pcb } from '../../my/pcb.ts';
 import { socso } from '../../my/socso.ts';
-import { baseOf, baseStep, callEngine, checkKeys, exact, flagField, lazyTrace, maybeExact, objectField, oneOf, optionalMoney, type Composition, type LineBuilder } from '../common.ts';
+import { bases, baseOf, baseStep, callEngine, checkKeys, exact, flagField, lazyTrace, maybeExact, objectField, oneOf, optionalMoney, type Composition, type LineBuilder } from '../common.ts';
 
 const EMPLOYEE_KEYS = ['birthDate', 'citizenship', 'pcbCategory', 'children', 'disabled', 'spouseDisabled', 'reliefs', 'socsoEmploymentInjuryOnly'] as const;
 const EMPLOYER_KEYS = ['malaysianEmployees', 'hrdfRegistered'] as const;
@@ -42,6 +42,19 @@ const FIELDS = {
 } as const;
 
 const money = (value: Decimal) => formatMoney(value, 'MYR');
+
+const B = bases('my.payslip', {
+  epf: 'Wages for EPF',
+  socso: 'Wages for SOCSO',
+  eis: 'Wages for EIS',
+  y1: 'Normal remuneration (Y1)',
+  yt: 'Additional remuneration (Yt)',
+  hrdf: 'Wages for the levy',
+});
+const T = templates('my.payslip', {
+  k1: ['Employee EPF on normal wages (K1 for PCB)', 'EPF on {{normal}}; Kt = {{employee}} − {{k1}} = {{kt}}'],
+  k1_kt: ['EPF on them (K1, Kt)', 'the employee EPF of this payslip'],
+});
 
 /** Malaysia: EPF, SOCSO and EIS (employee and employer), PCB on normal and additional remuneration, and the HRD Corp levy. */
 export function composeMy(c: Composition, out: LineBuilder): void {
@@ -83,9 +96,9 @@ export function composeMy(c: Composition, out: LineBuilder): void {
     kt = max(ZERO, epfEmployee.minus(k1));
   }
   const epfTrace = lazyTrace(() => {
-    const trace = [baseStep('Wages for EPF', epfWage, c, 'epf'), ...epf(epfArgs).trace];
+    const trace = [baseStep(B.epf, epfWage, c, 'epf'), ...epf(epfArgs).trace];
     if (!epfAdditional.isZero()) {
-      trace.push(step('Employee EPF on normal wages (K1 for PCB)', money(k1), `EPF on ${money(epfNormal)}; Kt = ${epfResult.employee} − ${money(k1)} = ${money(kt)}`));
+      trace.push(step(T.k1, money(k1), { normal: money(epfNormal), employee: epfResult.employee, k1: money(k1), kt: money(kt) }));
     }
     return trace;
   });
@@ -94,13 +107,13 @@ export function composeMy(c: Composition, out: LineBuilder): void {
   const socsoWage = baseOf(c, 'socso');
   const socsoArgs = { period, birthDate, wage: exact(socsoWage), employmentInjuryOnly: injuryOnly };
   const socsoResult = callEngine(FIELDS, 'employee', socso, socsoArgs);
-  const socsoTrace = lazyTrace(() => [baseStep('Wages for SOCSO', socsoWage, c, 'socso'), ...socso(socsoArgs).trace]);
+  const socsoTrace = lazyTrace(() => [baseStep(B.socso, socsoWage, c, 'socso'), ...socso(socsoArgs).trace]);
   out.deduction('my.socso.employee', 'SOCSO (employee)', socsoResult.employee, socsoTrace, money(socsoWage));
 
   const eisWage = baseOf(c, 'eis');
   const eisArgs = { period, birthDate, wage: exact(eisWage), citizenship };
   const eisResult = callEngine(FIELDS, 'employee', eis, eisArgs);
-  const eisTrace = lazyTrace(() => [baseStep('Wages for EIS', eisWage, c, 'eis'), ...eis(eisArgs).trace]);
+  const eisTrace = lazyTrace(() => [baseStep(B.eis, eisWage, c, 'eis'), ...eis(eisArgs).trace]);
   out.deduction('my.eis.employee', 'EIS (employee)', eisResult.employee, eisTrace, money(eisWage));
 
   let zakat = ZERO;
@@ -123,9 +136,9 @@ export function composeMy(c: Composition, out: LineBuilder): void {
   } as const;
   const pcbResult = callEngine(FIELDS, 'employee', pcb, pcbArgs);
   const pcbTrace = lazyTrace(() => [
-    baseStep('Normal remuneration (Y1)', remuneration, c, 'pcb', NORMAL),
-    baseStep('Additional remuneration (Yt)', additional, c, 'pcb', ADDITIONAL),
-    step('EPF on them (K1, Kt)', `${money(k1)}, ${money(kt)}`, 'the employee EPF of this payslip'),
+    baseStep(B.y1, remuneration, c, 'pcb', NORMAL),
+    baseStep(B.yt, additional, c, 'pcb', ADDITIONAL),
+    step(T.k1_kt, `${money(k1)}, ${money(kt)}`),
     ...pcb(pcbArgs).trace,
   ]);
   out.deduction('my.pcb', 'PCB/MTD (income tax)', pcbResult.total, pcbTrace, money(remuneration.plus(additional)));
@@ -137,6 +150,6 @@ export function composeMy(c: Composition, out: LineBuilder): void {
   const hrdfWage = baseOf(c, 'hrdf');
   const hrdfArgs = { period, wage: exact(hrdfWage), malaysianEmployees: headcount, registered, employeeIsMalaysian: citizenship === 'citizen' };
   const levy = callEngine(FIELDS, 'employer', hrdf, hrdfArgs);
-  const hrdfTrace = lazyTrace(() => [baseStep('Wages for the levy', hrdfWage, c, 'hrdf'), ...hrdf(hrdfArgs).trace]);
+  const hrdfTrace = lazyTrace(() => [baseStep(B.hrdf, hrdfWage, c, 'hrdf'), ...hrdf(hrdfArgs).trace]);
   out.employerLine('my.hrdf', 'HRD Corp levy', levy.amount, hrdfTrace, money(hrdfWage), levy.rate);
 }

@@ -1,14 +1,14 @@
 import { formatMoney } from '../../core/currency.ts';
 import { constant, Decimal, max, min, ZERO } from '../../core/decimal.ts';
 import { inForce } from '../../core/dated.ts';
-import { step } from '../../core/trace.ts';
+import { step, templates } from '../../core/trace.ts';
 import { pagibig } from '../../ph/pagibig.ts';
 import { THIRTEENTH_MONTH_EXEMPTIONS } from '../../ph/parameters/tax.ts';
 import { philhealth } from '../../ph/philhealth.ts';
 import { sss } from '../../ph/sss.ts';
 import { withholding } from '../../ph/withholding.ts';
 import { annualTax } from '../../ph/annual-tax.ts';
-import { baseOf, baseStep, callEngine, checkKeys, exact, lazyTrace, moneyText, objectField, optionalMoney, requiredMoney, type Composition, type LineBuilder } from '../common.ts';
+import { bases, baseOf, baseStep, callEngine, checkKeys, exact, lazyTrace, moneyText, objectField, optionalMoney, requiredMoney, type Composition, type LineBuilder } from '../common.ts';
 
 const YTD_KEYS = ['exemptBenefits', 'taxableCompensation', 'withheld'] as const;
 const DECEMBER = 'in December, the year-end annualisation';
@@ -18,6 +18,23 @@ const BENEFITS = ['additional'] as const;
 const FIELDS = { period: 'period', compensation: 'items', basicSalary: 'items', taxableCompensation: 'items', taxableIncome: 'ytd.taxableCompensation' } as const;
 
 const pesos = (value: Decimal) => formatMoney(value, 'PHP');
+
+const B = bases('ph.payslip', {
+  sss: 'Compensation for SSS',
+  philhealth: 'Basic salary',
+  pagibig: 'Fund salary',
+  regular: 'Regular taxable compensation',
+  benefits: '13th month and other benefits',
+});
+const T = templates('ph.payslip', {
+  exempt: ['Exempt benefits', 'up to the yearly {{limit}} ({{source}}), of which {{used}} was used earlier in the year'],
+  contributions: ['Employee SSS, PhilHealth and Pag-IBIG', 'not taxable'],
+  taxable: ['Taxable compensation', 'regular + taxable benefits − employee contributions, at least 0'],
+  ytd_taxable: ['Taxable compensation January to November', '+ this month {{month}} = {{year}} for the year'],
+  ytd_withheld: ['Withheld January to November', 'tax already withheld in the year'],
+  december: ['December withholding', 'annual tax − withheld (year-end annualisation, RR 2-98 as amended by RR 11-2018)'],
+  december_refund: ['December withholding', 'annual tax − withheld is negative: the excess is refunded to the employee'],
+});
 
 /**
  * The Philippines: SSS (regular and MPF, employee and employer, EC), PhilHealth, Pag-IBIG, and tax
@@ -34,15 +51,15 @@ export function composePh(c: Composition, out: LineBuilder): void {
   const sssBase = baseOf(c, 'sss');
   const sssArgs = { period, compensation: exact(sssBase) };
   const s = callEngine(FIELDS, 'items', sss, sssArgs);
-  const sssTrace = lazyTrace(() => [baseStep('Compensation for SSS', sssBase, c, 'sss'), ...sss(sssArgs).trace]);
+  const sssTrace = lazyTrace(() => [baseStep(B.sss, sssBase, c, 'sss'), ...sss(sssArgs).trace]);
   const phBase = baseOf(c, 'philhealth');
   const phArgs = { period, basicSalary: exact(phBase) };
   const h = callEngine(FIELDS, 'items', philhealth, phArgs);
-  const phTrace = lazyTrace(() => [baseStep('Basic salary', phBase, c, 'philhealth'), ...philhealth(phArgs).trace]);
+  const phTrace = lazyTrace(() => [baseStep(B.philhealth, phBase, c, 'philhealth'), ...philhealth(phArgs).trace]);
   const hdmfBase = baseOf(c, 'pagibig');
   const hdmfArgs = { period, compensation: exact(hdmfBase) };
   const p = callEngine(FIELDS, 'items', pagibig, hdmfArgs);
-  const hdmfTrace = lazyTrace(() => [baseStep('Fund salary', hdmfBase, c, 'pagibig'), ...pagibig(hdmfArgs).trace]);
+  const hdmfTrace = lazyTrace(() => [baseStep(B.pagibig, hdmfBase, c, 'pagibig'), ...pagibig(hdmfArgs).trace]);
 
   const regular = baseOf(c, 'tax', REGULAR);
   const benefits = baseOf(c, 'tax', BENEFITS);
@@ -52,15 +69,11 @@ export function composePh(c: Composition, out: LineBuilder): void {
   const contributions = new Decimal(s.employeeTotal).plus(h.employee).plus(p.employee);
   const taxable = max(ZERO, regular.plus(benefits).minus(exempt).minus(contributions));
   const taxableSteps = () => [
-    baseStep('Regular taxable compensation', regular, c, 'tax', REGULAR),
-    baseStep('13th month and other benefits', benefits, c, 'tax', BENEFITS),
-    step(
-      'Exempt benefits',
-      pesos(exempt),
-      `up to the yearly ${pesos(new Decimal(limit.value))} (${limit.source}), of which ${pesos(usedExemption)} was used earlier in the year`,
-    ),
-    step('Employee SSS, PhilHealth and Pag-IBIG', pesos(contributions), 'not taxable'),
-    step('Taxable compensation', pesos(taxable), 'regular + taxable benefits − employee contributions, at least 0'),
+    baseStep(B.regular, regular, c, 'tax', REGULAR),
+    baseStep(B.benefits, benefits, c, 'tax', BENEFITS),
+    step(T.exempt, pesos(exempt), { limit: pesos(new Decimal(limit.value)), source: limit.source, used: pesos(usedExemption) }),
+    step(T.contributions, pesos(contributions)),
+    step(T.taxable, pesos(taxable)),
   ];
   let emitTax: () => void;
   if (c.period.month === 12) {
@@ -75,14 +88,10 @@ export function composePh(c: Composition, out: LineBuilder): void {
     const due = new Decimal(annual.amount).minus(withheld);
     const annualTrace = lazyTrace(() => [
       ...taxableSteps(),
-      step('Taxable compensation January to November', pesos(ytdTaxable), `+ this month ${pesos(taxable)} = ${pesos(yearTaxable)} for the year`),
+      step(T.ytd_taxable, pesos(ytdTaxable), { month: pesos(taxable), year: pesos(yearTaxable) }),
       ...annualTax(annualArgs).trace,
-      step('Withheld January to November', pesos(withheld), 'tax already withheld in the year'),
-      step(
-        'December withholding',
-        pesos(due),
-        due.isNegative() ? 'annual tax − withheld is negative: the excess is refunded to the employee' : 'annual tax − withheld (year-end annualisation, RR 2-98 as amended by RR 11-2018)',
-      ),
+      step(T.ytd_withheld, pesos(withheld)),
+      step(due.isNegative() ? T.december_refund : T.december, pesos(due)),
     ]);
     const yearBase = pesos(yearTaxable);
     emitTax = () => {

@@ -6,7 +6,7 @@ import { RATE_TYPES, RESIDENCIES } from '../../sg/cpf-status.ts';
 import { SHG_FUNDS, type ShgFund } from '../../sg/parameters/shg.ts';
 import { sdl } from '../../sg/sdl.ts';
 import { shg } from '../../sg/shg.ts';
-import { baseOf, baseStep, callEngine, checkKeys, exact, lazyTrace, maybeExact, objectField, oneOf, optionalMoney, type Composition, type LineBuilder } from '../common.ts';
+import { bases, baseOf, baseStep, callEngine, checkKeys, exact, lazyTrace, maybeExact, objectField, oneOf, optionalMoney, type Composition, type LineBuilder } from '../common.ts';
 
 const EMPLOYEE_KEYS = ['birthDate', 'residency', 'prSince', 'rateType', 'shgFunds'] as const;
 const YTD_KEYS = ['ordinaryWageSubject', 'additionalWageSubject'] as const;
@@ -38,6 +38,13 @@ function parseFunds(value: unknown): ShgFund[] {
   return funds;
 }
 
+const B = bases('sg.payslip', {
+  ow: 'Ordinary wages (OW)',
+  aw: 'Additional wages (AW)',
+  shg_wages: 'Total wages',
+  sdl_wages: 'Total remuneration',
+});
+
 /** Singapore: CPF (employee and employer), the SHG funds chosen, and the Skills Development Levy. */
 export function composeSg(c: Composition, out: LineBuilder): void {
   const employee = checkKeys('employee', objectField('employee', c.raw.employee)!, EMPLOYEE_KEYS);
@@ -64,8 +71,8 @@ export function composeSg(c: Composition, out: LineBuilder): void {
   };
   const result = callEngine(CPF_FIELDS, 'employee', cpf, cpfArgs);
   const cpfTrace = lazyTrace(() => [
-    baseStep('Ordinary wages (OW)', ow, c, 'cpf', ORDINARY),
-    baseStep('Additional wages (AW)', aw, c, 'cpf', ADDITIONAL),
+    baseStep(B.ow, ow, c, 'cpf', ORDINARY),
+    baseStep(B.aw, aw, c, 'cpf', ADDITIONAL),
     ...cpf(cpfArgs).trace,
   ]);
   const cpfBase = formatMoney(new Decimal(result.ordinaryWageSubject).plus(result.additionalWageSubject), 'SGD');
@@ -77,7 +84,7 @@ export function composeSg(c: Composition, out: LineBuilder): void {
     for (const fund of funds) {
       const args = { period: c.period.key, fund, totalWage: exact(shgWage) };
       const r = callEngine(WAGE_FIELDS, 'employee', shg, args);
-      const trace = lazyTrace(() => [baseStep('Total wages', shgWage, c, 'shg'), ...shg(args).trace]);
+      const trace = lazyTrace(() => [baseStep(B.shg_wages, shgWage, c, 'shg'), ...shg(args).trace]);
       out.deduction(`sg.shg.${fund.toLowerCase()}`, `${fund} fund`, r.amount, trace, formatMoney(shgWage, 'SGD'));
     }
   }
@@ -85,6 +92,6 @@ export function composeSg(c: Composition, out: LineBuilder): void {
   const sdlWage = baseOf(c, 'sdl');
   const sdlArgs = { period: c.period.key, totalWage: exact(sdlWage) };
   const levy = callEngine(WAGE_FIELDS, 'employee', sdl, sdlArgs);
-  const sdlTrace = lazyTrace(() => [baseStep('Total remuneration', sdlWage, c, 'sdl'), ...sdl(sdlArgs).trace]);
+  const sdlTrace = lazyTrace(() => [baseStep(B.sdl_wages, sdlWage, c, 'sdl'), ...sdl(sdlArgs).trace]);
   out.employerLine('sg.sdl', 'Skills Development Levy', levy.amount, sdlTrace, formatMoney(sdlWage, 'SGD'), levy.rate);
 }

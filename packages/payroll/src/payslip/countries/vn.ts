@@ -1,13 +1,13 @@
 import { formatMoney } from '../../core/currency.ts';
 import { constant, Decimal, max, toCount, ZERO } from '../../core/decimal.ts';
 import { inForce } from '../../core/dated.ts';
-import { step } from '../../core/trace.ts';
+import { step, templates } from '../../core/trace.ts';
 import { REGIONS } from '../../vn/common.ts';
 import { insurance } from '../../vn/insurance.ts';
 import { INSURANCE_RATES } from '../../vn/parameters/insurance.ts';
 import { FAMILY_DEDUCTIONS } from '../../vn/parameters/pit.ts';
 import { pit, type PitInput } from '../../vn/pit.ts';
-import { baseOf, baseStep, callEngine, checkKeys, exact, flagField, lazyTrace, objectField, oneOf, type Composition, type LineBuilder } from '../common.ts';
+import { bases, baseOf, baseStep, callEngine, checkKeys, exact, flagField, lazyTrace, objectField, oneOf, type Composition, type LineBuilder } from '../common.ts';
 
 const EMPLOYEE_KEYS = ['region', 'dependants', 'resident', 'vietnamese'] as const;
 const EMPLOYER_KEYS = ['reducedAccidentRate'] as const;
@@ -27,6 +27,14 @@ function dong(value: Decimal): string {
   return formatMoney(value, 'VND');
 }
 
+const B = bases('vn.payslip', { insurance_salary: 'Insurance salary', taxable: 'Taxable income' });
+const T = templates('vn.payslip', {
+  employee_insurance: ['Employee insurance', 'SI + HI + UI, deductible from taxable income'],
+  personal: ['Personal deduction', '{{source}}'],
+  dependants: ['Dependant deduction', '{{dependants}} × {{each}}'],
+  assessable: ['Assessable income', 'taxable income − employee insurance − personal − dependant deductions, at least 0'],
+});
+
 /** Vietnam: SI, HI and UI (employee and employer), the trade union fee, and PIT withheld on the month. */
 export function composeVn(c: Composition, out: LineBuilder): void {
   const employee = checkKeys('employee', objectField('employee', c.raw.employee)!, EMPLOYEE_KEYS);
@@ -41,7 +49,7 @@ export function composeVn(c: Composition, out: LineBuilder): void {
   const salary = baseOf(c, 'insurance');
   const insArgs = { period, region, salary: exact(salary), vietnamese, reducedAccidentRate };
   const ins = callEngine(FIELDS, 'employee', insurance, insArgs);
-  const insTrace = lazyTrace(() => [baseStep('Insurance salary', salary, c, 'insurance'), ...insurance(insArgs).trace]);
+  const insTrace = lazyTrace(() => [baseStep(B.insurance_salary, salary, c, 'insurance'), ...insurance(insArgs).trace]);
 
   const taxable = baseOf(c, 'pit');
   const employeeInsurance = new Decimal(ins.employee.total);
@@ -55,13 +63,13 @@ export function composeVn(c: Composition, out: LineBuilder): void {
     : { period, resident: false, grossIncome: exact(taxable) };
   const tax = callEngine(FIELDS, 'employee', pit, pitArgs);
   const taxTrace = lazyTrace(() => [
-    baseStep('Taxable income', taxable, c, 'pit'),
+    baseStep(B.taxable, taxable, c, 'pit'),
     ...(resident
       ? [
-          step('Employee insurance', dong(employeeInsurance), 'SI + HI + UI, deductible from taxable income'),
-          step('Personal deduction', dong(personal), family.source),
-          step('Dependant deduction', dong(dependantDeduction), `${dependants} × ${dong(perDependant)}`),
-          step('Assessable income', dong(assessable), 'taxable income − employee insurance − personal − dependant deductions, at least 0'),
+          step(T.employee_insurance, dong(employeeInsurance)),
+          step(T.personal, dong(personal), { source: family.source }),
+          step(T.dependants, dong(dependantDeduction), { dependants: `${dependants}`, each: dong(perDependant) }),
+          step(T.assessable, dong(assessable)),
         ]
       : []),
     ...pit(pitArgs).trace,
