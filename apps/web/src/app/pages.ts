@@ -13,6 +13,7 @@ export const PAGES: Partial<Record<MenuName, LazyExoticComponent<ComponentType>>
   mailOutbox: lazy(() => import('../features/outbox/components/mail-outbox-page.tsx')),
   users: lazy(() => import('../features/users/components/users-page.tsx')),
   statutoryCalculator: lazy(() => import('../features/payroll/components/statutory-calculator-page.tsx')),
+  auditTrail: lazy(() => import('../features/audit-trail/components/audit-trail-page.tsx')),
 };
 
 export const NotificationsPage = lazy(() => import('../features/notifications/components/notifications-page.tsx'));
