@@ -65,7 +65,10 @@ export function SchemaForm<S extends z.ZodObject<Shape>, Values extends Record<s
       props.onSaved?.();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        form.setFields(Object.entries(error.fieldErrors).map(([name, text]) => ({ name: name.split('.') as never, errors: [text] })));
+        const fields = Object.entries(error.fieldErrors).map(([name, text]) => ({ name: name.split('.') as never, errors: [text] }));
+        form.setFields(fields);
+        // A long form may have the rejected field out of sight (a taken name above the fold).
+        form.scrollToField(fields[0]!.name, { block: 'center' });
         message.error(t('validation:completeValidFieldMsg'));
         return;
       }
