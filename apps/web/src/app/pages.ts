@@ -11,7 +11,10 @@ export const PAGES: Partial<Record<MenuName, LazyExoticComponent<ComponentType>>
   regionLanguage: lazy(() => import('../features/settings/components/region-language-page.tsx')),
   account: lazy(() => import('../features/settings/components/account-page.tsx')),
   mailOutbox: lazy(() => import('../features/outbox/components/mail-outbox-page.tsx')),
+  roles: lazy(() => import('../features/access-level/components/roles-page.tsx')),
+  permissionTemplates: lazy(() => import('../features/access-level/components/templates-page.tsx')),
   users: lazy(() => import('../features/users/components/users-page.tsx')),
+  navigation: lazy(() => import('../features/access-level/components/navigation-page.tsx')),
   statutoryCalculator: lazy(() => import('../features/payroll/components/statutory-calculator-page.tsx')),
   auditTrail: lazy(() => import('../features/audit-trail/components/audit-trail-page.tsx')),
 };

@@ -1,0 +1,72 @@
+import { App, Button, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/page/page.tsx';
+import { useMenuAccess } from '../../../app/session-context.tsx';
+import { useRole } from '../api/get-role.ts';
+import { usePermissionTemplate } from '../api/get-permission-template.ts';
+import { useMenuTree } from '../api/get-menu-tree.ts';
+import { useCreateRole } from '../api/create-role.ts';
+import { GrantsForm, type GrantsValues } from './grants-form.tsx';
+import { grantsForCopy } from './permission-tree.model.ts';
+import { EMPTY_FIELD_GRANTS } from './field-grants.model.ts';
+import type { GrantsSource } from './editor-params.ts';
+
+const BLANK: GrantsValues = { name: '', description: '', dataScope: 'self', menuGrants: {}, fieldGrants: EMPTY_FIELD_GRANTS };
+
+/** A new role: blank, or a copy of a permission template or of another role, saved with createRole. */
+export function NewRoleForm({ source, form, onCreated }: { readonly source: GrantsSource; readonly form: FormInstance<GrantsValues>; readonly onCreated: (id: string) => void }) {
+  const { t } = useTranslation('access');
+  const { message } = App.useApp();
+  const canEdit = useMenuAccess('roles') === 'edit';
+  const tree = useMenuTree();
+  const template = usePermissionTemplate(source.kind === 'template' ? source.id : undefined);
+  const role = useRole(source.kind === 'role' ? source.id : undefined);
+  const create = useCreateRole();
+  const from = source.kind === 'template' ? template : source.kind === 'role' ? role : null;
+
+  const initial = (): GrantsValues | undefined => {
+    if (!tree.data) return undefined;
+    if (source.kind === 'template' && template.data) {
+      const { description, dataScope, menuGrants, fieldGrants } = template.data;
+      return { name: '', description, dataScope, menuGrants: grantsForCopy(menuGrants, tree.data), fieldGrants };
+    }
+    if (source.kind === 'role' && role.data) {
+      const copied = role.data;
+      return {
+        name: copied.name ? t('roles.copyOf', { name: copied.name }) : '',
+        description: copied.description ?? '',
+        dataScope: copied.dataScope ?? BLANK.dataScope,
+        menuGrants: grantsForCopy(copied.menuGrants ?? {}, tree.data),
+        fieldGrants: copied.fieldGrants ?? EMPTY_FIELD_GRANTS,
+      };
+    }
+    return source.kind === 'blank' ? BLANK : undefined;
+  };
+  const values = initial();
+
+  return (
+    <QueryState isPending={tree.isPending || (from?.isPending ?? false)} error={tree.error ?? from?.error} onRetry={() => void Promise.all([tree.refetch(), from?.refetch()])}>
+      {values && tree.data && (
+        <GrantsForm
+          nameLabel={t('roles.fields.name')}
+          form={form}
+          initialValues={values}
+          tree={tree.data}
+          readOnly={!canEdit}
+          onSubmit={async (submitted) => {
+            const created = await create.mutateAsync(submitted);
+            message.success(t('roles.created'));
+            onCreated(created.id);
+          }}
+          aria-label={t('roles.newTitle')}
+        >
+          {canEdit && (
+            <Button type="primary" htmlType="submit" loading={create.isPending}>
+              {t('roles.create')}
+            </Button>
+          )}
+        </GrantsForm>
+      )}
+    </QueryState>
+  );
+}

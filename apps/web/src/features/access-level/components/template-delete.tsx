@@ -1,0 +1,35 @@
+import { App, Button } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useErrorNotice } from '../../../app/notices.tsx';
+import { useDeletePermissionTemplate } from '../api/delete-permission-template.ts';
+
+/** Deletes one of the company's own templates after confirmation (roles made from it keep their grants). */
+export function TemplateDelete(props: { readonly id: string; readonly name: string; readonly size?: 'small'; readonly onDeleted?: () => void }) {
+  const { t } = useTranslation('access');
+  const { modal, message } = App.useApp();
+  const showError = useErrorNotice();
+  const remove = useDeletePermissionTemplate();
+  const confirm = () =>
+    modal.confirm({
+      title: t('templates.deleteTitle', { name: props.name }),
+      content: t('common:confirmProceedMsg'),
+      okText: t('common:delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:cancel'),
+      onOk: async () => {
+        try {
+          await remove.mutateAsync(props.id);
+          message.success(t('templates.deleted'));
+          props.onDeleted?.();
+        } catch (error) {
+          showError(error);
+        }
+      },
+    });
+  return (
+    <Button danger size={props.size} icon={<DeleteOutlined />} onClick={confirm} loading={remove.isPending} aria-label={`${t('common:delete')} ${props.name}`}>
+      {t('common:delete')}
+    </Button>
+  );
+}
