@@ -61,8 +61,8 @@ function sessionEndReason(body: ApiErrorBody | null): SessionEndReason {
   return 'unauthorized';
 }
 
-/** Calls one contract; resolves with the `data` of the envelope, rejects with ApiError or NetworkError. */
-export async function callApi<C extends RouteContract>(contract: C, ...[input]: Args<C>): Promise<ResponseOf<C>> {
+/** Sends one call of a contract; the response as it came, or NetworkError when none came. */
+async function send(contract: RouteContract, input: unknown): Promise<{ response: Response; token: string | null }> {
   const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -73,20 +73,35 @@ export async function callApi<C extends RouteContract>(contract: C, ...[input]: 
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': handlers.language() };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-
-  let response: Response;
   try {
-    response = await fetch(url, { method: contract.method, headers, body: body === undefined ? undefined : JSON.stringify(dropNulls(body)), signal: signal ?? null });
+    return { response: await fetch(url, { method: contract.method, headers, body: body === undefined ? undefined : JSON.stringify(dropNulls(body)), signal: signal ?? null }), token };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error instanceof Error ? error.message : 'network error');
   }
-  const payload = (await response.json().catch(() => null)) as { data?: unknown } | ApiErrorBody | null;
-  if (response.ok) return (payload as { data: ResponseOf<C> }).data;
+}
 
-  const errorBody = payload && 'message' in payload && Array.isArray(payload.message) ? payload : null;
-  // A 401 on a call made with a token means the session is over; the login call itself has none.
+/** A failed response as ApiError; a 401 on a call made with a token ends the session (spec §8). */
+async function failure(response: Response, token: string | null, payload?: unknown): Promise<never> {
+  const body = payload === undefined ? await response.json().catch(() => null) : payload;
+  const errorBody = body && typeof body === 'object' && 'message' in body && Array.isArray(body.message) ? (body as ApiErrorBody) : null;
+  // The login call itself has no token: its 401 is a wrong password, not an ended session.
   const endedSession = response.status === 401 && token !== null;
   if (endedSession) handlers.onSessionEnd(sessionEndReason(errorBody));
   throw new ApiError(response.status, errorBody, endedSession);
+}
+
+/** Calls one contract; resolves with the `data` of the envelope, rejects with ApiError or NetworkError. */
+export async function callApi<C extends RouteContract>(contract: C, ...[input]: Args<C>): Promise<ResponseOf<C>> {
+  const { response, token } = await send(contract, input);
+  const payload = (await response.json().catch(() => null)) as { data?: unknown } | ApiErrorBody | null;
+  if (response.ok) return (payload as { data: ResponseOf<C> }).data;
+  return failure(response, token, payload);
+}
+
+/** Calls a contract that answers with a file (`produces: 'file'`): its content and headers. */
+export async function callApiForFile<C extends RouteContract & { produces: 'file' }>(contract: C, ...[input]: Args<C>): Promise<{ blob: Blob; headers: Headers }> {
+  const { response, token } = await send(contract, input);
+  if (!response.ok) return failure(response, token);
+  return { blob: await response.blob(), headers: response.headers };
 }

@@ -1,7 +1,5 @@
-import { buildPath, downloadFile as downloadFileRoute, type ApiErrorBody } from '@tenaga/contracts';
-import { API_BASE, ApiError, NetworkError } from './api-client.ts';
-import { currentLanguage } from './i18n.ts';
-import { sessionStore } from './session-store.ts';
+import { downloadFile as downloadFileRoute } from '@tenaga/contracts';
+import { callApiForFile } from './api-client.ts';
 
 /** The file name a Content-Disposition header gives (RFC 6266: filename* first, then filename). */
 export function fileNameFromDisposition(header: string | null): string | null {
@@ -24,22 +22,9 @@ export function fileNameFromDisposition(header: string | null): string | null {
  * NetworkError like every other call; the caller shows it with useErrorNotice.
  */
 export async function downloadFile({ fileId, fallbackName }: { readonly fileId: string; readonly fallbackName: string }): Promise<void> {
-  const token = sessionStore.token();
   // The file is sent only to the user who produced it: a plain link would carry no token.
-  const headers: Record<string, string> = { 'accept-language': currentLanguage() };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${buildPath(downloadFileRoute.path, { id: fileId })}`, { headers });
-  } catch (error) {
-    throw new NetworkError(error instanceof Error ? error.message : 'network error');
-  }
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as ApiErrorBody | null;
-    throw new ApiError(response.status, payload && Array.isArray(payload.message) ? payload : null);
-  }
-  const blob = await response.blob();
-  saveBlob(blob, fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName);
+  const { blob, headers } = await callApiForFile(downloadFileRoute, { params: { id: fileId } });
+  saveBlob(blob, fileNameFromDisposition(headers.get('content-disposition')) ?? fallbackName);
 }
 
 function saveBlob(blob: Blob, fileName: string): void {
