@@ -31,6 +31,11 @@ export const StatutoryPreviewBodySchema = z.strictObject({
 });
 export type StatutoryPreviewBody = z.infer<typeof StatutoryPreviewBodySchema>;
 
+/**
+ * A payslip line. `code` is stable (the client translates `payroll:lines.<code>`, falling back to the
+ * English `label`); a year-end tax refund is an 'earning' line with a positive amount, so that every
+ * line is non-negative and the totals are the sums of the lines.
+ */
 export const PayslipLineSchema = z.object({
   code: z.string(),
   label: z.string(),
@@ -38,7 +43,20 @@ export const PayslipLineSchema = z.object({
   amount: z.string(),
   base: z.string().optional(),
   rate: z.string().optional(),
-  trace: z.array(z.object({ label: z.string(), value: z.string(), detail: z.string().optional() })),
+  /**
+   * How the line was computed, step by step: `label` and `detail` in English; `code` names the step's
+   * template and `values` fill its placeholders, so the client shows it in the user's language
+   * (the `payroll` catalog's `trace.<code>`).
+   */
+  trace: z.array(
+    z.object({
+      code: z.string(),
+      label: z.string(),
+      value: z.string(),
+      detail: z.string().optional(),
+      values: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
 });
 export type PayslipLine = z.infer<typeof PayslipLineSchema>;
 

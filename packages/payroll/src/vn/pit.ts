@@ -59,7 +59,7 @@ export function progressiveTax(schedule: PitSchedule, income: Decimal): { tax: D
 
 const T = templates('vn.pit', {
   assessable: ['Assessable income', 'taxable income less insurance and family deductions'],
-  schedule: ['Schedule', 'the progressive schedule for tax period {{year}} ({{count}} brackets), applied to the month'],
+  schedule: ['Schedule', 'the progressive schedule for tax period {{year}} ({{brackets}} brackets), applied to the month'],
   bracket: ['Bracket {{rate}}', '{{rate}} × {{taxed}} ({{from}} to {{upTo}})'],
   bracket_top: ['Bracket {{rate}}', '{{rate}} × {{taxed}} (above {{from}})'],
   no_brackets: ['Brackets', 'no assessable income, so no tax'],
@@ -73,7 +73,7 @@ const T = templates('vn.pit', {
 function residentTax(period: ParsedPeriod, income: Decimal, schedule: PitSchedule, trace: TraceStep[]) {
   trace.push(
     step(T.assessable, vnd(income)),
-    step(T.schedule, `${schedule.brackets.length}`, { year: `${period.year}`, count: `${schedule.brackets.length}` }),
+    step(T.schedule, `${schedule.brackets.length}`, { year: `${period.year}`, brackets: `${schedule.brackets.length}` }),
   );
   const { tax, brackets, marginalRate } = progressiveTax(schedule, income);
   for (const b of brackets) {

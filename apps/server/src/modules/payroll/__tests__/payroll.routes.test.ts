@@ -81,6 +81,57 @@ describe('POST /payroll/statutory/preview', () => {
     expect(lines.filter((line) => line.kind !== 'earning').length).toBeGreaterThan(3);
   });
 
+  // December (and Indonesia's exit month) is the year end: Article 17 / the annual table less what was
+  // withheld, with more withheld than due paid back on an earning line. Every step carries its code.
+  const yearEnd: contracts.StatutoryPreviewBody[] = [
+    {
+      country: 'ID',
+      period: '2025-12',
+      employee: { ptkpStatus: 'K/0' },
+      employer: { jkkRiskClass: 'very_low' },
+      ytd: { gross: '135506000', pensionContributions: '2100000', withheld: '6500000' },
+      items: [{ code: 'BASIC', label: 'Gaji pokok', kind: 'earning', amount: '10000000', class: 'basic' }],
+    },
+    {
+      country: 'ID',
+      period: '2025-09',
+      employee: { ptkpStatus: 'TK/0', exitMonth: true, partYear: true, monthsWorked: 9 },
+      employer: { jkkRiskClass: 'very_low' },
+      ytd: { gross: '79546000', pensionContributions: '1500000', withheld: '1500000' },
+      items: [{ code: 'BASIC', label: 'Gaji pokok', kind: 'earning', amount: '10000000', class: 'basic' }],
+    },
+    {
+      country: 'PH',
+      period: '2025-12',
+      employee: {},
+      ytd: { exemptBenefits: '0.00', taxableCompensation: '514800.00', withheld: '56000.00' },
+      items: [
+        { code: 'BASIC', label: 'Basic pay', kind: 'earning', amount: '50000.00', class: 'basic' },
+        { code: '13TH', label: '13th-month pay', kind: 'earning', amount: '50000.00', class: 'additional' },
+      ],
+    },
+  ];
+
+  it.each(yearEnd.map((body) => [`${body.country} ${body.period}`, body] as const))('%s: the year end, a refund as an earning, traces with codes and values', async (_name, body) => {
+    const result = await company.admin.api.ok(contracts.previewStatutory, { body });
+    const { lines, gross, deductions, net, employerCost } = JSON.parse(JSON.stringify(computePayslip(body as unknown as Parameters<typeof computePayslip>[0]))) as typeof result;
+    expect(result).toEqual({ lines, gross, deductions, net, employerCost });
+    for (const line of result.lines) for (const step of line.trace) expect(step.code).toMatch(/^[a-z0-9_.]+$/);
+  });
+
+  it('pays back over-withheld tax on an earning line that keeps the totals exact', async () => {
+    const result = await company.admin.api.ok(contracts.previewStatutory, { body: yearEnd[2]! });
+    expect(result.lines.find((line) => line.code === 'ph.withholding_tax')?.amount).toBe('0.00');
+    expect(result.lines.find((line) => line.code === 'ph.withholding_tax_refund')).toMatchObject({ kind: 'earning', amount: '1180.00' });
+    expect(result).toMatchObject({ gross: '101180.00', deductions: '3200.00', net: '97980.00' });
+  });
+
+  it('asks for the year to date in December, naming the field', async () => {
+    const { ytd: _ytd, ...body } = yearEnd[2]!;
+    const error = await company.admin.api.fail(contracts.previewStatutory, { body }, 422);
+    expect(Object.keys(error.errors ?? {})).toEqual(['ytd.taxableCompensation']);
+  });
+
   it('names the field the engine rejects, with 422', async () => {
     const body = { ...singaporean, employee: { birthDate: 'not-a-date', residency: 'SC' } };
     const error = await company.admin.api.fail(contracts.previewStatutory, { body }, 422);
