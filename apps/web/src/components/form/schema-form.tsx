@@ -35,6 +35,8 @@ export interface SchemaFormProps<S extends z.ZodObject<Shape>, Values = FormValu
   readonly layout?: 'vertical' | 'horizontal';
   readonly children: ReactNode;
   readonly 'aria-label'?: string;
+  /** Prefixes the fields' ids: needed when two forms with a field of the same name are on screen (a modal over a drawer). */
+  readonly name?: string;
 }
 
 /**
@@ -87,8 +89,9 @@ export function SchemaForm<S extends z.ZodObject<Shape>, Values extends Record<s
         onValuesChange={() => setDirty(true)}
         validateTrigger={['onChange', 'onBlur']}
         requiredMark
-        scrollToFirstError
+        scrollToFirstError={{ block: 'center' }}
         aria-label={props['aria-label']}
+        name={props.name}
       >
         {props.children}
       </Form>
