@@ -30,7 +30,10 @@ function ControlledTree({ initial, seen }: { readonly initial: MenuGrants; reado
   );
 }
 
-describe('the permission tree', () => {
+// antd renders slowly in jsdom, more so on a busy machine.
+const SLOW = { timeout: 30_000 };
+
+describe('the permission tree', SLOW, () => {
   it('shows developed items as keyboard-usable radio groups with the spec’s labels', async () => {
     await renderWithProviders(<PermissionTree tree={TREE} value={{ roles: 'view' }} />);
     const roles = screen.getByRole('radiogroup', { name: 'Roles' });
@@ -66,7 +69,7 @@ describe('the permission tree', () => {
   });
 });
 
-describe('field permissions', () => {
+describe('field permissions', SLOW, () => {
   it('sets a field level per scope and shows what takes effect', async () => {
     const seen: FieldGrants[] = [];
     function Controlled() {
@@ -91,5 +94,5 @@ describe('field permissions', () => {
     // Other fields follow the menu access: View Only on users caps other people's records.
     expect(screen.getAllByText('Effective: View Only').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Effective: None').length).toBeGreaterThan(0);
-  }, 30_000);
+  });
 });

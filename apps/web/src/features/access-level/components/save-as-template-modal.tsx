@@ -31,6 +31,7 @@ export function SaveAsTemplateModal(props: { readonly open: boolean; readonly gr
           schema={RoleBodySchema}
           form={form}
           guardUnsaved={false}
+          name="save-as-template"
           initialValues={{ name: props.grants().name, description: props.grants().description }}
           onSubmit={(values) => create.mutateAsync({ ...props.grants(), name: values.name, description: values.description ?? '' })}
           onSaved={() => {

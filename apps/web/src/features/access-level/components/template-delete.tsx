@@ -1,11 +1,11 @@
-import { App, Button } from 'antd';
+import { App, Button, Tooltip } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useErrorNotice } from '../../../app/notices.tsx';
 import { useDeletePermissionTemplate } from '../api/delete-permission-template.ts';
 
 /** Deletes one of the company's own templates after confirmation (roles made from it keep their grants). */
-export function TemplateDelete(props: { readonly id: string; readonly name: string; readonly size?: 'small'; readonly onDeleted?: () => void }) {
+export function TemplateDelete(props: { readonly id: string; readonly name: string; readonly onDeleted?: () => void; /** A small icon button, for table rows. */ readonly compact?: boolean }) {
   const { t } = useTranslation('access');
   const { modal, message } = App.useApp();
   const showError = useErrorNotice();
@@ -27,8 +27,16 @@ export function TemplateDelete(props: { readonly id: string; readonly name: stri
         }
       },
     });
+  const label = `${t('common:delete')} ${props.name}`;
+  if (props.compact) {
+    return (
+      <Tooltip title={t('common:delete')}>
+        <Button danger size="small" icon={<DeleteOutlined />} onClick={confirm} loading={remove.isPending} aria-label={label} />
+      </Tooltip>
+    );
+  }
   return (
-    <Button danger size={props.size} icon={<DeleteOutlined />} onClick={confirm} loading={remove.isPending} aria-label={`${t('common:delete')} ${props.name}`}>
+    <Button danger icon={<DeleteOutlined />} onClick={confirm} loading={remove.isPending} aria-label={label}>
       {t('common:delete')}
     </Button>
   );

@@ -63,20 +63,20 @@ export default function TemplatesPage() {
                 </Space>
               ),
             },
-            { key: 'description', title: t('roles.fields.description'), render: (_, template) => <span style={{ display: 'inline-block', maxWidth: 360, whiteSpace: 'normal' }}>{template.description}</span> },
+            { key: 'description', title: t('roles.fields.description'), render: (_, template) => <span style={{ display: 'inline-block', maxWidth: 300, whiteSpace: 'normal' }}>{template.description}</span> },
             { key: 'dataScope', title: t('roles.fields.dataScope'), render: (_, template) => t(DATA_SCOPE_LABEL_KEYS[template.dataScope]) },
             { key: 'updatedAt', title: t('roles.fields.updatedAt'), render: (_, template) => (template.updatedAt === null ? '' : format.dateTime(template.updatedAt)) },
             {
               key: 'actions',
               title: t('templates.actions'),
               render: (_, template) => (
-                <Space wrap>
+                <Space>
                   {canCreateRole && (
                     <Button size="small" icon={<UserAddOutlined />} onClick={() => createRole(template.id)} aria-label={`${t('templates.createRole')}: ${template.name}`}>
                       {t('roles.create')}
                     </Button>
                   )}
-                  {canEdit && !template.builtIn && <TemplateDelete size="small" id={template.id} name={template.name} />}
+                  {canEdit && !template.builtIn && <TemplateDelete compact id={template.id} name={template.name} />}
                 </Space>
               ),
             },
