@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { computePayslip, type PayslipInput } from '@tenaga/payroll';
-import { DEMO, loginThroughPage } from '../support.ts';
+import { loadCatalog } from '@tenaga/i18n';
+import { computePayslip, interpolate, type PayslipInput } from '@tenaga/payroll';
+import { DEMO, loginThroughPage, signUpCompany } from '../support.ts';
+
+// Each test logs in, fills a country's form and checks every line and total: on a loaded machine
+// that takes longer than the default minute.
+test.describe.configure({ timeout: 180_000 });
 
 /** "1234567.50" → "1,234,567.50": the grouping the page shows in en-SG, built from the digits (no float). */
 function grouped(amount: string): string {
@@ -15,8 +20,15 @@ function shownAs(amount: string): RegExp {
   return new RegExp(`^[A-Z]{3}\\s${escaped}(\\.00)?$`);
 }
 
+const COUNTRY_NAMES: Record<string, string> = { SG: 'Singapore', MY: 'Malaysia', ID: 'Indonesia', VN: 'Vietnam', PH: 'Philippines' };
+
+/** A form field by its whole label ('Month' is also in 'Leaves this month'). */
+function field(page: Page, label: string) {
+  return page.getByLabel(label, { exact: true });
+}
+
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
+  await field(page, label).click();
   await page.locator(`.ant-select-item-option[title="${option}"]`).click();
 }
 
@@ -25,14 +37,14 @@ async function choose(page: Page, label: string, option: string) {
  * sends for it (the labels are the page's own, the figures are what matters). The page must show
  * exactly the lines computePayslip gives: the same engine, no second implementation.
  */
-const SCENARIOS: readonly { country: string; name: string; fill: (page: Page) => Promise<void>; input: PayslipInput }[] = [
+const SCENARIOS: readonly { country: string; name: string; period?: string; fill: (page: Page) => Promise<void>; input: PayslipInput }[] = [
   {
     country: 'SG',
     name: 'Singapore',
     fill: async (page) => {
-      await page.getByLabel('Basic salary').fill('5000');
-      await page.getByLabel('Bonus').fill('2500');
-      await page.getByLabel('Date of birth').fill('1969-05-14');
+      await field(page, 'Basic salary').fill('5000');
+      await field(page, 'Bonus').fill('2500');
+      await field(page, 'Date of birth').fill('1969-05-14');
       await choose(page, 'Self-help group fund', 'CDAC');
     },
     input: {
@@ -49,11 +61,11 @@ const SCENARIOS: readonly { country: string; name: string; fill: (page: Page) =>
     country: 'MY',
     name: 'Malaysia',
     fill: async (page) => {
-      await page.getByLabel('Basic salary').fill('6200');
-      await page.getByLabel('Overtime').fill('350.50');
-      await page.getByLabel('Date of birth').fill('1985-07-01');
+      await field(page, 'Basic salary').fill('6200');
+      await field(page, 'Overtime').fill('350.50');
+      await field(page, 'Date of birth').fill('1985-07-01');
       await choose(page, 'PCB category', 'Married, spouse not working');
-      await page.getByLabel('Qualifying children').fill('2');
+      await field(page, 'Qualifying children').fill('2');
     },
     input: {
       country: 'MY',
@@ -70,8 +82,8 @@ const SCENARIOS: readonly { country: string; name: string; fill: (page: Page) =>
     country: 'ID',
     name: 'Indonesia',
     fill: async (page) => {
-      await page.getByLabel('Basic salary').fill('14000000');
-      await page.getByLabel('Allowances').fill('1500000');
+      await field(page, 'Basic salary').fill('14000000');
+      await field(page, 'Allowances').fill('1500000');
       await choose(page, 'PTKP status', 'K/1');
       await choose(page, 'JKK risk class', 'Medium');
     },
@@ -90,9 +102,9 @@ const SCENARIOS: readonly { country: string; name: string; fill: (page: Page) =>
     country: 'VN',
     name: 'Vietnam',
     fill: async (page) => {
-      await page.getByLabel('Basic salary').fill('30000000');
+      await field(page, 'Basic salary').fill('30000000');
       await choose(page, 'Minimum-wage region', 'II');
-      await page.getByLabel('Registered dependants').fill('1');
+      await field(page, 'Registered dependants').fill('1');
     },
     input: {
       country: 'VN',
@@ -105,8 +117,8 @@ const SCENARIOS: readonly { country: string; name: string; fill: (page: Page) =>
     country: 'PH',
     name: 'Philippines',
     fill: async (page) => {
-      await page.getByLabel('Basic salary').fill('50000');
-      await page.getByLabel('Allowances').fill('2000');
+      await field(page, 'Basic salary').fill('50000');
+      await field(page, 'Allowances').fill('2000');
     },
     input: {
       country: 'PH',
@@ -118,12 +130,135 @@ const SCENARIOS: readonly { country: string; name: string; fill: (page: Page) =>
       ],
     },
   },
+  {
+    country: 'SG',
+    name: 'Singapore PR on F/G rates with year-to-date wages',
+    fill: async (page) => {
+      await field(page, 'Basic salary').fill('6000');
+      await field(page, 'Date of birth').fill('1985-02-10');
+      await choose(page, 'Residency', 'Permanent resident');
+      await field(page, 'PR since').fill('2025-06-01');
+      await choose(page, 'PR contribution rates (years 1–2)', 'Full employer, graduated employee (F/G)');
+      await field(page, 'OW subject to CPF earlier this year').fill('12000');
+      await choose(page, 'Self-help group fund', 'SINDA');
+    },
+    input: {
+      country: 'SG',
+      period: '2026-03',
+      employee: { birthDate: '1985-02-10', residency: 'PR', prSince: '2025-06-01', rateType: 'FG', shgFunds: ['SINDA'] },
+      ytd: { ordinaryWageSubject: '12000' },
+      items: [{ code: 'BASIC', label: 'Basic salary', kind: 'earning', amount: '6000', class: 'basic' }],
+    },
+  },
+  {
+    country: 'MY',
+    name: 'Malaysia with TP1 reliefs, zakat and year-to-date PCB',
+    fill: async (page) => {
+      await field(page, 'Basic salary').fill('9000');
+      await field(page, 'Date of birth').fill('1980-01-20');
+      await field(page, 'TP1 reliefs claimed this month').fill('500');
+      await field(page, 'Zakat deducted this month').fill('80');
+      await field(page, 'Remuneration earlier this year').fill('18000');
+      await field(page, 'Employee EPF earlier this year').fill('1980');
+      await field(page, 'PCB deducted earlier this year').fill('1100');
+      await field(page, 'Registered with HRD Corp').click();
+    },
+    input: {
+      country: 'MY',
+      period: '2026-03',
+      employee: { birthDate: '1980-01-20', citizenship: 'citizen', pcbCategory: 1, children: 0, reliefs: '500' },
+      employer: { malaysianEmployees: 10, hrdfRegistered: false },
+      ytd: { remuneration: '18000', epf: '1980', pcb: '1100' },
+      items: [
+        { code: 'BASIC', label: 'Basic salary', kind: 'earning', amount: '9000', class: 'basic' },
+        { code: 'ZAKAT', label: 'Zakat deducted this month', kind: 'deduction', amount: '80', class: 'zakat' },
+      ],
+    },
+  },
+  {
+    country: 'ID',
+    name: 'Indonesia in December, more withheld than due: a refund line',
+    period: '2025-12',
+    fill: async (page) => {
+      await field(page, 'Basic salary').fill('10000000');
+      await choose(page, 'PTKP status', 'K/0');
+      await field(page, 'Bruto earlier this year').fill('135506000');
+      await field(page, 'Employee JHT + JP earlier this year').fill('2100000');
+      await field(page, 'PPh 21 withheld earlier this year').fill('6500000');
+    },
+    input: {
+      country: 'ID',
+      period: '2025-12',
+      employee: { ptkpStatus: 'K/0', hasTaxId: true, jpCovered: true, partYear: false },
+      employer: { jkkRiskClass: 'very_low' },
+      ytd: { gross: '135506000', pensionContributions: '2100000', withheld: '6500000' },
+      items: [{ code: 'BASIC', label: 'Basic salary', kind: 'earning', amount: '10000000', class: 'basic' }],
+    },
+  },
+  {
+    country: 'ID',
+    name: 'Indonesia, leaving in July without a tax id',
+    period: '2026-07',
+    fill: async (page) => {
+      await field(page, 'Basic salary').fill('9000000');
+      await field(page, 'Has an NPWP or NIK').click();
+      await field(page, 'Leaves this month').click();
+      await field(page, 'Bruto earlier this year').fill('56000000');
+      await field(page, 'Employee JHT + JP earlier this year').fill('1620000');
+      await field(page, 'PPh 21 withheld earlier this year').fill('900000');
+    },
+    input: {
+      country: 'ID',
+      period: '2026-07',
+      employee: { ptkpStatus: 'TK/0', hasTaxId: false, jpCovered: true, exitMonth: true, partYear: false },
+      employer: { jkkRiskClass: 'very_low' },
+      ytd: { gross: '56000000', pensionContributions: '1620000', withheld: '900000' },
+      items: [{ code: 'BASIC', label: 'Basic salary', kind: 'earning', amount: '9000000', class: 'basic' }],
+    },
+  },
+  {
+    country: 'VN',
+    name: 'Vietnam, a non-resident foreigner',
+    fill: async (page) => {
+      await field(page, 'Basic salary').fill('60000000');
+      await field(page, 'Tax resident in Vietnam').click();
+      await field(page, 'Vietnamese national').click();
+    },
+    input: {
+      country: 'VN',
+      period: '2026-03',
+      employee: { region: 'I', dependants: 0, resident: false, vietnamese: false },
+      items: [{ code: 'BASIC', label: 'Basic salary', kind: 'earning', amount: '60000000', class: 'basic' }],
+    },
+  },
+  {
+    country: 'PH',
+    name: 'Philippines in December: the year-end annualisation',
+    period: '2025-12',
+    fill: async (page) => {
+      await field(page, 'Basic salary').fill('50000');
+      await field(page, 'Bonus').fill('50000');
+      await field(page, '13th month and benefits already exempted this year').fill('0');
+      await field(page, 'Taxable compensation January to November').fill('514800');
+      await field(page, 'Tax withheld January to November').fill('50252.40');
+    },
+    input: {
+      country: 'PH',
+      period: '2025-12',
+      employee: {},
+      ytd: { exemptBenefits: '0', taxableCompensation: '514800', withheld: '50252.40' },
+      items: [
+        { code: 'BASIC', label: 'Basic salary', kind: 'earning', amount: '50000', class: 'basic' },
+        { code: 'BONUS', label: 'Bonus', kind: 'earning', amount: '50000', class: 'additional' },
+      ],
+    },
+  },
 ];
 
 test('the calculator checks its input before asking the server', async ({ page }) => {
   await loginThroughPage(page, DEMO.domain, 'hr', DEMO.password);
   await page.goto('/settings/payroll/statutory-calculator');
-  await page.getByLabel('Basic salary').fill('abc');
+  await field(page, 'Basic salary').fill('abc');
   await expect(page.getByText('This field must be a valid number.')).toBeVisible();
 });
 
@@ -131,8 +266,8 @@ for (const scenario of SCENARIOS) {
   test(`${scenario.name}: every statutory line and total is the engine’s own, with how it was computed`, async ({ page }) => {
     await loginThroughPage(page, DEMO.domain, 'hr', DEMO.password);
     await page.goto('/settings/payroll/statutory-calculator');
-    await choose(page, 'Country', scenario.name);
-    await page.getByLabel('Month').fill('2026-03');
+    await choose(page, 'Country', COUNTRY_NAMES[scenario.country]!);
+    await field(page, 'Month').fill(scenario.period ?? '2026-03');
     await scenario.fill(page);
     await page.getByRole('button', { name: 'Calculate' }).click();
 
@@ -157,5 +292,59 @@ for (const scenario of SCENARIOS) {
     const steps = page.locator('.ant-table-expanded-row li');
     await expect(steps.first()).toBeVisible();
     expect(await steps.count()).toBe(statutory[0]!.trace.length);
+  });
+}
+
+/** A line's text in a catalog: `payroll:lines.<code>`, else the engine's label (a company pay item). */
+type Tree = { [key: string]: string | Tree };
+function lookup(tree: unknown, path: string): string | undefined {
+  const value = path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Tree)[key] : undefined), tree);
+  return typeof value === 'string' ? value : undefined;
+}
+
+for (const language of [
+  { code: 'id', name: 'Bahasa Indonesia' },
+  { code: 'zh', name: '中文' },
+] as const) {
+  test(`in ${language.name}, every line and every step of how it was computed is translated`, async ({ page, request }) => {
+    const catalog = await loadCatalog(language.code);
+    const settings = catalog.settings as unknown as Tree;
+    const payroll = catalog.payroll;
+    const company = await signUpCompany(request, { countryCode: 'ID' });
+    await loginThroughPage(page, company.domain, company.username, company.password);
+    await page.getByRole('combobox', { name: /Language|Bahasa|语言|Ngôn ngữ/ }).click();
+    await page.locator(`.ant-select-item-option[title="${language.name}"]`).click();
+    await page.goto('/settings/payroll/statutory-calculator');
+    await field(page, lookup(settings, 'calculator.period')!).fill('2026-03');
+    await field(page, lookup(settings, 'calculator.basic')!).fill('14000000');
+    await field(page, lookup(payroll, 'calculator.hasTaxId')!).click();
+    // antd spaces out a two-character CJK button text ("计 算").
+    await page.getByRole('button', { name: new RegExp(`^${[...lookup(settings, 'calculator.calculate')!].join('\\s?')}$`) }).click();
+
+    const payslip = computePayslip({
+      country: 'ID',
+      period: '2026-03',
+      employee: { ptkpStatus: 'TK/0', hasTaxId: false, jpCovered: true },
+      employer: { jkkRiskClass: 'very_low' },
+      items: [{ code: 'BASIC', label: lookup(settings, 'calculator.basic')!, kind: 'earning', amount: '14000000', class: 'basic' }],
+    });
+    const table = page.locator('.ant-table');
+    await expect(table).toBeVisible();
+    for (const line of payslip.lines) {
+      const label = lookup(payroll, `lines.${line.code}`) ?? line.label;
+      if (line.kind !== 'earning') expect(label, line.code).not.toBe(line.label);
+      await expect(table.locator('tr', { has: page.getByRole('cell', { name: label, exact: true }) }), line.code).toHaveCount(1);
+    }
+    const tax = payslip.lines.find((line) => line.code === 'id.pph21')!;
+    await table.locator('tr', { has: page.getByRole('cell', { name: lookup(payroll, 'lines.id.pph21')!, exact: true }) }).getByRole('button').first().click();
+    const steps = page.locator('.ant-table-expanded-row li');
+    await expect(steps).toHaveCount(tax.trace.length);
+    for (const [index, step] of tax.trace.entries()) {
+      const label = lookup(payroll, `trace.${step.code}.label`);
+      const detail = lookup(payroll, `trace.${step.code}.detail`);
+      expect(label ?? detail, step.code).toBeDefined();
+      if (label) await expect(steps.nth(index).locator('strong')).toHaveText(interpolate(label, step.values));
+      if (detail) await expect(steps.nth(index)).toContainText(interpolate(detail, step.values));
+    }
   });
 }

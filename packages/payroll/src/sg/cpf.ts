@@ -6,7 +6,7 @@ import { step, templates, type TraceStep, type TraceTemplate } from '../core/tra
 import { absent, argsObject, dollars, oneOf, optionalWageInput, percent, sgd, wageInput } from './common.ts';
 import { cpfAgeBand, parseBirthDate, prYear, RATE_TYPES, RESIDENCIES, tableFor, type PrYear, type RateType, type Residency } from './cpf-status.ts';
 import { CPF_WAGE_BANDS, type CpfWageBands } from './parameters/cpf-ceilings.ts';
-import { CPF_RATES, type CpfBandRates } from './parameters/cpf-rates.ts';
+import { CPF_AGE_BANDS, CPF_RATES, type CpfBandRates } from './parameters/cpf-rates.ts';
 import { subjectWages } from './subject-wages.ts';
 
 export interface CpfInput {
@@ -109,6 +109,13 @@ function sharesFor(totalWage: Decimal, subject: Decimal, rates: CpfBandRates, ba
   };
 }
 
+/** The band in figures ("≤ 55", "55–60", "> 70"): the same in every language, unlike its name. */
+function bandText(index: number): string {
+  const band = CPF_AGE_BANDS[index]!;
+  const below = index === 0 ? null : CPF_AGE_BANDS[index - 1]!.untilBirthday;
+  return band.untilBirthday === null ? `> ${below}` : below === null ? `≤ ${band.untilBirthday}` : `${below}–${band.untilBirthday}`;
+}
+
 /** CPF contributions for one employee's month (CPF Act First Schedule). */
 export function cpf(input: CpfInput): CpfResult {
   const args = argsObject(input, 'sg.cpf');
@@ -145,7 +152,7 @@ export function cpf(input: CpfInput): CpfResult {
   const age = cpfAgeBand(birth, period);
   const table = tableFor(rates.value, pr, rateType);
   const rate = table.bands[age.index];
-  trace.push(step(age.turnsThisMonth ? T.age_band_birthday : T.age_band, age.label, { birth: birth.key, age: `${age.age}`, period: period.key }));
+  trace.push(step(age.turnsThisMonth ? T.age_band_birthday : T.age_band, bandText(age.index), { birth: birth.key, age: `${age.age}`, period: period.key, band: age.label }));
   if (pr) trace.push(step(pr.year < 3 ? T.pr_year : T.pr_year_full, `${pr.year}`, { since: pr.since, year: `${pr.year}`, ends: pr.ends, rateType }));
   trace.push(step(T.rate_table, table.name, { from: rates.from, employer: percent(rate.employer), employee: percent(rate.employee) }));
   if (table.note) trace.push(step(T.provisional_table, rates.from, { note: table.note }));

@@ -422,7 +422,8 @@ function PreviewResult({ preview, currency }: { readonly preview: Preview; reado
         scroll={{ x: 'max-content' }}
         expandable={{
           expandedRowRender: (line) => (
-            <ol style={{ margin: 0, paddingInlineStart: 20 }}>
+            // A fixed measure, so that a long step wraps instead of widening the whole table.
+            <ol style={{ margin: 0, paddingInlineStart: 20, maxWidth: 880, whiteSpace: 'normal' }}>
               {line.trace.map((step, index) => (
                 <li key={index}>
                   <StepText step={step} />
