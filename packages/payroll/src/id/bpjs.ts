@@ -46,9 +46,9 @@ function share(base: Decimal, rate: Decimal): Decimal {
 }
 
 /** The values of a share's step (rate × base = exact); not built while the trace is off. */
-function shareValues(rate: Decimal, base: Decimal): Record<string, string> | undefined {
+function shareValues(rate: Decimal, base: Decimal, more?: () => Record<string, string>): Record<string, string> | undefined {
   if (!isTracing()) return undefined;
-  return { rate: percent(rate), base: rp(base), exact: base.times(rate).toString() };
+  return { rate: percent(rate), base: rp(base), exact: base.times(rate).toString(), ...more?.() };
 }
 
 const SHARE = '{{rate}} × {{base}} = {{exact}}, to the whole rupiah (half up)';
@@ -111,7 +111,7 @@ export function bpjs(input: BpjsInput): BpjsResult {
   const jhtEmployer = share(wage, constant(jht.value.employerRate));
   const jhtEmployee = share(wage, constant(jht.value.employeeRate));
   trace.push(
-    step(T.jht_employer, rp(jhtEmployer), { ...shareValues(constant(jht.value.employerRate), wage), source: jht.source }),
+    step(T.jht_employer, rp(jhtEmployer), shareValues(constant(jht.value.employerRate), wage, () => ({ source: jht.source }))),
     step(T.jht_employee, rp(jhtEmployee), shareValues(constant(jht.value.employeeRate), wage)),
   );
 
@@ -132,18 +132,16 @@ export function bpjs(input: BpjsInput): BpjsResult {
   const jkkEmployer = share(wage, jkkRate);
   const jkkTemplate = relief ? T.jkk_relief : reliefEligible ? T.jkk_no_relief_in_force : T.jkk;
   trace.push(
-    step(jkkTemplate, rp(jkkEmployer), {
-      ...shareValues(jkkRate, wage),
-      riskClass,
-      off: percent(constant(1).minus(constant(jkk.value.reliefFactor))),
-      fullRate: percent(fullJkkRate),
-      source: jkk.source,
-    }),
+    step(
+      jkkTemplate,
+      rp(jkkEmployer),
+      shareValues(jkkRate, wage, () => ({ riskClass, off: percent(constant(1).minus(constant(jkk.value.reliefFactor))), fullRate: percent(fullJkkRate), source: jkk.source })),
+    ),
   );
 
   const jkmRate = constant(jkm.value.employerRate);
   const jkmEmployer = share(wage, jkmRate);
-  trace.push(step(T.jkm_employer, rp(jkmEmployer), { ...shareValues(jkmRate, wage), source: jkm.source }));
+  trace.push(step(T.jkm_employer, rp(jkmEmployer), shareValues(jkmRate, wage, () => ({ source: jkm.source }))));
 
   const jkp = JKP.filter((version) => version.from <= period.key).at(-1);
   if (jkp) {

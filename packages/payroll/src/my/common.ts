@@ -63,6 +63,9 @@ export function ageTemplates(prefix: string, label: string) {
 /** The trace step of the age a scheme goes by, with the scheme's note on the birthday month. */
 export function ageStep(t: ReturnType<typeof ageTemplates>, age: AgeForMonth, period: ParsedPeriod, note?: string): TraceStep {
   const template = age.turnsThisMonth ? (note ? t.age_birthday_note : t.age_birthday) : t.age;
-  return step(template, `${age.completedYears}`, { birth: age.birth, age: `${age.completedYears}`, next: `${age.completedYears + 1}`, period: period.key, ...(note ? { note } : {}) });
+  if (!isTracing()) return step(template, '');
+  const values: Record<string, string> = { birth: age.birth, age: `${age.completedYears}`, next: `${age.completedYears + 1}`, period: period.key };
+  if (note) values.note = note;
+  return step(template, `${age.completedYears}`, values);
 }
 

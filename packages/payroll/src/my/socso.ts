@@ -1,7 +1,7 @@
 import { constant, Decimal, toDecimal, ZERO, type MoneyInput } from '../core/decimal.ts';
 import { inForce } from '../core/dated.ts';
 import { parsePeriod } from '../core/period.ts';
-import { step, templates, type TraceStep, type TraceTemplate } from '../core/trace.ts';
+import { isTracing, step, templates, type TraceStep, type TraceTemplate } from '../core/trace.ts';
 import { ageForMonth, ageStep, ageTemplates, argsObject, optionalFlag, ringgit, rm } from './common.ts';
 import { PERKESO_TABLE, SOCSO_AGES, type PerkesoRow, type PerkesoTable } from './parameters/perkeso.ts';
 
@@ -22,7 +22,7 @@ const ROW = templates('my.perkeso', {
 
 /** The trace step of a wage row. */
 export function rowStep(found: WageRow, from: string): TraceStep {
-  return step(found.template, `${found.index}`, { ...found.values, from });
+  return step(found.template, `${found.index}`, isTracing() ? { ...found.values, from } : undefined);
 }
 
 const T = templates('my.socso', {

@@ -1,7 +1,7 @@
 import { constant, type Decimal, max, min, sum, ZERO, type MoneyInput } from '../core/decimal.ts';
 import { inForce } from '../core/dated.ts';
 import { parsePeriod } from '../core/period.ts';
-import { step, templates, type TraceStep, type TraceTemplate } from '../core/trace.ts';
+import { isTracing, step, templates, type TraceStep, type TraceTemplate } from '../core/trace.ts';
 import { argsObject, dong, oneOf, optionalFlag, percent, REGIONS, toDong, vnd, wholeDong, type Region } from './common.ts';
 import { INSURANCE_RATES, REFERENCE_LEVEL, REGIONAL_MINIMUM_WAGE } from './parameters/insurance.ts';
 
@@ -97,7 +97,8 @@ const T = templates('vn.insurance', {
 function contribution(trace: TraceStep[], pair: readonly [TraceTemplate, TraceTemplate], rate: Decimal, base: Decimal, values?: Readonly<Record<string, string>>): Decimal {
   const exact = base.times(rate);
   const amount = toDong(exact);
-  trace.push(step(exact.equals(amount) ? pair[0] : pair[1], vnd(amount), { ...values, rate: percent(rate), base: vnd(base), exact: vnd(exact) }));
+  // The values are trace text only: not built while the trace is off.
+  trace.push(step(exact.equals(amount) ? pair[0] : pair[1], vnd(amount), isTracing() ? { ...values, rate: percent(rate), base: vnd(base), exact: vnd(exact) } : undefined));
   return amount;
 }
 
