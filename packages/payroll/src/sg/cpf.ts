@@ -52,7 +52,11 @@ const T = templates('sg.cpf', {
   age_band_birthday: ['Age band', 'born {{birth}}: turns {{age}} this month; a new band applies only from the month after the birthday month'],
   pr_year: ['Year of SPR status', 'SPR since {{since}}: year {{year}} runs to the end of {{ends}}; rate type {{rateType}}'],
   pr_year_full: ['Year of SPR status', 'SPR since {{since}}: 3rd year onwards (after {{ends}}), full rates'],
-  rate_table: ['Rate table', 'in force from {{from}}: employer {{employer}}, employee {{employee}}'],
+  rate_table_1: ['Rate table', 'Table 1 (Singapore Citizens and SPRs from the 3rd year), in force from {{from}}: employer {{employer}}, employee {{employee}}'],
+  rate_table_2: ['Rate table', 'Table 2 (SPR 1st year, graduated employer and employee, G/G), in force from {{from}}: employer {{employer}}, employee {{employee}}'],
+  rate_table_3: ['Rate table', 'Table 3 (SPR 2nd year, graduated employer and employee, G/G), in force from {{from}}: employer {{employer}}, employee {{employee}}'],
+  rate_table_4: ['Rate table', 'Table 4 (SPR 1st year, full employer and graduated employee, F/G), in force from {{from}}: employer {{employer}}, employee {{employee}}'],
+  rate_table_5: ['Rate table', 'Table 5 (SPR 2nd year, full employer and graduated employee, F/G), in force from {{from}}: employer {{employer}}, employee {{employee}}'],
   provisional_table: ['Provisional table', '{{note}}'],
   provisional_rates: ['Provisional rates', '{{note}}'],
   band_nil: ['Wage band', 'total wages up to {{nil}}: nil'],
@@ -154,7 +158,10 @@ export function cpf(input: CpfInput): CpfResult {
   const rate = table.bands[age.index];
   trace.push(step(age.turnsThisMonth ? T.age_band_birthday : T.age_band, bandText(age.index), { birth: birth.key, age: `${age.age}`, period: period.key, band: age.label }));
   if (pr) trace.push(step(pr.year < 3 ? T.pr_year : T.pr_year_full, `${pr.year}`, { since: pr.since, year: `${pr.year}`, ends: pr.ends, rateType }));
-  trace.push(step(T.rate_table, table.name, { from: rates.from, employer: percent(rate.employer), employee: percent(rate.employee) }));
+  // CPF numbers its tables: 1 for citizens and SPRs from year 3 (and F/F), 2-3 G/G and 4-5 F/G for years 1-2.
+  const number = !pr || pr.year === 3 || rateType === 'FF' ? 1 : rateType === 'FG' ? pr.year + 3 : pr.year + 1;
+  const tableTemplate = [T.rate_table_1, T.rate_table_2, T.rate_table_3, T.rate_table_4, T.rate_table_5][number - 1]!;
+  trace.push(step(tableTemplate, `${number}`, { from: rates.from, employer: percent(rate.employer), employee: percent(rate.employee) }));
   if (table.note) trace.push(step(T.provisional_table, rates.from, { note: table.note }));
   if (rates.note) trace.push(step(T.provisional_rates, rates.from, { note: rates.note }));
 
