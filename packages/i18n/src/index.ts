@@ -1,9 +1,10 @@
 import en from '../locales/en/index.ts';
-import { NAMESPACES, type Namespace } from './namespaces.ts';
+import type { Namespace } from './namespaces.ts';
+import type { LanguageCode } from './languages.ts';
 
-export { NAMESPACES, type Namespace };
-export const LANGUAGE_CODES = ['en', 'id', 'ms', 'zh', 'vi'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+// The server and the tests hold whole catalogs; the browser loads its texts in parts (web.ts).
+export { NAMESPACES, PUBLIC_NAMESPACES, type Namespace } from './namespaces.ts';
+export { LANGUAGE_CODES, LANGUAGE_NAMES, type LanguageCode } from './languages.ts';
 
 /** The English catalog: the source of keys and the fallback for any missing translation. */
 export type Catalog = typeof en;
@@ -18,19 +19,10 @@ const loaders: Record<LanguageCode, () => Promise<{ default: LooseCatalog }>> = 
   vi: () => import('../locales/vi/index.ts'),
 };
 
-/** Loads one language's catalog (the web app loads only the one in use). */
+/** Loads one language's whole catalog. */
 export async function loadCatalog(language: LanguageCode): Promise<LooseCatalog> {
   return (await loaders[language]()).default;
 }
-
-/** Each language's name in itself, for the language switch. */
-export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
-  en: 'English',
-  id: 'Bahasa Indonesia',
-  ms: 'Bahasa Melayu',
-  zh: '中文',
-  vi: 'Tiếng Việt',
-};
 
 function lookup(catalog: LooseCatalog | undefined, namespace: string, key: string): string | undefined {
   const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog?.[namespace as Namespace]);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { use, useEffect, useMemo, useRef } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { App, Button, Result, Spin } from 'antd';
@@ -7,7 +7,7 @@ import type { MenuResponse } from '@tenaga/contracts';
 import { meQuery, menuQuery } from '../features/auth/api/session.queries.ts';
 import { logoutCurrentAccount } from '../features/auth/api/auth.mutations.ts';
 import { ApiError } from '../lib/api-client.ts';
-import { currentLanguage, setLanguage } from '../lib/i18n.ts';
+import { currentLanguage, loadAppTexts, setLanguage } from '../lib/i18n.ts';
 import type { StoredAccount } from '../lib/session-store.ts';
 import { SessionContext, type AuthenticatedSession } from './session-context.tsx';
 import { landingPath, menuSignature, settingsItems, settingsLandingPath, visibleMenu, withReportRoutes } from './menu-routes.ts';
@@ -16,6 +16,9 @@ import { Shell } from './layout/shell.tsx';
 import { MissingPage } from './missing-page.tsx';
 import { AfterLogin } from './after-login.tsx';
 import { useRealtime } from './realtime.ts';
+
+// The signed-in app's texts load with its code; without them (offline) the keys show instead.
+const appTexts = loadAppTexts().catch(() => undefined);
 
 export function FullPageSpin() {
   const { t } = useTranslation();
@@ -53,6 +56,7 @@ function buildRouter(main: MenuResponse, setting: MenuResponse) {
 
 /** The app of one signed-in account: its user, company, region and menus come from the server. */
 export function AuthenticatedApp({ account }: { readonly account: StoredAccount }) {
+  use(appTexts);
   const { t } = useTranslation('errors');
   const { message } = App.useApp();
   const [me, main, setting] = useQueries({ queries: [meQuery(account.userKey), menuQuery(account.userKey, 'main'), menuQuery(account.userKey, 'setting')] });

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Locale } from 'antd/es/locale';
 // The ES module build: antd's own default texts are this same module, so English costs nothing extra.
 import enUS from 'antd/es/locale/en_US';
-import { en, loadCatalog, NAMESPACES, LANGUAGE_CODES, type LanguageCode } from '@tenaga/i18n';
+import { enPublic, loadTexts, LANGUAGE_CODES, PUBLIC_NAMESPACES, type LanguageCode, type TextsPart } from '@tenaga/i18n/web';
 
 // Only English is in the first download; the other languages' antd and dayjs texts load on use.
 const ANTD_LOCALES: Record<LanguageCode, () => Promise<Locale>> = {
@@ -45,10 +45,11 @@ function initialLanguage(): LanguageCode {
 
 export async function initI18n(): Promise<void> {
   await i18next.use(initReactI18next).init({
-    resources: { en },
+    resources: { en: enPublic },
+    partialBundledLanguages: true,
     lng: 'en',
     fallbackLng: 'en',
-    ns: [...NAMESPACES],
+    ns: [...PUBLIC_NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -56,12 +57,28 @@ export async function initI18n(): Promise<void> {
   await setLanguage(initialLanguage());
 }
 
+const loadedTexts = new Set<string>(['en:public']);
+let appTextsWanted = false;
+
+async function addTexts(language: LanguageCode, part: TextsPart): Promise<void> {
+  if (loadedTexts.has(`${language}:${part}`)) return;
+  const texts = await loadTexts(language, part);
+  for (const [namespace, bundle] of Object.entries(texts)) i18next.addResourceBundle(language, namespace, bundle, true, true);
+  loadedTexts.add(`${language}:${part}`);
+}
+
+/**
+ * The signed-in app's texts, in the current language and in English (the fallback); from now on
+ * a language change brings them too. The pages before login never download them.
+ */
+export async function loadAppTexts(): Promise<void> {
+  appTextsWanted = true;
+  await Promise.all([addTexts(currentLanguage(), 'app'), addTexts('en', 'app')]);
+}
+
 /** Switches the whole UI (our texts, antd's and dayjs's) without a reload. */
 export async function setLanguage(language: LanguageCode): Promise<void> {
-  if (!i18next.hasResourceBundle(language, 'common')) {
-    const catalog = await loadCatalog(language);
-    for (const namespace of NAMESPACES) i18next.addResourceBundle(language, namespace, catalog[namespace], true, true);
-  }
+  await Promise.all([addTexts(language, 'public'), ...(appTextsWanted ? [addTexts(language, 'app')] : [])]);
   const [antd] = await Promise.all([ANTD_LOCALES[language](), setDayjsLocale(language)]);
   antdLocale = antd;
   document.documentElement.lang = HTML_LANG[language];

@@ -1,7 +1,8 @@
 /// <reference types="node" />
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES, loadCatalog, NAMESPACES, type LanguageCode } from '../index.ts';
+import { LANGUAGE_CODES, loadCatalog, NAMESPACES, PUBLIC_NAMESPACES, type LanguageCode } from '../index.ts';
+import { loadTexts } from '../web.ts';
 
 /**
  * Every translated catalog is complete and really translated: same keys as English (deep), only
@@ -120,17 +121,21 @@ describe.each(TRANSLATED)('catalog %s', (language) => {
 });
 
 describe.each(LANGUAGE_CODES)('locales/%s/index.ts', (language) => {
-  const indexUrl = new URL(`${language}/index.ts`, LOCALES);
+  const parts = { public: PUBLIC_NAMESPACES as readonly string[], app: NAMESPACES.filter((namespace) => !(PUBLIC_NAMESPACES as readonly string[]).includes(namespace)) };
 
-  it('imports every namespace of NAMESPACES and exports it', () => {
-    expect(existsSync(indexUrl)).toBe(true);
-    const source = readFileSync(indexUrl, 'utf8');
-    for (const namespace of NAMESPACES) {
+  it.each(Object.entries(parts))('%s.ts imports its namespaces and exports them', (part, namespaces) => {
+    const source = readFileSync(new URL(`${language}/${part}.ts`, LOCALES), 'utf8');
+    for (const namespace of namespaces) {
       const importLine = new RegExp(`^import\\s+${namespace}\\s+from\\s+'\\./${namespace}\\.json'\\s+with\\s*\\{\\s*type:\\s*'json'\\s*\\};?$`, 'm');
-      expect(source, `${language}/index.ts does not import ${namespace}.json`).toMatch(importLine);
+      expect(source, `${language}/${part}.ts does not import ${namespace}.json`).toMatch(importLine);
     }
     const exported = /export default \{([^}]*)\}/.exec(source)?.[1]?.split(',').map((name) => name.trim()).filter(Boolean);
-    expect(exported?.sort(), `${language}/index.ts default export`).toEqual([...NAMESPACES].sort());
+    expect(exported?.sort(), `${language}/${part}.ts default export`).toEqual([...namespaces].sort());
+  });
+
+  it('the browser’s two parts together are the whole catalog', async () => {
+    const [publicTexts, appTexts] = await Promise.all([loadTexts(language, 'public'), loadTexts(language, 'app')]);
+    expect({ ...publicTexts, ...appTexts }).toEqual(await loadCatalog(language));
   });
 
   it('loads exactly the namespaces of NAMESPACES, with the JSON files as they are', async () => {

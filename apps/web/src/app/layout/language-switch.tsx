@@ -1,7 +1,7 @@
 import { Grid, Select } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_CODES, LANGUAGE_NAMES, type LanguageCode } from '@tenaga/i18n';
+import { LANGUAGE_CODES, LANGUAGE_NAMES, type LanguageCode } from '@tenaga/i18n/web';
 import { currentLanguage } from '../../lib/i18n.ts';
 
 const OPTIONS = LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { updateMyRegionLanguage } from '@tenaga/contracts';
-import type { LanguageCode } from '@tenaga/i18n';
+import type { LanguageCode } from '@tenaga/i18n/web';
 import { callApi } from '../../lib/api-client.ts';
 import { sessionStore, useSession } from '../../lib/session-store.ts';
 import { setLanguage } from '../../lib/i18n.ts';

@@ -2,7 +2,7 @@ import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { LANGUAGE_NAMES } from '@tenaga/i18n';
+import { LANGUAGE_NAMES } from '@tenaga/i18n/web';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { useAuthenticatedSession } from '../../../app/session-context.tsx';
 import { useFormat } from '../../../lib/format.ts';

@@ -2,7 +2,7 @@ import { App, Button, Card, Col, Descriptions, Form, Row, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, DATE_FORMATS, RegionLanguageSchema, TIME_FORMATS, type RegionLanguage } from '@tenaga/contracts';
-import { LANGUAGE_CODES, LANGUAGE_NAMES } from '@tenaga/i18n';
+import { LANGUAGE_CODES, LANGUAGE_NAMES } from '@tenaga/i18n/web';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { useAuthenticatedSession } from '../../../app/session-context.tsx';

@@ -1,0 +1,11 @@
+// The texts of the signed-in app: loaded after login.
+import menu from './menu.json' with { type: 'json' };
+import home from './home.json' with { type: 'json' };
+import settings from './settings.json' with { type: 'json' };
+import notifications from './notifications.json' with { type: 'json' };
+import access from './access.json' with { type: 'json' };
+import audit from './audit.json' with { type: 'json' };
+import users from './users.json' with { type: 'json' };
+import payroll from './payroll.json' with { type: 'json' };
+
+export default { menu, home, settings, notifications, access, audit, users, payroll };
