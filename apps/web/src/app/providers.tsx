@@ -20,6 +20,10 @@ const THEME: ThemeConfig = {
     borderRadius: 6,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans CJK SC', sans-serif",
   },
+  components: {
+    // Preset tags write their text in the palette's 7th shade on its 1st: too pale for WCAG AA (4.5:1).
+    Tag: { green7: '#135200', blue7: '#003a8c', red7: '#820014', orange7: '#873800', gold7: '#613400', purple7: '#22075e', cyan7: '#002329' },
+  },
 };
 
 export function Providers({ children }: { readonly children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Input, Pagination, Select, Space, Table, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -87,8 +87,15 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     render: column.render ? (_: unknown, row: Row) => column.render!(row) : undefined,
   }));
 
+  // antd copies the header (with its select-all checkbox) into a hidden row that measures column
+  // widths; keyboard and screen-reader users must not land in it.
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    container.current?.querySelectorAll<HTMLElement>('.ant-table-measure-row').forEach((row) => (row.inert = true));
+  });
+
   return (
-    <div>
+    <div ref={container}>
       <Space wrap style={{ marginBottom: 12 }}>
         {props.searchable !== false && (
           <Input.Search
