@@ -105,7 +105,9 @@ export function UserFormDrawer({ user, onClose, canEdit }: { readonly user: User
                 {
                   validator: async (_, value: string | undefined) => {
                     if (!value || value === existing?.username) return;
-                    if (!(await isUsernameAvailable(value, existing?.id))) throw new Error(t('validation:usernameTaken'));
+                    const available = await isUsernameAvailable(value, existing?.id);
+                    // An answer about what was typed before is no longer news.
+                    if (!available && form.getFieldValue('username') === value) throw new Error(t('validation:usernameTaken'));
                   },
                 },
               ]}
