@@ -43,3 +43,32 @@ export async function acceptCookies(page: Page) {
   const button = page.getByRole('button', { name: 'Got it' });
   if (await button.isVisible().catch(() => false)) await button.click();
 }
+
+/**
+ * Signs in without the login page (for tests about something else): logs in through the API and
+ * stores the account in the browser as the app does, then opens `path`. Logging out later works
+ * as usual: the account is stored once, not on every page load.
+ */
+export async function signIn(page: Page, domain: string, username: string, password: string, path = '/') {
+  const response = await page.request.post('/api/v2/auth', { data: { domain, username, password } });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: { token: string; userInfo: { userID: string; username: string; fullName: string }; companyData: { domain: string; companyName: string } } };
+  const account = {
+    userKey: `${data.companyData.domain}/${data.userInfo.username}`,
+    userID: data.userInfo.userID,
+    token: data.token,
+    domain: data.companyData.domain,
+    username: data.userInfo.username,
+    fullName: data.userInfo.fullName,
+    companyName: data.companyData.companyName,
+  };
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('e2e-signed-in')) return;
+    sessionStorage.setItem('e2e-signed-in', 'true');
+    localStorage.setItem('confirmCookies', 'true');
+    localStorage.setItem('accounts', JSON.stringify([stored]));
+    localStorage.setItem('userKey', stored.userKey);
+  }, account);
+  await page.goto(path);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+}

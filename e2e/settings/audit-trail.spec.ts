@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { apiLogin, DEMO, loginThroughPage } from '../support.ts';
+import { apiLogin, DEMO, signIn } from '../support.ts';
 
 test('a change shows in the audit trail with its diff, filtered by module, and exports as CSV', async ({ page, request }) => {
   // A change of our own: a new role, made through the API as the demo administrator.
@@ -13,7 +13,7 @@ test('a change shows in the audit trail with its diff, filtered by module, and e
   });
   expect(created.status()).toBe(200);
 
-  await loginThroughPage(page, DEMO.domain, 'admin', DEMO.password);
+  await signIn(page, DEMO.domain, 'admin', DEMO.password);
   await page.goto('/settings/audit-trail');
   // The page and its widgets load on first use; a busy machine takes a while.
   await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible({ timeout: 30_000 });

@@ -5,7 +5,7 @@ import msMY from 'antd/locale/ms_MY.js';
 import zhCN from 'antd/locale/zh_CN.js';
 import viVN from 'antd/locale/vi_VN.js';
 import { en, loadCatalog } from '@tenaga/i18n';
-import { loginThroughPage, signUpCompany } from '../support.ts';
+import { signIn, signUpCompany } from '../support.ts';
 
 type AntdLocale = { Table?: { triggerAsc?: string } };
 // The locale files are CommonJS: the object may sit under `default`.
@@ -21,7 +21,7 @@ const LANGUAGES = [
 
 test('each of the five languages translates the menu, the page and antd’s own texts', async ({ page, request }) => {
   const company = await signUpCompany(request);
-  await loginThroughPage(page, company.domain, company.username, company.password);
+  await signIn(page, company.domain, company.username, company.password);
   await page.goto('/settings/mail-outbox');
   for (const language of LANGUAGES) {
     const catalog = language.code === 'en' ? en : await loadCatalog(language.code);
