@@ -12,7 +12,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createTenantRunner } from './db/tenant.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createReadCache, createWriteGeneration } from './lib/read-cache.ts';
-import type { MenuNode, SessionState } from '@tenaga/contracts';
+import type { MenuNode } from '@tenaga/contracts';
 import { languageFromHeader, serverTranslator } from './lib/i18n.ts';
 import { bearerToken, createAuthenticator } from './plugins/authenticate.ts';
 import { frameworkErrorHandler, registerErrorHandling, zodValidatorCompiler } from './plugins/errors.ts';
@@ -123,16 +123,16 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  // Hot reads are cached only on the embedded database, where this process makes every write.
-  const writes = database.kind === 'pglite' ? createWriteGeneration() : null;
-  const authenticate = createAuthenticator({ db, clock, ...(writes ? { cache: { writes, sessions: createReadCache(writes, clock) } } : {}) });
-  if (writes) {
-    app.addHook('onResponse', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') writes.bump();
-    });
-  }
+  // Hot reads are cached and dropped on any write, of this process or (on PostgreSQL) of another.
+  const writes = createWriteGeneration(database.writeSignal);
+  app.addHook('onClose', async () => writes.stop());
+  const authenticate = createAuthenticator({ db, clock, cache: { writes, sessions: createReadCache(writes, clock) } });
+  // Before the response leaves, so that a client's next request, to any process, sees the write.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') await writes.bump();
+  });
   // Jobs write outside requests; each of their transactions counts as a write.
-  const jobTenant: typeof tenant = writes ? (companyId, work) => tenant(companyId, work).finally(() => writes.bump()) : tenant;
+  const jobTenant: typeof tenant = (companyId, work) => tenant(companyId, work).finally(() => writes.bump());
 
   app.addHook('onRequest', async (request) => {
     request.language = languageFromHeader(request.headers['accept-language']);
@@ -151,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, jobs, clock });
 
   const access = createAccessService({ db, tenant, clock, realtime, translate, ...(options.menus ? { menus: options.menus } : {}) });
-  const auth = createAuthService({ db, tenant, clock, realtime, mailer, translate, ...(writes ? { sessionStates: { writes, cache: createReadCache<SessionState>(writes, clock) } } : {}) });
+  const auth = createAuthService({ db, tenant, clock, realtime, mailer, translate, sessionStates: { writes, cache: createReadCache(writes, clock) } });
   const companies = createCompaniesService({ db, tenant, clock, realtime, sessions: auth });
   const users = createUsersService({ tenant, clock, realtime, translate, access, sessions: auth });
   const files = createFilesService({ tenant, clock });

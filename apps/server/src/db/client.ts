@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { createPostgresWriteSignal, type WriteSignal } from './write-signal.ts';
 
 export type Schema = typeof schema;
 /** Either driver's database; both speak the same PostgreSQL dialect through drizzle. */
@@ -16,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
+  /** PostgreSQL only (several processes may write): how the processes tell each other they wrote. */
+  readonly writeSignal?: WriteSignal;
   close(): Promise<void>;
 }
 
@@ -43,7 +46,16 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     client.release();
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const writeSignal = await createPostgresWriteSignal(url, pool);
+  return {
+    db,
+    kind: 'postgres',
+    writeSignal,
+    close: async () => {
+      await writeSignal.close();
+      await pool.end();
+    },
+  };
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {

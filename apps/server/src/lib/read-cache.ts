@@ -1,3 +1,4 @@
+import type { WriteSignal } from '../db/write-signal.ts';
 import type { Clock } from './clock.ts';
 
 /**
@@ -6,16 +7,31 @@ import type { Clock } from './clock.ts';
  */
 export interface WriteGeneration {
   current(): number;
-  bump(): void;
+  /** Resolves once every process that caches has been told (at once when this is the only one). */
+  bump(): Promise<void>;
+  /** Stops hearing the other processes (when the app closes). */
+  stop(): void;
 }
 
-export function createWriteGeneration(): WriteGeneration {
+/**
+ * Without a signal this process makes every write (the embedded database: a lock file keeps
+ * PGlite to one process). With PostgreSQL's signal, other processes' writes bump it too, and while
+ * the signal is down every read sees a new generation, so nothing cached is used.
+ */
+export function createWriteGeneration(signal?: WriteSignal): WriteGeneration {
   let generation = 0;
+  let hearing = !signal;
+  const unsubscribe = signal?.subscribe((event) => {
+    generation += 1;
+    hearing = event !== 'down';
+  });
   return {
-    current: () => generation,
-    bump: () => {
+    current: () => (hearing ? generation : ++generation),
+    bump: async () => {
       generation += 1;
+      await signal?.publish();
     },
+    stop: () => unsubscribe?.(),
   };
 }
 
@@ -25,11 +41,7 @@ export interface ReadCache<V> {
   set(key: string, value: V, options: { generation: number; ttlMs: number }): void;
 }
 
-/**
- * A cache for hot reads (the session behind a token, a user's session state). It is only correct
- * when this process makes every write, which holds for the embedded database: a lock file keeps
- * PGlite to one process. With PostgreSQL (several processes) the app does not use it.
- */
+/** A cache for hot reads (the session behind a token, a user's session state), dropped on any write. */
 export function createReadCache<V>(writes: WriteGeneration, clock: Clock, maxEntries = 10_000): ReadCache<V> {
   const entries = new Map<string, { value: V; generation: number; expiresAt: number }>();
   return {

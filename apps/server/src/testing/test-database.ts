@@ -46,6 +46,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     db: handle.db,
     kind: handle.kind,
     name,
+    ...(handle.writeSignal ? { writeSignal: handle.writeSignal } : {}),
     close: async () => {
       if (closed) return;
       closed = true;

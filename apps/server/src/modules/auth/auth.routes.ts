@@ -21,7 +21,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, opti
     return { ok: true as const };
   });
 
-  bindRoute(app, contracts.getMe, ({ auth: caller }) => auth.me(caller));
+  bindRoute(app, contracts.getMe, ({ auth: caller }) => auth.meResponse(caller));
 
   bindRoute(app, contracts.logAuthEvent, async ({ auth: caller, actor, body }) => {
     await auth.logEvent(caller, actor, body.event);

@@ -1,4 +1,5 @@
 import type { AUTH_LOG_EVENTS, Language, LoginResponse, RegionLanguage, SessionState, ActiveSession, CompanyCountry } from '@tenaga/contracts';
+import { getMe } from '@tenaga/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { users, type SessionEndReason } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,6 +11,7 @@ import type { ReadCache, WriteGeneration } from '../../lib/read-cache.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
+import { PreparedResponse } from '../../plugins/route-binding.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import * as repo from './auth.repository.ts';
@@ -29,7 +31,7 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   translate: Translate;
   /** Session states read recently; only where this process makes every write (lib/read-cache.ts). */
-  sessionStates?: { writes: WriteGeneration; cache: ReadCache<SessionState> };
+  sessionStates?: { writes: WriteGeneration; cache: ReadCache<PreparedResponse<typeof getMe>> };
 }
 
 /** How long a cached session state may be served when nothing was written meanwhile. */
@@ -37,6 +39,10 @@ const SESSION_STATE_TTL_MS = 30_000;
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, tenant, clock } = deps;
+
+  function me(auth: RequestAuth): Promise<SessionState> {
+    return tenant(auth.companyId, (tx) => sessionState(tx, auth.companyId, auth.userId, auth.impersonatorUserId, auth.loginAt));
+  }
 
   /** Builds spec §3's session state for one user. */
   async function sessionState(tx: Queryable, companyId: string, userId: string, impersonatorUserId: string | null, loginDate: Date): Promise<SessionState> {
@@ -200,13 +206,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       deps.realtime()?.disconnectSession(auth.sessionId);
     },
 
-    async me(auth: RequestAuth): Promise<SessionState> {
+    me,
+
+    /** `GET auth/me`'s answer, serialized once and served again until anything is written. */
+    async meResponse(auth: RequestAuth): Promise<PreparedResponse<typeof getMe>> {
       const cached = deps.sessionStates?.cache.get(auth.sessionId);
       if (cached) return cached;
       const generation = deps.sessionStates?.writes.current() ?? 0;
-      const state = await tenant(auth.companyId, (tx) => sessionState(tx, auth.companyId, auth.userId, auth.impersonatorUserId, auth.loginAt));
-      deps.sessionStates?.cache.set(auth.sessionId, state, { generation, ttlMs: SESSION_STATE_TTL_MS });
-      return state;
+      const prepared = PreparedResponse.of(getMe, await me(auth));
+      deps.sessionStates?.cache.set(auth.sessionId, prepared, { generation, ttlMs: SESSION_STATE_TTL_MS });
+      return prepared;
     },
 
     async changePassword(auth: RequestAuth, actor: Actor, input: { currentPassword: string; newPassword: string }): Promise<void> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
 import { auditLog, sessions } from '../../../db/schema/index.ts';
-import { createCompany, createTestApp, createUser, loginAs, TEST_PASSWORD, uniqueName, userRow, type TestApp, type TestCompany } from '../../../testing/index.ts';
+import { createApiClient, createCompany, createTestApp, createUser, loginAs, TEST_PASSWORD, uniqueName, userRow, type TestApp, type TestCompany } from '../../../testing/index.ts';
 
 const UNAUTHORIZED = { message: ['You are unauthorized.'], code: 'UNAUTHORIZED' };
 const BAD_LOGIN = { message: ['The company domain, username or password is not correct.'], code: 'INVALID_CREDENTIALS' };
@@ -195,6 +195,22 @@ describe('DELETE /auth (logout)', () => {
 
     const [row] = await t.db.select().from(sessions).where(eq(sessions.id, first.sessionId));
     expect(row).toMatchObject({ endReason: 'logout', endedAt: t.clock.now() });
+  });
+});
+
+describe('sessions cached by several processes on PostgreSQL', () => {
+  it.runIf(process.env.DATABASE_URL)('a logout in one process ends the session in another within moments', async () => {
+    const other = await t.startServer();
+    const company = await createCompany(t);
+    const session = await loginAs(t, await createUser(t, company));
+    const elsewhere = createApiClient(other.app, session.token);
+    // Both processes now hold the session in their caches.
+    await session.api.ok(contracts.getMe);
+    await elsewhere.ok(contracts.getMe);
+
+    await session.api.ok(contracts.logout);
+    // The other process hears of the write through PostgreSQL's NOTIFY, a millisecond or two later.
+    await expect.poll(async () => (await elsewhere.inject({ method: 'GET', url: '/api/v2/auth/me' })).statusCode, { timeout: 2_000, interval: 5 }).toBe(401);
   });
 });
 
