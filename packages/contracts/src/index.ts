@@ -25,3 +25,4 @@ export * from './modules/roles.contracts.ts';
 export * from './modules/users.contracts.ts';
 export * from './modules/audit.contracts.ts';
 export * from './modules/files.contracts.ts';
+export * from './modules/employees.contracts.ts';
