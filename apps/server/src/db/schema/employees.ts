@@ -1,11 +1,11 @@
-import { date, foreignKey, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companyIdColumn, createdAt, idColumn, tenantPolicy, updatedAt, versionColumn } from './tenant-columns.ts';
 import { commercialSectors, departments, employeeCategories, jobTitles, sites } from './organisation.ts';
 
 /**
- * The employee record's core. The employee module grows it (personal, job, payment sections);
- * the foundation needs it to link users and count the workforce.
+ * The employee record: personal, job and payment sections in one row (each section is read and
+ * saved on its own), the organisation links, and the cessation date that archives it.
  */
 export const employees = pgTable(
   'employees',
@@ -24,6 +24,41 @@ export const employees = pgTable(
     categoryId: uuid('category_id'),
     commercialSectorId: uuid('commercial_sector_id'),
     siteId: uuid('site_id'),
+    // personal
+    identificationType: text('identification_type'),
+    identificationNumber: text('identification_number'),
+    gender: text('gender'),
+    dateOfBirth: date('date_of_birth'),
+    nationality: text('nationality'),
+    maritalStatus: text('marital_status'),
+    race: text('race'),
+    religion: text('religion'),
+    otherReligion: text('other_religion'),
+    passTypeId: integer('pass_type_id'),
+    passSubtype: text('pass_subtype'),
+    passNumber: text('pass_number'),
+    passObtainedDate: date('pass_obtained_date'),
+    passValidFrom: date('pass_valid_from'),
+    passValidTo: date('pass_valid_to'),
+    phones: jsonb('phones').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    postalCode: text('postal_code'),
+    photoFileId: uuid('photo_file_id'),
+    // job
+    biometricNumber: text('biometric_number'),
+    confirmationDate: date('confirmation_date'),
+    employmentType: smallint('employment_type').notNull().default(0),
+    source: smallint('source').notNull().default(0),
+    // payment
+    paymentModeId: integer('payment_mode_id'),
+    bankCode: text('bank_code'),
+    accountName: text('account_name'),
+    accountNumber: text('account_number'),
+    salary: numeric('salary', { precision: 14, scale: 2 }),
+    contributionRateType: text('contribution_rate_type'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: versionColumn(),
@@ -43,6 +78,36 @@ export const employees = pgTable(
     index('employees_category_idx').on(table.companyId, table.categoryId),
     index('employees_commercial_sector_idx').on(table.companyId, table.commercialSectorId),
     index('employees_site_idx').on(table.companyId, table.siteId),
+    uniqueIndex('employees_number_unique').on(table.companyId, sql`lower(${table.employmentNumber})`),
+    // One employee per identification number and type (spec §5 'Employee with this identification number already exists').
+    uniqueIndex('employees_identification_unique').on(table.companyId, table.identificationType, sql`upper(${table.identificationNumber})`),
+    index('employees_manager_idx').on(table.companyId, table.managerId),
+    index('employees_cessation_idx').on(table.companyId, table.cessationDate),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/** Family members and emergency contacts of an employee (the family section). */
+export const employeeFamily = pgTable(
+  'employee_family',
+  {
+    companyId: companyIdColumn(),
+    id: idColumn(),
+    employeeId: uuid('employee_id').notNull(),
+    name: text('name').notNull(),
+    relationship: text('relationship').notNull(),
+    dateOfBirth: date('date_of_birth'),
+    phone: text('phone'),
+    emergencyContact: boolean('emergency_contact').notNull().default(false),
+    nextOfKin: boolean('next_of_kin').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: versionColumn(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    foreignKey({ name: 'employee_family_employee_fk', columns: [table.companyId, table.employeeId], foreignColumns: [employees.companyId, employees.id] }).onDelete('cascade'),
+    index('employee_family_employee_idx').on(table.companyId, table.employeeId),
     tenantPolicy(),
   ],
 ).enableRLS();
