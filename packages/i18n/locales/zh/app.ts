@@ -7,5 +7,6 @@ import access from './access.json' with { type: 'json' };
 import audit from './audit.json' with { type: 'json' };
 import users from './users.json' with { type: 'json' };
 import payroll from './payroll.json' with { type: 'json' };
+import widgets from './widgets.json' with { type: 'json' };
 
-export default { menu, home, settings, notifications, access, audit, users, payroll };
+export default { menu, home, settings, notifications, access, audit, users, payroll, widgets };

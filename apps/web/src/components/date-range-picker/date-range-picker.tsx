@@ -49,23 +49,23 @@ export function DateRangePicker({ value, onChange, singleYear = false, 'aria-lab
   };
 
   const labels: Record<Choice, string> = {
-    today: t('widgets.dateRange.today'),
-    yesterday: t('widgets.dateRange.yesterday'),
-    last7Days: t('widgets.dateRange.last7Days'),
-    last30Days: t('widgets.dateRange.last30Days'),
-    thisMonth: t('widgets.dateRange.thisMonth'),
-    lastMonth: t('widgets.dateRange.lastMonth'),
-    custom: t('widgets.dateRange.custom'),
+    today: t('widgets:dateRange.today'),
+    yesterday: t('widgets:dateRange.yesterday'),
+    last7Days: t('widgets:dateRange.last7Days'),
+    last30Days: t('widgets:dateRange.last30Days'),
+    thisMonth: t('widgets:dateRange.thisMonth'),
+    lastMonth: t('widgets:dateRange.lastMonth'),
+    custom: t('widgets:dateRange.custom'),
   };
 
   return (
     <div role="group" aria-label={ariaLabel} style={{ display: 'inline-flex', flexDirection: 'column', gap: 4, maxWidth: '100%' }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <Select<Choice>
-          aria-label={t('widgets.dateRange.preset')}
+          aria-label={t('widgets:dateRange.preset')}
           style={{ minWidth: 120 }}
           value={choice ?? undefined}
-          placeholder={t('widgets.dateRange.anyDate')}
+          placeholder={t('widgets:dateRange.anyDate')}
           allowClear
           popupMatchSelectWidth={false}
           options={[...DATE_RANGE_PRESETS, 'custom' as const].map((preset) => ({ value: preset, label: labels[preset] }))}
@@ -78,14 +78,14 @@ export function DateRangePicker({ value, onChange, singleYear = false, 'aria-lab
           open={open}
           onOpenChange={setOpen}
           allowClear
-          placeholder={[t('widgets.dateRange.start'), t('widgets.dateRange.end')]}
-          aria-label={t('widgets.dateRange.range')}
+          placeholder={[t('widgets:dateRange.start'), t('widgets:dateRange.end')]}
+          aria-label={t('widgets:dateRange.range')}
           onChange={(dates) => commit(dates?.[0] && dates[1] ? [dates[0].startOf('day'), dates[1].startOf('day')] : null)}
         />
       </div>
       {clampedWarning && (
         <Typography.Text type="warning" role="status">
-          {t('widgets.dateRange.sameYearOnly')}
+          {t('widgets:dateRange.sameYearOnly')}
         </Typography.Text>
       )}
     </div>

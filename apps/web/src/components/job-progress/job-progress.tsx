@@ -25,7 +25,7 @@ function JobState({ job }: { readonly job: Job }) {
     return <Alert type="error" showIcon title={t(job.errorKey ?? 'errors:warningDefaultMsg')} />;
   }
   if (job.status !== 'succeeded') {
-    const step = job.stepKey ? t(job.stepKey) : t(job.status === 'queued' ? 'widgets.jobProgress.queued' : 'widgets.jobProgress.running');
+    const step = job.stepKey ? t(job.stepKey) : t(job.status === 'queued' ? 'widgets:jobProgress.queued' : 'widgets:jobProgress.running');
     return (
       <div aria-live="polite">
         <Progress percent={job.progress} status="active" aria-label={t('progress', { percent: job.progress })} />
@@ -37,7 +37,7 @@ function JobState({ job }: { readonly job: Job }) {
   return (
     <div aria-live="polite">
       <Progress percent={100} status="success" aria-label={t('progress', { percent: 100 })} />
-      {file.success ? <FileReady fileId={file.data.fileId} fileName={file.data.fileName} rows={file.data.rows} /> : <Typography.Text>{t('widgets.jobProgress.done')}</Typography.Text>}
+      {file.success ? <FileReady fileId={file.data.fileId} fileName={file.data.fileName} rows={file.data.rows} /> : <Typography.Text>{t('widgets:jobProgress.done')}</Typography.Text>}
     </div>
   );
 }
@@ -54,13 +54,13 @@ function FileReady({ fileId, fileName, rows }: { readonly fileId: string; readon
   };
   return (
     <Space orientation="vertical" size={8} style={{ width: '100%' }}>
-      <Typography.Text>{t('widgets.jobProgress.fileReady')}</Typography.Text>
+      <Typography.Text>{t('widgets:jobProgress.fileReady')}</Typography.Text>
       <Typography.Text strong style={{ wordBreak: 'break-all' }}>
         {fileName}
       </Typography.Text>
-      <Typography.Text type="secondary">{t('widgets.jobProgress.rows', { rows })}</Typography.Text>
+      <Typography.Text type="secondary">{t('widgets:jobProgress.rows', { rows })}</Typography.Text>
       <Button type="primary" icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={download}>
-        {t('widgets.jobProgress.download')}
+        {t('widgets:jobProgress.download')}
       </Button>
     </Space>
   );

@@ -35,7 +35,7 @@ export function MultiSelect<V extends string | number>({ options, value, onChang
   // Selecting everything would break the limit: the toggle only shows when it cannot.
   const offerSelectAll = options.length > 1 && (!limited || maxSelection >= options.length);
   const allSelected = options.length > 0 && options.every((option) => value.includes(option.value));
-  const toggle = { value: SELECT_ALL, label: allSelected ? t('widgets.multiSelect.clearAll') : t('widgets.multiSelect.selectAll') };
+  const toggle = { value: SELECT_ALL, label: allSelected ? t('widgets:multiSelect.clearAll') : t('widgets:multiSelect.selectAll') };
 
   return (
     <Select<(V | typeof SELECT_ALL)[]>
