@@ -36,19 +36,40 @@ function useUnsavedChangesGuard(active: boolean): void {
 type Report = (id: string, dirty: boolean) => void;
 const DirtyContext = createContext<Report | null>(null);
 
+/**
+ * The forms below that have unsaved changes, each report passed on to the enclosing scope too:
+ * a modal asks before closing over its own forms while the page still guards leaving.
+ */
+function useDirtyForms(): { readonly dirty: boolean; readonly report: Report } {
+  const outer = useContext(DirtyContext);
+  const [dirtyForms, setDirtyForms] = useState<ReadonlySet<string>>(new Set());
+  const report = useCallback<Report>(
+    (id, dirty) => {
+      outer?.(id, dirty);
+      setDirtyForms((current) => {
+        if (current.has(id) === dirty) return current;
+        const next = new Set(current);
+        if (dirty) next.add(id);
+        else next.delete(id);
+        return next;
+      });
+    },
+    [outer],
+  );
+  return { dirty: dirtyForms.size > 0, report };
+}
+
 /** One guard for every form inside: any form with unsaved changes makes leaving ask first. */
 export function UnsavedChangesScope({ children }: { readonly children: ReactNode }) {
-  const [dirtyForms, setDirtyForms] = useState<ReadonlySet<string>>(new Set());
-  const report = useCallback<Report>((id, dirty) => {
-    setDirtyForms((current) => {
-      if (current.has(id) === dirty) return current;
-      const next = new Set(current);
-      if (dirty) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }, []);
-  useUnsavedChangesGuard(dirtyForms.size > 0);
+  const { dirty, report } = useDirtyForms();
+  useUnsavedChangesGuard(dirty);
+  return <DirtyContext.Provider value={report}>{children}</DirtyContext.Provider>;
+}
+
+/** Tells `onDirtyChange` whether any form inside has unsaved changes (a modal's body). */
+export function DirtyFormsScope({ onDirtyChange, children }: { readonly onDirtyChange: (dirty: boolean) => void; readonly children: ReactNode }) {
+  const { dirty, report } = useDirtyForms();
+  useEffect(() => onDirtyChange(dirty), [onDirtyChange, dirty]);
   return <DirtyContext.Provider value={report}>{children}</DirtyContext.Provider>;
 }
 
