@@ -115,8 +115,7 @@ describe('AppModal', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
-  it('closes at once while a SchemaForm inside is unchanged', async () => {
-    const onClose = vi.fn();
+  async function renderNameForm(onClose: () => void) {
     const schema = z.object({ name: z.string() });
     await renderWithProviders(
       <Opened onClose={onClose}>
@@ -127,22 +126,18 @@ describe('AppModal', () => {
         </SchemaForm>
       </Opened>,
     );
+  }
+
+  it('closes at once while a SchemaForm inside is unchanged', async () => {
+    const onClose = vi.fn();
+    await renderNameForm(onClose);
     await click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
   });
 
   it('asks before closing once that SchemaForm has been changed, without being told', async () => {
     const onClose = vi.fn();
-    const schema = z.object({ name: z.string() });
-    await renderWithProviders(
-      <Opened onClose={onClose}>
-        <SchemaForm schema={schema} onSubmit={async () => {}}>
-          <SchemaField name="name" label="Name">
-            <Input />
-          </SchemaField>
-        </SchemaForm>
-      </Opened>,
-    );
+    await renderNameForm(onClose);
     await act(async () => fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ana' } }));
     await click(screen.getByRole('button', { name: 'Close' }));
     expect(await screen.findByText(CLOSE_QUESTION)).toBeTruthy();
