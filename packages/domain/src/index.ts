@@ -1,0 +1,22 @@
+// Pure rules shared by the server and the web app: no I/O, no clock (today is passed in).
+export { DOMAIN_COUNTRIES, type DomainCountry } from './countries.ts';
+export { isCalendarDate, parseIsoDate } from './calendar.ts';
+
+export type { IdentificationError, IdentificationResult } from './identification/identification.types.ts';
+export {
+  IDENTIFICATION_TYPE_IDS,
+  IDENTIFICATION_TYPES,
+  identificationTypesFor,
+  isIdentificationTypeId,
+  type IdentificationType,
+  type IdentificationTypeId,
+} from './identification/identification-types.data.ts';
+export { compactIdentificationNumber, maskIdentificationNumber, validateIdentificationNumber } from './identification/validate-identification.ts';
+export { sgCheckLetter, type SgSeries } from './identification/sg-nric.rules.ts';
+
+export { BANK_ACCOUNT_DIGITS, OTHER_BANK_ACCOUNT_LENGTH, type BankAccountDigitsRow } from './bank-accounts/bank-account-digits.data.ts';
+export { bankAccountDigitsFor, validateBankAccount, type BankAccountError, type BankAccountResult } from './bank-accounts/bank-accounts.rules.ts';
+
+export { findDuplicatePhones, matchesPhoneNumberRule, PHONE_NUMBER_RULE, validatePhone, type PhoneError, type PhoneResult } from './phones/phones.rules.ts';
+
+export { ageOn, isOldEnough, MINIMUM_EMPLOYEE_AGE, PHOTO_MAX_BYTES, validateEmailTag, validatePhoto, type PhotoError } from './people/people.rules.ts';
