@@ -32,6 +32,8 @@ import { createOutboxService, registerOutboxRoutes } from './modules/outbox/inde
 import { registerJobsRoutes } from './modules/jobs/index.ts';
 import { registerHomeRoutes } from './modules/home/index.ts';
 import { registerPayrollRoutes } from './modules/payroll/index.ts';
+import { createOrganisationService, registerOrganisationRoutes } from './modules/organisation/index.ts';
+import { createContractsService, registerContractsRoutes } from './modules/contracts/index.ts';
 
 export interface BuildAppOptions {
   env: Env;
@@ -171,6 +173,8 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
     registerJobsRoutes(api, { tenant });
     registerHomeRoutes(api, { tenant, clock });
     registerPayrollRoutes(api);
+    registerOrganisationRoutes(api, createOrganisationService({ tenant, clock }));
+    registerContractsRoutes(api, createContractsService({ tenant, clock }));
   });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));

@@ -156,6 +156,8 @@ export const DEFAULT_ROLE_GRANTS: Record<DefaultRoleKey, Grants> = {
     menuGrants: {
       ...SELF_SERVICE,
       employeeList: 'view',
+      // Where their team is deployed: the client contracts and locations, read only.
+      contractsActive: 'view',
       attendanceTimesheet: 'view',
       attendanceResolve: 'edit',
       attendanceOverwork: 'edit',

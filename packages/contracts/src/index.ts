@@ -26,3 +26,5 @@ export * from './modules/users.contracts.ts';
 export * from './modules/audit.contracts.ts';
 export * from './modules/files.contracts.ts';
 export * from './modules/employees.contracts.ts';
+export * from './modules/organisation.contracts.ts';
+export * from './modules/contracts.contracts.ts';

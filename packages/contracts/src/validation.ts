@@ -23,6 +23,7 @@ export const v = {
   invalidOption: 'validation:invalidOption',
   invalidValue: 'validation:invalidValue',
   unknownField: 'validation:unknownField',
+  endBeforeStart: 'validation:endBeforeStart',
 } as const;
 
 export type ValidationKey = (typeof v)[keyof typeof v];

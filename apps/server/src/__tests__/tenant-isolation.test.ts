@@ -147,6 +147,44 @@ describe('tenant isolation', () => {
     expect((await b.company.admin.api.ok(contracts.getUser, { params: { id: theirs } })).firstName).toBe(b.colleague.user.firstName);
   });
 
+  it('organisation lists, sites and contracts: only ours are listed, and theirs cannot be read, changed or deleted', async () => {
+    const api = a.company.admin.api;
+    const theirs = b.company.admin.api;
+    const department = await theirs.ok(contracts.createDepartment, { body: { name: 'Bravo finance' } });
+    const site = await theirs.ok(contracts.createSite, { body: { name: 'Bravo yard' } });
+    const contract = await theirs.ok(contracts.createContract, { body: { name: 'Bravo contract', locations: [{ name: 'Bravo gate' }] } });
+    const location = contract.locations[0]!;
+    const ours = await api.ok(contracts.createDepartment, { body: { name: 'Alpha finance' } });
+
+    expect((await api.ok(contracts.listDepartments, { body: { length: -1 } })).data.map((row) => row.id)).toEqual([ours.id]);
+    expect((await api.ok(contracts.getDepartmentOptions)).map((option) => option.id)).toEqual([ours.id]);
+    expect((await api.ok(contracts.listSites, { body: { length: -1 } })).data).toEqual([]);
+    expect(await api.ok(contracts.getSiteOptions)).toEqual([]);
+    expect((await api.ok(contracts.listActiveContracts, { body: { length: -1 } })).data).toEqual([]);
+    expect(await api.ok(contracts.getContractOptions)).toEqual({ active: [], archived: [] });
+    // Their names are free here: names belong to one company.
+    await api.ok(contracts.createJobTitle, { body: { name: 'Bravo finance' } });
+
+    expect(await api.fail(contracts.updateDepartment, { body: { id: department.id, version: 1, name: 'Hijacked' } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.deleteDepartment, { params: { id: department.id } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.updateSite, { body: { id: site.id, version: 1, name: 'Hijacked' } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.deleteSite, { params: { id: site.id } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.getContract, { params: { id: contract.id } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.getContractUsage, { params: { id: contract.id } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.updateContract, { body: { id: contract.id, version: 1, name: 'Hijacked' } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.archiveContract, { params: { id: contract.id }, body: { version: 1 } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.deleteContract, { params: { id: contract.id } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.addContractLocation, { params: { id: contract.id }, body: { name: 'Planted' } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.updateContractLocation, { params: { id: contract.id, locationId: location.id }, body: { name: 'Hijacked', version: 1 } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.archiveContractLocation, { params: { id: contract.id, locationId: location.id }, body: { version: 1 } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.deleteContractLocation, { params: { id: contract.id, locationId: location.id } }, 404)).toEqual(NOT_FOUND);
+
+    // Theirs is untouched.
+    expect(await theirs.ok(contracts.getContract, { params: { id: contract.id } })).toEqual(contract);
+    expect((await theirs.ok(contracts.getDepartmentOptions)).map((option) => option.text)).toEqual(['Bravo finance']);
+    expect((await theirs.ok(contracts.getSiteOptions)).map((option) => option.text)).toEqual(['Bravo yard']);
+  });
+
   it('audit trail and files: only our entries, and their exports cannot be downloaded', async () => {
     const ours = await a.company.admin.api.ok(contracts.listAuditTrail, { body: { length: -1 } });
     const theirs = await b.company.admin.api.ok(contracts.listAuditTrail, { body: { length: -1 } });

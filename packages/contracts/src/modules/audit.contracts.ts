@@ -13,6 +13,8 @@ export const AUDIT_MODULES = {
   accessLevel: ['role', 'permission-template'],
   company: ['company', 'integration'],
   employees: ['employee'],
+  organisation: ['department', 'job-title', 'employee-category', 'commercial-sector', 'site'],
+  contracts: ['contract', 'contract-location'],
 } as const satisfies Record<string, readonly string[]>;
 export type AuditModule = keyof typeof AUDIT_MODULES;
 export const AUDIT_MODULE_NAMES = Object.keys(AUDIT_MODULES) as AuditModule[];

@@ -1,0 +1,216 @@
+import type { Contract, ContractLocation, ContractProfile, CreateContractBody, TableRequest, UpdateContractBody } from '@tenaga/contracts';
+import type { TenantRunner, Transaction } from '../../db/tenant.ts';
+import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
+import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { RequestAuth } from '../../plugins/authenticate.ts';
+import { deleteUnused, tidyName } from '../organisation/index.ts';
+import * as repo from './contracts.repository.ts';
+import { archivedAt, groupContractOptions, isChangeable, restored } from './contracts.rules.ts';
+
+export interface ContractsServiceDeps {
+  tenant: TenantRunner;
+  clock: Clock;
+}
+
+type LocationFields = { name: string; address: string };
+
+const nameTaken = () => new AppError('NAME_TAKEN', { fieldErrors: { name: 'errors:NAME_TAKEN' } });
+
+/** A concurrent save of the same name gets past the check and stops at a unique index: the same answer. */
+async function guardNames<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
+
+const toContract = (row: repo.ContractRow): Contract => ({
+  id: row.contract.id,
+  name: row.contract.name,
+  client: row.contract.client,
+  startDate: row.contract.startDate,
+  endDate: row.contract.endDate,
+  archived: row.contract.archived,
+  archivedAt: row.contract.archivedAt?.getTime() ?? null,
+  locationCount: row.locationCount,
+  employeeCount: row.employeeCount,
+  createdAt: row.contract.createdAt.getTime(),
+  version: row.contract.version,
+});
+
+const toLocation = (row: repo.LocationRow): ContractLocation => ({
+  id: row.location.id,
+  contractId: row.location.contractId,
+  name: row.location.name,
+  address: row.location.address,
+  archived: row.location.archived,
+  archivedAt: row.location.archivedAt?.getTime() ?? null,
+  employeeCount: row.employeeCount,
+  version: row.location.version,
+});
+
+const contractAudit = (contract: repo.ContractRecord) => ({ name: contract.name, client: contract.client, startDate: contract.startDate, endDate: contract.endDate, archived: contract.archived });
+const locationAudit = (location: repo.LocationRecord) => ({ contractId: location.contractId, name: location.name, address: location.address, archived: location.archived });
+
+/** Client contracts and their locations (spec §3 Contract; grouped Active vs Archived, §4). */
+export function createContractsService(deps: ContractsServiceDeps) {
+  const { tenant, clock } = deps;
+
+  async function loadContract(tx: Transaction, companyId: string, id: string) {
+    const row = await repo.findContract(tx, companyId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function profile(tx: Transaction, companyId: string, id: string): Promise<ContractProfile> {
+    const row = await loadContract(tx, companyId, id);
+    const locations = await repo.locationsOf(tx, companyId, id);
+    return { ...toContract(row), locations: locations.map(toLocation) };
+  }
+
+  /** The contract, which must not be archived, for a change to it or its locations. */
+  async function changeableContract(tx: Transaction, companyId: string, id: string) {
+    const row = await loadContract(tx, companyId, id);
+    if (!isChangeable(row.contract)) throw new AppError('CONTRACT_ARCHIVED');
+    return row;
+  }
+
+  async function loadLocation(tx: Transaction, companyId: string, contractId: string, locationId: string) {
+    const row = await repo.findLocation(tx, companyId, contractId, locationId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function insertLocations(tx: Transaction, actor: Actor, input: { companyId: string; contractId: string; locations: readonly LocationFields[] }) {
+    const now = clock.now();
+    const rows = input.locations.map((location) => ({ companyId: input.companyId, contractId: input.contractId, name: tidyName(location.name), address: location.address, createdAt: now, updatedAt: now }));
+    const ids = await repo.insertLocations(tx, rows);
+    for (const [index, id] of ids.entries()) {
+      await writeAudit(tx, actor, { entity: 'contract-location', entityId: id, action: 'create', after: { contractId: input.contractId, name: rows[index]!.name, address: rows[index]!.address } });
+    }
+    return ids;
+  }
+
+  /** Archive or restore a contract, written and audited the same way. */
+  function setContractState(action: 'archive' | 'restore') {
+    return (auth: RequestAuth, actor: Actor, id: string, version: number) =>
+      tenant(auth.companyId, async (tx) => {
+        const before = await loadContract(tx, auth.companyId, id);
+        const state = action === 'archive' ? archivedAt(clock.now()) : restored();
+        // Already in the wanted state: nothing to do (a second click, another tab).
+        if (before.contract.archived !== state.archived) {
+          if (!(await repo.updateContract(tx, auth.companyId, id, version, { ...state, updatedAt: clock.now() }))) throw versionConflict();
+          await writeAudit(tx, actor, { entity: 'contract', entityId: id, action, before: { archived: before.contract.archived }, after: { archived: state.archived } });
+        }
+        return profile(tx, auth.companyId, id);
+      });
+  }
+
+  function setLocationState(action: 'archive' | 'restore') {
+    return (auth: RequestAuth, actor: Actor, input: { contractId: string; locationId: string; version: number }) =>
+      tenant(auth.companyId, async (tx) => {
+        await changeableContract(tx, auth.companyId, input.contractId);
+        const before = await loadLocation(tx, auth.companyId, input.contractId, input.locationId);
+        const state = action === 'archive' ? archivedAt(clock.now()) : restored();
+        if (before.location.archived !== state.archived) {
+          if (!(await repo.updateLocation(tx, auth.companyId, input.locationId, input.version, { ...state, updatedAt: clock.now() }))) throw versionConflict();
+          await writeAudit(tx, actor, { entity: 'contract-location', entityId: input.locationId, action, before: { archived: before.location.archived }, after: { archived: state.archived } });
+        }
+        return toLocation(await loadLocation(tx, auth.companyId, input.contractId, input.locationId));
+      });
+  }
+
+  return {
+    async table(auth: RequestAuth, request: TableRequest, options: { archived: boolean }) {
+      const page = await tenant(auth.companyId, (tx) => repo.contractTable(tx, auth.companyId, request, options));
+      return { data: page.rows.map(toContract), recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered };
+    },
+
+    get: (auth: RequestAuth, id: string) => tenant(auth.companyId, (tx) => profile(tx, auth.companyId, id)),
+
+    create: (auth: RequestAuth, actor: Actor, body: CreateContractBody) =>
+      guardNames(() =>
+        tenant(auth.companyId, async (tx) => {
+          const { locations, ...fields } = body;
+          const values = { ...fields, name: tidyName(fields.name) };
+          if (await repo.contractNameTaken(tx, auth.companyId, values.name)) throw nameTaken();
+          const now = clock.now();
+          const id = await repo.insertContract(tx, { companyId: auth.companyId, ...values, createdAt: now, updatedAt: now });
+          await writeAudit(tx, actor, { entity: 'contract', entityId: id, action: 'create', after: values });
+          await insertLocations(tx, actor, { companyId: auth.companyId, contractId: id, locations });
+          return profile(tx, auth.companyId, id);
+        }),
+      ),
+
+    update: (auth: RequestAuth, actor: Actor, body: UpdateContractBody) =>
+      guardNames(() =>
+        tenant(auth.companyId, async (tx) => {
+          const { id, version, ...fields } = body;
+          const before = await changeableContract(tx, auth.companyId, id);
+          const values = { ...fields, name: tidyName(fields.name) };
+          if (await repo.contractNameTaken(tx, auth.companyId, values.name, id)) throw nameTaken();
+          if (!(await repo.updateContract(tx, auth.companyId, id, version, { ...values, updatedAt: clock.now() }))) throw versionConflict();
+          await writeAudit(tx, actor, { entity: 'contract', entityId: id, action: 'update', ...changedFields(contractAudit(before.contract), values) });
+          return profile(tx, auth.companyId, id);
+        }),
+      ),
+
+    archive: setContractState('archive'),
+    restore: setContractState('restore'),
+
+    async usage(auth: RequestAuth, id: string) {
+      const contract = await tenant(auth.companyId, (tx) => profile(tx, auth.companyId, id));
+      return { employeeCount: contract.employeeCount, locations: contract.locations.map((location) => ({ id: location.id, employeeCount: location.employeeCount })) };
+    },
+
+    remove: (auth: RequestAuth, actor: Actor, id: string) =>
+      tenant(auth.companyId, async (tx) => {
+        const before = await loadContract(tx, auth.companyId, id);
+        const locations = await repo.locationsOf(tx, auth.companyId, id);
+        await deleteUnused({ name: before.contract.name, employeeCount: before.employeeCount }, () => repo.deleteContract(tx, auth.companyId, id));
+        await writeAudit(tx, actor, { entity: 'contract', entityId: id, action: 'delete', before: { ...contractAudit(before.contract), locations: locations.map((row) => row.location.name) } });
+      }),
+
+    addLocation: (auth: RequestAuth, actor: Actor, input: { contractId: string } & LocationFields) =>
+      guardNames(() =>
+        tenant(auth.companyId, async (tx) => {
+          await changeableContract(tx, auth.companyId, input.contractId);
+          if (await repo.locationNameTaken(tx, auth.companyId, input.contractId, tidyName(input.name))) throw nameTaken();
+          const [id] = await insertLocations(tx, actor, { companyId: auth.companyId, contractId: input.contractId, locations: [input] });
+          return toLocation(await loadLocation(tx, auth.companyId, input.contractId, id!));
+        }),
+      ),
+
+    updateLocation: (auth: RequestAuth, actor: Actor, input: { contractId: string; locationId: string; version: number } & LocationFields) =>
+      guardNames(() =>
+        tenant(auth.companyId, async (tx) => {
+          await changeableContract(tx, auth.companyId, input.contractId);
+          const before = await loadLocation(tx, auth.companyId, input.contractId, input.locationId);
+          const values = { name: tidyName(input.name), address: input.address };
+          if (await repo.locationNameTaken(tx, auth.companyId, input.contractId, values.name, input.locationId)) throw nameTaken();
+          if (!(await repo.updateLocation(tx, auth.companyId, input.locationId, input.version, { ...values, updatedAt: clock.now() }))) throw versionConflict();
+          await writeAudit(tx, actor, { entity: 'contract-location', entityId: input.locationId, action: 'update', ...changedFields(locationAudit(before.location), values) });
+          return toLocation(await loadLocation(tx, auth.companyId, input.contractId, input.locationId));
+        }),
+      ),
+
+    archiveLocation: setLocationState('archive'),
+    restoreLocation: setLocationState('restore'),
+
+    removeLocation: (auth: RequestAuth, actor: Actor, input: { contractId: string; locationId: string }) =>
+      tenant(auth.companyId, async (tx) => {
+        await changeableContract(tx, auth.companyId, input.contractId);
+        const before = await loadLocation(tx, auth.companyId, input.contractId, input.locationId);
+        await deleteUnused({ name: before.location.name, employeeCount: before.employeeCount }, () => repo.deleteLocation(tx, auth.companyId, input.locationId));
+        await writeAudit(tx, actor, { entity: 'contract-location', entityId: input.locationId, action: 'delete', before: locationAudit(before.location) });
+      }),
+
+    options: (auth: RequestAuth) => tenant(auth.companyId, async (tx) => groupContractOptions(await repo.optionRows(tx, auth.companyId))),
+  };
+}
+
+export type ContractsService = ReturnType<typeof createContractsService>;

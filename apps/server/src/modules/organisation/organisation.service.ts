@@ -1,0 +1,187 @@
+import type { CreateSiteBody, OrganisationItem, OrganisationList, Site, TableRequest, UpdateOrganisationItemBody, UpdateSiteBody } from '@tenaga/contracts';
+import type { TenantRunner, Transaction } from '../../db/tenant.ts';
+import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
+import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { RequestAuth } from '../../plugins/authenticate.ts';
+import * as repo from './organisation.repository.ts';
+import { LIST_ENTITIES, tidyName, usageRefusal } from './organisation.rules.ts';
+
+export interface OrganisationServiceDeps {
+  tenant: TenantRunner;
+  clock: Clock;
+}
+
+const nameTaken = () => new AppError('NAME_TAKEN', { fieldErrors: { name: 'errors:NAME_TAKEN' } });
+
+/** A concurrent save of the same name gets past the check and stops at the unique index: the same answer. */
+async function guardName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
+
+/** PostgreSQL's foreign_key_violation, whichever driver (and drizzle wrapper) reports it. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+    if (current.code === '23503') return true;
+  }
+  return false;
+}
+
+function assertUnused(row: { name: string; employeeCount: number }) {
+  const refusal = usageRefusal(row);
+  if (refusal) throw new AppError('IN_USE', { values: refusal });
+}
+
+/**
+ * Deletes after the usage check; an employee linked in the meantime stops the delete at the
+ * foreign key, and the caller gets the same refusal.
+ */
+export async function deleteUnused(row: { name: string; employeeCount: number }, remove: () => Promise<void>) {
+  assertUnused(row);
+  try {
+    await remove();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new AppError('IN_USE', { values: { name: row.name, count: Math.max(row.employeeCount, 1) } });
+    throw error;
+  }
+}
+
+const toItem = (row: repo.ListItemRow): OrganisationItem => ({
+  id: row.item.id,
+  name: row.item.name,
+  employeeCount: row.employeeCount,
+  updatedAt: row.item.updatedAt.getTime(),
+  version: row.item.version,
+});
+
+const toSite = (row: repo.SiteRow): Site => ({
+  id: row.site.id,
+  name: row.site.name,
+  address: row.site.address,
+  latitude: row.site.latitude,
+  longitude: row.site.longitude,
+  radiusMeters: row.site.radiusMeters,
+  employeeCount: row.employeeCount,
+  updatedAt: row.site.updatedAt.getTime(),
+  version: row.site.version,
+});
+
+const siteAudit = (site: repo.SiteRow['site']) => ({ name: site.name, address: site.address, latitude: site.latitude, longitude: site.longitude, radiusMeters: site.radiusMeters });
+
+/** The organisation lists (departments, job titles, employee categories, commercial sectors) and sites. */
+export function createOrganisationService(deps: OrganisationServiceDeps) {
+  const { tenant, clock } = deps;
+
+  function listService(list: OrganisationList) {
+    const lists = repo.listRepository(list);
+    const entity = LIST_ENTITIES[list];
+
+    async function load(tx: Transaction, companyId: string, id: string) {
+      const row = await lists.find(tx, companyId, id);
+      if (!row) throw notFound();
+      return row;
+    }
+
+    return {
+      async table(auth: RequestAuth, request: TableRequest) {
+        const page = await tenant(auth.companyId, (tx) => lists.table(tx, auth.companyId, request));
+        return { data: page.rows.map(toItem), recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered };
+      },
+
+      create: (auth: RequestAuth, actor: Actor, body: { name: string }) =>
+        guardName(() =>
+          tenant(auth.companyId, async (tx) => {
+            const name = tidyName(body.name);
+            if (await lists.nameTaken(tx, auth.companyId, name)) throw nameTaken();
+            const now = clock.now();
+            const id = await lists.insert(tx, { companyId: auth.companyId, name, createdAt: now, updatedAt: now });
+            await writeAudit(tx, actor, { entity, entityId: id, action: 'create', after: { name } });
+            return toItem(await load(tx, auth.companyId, id));
+          }),
+        ),
+
+      update: (auth: RequestAuth, actor: Actor, body: UpdateOrganisationItemBody) =>
+        guardName(() =>
+          tenant(auth.companyId, async (tx) => {
+            const before = await load(tx, auth.companyId, body.id);
+            const name = tidyName(body.name);
+            if (await lists.nameTaken(tx, auth.companyId, name, body.id)) throw nameTaken();
+            if (!(await lists.update(tx, auth.companyId, body.id, body.version, { name, updatedAt: clock.now() }))) throw versionConflict();
+            await writeAudit(tx, actor, { entity, entityId: body.id, action: 'update', ...changedFields({ name: before.item.name }, { name }) });
+            return toItem(await load(tx, auth.companyId, body.id));
+          }),
+        ),
+
+      remove: (auth: RequestAuth, actor: Actor, id: string) =>
+        tenant(auth.companyId, async (tx) => {
+          const before = await load(tx, auth.companyId, id);
+          await deleteUnused({ name: before.item.name, employeeCount: before.employeeCount }, () => lists.remove(tx, auth.companyId, id));
+          await writeAudit(tx, actor, { entity, entityId: id, action: 'delete', before: { name: before.item.name } });
+        }),
+
+      options: (auth: RequestAuth) => tenant(auth.companyId, (tx) => lists.options(tx, auth.companyId)),
+    };
+  }
+
+  async function loadSite(tx: Transaction, companyId: string, id: string) {
+    const row = await repo.findSite(tx, companyId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    departments: listService('departments'),
+    jobTitles: listService('jobTitles'),
+    employeeCategories: listService('employeeCategories'),
+    commercialSectors: listService('commercialSectors'),
+
+    sites: {
+      async table(auth: RequestAuth, request: TableRequest) {
+        const page = await tenant(auth.companyId, (tx) => repo.siteTable(tx, auth.companyId, request));
+        return { data: page.rows.map(toSite), recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered };
+      },
+
+      create: (auth: RequestAuth, actor: Actor, body: CreateSiteBody) =>
+        guardName(() =>
+          tenant(auth.companyId, async (tx) => {
+            const fields = { ...body, name: tidyName(body.name) };
+            if (await repo.siteNameTaken(tx, auth.companyId, fields.name)) throw nameTaken();
+            const now = clock.now();
+            const id = await repo.insertSite(tx, { companyId: auth.companyId, ...fields, createdAt: now, updatedAt: now });
+            await writeAudit(tx, actor, { entity: 'site', entityId: id, action: 'create', after: fields });
+            return toSite(await loadSite(tx, auth.companyId, id));
+          }),
+        ),
+
+      update: (auth: RequestAuth, actor: Actor, body: UpdateSiteBody) =>
+        guardName(() =>
+          tenant(auth.companyId, async (tx) => {
+            const { id, version, ...rest } = body;
+            const before = await loadSite(tx, auth.companyId, id);
+            const fields = { ...rest, name: tidyName(rest.name) };
+            if (await repo.siteNameTaken(tx, auth.companyId, fields.name, id)) throw nameTaken();
+            if (!(await repo.updateSite(tx, auth.companyId, id, version, { ...fields, updatedAt: clock.now() }))) throw versionConflict();
+            await writeAudit(tx, actor, { entity: 'site', entityId: id, action: 'update', ...changedFields(siteAudit(before.site), fields) });
+            return toSite(await loadSite(tx, auth.companyId, id));
+          }),
+        ),
+
+      remove: (auth: RequestAuth, actor: Actor, id: string) =>
+        tenant(auth.companyId, async (tx) => {
+          const before = await loadSite(tx, auth.companyId, id);
+          await deleteUnused({ name: before.site.name, employeeCount: before.employeeCount }, () => repo.deleteSite(tx, auth.companyId, id));
+          await writeAudit(tx, actor, { entity: 'site', entityId: id, action: 'delete', before: siteAudit(before.site) });
+        }),
+
+      options: (auth: RequestAuth) => tenant(auth.companyId, (tx) => repo.siteOptions(tx, auth.companyId)),
+    },
+  };
+}
+
+export type OrganisationService = ReturnType<typeof createOrganisationService>;

@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { defineRoute, menuAccess, sessionAccess } from '../route.ts';
+import { v } from '../validation.ts';
+import { clearable, OkSchema, TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
+
+/**
+ * Client contracts (spec §3 Contract) and their locations, where employees are deployed. Both are
+ * archived rather than deleted while they have history; lists and dropdowns group them Active vs
+ * Archived (spec §4). The active list and the profile are under `contractsActive`, the archived
+ * list and restoring under `contractsArchived`.
+ */
+
+const NameSchema = z.string({ error: v.required }).trim().min(1, { error: v.required }).max(120, { error: v.tooLong });
+const AddressSchema = z.string().trim().max(300, { error: v.tooLong }).default('');
+const DateSchema = clearable(z.iso.date({ error: v.validFormat })).default(null);
+
+export const ContractLocationFieldsSchema = z.strictObject({ name: NameSchema, address: AddressSchema });
+
+/** The end of a contract is not before its start. */
+function checkDates(contract: { startDate?: string | null | undefined; endDate?: string | null | undefined }, context: z.RefinementCtx) {
+  if (contract.startDate && contract.endDate && contract.endDate < contract.startDate) context.addIssue({ code: 'custom', path: ['endDate'], message: v.endBeforeStart });
+}
+
+const ContractFieldsSchema = z.strictObject({
+  name: NameSchema,
+  client: z.string().trim().max(120, { error: v.tooLong }).default(''),
+  startDate: DateSchema,
+  endDate: DateSchema,
+});
+
+/** A new contract, with its first locations (more can be added on its profile). */
+export const CreateContractBodySchema = ContractFieldsSchema.extend({
+  locations: z.array(ContractLocationFieldsSchema).max(100).default([]),
+}).superRefine((contract, context) => {
+  checkDates(contract, context);
+  const seen = new Set<string>();
+  contract.locations.forEach((location, index) => {
+    const key = location.name.toLowerCase();
+    if (seen.has(key)) context.addIssue({ code: 'custom', path: ['locations', index, 'name'], message: v.unique });
+    seen.add(key);
+  });
+});
+export type CreateContractBody = z.infer<typeof CreateContractBodySchema>;
+
+/** A change names every field (the form sends the whole contract). */
+export const UpdateContractBodySchema = ContractFieldsSchema.extend({ id: z.uuid(), version: z.number().int() }).superRefine(checkDates);
+export type UpdateContractBody = z.infer<typeof UpdateContractBodySchema>;
+
+export const ContractLocationSchema = z.object({
+  id: z.uuid(),
+  contractId: z.uuid(),
+  name: z.string(),
+  address: z.string(),
+  archived: z.boolean(),
+  archivedAt: TimestampSchema.nullable(),
+  /** Employees deployed there (at any time): such a location can be archived but not deleted. */
+  employeeCount: z.number().int(),
+  version: z.number().int(),
+});
+export type ContractLocation = z.infer<typeof ContractLocationSchema>;
+
+/** A contract as lists show it. */
+export const ContractSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  client: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  archived: z.boolean(),
+  archivedAt: TimestampSchema.nullable(),
+  /** Locations not archived. */
+  locationCount: z.number().int(),
+  /** Distinct employees deployed to it (at any time). */
+  employeeCount: z.number().int(),
+  createdAt: TimestampSchema,
+  version: z.number().int(),
+});
+export type Contract = z.infer<typeof ContractSchema>;
+
+/** The contract profile (spec named route contractProfile): the contract and all its locations. */
+export const ContractProfileSchema = ContractSchema.extend({ locations: z.array(ContractLocationSchema) });
+export type ContractProfile = z.infer<typeof ContractProfileSchema>;
+
+export const ContractParamsSchema = z.strictObject({ id: z.uuid() });
+export const LocationParamsSchema = z.strictObject({ id: z.uuid(), locationId: z.uuid() });
+const VersionBodySchema = z.strictObject({ version: z.number().int() });
+
+const tags = ['contracts'];
+const activeView = menuAccess('contractsActive', 'view');
+const activeEdit = menuAccess('contractsActive', 'edit');
+
+export const listActiveContracts = defineRoute({
+  method: 'POST',
+  path: '/contracts/table',
+  summary: 'Active contracts (table protocol), searchable by name and client',
+  tags,
+  permission: activeView,
+  body: TableRequestSchema,
+  response: tableResponse(ContractSchema),
+});
+
+export const listArchivedContracts = defineRoute({
+  method: 'POST',
+  path: '/contracts/archived/table',
+  summary: 'Archived contracts (table protocol), searchable by name and client',
+  tags,
+  permission: menuAccess('contractsArchived', 'view'),
+  body: TableRequestSchema,
+  response: tableResponse(ContractSchema),
+});
+
+export const getContract = defineRoute({
+  method: 'GET',
+  path: '/contracts/:id',
+  summary: 'A contract with its locations (the contract profile)',
+  tags,
+  permission: activeView,
+  params: ContractParamsSchema,
+  response: ContractProfileSchema,
+});
+
+export const createContract = defineRoute({
+  method: 'POST',
+  path: '/contracts',
+  summary: 'Add a contract, with its first locations',
+  tags,
+  permission: activeEdit,
+  body: CreateContractBodySchema,
+  response: ContractProfileSchema,
+});
+
+export const updateContract = defineRoute({
+  method: 'PUT',
+  path: '/contracts',
+  summary: 'Change a contract (not while it is archived)',
+  tags,
+  permission: activeEdit,
+  body: UpdateContractBodySchema,
+  response: ContractProfileSchema,
+});
+
+export const archiveContract = defineRoute({
+  method: 'PUT',
+  path: '/contracts/:id/archive',
+  summary: 'Archive a contract: it moves to the archived list and its locations with it',
+  tags,
+  permission: activeEdit,
+  params: ContractParamsSchema,
+  body: VersionBodySchema,
+  response: ContractProfileSchema,
+});
+
+export const restoreContract = defineRoute({
+  method: 'PUT',
+  path: '/contracts/:id/restore',
+  summary: 'Bring an archived contract back to the active list',
+  tags,
+  permission: menuAccess('contractsArchived', 'edit'),
+  params: ContractParamsSchema,
+  body: VersionBodySchema,
+  response: ContractProfileSchema,
+});
+
+export const ContractUsageSchema = z.object({
+  employeeCount: z.number().int(),
+  locations: z.array(z.object({ id: z.uuid(), employeeCount: z.number().int() })),
+});
+
+export const getContractUsage = defineRoute({
+  method: 'GET',
+  path: '/contracts/:id/usage',
+  summary: 'How many employees are deployed to a contract and to each of its locations',
+  tags,
+  permission: activeView,
+  params: ContractParamsSchema,
+  response: ContractUsageSchema,
+});
+
+export const deleteContract = defineRoute({
+  method: 'DELETE',
+  path: '/contracts/:id',
+  summary: 'Delete a contract and its locations; refused (409 IN_USE, with the count) once employees were deployed to it',
+  tags,
+  permission: activeEdit,
+  params: ContractParamsSchema,
+  response: OkSchema,
+});
+
+export const addContractLocation = defineRoute({
+  method: 'POST',
+  path: '/contracts/:id/locations',
+  summary: 'Add a location to a contract (not while it is archived)',
+  tags,
+  permission: activeEdit,
+  params: ContractParamsSchema,
+  body: ContractLocationFieldsSchema,
+  response: ContractLocationSchema,
+});
+
+export const UpdateContractLocationBodySchema = ContractLocationFieldsSchema.extend({ version: z.number().int() });
+
+export const updateContractLocation = defineRoute({
+  method: 'PUT',
+  path: '/contracts/:id/locations/:locationId',
+  summary: "Change a contract's location",
+  tags,
+  permission: activeEdit,
+  params: LocationParamsSchema,
+  body: UpdateContractLocationBodySchema,
+  response: ContractLocationSchema,
+});
+
+export const archiveContractLocation = defineRoute({
+  method: 'PUT',
+  path: '/contracts/:id/locations/:locationId/archive',
+  summary: "Archive a contract's location",
+  tags,
+  permission: activeEdit,
+  params: LocationParamsSchema,
+  body: VersionBodySchema,
+  response: ContractLocationSchema,
+});
+
+export const restoreContractLocation = defineRoute({
+  method: 'PUT',
+  path: '/contracts/:id/locations/:locationId/restore',
+  summary: "Bring an archived location back (the contract itself must be active)",
+  tags,
+  permission: activeEdit,
+  params: LocationParamsSchema,
+  body: VersionBodySchema,
+  response: ContractLocationSchema,
+});
+
+export const deleteContractLocation = defineRoute({
+  method: 'DELETE',
+  path: '/contracts/:id/locations/:locationId',
+  summary: 'Delete a location; refused (409 IN_USE, with the count) once employees were deployed there',
+  tags,
+  permission: activeEdit,
+  params: LocationParamsSchema,
+  response: OkSchema,
+});
+
+/** A location in dropdowns; `archived` is its own flag or its contract's. */
+export const LocationOptionSchema = z.object({ id: z.uuid(), text: z.string(), archived: z.boolean(), archivedAt: TimestampSchema.nullable() });
+export const ContractOptionSchema = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  archived: z.boolean(),
+  archivedAt: TimestampSchema.nullable(),
+  /** Active locations first, then archived ones, each by name. */
+  locations: z.array(LocationOptionSchema),
+});
+export type ContractOption = z.infer<typeof ContractOptionSchema>;
+export const ContractOptionsSchema = z.object({ active: z.array(ContractOptionSchema), archived: z.array(ContractOptionSchema) });
+export type ContractOptions = z.infer<typeof ContractOptionsSchema>;
+
+export const getContractOptions = defineRoute({
+  method: 'GET',
+  path: '/contracts/options',
+  summary: 'Contracts with their locations for dropdowns, grouped Active and Archived (spec §4)',
+  tags,
+  // Names only, for the employee form, filters and reports: any signed-in user may read them.
+  permission: sessionAccess,
+  response: ContractOptionsSchema,
+});
