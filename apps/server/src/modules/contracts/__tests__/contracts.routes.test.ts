@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
-import type { CreateContractBody } from '@tenaga/contracts';
+import type { BodyInputOf } from '@tenaga/contracts';
 import { auditLog, employeeContractDeployments, employees } from '../../../db/schema/index.ts';
 import { createCompany, createTestApp, createUser, loginAs, uniqueName, type TestApp, type TestCompany } from '../../../testing/index.ts';
 
@@ -13,7 +13,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const newContract = (overrides: Partial<CreateContractBody> = {}) => ({
+const newContract = (overrides: Partial<BodyInputOf<typeof contracts.createContract>> = {}) => ({
   name: 'Changi terminal cleaning',
   client: 'Changi Airport Group',
   startDate: '2025-01-01',
