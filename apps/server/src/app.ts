@@ -24,6 +24,7 @@ import { createAuthService, registerAuthRoutes } from './modules/auth/index.ts';
 import { createCompaniesService, registerCompaniesRoutes } from './modules/companies/index.ts';
 import { createCountriesService, registerCountriesRoutes } from './modules/countries/index.ts';
 import { createAccessService, registerAccessRoutes } from './modules/access/index.ts';
+import { createEmployeesService, registerEmployeesRoutes } from './modules/employees/index.ts';
 import { createUsersService, registerUsersRoutes } from './modules/users/index.ts';
 import { auditExportJob, createAuditService, registerAuditRoutes } from './modules/audit/index.ts';
 import { createFilesService, registerFilesRoutes } from './modules/files/index.ts';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   const users = createUsersService({ tenant, clock, realtime, translate, access, sessions: auth });
   const files = createFilesService({ tenant, clock });
   const audit = createAuditService({ tenant, jobs });
+  const employees = createEmployeesService({ tenant, clock, translate, access, users });
   jobs.register(auditExportJob({ translate, files }));
 
   await app.register(async (api) => {
@@ -173,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
     registerJobsRoutes(api, { tenant });
     registerHomeRoutes(api, { tenant, clock });
     registerPayrollRoutes(api);
+    registerEmployeesRoutes(api, employees);
     registerOrganisationRoutes(api, createOrganisationService({ tenant, clock }));
     registerContractsRoutes(api, createContractsService({ tenant, clock }));
   });

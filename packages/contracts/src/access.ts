@@ -31,6 +31,18 @@ export type DataScope = (typeof DATA_SCOPES)[number];
 export const FIELD_CATALOG = {
   user: { menu: 'users', ownMenu: 'account', ownDefault: 'edit', fields: ['username', 'email', 'firstName', 'lastName', 'roleId', 'employeeId', 'active', 'lastLoginAt'] },
   role: { menu: 'roles', ownMenu: 'roles', ownDefault: 'edit', fields: ['name', 'description', 'dataScope', 'menuGrants', 'fieldGrants'] },
+  // An employee reads their own record through My profile; changing it is for HR unless a role grants the field privately.
+  employee: {
+    menu: 'employeeList',
+    ownMenu: 'myProfile',
+    ownDefault: 'view',
+    fields: [
+      'identificationType', 'identificationNumber', 'firstName', 'lastName', 'gender', 'dateOfBirth', 'nationality', 'maritalStatus', 'race', 'religion', 'otherReligion',
+      'passTypeId', 'passSubtype', 'passNumber', 'passObtainedDate', 'passValidFrom', 'passValidTo', 'email', 'phones', 'address', 'city', 'state', 'country', 'postalCode',
+      'employmentNumber', 'biometricNumber', 'hiringDate', 'confirmationDate', 'employmentType', 'jobTitleId', 'departmentId', 'categoryId', 'commercialSectorId', 'siteId', 'managerId',
+      'paymentModeId', 'bankCode', 'accountName', 'accountNumber', 'salary', 'contributionRateType', 'deployments', 'family',
+    ],
+  },
 } as const satisfies Record<string, { menu: MenuName; ownMenu: MenuName; ownDefault: FieldLevel; fields: readonly string[] }>;
 export type FieldEntity = keyof typeof FIELD_CATALOG;
 export type FieldName<E extends FieldEntity> = (typeof FIELD_CATALOG)[E]['fields'][number];

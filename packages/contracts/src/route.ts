@@ -6,17 +6,23 @@ import type { MenuName } from './menu.ts';
  * so an unguarded endpoint cannot be written by accident.
  * - public: no session (login, sign-up, password reset).
  * - session: any signed-in user, acting on their own data (their profile, sessions, notifications).
- * - menu: the role must grant this menu item at this level ('edit' implies 'view').
+ * - menu: the role must grant this menu item at this level ('edit' implies 'view'); with `ownMenu`,
+ *   granting that one instead lets the caller reach their own record only (the service checks
+ *   which record it is: an employee's own profile).
  */
 export type RoutePermission =
   | { readonly kind: 'public' }
   | { readonly kind: 'session' }
-  | { readonly kind: 'menu'; readonly menu: MenuName; readonly level: 'view' | 'edit' };
+  | { readonly kind: 'menu'; readonly menu: MenuName; readonly level: 'view' | 'edit'; readonly ownMenu?: MenuName };
 
 export const publicAccess = { kind: 'public' } as const satisfies RoutePermission;
 export const sessionAccess = { kind: 'session' } as const satisfies RoutePermission;
 export function menuAccess(menu: MenuName, level: 'view' | 'edit'): RoutePermission {
   return { kind: 'menu', menu, level };
+}
+/** Other people's records through `menu`, the caller's own through `ownMenu` (e.g. employeeList / myProfile). */
+export function recordAccess(options: { menu: MenuName; ownMenu: MenuName; level: 'view' | 'edit' }): RoutePermission {
+  return { kind: 'menu', ...options };
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

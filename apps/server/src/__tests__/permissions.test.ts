@@ -47,7 +47,12 @@ describe('permission of every route, for every default role', () => {
       for (const contract of ALL_CONTRACTS) {
         if (contract.permission.kind === 'public') continue;
         const response = await t.app.inject({ method: contract.method, url: placeholderUrl(contract), headers: { authorization: `Bearer ${sessions[role].token}` } });
-        const expected = contract.permission.kind === 'session' || role === 'administrator' || satisfies(grants[contract.permission.menu], contract.permission.level);
+        const { permission } = contract;
+        const expected =
+          permission.kind === 'session' ||
+          role === 'administrator' ||
+          satisfies(grants[permission.menu], permission.level) ||
+          (permission.ownMenu !== undefined && satisfies(grants[permission.ownMenu], permission.level));
         if ((response.statusCode === 403) === expected) wrong.push(`${contract.method} ${contract.path}: ${response.statusCode} (${expected ? 'allowed' : 'forbidden'} expected)`);
       }
       expect(wrong).toEqual([]);

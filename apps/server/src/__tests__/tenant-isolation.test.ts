@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
 import { mailOutbox, notifications } from '../db/schema/index.ts';
-import { createCompany, createTestApp, createUser, loginAs, type TestApp, type TestCompany, type TestSession } from '../testing/index.ts';
+import { createCompany, createTestApp, createUser, employeeBody, loginAs, type TestApp, type TestCompany, type TestSession } from '../testing/index.ts';
 
 /**
  * Two companies with the same kinds of data. Every read of company A's users must show A's rows
@@ -183,6 +183,25 @@ describe('tenant isolation', () => {
     expect(await theirs.ok(contracts.getContract, { params: { id: contract.id } })).toEqual(contract);
     expect((await theirs.ok(contracts.getDepartmentOptions)).map((option) => option.text)).toEqual(['Bravo finance']);
     expect((await theirs.ok(contracts.getSiteOptions)).map((option) => option.text)).toEqual(['Bravo yard']);
+  });
+
+  it('employees: only ours are listed or offered, and theirs cannot be read, changed, archived or given a family member', async () => {
+    const ours = await a.company.admin.api.ok(contracts.createEmployee, { body: employeeBody() });
+    const theirs = (await b.company.admin.api.ok(contracts.createEmployee, { body: employeeBody() })).id;
+    const api = a.company.admin.api;
+    expect((await api.ok(contracts.employeeTable, { body: { status: 'all', length: -1 } })).data.map((row) => row.id)).toEqual([ours.id]);
+    expect((await api.ok(contracts.listEmployeeOptions, { query: {} })).map((option) => option.id)).toEqual([ours.id]);
+    expect(await api.ok(contracts.countEmployees)).toEqual({ active: 1, archived: 0 });
+    for (const read of [contracts.getEmployeeBrief, contracts.getEmployeePersonal, contracts.getEmployeeJob, contracts.getEmployeePayment, contracts.getEmployeeDeployments, contracts.listEmployeeFamily]) {
+      expect(await api.fail(read, { params: { id: theirs } }, 404)).toEqual(NOT_FOUND);
+    }
+    expect(await api.fail(contracts.updateEmployeePersonal, { body: { id: theirs, version: 1, firstName: 'Hijacked' } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.updateEmployeePayment, { body: { id: theirs, version: 1, salary: '1.00' } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.archiveEmployee, { params: { id: theirs }, body: { version: 1, cessationDate: '2026-01-01' } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.addEmployeeFamily, { body: { employeeId: theirs, name: 'Intruder', relationship: 'friend' } }, 404)).toEqual(NOT_FOUND);
+    // Their employee cannot be named as our manager either.
+    expect((await api.fail(contracts.updateEmployeeJob, { body: { id: ours.id, version: 1, managerId: theirs } }, 400)).errors).toEqual({ managerId: 'Choose one of the options.' });
+    expect((await b.company.admin.api.ok(contracts.getEmployeePersonal, { params: { id: theirs } })).version).toBe(1);
   });
 
   it('audit trail and files: only our entries, and their exports cannot be downloaded', async () => {

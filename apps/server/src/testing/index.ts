@@ -15,3 +15,4 @@ export {
   type TestUser,
   type UserOverrides,
 } from './factories.ts';
+export { createEmployeeRow, employeeBody, linkUserToEmployee, randomNric, type EmployeeOverrides } from './employee-factories.ts';

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { defineRoute, menuAccess } from '../route.ts';
+import { FIELD_LEVELS, type FieldLevel } from '../access.ts';
+import { clearable, IdParamsSchema, OkSchema, TableRequestSchema, tableResponse } from '../common.ts';
+import { defineRoute, menuAccess, recordAccess } from '../route.ts';
+import { v } from '../validation.ts';
+import { PasswordSchema, UsernameSchema } from './auth.contracts.ts';
 
 /** Employee status (spec §4): 0 active, 1 archived. Employment type: 0 full time, 1 part time. */
 export const EMPLOYEE_STATUS = { active: 0, archived: 1 } as const;
@@ -97,4 +101,357 @@ export const listEmployeeOptions = defineRoute({
   permission: menuAccess('employeeList', 'view'),
   query: z.strictObject({ menu: z.literal('accesslevel').optional(), timestamp: z.coerce.number().int().optional() }),
   response: z.array(EmployeeOptionSchema),
+});
+
+// ———————————————————————————————— the record, by section ————————————————————————————————
+
+const isoDate = () => z.iso.date({ error: v.validFormat });
+const optionalText = (max: number) => clearable(z.string().trim().max(max, { error: v.tooLong })).default(null);
+const optionalDate = () => clearable(isoDate()).default(null);
+const optionalId = () => clearable(z.uuid({ error: v.invalidOption })).default(null);
+
+export const GENDERS = ['male', 'female'] as const;
+/** Singapore permanent residents' CPF rates in their first years (spec §3): graduated for both, or full employer and graduated employee. */
+export const CONTRIBUTION_RATE_TYPES = ['GG', 'FG'] as const;
+
+/** Personal section (#personalDetail): who the employee is. */
+export const PersonalSectionSchema = z.strictObject({
+  identificationType: z.string({ error: v.required }).min(1, { error: v.required }).max(40),
+  identificationNumber: z.string({ error: v.required }).trim().min(1, { error: v.required }).max(40, { error: v.tooLong }),
+  firstName: z.string({ error: v.required }).trim().min(1, { error: v.required }).max(80, { error: v.tooLong }),
+  lastName: z.string().trim().max(80, { error: v.tooLong }).default(''),
+  gender: clearable(z.enum(GENDERS, { error: v.invalidOption })).default(null),
+  dateOfBirth: optionalDate(),
+  nationality: clearable(z.string().length(2, { error: v.invalidOption })).default(null),
+  maritalStatus: optionalText(40),
+  race: optionalText(40),
+  religion: optionalText(40),
+  otherReligion: optionalText(80),
+  passTypeId: clearable(z.number().int().min(1)).default(null),
+  passSubtype: optionalText(80),
+  passNumber: optionalText(40),
+  passObtainedDate: optionalDate(),
+  passValidFrom: optionalDate(),
+  passValidTo: optionalDate(),
+  email: clearable(z.email({ error: v.email }).max(200, { error: v.tooLong })).default(null),
+  phones: z.array(z.string().trim().min(1, { error: v.required }).max(30, { error: v.tooLong })).max(5).default([]),
+  address: optionalText(300),
+  city: optionalText(80),
+  state: optionalText(80),
+  country: clearable(z.string().length(2, { error: v.invalidOption })).default(null),
+  postalCode: optionalText(20),
+});
+export type PersonalSection = z.infer<typeof PersonalSectionSchema>;
+
+/** Job section (#jobDetail): where the employee works and for whom. */
+export const JobSectionSchema = z.strictObject({
+  employmentNumber: z.string({ error: v.required }).trim().min(1, { error: v.required }).max(40, { error: v.tooLong }),
+  biometricNumber: optionalText(40),
+  hiringDate: isoDate(),
+  confirmationDate: optionalDate(),
+  employmentType: z.union([z.literal(EMPLOYMENT_TYPE.fullTime), z.literal(EMPLOYMENT_TYPE.partTime)], { error: v.invalidOption }).default(EMPLOYMENT_TYPE.fullTime),
+  jobTitleId: optionalId(),
+  departmentId: optionalId(),
+  categoryId: optionalId(),
+  commercialSectorId: optionalId(),
+  siteId: optionalId(),
+  managerId: optionalId(),
+});
+export type JobSection = z.infer<typeof JobSectionSchema>;
+
+/** A money amount as a decimal string with at most 2 decimals (never a float). */
+export const MoneySchema = z.string({ error: v.required }).trim().regex(/^\d{1,12}(\.\d{1,2})?$/, { error: v.validNumber });
+
+/** Payment section (#paymentDetail): how the employee is paid. */
+export const PaymentSectionSchema = z.strictObject({
+  paymentModeId: z.number({ error: v.required }).int().min(1),
+  bankCode: optionalText(40),
+  accountName: optionalText(120),
+  accountNumber: clearable(z.string().trim().regex(/^\d{1,20}$/, { error: v.validNumber })).default(null),
+  salary: MoneySchema,
+  contributionRateType: clearable(z.enum(CONTRIBUTION_RATE_TYPES, { error: v.invalidOption })).default(null),
+});
+export type PaymentSection = z.infer<typeof PaymentSectionSchema>;
+
+/** One location deployment: the employee works at a location of a client contract from a date. */
+export const DeploymentSchema = z.strictObject({
+  contractId: z.uuid({ error: v.required }),
+  locationId: z.uuid({ error: v.required }),
+  from: optionalDate(),
+  to: optionalDate(),
+});
+export type Deployment = z.infer<typeof DeploymentSchema>;
+
+/** A new employee (spec §3 "Employee creation form fields"): the three sections, deployments and optionally a user account. */
+export const CreateEmployeeBodySchema = z.strictObject({
+  personal: PersonalSectionSchema,
+  job: JobSectionSchema,
+  payment: PaymentSectionSchema,
+  deployments: z.array(DeploymentSchema).max(50).default([]),
+  account: z
+    .strictObject({ username: UsernameSchema, password: PasswordSchema, roleId: z.uuid({ error: v.required }) })
+    .optional(),
+});
+export type CreateEmployeeBody = z.infer<typeof CreateEmployeeBodySchema>;
+export type CreateEmployeeInput = z.input<typeof CreateEmployeeBodySchema>;
+
+export const EMPLOYEE_LIST_STATUSES = ['active', 'archived', 'all'] as const;
+export type EmployeeListStatus = (typeof EMPLOYEE_LIST_STATUSES)[number];
+
+/** Columns the employee list sorts by (spec §3). */
+export const EMPLOYEE_SORT_FIELDS = ['employmentNumber', 'fullName', 'identificationNumber'] as const;
+
+export const EmployeeTableBodySchema = TableRequestSchema.extend({
+  filter: FilterQuerySchema.default({ join: 'and', rules: [], hideEmptyRows: false }),
+  status: z.enum(EMPLOYEE_LIST_STATUSES).default('active'),
+});
+export type EmployeeTableBody = z.input<typeof EmployeeTableBodySchema>;
+
+/** A row of the employee list; fields the caller may not read are left out. */
+export const EmployeeRowSchema = z.object({
+  id: z.uuid(),
+  employmentNumber: z.string(),
+  fullName: z.string(),
+  identificationType: z.string().nullable().optional(),
+  identificationNumber: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  phones: z.array(z.string()).optional(),
+  jobTitle: z.string().nullable(),
+  department: z.string().nullable(),
+  hiringDate: z.string().nullable().optional(),
+  cessationDate: z.string().nullable(),
+  employmentType: z.number().int(),
+  source: z.number().int(),
+});
+export type EmployeeRow = z.infer<typeof EmployeeRowSchema>;
+
+export const employeeTable = defineRoute({
+  method: 'POST',
+  path: '/employees/table',
+  summary: 'The employee list: table protocol with the advanced filter and the status filter',
+  tags: ['employees'],
+  permission: menuAccess('employeeList', 'view'),
+  body: EmployeeTableBodySchema,
+  response: tableResponse(EmployeeRowSchema),
+});
+
+export const createEmployee = defineRoute({
+  method: 'POST',
+  path: '/employees',
+  summary: 'Add an employee',
+  tags: ['employees'],
+  permission: menuAccess('employeeAdd', 'edit'),
+  body: CreateEmployeeBodySchema,
+  response: z.object({ id: z.uuid() }),
+});
+
+export const countEmployees = defineRoute({
+  method: 'GET',
+  path: '/employees/total',
+  summary: 'How many employees are active and archived',
+  tags: ['employees'],
+  permission: menuAccess('employeeList', 'view'),
+  response: z.object({ active: z.number().int(), archived: z.number().int() }),
+});
+
+/** The profile's header (spec §3 brief): who, where, and whether the caller may change the record. */
+export const EmployeeBriefSchema = z.object({
+  id: z.uuid(),
+  employmentNumber: z.string(),
+  fullName: z.string(),
+  jobTitle: z.string().nullable(),
+  department: z.string().nullable(),
+  hiringDate: z.string().nullable(),
+  cessationDate: z.string().nullable(),
+  version: z.number().int(),
+  /** The caller's own record. */
+  self: z.boolean(),
+  /** The caller may archive and restore it. */
+  canArchive: z.boolean(),
+});
+export type EmployeeBrief = z.infer<typeof EmployeeBriefSchema>;
+
+const profileAccess = (level: 'view' | 'edit') => recordAccess({ menu: 'employeeList', ownMenu: 'myProfile', level });
+
+export const getEmployeeBrief = defineRoute({
+  method: 'GET',
+  path: '/employees/:id/brief',
+  summary: 'An employee’s profile header',
+  tags: ['employees'],
+  permission: profileAccess('view'),
+  params: IdParamsSchema,
+  response: EmployeeBriefSchema,
+});
+
+/**
+ * A section as read: the values the caller may see (stored values, so each field is passed through
+ * as it is: the input schemas' transforms only run one way), each field's level, and the version to save against.
+ */
+function sectionResponse<T extends z.ZodObject>(section: T) {
+  const values = z.object(Object.fromEntries(Object.keys(section.shape).map((field) => [field, z.unknown().optional()]))) as unknown as z.ZodType<Partial<z.output<T>>>;
+  return z.object({ version: z.number().int(), values, levels: z.record(z.string(), z.enum(FIELD_LEVELS)) });
+}
+/** A section saved: only the fields sent change; the version is the one read. */
+const RecordVersionSchema = z.strictObject({ id: z.uuid(), version: z.number().int() });
+export const UpdatePersonalBodySchema = PersonalSectionSchema.partial().extend(RecordVersionSchema.shape);
+export const UpdateJobBodySchema = JobSectionSchema.partial().extend(RecordVersionSchema.shape);
+export const UpdatePaymentBodySchema = PaymentSectionSchema.partial().extend(RecordVersionSchema.shape);
+
+export const PersonalSectionResponseSchema = sectionResponse(PersonalSectionSchema);
+export const JobSectionResponseSchema = sectionResponse(JobSectionSchema);
+export const PaymentSectionResponseSchema = sectionResponse(PaymentSectionSchema);
+export type SectionRead<S> = { version: number; values: Partial<S>; levels: Record<string, FieldLevel> };
+
+export const getEmployeePersonal = defineRoute({
+  method: 'GET',
+  path: '/employees/:id/personal',
+  summary: 'An employee’s personal section',
+  tags: ['employees'],
+  permission: profileAccess('view'),
+  params: IdParamsSchema,
+  response: PersonalSectionResponseSchema,
+});
+export const updateEmployeePersonal = defineRoute({
+  method: 'PUT',
+  path: '/employees/personal',
+  summary: 'Save an employee’s personal section',
+  tags: ['employees'],
+  permission: profileAccess('edit'),
+  body: UpdatePersonalBodySchema,
+  response: z.object({ version: z.number().int() }),
+});
+export const getEmployeeJob = defineRoute({
+  method: 'GET',
+  path: '/employees/:id/job',
+  summary: 'An employee’s job section',
+  tags: ['employees'],
+  permission: profileAccess('view'),
+  params: IdParamsSchema,
+  response: JobSectionResponseSchema,
+});
+export const updateEmployeeJob = defineRoute({
+  method: 'PUT',
+  path: '/employees/job',
+  summary: 'Save an employee’s job section',
+  tags: ['employees'],
+  permission: profileAccess('edit'),
+  body: UpdateJobBodySchema,
+  response: z.object({ version: z.number().int() }),
+});
+export const getEmployeePayment = defineRoute({
+  method: 'GET',
+  path: '/employees/:id/payment',
+  summary: 'An employee’s payment section',
+  tags: ['employees'],
+  permission: profileAccess('view'),
+  params: IdParamsSchema,
+  response: PaymentSectionResponseSchema,
+});
+export const updateEmployeePayment = defineRoute({
+  method: 'PUT',
+  path: '/employees/payment',
+  summary: 'Save an employee’s payment section',
+  tags: ['employees'],
+  permission: profileAccess('edit'),
+  body: UpdatePaymentBodySchema,
+  response: z.object({ version: z.number().int() }),
+});
+
+export const DeploymentRowSchema = z.object({ id: z.uuid(), contractId: z.uuid(), locationId: z.string(), from: z.string().nullable(), to: z.string().nullable(), contractName: z.string(), locationName: z.string().nullable() });
+export const getEmployeeDeployments = defineRoute({
+  method: 'GET',
+  path: '/employees/:id/location-deployment',
+  summary: 'Where an employee is deployed',
+  tags: ['employees'],
+  permission: profileAccess('view'),
+  params: IdParamsSchema,
+  response: z.object({ version: z.number().int(), deployments: z.array(DeploymentRowSchema), level: z.enum(FIELD_LEVELS) }),
+});
+export const updateEmployeeDeployments = defineRoute({
+  method: 'PUT',
+  path: '/employees/location-deployment',
+  summary: 'Replace an employee’s deployments',
+  tags: ['employees'],
+  permission: profileAccess('edit'),
+  body: z.strictObject({ id: z.uuid(), version: z.number().int(), deployments: z.array(DeploymentSchema).max(50) }),
+  response: z.object({ version: z.number().int() }),
+});
+
+export const RELATIONSHIPS = ['brother', 'sister', 'father', 'mother', 'daughter', 'son', 'husband', 'wife', 'inLaws', 'niece', 'nephew', 'grandparents', 'grandchildren', 'tenant', 'uncle', 'aunt', 'cousin', 'landlord', 'friend'] as const;
+export const FamilyMemberBodySchema = z.strictObject({
+  name: z.string({ error: v.required }).trim().min(1, { error: v.required }).max(120, { error: v.tooLong }),
+  relationship: z.enum(RELATIONSHIPS, { error: v.invalidOption }),
+  dateOfBirth: optionalDate(),
+  phone: optionalText(30),
+  emergencyContact: z.boolean().default(false),
+  nextOfKin: z.boolean().default(false),
+});
+export const FamilyMemberSchema = z.object({
+  id: z.uuid(),
+  version: z.number().int(),
+  name: z.string(),
+  relationship: z.enum(RELATIONSHIPS),
+  dateOfBirth: z.string().nullable(),
+  phone: z.string().nullable(),
+  emergencyContact: z.boolean(),
+  nextOfKin: z.boolean(),
+});
+export type FamilyMember = z.infer<typeof FamilyMemberSchema>;
+
+export const listEmployeeFamily = defineRoute({
+  method: 'GET',
+  path: '/employees/:id/family',
+  summary: 'An employee’s family members and emergency contacts',
+  tags: ['employees'],
+  permission: profileAccess('view'),
+  params: IdParamsSchema,
+  response: z.object({ members: z.array(FamilyMemberSchema), level: z.enum(FIELD_LEVELS) }),
+});
+export const addEmployeeFamily = defineRoute({
+  method: 'POST',
+  path: '/employees/family',
+  summary: 'Add a family member',
+  tags: ['employees'],
+  permission: profileAccess('edit'),
+  body: FamilyMemberBodySchema.extend({ employeeId: z.uuid() }),
+  response: FamilyMemberSchema,
+});
+export const updateEmployeeFamily = defineRoute({
+  method: 'PUT',
+  path: '/employees/family',
+  summary: 'Change a family member',
+  tags: ['employees'],
+  permission: profileAccess('edit'),
+  body: FamilyMemberBodySchema.extend({ id: z.uuid(), employeeId: z.uuid(), version: z.number().int() }),
+  response: FamilyMemberSchema,
+});
+export const deleteEmployeeFamily = defineRoute({
+  method: 'DELETE',
+  path: '/employees/:id/family/:familyId',
+  summary: 'Remove a family member',
+  tags: ['employees'],
+  permission: profileAccess('edit'),
+  params: z.strictObject({ id: z.uuid(), familyId: z.uuid() }),
+  response: OkSchema,
+});
+
+export const archiveEmployee = defineRoute({
+  method: 'PUT',
+  path: '/employees/:id/archive',
+  summary: 'Archive an employee from their cessation date',
+  tags: ['employees'],
+  permission: menuAccess('employeeList', 'edit'),
+  params: IdParamsSchema,
+  body: z.strictObject({ version: z.number().int(), cessationDate: isoDate() }),
+  response: z.object({ version: z.number().int() }),
+});
+export const restoreEmployee = defineRoute({
+  method: 'PUT',
+  path: '/employees/:id/restore',
+  summary: 'Restore an archived employee',
+  tags: ['employees'],
+  permission: menuAccess('employeeList', 'edit'),
+  params: IdParamsSchema,
+  body: z.strictObject({ version: z.number().int() }),
+  response: z.object({ version: z.number().int() }),
 });

@@ -8,5 +8,6 @@ import audit from './audit.json' with { type: 'json' };
 import users from './users.json' with { type: 'json' };
 import payroll from './payroll.json' with { type: 'json' };
 import widgets from './widgets.json' with { type: 'json' };
+import employees from './employees.json' with { type: 'json' };
 
-export default { menu, home, settings, notifications, access, audit, users, payroll, widgets };
+export default { menu, home, settings, notifications, access, audit, users, payroll, widgets, employees };

@@ -26,6 +26,13 @@ const SAME_AS_ENGLISH: Record<string, readonly LanguageCode[]> = {
   'menu:insuranceSingapore': ['vi'], // Vietnamese writes the country "Singapore"
   'menu:insuranceVietnam': ['id', 'ms'], // Indonesian and Malay write the country "Vietnam"
   'access:defaultRoles.administrator.name': ['id'], // "Administrator" is the Indonesian word
+  'widgets:filter.summary': ['id', 'ms'], // only placeholders: the word order is the same as English
+  'widgets:filter.summaryNoValues': ['id', 'ms'], // only placeholders, as above
+  'reference:religions.islam': ['id', 'ms'], // "Islam" is the Indonesian and Malay word
+  'access:permissions.fields.employee.email': ['id', 'vi'], // "Email" is the everyday Indonesian and Vietnamese word
+  'employees:fields.email': ['id', 'vi'],
+  'access:permissions.fields.employee.bankCode': ['id', 'ms'], // "Bank" is the Indonesian and Malay word
+  'employees:fields.bankCode': ['id', 'ms'],
 };
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

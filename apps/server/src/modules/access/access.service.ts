@@ -209,7 +209,8 @@ export function createAccessService(deps: AccessServiceDeps) {
     async authorize(auth: RequestAuth, permission: RoutePermission): Promise<void> {
       if (permission.kind !== 'menu') return;
       const access = await accessOf(auth);
-      if (!satisfies(access.menuGrants[permission.menu], permission.level)) throw new AppError('FORBIDDEN');
+      const granted = satisfies(access.menuGrants[permission.menu], permission.level) || (permission.ownMenu !== undefined && satisfies(access.menuGrants[permission.ownMenu], permission.level));
+      if (!granted) throw new AppError('FORBIDDEN');
     },
 
     mainMenu: async (auth: RequestAuth) => (await accessOf(auth)).prepared.main,

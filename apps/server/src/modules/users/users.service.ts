@@ -243,6 +243,25 @@ export function createUsersService(deps: UsersServiceDeps) {
       });
     },
 
+    /** Before an account is made with a new employee: the caller manages accounts, the role is within their access, the username is free. */
+    async checkEmployeeAccount(auth: RequestAuth, account: { username: string; roleId: string }): Promise<void> {
+      const access = await deps.access.accessOf(auth);
+      if (access.menuGrants.users !== 'edit') throw new AppError('FIELD_FORBIDDEN', { fieldErrors: { 'account.username': 'errors:fieldForbidden' } });
+      await assertRoleWithinOwnAccess(auth, account.roleId);
+      if (await tenant(auth.companyId, (tx) => repo.usernameTaken(tx, auth.companyId, account.username))) throw new AppError('USERNAME_TAKEN', { fieldErrors: { 'account.username': 'validation:usernameTaken' } });
+    },
+
+    /** The account of a new employee, in the employee's own transaction: both are made, or neither. */
+    async createEmployeeAccount(tx: Transaction, actor: Actor, input: { companyId: string; employeeId: string; username: string; password: string; roleId: string; email: string | null; firstName: string; lastName: string }) {
+      const { password, companyId, ...fields } = input;
+      const passwordHash = await hashPassword(password);
+      await assertUsernameFree(tx, companyId, fields.username);
+      const now = clock.now();
+      const userId = await repo.insertUser(tx, { companyId, ...fields, active: true, passwordHash, createdAt: now, updatedAt: now });
+      await writeAudit(tx, actor, { entity: 'user', entityId: userId, action: 'create', after: { ...fields, active: true } });
+      return userId;
+    },
+
     /** Checks before acting as someone: an active colleague, not oneself, with no more access than the caller. */
     async assertCanImpersonate(auth: RequestAuth, userId: string): Promise<void> {
       if (auth.impersonatorUserId || userId === auth.userId) throw new AppError('CANNOT_IMPERSONATE');

@@ -1,0 +1,352 @@
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { EmployeeFilterCategory, EmployeeListStatus, FilterQuery, FilterRule, TableRequest } from '@tenaga/contracts';
+import {
+  commercialSectors,
+  companies,
+  contractLocations,
+  contracts,
+  departments,
+  employeeCategories,
+  employeeContractDeployments,
+  employeeFamily,
+  employees,
+  jobTitles,
+  sites,
+} from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/tenant.ts';
+import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
+
+/** Which employees a caller reaches: everyone, their team (their reports and themselves), themselves, or nobody. */
+export type EmployeeReach = { kind: 'all' } | { kind: 'team'; employeeId: string } | { kind: 'self'; employeeId: string } | { kind: 'none' };
+
+export const fullNameSql = sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})`;
+
+export function reachCondition(reach: EmployeeReach): SQL | undefined {
+  switch (reach.kind) {
+    case 'all':
+      return undefined;
+    case 'team':
+      return or(eq(employees.id, reach.employeeId), eq(employees.managerId, reach.employeeId));
+    case 'self':
+      return eq(employees.id, reach.employeeId);
+    case 'none':
+      return sql`false`;
+  }
+}
+
+/** Archived once the cessation date has come (spec §4: status 1). */
+export const archivedOn = (today: string) => and(isNotNull(employees.cessationDate), sql`${employees.cessationDate} <= ${today}`)!;
+const activeOn = (today: string) => or(isNull(employees.cessationDate), sql`${employees.cessationDate} > ${today}`)!;
+
+function statusCondition(status: EmployeeListStatus, today: string): SQL | undefined {
+  if (status === 'all') return undefined;
+  return status === 'archived' ? archivedOn(today) : activeOn(today);
+}
+
+/** Current deployments of the row's employee, narrowed by `extra`. */
+function deploymentExists(today: string, extra?: SQL): SQL {
+  return sql`exists (select 1 from ${employeeContractDeployments} d where d.company_id = ${employees.companyId} and d.employee_id = ${employees.id}
+    and (d.to_date is null or d.to_date >= ${today}) ${extra ? sql`and ${extra}` : sql``})`;
+}
+
+const COLUMN_OF: Partial<Record<EmployeeFilterCategory, SQL>> = {
+  jobTitle: sql`${employees.jobTitleId}::text`,
+  category: sql`${employees.categoryId}::text`,
+  department: sql`${employees.departmentId}::text`,
+  employmentType: sql`${employees.employmentType}::text`,
+  passType: sql`${employees.passTypeId}::text`,
+  paymentMode: sql`${employees.paymentModeId}::text`,
+  source: sql`${employees.source}::text`,
+};
+
+/** The filter categories this server can apply today (payment formulas and attendance settings come with their modules). */
+export const FILTERABLE_CATEGORIES: readonly EmployeeFilterCategory[] = [...(Object.keys(COLUMN_OF) as EmployeeFilterCategory[]), 'locations', 'contractDeployment', 'locationDeployment', 'employeeStatus'];
+
+const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+
+function ruleCondition(rule: FilterRule, today: string): SQL {
+  const values = rule.values.filter((value) => value !== '');
+  const positive = rule.condition === 'is' || rule.condition === 'isAnyOf';
+  const chosen = rule.condition === 'is' ? values.slice(0, 1) : values;
+  if (rule.category === 'employeeStatus') {
+    // Every employee has a status: "empty" matches nobody.
+    if (rule.condition === 'isEmpty') return sql`false`;
+    if (rule.condition === 'isNotEmpty') return sql`true`;
+    const archived = chosen.includes('1');
+    const active = chosen.includes('0');
+    const matches = archived && active ? sql`true` : archived ? archivedOn(today) : active ? activeOn(today) : sql`false`;
+    return positive ? matches : sql`not (${matches})`;
+  }
+  const column = COLUMN_OF[rule.category];
+  if (column) {
+    if (rule.condition === 'isEmpty') return sql`${column} is null`;
+    if (rule.condition === 'isNotEmpty') return sql`${column} is not null`;
+    if (chosen.length === 0) return positive ? sql`false` : sql`true`;
+    return positive ? sql`${column} = any(${textArray(chosen)})` : sql`(${column} is null or not (${column} = any(${textArray(chosen)})))`;
+  }
+  // Deployment categories: locations takes contract or location ids (a contract stands for all its locations).
+  if (rule.condition === 'isEmpty') return sql`not ${deploymentExists(today)}`;
+  if (rule.condition === 'isNotEmpty') return deploymentExists(today);
+  if (chosen.length === 0) return positive ? sql`false` : sql`true`;
+  const ids = textArray(chosen);
+  const match =
+    rule.category === 'contractDeployment'
+      ? sql`d.contract_id::text = any(${ids})`
+      : rule.category === 'locationDeployment'
+        ? sql`d.location_id::text = any(${ids})`
+        : sql`(d.contract_id::text = any(${ids}) or d.location_id::text = any(${ids}))`;
+  return positive ? deploymentExists(today, match) : sql`not ${deploymentExists(today, match)}`;
+}
+
+/** The advanced filter as one condition; with hideEmptyRows, employees with nothing in a filtered category are left out. */
+export function filterCondition(filter: FilterQuery, today: string): SQL | undefined {
+  if (filter.rules.length === 0) return undefined;
+  const rules = filter.rules.map((rule) => ruleCondition(rule, today));
+  const joined = filter.join === 'or' ? or(...rules) : and(...rules);
+  if (!filter.hideEmptyRows) return joined;
+  const categories = [...new Set(filter.rules.map((rule) => rule.category))];
+  return and(joined, ...categories.map((category) => ruleCondition({ category, condition: 'isNotEmpty', values: [] }, today)));
+}
+
+const SORTABLE = {
+  employmentNumber: sql`lower(${employees.employmentNumber})`,
+  fullName: sql`lower(${fullNameSql})`,
+  identificationNumber: sql`upper(${employees.identificationNumber})`,
+} as const;
+
+const rowColumns = {
+  employee: employees,
+  jobTitle: jobTitles.name,
+  department: departments.name,
+};
+
+function withNames(db: Queryable) {
+  return db
+    .select(rowColumns)
+    .from(employees)
+    .leftJoin(jobTitles, and(eq(jobTitles.companyId, employees.companyId), eq(jobTitles.id, employees.jobTitleId)))
+    .leftJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)));
+}
+export type EmployeeWithNames = Awaited<ReturnType<typeof findEmployee>> & {};
+
+export async function findEmployee(db: Queryable, companyId: string, employeeId: string) {
+  const [row] = await withNames(db).where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+  return row;
+}
+
+export interface EmployeeTableQuery {
+  request: TableRequest;
+  filter: FilterQuery;
+  status: EmployeeListStatus;
+  reach: EmployeeReach;
+  today: string;
+  /** False when the caller may not see identification numbers, so a search cannot reveal them. */
+  searchIdentification: boolean;
+  searchEmail: boolean;
+}
+
+export async function employeeTable(db: Queryable, companyId: string, query: EmployeeTableQuery) {
+  const scope = and(eq(employees.companyId, companyId), reachCondition(query.reach));
+  const text = query.request.search.value.trim();
+  const pattern = likePattern(text);
+  const conditions = and(
+    scope,
+    statusCondition(query.status, query.today),
+    filterCondition(query.filter, query.today),
+    text
+      ? or(
+          ilike(employees.employmentNumber, pattern),
+          ilike(fullNameSql, pattern),
+          query.searchIdentification ? ilike(employees.identificationNumber, pattern) : undefined,
+          query.searchEmail ? ilike(employees.email, pattern) : undefined,
+        )
+      : undefined,
+  );
+  const page = pageOf(query.request);
+  // Spec §9: by name (case-insensitive), then the most recent cessation first.
+  const fallback = [sql`lower(${fullNameSql})`, sql`${employees.cessationDate} desc nulls first`, asc(employees.id)];
+  const [rows, [total], [filtered]] = await Promise.all([
+    withNames(db).where(conditions).orderBy(...orderOf(query.request, SORTABLE, fallback)).limit(page.limit).offset(page.offset),
+    db.select({ value: count() }).from(employees).where(scope),
+    db.select({ value: count() }).from(employees).where(conditions),
+  ]);
+  return { rows, recordsTotal: total?.value ?? 0, recordsFiltered: filtered?.value ?? 0 };
+}
+
+export async function statusCounts(db: Queryable, companyId: string, reach: EmployeeReach, today: string) {
+  const [row] = await db
+    .select({ archived: sql<number>`count(*) filter (where ${archivedOn(today)})`.mapWith(Number), all: count() })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), reachCondition(reach)));
+  return { active: (row?.all ?? 0) - (row?.archived ?? 0), archived: row?.archived ?? 0 };
+}
+
+export async function options(db: Queryable, companyId: string, reach: EmployeeReach) {
+  return db
+    .select({
+      id: employees.id,
+      employmentNumber: employees.employmentNumber,
+      fullName: fullNameSql,
+      cessationDate: employees.cessationDate,
+      identificationNumber: employees.identificationNumber,
+      employmentType: employees.employmentType,
+      jobTitleId: employees.jobTitleId,
+      departmentId: employees.departmentId,
+    })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), reachCondition(reach)))
+    .orderBy(sql`${employees.cessationDate} nulls first`, sql`lower(${fullNameSql})`, asc(employees.id));
+}
+
+/** Option lists of the filter categories this server applies. */
+export async function filterSources(db: Queryable, companyId: string) {
+  const named = (table: typeof departments) => db.select({ value: table.id, text: table.name }).from(table).where(eq(table.companyId, companyId));
+  const [department, jobTitle, category, contractRows, locationRows] = await Promise.all([
+    named(departments),
+    named(jobTitles),
+    named(employeeCategories),
+    db.select({ value: contracts.id, text: contracts.name, archived: contracts.archived }).from(contracts).where(eq(contracts.companyId, companyId)),
+    db
+      .select({ value: contractLocations.id, text: contractLocations.name, archived: contractLocations.archived, contractId: contractLocations.contractId })
+      .from(contractLocations)
+      .where(eq(contractLocations.companyId, companyId)),
+  ]);
+  return { department, jobTitle, category, contracts: contractRows, locations: locationRows };
+}
+
+export async function employmentNumberTaken(db: Queryable, companyId: string, employmentNumber: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(sql`lower(${employees.employmentNumber})`, employmentNumber.toLowerCase()), exceptId ? sql`${employees.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return !!row;
+}
+
+export async function identificationTaken(db: Queryable, companyId: string, type: string, number: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        eq(employees.identificationType, type),
+        eq(sql`upper(${employees.identificationNumber})`, number.toUpperCase()),
+        exceptId ? sql`${employees.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** Ids among `ids` that are not rows of `table` in the company (a link to something that does not exist). */
+export async function missingLinks(db: Queryable, companyId: string, links: { departmentId?: string | null; jobTitleId?: string | null; categoryId?: string | null; commercialSectorId?: string | null; siteId?: string | null; managerId?: string | null }) {
+  const tables = { departmentId: departments, jobTitleId: jobTitles, categoryId: employeeCategories, commercialSectorId: commercialSectors, siteId: sites, managerId: employees } as const;
+  const missing: string[] = [];
+  for (const field of Object.keys(tables) as (keyof typeof tables)[]) {
+    const id = links[field];
+    if (!id) continue;
+    const table = tables[field];
+    const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.companyId, companyId), eq(table.id, id))).limit(1);
+    if (!row) missing.push(field);
+  }
+  return missing;
+}
+
+export type EmployeeInsert = typeof employees.$inferInsert;
+
+export async function insertEmployee(db: Queryable, values: EmployeeInsert): Promise<string> {
+  const [row] = await db.insert(employees).values(values).returning({ id: employees.id });
+  return row!.id;
+}
+
+/** Saves against the version read; false when someone saved in between. */
+export async function updateEmployee(db: Queryable, companyId: string, employeeId: string, version: number, values: Partial<EmployeeInsert>): Promise<number | null> {
+  const [row] = await db
+    .update(employees)
+    .set({ ...values, version: sql`${employees.version} + 1` })
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId), eq(employees.version, version)))
+    .returning({ version: employees.version });
+  return row?.version ?? null;
+}
+
+export async function deploymentsOf(db: Queryable, companyId: string, employeeId: string) {
+  return db
+    .select({
+      id: employeeContractDeployments.id,
+      contractId: employeeContractDeployments.contractId,
+      locationId: employeeContractDeployments.locationId,
+      from: employeeContractDeployments.fromDate,
+      to: employeeContractDeployments.toDate,
+      contractName: contracts.name,
+      locationName: contractLocations.name,
+    })
+    .from(employeeContractDeployments)
+    .innerJoin(contracts, and(eq(contracts.companyId, employeeContractDeployments.companyId), eq(contracts.id, employeeContractDeployments.contractId)))
+    .leftJoin(contractLocations, and(eq(contractLocations.companyId, employeeContractDeployments.companyId), eq(contractLocations.id, employeeContractDeployments.locationId)))
+    .where(and(eq(employeeContractDeployments.companyId, companyId), eq(employeeContractDeployments.employeeId, employeeId)))
+    .orderBy(sql`${employeeContractDeployments.fromDate} nulls first`, asc(contracts.name));
+}
+
+/** Location pairs that do not belong to their contract, or contracts that are not the company's. */
+export async function invalidDeployments<P extends { contractId: string; locationId: string }>(db: Queryable, companyId: string, pairs: readonly P[]): Promise<P[]> {
+  if (pairs.length === 0) return [];
+  const found = await db
+    .select({ contractId: contractLocations.contractId, locationId: contractLocations.id })
+    .from(contractLocations)
+    .where(and(eq(contractLocations.companyId, companyId), inArray(contractLocations.id, pairs.map((pair) => pair.locationId))));
+  return pairs.filter((pair) => !found.some((row) => row.contractId === pair.contractId && row.locationId === pair.locationId));
+}
+
+export async function replaceDeployments(db: Queryable, companyId: string, employeeId: string, deployments: readonly { contractId: string; locationId: string; from: string | null; to: string | null }[]) {
+  await db.delete(employeeContractDeployments).where(and(eq(employeeContractDeployments.companyId, companyId), eq(employeeContractDeployments.employeeId, employeeId)));
+  if (deployments.length === 0) return;
+  await db.insert(employeeContractDeployments).values(
+    deployments.map((deployment) => ({ companyId, employeeId, contractId: deployment.contractId, locationId: deployment.locationId, fromDate: deployment.from, toDate: deployment.to })),
+  );
+}
+
+export async function familyOf(db: Queryable, companyId: string, employeeId: string) {
+  return db
+    .select()
+    .from(employeeFamily)
+    .where(and(eq(employeeFamily.companyId, companyId), eq(employeeFamily.employeeId, employeeId)))
+    .orderBy(asc(employeeFamily.createdAt), asc(employeeFamily.id));
+}
+
+export async function findFamilyMember(db: Queryable, companyId: string, employeeId: string, memberId: string) {
+  const [row] = await db
+    .select()
+    .from(employeeFamily)
+    .where(and(eq(employeeFamily.companyId, companyId), eq(employeeFamily.employeeId, employeeId), eq(employeeFamily.id, memberId)));
+  return row;
+}
+
+export type FamilyInsert = typeof employeeFamily.$inferInsert;
+
+export async function insertFamilyMember(db: Queryable, values: FamilyInsert) {
+  const [row] = await db.insert(employeeFamily).values(values).returning();
+  return row!;
+}
+
+export async function updateFamilyMember(db: Queryable, companyId: string, memberId: string, version: number, values: Partial<FamilyInsert>) {
+  const [row] = await db
+    .update(employeeFamily)
+    .set({ ...values, version: sql`${employeeFamily.version} + 1` })
+    .where(and(eq(employeeFamily.companyId, companyId), eq(employeeFamily.id, memberId), eq(employeeFamily.version, version)))
+    .returning();
+  return row;
+}
+
+export async function deleteFamilyMember(db: Queryable, companyId: string, memberId: string) {
+  await db.delete(employeeFamily).where(and(eq(employeeFamily.companyId, companyId), eq(employeeFamily.id, memberId)));
+}
+
+/** What the employee rules need of the company: its "today", its country and whether identification numbers are masked. */
+export async function companyFacts(db: Queryable, companyId: string) {
+  const [row] = await db
+    .select({ timezone: companies.timezone, countryCode: companies.countryCode, masking: sql<boolean>`coalesce((${companies.preference}->>'ICNumberMasking')::boolean, false)` })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row!;
+}

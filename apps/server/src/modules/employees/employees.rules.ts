@@ -1,0 +1,49 @@
+import { JobSectionSchema, PaymentSectionSchema, PersonalSectionSchema, satisfies, type AccessLevel, type DataScope, type MenuGrants } from '@tenaga/contracts';
+import type { EmployeeReach } from './employees.repository.ts';
+
+export const PERSONAL_FIELDS = Object.keys(PersonalSectionSchema.shape) as (keyof typeof PersonalSectionSchema.shape)[];
+export const JOB_FIELDS = Object.keys(JobSectionSchema.shape) as (keyof typeof JobSectionSchema.shape)[];
+export const PAYMENT_FIELDS = Object.keys(PaymentSectionSchema.shape) as (keyof typeof PaymentSectionSchema.shape)[];
+
+export function fullName(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`.trim();
+}
+
+/** How pickers show an employee (spec §3): '(employment number) full name'. */
+export function optionText(employmentNumber: string, name: string): string {
+  return `(${employmentNumber}) ${name}`;
+}
+
+/** Spec §5: only the last 4 characters of an identification number are shown when masking is on. */
+export function maskIdentification(value: string): string {
+  return value.length <= 4 ? value : `${'•'.repeat(value.length - 4)}${value.slice(-4)}`;
+}
+
+/**
+ * Which employees a role reaches at a level: through the employee list, as far as its data scope
+ * goes; through My profile alone, only the caller's own record.
+ */
+export function reachOf(options: { menuGrants: MenuGrants; dataScope: DataScope; employeeId: string | null; level: AccessLevel }): EmployeeReach {
+  const { menuGrants, dataScope, employeeId, level } = options;
+  if (satisfies(menuGrants.employeeList, level)) {
+    if (dataScope === 'all') return { kind: 'all' };
+    if (!employeeId) return { kind: 'none' };
+    return dataScope === 'team' ? { kind: 'team', employeeId } : { kind: 'self', employeeId };
+  }
+  if (employeeId && satisfies(menuGrants.myProfile, level)) return { kind: 'self', employeeId };
+  return { kind: 'none' };
+}
+
+/** Whether a reach covers one employee, given that employee's manager. */
+export function reaches(reach: EmployeeReach, employee: { id: string; managerId: string | null }): boolean {
+  switch (reach.kind) {
+    case 'all':
+      return true;
+    case 'team':
+      return employee.id === reach.employeeId || employee.managerId === reach.employeeId;
+    case 'self':
+      return employee.id === reach.employeeId;
+    case 'none':
+      return false;
+  }
+}

@@ -1,0 +1,416 @@
+import {
+  type EMPLOYEE_FILTER_CATEGORIES,
+  type AccessLevel,
+  type CreateEmployeeBody,
+  type Deployment,
+  type EmployeeBrief,
+  type EmployeeOption,
+  type EmployeeRow,
+  type FieldLevel,
+  type FilterCategoryOptions,
+  type FilterOption,
+  type Language,
+  type TableRequest,
+  type EmployeeListStatus,
+  type FilterQuery,
+} from '@tenaga/contracts';
+import type { TenantRunner, Transaction } from '../../db/tenant.ts';
+import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
+import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
+import { calendarDate, type Clock } from '../../lib/clock.ts';
+import type { RequestAuth } from '../../plugins/authenticate.ts';
+import { assertWritableFields, projectFields, type AccessService } from '../access/index.ts';
+import type { UsersService } from '../users/index.ts';
+import * as repo from './employees.repository.ts';
+import { FILTERABLE_CATEGORIES } from './employees.repository.ts';
+import { recordProblems } from './employees.validation.ts';
+import { fullName, JOB_FIELDS, maskIdentification, optionText, PAYMENT_FIELDS, PERSONAL_FIELDS, reachOf, reaches } from './employees.rules.ts';
+
+export interface EmployeesServiceDeps {
+  tenant: TenantRunner;
+  clock: Clock;
+  translate: (language: Language, key: string, values?: Record<string, unknown>) => string;
+  access: Pick<AccessService, 'accessOf' | 'fieldLevelsOf'>;
+  users: Pick<UsersService, 'checkEmployeeAccount' | 'createEmployeeAccount'>;
+}
+
+type EmployeeLevels = Record<string, FieldLevel>;
+type Section = 'personal' | 'job' | 'payment';
+const SECTION_FIELDS: Record<Section, readonly string[]> = { personal: PERSONAL_FIELDS, job: JOB_FIELDS, payment: PAYMENT_FIELDS };
+
+type EmployeeRecord = repo.EmployeeWithNames['employee'];
+
+/** A section's values as the API shows them: dates as ISO strings, money as a decimal string. */
+function sectionValues(employee: EmployeeRecord, section: Section): Record<string, unknown> {
+  return Object.fromEntries(SECTION_FIELDS[section].map((field) => [field, employee[field as keyof EmployeeRecord] ?? (field === 'phones' ? [] : null)]));
+}
+
+/** What the audit trail keeps of a record: every section field (the diff shows what changed). */
+const auditView = (employee: EmployeeRecord) => ({ ...sectionValues(employee, 'personal'), ...sectionValues(employee, 'job'), ...sectionValues(employee, 'payment'), cessationDate: employee.cessationDate });
+
+export function createEmployeesService(deps: EmployeesServiceDeps) {
+  const { tenant, clock } = deps;
+
+  async function reachFor(auth: RequestAuth, level: AccessLevel) {
+    const access = await deps.access.accessOf(auth);
+    return reachOf({ menuGrants: access.menuGrants, dataScope: access.dataScope, employeeId: auth.employeeId, level });
+  }
+
+  async function levelsFor(auth: RequestAuth) {
+    const [publicLevels, privateLevels] = await Promise.all([deps.access.fieldLevelsOf(auth, 'employee', 'public'), deps.access.fieldLevelsOf(auth, 'employee', 'private')]);
+    return (employeeId: string): EmployeeLevels => (employeeId === auth.employeeId ? privateLevels : publicLevels);
+  }
+
+  const todayOf = (timezone: string) => calendarDate(clock.now(), timezone);
+
+  /** The employee, when the caller reaches them at this level; otherwise not found (their existence is not revealed). */
+  async function reachable(tx: Transaction, auth: RequestAuth, employeeId: string, level: AccessLevel) {
+    const row = await repo.findEmployee(tx, auth.companyId, employeeId);
+    if (!row || !reaches(await reachFor(auth, level), row.employee)) throw notFound();
+    return row;
+  }
+
+  async function assertLinksExist(tx: Transaction, companyId: string, links: Parameters<typeof repo.missingLinks>[2]) {
+    const missing = await repo.missingLinks(tx, companyId, links);
+    if (missing.length) throw new AppError('VALIDATION_FAILED', { fieldErrors: Object.fromEntries(missing.map((field) => [field, 'validation:invalidOption'])) });
+  }
+
+  async function assertDeploymentsValid(tx: Transaction, companyId: string, deployments: readonly Deployment[], prefix: string) {
+    const invalid = await repo.invalidDeployments(tx, companyId, deployments);
+    if (invalid.length) {
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: Object.fromEntries(invalid.map((pair) => [`${prefix}.${deployments.indexOf(pair)}.locationId`, 'validation:invalidOption'])) });
+    }
+  }
+
+  async function assertUnique(tx: Transaction, companyId: string, values: { employmentNumber?: string | undefined; identificationType?: string | undefined; identificationNumber?: string | undefined }, fieldPrefix: { job: string; personal: string }, exceptId?: string) {
+    if (values.employmentNumber && (await repo.employmentNumberTaken(tx, companyId, values.employmentNumber, exceptId))) {
+      throw new AppError('EMPLOYMENT_NUMBER_TAKEN', { fieldErrors: { [`${fieldPrefix.job}employmentNumber`]: 'validation:employmentNumberTaken' } });
+    }
+    if (values.identificationType && values.identificationNumber && (await repo.identificationTaken(tx, companyId, values.identificationType, values.identificationNumber, exceptId))) {
+      throw new AppError('IDENTIFICATION_TAKEN', { fieldErrors: { [`${fieldPrefix.personal}identificationNumber`]: 'validation:identificationTaken' } });
+    }
+  }
+
+  function assertValid(problems: Record<string, string>) {
+    if (Object.keys(problems).length) throw new AppError('VALIDATION_FAILED', { fieldErrors: problems });
+  }
+
+  async function readSection(auth: RequestAuth, employeeId: string, section: Section) {
+    const levels = (await levelsFor(auth))(employeeId);
+    const row = await tenant(auth.companyId, (tx) => reachable(tx, auth, employeeId, 'view'));
+    const fields = SECTION_FIELDS[section];
+    const sectionLevels = Object.fromEntries(fields.map((field) => [field, levels[field] ?? 'none']));
+    return { version: row.employee.version, values: projectFields(sectionLevels, sectionValues(row.employee, section)), levels: sectionLevels };
+  }
+
+  async function saveSection(auth: RequestAuth, actor: Actor, section: Section, body: { id: string; version: number } & Record<string, unknown>) {
+    const { id, version, ...changes } = body;
+    const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    assertWritableFields((await levelsFor(auth))(id), sent);
+    return tenant(auth.companyId, async (tx) => {
+      const before = await reachable(tx, auth, id, 'edit');
+      const company = await repo.companyFacts(tx, auth.companyId);
+      const merged = { ...sectionValues(before.employee, 'personal'), ...sectionValues(before.employee, 'job'), ...sectionValues(before.employee, 'payment'), ...sent };
+      assertValid(recordProblems(merged, { today: todayOf(company.timezone), countryCode: company.countryCode, only: Object.keys(sent) }));
+      if (section === 'job') await assertLinksExist(tx, auth.companyId, sent);
+      if (sent.managerId === id) throw new AppError('VALIDATION_FAILED', { fieldErrors: { managerId: 'validation:invalidOption' } });
+      await assertUnique(tx, auth.companyId, { employmentNumber: sent.employmentNumber as string | undefined, identificationType: merged.identificationType as string, identificationNumber: merged.identificationNumber as string }, { job: '', personal: '' }, id);
+      const saved = await repo.updateEmployee(tx, auth.companyId, id, version, { ...sent, updatedAt: clock.now() });
+      if (saved === null) throw versionConflict();
+      const after = (await repo.findEmployee(tx, auth.companyId, id))!;
+      await writeAudit(tx, actor, { entity: 'employee', entityId: id, action: `update-${section}`, ...changedFields(auditView(before.employee), auditView(after.employee)) });
+      return { version: saved };
+    });
+  }
+
+  async function levelOf(auth: RequestAuth, employeeId: string, field: 'deployments' | 'family'): Promise<FieldLevel> {
+    return (await levelsFor(auth))(employeeId)[field] ?? 'none';
+  }
+
+  /** Checked once the record is known to exist for the caller: a missing record is 404, not 403. */
+  async function assertFieldEditable(auth: RequestAuth, employeeId: string, field: 'deployments' | 'family') {
+    if ((await levelOf(auth, employeeId, field)) !== 'edit') throw new AppError('FIELD_FORBIDDEN', { fieldErrors: { [field]: 'errors:fieldForbidden' } });
+  }
+
+  return {
+    async table(auth: RequestAuth, body: TableRequest & { filter: FilterQuery; status: EmployeeListStatus }) {
+      const unsupported = body.filter.rules.find((rule) => !FILTERABLE_CATEGORIES.includes(rule.category));
+      if (unsupported) throw new AppError('VALIDATION_FAILED', { fieldErrors: { 'filter.rules': 'validation:invalidOption' } });
+      const levels = await levelsFor(auth);
+      const publicLevels = levels('');
+      const reach = await reachFor(auth, 'view');
+      const page = await tenant(auth.companyId, async (tx) => {
+        const company = await repo.companyFacts(tx, auth.companyId);
+        return repo.employeeTable(tx, auth.companyId, {
+          request: body,
+          filter: body.filter,
+          status: body.status,
+          reach,
+          today: todayOf(company.timezone),
+          searchIdentification: publicLevels.identificationNumber !== 'none',
+          searchEmail: publicLevels.email !== 'none',
+        });
+      });
+      const data: EmployeeRow[] = page.rows.map(({ employee, jobTitle, department }) => {
+        const own = levels(employee.id);
+        const visible = projectFields(own, {
+          identificationType: employee.identificationType,
+          identificationNumber: employee.identificationNumber,
+          email: employee.email,
+          phones: employee.phones,
+          hiringDate: employee.hiringDate,
+        });
+        return {
+          id: employee.id,
+          employmentNumber: employee.employmentNumber,
+          fullName: fullName(employee.firstName, employee.lastName),
+          jobTitle: own.jobTitleId !== 'none' ? jobTitle : null,
+          department: own.departmentId !== 'none' ? department : null,
+          cessationDate: employee.cessationDate,
+          employmentType: employee.employmentType,
+          source: employee.source,
+          ...visible,
+        };
+      });
+      return { data, recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered };
+    },
+
+    async total(auth: RequestAuth) {
+      const reach = await reachFor(auth, 'view');
+      return tenant(auth.companyId, async (tx) => repo.statusCounts(tx, auth.companyId, reach, todayOf((await repo.companyFacts(tx, auth.companyId)).timezone)));
+    },
+
+    async options(auth: RequestAuth): Promise<EmployeeOption[]> {
+      const reach = await reachFor(auth, 'view');
+      const levels = (await levelsFor(auth))('');
+      return tenant(auth.companyId, async (tx) => {
+        const company = await repo.companyFacts(tx, auth.companyId);
+        const rows = await repo.options(tx, auth.companyId, reach);
+        return rows.map((row) => ({
+          ...row,
+          text: optionText(row.employmentNumber, row.fullName),
+          identificationNumber: levels.identificationNumber === 'none' || !row.identificationNumber ? null : company.masking ? maskIdentification(row.identificationNumber) : row.identificationNumber,
+        }));
+      });
+    },
+
+    async filters(auth: RequestAuth): Promise<FilterCategoryOptions[]> {
+      const t = (key: string) => deps.translate(auth.language, key);
+      const byText = (a: FilterOption, b: FilterOption) => a.text.localeCompare(b.text, auth.language, { sensitivity: 'base' });
+      const sources = await tenant(auth.companyId, (tx) => repo.filterSources(tx, auth.companyId));
+      const plain = (rows: readonly { value: string; text: string }[]) => rows.map((row) => ({ value: row.value, text: row.text })).sort(byText);
+      const contractOptions = sources.contracts
+        .map((contract) => ({
+          value: contract.value,
+          text: contract.text,
+          archived: contract.archived,
+          children: sources.locations.filter((location) => location.contractId === contract.value).map((location) => ({ value: location.value, text: location.text, archived: location.archived || contract.archived })).sort(byText),
+        }))
+        .sort(byText);
+      const options: Partial<Record<(typeof EMPLOYEE_FILTER_CATEGORIES)[number], FilterOption[]>> = {
+        locations: contractOptions,
+        jobTitle: plain(sources.jobTitle),
+        category: plain(sources.category),
+        contractDeployment: contractOptions.map(({ children: _, ...contract }) => contract),
+        locationDeployment: sources.locations.map((location) => ({ value: location.value, text: location.text, archived: location.archived })).sort(byText),
+        department: plain(sources.department),
+        employeeStatus: [
+          { value: '0', text: t('employees:status.active') },
+          { value: '1', text: t('employees:status.archived') },
+        ],
+        employmentType: [
+          { value: '0', text: t('employees:employmentType.0') },
+          { value: '1', text: t('employees:employmentType.1') },
+        ],
+        source: [
+          { value: '0', text: t('employees:source.0') },
+          { value: '1', text: t('employees:source.1') },
+        ],
+      };
+      return FILTERABLE_CATEGORIES.filter((category) => options[category])
+        .map((category) => ({ category, text: t(`employees:filters.${category}`), options: options[category]! }))
+        .sort((a, b) => a.text.localeCompare(b.text, auth.language, { sensitivity: 'base' }));
+    },
+
+    async create(auth: RequestAuth, actor: Actor, body: CreateEmployeeBody): Promise<{ id: string }> {
+      const levels = (await levelsFor(auth))('');
+      const chosen = Object.fromEntries(Object.entries({ ...body.personal, ...body.job, ...body.payment }).filter(([, value]) => value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)));
+      assertWritableFields(levels, chosen);
+      if (body.deployments.length) assertWritableFields(levels, { deployments: body.deployments });
+      if (body.account) await deps.users.checkEmployeeAccount(auth, body.account);
+      const id = await tenant(auth.companyId, async (tx) => {
+        const company = await repo.companyFacts(tx, auth.companyId);
+        const values = { ...body.personal, ...body.job, ...body.payment };
+        const problems = {
+          ...prefixed('personal', recordProblems(values, { today: todayOf(company.timezone), countryCode: company.countryCode, only: Object.keys(body.personal) })),
+          ...prefixed('job', recordProblems(values, { today: todayOf(company.timezone), countryCode: company.countryCode, only: Object.keys(body.job) })),
+          ...prefixed('payment', recordProblems(values, { today: todayOf(company.timezone), countryCode: company.countryCode, only: Object.keys(body.payment) })),
+        };
+        assertValid(problems);
+        await assertLinksExist(tx, auth.companyId, body.job).catch((error: unknown) => {
+          if (error instanceof AppError && error.fieldErrors) throw new AppError('VALIDATION_FAILED', { fieldErrors: prefixed('job', error.fieldErrors) });
+          throw error;
+        });
+        await assertDeploymentsValid(tx, auth.companyId, body.deployments, 'deployments');
+        await assertUnique(tx, auth.companyId, values, { job: 'job.', personal: 'personal.' });
+        const now = clock.now();
+        const employeeId = await repo.insertEmployee(tx, { companyId: auth.companyId, ...values, createdAt: now, updatedAt: now });
+        await repo.replaceDeployments(tx, auth.companyId, employeeId, body.deployments.map((deployment) => ({ ...deployment, from: deployment.from, to: deployment.to })));
+        const created = (await repo.findEmployee(tx, auth.companyId, employeeId))!;
+        await writeAudit(tx, actor, { entity: 'employee', entityId: employeeId, action: 'create', after: { ...auditView(created.employee), deployments: body.deployments } });
+        if (body.account) {
+          await deps.users.createEmployeeAccount(tx, actor, {
+            companyId: auth.companyId,
+            employeeId,
+            ...body.account,
+            email: body.personal.email,
+            firstName: body.personal.firstName,
+            lastName: body.personal.lastName,
+          });
+        }
+        return employeeId;
+      });
+      return { id };
+    },
+
+    async brief(auth: RequestAuth, employeeId: string): Promise<EmployeeBrief> {
+      const levels = (await levelsFor(auth))(employeeId);
+      const canArchive = (await reachFor(auth, 'edit')).kind !== 'none' && (await deps.access.accessOf(auth)).menuGrants.employeeList === 'edit';
+      const { employee, jobTitle, department } = await tenant(auth.companyId, (tx) => reachable(tx, auth, employeeId, 'view'));
+      return {
+        id: employee.id,
+        employmentNumber: employee.employmentNumber,
+        fullName: fullName(employee.firstName, employee.lastName),
+        jobTitle: levels.jobTitleId !== 'none' ? jobTitle : null,
+        department: levels.departmentId !== 'none' ? department : null,
+        hiringDate: levels.hiringDate !== 'none' ? employee.hiringDate : null,
+        cessationDate: employee.cessationDate,
+        version: employee.version,
+        self: employee.id === auth.employeeId,
+        canArchive: canArchive && employee.id !== auth.employeeId,
+      };
+    },
+
+    personal: (auth: RequestAuth, employeeId: string) => readSection(auth, employeeId, 'personal'),
+    job: (auth: RequestAuth, employeeId: string) => readSection(auth, employeeId, 'job'),
+    payment: (auth: RequestAuth, employeeId: string) => readSection(auth, employeeId, 'payment'),
+    savePersonal: (auth: RequestAuth, actor: Actor, body: { id: string; version: number } & Record<string, unknown>) => saveSection(auth, actor, 'personal', body),
+    saveJob: (auth: RequestAuth, actor: Actor, body: { id: string; version: number } & Record<string, unknown>) => saveSection(auth, actor, 'job', body),
+    savePayment: (auth: RequestAuth, actor: Actor, body: { id: string; version: number } & Record<string, unknown>) => saveSection(auth, actor, 'payment', body),
+
+    async deployments(auth: RequestAuth, employeeId: string) {
+      const level = await levelOf(auth, employeeId, 'deployments');
+      return tenant(auth.companyId, async (tx) => {
+        const { employee } = await reachable(tx, auth, employeeId, 'view');
+        const rows = level === 'none' ? [] : await repo.deploymentsOf(tx, auth.companyId, employeeId);
+        return { version: employee.version, level, deployments: rows.map((row) => ({ ...row, locationId: row.locationId ?? '' })) };
+      });
+    },
+
+    async saveDeployments(auth: RequestAuth, actor: Actor, body: { id: string; version: number; deployments: Deployment[] }) {
+      return tenant(auth.companyId, async (tx) => {
+        await reachable(tx, auth, body.id, 'edit');
+        await assertFieldEditable(auth, body.id, 'deployments');
+        await assertDeploymentsValid(tx, auth.companyId, body.deployments, 'deployments');
+        const before = await repo.deploymentsOf(tx, auth.companyId, body.id);
+        const saved = await repo.updateEmployee(tx, auth.companyId, body.id, body.version, { updatedAt: clock.now() });
+        if (saved === null) throw versionConflict();
+        await repo.replaceDeployments(tx, auth.companyId, body.id, body.deployments);
+        const summary = (rows: readonly { contractId: string; locationId: string | null; from: string | null; to: string | null }[]) => rows.map((row) => ({ contractId: row.contractId, locationId: row.locationId, from: row.from, to: row.to }));
+        await writeAudit(tx, actor, { entity: 'employee', entityId: body.id, action: 'update-deployments', before: { deployments: summary(before) }, after: { deployments: summary(body.deployments) } });
+        return { version: saved };
+      });
+    },
+
+    async family(auth: RequestAuth, employeeId: string) {
+      const level = await levelOf(auth, employeeId, 'family');
+      return tenant(auth.companyId, async (tx) => {
+        await reachable(tx, auth, employeeId, 'view');
+        const members = level === 'none' ? [] : await repo.familyOf(tx, auth.companyId, employeeId);
+        return { level, members: members.map(toFamilyMember) };
+      });
+    },
+
+    async addFamilyMember(auth: RequestAuth, actor: Actor, body: FamilyInput & { employeeId: string }) {
+      return tenant(auth.companyId, async (tx) => {
+        await reachable(tx, auth, body.employeeId, 'edit');
+        await assertFieldEditable(auth, body.employeeId, 'family');
+        const now = clock.now();
+        const row = await repo.insertFamilyMember(tx, { companyId: auth.companyId, ...body, createdAt: now, updatedAt: now });
+        await writeAudit(tx, actor, { entity: 'employee', entityId: body.employeeId, action: 'add-family-member', after: familyAuditView(row) });
+        return toFamilyMember(row);
+      });
+    },
+
+    async updateFamilyMember(auth: RequestAuth, actor: Actor, body: FamilyInput & { id: string; employeeId: string; version: number }) {
+      const { id, employeeId, version, ...changes } = body;
+      return tenant(auth.companyId, async (tx) => {
+        await reachable(tx, auth, employeeId, 'edit');
+        await assertFieldEditable(auth, employeeId, 'family');
+        const before = await repo.findFamilyMember(tx, auth.companyId, employeeId, id);
+        if (!before) throw notFound();
+        const row = await repo.updateFamilyMember(tx, auth.companyId, id, version, { ...changes, updatedAt: clock.now() });
+        if (!row) throw versionConflict();
+        await writeAudit(tx, actor, { entity: 'employee', entityId: employeeId, action: 'update-family-member', ...changedFields(familyAuditView(before), familyAuditView(row)) });
+        return toFamilyMember(row);
+      });
+    },
+
+    async removeFamilyMember(auth: RequestAuth, actor: Actor, employeeId: string, memberId: string) {
+      await tenant(auth.companyId, async (tx) => {
+        await reachable(tx, auth, employeeId, 'edit');
+        await assertFieldEditable(auth, employeeId, 'family');
+        const before = await repo.findFamilyMember(tx, auth.companyId, employeeId, memberId);
+        if (!before) throw notFound();
+        await repo.deleteFamilyMember(tx, auth.companyId, memberId);
+        await writeAudit(tx, actor, { entity: 'employee', entityId: employeeId, action: 'remove-family-member', before: familyAuditView(before) });
+      });
+    },
+
+    async archive(auth: RequestAuth, actor: Actor, employeeId: string, body: { version: number; cessationDate: string }) {
+      if (employeeId === auth.employeeId) throw new AppError('CANNOT_ARCHIVE_SELF');
+      return tenant(auth.companyId, async (tx) => {
+        const before = await reachable(tx, auth, employeeId, 'edit');
+        if (before.employee.hiringDate && body.cessationDate < before.employee.hiringDate) {
+          throw new AppError('VALIDATION_FAILED', { fieldErrors: { cessationDate: 'validation:cessationBeforeHiring' } });
+        }
+        const saved = await repo.updateEmployee(tx, auth.companyId, employeeId, body.version, { cessationDate: body.cessationDate, updatedAt: clock.now() });
+        if (saved === null) throw versionConflict();
+        await writeAudit(tx, actor, { entity: 'employee', entityId: employeeId, action: 'archive', before: { cessationDate: before.employee.cessationDate }, after: { cessationDate: body.cessationDate } });
+        return { version: saved };
+      });
+    },
+
+    async restore(auth: RequestAuth, actor: Actor, employeeId: string, body: { version: number }) {
+      return tenant(auth.companyId, async (tx) => {
+        const before = await reachable(tx, auth, employeeId, 'edit');
+        const saved = await repo.updateEmployee(tx, auth.companyId, employeeId, body.version, { cessationDate: null, updatedAt: clock.now() });
+        if (saved === null) throw versionConflict();
+        await writeAudit(tx, actor, { entity: 'employee', entityId: employeeId, action: 'restore', before: { cessationDate: before.employee.cessationDate }, after: { cessationDate: null } });
+        return { version: saved };
+      });
+    },
+  };
+}
+
+type FamilyInput = { name: string; relationship: string; dateOfBirth: string | null; phone: string | null; emergencyContact: boolean; nextOfKin: boolean };
+
+function toFamilyMember(row: repo.FamilyInsert & { id: string; version: number }) {
+  return {
+    id: row.id,
+    version: row.version,
+    name: row.name,
+    relationship: row.relationship as never,
+    dateOfBirth: row.dateOfBirth ?? null,
+    phone: row.phone ?? null,
+    emergencyContact: row.emergencyContact ?? false,
+    nextOfKin: row.nextOfKin ?? false,
+  };
+}
+const familyAuditView = (row: repo.FamilyInsert) => ({ name: row.name, relationship: row.relationship, dateOfBirth: row.dateOfBirth ?? null, phone: row.phone ?? null, emergencyContact: row.emergencyContact ?? false, nextOfKin: row.nextOfKin ?? false });
+
+function prefixed(prefix: string, errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [`${prefix}.${field}`, message]));
+}
+
+export type EmployeesService = ReturnType<typeof createEmployeesService>;

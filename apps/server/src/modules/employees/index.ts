@@ -1,0 +1,2 @@
+export { createEmployeesService, type EmployeesService } from './employees.service.ts';
+export { registerEmployeesRoutes } from './employees.routes.ts';
