@@ -1,0 +1,189 @@
+import { Fragment, useId, useState } from 'react';
+import { Button, Checkbox, Segmented, Tag, Typography } from 'antd';
+import { CloseOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { FilterCategoryOptions, FilterQuery, FilterRule } from '@tenaga/contracts';
+import { AppModal } from '../modal/modal.tsx';
+import { FilterRuleRow } from './filter-rule-row.tsx';
+import { useRuleSummary } from './filter-labels.ts';
+import { cleanQuery, EMPTY_FILTER_QUERY, newDraftRule, sameQuery, toDraft, type DraftQuery } from './filter-query.ts';
+
+export { EMPTY_FILTER_QUERY } from './filter-query.ts';
+
+export interface AdvancedFilterProps {
+  /** The categories and their options (`GET /employees/filters`), in the order to offer them. */
+  readonly categories: readonly FilterCategoryOptions[];
+  /** The filter applied now. */
+  readonly value: FilterQuery;
+  /** Called with the cleaned query on Apply / Filter, on removing a chip and on reset. */
+  readonly onChange: (query: FilterQuery) => void;
+  /** panel: Add Filter, chips, Apply and Cancel in the page; modal: an Advanced Filter button and a modal. */
+  readonly mode?: 'panel' | 'modal';
+  /** The categories are still loading. */
+  readonly loading?: boolean;
+}
+
+/**
+ * The advanced filter of spec §2: rules of a category, a condition (is, is not, is any of, is
+ * none of, is empty, is not empty) and values, joined by and / or, with a hide-empty-rows option.
+ */
+export function AdvancedFilter({ mode = 'panel', ...props }: AdvancedFilterProps) {
+  return mode === 'modal' ? <ModalFilter {...props} /> : <PanelFilter {...props} />;
+}
+
+type ModeProps = Omit<AdvancedFilterProps, 'mode'>;
+
+function PanelFilter({ categories, value, onChange, loading }: ModeProps) {
+  const { t } = useTranslation('widgets');
+  const [draft, setDraft] = useState<DraftQuery | null>(null);
+  const open = ({ addRule }: { readonly addRule: boolean }) => {
+    const current = toDraft(value);
+    setDraft(addRule ? { ...current, rules: [...current.rules, newDraftRule()] } : current);
+  };
+  const apply = () => {
+    if (draft) onChange(cleanQuery(draft));
+    setDraft(null);
+  };
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, maxWidth: '100%' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+        <FilterChips
+          categories={categories}
+          query={value}
+          onEdit={draft ? undefined : () => open({ addRule: false })}
+          onRemove={(index) => onChange({ ...value, rules: value.rules.filter((_, other) => other !== index) })}
+        />
+        {!draft && (
+          <Button icon={<PlusOutlined aria-hidden />} onClick={() => open({ addRule: true })}>
+            {t('filter.addFilter')}
+          </Button>
+        )}
+      </div>
+      {draft && (
+        <section aria-label={t('filter.title')} style={{ border: '1px solid rgba(0, 0, 0, 0.15)', borderRadius: 6, padding: 12, display: 'flex', flexDirection: 'column', gap: 12 }}>
+          <RuleEditor categories={categories} draft={draft} onChange={setDraft} loading={loading} />
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' }}>
+            <Button onClick={() => setDraft(null)}>{t('filter.cancel')}</Button>
+            <Button type="primary" onClick={apply}>
+              {t('filter.apply')}
+            </Button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function ModalFilter({ categories, value, onChange, loading }: ModeProps) {
+  const { t } = useTranslation('widgets');
+  const [draft, setDraft] = useState<DraftQuery | null>(null);
+  const open = () => {
+    const current = toDraft(value);
+    setDraft(current.rules.length > 0 ? current : { ...current, rules: [newDraftRule()] });
+  };
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+      <Button icon={<FilterOutlined aria-hidden />} onClick={open}>
+        {t('filter.advancedFilter')}
+      </Button>
+      <Button disabled={value.rules.length === 0 && !value.hideEmptyRows} onClick={() => onChange(EMPTY_FILTER_QUERY)}>
+        {t('filter.reset')}
+      </Button>
+      <FilterChips categories={categories} query={value} />
+      <AppModal
+        open={draft !== null}
+        title={t('filter.advancedFilter')}
+        width={760}
+        onClose={() => setDraft(null)}
+        submitText={t('filter.filter')}
+        onSubmit={() => {
+          if (draft) onChange(cleanQuery(draft));
+          setDraft(null);
+        }}
+        dirty={() => draft !== null && !sameQuery(cleanQuery(draft), value)}
+      >
+        {draft && <RuleEditor categories={categories} draft={draft} onChange={setDraft} loading={loading} />}
+      </AppModal>
+    </div>
+  );
+}
+
+function RuleEditor({ categories, draft, onChange, loading }: { readonly categories: readonly FilterCategoryOptions[]; readonly draft: DraftQuery; readonly onChange: (draft: DraftQuery) => void; readonly loading?: boolean }) {
+  const { t } = useTranslation('widgets');
+  const joinLabel = useId();
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      {draft.rules.length > 1 && (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+          <Typography.Text id={joinLabel}>{t('filter.join')}</Typography.Text>
+          <Segmented<FilterQuery['join']>
+            aria-labelledby={joinLabel}
+            value={draft.join}
+            options={[
+              { value: 'and', label: t('filter.matchAll') },
+              { value: 'or', label: t('filter.matchAny') },
+            ]}
+            onChange={(join) => onChange({ ...draft, join })}
+          />
+        </div>
+      )}
+      {draft.rules.length === 0 && <Typography.Text type="secondary">{t('filter.noRules')}</Typography.Text>}
+      {draft.rules.map((rule, index) => (
+        <FilterRuleRow
+          key={rule.key}
+          rule={rule}
+          number={index + 1}
+          categories={categories}
+          loading={loading}
+          autoFocus={rule.category === null}
+          onChange={(next) => onChange({ ...draft, rules: draft.rules.map((other) => (other.key === rule.key ? next : other)) })}
+          onRemove={() => onChange({ ...draft, rules: draft.rules.filter((other) => other.key !== rule.key) })}
+        />
+      ))}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Button type="dashed" icon={<PlusOutlined aria-hidden />} onClick={() => onChange({ ...draft, rules: [...draft.rules, newDraftRule()] })}>
+          {t('filter.addRule')}
+        </Button>
+        <Checkbox checked={draft.hideEmptyRows} onChange={(event) => onChange({ ...draft, hideEmptyRows: event.target.checked })}>
+          {t('filter.hideEmptyRows')}
+        </Checkbox>
+      </div>
+    </div>
+  );
+}
+
+/** The applied rules in words, 'and' / 'or' between them; in panel mode each opens the panel or goes. */
+function FilterChips({ categories, query, onEdit, onRemove }: { readonly categories: readonly FilterCategoryOptions[]; readonly query: FilterQuery; readonly onEdit?: () => void; readonly onRemove?: (index: number) => void }) {
+  const { t } = useTranslation('widgets');
+  const summary = useRuleSummary(categories);
+  if (query.rules.length === 0) return null;
+  const joinWord = query.join === 'and' ? t('filter.and') : t('filter.or');
+  return (
+    <ul aria-label={t('filter.applied')} style={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'center', listStyle: 'none', margin: 0, padding: 0, minWidth: 0 }}>
+      {query.rules.map((rule: FilterRule, index) => {
+        const text = summary(rule);
+        return (
+          <Fragment key={index}>
+            {index > 0 && (
+              <li>
+                <Typography.Text type="secondary">{joinWord}</Typography.Text>
+              </li>
+            )}
+            <li style={{ minWidth: 0, maxWidth: '100%' }}>
+              <Tag color="blue" style={{ marginInlineEnd: 0, display: 'inline-flex', alignItems: 'center', gap: 2, maxWidth: '100%', whiteSpace: 'normal' }}>
+                {onEdit ? (
+                  <Button type="link" size="small" onClick={onEdit} style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}>
+                    {text}
+                  </Button>
+                ) : (
+                  <span>{text}</span>
+                )}
+                {onRemove && <Button type="text" size="small" icon={<CloseOutlined aria-hidden />} aria-label={t('filter.removeChip', { filter: text })} onClick={() => onRemove(index)} />}
+              </Tag>
+            </li>
+          </Fragment>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilterCategoryOptions, FilterCondition, FilterRule } from '@tenaga/contracts';
+import { indexOptions, summarizeItems, takesNoValue } from './filter-query.ts';
+
+export function useConditionLabels(): Record<FilterCondition, string> {
+  const { t } = useTranslation('widgets');
+  return {
+    is: t('filter.conditions.is'),
+    isNot: t('filter.conditions.isNot'),
+    isAnyOf: t('filter.conditions.isAnyOf'),
+    isNoneOf: t('filter.conditions.isNoneOf'),
+    isEmpty: t('filter.conditions.isEmpty'),
+    isNotEmpty: t('filter.conditions.isNotEmpty'),
+  };
+}
+
+/** A rule in words: 'Department is any of Finance, Sales, … & 2 others' (spec §9: five items at most). */
+export function useRuleSummary(categories: readonly FilterCategoryOptions[]): (rule: FilterRule) => string {
+  const { t } = useTranslation('widgets');
+  const conditions = useConditionLabels();
+  const indexes = useMemo(() => new Map(categories.map((category) => [category.category, { text: category.text, options: indexOptions(category.options) }])), [categories]);
+  return (rule) => {
+    const category = indexes.get(rule.category);
+    const parts = { category: category?.text ?? rule.category, condition: conditions[rule.condition] };
+    if (takesNoValue(rule.condition)) return t('filter.summaryNoValues', parts);
+    const { shown, others } = summarizeItems(rule.values.map((value) => category?.options.get(value)?.option.text ?? value));
+    const values = others > 0 ? t('filter.andOthers', { items: shown.join(', '), count: others }) : shown.join(', ');
+    return t('filter.summary', { ...parts, values });
+  };
+}
