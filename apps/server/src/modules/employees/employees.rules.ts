@@ -14,11 +14,6 @@ export function optionText(employmentNumber: string, name: string): string {
   return `(${employmentNumber}) ${name}`;
 }
 
-/** Spec §5: only the last 4 characters of an identification number are shown when masking is on. */
-export function maskIdentification(value: string): string {
-  return value.length <= 4 ? value : `${'•'.repeat(value.length - 4)}${value.slice(-4)}`;
-}
-
 /**
  * Which employees a role reaches at a level: through the employee list, as far as its data scope
  * goes; through My profile alone, only the caller's own record.

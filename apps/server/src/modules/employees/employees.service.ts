@@ -14,6 +14,7 @@ import {
   type EmployeeListStatus,
   type FilterQuery,
 } from '@tenaga/contracts';
+import { compactIdentificationNumber, isIdentificationTypeId, maskIdentificationNumber } from '@tenaga/domain';
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
 import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
@@ -23,8 +24,8 @@ import { assertWritableFields, projectFields, type AccessService } from '../acce
 import type { UsersService } from '../users/index.ts';
 import * as repo from './employees.repository.ts';
 import { FILTERABLE_CATEGORIES } from './employees.repository.ts';
-import { recordProblems } from './employees.validation.ts';
-import { fullName, JOB_FIELDS, maskIdentification, optionText, PAYMENT_FIELDS, PERSONAL_FIELDS, reachOf, reaches } from './employees.rules.ts';
+import { recordProblems, type RecordProblems } from './employees.validation.ts';
+import { fullName, JOB_FIELDS, optionText, PAYMENT_FIELDS, PERSONAL_FIELDS, reachOf, reaches } from './employees.rules.ts';
 
 export interface EmployeesServiceDeps {
   tenant: TenantRunner;
@@ -47,6 +48,12 @@ function sectionValues(employee: EmployeeRecord, section: Section): Record<strin
 
 /** What the audit trail keeps of a record: every section field (the diff shows what changed). */
 const auditView = (employee: EmployeeRecord) => ({ ...sectionValues(employee, 'personal'), ...sectionValues(employee, 'job'), ...sectionValues(employee, 'payment'), cessationDate: employee.cessationDate });
+
+/** Identification numbers are kept as their document writes them compactly ('S1234567D'), so that uniqueness holds however they were typed. */
+function withCompactIdentification<V extends Record<string, unknown>>(values: V, type: unknown): V {
+  if (typeof values.identificationNumber !== 'string' || typeof type !== 'string' || !isIdentificationTypeId(type)) return values;
+  return { ...values, identificationNumber: compactIdentificationNumber({ type, value: values.identificationNumber }) };
+}
 
 export function createEmployeesService(deps: EmployeesServiceDeps) {
   const { tenant, clock } = deps;
@@ -91,8 +98,8 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
     }
   }
 
-  function assertValid(problems: Record<string, string>) {
-    if (Object.keys(problems).length) throw new AppError('VALIDATION_FAILED', { fieldErrors: problems });
+  function assertValid(problems: RecordProblems) {
+    if (Object.keys(problems.errors).length) throw new AppError('VALIDATION_FAILED', { fieldErrors: problems.errors, values: problems.values });
   }
 
   async function readSection(auth: RequestAuth, employeeId: string, section: Section) {
@@ -105,10 +112,11 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
 
   async function saveSection(auth: RequestAuth, actor: Actor, section: Section, body: { id: string; version: number } & Record<string, unknown>) {
     const { id, version, ...changes } = body;
-    const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    assertWritableFields((await levelsFor(auth))(id), sent);
+    const typed = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    assertWritableFields((await levelsFor(auth))(id), typed);
     return tenant(auth.companyId, async (tx) => {
       const before = await reachable(tx, auth, id, 'edit');
+      const sent = withCompactIdentification(typed, typed.identificationType ?? before.employee.identificationType);
       const company = await repo.companyFacts(tx, auth.companyId);
       const merged = { ...sectionValues(before.employee, 'personal'), ...sectionValues(before.employee, 'job'), ...sectionValues(before.employee, 'payment'), ...sent };
       assertValid(recordProblems(merged, { today: todayOf(company.timezone), countryCode: company.countryCode, only: Object.keys(sent) }));
@@ -189,7 +197,7 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
         return rows.map((row) => ({
           ...row,
           text: optionText(row.employmentNumber, row.fullName),
-          identificationNumber: levels.identificationNumber === 'none' || !row.identificationNumber ? null : company.masking ? maskIdentification(row.identificationNumber) : row.identificationNumber,
+          identificationNumber: levels.identificationNumber === 'none' || !row.identificationNumber ? null : company.masking ? maskIdentificationNumber(row.identificationNumber) : row.identificationNumber,
         }));
       });
     },
@@ -240,13 +248,13 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
       if (body.account) await deps.users.checkEmployeeAccount(auth, body.account);
       const id = await tenant(auth.companyId, async (tx) => {
         const company = await repo.companyFacts(tx, auth.companyId);
-        const values = { ...body.personal, ...body.job, ...body.payment };
-        const problems = {
-          ...prefixed('personal', recordProblems(values, { today: todayOf(company.timezone), countryCode: company.countryCode, only: Object.keys(body.personal) })),
-          ...prefixed('job', recordProblems(values, { today: todayOf(company.timezone), countryCode: company.countryCode, only: Object.keys(body.job) })),
-          ...prefixed('payment', recordProblems(values, { today: todayOf(company.timezone), countryCode: company.countryCode, only: Object.keys(body.payment) })),
-        };
-        assertValid(problems);
+        const values = withCompactIdentification({ ...body.personal, ...body.job, ...body.payment }, body.personal.identificationType);
+        const context = { today: todayOf(company.timezone), countryCode: company.countryCode };
+        const sections = (['personal', 'job', 'payment'] as const).map((section) => ({ section, problems: recordProblems(values, { ...context, only: Object.keys(body[section]) }) }));
+        assertValid({
+          errors: Object.assign({}, ...sections.map(({ section, problems }) => prefixed(section, problems.errors))),
+          values: Object.assign({}, ...sections.map(({ problems }) => problems.values)),
+        });
         await assertLinksExist(tx, auth.companyId, body.job).catch((error: unknown) => {
           if (error instanceof AppError && error.fieldErrors) throw new AppError('VALIDATION_FAILED', { fieldErrors: prefixed('job', error.fieldErrors) });
           throw error;

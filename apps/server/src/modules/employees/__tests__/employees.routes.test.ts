@@ -61,7 +61,19 @@ describe('POST /employees (add)', () => {
       'personal.phones': 'Please remove duplicated phone number',
       'payment.salary': 'Salary must be more than zero.',
     });
+    const third = await company.admin.api.fail(contracts.createEmployee, { body: employeeBody({ personal: { identificationNumber: 'S1234567A', phones: ['+65 12'] }, payment: { bankCode: 'SG_OCBC', accountNumber: '12345678901' } }) }, 400);
+    expect(third.errors).toEqual({
+      'personal.identificationNumber': 'Identification number is not valid',
+      'personal.phones.0': 'Must be a valid phone number.',
+      'payment.accountNumber': 'The account number of OCBC has 10 / 12 digits.',
+    });
     expect(await company.admin.api.ok(contracts.countEmployees)).toEqual(before);
+  });
+
+  it('keeps an identification number as its document writes it, so that another spelling is the same number', async () => {
+    const nric = randomNric();
+    const { id } = await company.admin.api.ok(contracts.createEmployee, { body: employeeBody({ personal: { identificationNumber: ` ${nric.toLowerCase()} ` } }) });
+    expect((await company.admin.api.ok(contracts.getEmployeePersonal, { params: { id } })).values.identificationNumber).toBe(nric);
   });
 
   it('refuses a second employee with the same identification number or employment number', async () => {
@@ -235,7 +247,7 @@ describe('pickers and filters', () => {
     expect(options.map((option) => option.text)).toEqual(['(E9) Nur Aini', '(E1) Old Kumar']);
     expect(options[0]!.identificationNumber).toBe(nric);
     await own.admin.api.ok(contracts.updateCompanyPreference, { body: { ...preference, ICNumberMasking: true } });
-    expect((await own.admin.api.ok(contracts.listEmployeeOptions, { query: {} }))[0]!.identificationNumber).toBe(`•••••${nric.slice(-4)}`);
+    expect((await own.admin.api.ok(contracts.listEmployeeOptions, { query: {} }))[0]!.identificationNumber).toBe(`*****${nric.slice(-4)}`);
   });
 
   it('lists the filter categories with their options, sorted by text', async () => {

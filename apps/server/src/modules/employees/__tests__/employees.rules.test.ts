@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskIdentification, optionText, reachOf, reaches } from '../employees.rules.ts';
+import { optionText, reachOf, reaches } from '../employees.rules.ts';
 import { recordProblems } from '../employees.validation.ts';
 
 describe('reach of a role over employee records', () => {
@@ -21,9 +21,7 @@ describe('reach of a role over employee records', () => {
 });
 
 describe('display rules', () => {
-  it('masks all but the last 4 characters, and names an option by number and name', () => {
-    expect(maskIdentification('S1234567D')).toBe('•••••567D');
-    expect(maskIdentification('1234')).toBe('1234');
+  it('names an option by number and name', () => {
     expect(optionText('E001', 'Tan Mei Ling')).toBe('(E001) Tan Mei Ling');
   });
 });
@@ -31,27 +29,45 @@ describe('display rules', () => {
 describe('record rules of spec §5', () => {
   const context = { today: '2026-11-25', countryCode: 'SG' };
   it('needs an employee of 13 or more, on both sides of the birthday', () => {
-    expect(recordProblems({ dateOfBirth: '2013-11-25' }, { ...context, only: ['dateOfBirth'] })).toEqual({});
-    expect(recordProblems({ dateOfBirth: '2013-11-26' }, { ...context, only: ['dateOfBirth'] })).toEqual({ dateOfBirth: 'validation:minimumAge' });
+    expect(recordProblems({ dateOfBirth: '2013-11-25' }, { ...context, only: ['dateOfBirth'] }).errors).toEqual({});
+    expect(recordProblems({ dateOfBirth: '2013-11-26' }, { ...context, only: ['dateOfBirth'] }).errors).toEqual({ dateOfBirth: 'validation:minimumAge' });
   });
 
   it('needs a salary above zero, exactly', () => {
-    expect(recordProblems({ salary: '0.00' }, { ...context, only: ['salary'] })).toEqual({ salary: 'validation:salaryPositive' });
-    expect(recordProblems({ salary: '0.01' }, { ...context, only: ['salary'] })).toEqual({});
+    expect(recordProblems({ salary: '0.00' }, { ...context, only: ['salary'] }).errors).toEqual({ salary: 'validation:salaryPositive' });
+    expect(recordProblems({ salary: '0.01' }, { ...context, only: ['salary'] }).errors).toEqual({});
   });
 
   it('refuses the same phone number twice, however it is written', () => {
-    expect(recordProblems({ phones: ['+65 9123 4567', '+6591234567'] }, { ...context, only: ['phones'] })).toEqual({ phones: 'validation:phoneDuplicated' });
-    expect(recordProblems({ phones: ['+6591234567', '+6581234567'] }, { ...context, only: ['phones'] })).toEqual({});
+    expect(recordProblems({ phones: ['+65 9123 4567', '+6591234567'] }, { ...context, only: ['phones'] }).errors).toEqual({ phones: 'validation:phoneDuplicated' });
+    expect(recordProblems({ phones: ['+6591234567', '+6581234567'] }, { ...context, only: ['phones'] }).errors).toEqual({});
   });
 
   it('checks only the fields being saved', () => {
-    expect(recordProblems({ salary: '0', dateOfBirth: '2020-01-01' }, { ...context, only: ['city'] })).toEqual({});
+    expect(recordProblems({ salary: '0', dateOfBirth: '2020-01-01' }, { ...context, only: ['city'] }).errors).toEqual({});
   });
 
   it('keeps dates in order: pass validity, confirmation after hiring', () => {
-    expect(recordProblems({ passValidFrom: '2026-01-01', passValidTo: '2025-12-31' }, { ...context, only: ['passValidTo'] })).toEqual({ passValidTo: 'validation:endBeforeStart' });
-    expect(recordProblems({ hiringDate: '2026-01-01', confirmationDate: '2026-01-01' }, { ...context, only: ['confirmationDate'] })).toEqual({});
-    expect(recordProblems({ hiringDate: '2026-01-02', confirmationDate: '2026-01-01' }, { ...context, only: ['confirmationDate'] })).toEqual({ confirmationDate: 'validation:confirmationBeforeHiring' });
+    expect(recordProblems({ passValidFrom: '2026-01-01', passValidTo: '2025-12-31' }, { ...context, only: ['passValidTo'] }).errors).toEqual({ passValidTo: 'validation:endBeforeStart' });
+    expect(recordProblems({ hiringDate: '2026-01-01', confirmationDate: '2026-01-01' }, { ...context, only: ['confirmationDate'] }).errors).toEqual({});
+    expect(recordProblems({ hiringDate: '2026-01-02', confirmationDate: '2026-01-01' }, { ...context, only: ['confirmationDate'] }).errors).toEqual({ confirmationDate: 'validation:confirmationBeforeHiring' });
+  });
+});
+
+describe('record rules shared with the form (@tenaga/domain)', () => {
+  const context = { today: '2026-11-25', countryCode: 'SG' };
+  it('checks the identification number by its type', () => {
+    expect(recordProblems({ identificationType: 'SG_NRIC', identificationNumber: 'S1234567D' }, { ...context, only: ['identificationNumber'] }).errors).toEqual({});
+    expect(recordProblems({ identificationType: 'SG_NRIC', identificationNumber: 'S1234567A' }, { ...context, only: ['identificationNumber'] }).errors).toEqual({ identificationNumber: 'validation:identificationInvalid' });
+    expect(recordProblems({ identificationType: 'XX', identificationNumber: 'S1234567D' }, { ...context, only: ['identificationType'] }).errors).toEqual({ identificationType: 'validation:invalidOption' });
+  });
+
+  it('checks the account number against its bank’s digits, naming the bank', () => {
+    expect(recordProblems({ bankCode: 'SG_POSB', accountNumber: '123456789' }, { ...context, only: ['accountNumber'] }).errors).toEqual({});
+    expect(recordProblems({ bankCode: 'SG_POSB', accountNumber: '1234567890' }, { ...context, only: ['accountNumber'] })).toEqual({ errors: { accountNumber: 'validation:bankAccountDigits' }, values: { bank: 'POSB', digits: '9' } });
+  });
+
+  it('points at the first phone number that is not a number', () => {
+    expect(recordProblems({ phones: ['+6591234567', '12'] }, { ...context, only: ['phones'] }).errors).toEqual({ 'phones.1': 'validation:phoneNumber' });
   });
 });
