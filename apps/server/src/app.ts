@@ -22,7 +22,7 @@ import { createRealtime, type Realtime } from './plugins/realtime.ts';
 import { API_PREFIX } from './plugins/route-binding.ts';
 import { createAuthService, registerAuthRoutes } from './modules/auth/index.ts';
 import { createCompaniesService, registerCompaniesRoutes } from './modules/companies/index.ts';
-import { createCountriesService, registerCountriesRoutes } from './modules/countries/index.ts';
+import { createCountriesService, createReferenceService, registerCountriesRoutes } from './modules/countries/index.ts';
 import { createAccessService, registerAccessRoutes } from './modules/access/index.ts';
 import { createEmployeesService, registerEmployeesRoutes } from './modules/employees/index.ts';
 import { createUsersService, registerUsersRoutes } from './modules/users/index.ts';
@@ -165,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   await app.register(async (api) => {
     registerAuthRoutes(api, auth, { publicUrl: env.PUBLIC_URL });
     registerCompaniesRoutes(api, companies);
-    registerCountriesRoutes(api, createCountriesService({ clock }));
+    registerCountriesRoutes(api, createCountriesService({ clock }), createReferenceService({ translate }));
     registerAccessRoutes(api, access);
     registerUsersRoutes(api, users, { sessions: auth, publicUrl: env.PUBLIC_URL });
     registerAuditRoutes(api, audit);

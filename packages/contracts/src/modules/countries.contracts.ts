@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, publicAccess } from '../route.ts';
+import { defineRoute, publicAccess, sessionAccess } from '../route.ts';
+import { CompanyCountrySchema } from '../region.ts';
 
 export const CountrySchema = z.object({
   name: z.string(),
@@ -51,5 +52,108 @@ export const listLanguages = defineRoute({
   summary: 'Interface languages, each named in its own language',
   tags: ['countries'],
   permission: publicAccess,
+  response: z.array(OptionSchema),
+});
+
+// Reference lists of the employee records, per company country. Labels come in the caller's
+// language; values are what employee records store.
+
+const CountryParamsSchema = z.strictObject({ code: CompanyCountrySchema });
+
+export const BankSchema = OptionSchema.extend({
+  /** SWIFT/BIC of the head office; null where not confirmed. */
+  swift: z.string().nullable(),
+  /** Digit counts an account number of this bank has (spec §5); null: no fixed count. */
+  accountDigits: z.array(z.number().int()).nullable(),
+});
+export type Bank = z.infer<typeof BankSchema>;
+
+export const listCountryBanks = defineRoute({
+  method: 'GET',
+  path: '/countries/:code/banks',
+  summary: 'Banks of a country, with SWIFT/BIC and the account digits each takes',
+  tags: ['countries'],
+  permission: sessionAccess,
+  params: CountryParamsSchema,
+  response: z.array(BankSchema),
+});
+
+export const listCountryRaces = defineRoute({
+  method: 'GET',
+  path: '/countries/:code/races',
+  summary: 'Races or ethnic groups as the country’s forms list them',
+  tags: ['countries'],
+  permission: sessionAccess,
+  params: CountryParamsSchema,
+  response: z.array(OptionSchema),
+});
+
+/** Pass types are numbered (passTypeID); ids 11 and 12–19 are fixed by the spec. */
+export const PassTypeOptionSchema = z.object({ value: z.number().int(), label: z.string() });
+
+export const listCountryPassTypes = defineRoute({
+  method: 'GET',
+  path: '/countries/:code/types-of-pass',
+  summary: 'Work and residence passes of a country',
+  tags: ['countries'],
+  permission: sessionAccess,
+  params: CountryParamsSchema,
+  response: z.array(PassTypeOptionSchema),
+});
+
+export const listCountryMaritalStatuses = defineRoute({
+  method: 'GET',
+  path: '/countries/:code/maritals',
+  summary: 'Marital statuses as the country’s civil records state them',
+  tags: ['countries'],
+  permission: sessionAccess,
+  params: CountryParamsSchema,
+  response: z.array(OptionSchema),
+});
+
+export const IdentificationTypeOptionSchema = OptionSchema.extend({
+  /** null: a passport of any other country. */
+  country: z.string().nullable(),
+  /** A number of the right form, for the input's placeholder. */
+  example: z.string(),
+});
+
+export const listCountryIdentificationTypes = defineRoute({
+  method: 'GET',
+  path: '/countries/:code/id-types',
+  summary: 'Identification documents of a country, then a passport of any other',
+  tags: ['countries'],
+  permission: sessionAccess,
+  params: CountryParamsSchema,
+  response: z.array(IdentificationTypeOptionSchema),
+});
+
+export const CountryReferenceSchema = z.object({
+  /** 'others' needs the other religion as text (requiresText). */
+  religions: z.array(OptionSchema.extend({ requiresText: z.boolean() })),
+  relationships: z.array(OptionSchema),
+  maritalStatuses: z.array(OptionSchema),
+  genders: z.array(OptionSchema),
+  /** paymentModeID; the cheque (3) is not offered in Indonesia (spec §6). */
+  paymentModes: z.array(z.object({ value: z.number().int(), label: z.string() })),
+});
+export type CountryReference = z.infer<typeof CountryReferenceSchema>;
+
+export const getCountryReference = defineRoute({
+  method: 'GET',
+  path: '/countries/:code/reference',
+  summary: 'The small lists of the employee form for a country: religions, relationships, marital statuses, genders, payment modes',
+  tags: ['countries'],
+  permission: sessionAccess,
+  params: CountryParamsSchema,
+  response: CountryReferenceSchema,
+});
+
+export const listNationalities = defineRoute({
+  method: 'GET',
+  path: '/countries/nationalities',
+  summary: 'Nationalities (ISO 3166-1 codes), named and sorted in the caller’s language',
+  tags: ['countries'],
+  permission: sessionAccess,
   response: z.array(OptionSchema),
 });

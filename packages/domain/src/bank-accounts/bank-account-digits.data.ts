@@ -1,7 +1,7 @@
 /**
  * How many digits an account number has at each bank: the table of spec §5 ("Bank account digits
  * by bank"), one row per row of the table, with the bank codes (the countries module's bank list,
- * apps/server/src/modules/countries/data/banks.data.ts) each row applies to. The table names
+ * apps/server/src/modules/countries/banks.data.ts) each row applies to. The table names
  * banks without their country; by its order it lists Singapore banks, then Malaysian ones (CIMB
  * to Public Bank), then Singapore's digital banks. CIMB and Citibank hold 10-digit accounts in
  * both countries, so their rows apply to both.

@@ -7,7 +7,8 @@ import access from './access.json' with { type: 'json' };
 import audit from './audit.json' with { type: 'json' };
 import users from './users.json' with { type: 'json' };
 import payroll from './payroll.json' with { type: 'json' };
+import reference from './reference.json' with { type: 'json' };
 import widgets from './widgets.json' with { type: 'json' };
 import employees from './employees.json' with { type: 'json' };
 
-export default { menu, home, settings, notifications, access, audit, users, payroll, widgets, employees };
+export default { menu, home, settings, notifications, access, audit, users, payroll, widgets, employees, reference };

@@ -1,6 +1,7 @@
 import { CURRENCIES, LANGUAGES, type Country, type Language } from '@tenaga/contracts';
 import { LANGUAGE_NAMES } from '@tenaga/i18n';
 import { COUNTRIES, CURRENCY_DIGITS } from './countries.data.ts';
+import { NATIONALITY_CODES } from './nationalities.data.ts';
 
 /** Intl wants a region-qualified tag for some names; zh-CN gives simplified Chinese. */
 const INTL_LOCALE: Record<Language, string> = { en: 'en', id: 'id', ms: 'ms', zh: 'zh-CN', vi: 'vi' };
@@ -29,6 +30,7 @@ function formatOffset(minutes: number): string {
 
 export function createCountriesService(deps: { clock: { now(): Date } }) {
   let timezones: { value: string; label: string; offsetMinutes: number }[] | undefined;
+  const nationalities = new Map<Language, { value: string; label: string }[]>();
   return {
     list(language: Language): Country[] {
       return COUNTRIES.map((country) => ({ ...country, name: displayName(language, 'region', country.alpha2, country.name) }));
@@ -46,6 +48,17 @@ export function createCountriesService(deps: { clock: { now(): Date } }) {
     },
     languages() {
       return LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
+    },
+    /** Countries as nationalities, in the caller's language and its alphabetical order. */
+    nationalities(language: Language) {
+      let list = nationalities.get(language);
+      if (!list) {
+        const names = new Intl.DisplayNames([INTL_LOCALE[language]], { type: 'region' });
+        const collator = new Intl.Collator(INTL_LOCALE[language]);
+        list = NATIONALITY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) => collator.compare(a.label, b.label));
+        nationalities.set(language, list);
+      }
+      return list;
     },
   };
 }

@@ -1,0 +1,44 @@
+import type { Bank, CompanyCountry, CountryReference, Language } from '@tenaga/contracts';
+import { bankAccountDigitsFor, identificationTypesFor } from '@tenaga/domain';
+import type { Translate } from '../../lib/i18n.ts';
+import { BANKS } from './banks.data.ts';
+import { PASS_TYPES } from './pass-types.data.ts';
+import { GENDERS, MARITAL_STATUSES, PAYMENT_MODES, RELATIONSHIPS, RELIGION_WITH_TEXT, RELIGIONS } from './people.data.ts';
+import { RACES } from './races.data.ts';
+
+/** The lists of the employee form, per company country, labelled in the caller's language. */
+export function createReferenceService(deps: { translate: Translate }) {
+  const label = (language: Language, key: string) => deps.translate(language, `reference:${key}`);
+  const options = (language: Language, list: string, values: readonly string[]) => values.map((value) => ({ value, label: label(language, `${list}.${value}`) }));
+  const maritalStatuses = (country: CompanyCountry, language: Language) => options(language, 'maritalStatuses', MARITAL_STATUSES[country]);
+
+  return {
+    banks(country: CompanyCountry): Bank[] {
+      return BANKS[country].map((bank) => {
+        const digits = bankAccountDigitsFor(bank.code);
+        return { value: bank.code, label: bank.name, swift: bank.swift, accountDigits: digits ? [...digits] : null };
+      });
+    },
+    races(country: CompanyCountry, language: Language) {
+      return options(language, `races.${country}`, RACES[country]);
+    },
+    passTypes(country: CompanyCountry, language: Language) {
+      return PASS_TYPES.filter((pass) => pass.countries.includes(country)).map((pass) => ({ value: pass.id, label: label(language, `passTypes.${pass.key}`) }));
+    },
+    maritalStatuses,
+    identificationTypes(country: CompanyCountry, language: Language) {
+      return identificationTypesFor(country).map((type) => ({ value: type.id, label: deps.translate(language, type.labelKey), country: type.country, example: type.example }));
+    },
+    reference(country: CompanyCountry, language: Language): CountryReference {
+      return {
+        religions: options(language, 'religions', RELIGIONS).map((option) => ({ ...option, requiresText: option.value === RELIGION_WITH_TEXT })),
+        relationships: options(language, 'relationships', RELATIONSHIPS),
+        maritalStatuses: maritalStatuses(country, language),
+        genders: options(language, 'genders', GENDERS),
+        paymentModes: PAYMENT_MODES.filter((mode) => !mode.hiddenIn.includes(country)).map((mode) => ({ value: mode.id, label: label(language, `paymentModes.${mode.key}`) })),
+      };
+    },
+  };
+}
+
+export type ReferenceService = ReturnType<typeof createReferenceService>;
