@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/secrets.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { setUpCompany, type DefaultRoleKey } from '../../modules/companies/index.ts';
 import { findCompanyByDomain } from '../../modules/auth/auth.repository.ts';
+import { seedDemoWorkforce } from './demo-workforce.ts';
 
 export const DEMO_DOMAIN = 'demo';
 /** Demo only: printed at start and in the README; never a real company's password. */
@@ -23,7 +24,7 @@ interface DemoPerson {
   cessationDate?: string;
 }
 
-/** Fictional people of a small Singapore company. The employee module adds the rest of the workforce. */
+/** The fictional people the demo users are; demo-workforce.ts gives them their details and colleagues. */
 const PEOPLE: DemoPerson[] = [
   { key: 'ava', number: 'E0001', firstName: 'Ava', lastName: 'Lim', email: 'ava.lim@demo.example', hiringDate: '2019-03-01' },
   { key: 'huimin', number: 'E0002', firstName: 'Hui Min', lastName: 'Tan', email: 'huimin.tan@demo.example', hiringDate: '2019-06-17', managerKey: 'ava' },
@@ -66,6 +67,7 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
         updatedAt: now,
       })),
     );
+    const workforce = await seedDemoWorkforce(tx, { companyId, now, existing: new Map(PEOPLE.map((person) => [person.number, employeeIds.get(person.key)!])) });
     const people = new Map(PEOPLE.map((person) => [person.key, person]));
     const created = await tx
       .insert(users)
@@ -79,7 +81,7 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
     await tx.insert(notifications).values(
       created.map((user) => ({ companyId, userId: user.id, type: NOTIFICATION_TYPES.changed, titleKey: 'notifications:welcomeTitle', bodyKey: 'notifications:welcomeBody', values: { company: 'Demo Pte. Ltd.' }, path: '/home', createdAt: now })),
     );
-    await writeAudit(tx, { companyId, userId: null, impersonatorUserId: null, ip: null }, { entity: 'company', entityId: companyId, action: 'seed-demo', after: { users: created.map((user) => user.username), employees: PEOPLE.length } });
+    await writeAudit(tx, { companyId, userId: null, impersonatorUserId: null, ip: null }, { entity: 'company', entityId: companyId, action: 'seed-demo', after: { users: created.map((user) => user.username), employees: workforce } });
   });
   return true;
 }
