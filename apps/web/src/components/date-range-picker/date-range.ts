@@ -27,7 +27,19 @@ export type CalendarRange = readonly [Dayjs, Dayjs];
  * zone: the picker then shows the region's date whatever zone the browser is in.
  */
 export function calendarDay(instant: number, zone: string): Dayjs {
-  return dayjs(dayjs(instant).tz(zone).format(ISO_DATE));
+  return wallClock(instant, zone).startOf('day');
+}
+
+const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss';
+
+/** The date and time an instant shows in the region's zone, as that same wall-clock time in the browser's zone. */
+export function wallClock(instant: number, zone: string): Dayjs {
+  return dayjs(dayjs(instant).tz(zone).format(WALL_CLOCK));
+}
+
+/** The instant a wall-clock time in a picker means in the region's zone. */
+export function fromWallClock(time: Dayjs, zone: string): number {
+  return dayjs.tz(time.format(WALL_CLOCK), zone).valueOf();
 }
 
 /** Start of the first day to the last millisecond of the last day, both in the region's zone. */
@@ -81,4 +93,21 @@ export function clampToYear(range: CalendarRange): { readonly range: CalendarRan
   const [first, last] = range;
   const yearEnd = first.endOf('year').startOf('day');
   return last.isAfter(yearEnd) ? { range: [first, yearEnd], clamped: true } : { range, clamped: false };
+}
+
+/** The fixed ranges a stepping picker moves by (spec §2): a day, an ISO week (Monday to Sunday), a month, a year. */
+export const RANGE_STEPS = ['day', 'isoWeek', 'month', 'year'] as const;
+export type RangeStep = (typeof RANGE_STEPS)[number];
+
+/** The range of one step that holds `day`: its week from Monday, its month, its year. */
+export function stepRange(day: Dayjs, step: RangeStep): CalendarRange {
+  const start = step === 'isoWeek' ? day.subtract((day.day() + 6) % 7, 'day') : day.startOf(step === 'day' ? 'day' : step);
+  const last = step === 'isoWeek' ? start.add(6, 'day') : start.endOf(step === 'day' ? 'day' : step).startOf('day');
+  return [start.startOf('day'), last];
+}
+
+/** The range `count` steps before (negative) or after the one holding `day`. */
+export function shiftRange(day: Dayjs, step: RangeStep, count: number): CalendarRange {
+  const unit = step === 'isoWeek' ? 'week' : step;
+  return stepRange(day.add(count, unit), step);
 }

@@ -1,8 +1,8 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { Button, Input, Listy, Spin, Switch, Tag, Tooltip, Typography } from 'antd';
+import { Button, Input, Listy, Spin, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeOption } from '@tenaga/contracts';
-import { useFormat } from '../../lib/format.ts';
+import { ArchivedTag } from '../archived-tag/archived-tag.tsx';
 import { addIds, isResigned, removeIds, sortEmployees, splitOptions } from './employee-picker.model.ts';
 
 export interface EmployeePickerProps {
@@ -133,21 +133,12 @@ function EmployeeList({ id, title, items, emptyText, loading, height, disabled, 
 }
 
 function EmployeeRow({ option, label, disabled, onClick }: { readonly option: EmployeeOption; readonly label: string; readonly disabled: boolean; readonly onClick: () => void }) {
-  const { t } = useTranslation('widgets');
-  const format = useFormat();
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 4, paddingInline: 4 }}>
       <Button type="text" block disabled={disabled} onClick={onClick} aria-label={label} title={option.text} style={{ justifyContent: 'flex-start', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>
         {option.text}
       </Button>
-      {option.cessationDate && (
-        // Hover, keyboard focus, or a tap on a phone shows when the employee left.
-        <Tooltip title={t('employeePicker.archivedOn', { date: format.calendarDate(option.cessationDate) })} trigger={['hover', 'focus', 'click']}>
-          <Tag color="orange" tabIndex={0} style={{ marginInlineEnd: 0, cursor: 'help' }}>
-            {t('employeePicker.archived')}
-          </Tag>
-        </Tooltip>
-      )}
+      {option.cessationDate && <ArchivedTag cessationDate={option.cessationDate} />}
     </div>
   );
 }
