@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
 }
 
 const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
+/** Extensions the migrations create; PGlite must load them before CREATE EXTENSION can. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir` (or in memory
@@ -65,9 +68,9 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     const directory = path.resolve(dataDir, 'pglite');
     fs.mkdirSync(directory, { recursive: true });
     releaseLock = takeDirectoryLock(path.resolve(dataDir, 'tenaga.lock'));
-    client = await PGlite.create({ dataDir: directory });
+    client = await PGlite.create({ dataDir: directory, extensions: PGLITE_EXTENSIONS });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });

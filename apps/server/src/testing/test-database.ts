@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase, PGLITE_EXTENSIONS, type Database, type DatabaseHandle } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 
 /** A database of its own for one test file, dropped again when the file is done. */
@@ -102,7 +102,7 @@ async function openPglite(): Promise<DatabaseHandle> {
     await saveTemplate(file, await (fresh.db as unknown as { $client: PGlite }).$client.dumpDataDir('gzip'));
     return fresh;
   }
-  const client = await PGlite.create({ loadDataDir: new Blob([image], { type: 'application/x-gzip' }) });
+  const client = await PGlite.create({ loadDataDir: new Blob([image], { type: 'application/x-gzip' }), extensions: PGLITE_EXTENSIONS });
   const db = drizzle({ client, schema });
   // Applies nothing on a current template; keeps the copy honest if it is not.
   await migrate(db, { migrationsFolder: MIGRATIONS });

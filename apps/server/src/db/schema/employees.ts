@@ -59,6 +59,10 @@ export const employees = pgTable(
     accountNumber: text('account_number'),
     salary: numeric('salary', { precision: 14, scale: 2 }),
     contributionRateType: text('contribution_rate_type'),
+    // Kept by the database for the list's search (trigram indexes) and its default order.
+    sortName: text('sort_name').generatedAlwaysAs(sql`lower(trim(first_name || ' ' || last_name))`),
+    searchName: text('search_name').generatedAlwaysAs(sql`lower(employment_number || ' ' || first_name || ' ' || last_name)`),
+    searchPrivate: text('search_private').generatedAlwaysAs(sql`lower(coalesce(identification_number, '') || ' ' || coalesce(email, ''))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: versionColumn(),
@@ -83,6 +87,9 @@ export const employees = pgTable(
     uniqueIndex('employees_identification_unique').on(table.companyId, table.identificationType, sql`upper(${table.identificationNumber})`),
     index('employees_manager_idx').on(table.companyId, table.managerId),
     index('employees_cessation_idx').on(table.companyId, table.cessationDate),
+    index('employees_sort_name_idx').on(table.companyId, table.sortName),
+    index('employees_search_name_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
+    index('employees_search_private_idx').using('gin', sql`${table.searchPrivate} gin_trgm_ops`),
     tenantPolicy(),
   ],
 ).enableRLS();

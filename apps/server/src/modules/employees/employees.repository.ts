@@ -43,26 +43,33 @@ function statusCondition(status: EmployeeListStatus, today: string): SQL | undef
   return status === 'archived' ? archivedOn(today) : activeOn(today);
 }
 
-/** Current deployments of the row's employee, narrowed by `extra`. */
+/** Employees with a current deployment, narrowed by `extra` (a semi-join: one pass over the deployments, not one probe per employee). */
 function deploymentExists(today: string, extra?: SQL): SQL {
-  return sql`exists (select 1 from ${employeeContractDeployments} d where d.company_id = ${employees.companyId} and d.employee_id = ${employees.id}
+  return sql`${employees.id} in (select d.employee_id from ${employeeContractDeployments} d where d.company_id = ${employees.companyId}
     and (d.to_date is null or d.to_date >= ${today}) ${extra ? sql`and ${extra}` : sql``})`;
 }
 
-const COLUMN_OF: Partial<Record<EmployeeFilterCategory, SQL>> = {
-  jobTitle: sql`${employees.jobTitleId}::text`,
-  category: sql`${employees.categoryId}::text`,
-  department: sql`${employees.departmentId}::text`,
-  employmentType: sql`${employees.employmentType}::text`,
-  passType: sql`${employees.passTypeId}::text`,
-  paymentMode: sql`${employees.paymentModeId}::text`,
-  source: sql`${employees.source}::text`,
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INTEGER = /^\d{1,9}$/;
+
+/** Each column category with its values' type: a value of the wrong type matches nothing (never an SQL error). */
+const COLUMN_OF: Partial<Record<EmployeeFilterCategory, { column: SQL; type: 'uuid' | 'int' }>> = {
+  jobTitle: { column: sql`${employees.jobTitleId}`, type: 'uuid' },
+  category: { column: sql`${employees.categoryId}`, type: 'uuid' },
+  department: { column: sql`${employees.departmentId}`, type: 'uuid' },
+  employmentType: { column: sql`${employees.employmentType}`, type: 'int' },
+  passType: { column: sql`${employees.passTypeId}`, type: 'int' },
+  paymentMode: { column: sql`${employees.paymentModeId}`, type: 'int' },
+  source: { column: sql`${employees.source}`, type: 'int' },
 };
+
+function typedArray(values: readonly string[], type: 'uuid' | 'int'): SQL {
+  const valid = values.filter((value) => (type === 'uuid' ? UUID : INTEGER).test(value));
+  return sql`array[${sql.join(valid.map((value) => sql`${value}`), sql`, `)}]::${sql.raw(type === 'uuid' ? 'uuid[]' : 'int[]')}`;
+}
 
 /** The filter categories this server can apply today (payment formulas and attendance settings come with their modules). */
 export const FILTERABLE_CATEGORIES: readonly EmployeeFilterCategory[] = [...(Object.keys(COLUMN_OF) as EmployeeFilterCategory[]), 'locations', 'contractDeployment', 'locationDeployment', 'employeeStatus'];
-
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
 
 function ruleCondition(rule: FilterRule, today: string): SQL {
   const values = rule.values.filter((value) => value !== '');
@@ -77,24 +84,26 @@ function ruleCondition(rule: FilterRule, today: string): SQL {
     const matches = archived && active ? sql`true` : archived ? archivedOn(today) : active ? activeOn(today) : sql`false`;
     return positive ? matches : sql`not (${matches})`;
   }
-  const column = COLUMN_OF[rule.category];
-  if (column) {
+  const typed = COLUMN_OF[rule.category];
+  if (typed) {
+    const { column } = typed;
     if (rule.condition === 'isEmpty') return sql`${column} is null`;
     if (rule.condition === 'isNotEmpty') return sql`${column} is not null`;
     if (chosen.length === 0) return positive ? sql`false` : sql`true`;
-    return positive ? sql`${column} = any(${textArray(chosen)})` : sql`(${column} is null or not (${column} = any(${textArray(chosen)})))`;
+    const list = typedArray(chosen, typed.type);
+    return positive ? sql`${column} = any(${list})` : sql`(${column} is null or not (${column} = any(${list})))`;
   }
   // Deployment categories: locations takes contract or location ids (a contract stands for all its locations).
   if (rule.condition === 'isEmpty') return sql`not ${deploymentExists(today)}`;
   if (rule.condition === 'isNotEmpty') return deploymentExists(today);
   if (chosen.length === 0) return positive ? sql`false` : sql`true`;
-  const ids = textArray(chosen);
+  const ids = typedArray(chosen, 'uuid');
   const match =
     rule.category === 'contractDeployment'
-      ? sql`d.contract_id::text = any(${ids})`
+      ? sql`d.contract_id = any(${ids})`
       : rule.category === 'locationDeployment'
-        ? sql`d.location_id::text = any(${ids})`
-        : sql`(d.contract_id::text = any(${ids}) or d.location_id::text = any(${ids}))`;
+        ? sql`d.location_id = any(${ids})`
+        : sql`(d.contract_id = any(${ids}) or d.location_id = any(${ids}))`;
   return positive ? deploymentExists(today, match) : sql`not ${deploymentExists(today, match)}`;
 }
 
@@ -110,7 +119,7 @@ export function filterCondition(filter: FilterQuery, today: string): SQL | undef
 
 const SORTABLE = {
   employmentNumber: sql`lower(${employees.employmentNumber})`,
-  fullName: sql`lower(${fullNameSql})`,
+  fullName: sql`${employees.sortName}`,
   identificationNumber: sql`upper(${employees.identificationNumber})`,
 } as const;
 
@@ -145,32 +154,47 @@ export interface EmployeeTableQuery {
   searchEmail: boolean;
 }
 
+/**
+ * The search: a trigram-indexed match on number and name, and on identification number and email
+ * when the caller may see them (one indexed column holds both; a caller who sees only one of them
+ * gets a plain match on that one).
+ */
+function searchCondition(text: string, options: { identification: boolean; email: boolean }): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = likePattern(text.toLowerCase());
+  const both = options.identification && options.email;
+  return or(
+    sql`${employees.searchName} like ${pattern}`,
+    both ? sql`${employees.searchPrivate} like ${pattern}` : undefined,
+    !both && options.identification ? ilike(employees.identificationNumber, pattern) : undefined,
+    !both && options.email ? ilike(employees.email, pattern) : undefined,
+  );
+}
+
 export async function employeeTable(db: Queryable, companyId: string, query: EmployeeTableQuery) {
   const scope = and(eq(employees.companyId, companyId), reachCondition(query.reach));
-  const text = query.request.search.value.trim();
-  const pattern = likePattern(text);
   const conditions = and(
     scope,
     statusCondition(query.status, query.today),
     filterCondition(query.filter, query.today),
-    text
-      ? or(
-          ilike(employees.employmentNumber, pattern),
-          ilike(fullNameSql, pattern),
-          query.searchIdentification ? ilike(employees.identificationNumber, pattern) : undefined,
-          query.searchEmail ? ilike(employees.email, pattern) : undefined,
-        )
-      : undefined,
+    searchCondition(query.request.search.value.trim(), { identification: query.searchIdentification, email: query.searchEmail }),
   );
   const page = pageOf(query.request);
   // Spec §9: by name (case-insensitive), then the most recent cessation first.
-  const fallback = [sql`lower(${fullNameSql})`, sql`${employees.cessationDate} desc nulls first`, asc(employees.id)];
-  const [rows, [total], [filtered]] = await Promise.all([
-    withNames(db).where(conditions).orderBy(...orderOf(query.request, SORTABLE, fallback)).limit(page.limit).offset(page.offset),
-    db.select({ value: count() }).from(employees).where(scope),
-    db.select({ value: count() }).from(employees).where(conditions),
-  ]);
-  return { rows, recordsTotal: total?.value ?? 0, recordsFiltered: filtered?.value ?? 0 };
+  const fallback = [sql`${employees.sortName}`, sql`${employees.cessationDate} desc nulls first`, asc(employees.id)];
+  // The filtered count rides along on the page (one pass instead of two); an empty page counts apart.
+  const rows = await db
+    .select({ ...rowColumns, filtered: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(employees)
+    .leftJoin(jobTitles, and(eq(jobTitles.companyId, employees.companyId), eq(jobTitles.id, employees.jobTitleId)))
+    .leftJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
+    .where(conditions)
+    .orderBy(...orderOf(query.request, SORTABLE, fallback))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ value: count() }).from(employees).where(scope);
+  const filtered = rows[0]?.filtered ?? (page.offset === 0 ? 0 : ((await db.select({ value: count() }).from(employees).where(conditions))[0]?.value ?? 0));
+  return { rows, recordsTotal: total?.value ?? 0, recordsFiltered: filtered };
 }
 
 export async function statusCounts(db: Queryable, companyId: string, reach: EmployeeReach, today: string) {
@@ -195,7 +219,7 @@ export async function options(db: Queryable, companyId: string, reach: EmployeeR
     })
     .from(employees)
     .where(and(eq(employees.companyId, companyId), reachCondition(reach)))
-    .orderBy(sql`${employees.cessationDate} nulls first`, sql`lower(${fullNameSql})`, asc(employees.id));
+    .orderBy(sql`${employees.cessationDate} nulls first`, sql`${employees.sortName}`, asc(employees.id));
 }
 
 /** Option lists of the filter categories this server applies. */
