@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { auditActionKey, type AuditEntry, type AuditFilter, type ExportFormat, type FileResult, type Language } from '@tenaga/contracts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
 import type { Translate } from '../../lib/i18n.ts';
+import { SPREADSHEET_CONTENT_TYPES, writeSpreadsheet } from '../../lib/spreadsheet.ts';
 import type { FilesService } from '../files/index.ts';
 import * as repo from './audit.repository.ts';
 import { toAuditEntry } from './audit.service.ts';
@@ -19,17 +19,8 @@ export interface AuditExportPayload {
 /** Rows read per round trip: an export of a busy year never holds one long transaction. */
 const BATCH = 2_000;
 
-const CONTENT_TYPES: Record<ExportFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-};
-
 /** A translation, or the raw value for an action no catalog names yet. */
 const translatedOr = (translated: string, key: string, raw: string) => (translated === key ? raw : translated);
-
-function csvCell(value: string): string {
-  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
 
 /** The audit trail as a spreadsheet in the requester's language, written as a file they can download. */
 export function auditExportJob(deps: { translate: Translate; files: Pick<FilesService, 'store'> }): JobDefinition<AuditExportPayload> {
@@ -48,9 +39,9 @@ export function auditExportJob(deps: { translate: Translate; files: Pick<FilesSe
         await progress(Math.min(90, Math.round(((offset + page.length) / Math.max(total, 1)) * 90)), 'audit:exportReading');
       }
       await progress(95, 'audit:exportWriting');
-      const content = payload.format === 'csv' ? Buffer.from(`\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`, 'utf8') : await xlsx(header, rows, t('audit:title'));
+      const content = await writeSpreadsheet({ format: payload.format, sheetName: t('audit:title'), header, rows, widths: [22, 24, 24, 18, 22, 44, 80, 16] });
       const fileName = `${t('audit:fileName')}.${payload.format}`;
-      const fileId = await tenant(companyId, (tx) => deps.files.store(tx, { companyId, createdBy: payload.userId, name: fileName, contentType: CONTENT_TYPES[payload.format], content }));
+      const fileId = await tenant(companyId, (tx) => deps.files.store(tx, { companyId, createdBy: payload.userId, name: fileName, contentType: SPREADSHEET_CONTENT_TYPES[payload.format], content }));
       return { fileId, fileName, rows: rows.length } satisfies FileResult;
     },
   };
@@ -67,16 +58,4 @@ function exportRow(entry: AuditEntry, t: (key: string, values?: Record<string, u
     describeChange(entry).map((change) => `${change.field}: ${change.before ?? '∅'} → ${change.after ?? '∅'}`).join('; '),
     entry.ip ?? '',
   ];
-}
-
-async function xlsx(header: string[], rows: string[][], sheetName: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  sheet.addRow(header).font = { bold: true };
-  sheet.addRows(rows);
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  sheet.columns.forEach((column, index) => {
-    column.width = [22, 24, 24, 18, 22, 44, 80, 16][index] ?? 20;
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
