@@ -48,8 +48,8 @@ export const MAIN_MENU = [
   item('contracts', undefined, 4, {
     icon: 'solution',
     children: [
-      item('contractsActive', '/contracts/active', 1),
-      item('contractsArchived', '/contracts/archived', 2),
+      item('contractsActive', '/contracts/active', 1, { developed: true }),
+      item('contractsArchived', '/contracts/archived', 2, { developed: true }),
       item('contractsImport', '/contracts/import', 3),
     ],
   }),
@@ -128,7 +128,7 @@ export const SETTINGS_MENU = [
   }),
   item('auditTrail', '/settings/audit-trail', 5, { icon: 'audit', developed: true }),
   item('personalPreferences', '/settings/personal-preferences', 6, { icon: 'user' }),
-  item('organisation', '/settings/organisation', 7, { icon: 'apartment' }),
+  item('organisation', '/settings/organisation', 7, { icon: 'apartment', developed: true }),
   item('customField', '/settings/custom-field', 8, { icon: 'build' }),
   item('fieldSelection', '/settings/field-selection', 9, { icon: 'table' }),
   item('publicHoliday', '/settings/public-holiday', 10, { icon: 'flag' }),
@@ -228,7 +228,7 @@ export const SETTINGS_MENU = [
   item('siteManagement', undefined, 28, {
     icon: 'shop',
     children: [
-      item('siteList', '/settings/site', 1),
+      item('siteList', '/settings/site', 1, { developed: true }),
       item('siteQrCode', '/settings/site/qr-code', 2),
     ],
   }),

@@ -63,3 +63,12 @@ export function withReportRoutes(main: MenuResponse): MenuResponse {
   ].filter((route) => !main.routes.some((existing) => existing.name === route.name));
   return wanted.length ? { ...main, routes: [...main.routes, ...wanted] } : main;
 }
+
+/**
+ * Spec §2 named route contractProfile (/contracts/{id}/profile, under contracts): added when the
+ * menu grants the active contracts, whose profile it is.
+ */
+export function withContractProfileRoute(main: MenuResponse): MenuResponse {
+  if (!main.routes.some((route) => route.name === 'contractsActive') || main.routes.some((route) => route.name === 'contractProfile')) return main;
+  return { ...main, routes: [...main.routes, { name: 'contractProfile', path: '/contracts/:id/profile' }] };
+}

@@ -1,11 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MenuName } from '@tenaga/contracts';
 
+/** Named routes of spec §2 that are not menu items; menu-routes.ts adds them when their menu is granted. */
+export type NamedRouteName = 'contractProfile';
+
 /**
  * The page of each menu item that has been built. A route from the server's menu becomes a page
  * only when it is listed here; each module's issue adds its pages.
  */
-export const PAGES: Partial<Record<MenuName, LazyExoticComponent<ComponentType>>> = {
+export const PAGES: Partial<Record<MenuName | NamedRouteName, LazyExoticComponent<ComponentType>>> = {
   home: lazy(() => import('../features/home/components/home-page.tsx')),
   companyAccount: lazy(() => import('../features/settings/components/company-account-page.tsx')),
   regionLanguage: lazy(() => import('../features/settings/components/region-language-page.tsx')),
@@ -17,6 +20,11 @@ export const PAGES: Partial<Record<MenuName, LazyExoticComponent<ComponentType>>
   navigation: lazy(() => import('../features/access-level/components/navigation-page.tsx')),
   statutoryCalculator: lazy(() => import('../features/payroll/components/statutory-calculator-page.tsx')),
   auditTrail: lazy(() => import('../features/audit-trail/components/audit-trail-page.tsx')),
+  organisation: lazy(() => import('../features/organisation/components/organisation-page.tsx')),
+  siteList: lazy(() => import('../features/organisation/components/site-list-page.tsx')),
+  contractsActive: lazy(() => import('../features/contracts/components/contracts-active-page.tsx')),
+  contractsArchived: lazy(() => import('../features/contracts/components/contracts-archived-page.tsx')),
+  contractProfile: lazy(() => import('../features/contracts/components/contract-profile-page.tsx')),
 };
 
 export const NotificationsPage = lazy(() => import('../features/notifications/components/notifications-page.tsx'));

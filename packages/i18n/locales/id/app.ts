@@ -10,5 +10,7 @@ import payroll from './payroll.json' with { type: 'json' };
 import reference from './reference.json' with { type: 'json' };
 import widgets from './widgets.json' with { type: 'json' };
 import employees from './employees.json' with { type: 'json' };
+import organisation from './organisation.json' with { type: 'json' };
+import contracts from './contracts.json' with { type: 'json' };
 
-export default { menu, home, settings, notifications, access, audit, users, payroll, widgets, employees, reference };
+export default { menu, home, settings, notifications, access, audit, users, payroll, widgets, employees, reference, organisation, contracts };

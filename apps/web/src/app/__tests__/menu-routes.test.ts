@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem, MenuResponse } from '@tenaga/contracts';
-import { landingPath, menuSignature, settingsItems, settingsLandingPath, visibleMenu, withReportRoutes } from '../menu-routes.ts';
+import { landingPath, menuSignature, settingsItems, settingsLandingPath, visibleMenu, withContractProfileRoute, withReportRoutes } from '../menu-routes.ts';
 
 const item = (name: string, path: string | undefined, order: number, extra: Partial<MenuItem> = {}): MenuItem => ({
   name,
@@ -87,5 +87,20 @@ describe('withReportRoutes (spec §2)', () => {
     expect(withReportRoutes(withoutReports)).toBe(withoutReports);
     const complete: MenuResponse = { ui: [], routes: [{ name: 'reports', path: '/reports' }, { name: 'reportTable', path: '/r/:id' }, { name: 'reportEdit', path: '/r/:id/e' }] };
     expect(withReportRoutes(complete)).toBe(complete);
+  });
+});
+
+describe('withContractProfileRoute (spec §2 named route contractProfile)', () => {
+  it('adds the contract profile for a menu that grants the active contracts', () => {
+    const main: MenuResponse = { ui: [], routes: [{ name: 'contractsActive', path: '/contracts/active' }] };
+    expect(withContractProfileRoute(main).routes).toEqual([
+      { name: 'contractsActive', path: '/contracts/active' },
+      { name: 'contractProfile', path: '/contracts/:id/profile' },
+    ]);
+  });
+
+  it('leaves a menu without the active contracts (only the archived ones, say) as it is', () => {
+    const archivedOnly: MenuResponse = { ui: [], routes: [{ name: 'contractsArchived', path: '/contracts/archived' }] };
+    expect(withContractProfileRoute(archivedOnly)).toBe(archivedOnly);
   });
 });

@@ -1,0 +1,129 @@
+import { Button, Drawer, Form, Input, Space, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ContractLocationFieldsSchema, CreateContractBodySchema, type Contract } from '@tenaga/contracts';
+import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
+import { zodRule } from '../../../components/form/zod-rules.ts';
+import { useFeedback } from '../../../app/notices.tsx';
+import { useCreateContract, useUpdateContract } from '../api/contracts.queries.ts';
+import { contractFields, endsBeforeStart, locationsOf, toFormValues, type ContractFormValues } from './contract-values.ts';
+import { IsoDatePicker } from './date-field.tsx';
+
+/** Adds a contract with its first locations, or changes a contract's details (its locations are changed on its profile). */
+export function ContractFormDrawer({ contract, onClose, onCreated }: { readonly contract: Contract | 'new' | null; readonly onClose: () => void; readonly onCreated?: (id: string) => void }) {
+  const { t } = useTranslation('contracts');
+  const { message, modal } = useFeedback();
+  const [form] = Form.useForm<ContractFormValues>();
+  const create = useCreateContract();
+  const update = useUpdateContract();
+  const open = contract !== null;
+  const existing = contract === 'new' ? null : contract;
+
+  const requestClose = () => {
+    if (!form.isFieldsTouched()) return onClose();
+    modal.confirm({ title: t('common:confirmation'), content: t('common:confirmCloseFormMsg'), okText: t('common:close'), cancelText: t('common:cancel'), onOk: onClose });
+  };
+
+  const submit = async (values: ContractFormValues) => {
+    if (existing) {
+      await update.mutateAsync({ id: existing.id, version: existing.version, ...contractFields(values) });
+      message.success(t('saved'));
+      return;
+    }
+    const created = await create.mutateAsync({ ...contractFields(values), locations: locationsOf(values) });
+    message.success(t('added', { name: created.name }));
+    onCreated?.(created.id);
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={requestClose}
+      size={560}
+      title={existing ? t('editTitle') : t('newTitle')}
+      destroyOnHidden
+      footer={
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={requestClose}>{t('common:cancel')}</Button>
+          <Button type="primary" loading={create.isPending || update.isPending} onClick={() => form.submit()}>
+            {t('common:save')}
+          </Button>
+        </Space>
+      }
+    >
+      {open && (
+        <SchemaForm schema={CreateContractBodySchema} form={form} name="contract" initialValues={toFormValues(existing)} onSubmit={submit} onSaved={onClose} guardUnsaved={false} aria-label={existing ? t('editTitle') : t('newTitle')}>
+          <SchemaField name="name" label={t('form.name')}>
+            <Input autoComplete="off" autoFocus={!existing} maxLength={120} />
+          </SchemaField>
+          <SchemaField name="client" label={t('form.client')}>
+            <Input autoComplete="off" maxLength={120} />
+          </SchemaField>
+          <Space.Compact block style={{ gap: 12, flexWrap: 'wrap' }}>
+            <SchemaField name="startDate" label={t('form.startDate')} style={{ flex: '1 1 200px' }}>
+              <IsoDatePicker />
+            </SchemaField>
+            <SchemaField
+              name="endDate"
+              label={t('form.endDate')}
+              style={{ flex: '1 1 200px' }}
+              dependencies={['startDate']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: async (_, value: string | null | undefined) => {
+                    if (endsBeforeStart({ startDate: getFieldValue('startDate') as string | null, endDate: value ?? null })) throw new Error(t('validation:endBeforeStart'));
+                  },
+                }),
+              ]}
+            >
+              <IsoDatePicker />
+            </SchemaField>
+          </Space.Compact>
+          {!existing && <LocationRows />}
+        </SchemaForm>
+      )}
+    </Drawer>
+  );
+}
+
+/** The new contract's first locations: a name each, an optional address. */
+function LocationRows() {
+  const { t } = useTranslation('contracts');
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend style={{ fontSize: 14, fontWeight: 600, marginBottom: 4, border: 0 }}>{t('form.locations')}</legend>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
+        {t('form.locationsHelp')}
+      </Typography.Paragraph>
+      <Form.List name="locations">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.length === 0 && <Typography.Paragraph type="secondary">{t('form.noLocations')}</Typography.Paragraph>}
+            {fields.map((field, index) => (
+              <Space key={field.key} align="start" style={{ display: 'flex', marginBottom: 4 }} wrap>
+                <Form.Item
+                  name={[field.name, 'name']}
+                  label={t('form.locationName')}
+                  rules={[zodRule(ContractLocationFieldsSchema.shape.name)]}
+                  validateFirst
+                  style={{ minWidth: 180, flex: 1 }}
+                >
+                  <Input autoComplete="off" maxLength={120} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'address']} label={t('form.locationAddress')} style={{ minWidth: 180, flex: 1 }}>
+                  <Input autoComplete="off" maxLength={300} />
+                </Form.Item>
+                <Form.Item label=" " colon={false}>
+                  <Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={t('form.removeLocation', { number: String(index + 1) })} />
+                </Form.Item>
+              </Space>
+            ))}
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ name: '', address: '' })} block>
+              {t('form.addLocation')}
+            </Button>
+          </>
+        )}
+      </Form.List>
+    </fieldset>
+  );
+}

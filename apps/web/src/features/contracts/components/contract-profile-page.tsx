@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Result, Space, Tag, Tooltip } from 'antd';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Page, QueryState } from '../../../components/page/page.tsx';
+import { useMenuAccess } from '../../../app/session-context.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useFormat } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { contractQuery } from '../api/contracts.queries.ts';
+import { ContractFormDrawer } from './contract-form-drawer.tsx';
+import { contractPeriod } from './contract-values.ts';
+import { ContractLocations } from './contract-locations.tsx';
+import { useContractActions } from './use-contract-actions.tsx';
+
+/** The contract profile (spec named route contractProfile, /contracts/{id}/profile): its details and its locations. */
+export default function ContractProfilePage() {
+  const { t } = useTranslation('contracts');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const userKey = useSession().current?.userKey ?? '';
+  const format = useFormat();
+  const canEdit = useMenuAccess('contractsActive') === 'edit';
+  const canRestore = useMenuAccess('contractsArchived') === 'edit';
+  const canSeeArchived = useMenuAccess('contractsArchived') !== undefined;
+  const actions = useContractActions();
+  const [editing, setEditing] = useState(false);
+  const query = useQuery(contractQuery(userKey, id));
+  const contract = query.data;
+
+  const back = contract?.archived && canSeeArchived ? '/contracts/archived' : '/contracts/active';
+  if (query.error instanceof ApiError && query.error.status === 404) {
+    return (
+      <Page title={t('menu:contractProfile')}>
+        <Result status="404" title={t('profile.notFound')} extra={<Link to="/contracts/active">{t('profile.back')}</Link>} />
+      </Page>
+    );
+  }
+
+  const changeable = canEdit && contract !== undefined && !contract.archived;
+  return (
+    <Page
+      title={contract?.name ?? t('menu:contractProfile')}
+      extra={
+        contract && (
+          <Space wrap>
+            {changeable && (
+              <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                {t('common:edit')}
+              </Button>
+            )}
+            {changeable && (
+              <Button icon={<InboxOutlined />} onClick={() => actions.archive(contract)}>
+                {t('archive.open')}
+              </Button>
+            )}
+            {contract.archived && canRestore && (
+              <Button type="primary" icon={<UndoOutlined />} onClick={() => actions.restore(contract)}>
+                {t('restore.open')}
+              </Button>
+            )}
+            {canEdit && (
+              <Button danger icon={<DeleteOutlined />} onClick={() => actions.remove(contract, () => void navigate(back))}>
+                {t('delete.open')}
+              </Button>
+            )}
+          </Space>
+        )
+      }
+    >
+      <Link to={back} style={{ display: 'inline-flex', gap: 6, marginBottom: 16 }}>
+        <ArrowLeftOutlined aria-hidden />
+        {t('profile.back')}
+      </Link>
+      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
+        {contract && (
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            {contract.archived && <Alert type="info" showIcon title={t('profile.readOnly')} />}
+            <Card title={t('profile.details')} size="small">
+              <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
+                <Descriptions.Item label={t('columns.client')}>{contract.client || '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('columns.period')}>{contractPeriod(contract, { date: format.calendarDate, t })}</Descriptions.Item>
+                <Descriptions.Item label={t('profile.status')}>
+                  {contract.archived ? (
+                    <Tooltip title={contract.archivedAt ? t('archivedOn', { date: format.date(contract.archivedAt) }) : undefined}>
+                      <Tag>{t('archivedTag')}</Tag>
+                    </Tooltip>
+                  ) : (
+                    <Tag color="green">{t('profile.active')}</Tag>
+                  )}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('profile.activeLocations')}>{format.count(contract.locationCount)}</Descriptions.Item>
+                <Descriptions.Item label={t('profile.employees')}>{format.count(contract.employeeCount)}</Descriptions.Item>
+              </Descriptions>
+            </Card>
+            <ContractLocations contract={contract} canEdit={changeable} />
+          </Space>
+        )}
+      </QueryState>
+      {contract && <ContractFormDrawer contract={editing ? contract : null} onClose={() => setEditing(false)} />}
+    </Page>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Space, Tooltip, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { listActiveContracts, listArchivedContracts, type Contract } from '@tenaga/contracts';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { useMenuAccess } from '../../../app/session-context.tsx';
+import { useFormat } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { contractKeys } from '../api/contracts.queries.ts';
+import { contractPeriod } from './contract-values.ts';
+import { useContractActions } from './use-contract-actions.tsx';
+
+export const profilePath = (id: string) => `/contracts/${id}/profile`;
+
+/** The active or the archived contracts (spec §4), each opening its profile. */
+export function ContractsList({ archived, onEdit }: { readonly archived: boolean; readonly onEdit?: (contract: Contract) => void }) {
+  const { t } = useTranslation('contracts');
+  const userKey = useSession().current?.userKey ?? '';
+  const format = useFormat();
+  const activeAccess = useMenuAccess('contractsActive');
+  const canEditActive = activeAccess === 'edit';
+  const canRestore = useMenuAccess('contractsArchived') === 'edit';
+  const actions = useContractActions();
+
+  const name = (contract: Contract) =>
+    activeAccess ? (
+      <Link to={profilePath(contract.id)} aria-label={`${t('openProfile')}: ${contract.name}`}>
+        {contract.name}
+      </Link>
+    ) : (
+      <Typography.Text>{contract.name}</Typography.Text>
+    );
+
+  const rowActions = (contract: Contract) => (
+    <Space size={0} wrap role="group" aria-label={t('actionsFor', { name: contract.name })}>
+      {!archived && canEditActive && onEdit && (
+        <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(contract)} aria-label={`${t('common:edit')}: ${contract.name}`}>
+          {t('common:edit')}
+        </Button>
+      )}
+      {!archived && canEditActive && (
+        <Button type="link" size="small" icon={<InboxOutlined />} onClick={() => actions.archive(contract)} aria-label={`${t('archive.open')}: ${contract.name}`}>
+          {t('archive.open')}
+        </Button>
+      )}
+      {archived && canRestore && (
+        <Button type="link" size="small" icon={<UndoOutlined />} onClick={() => actions.restore(contract)} aria-label={`${t('restore.open')}: ${contract.name}`}>
+          {t('restore.open')}
+        </Button>
+      )}
+      {canEditActive && (
+        <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => actions.remove(contract)} aria-label={`${t('delete.open')}: ${contract.name}`}>
+          {t('delete.open')}
+        </Button>
+      )}
+    </Space>
+  );
+
+  const columns: DataTableColumn<Contract>[] = [
+    { key: 'name', title: t('columns.name'), sortable: true, render: name },
+    { key: 'client', title: t('columns.client'), sortable: true, render: (contract) => contract.client || '—' },
+    { key: 'startDate', title: t('columns.period'), sortable: true, render: (contract) => contractPeriod(contract, { date: format.calendarDate, t }) },
+    { key: 'locationCount', title: t('columns.locations'), sortable: true, render: (contract) => format.count(contract.locationCount) },
+    { key: 'employeeCount', title: t('columns.employees'), sortable: true, render: (contract) => format.count(contract.employeeCount) },
+    ...(archived
+      ? [
+          {
+            key: 'archivedAt',
+            title: t('columns.archivedAt'),
+            sortable: true,
+            render: (contract: Contract) =>
+              contract.archivedAt ? (
+                <Tooltip title={t('archivedOn', { date: format.dateTime(contract.archivedAt) })}>
+                  <span>{format.date(contract.archivedAt)}</span>
+                </Tooltip>
+              ) : (
+                '—'
+              ),
+          },
+        ]
+      : []),
+    ...((archived ? canRestore || canEditActive : canEditActive) ? [{ key: 'actions', title: t('columns.actions'), render: rowActions }] : []),
+  ];
+
+  return (
+    <DataTable<Contract>
+      contract={archived ? listArchivedContracts : listActiveContracts}
+      queryKey={archived ? contractKeys.archived(userKey) : contractKeys.active(userKey)}
+      rowKey="id"
+      emptyText={archived ? t('emptyArchived') : t('emptyActive')}
+      defaultSort={archived ? { key: 'archivedAt', dir: 'desc' } : { key: 'name', dir: 'asc' }}
+      columns={columns}
+    />
+  );
+}
