@@ -24,7 +24,7 @@ import { createAuthService, registerAuthRoutes } from './modules/auth/index.ts';
 import { createCompaniesService, registerCompaniesRoutes } from './modules/companies/index.ts';
 import { createCountriesService, createReferenceService, registerCountriesRoutes } from './modules/countries/index.ts';
 import { createAccessService, registerAccessRoutes } from './modules/access/index.ts';
-import { createEmployeesService, registerEmployeesRoutes } from './modules/employees/index.ts';
+import { createEmployeesService, employeeExportJob, registerEmployeesRoutes } from './modules/employees/index.ts';
 import { createUsersService, registerUsersRoutes } from './modules/users/index.ts';
 import { auditExportJob, createAuditService, registerAuditRoutes } from './modules/audit/index.ts';
 import { createFilesService, registerFilesRoutes } from './modules/files/index.ts';
@@ -159,8 +159,9 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   const users = createUsersService({ tenant, clock, realtime, translate, access, sessions: auth });
   const files = createFilesService({ tenant, clock });
   const audit = createAuditService({ tenant, jobs });
-  const employees = createEmployeesService({ tenant, clock, translate, access, users });
+  const employees = createEmployeesService({ tenant, clock, translate, access, users, jobs });
   jobs.register(auditExportJob({ translate, files }));
+  jobs.register(employeeExportJob({ translate, clock, files }));
 
   await app.register(async (api) => {
     registerAuthRoutes(api, auth, { publicUrl: env.PUBLIC_URL });

@@ -3,6 +3,7 @@ import { FIELD_LEVELS, type FieldLevel } from '../access.ts';
 import { clearable, IdParamsSchema, OkSchema, TableRequestSchema, tableResponse } from '../common.ts';
 import { defineRoute, menuAccess, recordAccess } from '../route.ts';
 import { v } from '../validation.ts';
+import { EXPORT_FORMATS } from './audit.contracts.ts';
 import { PasswordSchema, UsernameSchema } from './auth.contracts.ts';
 
 /** Employee status (spec §4): 0 active, 1 archived. Employment type: 0 full time, 1 part time. */
@@ -454,4 +455,15 @@ export const restoreEmployee = defineRoute({
   params: IdParamsSchema,
   body: z.strictObject({ version: z.number().int() }),
   response: z.object({ version: z.number().int() }),
+});
+
+/** The current view of the list (its filter, search, status and order) as a spreadsheet; runs as a job whose result is a file. */
+export const exportEmployees = defineRoute({
+  method: 'POST',
+  path: '/employees/export',
+  summary: 'Export the employee list as it is filtered and sorted',
+  tags: ['employees'],
+  permission: menuAccess('employeeList', 'view'),
+  body: EmployeeTableBodySchema.omit({ start: true, length: true }).extend({ format: z.enum(EXPORT_FORMATS, { error: v.invalidOption }) }),
+  response: z.object({ jobId: z.uuid() }),
 });

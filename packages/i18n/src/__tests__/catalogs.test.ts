@@ -31,6 +31,8 @@ const SAME_AS_ENGLISH: Record<string, readonly LanguageCode[]> = {
   'reference:religions.islam': ['id', 'ms'], // "Islam" is the Indonesian and Malay word
   'access:permissions.fields.employee.email': ['id', 'vi'], // "Email" is the everyday Indonesian and Vietnamese word
   'employees:fields.email': ['id', 'vi'],
+  'employees:export.columns.email': ['id', 'vi'],
+  'employees:export.columns.status': ['id', 'ms'], // "Status" is the Indonesian and Malay word
   'access:permissions.fields.employee.bankCode': ['id', 'ms'], // "Bank" is the Indonesian and Malay word
   'employees:fields.bankCode': ['id', 'ms'],
 };

@@ -5,6 +5,7 @@ import type { EmployeesService } from './employees.service.ts';
 
 export function registerEmployeesRoutes(app: FastifyInstance, employees: EmployeesService): void {
   bindRoute(app, contracts.employeeTable, ({ auth, body }) => employees.table(auth, body));
+  bindRoute(app, contracts.exportEmployees, ({ auth, body }) => employees.exportList(auth, body));
   bindRoute(app, contracts.countEmployees, ({ auth }) => employees.total(auth));
   bindRoute(app, contracts.listEmployeeOptions, ({ auth }) => employees.options(auth));
   bindRoute(app, contracts.listEmployeeFilters, ({ auth }) => employees.filters(auth));

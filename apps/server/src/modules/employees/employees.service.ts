@@ -13,6 +13,7 @@ import {
   type TableRequest,
   type EmployeeListStatus,
   type FilterQuery,
+  type ExportFormat,
 } from '@tenaga/contracts';
 import { compactIdentificationNumber, isIdentificationTypeId, maskIdentificationNumber } from '@tenaga/domain';
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
@@ -22,6 +23,8 @@ import { calendarDate, type Clock } from '../../lib/clock.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import { assertWritableFields, projectFields, type AccessService } from '../access/index.ts';
 import type { UsersService } from '../users/index.ts';
+import type { JobRunner } from '../../plugins/jobs.ts';
+import { EMPLOYEE_EXPORT_JOB, EXPORT_COLUMNS, type EmployeeExportPayload } from './employees.jobs.ts';
 import * as repo from './employees.repository.ts';
 import { FILTERABLE_CATEGORIES } from './employees.repository.ts';
 import { recordProblems, type RecordProblems } from './employees.validation.ts';
@@ -33,6 +36,7 @@ export interface EmployeesServiceDeps {
   translate: (language: Language, key: string, values?: Record<string, unknown>) => string;
   access: Pick<AccessService, 'accessOf' | 'fieldLevelsOf'>;
   users: Pick<UsersService, 'checkEmployeeAccount' | 'createEmployeeAccount'>;
+  jobs: Pick<JobRunner, 'enqueue'>;
 }
 
 type EmployeeLevels = Record<string, FieldLevel>;
@@ -181,6 +185,27 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
         };
       });
       return { data, recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered };
+    },
+
+    /** Queues the export of the list as the caller sees it: their reach, and only the columns they may read. */
+    async exportList(auth: RequestAuth, body: Omit<TableRequest, 'start' | 'length'> & { filter: FilterQuery; status: EmployeeListStatus; format: ExportFormat }) {
+      const { format, filter, status, ...query } = body;
+      const levels = (await levelsFor(auth))('');
+      const hiddenBy: Partial<Record<(typeof EXPORT_COLUMNS)[number], string>> = { identificationType: 'identificationType', identificationNumber: 'identificationNumber', email: 'email', phones: 'phones', jobTitle: 'jobTitleId', department: 'departmentId', hiringDate: 'hiringDate', employmentType: 'employmentType' };
+      const payload: EmployeeExportPayload = {
+        query: { ...query, filter, status },
+        reach: await reachFor(auth, 'view'),
+        columns: EXPORT_COLUMNS.filter((column) => !hiddenBy[column] || levels[hiddenBy[column]] !== 'none'),
+        searchIdentification: levels.identificationNumber !== 'none',
+        searchEmail: levels.email !== 'none',
+        format,
+        userId: auth.userId,
+        language: auth.language,
+      };
+      const jobId = await tenant(auth.companyId, (tx) =>
+        deps.jobs.enqueue(tx, { companyId: auth.companyId, type: EMPLOYEE_EXPORT_JOB, payload, createdBy: auth.userId, dedupeKey: `employee-export:${auth.userId}:${JSON.stringify(body)}` }),
+      );
+      return { jobId };
     },
 
     async total(auth: RequestAuth) {

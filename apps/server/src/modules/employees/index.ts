@@ -1,2 +1,3 @@
 export { createEmployeesService, type EmployeesService } from './employees.service.ts';
 export { registerEmployeesRoutes } from './employees.routes.ts';
+export { employeeExportJob } from './employees.jobs.ts';

@@ -264,3 +264,33 @@ describe('pickers and filters', () => {
     ]);
   });
 });
+
+describe('POST /employees/export', () => {
+  it('writes the list as filtered and sorted, with only the columns the requester may read', async () => {
+    const own = await createCompany(t);
+    const sales = await department(own.companyId, 'Sales');
+    await createEmployeeRow(t, own.companyId, { firstName: 'Zara', lastName: 'Ng', employmentNumber: 'E2', departmentId: sales });
+    await createEmployeeRow(t, own.companyId, { firstName: 'Adam', lastName: 'Lee', employmentNumber: 'E1', departmentId: sales });
+    await createEmployeeRow(t, own.companyId, { firstName: 'Other', employmentNumber: 'E3' });
+    const download = async (session: { api: typeof own.admin.api; token: string }, format: 'csv' | 'xlsx') => {
+      const { jobId } = await session.api.ok(contracts.exportEmployees, { body: { format, filter: { rules: [{ category: 'department', condition: 'is', values: [sales] }] } } });
+      await t.jobs.drain();
+      const { fileId, rows } = (await session.api.ok(contracts.getJob, { params: { id: jobId } })).result as contracts.FileResult;
+      const file = await t.app.inject({ method: 'GET', url: `/api/v2/files/${fileId}`, headers: { authorization: `Bearer ${session.token}` } });
+      return { rows, file };
+    };
+    const csv = await download(own.admin, 'csv');
+    expect(csv.rows).toBe(2);
+    const lines = csv.file.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Employment number,Full name,Identification type,Identification number,Email,Phone numbers,Job title,Department,Hiring date,Employment type,Status');
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(' '))).toEqual(['E1 Adam Lee', 'E2 Zara Ng']);
+    expect(lines[1]).toContain('NRIC (Singapore identity card)');
+    const xlsx = await download(own.admin, 'xlsx');
+    expect(xlsx.file.headers['content-type']).toContain('spreadsheetml');
+
+    const role = await own.admin.api.ok(contracts.createRole, { body: { name: 'Lister', dataScope: 'all', menuGrants: { employeeList: 'view' }, fieldGrants: { public: { 'employee.identificationNumber': 'none', 'employee.email': 'none' }, private: {} } } });
+    const lister = await loginAs(t, await createUser(t, { ...own, roles: { ...own.roles, employee: role.id } }, { role: 'employee' }));
+    const limited = await download(lister, 'csv');
+    expect(limited.file.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Employment number,Full name,Identification type,Phone numbers,Job title,Department,Hiring date,Employment type,Status');
+  });
+});

@@ -1,0 +1,74 @@
+import { IDENTIFICATION_TYPES } from '@tenaga/domain';
+import type { EmployeeListStatus, ExportFormat, FileResult, FilterQuery, Language, TableRequest } from '@tenaga/contracts';
+import { calendarDate, type Clock } from '../../lib/clock.ts';
+import type { Translate } from '../../lib/i18n.ts';
+import { SPREADSHEET_CONTENT_TYPES, writeSpreadsheet } from '../../lib/spreadsheet.ts';
+import type { JobDefinition } from '../../plugins/jobs.ts';
+import type { FilesService } from '../files/index.ts';
+import * as repo from './employees.repository.ts';
+import { fullName } from './employees.rules.ts';
+
+export const EMPLOYEE_EXPORT_JOB = 'employee-export';
+
+/** The columns an export can hold; the request keeps those the requester may see. */
+export const EXPORT_COLUMNS = ['employmentNumber', 'fullName', 'identificationType', 'identificationNumber', 'email', 'phones', 'jobTitle', 'department', 'hiringDate', 'employmentType', 'status'] as const;
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+
+export interface EmployeeExportPayload {
+  query: Pick<TableRequest, 'order' | 'columns' | 'search'> & { filter: FilterQuery; status: EmployeeListStatus };
+  reach: repo.EmployeeReach;
+  columns: ExportColumn[];
+  searchIdentification: boolean;
+  searchEmail: boolean;
+  format: ExportFormat;
+  userId: string;
+  language: Language;
+}
+
+/** Rows read per round trip: an export of a big company never holds one long transaction. */
+const BATCH = 2_000;
+
+/** The employee list as the requester filtered and sorted it, as a spreadsheet in their language. */
+export function employeeExportJob(deps: { translate: Translate; clock: Clock; files: Pick<FilesService, 'store'> }): JobDefinition<EmployeeExportPayload> {
+  return {
+    type: EMPLOYEE_EXPORT_JOB,
+    maxAttempts: 2,
+    async run({ companyId, payload, tenant, progress }) {
+      const t = (key: string) => deps.translate(payload.language, key);
+      const { timezone } = await tenant(companyId, (tx) => repo.companyFacts(tx, companyId));
+      const today = calendarDate(deps.clock.now(), timezone);
+      const typeLabels = new Map(IDENTIFICATION_TYPES.map((type) => [type.id as string, t(type.labelKey)]));
+      const rows: string[][] = [];
+      for (let start = 0; ; start += BATCH) {
+        const page = await tenant(companyId, (tx) =>
+          repo.employeeTable(tx, companyId, { ...payload, request: { ...payload.query, start, length: BATCH }, filter: payload.query.filter, status: payload.query.status, today }),
+        );
+        for (const { employee, jobTitle, department } of page.rows) {
+          const archived = employee.cessationDate !== null && employee.cessationDate <= today;
+          const cells: Record<ExportColumn, string> = {
+            employmentNumber: employee.employmentNumber,
+            fullName: fullName(employee.firstName, employee.lastName),
+            identificationType: employee.identificationType ? (typeLabels.get(employee.identificationType) ?? employee.identificationType) : '',
+            identificationNumber: employee.identificationNumber ?? '',
+            email: employee.email ?? '',
+            phones: employee.phones.join(', '),
+            jobTitle: jobTitle ?? '',
+            department: department ?? '',
+            hiringDate: employee.hiringDate ?? '',
+            employmentType: t(`employees:employmentType.${employee.employmentType}`),
+            status: archived ? `${t('employees:status.archived')} (${employee.cessationDate})` : t('employees:status.active'),
+          };
+          rows.push(payload.columns.map((column) => cells[column]));
+        }
+        await progress(Math.min(90, Math.round(((start + page.rows.length) / Math.max(page.recordsFiltered, 1)) * 90)), 'employees:export.reading');
+        if (page.rows.length < BATCH) break;
+      }
+      await progress(95, 'employees:export.writing');
+      const header = payload.columns.map((column) => t(`employees:export.columns.${column}`));
+      const content = await writeSpreadsheet({ format: payload.format, sheetName: t('employees:export.sheet'), header, rows, widths: payload.columns.map((column) => (column === 'fullName' || column === 'email' ? 32 : 18)) });
+      const fileName = `${t('employees:export.fileName')}.${payload.format}`;
+      const fileId = await tenant(companyId, (tx) => deps.files.store(tx, { companyId, createdBy: payload.userId, name: fileName, contentType: SPREADSHEET_CONTENT_TYPES[payload.format], content }));
+      return { fileId, fileName, rows: rows.length } satisfies FileResult;
+    },
+  };
+}
