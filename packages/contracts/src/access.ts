@@ -40,7 +40,7 @@ export const FIELD_CATALOG = {
       'identificationType', 'identificationNumber', 'firstName', 'lastName', 'gender', 'dateOfBirth', 'nationality', 'maritalStatus', 'race', 'religion', 'otherReligion',
       'passTypeId', 'passSubtype', 'passNumber', 'passObtainedDate', 'passValidFrom', 'passValidTo', 'email', 'phones', 'address', 'city', 'state', 'country', 'postalCode',
       'employmentNumber', 'biometricNumber', 'hiringDate', 'confirmationDate', 'employmentType', 'jobTitleId', 'departmentId', 'categoryId', 'commercialSectorId', 'siteId', 'managerId',
-      'paymentModeId', 'bankCode', 'accountName', 'accountNumber', 'salary', 'contributionRateType', 'deployments', 'family',
+      'paymentModeId', 'bankCode', 'accountName', 'accountNumber', 'salary', 'contributionRateType', 'deployments', 'family', 'photo',
     ],
   },
 } as const satisfies Record<string, { menu: MenuName; ownMenu: MenuName; ownDefault: FieldLevel; fields: readonly string[] }>;

@@ -269,6 +269,8 @@ export const EmployeeBriefSchema = z.object({
   self: z.boolean(),
   /** The caller may archive and restore it. */
   canArchive: z.boolean(),
+  /** There is a photo to fetch (GET employees/:id/photo). */
+  hasPhoto: z.boolean(),
 });
 export type EmployeeBrief = z.infer<typeof EmployeeBriefSchema>;
 
@@ -466,4 +468,35 @@ export const exportEmployees = defineRoute({
   permission: menuAccess('employeeList', 'view'),
   body: EmployeeTableBodySchema.omit({ start: true, length: true }).extend({ format: z.enum(EXPORT_FORMATS, { error: v.invalidOption }) }),
   response: z.object({ jobId: z.uuid() }),
+});
+
+/** A photo as the browser read it: its type and its bytes in base64 (under 500 kB, spec §5, so the body stays small). */
+export const updateEmployeePhoto = defineRoute({
+  method: 'PUT',
+  path: '/employees/:id/photo',
+  summary: 'Set an employee’s photo',
+  tags: ['employees'],
+  permission: profileAccess('edit'),
+  params: IdParamsSchema,
+  body: z.strictObject({ contentType: z.string().max(100), data: z.base64({ error: v.validFormat }).max(700_000, { error: 'validation:photoSize' }) }),
+  response: OkSchema,
+});
+export const deleteEmployeePhoto = defineRoute({
+  method: 'DELETE',
+  path: '/employees/:id/photo',
+  summary: 'Remove an employee’s photo',
+  tags: ['employees'],
+  permission: profileAccess('edit'),
+  params: IdParamsSchema,
+  response: OkSchema,
+});
+export const getEmployeePhoto = defineRoute({
+  method: 'GET',
+  path: '/employees/:id/photo',
+  summary: 'An employee’s photo (404 when there is none)',
+  tags: ['employees'],
+  permission: profileAccess('view'),
+  params: IdParamsSchema,
+  produces: 'file',
+  response: z.unknown(),
 });

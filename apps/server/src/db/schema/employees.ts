@@ -1,6 +1,6 @@
 import { boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { companyIdColumn, createdAt, idColumn, tenantPolicy, updatedAt, versionColumn } from './tenant-columns.ts';
+import { bytea, companyIdColumn, createdAt, idColumn, tenantPolicy, updatedAt, versionColumn } from './tenant-columns.ts';
 import { commercialSectors, departments, employeeCategories, jobTitles, sites } from './organisation.ts';
 
 /**
@@ -46,7 +46,6 @@ export const employees = pgTable(
     state: text('state'),
     country: text('country'),
     postalCode: text('postal_code'),
-    photoFileId: uuid('photo_file_id'),
     // job
     biometricNumber: text('biometric_number'),
     confirmationDate: date('confirmation_date'),
@@ -115,6 +114,23 @@ export const employeeFamily = pgTable(
     primaryKey({ columns: [table.companyId, table.id] }),
     foreignKey({ name: 'employee_family_employee_fk', columns: [table.companyId, table.employeeId], foreignColumns: [employees.companyId, employees.id] }).onDelete('cascade'),
     index('employee_family_employee_idx').on(table.companyId, table.employeeId),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/** An employee's photo (under 500 kB, spec §5), one per employee, read through the employee's own access. */
+export const employeePhotos = pgTable(
+  'employee_photos',
+  {
+    companyId: companyIdColumn(),
+    employeeId: uuid('employee_id').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.employeeId] }),
+    foreignKey({ name: 'employee_photos_employee_fk', columns: [table.companyId, table.employeeId], foreignColumns: [employees.companyId, employees.id] }).onDelete('cascade'),
     tenantPolicy(),
   ],
 ).enableRLS();

@@ -1,10 +1,5 @@
-import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companyIdColumn, createdAt, idColumn, tenantPolicy } from './tenant-columns.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea, companyIdColumn, createdAt, idColumn, tenantPolicy } from './tenant-columns.ts';
 
 /** Files jobs produce for a user (exports); only that user may download one, until it expires. */
 export const files = pgTable(

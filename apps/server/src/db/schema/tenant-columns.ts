@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgPolicy, pgRole, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, integer, pgPolicy, pgRole, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The role tenant requests run as. It is subject to row-level security, so a query that forgets
@@ -22,3 +22,9 @@ export function tenantPolicy(column = 'company_id') {
   const matches = sql.raw(`${column} = app_company_id()`);
   return pgPolicy('tenant_isolation', { as: 'permissive', for: 'all', to: tenantRole, using: matches, withCheck: matches });
 }
+
+/** Binary content (a file, a photo): a Buffer on both drivers (PGlite hands back a Uint8Array). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

@@ -9,6 +9,7 @@ import {
   employeeCategories,
   employeeContractDeployments,
   employeeFamily,
+  employeePhotos,
   employees,
   jobTitles,
   sites,
@@ -263,6 +264,54 @@ export async function identificationTaken(db: Queryable, companyId: string, type
   return !!row;
 }
 
+/** Rows per statement when writing many: well under PostgreSQL's 65,535 parameters with every column set. */
+const BULK_ROWS = 500;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+
+/**
+ * Which of these employment numbers (compared in lower case) and identification numbers (as
+ * 'TYPE|NUMBER' in upper case) the company's employees already have: the bulk form of
+ * employmentNumberTaken and identificationTaken, on the same unique indexes.
+ */
+export async function takenNumbers(db: Queryable, companyId: string, candidates: { employmentNumbers: readonly string[]; identifications: readonly { type: string; number: string }[] }) {
+  const employmentNumbers = new Set<string>();
+  const identifications = new Set<string>();
+  for (const part of chunks([...new Set(candidates.employmentNumbers.map((number) => number.toLowerCase()))], 5_000)) {
+    const rows = await db
+      .select({ number: sql<string>`lower(${employees.employmentNumber})` })
+      .from(employees)
+      .where(and(eq(employees.companyId, companyId), sql`lower(${employees.employmentNumber}) = any(${textArray(part)})`));
+    for (const row of rows) employmentNumbers.add(row.number);
+  }
+  const wanted = new Set(candidates.identifications.map((candidate) => `${candidate.type}|${candidate.number.toUpperCase()}`));
+  for (const part of chunks([...new Set(candidates.identifications.map((candidate) => candidate.number.toUpperCase()))], 5_000)) {
+    const rows = await db
+      .select({ type: employees.identificationType, number: sql<string>`upper(${employees.identificationNumber})` })
+      .from(employees)
+      .where(and(eq(employees.companyId, companyId), sql`upper(${employees.identificationNumber}) = any(${textArray(part)})`));
+    for (const row of rows) if (wanted.has(`${row.type}|${row.number}`)) identifications.add(`${row.type}|${row.number}`);
+  }
+  return { employmentNumbers, identifications };
+}
+
+/** Many new employees, a statement per batch; their rows as written, in the same order. */
+export async function insertEmployees(db: Queryable, rows: readonly EmployeeInsert[]) {
+  const written: (typeof employees.$inferSelect)[] = [];
+  for (const part of chunks(rows, BULK_ROWS)) written.push(...(await db.insert(employees).values(part).returning()));
+  return written;
+}
+
+export async function insertDeployments(db: Queryable, rows: readonly (typeof employeeContractDeployments.$inferInsert)[]) {
+  for (const part of chunks(rows, BULK_ROWS)) await db.insert(employeeContractDeployments).values(part);
+}
+
 /** Ids among `ids` that are not rows of `table` in the company (a link to something that does not exist). */
 export async function missingLinks(db: Queryable, companyId: string, links: { departmentId?: string | null; jobTitleId?: string | null; categoryId?: string | null; commercialSectorId?: string | null; siteId?: string | null; managerId?: string | null }) {
   const tables = { departmentId: departments, jobTitleId: jobTitles, categoryId: employeeCategories, commercialSectorId: commercialSectors, siteId: sites, managerId: employees } as const;
@@ -373,4 +422,25 @@ export async function companyFacts(db: Queryable, companyId: string) {
     .from(companies)
     .where(eq(companies.id, companyId));
   return row!;
+}
+
+export async function findPhoto(db: Queryable, companyId: string, employeeId: string) {
+  const [row] = await db.select().from(employeePhotos).where(and(eq(employeePhotos.companyId, companyId), eq(employeePhotos.employeeId, employeeId)));
+  return row;
+}
+
+export async function hasPhoto(db: Queryable, companyId: string, employeeId: string): Promise<boolean> {
+  const [row] = await db.select({ id: employeePhotos.employeeId }).from(employeePhotos).where(and(eq(employeePhotos.companyId, companyId), eq(employeePhotos.employeeId, employeeId)));
+  return !!row;
+}
+
+export async function savePhoto(db: Queryable, values: typeof employeePhotos.$inferInsert) {
+  await db
+    .insert(employeePhotos)
+    .values(values)
+    .onConflictDoUpdate({ target: [employeePhotos.companyId, employeePhotos.employeeId], set: { contentType: values.contentType, content: values.content, updatedAt: values.updatedAt } });
+}
+
+export async function deletePhoto(db: Queryable, companyId: string, employeeId: string) {
+  await db.delete(employeePhotos).where(and(eq(employeePhotos.companyId, companyId), eq(employeePhotos.employeeId, employeeId)));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@tenaga/contracts';
-import { bindRoute } from '../../plugins/route-binding.ts';
+import { bindFileRoute, bindRoute } from '../../plugins/route-binding.ts';
 import type { EmployeesService } from './employees.service.ts';
 
 export function registerEmployeesRoutes(app: FastifyInstance, employees: EmployeesService): void {
@@ -26,6 +26,15 @@ export function registerEmployeesRoutes(app: FastifyInstance, employees: Employe
     await employees.removeFamilyMember(auth, actor, params.id, params.familyId);
     return { ok: true as const };
   });
+  bindRoute(app, contracts.updateEmployeePhoto, async ({ auth, actor, params, body }) => {
+    await employees.savePhoto(auth, actor, params.id, body);
+    return { ok: true as const };
+  });
+  bindRoute(app, contracts.deleteEmployeePhoto, async ({ auth, actor, params }) => {
+    await employees.removePhoto(auth, actor, params.id);
+    return { ok: true as const };
+  });
+  bindFileRoute(app, contracts.getEmployeePhoto, ({ auth, params }) => employees.photo(auth, params.id));
   bindRoute(app, contracts.archiveEmployee, ({ auth, actor, params, body }) => employees.archive(auth, actor, params.id, body));
   bindRoute(app, contracts.restoreEmployee, ({ auth, actor, params, body }) => employees.restore(auth, actor, params.id, body));
 }

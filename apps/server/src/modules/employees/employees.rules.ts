@@ -42,3 +42,16 @@ export function reaches(reach: EmployeeReach, employee: { id: string; managerId:
       return false;
   }
 }
+
+/**
+ * The image type the bytes really are (PNG, JPEG, GIF or WebP by their signatures), whatever the
+ * browser said: a photo is served back with this type, so nothing else can pass for one.
+ */
+export function imageTypeOf(content: Buffer): 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null {
+  if (content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) return 'image/jpeg';
+  const head = content.subarray(0, 6).toString('latin1');
+  if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
+  if (content.subarray(0, 4).toString('latin1') === 'RIFF' && content.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  return null;
+}

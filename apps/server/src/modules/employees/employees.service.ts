@@ -15,10 +15,10 @@ import {
   type FilterQuery,
   type ExportFormat,
 } from '@tenaga/contracts';
-import { compactIdentificationNumber, isIdentificationTypeId, maskIdentificationNumber } from '@tenaga/domain';
+import { compactIdentificationNumber, isIdentificationTypeId, maskIdentificationNumber, validatePhoto } from '@tenaga/domain';
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
-import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
+import { changedFields, writeAudit, writeAuditEntries, type Actor } from '../../lib/audit.ts';
 import { calendarDate, type Clock } from '../../lib/clock.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import { assertWritableFields, projectFields, type AccessService } from '../access/index.ts';
@@ -28,7 +28,7 @@ import { EMPLOYEE_EXPORT_JOB, EXPORT_COLUMNS, type EmployeeExportPayload } from 
 import * as repo from './employees.repository.ts';
 import { FILTERABLE_CATEGORIES } from './employees.repository.ts';
 import { recordProblems, type RecordProblems } from './employees.validation.ts';
-import { fullName, JOB_FIELDS, optionText, PAYMENT_FIELDS, PERSONAL_FIELDS, reachOf, reaches } from './employees.rules.ts';
+import { fullName, imageTypeOf, JOB_FIELDS, optionText, PAYMENT_FIELDS, PERSONAL_FIELDS, reachOf, reaches } from './employees.rules.ts';
 
 export interface EmployeesServiceDeps {
   tenant: TenantRunner;
@@ -135,12 +135,12 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
     });
   }
 
-  async function levelOf(auth: RequestAuth, employeeId: string, field: 'deployments' | 'family'): Promise<FieldLevel> {
+  async function levelOf(auth: RequestAuth, employeeId: string, field: 'deployments' | 'family' | 'photo'): Promise<FieldLevel> {
     return (await levelsFor(auth))(employeeId)[field] ?? 'none';
   }
 
   /** Checked once the record is known to exist for the caller: a missing record is 404, not 403. */
-  async function assertFieldEditable(auth: RequestAuth, employeeId: string, field: 'deployments' | 'family') {
+  async function assertFieldEditable(auth: RequestAuth, employeeId: string, field: 'deployments' | 'family' | 'photo') {
     if ((await levelOf(auth, employeeId, field)) !== 'edit') throw new AppError('FIELD_FORBIDDEN', { fieldErrors: { [field]: 'errors:fieldForbidden' } });
   }
 
@@ -273,13 +273,8 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
       if (body.account) await deps.users.checkEmployeeAccount(auth, body.account);
       const id = await tenant(auth.companyId, async (tx) => {
         const company = await repo.companyFacts(tx, auth.companyId);
-        const values = withCompactIdentification({ ...body.personal, ...body.job, ...body.payment }, body.personal.identificationType);
-        const context = { today: todayOf(company.timezone), countryCode: company.countryCode };
-        const sections = (['personal', 'job', 'payment'] as const).map((section) => ({ section, problems: recordProblems(values, { ...context, only: Object.keys(body[section]) }) }));
-        assertValid({
-          errors: Object.assign({}, ...sections.map(({ section, problems }) => prefixed(section, problems.errors))),
-          values: Object.assign({}, ...sections.map(({ problems }) => problems.values)),
-        });
+        const { values, problems } = checkNewEmployee(body, { today: todayOf(company.timezone), countryCode: company.countryCode });
+        assertValid(problems);
         await assertLinksExist(tx, auth.companyId, body.job).catch((error: unknown) => {
           if (error instanceof AppError && error.fieldErrors) throw new AppError('VALIDATION_FAILED', { fieldErrors: prefixed('job', error.fieldErrors) });
           throw error;
@@ -309,7 +304,7 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
     async brief(auth: RequestAuth, employeeId: string): Promise<EmployeeBrief> {
       const levels = (await levelsFor(auth))(employeeId);
       const canArchive = (await reachFor(auth, 'edit')).kind !== 'none' && (await deps.access.accessOf(auth)).menuGrants.employeeList === 'edit';
-      const { employee, jobTitle, department } = await tenant(auth.companyId, (tx) => reachable(tx, auth, employeeId, 'view'));
+      const { employee, jobTitle, department, photo } = await tenant(auth.companyId, async (tx) => ({ ...(await reachable(tx, auth, employeeId, 'view')), photo: await repo.hasPhoto(tx, auth.companyId, employeeId) }));
       return {
         id: employee.id,
         employmentNumber: employee.employmentNumber,
@@ -321,6 +316,7 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
         version: employee.version,
         self: employee.id === auth.employeeId,
         canArchive: canArchive && employee.id !== auth.employeeId,
+        hasPhoto: photo && levels.photo !== 'none',
       };
     },
 
@@ -400,6 +396,37 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
       });
     },
 
+    async photo(auth: RequestAuth, employeeId: string) {
+      const row = await tenant(auth.companyId, async (tx) => {
+        await reachable(tx, auth, employeeId, 'view');
+        return (await levelOf(auth, employeeId, 'photo')) === 'none' ? undefined : repo.findPhoto(tx, auth.companyId, employeeId);
+      });
+      if (!row) throw notFound();
+      return { name: `photo-${employeeId}`, contentType: row.contentType, content: row.content };
+    },
+
+    async savePhoto(auth: RequestAuth, actor: Actor, employeeId: string, body: { contentType: string; data: string }) {
+      const content = Buffer.from(body.data, 'base64');
+      const checked = validatePhoto({ mimeType: body.contentType, sizeBytes: content.length });
+      const contentType = imageTypeOf(content);
+      if (!checked.ok || !contentType) throw new AppError('VALIDATION_FAILED', { fieldErrors: { photo: checked.ok || checked.error === 'NOT_IMAGE' ? 'validation:photoType' : 'validation:photoSize' } });
+      await tenant(auth.companyId, async (tx) => {
+        await reachable(tx, auth, employeeId, 'edit');
+        await assertFieldEditable(auth, employeeId, 'photo');
+        await repo.savePhoto(tx, { companyId: auth.companyId, employeeId, contentType, content, updatedAt: clock.now() });
+        await writeAudit(tx, actor, { entity: 'employee', entityId: employeeId, action: 'set-photo', after: { contentType, bytes: content.length } });
+      });
+    },
+
+    async removePhoto(auth: RequestAuth, actor: Actor, employeeId: string) {
+      await tenant(auth.companyId, async (tx) => {
+        await reachable(tx, auth, employeeId, 'edit');
+        await assertFieldEditable(auth, employeeId, 'photo');
+        await repo.deletePhoto(tx, auth.companyId, employeeId);
+        await writeAudit(tx, actor, { entity: 'employee', entityId: employeeId, action: 'remove-photo' });
+      });
+    },
+
     async archive(auth: RequestAuth, actor: Actor, employeeId: string, body: { version: number; cessationDate: string }) {
       if (employeeId === auth.employeeId) throw new AppError('CANNOT_ARCHIVE_SELF');
       return tenant(auth.companyId, async (tx) => {
@@ -441,6 +468,55 @@ function toFamilyMember(row: repo.FamilyInsert & { id: string; version: number }
   };
 }
 const familyAuditView = (row: repo.FamilyInsert) => ({ name: row.name, relationship: row.relationship, dateOfBirth: row.dateOfBirth ?? null, phone: row.phone ?? null, emergencyContact: row.emergencyContact ?? false, nextOfKin: row.nextOfKin ?? false });
+
+/** A new employee's fields as stored: the three sections in one record, the identification number compacted. */
+export type NewEmployeeValues = CreateEmployeeBody['personal'] & CreateEmployeeBody['job'] & CreateEmployeeBody['payment'];
+
+/**
+ * The rules a new employee must meet beyond its schema (spec §5), each failing field named
+ * 'section.field' with its message key: what `create` checks, and what an import checks on every
+ * row before writing any. Uniqueness and links to other records are checked against the database apart.
+ */
+export function checkNewEmployee(body: CreateEmployeeBody, context: { today: string; countryCode: string }): { values: NewEmployeeValues; problems: RecordProblems } {
+  const values = withCompactIdentification({ ...body.personal, ...body.job, ...body.payment }, body.personal.identificationType);
+  const sections = (['personal', 'job', 'payment'] as const).map((section) => ({ section, problems: recordProblems(values, { ...context, only: Object.keys(body[section]) }) }));
+  return {
+    values,
+    problems: {
+      errors: Object.assign({}, ...sections.map(({ section, problems }) => prefixed(section, problems.errors))),
+      values: Object.assign({}, ...sections.map(({ problems }) => problems.values)),
+    },
+  };
+}
+
+/** What the employee rules need to know of the company now: its "today" and its country. */
+export async function newEmployeeContext(tx: Transaction, companyId: string, now: Date): Promise<{ today: string; countryCode: string }> {
+  const company = await repo.companyFacts(tx, companyId);
+  return { today: calendarDate(now, company.timezone), countryCode: company.countryCode };
+}
+
+/** Which of these employment numbers (lower case) and identification numbers ('TYPE|NUMBER') the company's employees already have. */
+export const takenEmployeeNumbers = repo.takenNumbers;
+
+/**
+ * Writes new employees, already checked (checkNewEmployee, uniqueness, links), in the caller's
+ * transaction: each with its deployments and its audit entry, as `create` writes one, a few
+ * statements per batch instead of several per employee (imports of thousands).
+ */
+export async function insertCheckedEmployees(tx: Transaction, actor: Actor, input: { companyId: string; employees: readonly { values: NewEmployeeValues; deployments: readonly Deployment[] }[]; source: number; now: Date }): Promise<string[]> {
+  const { companyId, now } = input;
+  const created = await repo.insertEmployees(tx, input.employees.map(({ values }) => ({ companyId, ...values, source: input.source, createdAt: now, updatedAt: now })));
+  await repo.insertDeployments(
+    tx,
+    created.flatMap((employee, index) => input.employees[index]!.deployments.map((deployment) => ({ companyId, employeeId: employee.id, contractId: deployment.contractId, locationId: deployment.locationId, fromDate: deployment.from, toDate: deployment.to }))),
+  );
+  await writeAuditEntries(
+    tx,
+    actor,
+    created.map((employee, index) => ({ entity: 'employee', entityId: employee.id, action: 'create', after: { ...auditView(employee), source: input.source, deployments: input.employees[index]!.deployments } })),
+  );
+  return created.map((employee) => employee.id);
+}
 
 function prefixed(prefix: string, errors: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [`${prefix}.${field}`, message]));

@@ -1,3 +1,3 @@
-export { createEmployeesService, type EmployeesService } from './employees.service.ts';
+export { checkNewEmployee, createEmployeesService, insertCheckedEmployees, newEmployeeContext, takenEmployeeNumbers, type EmployeesService, type NewEmployeeValues } from './employees.service.ts';
 export { registerEmployeesRoutes } from './employees.routes.ts';
 export { employeeExportJob } from './employees.jobs.ts';

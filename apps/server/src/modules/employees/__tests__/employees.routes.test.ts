@@ -294,3 +294,28 @@ describe('POST /employees/export', () => {
     expect(limited.file.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Employment number,Full name,Identification type,Phone numbers,Job title,Department,Hiring date,Employment type,Status');
   });
 });
+
+describe('photo', () => {
+  // The smallest PNG there is: a 1×1 transparent pixel.
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+  it('keeps an image under 500 kB, serves it with the type its bytes have, and removes it', async () => {
+    const { id } = await company.admin.api.ok(contracts.createEmployee, { body: employeeBody() });
+    expect((await company.admin.api.ok(contracts.getEmployeeBrief, { params: { id } })).hasPhoto).toBe(false);
+    // Whatever the browser said, the bytes decide.
+    await company.admin.api.ok(contracts.updateEmployeePhoto, { params: { id }, body: { contentType: 'image/jpeg', data: PNG.toString('base64') } });
+    expect((await company.admin.api.ok(contracts.getEmployeeBrief, { params: { id } })).hasPhoto).toBe(true);
+    const photo = await t.app.inject({ method: 'GET', url: `/api/v2/employees/${id}/photo`, headers: { authorization: `Bearer ${company.admin.token}` } });
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.rawPayload.equals(PNG)).toBe(true);
+
+    const script = await company.admin.api.fail(contracts.updateEmployeePhoto, { params: { id }, body: { contentType: 'image/png', data: Buffer.from('<svg onload="alert(1)"/>').toString('base64') } }, 400);
+    expect(script.errors).toEqual({ photo: 'Please select an image file' });
+    const big = Buffer.concat([PNG, Buffer.alloc(500_000)]);
+    const large = await company.admin.api.fail(contracts.updateEmployeePhoto, { params: { id }, body: { contentType: 'image/png', data: big.toString('base64') } }, 400);
+    expect(large.errors).toEqual({ photo: 'Please select an image file with size less than 500kb' });
+
+    await company.admin.api.ok(contracts.deleteEmployeePhoto, { params: { id } });
+    expect((await t.app.inject({ method: 'GET', url: `/api/v2/employees/${id}/photo`, headers: { authorization: `Bearer ${company.admin.token}` } })).statusCode).toBe(404);
+  });
+});
