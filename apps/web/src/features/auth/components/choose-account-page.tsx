@@ -1,4 +1,4 @@
-import { App, Avatar, Button } from 'antd';
+import { App, Avatar, Button, Tag } from 'antd';
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,11 @@ export function ChooseAccountPage() {
               </Avatar>
               <span>
                 <strong>{account.fullName}</strong>
+                {account.actingFor && (
+                  <Tag color="gold" style={{ marginInlineStart: 8 }}>
+                    {t('actingAccount', { by: account.actingFor })}
+                  </Tag>
+                )}
                 <br />
                 <span style={{ color: 'rgba(0,0,0,.68)' }}>
                   {account.username} · {account.domain} · {account.companyName}
