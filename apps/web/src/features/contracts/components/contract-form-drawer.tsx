@@ -1,4 +1,4 @@
-import { Button, Drawer, Form, Input, Space, Typography } from 'antd';
+import { Button, Col, Drawer, Form, Input, Row, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ContractLocationFieldsSchema, CreateContractBodySchema, type Contract } from '@tenaga/contracts';
@@ -59,26 +59,29 @@ export function ContractFormDrawer({ contract, onClose, onCreated }: { readonly 
           <SchemaField name="client" label={t('form.client')}>
             <Input autoComplete="off" maxLength={120} />
           </SchemaField>
-          <Space.Compact block style={{ gap: 12, flexWrap: 'wrap' }}>
-            <SchemaField name="startDate" label={t('form.startDate')} style={{ flex: '1 1 200px' }}>
-              <IsoDatePicker />
-            </SchemaField>
-            <SchemaField
-              name="endDate"
-              label={t('form.endDate')}
-              style={{ flex: '1 1 200px' }}
-              dependencies={['startDate']}
-              rules={[
-                ({ getFieldValue }) => ({
-                  validator: async (_, value: string | null | undefined) => {
-                    if (endsBeforeStart({ startDate: getFieldValue('startDate') as string | null, endDate: value ?? null })) throw new Error(t('validation:endBeforeStart'));
-                  },
-                }),
-              ]}
-            >
-              <IsoDatePicker />
-            </SchemaField>
-          </Space.Compact>
+          <Row gutter={12}>
+            <Col xs={24} sm={12}>
+              <SchemaField name="startDate" label={t('form.startDate')}>
+                <IsoDatePicker />
+              </SchemaField>
+            </Col>
+            <Col xs={24} sm={12}>
+              <SchemaField
+                name="endDate"
+                label={t('form.endDate')}
+                dependencies={['startDate']}
+                rules={[
+                  ({ getFieldValue }) => ({
+                    validator: async (_, value: string | null | undefined) => {
+                      if (endsBeforeStart({ startDate: getFieldValue('startDate') as string | null, endDate: value ?? null })) throw new Error(t('validation:endBeforeStart'));
+                    },
+                  }),
+                ]}
+              >
+                <IsoDatePicker />
+              </SchemaField>
+            </Col>
+          </Row>
           {!existing && <LocationRows />}
         </SchemaForm>
       )}
@@ -100,23 +103,25 @@ function LocationRows() {
           <>
             {fields.length === 0 && <Typography.Paragraph type="secondary">{t('form.noLocations')}</Typography.Paragraph>}
             {fields.map((field, index) => (
-              <Space key={field.key} align="start" style={{ display: 'flex', marginBottom: 4 }} wrap>
-                <Form.Item
-                  name={[field.name, 'name']}
-                  label={t('form.locationName')}
-                  rules={[zodRule(ContractLocationFieldsSchema.shape.name)]}
-                  validateFirst
-                  style={{ minWidth: 180, flex: 1 }}
-                >
-                  <Input autoComplete="off" maxLength={120} />
-                </Form.Item>
-                <Form.Item name={[field.name, 'address']} label={t('form.locationAddress')} style={{ minWidth: 180, flex: 1 }}>
-                  <Input autoComplete="off" maxLength={300} />
-                </Form.Item>
-                <Form.Item label=" " colon={false}>
+              <Row key={field.key} gutter={12} wrap={false} align="top">
+                <Col flex="auto">
+                  <Row gutter={12}>
+                    <Col xs={24} sm={12}>
+                      <Form.Item name={[field.name, 'name']} label={t('form.locationName')} rules={[zodRule(ContractLocationFieldsSchema.shape.name)]} validateFirst>
+                        <Input autoComplete="off" maxLength={120} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} sm={12}>
+                      <Form.Item name={[field.name, 'address']} label={t('form.locationAddress')}>
+                        <Input autoComplete="off" maxLength={300} />
+                      </Form.Item>
+                    </Col>
+                  </Row>
+                </Col>
+                <Col flex="none" style={{ paddingTop: 30 }}>
                   <Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={t('form.removeLocation', { number: String(index + 1) })} />
-                </Form.Item>
-              </Space>
+                </Col>
+              </Row>
             ))}
             <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ name: '', address: '' })} block>
               {t('form.addLocation')}
