@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Space, Table } from 'antd';
 import { DeleteOutlined, EditOutlined, InboxOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ContractLocation, ContractProfile } from '@tenaga/contracts';
 import { useErrorNotice, useFeedback } from '../../../app/notices.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useArchiveLocation, useDeleteLocation, useRestoreLocation } from '../api/contracts.queries.ts';
+import { ArchiveStatus } from './archive-status.tsx';
 import { LocationFormModal } from './location-form-modal.tsx';
 
 /** A contract's locations on its profile: active ones first; add, edit, archive, restore and delete (while unused). */
@@ -64,16 +65,7 @@ export function ContractLocations({ contract, canEdit }: { readonly contract: Co
             key: 'status',
             title: t('locations.status'),
             // A location of an archived contract is archived with it.
-            render: (_, location) => {
-              const since = location.archived ? location.archivedAt : contract.archivedAt;
-              return location.archived || contract.archived ? (
-                <Tooltip title={since ? t('archivedOn', { date: format.date(since) }) : undefined}>
-                  <Tag>{t('archivedTag')}</Tag>
-                </Tooltip>
-              ) : (
-                <Tag color="green">{t('profile.active')}</Tag>
-              );
-            },
+            render: (_, location) => <ArchiveStatus archivedAt={location.archived ? location.archivedAt : contract.archivedAt} />,
           },
           { key: 'employees', title: t('locations.employees'), render: (_, location) => format.count(location.employeeCount) },
           ...(canEdit

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Result, Space, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Descriptions, Result, Space } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session-store.ts';
 import { contractQuery } from '../api/contracts.queries.ts';
 import { ContractFormDrawer } from './contract-form-drawer.tsx';
 import { contractPeriod } from './contract-values.ts';
+import { ArchiveStatus } from './archive-status.tsx';
 import { ContractLocations } from './contract-locations.tsx';
 import { useContractActions } from './use-contract-actions.tsx';
 
@@ -83,13 +84,7 @@ export default function ContractProfilePage() {
                 <Descriptions.Item label={t('columns.client')}>{contract.client || '—'}</Descriptions.Item>
                 <Descriptions.Item label={t('columns.period')}>{contractPeriod(contract, { date: format.calendarDate, t })}</Descriptions.Item>
                 <Descriptions.Item label={t('profile.status')}>
-                  {contract.archived ? (
-                    <Tooltip title={contract.archivedAt ? t('archivedOn', { date: format.date(contract.archivedAt) }) : undefined}>
-                      <Tag>{t('archivedTag')}</Tag>
-                    </Tooltip>
-                  ) : (
-                    <Tag color="green">{t('profile.active')}</Tag>
-                  )}
+                  <ArchiveStatus archivedAt={contract.archived ? contract.archivedAt : null} />
                 </Descriptions.Item>
                 <Descriptions.Item label={t('profile.activeLocations')}>{format.count(contract.locationCount)}</Descriptions.Item>
                 <Descriptions.Item label={t('profile.employees')}>{format.count(contract.employeeCount)}</Descriptions.Item>
