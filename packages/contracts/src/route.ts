@@ -51,6 +51,8 @@ export interface RouteContract<
   readonly produces?: 'json' | 'file';
   /** Requests per minute per client; the defaults apply when absent. */
   readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number };
+  /** Largest request body in bytes, when a route takes more than forms and JSON do (a file upload). */
+  readonly bodyLimitBytes?: number;
 }
 
 export function defineRoute<const C extends RouteContract>(contract: C): C {

@@ -44,6 +44,26 @@ export async function writeAudit(tx: Transaction, actor: Actor, entry: AuditEntr
   });
 }
 
+/** Many entries in one statement, for writes of many records at once (imports). */
+export async function writeAuditEntries(tx: Transaction, actor: Actor, entries: readonly AuditEntry[]): Promise<void> {
+  // Well under PostgreSQL's 65,535 parameters per statement.
+  for (let start = 0; start < entries.length; start += 1_000) {
+    await tx.insert(auditLog).values(
+      entries.slice(start, start + 1_000).map((entry) => ({
+        companyId: actor.companyId,
+        actorUserId: actor.userId,
+        impersonatorUserId: actor.impersonatorUserId,
+        entity: entry.entity,
+        entityId: entry.entityId,
+        action: entry.action,
+        before: entry.before === undefined ? null : redact(entry.before),
+        after: entry.after === undefined ? null : redact(entry.after),
+        ip: actor.ip,
+      })),
+    );
+  }
+}
+
 /** The fields whose values differ, for compact update entries. */
 export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>): { before: Partial<T>; after: Partial<T> } {
   const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));

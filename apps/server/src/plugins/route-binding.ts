@@ -92,6 +92,7 @@ export function bindRoute<C extends RouteContract>(app: FastifyInstance, contrac
     url: API_PREFIX + contract.path,
     schema: routeSchema(contract, { 200: z.object({ data: contract.response }) }),
     config: routeConfig(contract),
+    ...(contract.bodyLimitBytes ? { bodyLimit: contract.bodyLimitBytes } : {}),
     handler: async (request, reply) => {
       const data = await handler(contextOf<C>(request, reply));
       if (data instanceof PreparedResponse) return reply.type('application/json; charset=utf-8').send(data.json);

@@ -90,6 +90,17 @@ export async function locationNameTaken(db: Queryable, companyId: string, contra
   return !!row;
 }
 
+/** The bulk form of contractNameTaken: the lower-cased names among these that are taken. */
+export async function takenContractNames(db: Queryable, companyId: string, names: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(names.map((name) => name.toLowerCase()))];
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .select({ name: sql<string>`lower(${contracts.name})` })
+    .from(contracts)
+    .where(and(eq(contracts.companyId, companyId), sql`lower(${contracts.name}) = any(array[${sql.join(wanted.map((name) => sql`${name}`), sql`, `)}]::text[])`));
+  return new Set(rows.map((row) => row.name));
+}
+
 export async function insertContract(db: Queryable, row: typeof contracts.$inferInsert) {
   const [created] = await db.insert(contracts).values(row).returning({ id: contracts.id });
   return created!.id;

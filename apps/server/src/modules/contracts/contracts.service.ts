@@ -56,6 +56,33 @@ const toLocation = (row: repo.LocationRow): ContractLocation => ({
 const contractAudit = (contract: repo.ContractRecord) => ({ name: contract.name, client: contract.client, startDate: contract.startDate, endDate: contract.endDate, archived: contract.archived });
 const locationAudit = (location: repo.LocationRecord) => ({ contractId: location.contractId, name: location.name, address: location.address, archived: location.archived });
 
+async function insertContractLocations(tx: Transaction, actor: Actor, input: { companyId: string; contractId: string; locations: readonly LocationFields[]; now: Date }) {
+  const { now } = input;
+  const rows = input.locations.map((location) => ({ companyId: input.companyId, contractId: input.contractId, name: tidyName(location.name), address: location.address, createdAt: now, updatedAt: now }));
+  const ids = await repo.insertLocations(tx, rows);
+  for (const [index, id] of ids.entries()) {
+    await writeAudit(tx, actor, { entity: 'contract-location', entityId: id, action: 'create', after: { contractId: input.contractId, name: rows[index]!.name, address: rows[index]!.address } });
+  }
+  return ids;
+}
+
+/**
+ * Writes a new contract with its locations, audited, in the caller's transaction; its body is
+ * already checked (schema, and its name free: contractNamesTaken). `create` writes one so, and an
+ * import writes many in one transaction.
+ */
+export async function insertCheckedContract(tx: Transaction, actor: Actor, input: { companyId: string; contract: CreateContractBody; now: Date }): Promise<string> {
+  const { locations, ...fields } = input.contract;
+  const values = { ...fields, name: tidyName(fields.name) };
+  const id = await repo.insertContract(tx, { companyId: input.companyId, ...values, createdAt: input.now, updatedAt: input.now });
+  await writeAudit(tx, actor, { entity: 'contract', entityId: id, action: 'create', after: values });
+  await insertContractLocations(tx, actor, { companyId: input.companyId, contractId: id, locations, now: input.now });
+  return id;
+}
+
+/** Which of these names (compared in lower case, tidied) the company's contracts already have. */
+export const contractNamesTaken = (tx: Transaction, companyId: string, names: readonly string[]) => repo.takenContractNames(tx, companyId, names.map(tidyName));
+
 /** Client contracts and their locations (spec §3 Contract; grouped Active vs Archived, §4). */
 export function createContractsService(deps: ContractsServiceDeps) {
   const { tenant, clock } = deps;
@@ -85,15 +112,7 @@ export function createContractsService(deps: ContractsServiceDeps) {
     return row;
   }
 
-  async function insertLocations(tx: Transaction, actor: Actor, input: { companyId: string; contractId: string; locations: readonly LocationFields[] }) {
-    const now = clock.now();
-    const rows = input.locations.map((location) => ({ companyId: input.companyId, contractId: input.contractId, name: tidyName(location.name), address: location.address, createdAt: now, updatedAt: now }));
-    const ids = await repo.insertLocations(tx, rows);
-    for (const [index, id] of ids.entries()) {
-      await writeAudit(tx, actor, { entity: 'contract-location', entityId: id, action: 'create', after: { contractId: input.contractId, name: rows[index]!.name, address: rows[index]!.address } });
-    }
-    return ids;
-  }
+  const insertLocations = (tx: Transaction, actor: Actor, input: { companyId: string; contractId: string; locations: readonly LocationFields[] }) => insertContractLocations(tx, actor, { ...input, now: clock.now() });
 
   /** Archive or restore a contract, written and audited the same way. */
   function setContractState(action: 'archive' | 'restore') {
@@ -135,13 +154,8 @@ export function createContractsService(deps: ContractsServiceDeps) {
     create: (auth: RequestAuth, actor: Actor, body: CreateContractBody) =>
       guardNames(() =>
         tenant(auth.companyId, async (tx) => {
-          const { locations, ...fields } = body;
-          const values = { ...fields, name: tidyName(fields.name) };
-          if (await repo.contractNameTaken(tx, auth.companyId, values.name)) throw nameTaken();
-          const now = clock.now();
-          const id = await repo.insertContract(tx, { companyId: auth.companyId, ...values, createdAt: now, updatedAt: now });
-          await writeAudit(tx, actor, { entity: 'contract', entityId: id, action: 'create', after: values });
-          await insertLocations(tx, actor, { companyId: auth.companyId, contractId: id, locations });
+          if (await repo.contractNameTaken(tx, auth.companyId, tidyName(body.name))) throw nameTaken();
+          const id = await insertCheckedContract(tx, actor, { companyId: auth.companyId, contract: body, now: clock.now() });
           return profile(tx, auth.companyId, id);
         }),
       ),

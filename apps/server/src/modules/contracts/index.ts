@@ -1,2 +1,2 @@
-export { createContractsService, type ContractsService } from './contracts.service.ts';
+export { contractNamesTaken, createContractsService, insertCheckedContract, type ContractsService } from './contracts.service.ts';
 export { registerContractsRoutes } from './contracts.routes.ts';

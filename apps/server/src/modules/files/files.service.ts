@@ -16,6 +16,12 @@ export function createFilesService(deps: { tenant: TenantRunner; clock: Clock })
       return repo.insertFile(tx, { ...input, size: input.content.length, createdAt: now, expiresAt: new Date(now.getTime() + FILE_TTL_MS) });
     },
 
+    /** A stored file, while it is kept: an import job reads the upload it was handed this way. */
+    async read(tx: Transaction, input: { companyId: string; fileId: string }) {
+      const file = await repo.findFile(tx, input.companyId, input.fileId);
+      return file && file.expiresAt.getTime() >= deps.clock.now().getTime() ? { name: file.name, content: file.content } : undefined;
+    },
+
     async download(auth: RequestAuth, fileId: string) {
       const file = await deps.tenant(auth.companyId, (tx) => repo.findFile(tx, auth.companyId, fileId));
       if (!file || file.expiresAt.getTime() < deps.clock.now().getTime()) throw notFound();
