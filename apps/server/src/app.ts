@@ -35,6 +35,7 @@ import { registerHomeRoutes } from './modules/home/index.ts';
 import { registerPayrollRoutes } from './modules/payroll/index.ts';
 import { createOrganisationService, registerOrganisationRoutes } from './modules/organisation/index.ts';
 import { createContractsService, registerContractsRoutes } from './modules/contracts/index.ts';
+import { createImporters, createImportsService, importJobs, registerImportsRoutes } from './modules/imports/index.ts';
 
 export interface BuildAppOptions {
   env: Env;
@@ -162,11 +163,15 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   const employees = createEmployeesService({ tenant, clock, translate, access, users, jobs });
   jobs.register(auditExportJob({ translate, files }));
   jobs.register(employeeExportJob({ translate, clock, files }));
+  const countries = createCountriesService({ clock });
+  const reference = createReferenceService({ translate });
+  const importers = createImporters({ translate, reference, countries });
+  for (const job of importJobs({ translate, clock, files, importers })) jobs.register(job);
 
   await app.register(async (api) => {
     registerAuthRoutes(api, auth, { publicUrl: env.PUBLIC_URL });
     registerCompaniesRoutes(api, companies);
-    registerCountriesRoutes(api, createCountriesService({ clock }), createReferenceService({ translate }));
+    registerCountriesRoutes(api, countries, reference);
     registerAccessRoutes(api, access);
     registerUsersRoutes(api, users, { sessions: auth, publicUrl: env.PUBLIC_URL });
     registerAuditRoutes(api, audit);
@@ -179,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
     registerEmployeesRoutes(api, employees);
     registerOrganisationRoutes(api, createOrganisationService({ tenant, clock }));
     registerContractsRoutes(api, createContractsService({ tenant, clock }));
+    registerImportsRoutes(api, createImportsService({ tenant, clock, translate, jobs, files, access, importers }));
   });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));

@@ -28,3 +28,4 @@ export * from './modules/files.contracts.ts';
 export * from './modules/employees.contracts.ts';
 export * from './modules/organisation.contracts.ts';
 export * from './modules/contracts.contracts.ts';
+export * from './modules/imports.contracts.ts';

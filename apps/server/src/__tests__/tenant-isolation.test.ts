@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
 import { mailOutbox, notifications } from '../db/schema/index.ts';
-import { createCompany, createTestApp, createUser, employeeBody, loginAs, type TestApp, type TestCompany, type TestSession } from '../testing/index.ts';
+import { createCompany, createTestApp, createUser, employeeBody, loginAs, uniqueName, type TestApp, type TestCompany, type TestSession } from '../testing/index.ts';
+import { csvFile, EMPLOYEE_HEADER, employeeRow, xlsxFile } from '../modules/imports/__tests__/import-files.ts';
 
 /**
  * Two companies with the same kinds of data. Every read of company A's users must show A's rows
@@ -215,6 +216,30 @@ describe('tenant isolation', () => {
     const { fileId } = (await b.company.admin.api.ok(contracts.getJob, { params: { id: jobId } })).result as contracts.FileResult;
     expect(await a.company.admin.api.fail(contracts.downloadFile, { params: { id: fileId } }, 404)).toEqual(NOT_FOUND);
     expect(await a.company.admin.api.fail(contracts.getJob, { params: { id: jobId } }, 404)).toEqual(NOT_FOUND);
+  });
+
+  it('imports: a file names our lists and checks our numbers only, and its job writes to our company only', async () => {
+    const number = uniqueName('ISO');
+    const theirDepartment = uniqueName('Their department');
+    const theirContract = uniqueName('Their contract');
+    await b.company.admin.api.ok(contracts.createEmployee, { body: employeeBody({ job: { employmentNumber: number } }) });
+    await b.company.admin.api.ok(contracts.createDepartment, { body: { name: theirDepartment } });
+    await b.company.admin.api.ok(contracts.createContract, { body: { name: theirContract, locations: [{ name: 'Gate' }] } });
+    const theirEmployees = (await b.company.admin.api.ok(contracts.countEmployees)).active;
+
+    // Their department and contract do not exist for us; their employment number is free for us.
+    const named = await a.company.admin.api.ok(contracts.checkEmployeeImport, { body: await xlsxFile([EMPLOYEE_HEADER, employeeRow({ employmentNumber: number, department: theirDepartment, contract: theirContract, location: 'Gate' })]) });
+    expect(named.problems.map((problem) => problem.column)).toEqual(['department', 'contract']);
+    // A contract name they use is free for us.
+    expect((await a.company.admin.api.ok(contracts.checkContractImport, { body: csvFile([['[name]', '[location]'], [theirContract, 'Gate']], { fileName: 'contracts.csv' }) })).valid).toBe(true);
+
+    const { jobId } = await a.company.admin.api.ok(contracts.importEmployees, { body: await xlsxFile([EMPLOYEE_HEADER, employeeRow({ employmentNumber: number })]) });
+    await t.jobs.drain();
+    expect((await a.company.admin.api.ok(contracts.getJob, { params: { id: jobId } })).result).toMatchObject({ outcome: 'imported', created: 1 });
+    expect((await b.company.admin.api.fail(contracts.getJob, { params: { id: jobId } }, 404)).code).toBe('NOT_FOUND');
+    expect((await b.company.admin.api.ok(contracts.countEmployees)).active).toBe(theirEmployees);
+    const ours = await a.company.admin.api.ok(contracts.employeeTable, { body: { search: { value: number } } });
+    expect(ours.data.map((row) => row.employmentNumber)).toEqual([number]);
   });
 
   it('a token of one company never reaches into another company’s domain', async () => {

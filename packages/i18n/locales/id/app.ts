@@ -12,5 +12,6 @@ import widgets from './widgets.json' with { type: 'json' };
 import employees from './employees.json' with { type: 'json' };
 import organisation from './organisation.json' with { type: 'json' };
 import contracts from './contracts.json' with { type: 'json' };
+import imports from './imports.json' with { type: 'json' };
 
-export default { menu, home, settings, notifications, access, audit, users, payroll, widgets, employees, reference, organisation, contracts };
+export default { menu, home, settings, notifications, access, audit, users, payroll, widgets, employees, reference, organisation, contracts, imports };

@@ -1,0 +1,101 @@
+import { IMPORT_LIMITS, type CompanyCountry, type ImportCheck, type ImportKind, type ImportProblem, type Language } from '@tenaga/contracts';
+import { LANGUAGE_CODES } from '@tenaga/i18n';
+import type { Transaction } from '../../db/tenant.ts';
+import type { Actor } from '../../lib/audit.ts';
+import type { Translate } from '../../lib/i18n.ts';
+import { isBlankRow, mapHeader, normalized, sortProblems, summarize, toImportRow, type ImportColumn, type ImportRow, type RawProblem } from './imports.rules.ts';
+import { readSheet, type SampleFile } from './imports.spreadsheet.ts';
+
+/** Where an import runs: the caller's company and language, in one transaction. */
+export interface ImportContext {
+  readonly tx: Transaction;
+  readonly companyId: string;
+  readonly country: CompanyCountry;
+  /** The company's today (rules such as the minimum age). */
+  readonly today: string;
+  readonly now: Date;
+  readonly language: Language;
+  /** Fields the caller may not fill (field-level permissions): a column naming one is refused. */
+  readonly forbiddenFields: ReadonlySet<string>;
+}
+
+export interface RowChecks<P> {
+  readonly problems: RawProblem[];
+  /** The records to write, when there is no problem. */
+  readonly prepared: P;
+}
+
+/** What one kind of import knows: its columns, how its rows are checked and written, its sample. */
+export interface Importer<P> {
+  readonly kind: ImportKind;
+  readonly columns: readonly ImportColumn[];
+  columnLabel(language: Language, key: string): string;
+  checkRows(context: ImportContext, rows: readonly ImportRow[], onProgress: (done: number) => void): Promise<RowChecks<P>>;
+  /** `onProgress` gets the share written (0 to 1). */
+  write(context: ImportContext, actor: Actor, prepared: P, onProgress: (share: number) => void): Promise<{ created: number; locations: number }>;
+  sample(context: ImportContext): Promise<SampleFile>;
+}
+
+export interface FileCheck<P> {
+  readonly problems: readonly RawProblem[];
+  /** Data rows read. */
+  readonly rows: number;
+  /** Set when there is no problem at all. */
+  readonly prepared: P | null;
+}
+
+/** Every column label in every language (normalized), for headers written without their key. */
+export function headerLabels(importer: Pick<Importer<unknown>, 'columns' | 'columnLabel'>): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const language of LANGUAGE_CODES) for (const column of importer.columns) labels.set(normalized(importer.columnLabel(language, column.key)), column.key);
+  return labels;
+}
+
+/**
+ * The check, the same for the check call and inside the import job: the file's type and content,
+ * its header, then every row (`onProgress` gets the rows done).
+ */
+export async function checkFile<P>(importer: Importer<P>, context: ImportContext, file: { fileName: string; content: Buffer }, onProgress: (done: number, total: number) => void = () => {}): Promise<FileCheck<P>> {
+  const fileProblem = (problem: Pick<RawProblem, 'code' | 'key' | 'values'>): FileCheck<P> => ({ problems: [{ row: null, column: null, ...problem }], rows: 0, prepared: null });
+  const maxRows = IMPORT_LIMITS.maxRows[importer.kind];
+  // The header row and the data rows.
+  const reading = await readSheet(file, { maxRows: maxRows + 1 });
+  if (!reading.ok) return fileProblem({ code: reading.code, key: reading.key });
+  const filled = reading.rows.filter((row) => !isBlankRow(row));
+  if (reading.truncated) return fileProblem({ code: 'notValidFileMsg', key: 'imports:problems.tooManyRows', values: { max: maxRows.toLocaleString('en') } });
+  const [header, ...data] = filled;
+  if (!header) return fileProblem({ code: 'mustNotEmptyMsg', key: 'imports:problems.empty' });
+  const columns = mapHeader(header, importer.columns, headerLabels(importer));
+  const problems: RawProblem[] = [...columns.problems];
+  if (data.length === 0) problems.push({ row: null, column: null, code: 'mustNotEmptyMsg', key: 'imports:problems.empty' });
+  if (columns.fatal || data.length === 0) return { problems: sortProblems(problems, importer.columns), rows: data.length, prepared: null };
+  const rows = data.map((row) => toImportRow(row, columns.columnAt));
+  const checked = await importer.checkRows(context, rows, (done) => onProgress(done, rows.length));
+  problems.push(...checked.problems);
+  return { problems: sortProblems(problems, importer.columns), rows: rows.length, prepared: problems.length === 0 ? checked.prepared : null };
+}
+
+/** A check as the caller reads it: counts, and the first problems in words, in their language. */
+export function describeCheck(importer: Pick<Importer<unknown>, 'columnLabel'>, check: FileCheck<unknown>, language: Language, translate: Translate): ImportCheck {
+  const summary = summarize(check.problems, check.rows);
+  return {
+    valid: summary.valid,
+    rows: summary.rows,
+    problemCount: summary.problemCount,
+    rowsWithProblems: summary.rowsWithProblems,
+    problems: summary.listed.map((problem) => describeProblem(importer, problem, language, translate)),
+  };
+}
+
+function describeProblem(importer: Pick<Importer<unknown>, 'columnLabel'>, problem: RawProblem, language: Language, translate: Translate): ImportProblem {
+  const columnLabel = problem.column ? importer.columnLabel(language, problem.column) : (problem.header ?? null);
+  const reason = problem.reason ? translate(language, problem.reason.key, problem.reason.values) : '';
+  return {
+    row: problem.row,
+    column: problem.column,
+    columnLabel,
+    cell: problem.cell ?? null,
+    code: problem.code,
+    message: translate(language, problem.key, { ...problem.values, column: columnLabel ?? '', reason }),
+  };
+}

@@ -1,0 +1,53 @@
+import { IMPORT_JOB_TYPES, type ImportKind, type ImportResult } from '@tenaga/contracts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Translate } from '../../lib/i18n.ts';
+import type { JobContext, JobDefinition } from '../../plugins/jobs.ts';
+import type { FilesService } from '../files/index.ts';
+import { checkFile, describeCheck } from './importer.ts';
+import { importContext, type Importers, type ImportJobPayload } from './imports.service.ts';
+
+/** The file kept for the job is gone (kept a day): the job cannot run. */
+class UploadGoneError extends Error {}
+
+/**
+ * Progress in steps, without waiting for it: the import holds one transaction, and on PGlite (one
+ * connection) a progress write waits for it to end, so awaiting it would never return. On
+ * PostgreSQL the bar moves while the rows are written. A step is written when it changes, the
+ * percentage as often as the runner lets it.
+ */
+function progressReporter(progress: JobContext<unknown>['progress']) {
+  let step: string | undefined;
+  return (percent: number, stepKey: string) => {
+    const changed = stepKey !== step;
+    step = stepKey;
+    progress(percent, changed ? stepKey : undefined).catch(() => undefined);
+  };
+}
+
+/**
+ * The import of one kind: the stored file is checked again (records may have been added since the
+ * check call), then every record is written in the same transaction, audited, or none when there
+ * is any problem; the problems are then the job's result, in the language of the person who started it.
+ */
+export function importJob(kind: ImportKind, deps: { translate: Translate; clock: Clock; files: Pick<FilesService, 'read'>; importers: Importers }): JobDefinition<ImportJobPayload> {
+  const importer = deps.importers[kind];
+  return {
+    type: IMPORT_JOB_TYPES[kind],
+    // A restart rolls the transaction back: running it again is safe, and checks again.
+    maxAttempts: 2,
+    async run({ companyId, payload, tenant, progress }): Promise<ImportResult> {
+      const report = progressReporter(progress);
+      await progress(1, 'imports:progress.reading');
+      const file = await tenant(companyId, (tx) => deps.files.read(tx, { companyId, fileId: payload.fileId }));
+      if (!file) throw new UploadGoneError(`upload ${payload.fileId} is gone`);
+      const actor = { companyId, userId: payload.userId, impersonatorUserId: payload.impersonatorUserId, ip: payload.ip };
+      return tenant(companyId, async (tx) => {
+        const context = await importContext(tx, { companyId, now: deps.clock.now(), language: payload.language, forbiddenFields: payload.forbiddenFields });
+        const check = await checkFile(importer, context, { fileName: payload.fileName, content: file.content }, (done, total) => report(5 + (45 * done) / Math.max(total, 1), 'imports:progress.checking'));
+        if (!check.prepared) return { outcome: 'rejected', kind, check: describeCheck(importer, check, payload.language, deps.translate) };
+        const written = await importer.write(context, actor, check.prepared, (share) => report(50 + 49 * share, 'imports:progress.writing'));
+        return { outcome: 'imported', kind, ...written };
+      });
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { IMPORT_JOB_TYPES, type CompanyCountry, type ImportCheck, type ImportFileBody, type ImportKind, type Language } from '@tenaga/contracts';
+import type { TenantRunner, Transaction } from '../../db/tenant.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { calendarDate, type Clock } from '../../lib/clock.ts';
+import type { Translate } from '../../lib/i18n.ts';
+import type { RequestAuth } from '../../plugins/authenticate.ts';
+import type { JobRunner } from '../../plugins/jobs.ts';
+import type { FileBody } from '../../plugins/route-binding.ts';
+import type { AccessService } from '../access/index.ts';
+import type { FilesService } from '../files/index.ts';
+import { checkFile, describeCheck, type ImportContext, type Importer } from './importer.ts';
+import * as repo from './imports.repository.ts';
+import { XLSX_CONTENT_TYPE, writeSample } from './imports.spreadsheet.ts';
+
+export type Importers = { readonly [K in ImportKind]: Importer<unknown> };
+
+/** What the import job is handed: the stored upload, and who asked (for the audit trail and the language). */
+export interface ImportJobPayload {
+  readonly kind: ImportKind;
+  readonly fileId: string;
+  readonly fileName: string;
+  readonly userId: string;
+  readonly impersonatorUserId: string | null;
+  readonly ip: string | null;
+  readonly language: Language;
+  /** Fields the caller could not fill when they started the import (field-level permissions). */
+  readonly forbiddenFields: readonly string[];
+}
+
+/** The context of an import in a company, in the caller's transaction. */
+export async function importContext(tx: Transaction, input: { companyId: string; now: Date; language: Language; forbiddenFields: Iterable<string> }): Promise<ImportContext> {
+  const company = await repo.companyOf(tx, input.companyId);
+  return {
+    tx,
+    companyId: input.companyId,
+    country: company.countryCode as CompanyCountry,
+    today: calendarDate(input.now, company.timezone),
+    now: input.now,
+    language: input.language,
+    forbiddenFields: new Set(input.forbiddenFields),
+  };
+}
+
+const contentTypeOf = (fileName: string) => (fileName.toLowerCase().endsWith('.csv') ? 'text/csv; charset=utf-8' : XLSX_CONTENT_TYPE);
+
+export interface ImportsServiceDeps {
+  tenant: TenantRunner;
+  clock: Clock;
+  translate: Translate;
+  jobs: Pick<JobRunner, 'enqueue'>;
+  files: Pick<FilesService, 'store'>;
+  access: Pick<AccessService, 'fieldLevelsOf'>;
+  importers: Importers;
+}
+
+/** Imports of employees and contracts: the sample file, the check (writes nothing) and the import job. */
+export function createImportsService(deps: ImportsServiceDeps) {
+  const { tenant, clock } = deps;
+
+  /** The employee fields the caller may not change: an import must not fill them either. */
+  async function forbiddenFields(auth: RequestAuth, kind: ImportKind): Promise<string[]> {
+    if (kind !== 'employees') return [];
+    const levels: Record<string, string> = await deps.access.fieldLevelsOf(auth, 'employee', 'public');
+    return Object.entries(levels)
+      .filter(([, level]) => level !== 'edit')
+      .map(([field]) => field);
+  }
+
+  return {
+    async sample(auth: RequestAuth, kind: ImportKind): Promise<FileBody> {
+      const importer = deps.importers[kind];
+      const sample = await tenant(auth.companyId, async (tx) => importer.sample(await importContext(tx, { companyId: auth.companyId, now: clock.now(), language: auth.language, forbiddenFields: [] })));
+      return { name: deps.translate(auth.language, `imports:${kind}.sampleFileName`), contentType: XLSX_CONTENT_TYPE, content: await writeSample(sample) };
+    },
+
+    /** Every problem of the file, by row and column, in the caller's language; nothing is written. */
+    async check(auth: RequestAuth, kind: ImportKind, body: ImportFileBody): Promise<ImportCheck> {
+      const importer = deps.importers[kind];
+      const forbidden = await forbiddenFields(auth, kind);
+      const file = { fileName: body.fileName, content: Buffer.from(body.content, 'base64') };
+      const check = await tenant(auth.companyId, async (tx) => checkFile(importer, await importContext(tx, { companyId: auth.companyId, now: clock.now(), language: auth.language, forbiddenFields: forbidden }), file));
+      return describeCheck(importer, check, auth.language, deps.translate);
+    },
+
+    /**
+     * Keeps the file and queues its import. The same file sent twice while its import is queued or
+     * running is one job (a double click).
+     */
+    async start(auth: RequestAuth, actor: Actor, kind: ImportKind, body: ImportFileBody): Promise<{ jobId: string }> {
+      const content = Buffer.from(body.content, 'base64');
+      const forbidden = await forbiddenFields(auth, kind);
+      const jobId = await tenant(auth.companyId, async (tx) => {
+        const fileId = await deps.files.store(tx, { companyId: auth.companyId, createdBy: auth.userId, name: body.fileName, contentType: contentTypeOf(body.fileName), content });
+        const payload: ImportJobPayload = { kind, fileId, fileName: body.fileName, userId: auth.userId, impersonatorUserId: actor.impersonatorUserId, ip: actor.ip, language: auth.language, forbiddenFields: forbidden };
+        return deps.jobs.enqueue(tx, { companyId: auth.companyId, type: IMPORT_JOB_TYPES[kind], payload, createdBy: auth.userId, dedupeKey: `${kind}-import:${createHash('sha256').update(content).digest('hex')}` });
+      });
+      return { jobId };
+    },
+  };
+}
+
+export type ImportsService = ReturnType<typeof createImportsService>;

@@ -1,0 +1,132 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { parseCsv, type SheetRow } from './imports.rules.ts';
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Cells read per row: far more than any import has columns; the rest of a row is ignored. */
+const MAX_COLUMNS = 200;
+
+export type SheetReading =
+  | { readonly ok: true; readonly rows: readonly SheetRow[]; readonly truncated: boolean }
+  | { readonly ok: false; readonly code: 'wrongFileMsg' | 'notValidFileMsg'; readonly key: string };
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** An OLE compound file: an old .xls, or an .xlsx that Excel encrypted with a password. */
+const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
+
+/**
+ * The first sheet of an .xlsx, or a .csv, as rows of text cells: at most `maxRows` rows with
+ * something in them are read (`truncated` says there were more), so a huge or crafted file is
+ * never held whole. The file's type is its extension, and its content must agree.
+ */
+export async function readSheet(file: { fileName: string; content: Buffer }, limits: { maxRows: number }): Promise<SheetReading> {
+  const name = file.fileName.trim().toLowerCase();
+  const head = file.content.subarray(0, 4);
+  if (name.endsWith('.xlsx')) {
+    if (head.equals(OLE_MAGIC)) return { ok: false, code: 'notValidFileMsg', key: 'imports:problems.protectedFile' };
+    if (!head.equals(ZIP_MAGIC)) return { ok: false, code: 'notValidFileMsg', key: 'imports:problems.unreadableFile' };
+    return readXlsx(file.content, limits);
+  }
+  if (name.endsWith('.csv')) {
+    if (head.equals(ZIP_MAGIC) || head.equals(OLE_MAGIC) || file.content.includes(0)) return { ok: false, code: 'notValidFileMsg', key: 'imports:problems.unreadableFile' };
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(file.content);
+    } catch {
+      return { ok: false, code: 'notValidFileMsg', key: 'imports:problems.notUtf8' };
+    }
+    const { rows, truncated } = parseCsv(text, { maxRecords: limits.maxRows });
+    return { ok: true, rows: rows.map((row) => ({ number: row.number, cells: row.cells.slice(0, MAX_COLUMNS) })), truncated };
+  }
+  return { ok: false, code: 'wrongFileMsg', key: 'imports:problems.wrongFile' };
+}
+
+async function readXlsx(content: Buffer, limits: { maxRows: number }): Promise<SheetReading> {
+  const rows: SheetRow[] = [];
+  let filled = 0;
+  let truncated = false;
+  try {
+    // Streamed: rows are read one by one and reading stops past the limit (a zip can unpack to far more than it weighs).
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(content), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+    for await (const sheet of reader) {
+      for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
+        const values = (row.values as ExcelJS.CellValue[]).slice(1, MAX_COLUMNS + 1);
+        const cells = Array.from(values, cellText);
+        if (cells.some((cell) => cell.trim() !== '')) filled += 1;
+        if (filled > limits.maxRows) {
+          truncated = true;
+          break;
+        }
+        rows.push({ number: row.number, cells });
+      }
+      // The data is on the first sheet; the others (the sample's codes) are not read.
+      break;
+    }
+  } catch {
+    return { ok: false, code: 'notValidFileMsg', key: 'imports:problems.unreadableFile' };
+  }
+  return { ok: true, rows, truncated };
+}
+
+/** A cell as the text a person sees in it; a date cell as YYYY-MM-DD. */
+export function cellText(value: ExcelJS.CellValue | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  // Shortest text that reads back as the same number (4500.5, not 4500.500000001).
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  // Excel's dates have no zone: ExcelJS reads them as midnight UTC.
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('formula' in value || 'sharedFormula' in value) return cellText((value as { result?: ExcelJS.CellValue }).result);
+  if ('error' in value) return String(value.error);
+  if ('text' in value) return typeof value.text === 'string' ? value.text : cellText(value.text as ExcelJS.CellValue);
+  return '';
+}
+
+export interface SampleColumn {
+  /** 'Label * [key]'. */
+  readonly header: string;
+  /** A hint shown as the header cell's note. */
+  readonly note?: string;
+  readonly width: number;
+  /** Text columns keep leading zeros (account and identification numbers); date columns show YYYY-MM-DD. */
+  readonly format: 'text' | 'date' | 'general';
+}
+
+export interface SampleFile {
+  readonly dataSheet: { readonly name: string; readonly columns: readonly SampleColumn[]; readonly example: readonly (string | Date | null)[] };
+  readonly codesSheet: { readonly name: string; readonly header: readonly string[]; readonly rows: readonly (readonly string[])[]; readonly widths: readonly number[] };
+}
+
+/** A sample file: the data sheet (header, one example row) and the sheet of the values allowed. */
+export async function writeSample(sample: SampleFile): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  // Excel refuses sheet names over 31 characters, and some characters.
+  const sheetName = (name: string) => name.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31);
+  const data = workbook.addWorksheet(sheetName(sample.dataSheet.name));
+  sample.dataSheet.columns.forEach((spec, index) => {
+    const column = data.getColumn(index + 1);
+    column.width = spec.width;
+    if (spec.format === 'text') column.numFmt = '@';
+    if (spec.format === 'date') column.numFmt = 'yyyy-mm-dd';
+  });
+  const header = data.addRow(sample.dataSheet.columns.map((column) => column.header));
+  header.font = { bold: true };
+  header.alignment = { vertical: 'top', wrapText: true };
+  sample.dataSheet.columns.forEach((column, index) => {
+    if (column.note) header.getCell(index + 1).note = column.note;
+  });
+  data.addRow([...sample.dataSheet.example]);
+  data.views = [{ state: 'frozen', ySplit: 1 }];
+
+  const codes = workbook.addWorksheet(sheetName(sample.codesSheet.name));
+  codes.addRow([...sample.codesSheet.header]).font = { bold: true };
+  codes.addRows(sample.codesSheet.rows.map((row) => [...row]));
+  codes.views = [{ state: 'frozen', ySplit: 1 }];
+  sample.codesSheet.widths.forEach((width, index) => {
+    codes.getColumn(index + 1).width = width;
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { defineRoute, menuAccess } from '../route.ts';
+import { v } from '../validation.ts';
+
+/**
+ * Imports of employees and of client contracts from a spreadsheet (spec §5: a check call before
+ * the import; spec §7: employees/import and import/check, contracts import and check, sample
+ * files). The same file is checked twice: by the check call, which writes nothing, and again inside
+ * the import job, which writes every record or none.
+ */
+
+export const IMPORT_KINDS = ['employees', 'contracts'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export const IMPORT_LIMITS = {
+  /** The largest file accepted, in bytes. */
+  maxFileBytes: 5 * 1024 * 1024,
+  /** Data rows per file (the header row not counted). */
+  maxRows: { employees: 5_000, contracts: 5_000 } satisfies Record<ImportKind, number>,
+  /** Problems listed in one answer; the counts still cover them all. */
+  listedProblems: 1_000,
+} as const;
+
+/** Base64 of the largest file: 4 characters per 3 bytes. */
+const MAX_BASE64_LENGTH = Math.ceil(IMPORT_LIMITS.maxFileBytes / 3) * 4;
+
+/** File extensions read: Excel workbooks and comma- or semicolon-separated text. */
+export const IMPORT_FILE_EXTENSIONS = ['.xlsx', '.csv'] as const;
+
+/**
+ * The kinds of problem (spec §5 import messages), each shown with its own text:
+ * wrongFileMsg: not an .xlsx or .csv file; mustNotEmptyMsg: no data rows; completeCellMsg: a
+ * required cell is empty; reCheckCellDataMsg: a cell breaks a rule (the rule's own message follows);
+ * invalidColumnMsg: a column is unknown, repeated, missing or not yours to fill; notValidFileMsg:
+ * the file cannot be read, or is too large.
+ */
+export const IMPORT_MESSAGE_CODES = ['wrongFileMsg', 'mustNotEmptyMsg', 'completeCellMsg', 'reCheckCellDataMsg', 'invalidColumnMsg', 'notValidFileMsg'] as const;
+export type ImportMessageCode = (typeof IMPORT_MESSAGE_CODES)[number];
+
+/**
+ * The file, sent as JSON like every other call: its name (the extension tells its type) and its
+ * bytes in base64.
+ */
+export const ImportFileBodySchema = z.strictObject({
+  fileName: z.string({ error: v.required }).trim().min(1, { error: v.required }).max(255, { error: v.tooLong }),
+  content: z.base64({ error: v.invalidValue }).max(MAX_BASE64_LENGTH, { error: v.tooLong }),
+});
+export type ImportFileBody = z.infer<typeof ImportFileBodySchema>;
+
+export const ImportProblemSchema = z.object({
+  /** The row as the spreadsheet numbers it (the header is row 1); null when about the whole file or a column. */
+  row: z.number().int().nullable(),
+  /** The column's stable key; null when the problem is not about one known column. */
+  column: z.string().nullable(),
+  /** The column as the caller reads it: its label in the caller's language, or the header as written. */
+  columnLabel: z.string().nullable(),
+  /** The cell's spreadsheet reference ('C5'), when there is one. */
+  cell: z.string().nullable(),
+  code: z.enum(IMPORT_MESSAGE_CODES),
+  /** What is wrong and what to do, in the caller's language. */
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof ImportProblemSchema>;
+
+export const ImportCheckSchema = z.object({
+  /** True when the file can be imported as it is. */
+  valid: z.boolean(),
+  /** Data rows read (blank rows skipped). */
+  rows: z.number().int(),
+  problemCount: z.number().int(),
+  rowsWithProblems: z.number().int(),
+  /** In row and column order; at most IMPORT_LIMITS.listedProblems of them. */
+  problems: z.array(ImportProblemSchema),
+});
+export type ImportCheck = z.infer<typeof ImportCheckSchema>;
+
+/**
+ * What an import job leaves as its result: the records created, or, when the file no longer passes
+ * the check (someone added a record with the same number in between), the problems and nothing written.
+ */
+export const ImportResultSchema = z.discriminatedUnion('outcome', [
+  z.object({
+    outcome: z.literal('imported'),
+    kind: z.enum(IMPORT_KINDS),
+    /** Employees, or contracts. */
+    created: z.number().int(),
+    /** Contract locations created with the contracts (0 for employees). */
+    locations: z.number().int(),
+  }),
+  z.object({ outcome: z.literal('rejected'), kind: z.enum(IMPORT_KINDS), check: ImportCheckSchema }),
+]);
+export type ImportResult = z.infer<typeof ImportResultSchema>;
+
+/** The job types of the two imports (the job's `type`). */
+export const IMPORT_JOB_TYPES = { employees: 'employees-import', contracts: 'contracts-import' } as const satisfies Record<ImportKind, string>;
+
+/** Checking a file reads it whole; a few per minute per client is plenty for a person fixing one. */
+const CHECK_RATE_LIMIT = { max: 60, timeWindowMs: 60_000 };
+/** The base64 body of the largest file, with room for the JSON around it. */
+const IMPORT_BODY_LIMIT_BYTES = MAX_BASE64_LENGTH + 64 * 1024;
+
+const employeeImportView = menuAccess('employeeImport', 'view');
+const contractImportView = menuAccess('contractsImport', 'view');
+
+export const getEmployeeImportSample = defineRoute({
+  method: 'GET',
+  path: '/employees/import/sample',
+  summary: 'Sample employee import file (xlsx): the columns in your language with their keys, an example row, and a sheet of the allowed codes',
+  tags: ['imports'],
+  permission: employeeImportView,
+  produces: 'file',
+  response: z.unknown(),
+});
+
+export const checkEmployeeImport = defineRoute({
+  method: 'POST',
+  path: '/employees/import/check',
+  summary: 'Check an employee file (xlsx or csv) against every rule, by row and column; writes nothing',
+  tags: ['imports'],
+  permission: employeeImportView,
+  body: ImportFileBodySchema,
+  bodyLimitBytes: IMPORT_BODY_LIMIT_BYTES,
+  rateLimit: CHECK_RATE_LIMIT,
+  response: ImportCheckSchema,
+});
+
+export const importEmployees = defineRoute({
+  method: 'POST',
+  path: '/employees/import',
+  summary: 'Import an employee file as a job: checked again, then every employee created (source Imported Data) or none',
+  tags: ['imports'],
+  permission: menuAccess('employeeImport', 'edit'),
+  body: ImportFileBodySchema,
+  bodyLimitBytes: IMPORT_BODY_LIMIT_BYTES,
+  rateLimit: CHECK_RATE_LIMIT,
+  response: z.object({ jobId: z.uuid() }),
+});
+
+export const getContractImportSample = defineRoute({
+  method: 'GET',
+  path: '/contracts/import/sample',
+  summary: 'Sample contract import file (xlsx): one row per location, the columns in your language with their keys, and the contracts that exist',
+  tags: ['imports'],
+  permission: contractImportView,
+  produces: 'file',
+  response: z.unknown(),
+});
+
+export const checkContractImport = defineRoute({
+  method: 'POST',
+  path: '/contracts/import/check',
+  summary: 'Check a contract file (xlsx or csv) against every rule, by row and column; writes nothing',
+  tags: ['imports'],
+  permission: contractImportView,
+  body: ImportFileBodySchema,
+  bodyLimitBytes: IMPORT_BODY_LIMIT_BYTES,
+  rateLimit: CHECK_RATE_LIMIT,
+  response: ImportCheckSchema,
+});
+
+export const importContracts = defineRoute({
+  method: 'POST',
+  path: '/contracts/import',
+  summary: 'Import a contract file as a job: checked again, then every contract with its locations created, or none',
+  tags: ['imports'],
+  permission: menuAccess('contractsImport', 'edit'),
+  body: ImportFileBodySchema,
+  bodyLimitBytes: IMPORT_BODY_LIMIT_BYTES,
+  rateLimit: CHECK_RATE_LIMIT,
+  response: z.object({ jobId: z.uuid() }),
+});
