@@ -29,3 +29,4 @@ export * from './modules/employees.contracts.ts';
 export * from './modules/organisation.contracts.ts';
 export * from './modules/contracts.contracts.ts';
 export * from './modules/imports.contracts.ts';
+export * from './modules/custom-fields.contracts.ts';

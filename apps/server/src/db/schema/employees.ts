@@ -2,6 +2,7 @@ import { boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, pri
 import { sql } from 'drizzle-orm';
 import { bytea, companyIdColumn, createdAt, idColumn, tenantPolicy, updatedAt, versionColumn } from './tenant-columns.ts';
 import { commercialSectors, departments, employeeCategories, jobTitles, sites } from './organisation.ts';
+import { othersColumns, othersIndex } from './custom-fields.ts';
 
 /**
  * The employee record: personal, job and payment sections in one row (each section is read and
@@ -62,6 +63,7 @@ export const employees = pgTable(
     sortName: text('sort_name').generatedAlwaysAs(sql`lower(trim(first_name || ' ' || last_name))`),
     searchName: text('search_name').generatedAlwaysAs(sql`lower(employment_number || ' ' || first_name || ' ' || last_name)`),
     searchPrivate: text('search_private').generatedAlwaysAs(sql`lower(coalesce(identification_number, '') || ' ' || coalesce(email, ''))`),
+    ...othersColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: versionColumn(),
@@ -89,6 +91,7 @@ export const employees = pgTable(
     index('employees_sort_name_idx').on(table.companyId, table.sortName),
     index('employees_search_name_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
     index('employees_search_private_idx').using('gin', sql`${table.searchPrivate} gin_trgm_ops`),
+    othersIndex('employees_others_idx', table.others),
     tenantPolicy(),
   ],
 ).enableRLS();

@@ -10,3 +10,4 @@ export * from './organisation.ts';
 export * from './employees.ts';
 export * from './contract-deployments.ts';
 export * from './files.ts';
+export * from './custom-fields.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, foreignKey, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { companyIdColumn, createdAt, idColumn, tenantPolicy, updatedAt, versionColumn } from './tenant-columns.ts';
+import { othersColumns, othersIndex } from './custom-fields.ts';
 
 /**
  * A company's own list of named things (departments, job titles, …): one name per company,
@@ -66,12 +67,14 @@ export const contracts = pgTable(
     endDate: date('end_date'),
     archived: boolean('archived').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    ...othersColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: versionColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
+    othersIndex('contracts_others_idx', t.others),
     uniqueIndex('contracts_name_key').on(t.companyId, sql`lower(${t.name})`),
     check('contracts_dates_check', sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`),
     tenantPolicy(),
