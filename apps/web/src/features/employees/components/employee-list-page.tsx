@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, Space, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { employeeTable, EMPLOYEE_STATUS, type EmployeeListStatus, type EmployeeRow, type FilterQuery } from '@tenaga/contracts';
+import { maskIdentificationNumber } from '@tenaga/domain';
+import { Page } from '../../../components/page/page.tsx';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { AdvancedFilter, EMPTY_FILTER_QUERY } from '../../../components/advanced-filter/advanced-filter.tsx';
+import { EmployeeStatusFilter, type EmployeeStatusValue } from '../../../components/employee-status-filter/employee-status-filter.tsx';
+import { useMenuAccess } from '../../../app/session-context.tsx';
+import { useFormat } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { employeeKeys } from '../api/employees.keys.ts';
+import { employeeCountsQuery, employeeFiltersQuery } from '../api/employees.queries.ts';
+import { companyPreferenceQuery } from '../api/reference.queries.ts';
+import { ArchivedTag } from '../../../components/archived-tag/archived-tag.tsx';
+import { profilePath } from './profile-path.ts';
+
+const LIST_STATUS: Record<string, EmployeeListStatus> = { [EMPLOYEE_STATUS.active]: 'active', [EMPLOYEE_STATUS.archived]: 'archived', null: 'all' };
+
+/** The employee list (spec §3, §9): the table protocol with status, search and the advanced filter. */
+export default function EmployeeListPage() {
+  const { t } = useTranslation('employees');
+  const userKey = useSession().current?.userKey ?? '';
+  const navigate = useNavigate();
+  const format = useFormat();
+  const canAdd = useMenuAccess('employeeAdd') === 'edit';
+  const counts = useQuery(employeeCountsQuery(userKey));
+  const filters = useQuery(employeeFiltersQuery(userKey));
+  const preference = useQuery(companyPreferenceQuery(userKey));
+  const [status, setStatus] = useState<EmployeeStatusValue>(EMPLOYEE_STATUS.active);
+  const [filter, setFilter] = useState<FilterQuery>(EMPTY_FILTER_QUERY);
+
+  const masked = preference.data?.ICNumberMasking ?? true;
+  const noEmployees = counts.data !== undefined && counts.data.active + counts.data.archived === 0;
+
+  return (
+    <Page
+      title={t('menu:employeeList')}
+      extra={
+        canAdd && (
+          <Link to="/employees/add">
+            <Button type="primary" icon={<PlusOutlined aria-hidden />}>
+              {t('add.open')}
+            </Button>
+          </Link>
+        )
+      }
+    >
+      <Space direction="vertical" size={12} style={{ width: '100%', marginBottom: 12 }}>
+        <Space wrap size={[12, 8]}>
+          <EmployeeStatusFilter value={status} onChange={setStatus} />
+          {counts.data && (
+            <Typography.Text type="secondary" aria-live="polite">
+              {t('list.counts', { active: format.count(counts.data.active), archived: format.count(counts.data.archived), all: format.count(counts.data.active + counts.data.archived) })}
+            </Typography.Text>
+          )}
+        </Space>
+        <AdvancedFilter categories={filters.data ?? []} loading={filters.isPending} value={filter} onChange={setFilter} />
+      </Space>
+      <DataTable<EmployeeRow>
+        contract={employeeTable}
+        queryKey={employeeKeys.table(userKey)}
+        rowKey="id"
+        emptyText={noEmployees ? t('list.emptyNone') : t('list.emptyNoMatch')}
+        defaultSort={{ key: 'fullName', dir: 'asc' }}
+        filter={{ filter, status: LIST_STATUS[String(status)] }}
+        onRowClick={(row) => void navigate(profilePath(row.id))}
+        columns={[
+          { key: 'employmentNumber', title: t('fields.employmentNumber'), sortable: true },
+          {
+            key: 'fullName',
+            title: t('list.name'),
+            sortable: true,
+            render: (row) => (
+              <Space size={6} wrap>
+                <Link to={profilePath(row.id)} onClick={(event) => event.stopPropagation()}>
+                  {row.fullName}
+                </Link>
+                {row.cessationDate && <ArchivedTag cessationDate={row.cessationDate} />}
+              </Space>
+            ),
+          },
+          {
+            key: 'identificationNumber',
+            title: t('fields.identificationNumber'),
+            sortable: true,
+            render: (row) => (row.identificationNumber ? (masked ? maskIdentificationNumber(row.identificationNumber) : row.identificationNumber) : '—'),
+          },
+          { key: 'jobTitle', title: t('fields.jobTitleId'), render: (row) => row.jobTitle ?? '—' },
+          { key: 'department', title: t('fields.departmentId'), render: (row) => row.department ?? '—' },
+          { key: 'hiringDate', title: t('fields.hiringDate'), render: (row) => (row.hiringDate ? format.calendarDate(row.hiringDate) : '—') },
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Form } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { JobSectionSchema, PaymentSectionSchema, PersonalSectionSchema, type FieldLevel } from '@tenaga/contracts';
+import { QueryState } from '../../../../components/page/page.tsx';
+import { SchemaForm } from '../../../../components/form/schema-form.tsx';
+import { useFeedback } from '../../../../app/notices.tsx';
+import { useSession } from '../../../../lib/session-store.ts';
+import type { EmployeeSection } from '../../api/employees.keys.ts';
+import { employeeSectionQuery } from '../../api/employees.queries.ts';
+import { useSaveSection } from '../../api/employees.mutations.ts';
+import { applyServerErrors } from '../../model/apply-server-errors.ts';
+import { changedFields } from '../../model/section-changes.ts';
+import { fieldNames, type FieldGroup } from '../record/field-spec.ts';
+import { JOB_GROUPS } from '../record/job-fields.tsx';
+import { PAYMENT_GROUPS } from '../record/payment-fields.tsx';
+import { PERSONAL_GROUPS } from '../record/personal-fields.tsx';
+import { RecordFieldInputs, RecordFieldValues } from '../record/record-fields.tsx';
+import { useFieldContext } from '../record/use-field-context.ts';
+import { SectionCard } from './section-card.tsx';
+import { EditButton, EditFooter } from './section-editing.tsx';
+
+const SECTIONS = {
+  personal: { anchor: 'personalDetail', groups: PERSONAL_GROUPS, schema: PersonalSectionSchema },
+  job: { anchor: 'jobDetail', groups: JOB_GROUPS, schema: JobSectionSchema },
+  payment: { anchor: 'paymentDetail', groups: PAYMENT_GROUPS, schema: PaymentSectionSchema },
+} as const satisfies Record<EmployeeSection, { anchor: string; groups: readonly FieldGroup[]; schema: unknown }>;
+
+/**
+ * One section of the record (personal, job or payment): read-only until Edit, then saved on its
+ * own: only the fields that changed, against the version read (a stale save gets the server's
+ * conflict message). Fields the caller may not see are left out, those they may only view stay read-only.
+ */
+export function EditableSection({ employeeId, section }: { readonly employeeId: string; readonly section: EmployeeSection }) {
+  const { t } = useTranslation('employees');
+  const { message } = useFeedback();
+  const userKey = useSession().current?.userKey ?? '';
+  const query = useQuery(employeeSectionQuery(userKey, employeeId, section));
+  const save = useSaveSection(section);
+  const context = useFieldContext([]);
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const [editing, setEditing] = useState(false);
+  const { anchor, groups, schema } = SECTIONS[section];
+
+  const levels = query.data?.levels ?? {};
+  const levelOf = (field: string): FieldLevel => levels[field] ?? 'none';
+  const editable = fieldNames(groups).some((field) => levelOf(field) === 'edit');
+  const initialValues = query.data?.values ?? {};
+
+
+  const submit = async (values: Record<string, unknown>) => {
+    const editableValues = Object.fromEntries(Object.entries(values).filter(([field]) => levelOf(field) === 'edit'));
+    const changes = changedFields(initialValues, editableValues);
+    if (Object.keys(changes).length > 0) {
+      try {
+        await save.mutateAsync({ id: employeeId, version: query.data!.version, ...changes });
+      } catch (error) {
+        applyServerErrors(form, error, { collapse: [['phones']] });
+        throw error;
+      }
+      message.success(t('profile.saved'));
+    }
+  };
+
+  return (
+    <SectionCard
+      id={anchor}
+      title={t(`sections.${section}`)}
+      extra={
+        editable &&
+        !editing && (
+          <EditButton section={t(`sections.${section}`)} onClick={() => setEditing(true)} />
+        )
+      }
+    >
+      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
+        {editing ? (
+          <SchemaForm schema={schema} form={form} initialValues={initialValues} onSubmit={submit} onSaved={() => setEditing(false)} aria-label={t(`sections.${section}`)} name={`employee-${section}`}>
+            <RecordFieldInputs groups={groups} context={context} levelOf={levelOf} />
+            <EditFooter form={form} saving={save.isPending} onCancel={() => setEditing(false)} />
+          </SchemaForm>
+        ) : (
+          <RecordFieldValues groups={groups} context={context} levelOf={levelOf} values={initialValues} />
+        )}
+      </QueryState>
+    </SectionCard>
+  );
+}

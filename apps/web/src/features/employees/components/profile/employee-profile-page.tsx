@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { Anchor, Empty, Result, Space } from 'antd';
+import { useIsFetching, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Page, QueryState } from '../../../../components/page/page.tsx';
+import { useAuthenticatedSession } from '../../../../app/session-context.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { useSession } from '../../../../lib/session-store.ts';
+import { employeeKeys } from '../../api/employees.keys.ts';
+import { employeeBriefQuery } from '../../api/employees.queries.ts';
+import { DeploymentsSection } from './deployments-section.tsx';
+import { EditableSection } from './editable-section.tsx';
+import { FamilySection } from './family-section.tsx';
+import { ProfileActions, ProfileSummary } from './profile-header.tsx';
+
+const ANCHORS = [
+  { key: 'personalDetail', section: 'personal' },
+  { key: 'jobDetail', section: 'job' },
+  { key: 'paymentDetail', section: 'payment' },
+  { key: 'deploymentDetail', section: 'deployments' },
+  { key: 'familyDetail', section: 'family' },
+] as const;
+
+/**
+ * An employee's profile (named routes employeeProfile /employee/{id}/profile and myProfile
+ * /profile): the header, then the personal, job, payment, deployment and family sections, each
+ * read-only until Edit and saved on its own. #personalDetail, #jobDetail and #paymentDetail scroll to theirs.
+ */
+export default function EmployeeProfilePage() {
+  const { t } = useTranslation('employees');
+  const { id } = useParams();
+  const { me } = useAuthenticatedSession();
+  const employeeId = id ?? me.userInfo.employeeID;
+  if (!employeeId) {
+    return (
+      <Page title={t('menu:myProfile')}>
+        <Empty description={t('profile.noRecord')} />
+      </Page>
+    );
+  }
+  return <Profile key={employeeId} employeeId={employeeId} />;
+}
+
+function Profile({ employeeId }: { readonly employeeId: string }) {
+  const { t } = useTranslation('employees');
+  const userKey = useSession().current?.userKey ?? '';
+  const brief = useQuery(employeeBriefQuery(userKey, employeeId));
+  useScrollToSection(employeeId);
+
+  if (brief.error instanceof ApiError && brief.error.status === 404) {
+    return <Result status="404" title={t('profile.notFound')} />;
+  }
+  return (
+    <Page title={brief.data?.fullName ?? t('menu:myProfile')} extra={brief.data && <ProfileActions brief={brief.data} />}>
+      <QueryState isPending={brief.isPending} error={brief.error} onRetry={() => void brief.refetch()}>
+        {brief.data && <ProfileSummary brief={brief.data} />}
+        <Anchor
+          direction="horizontal"
+          affix={false}
+          replace
+          style={{ marginBottom: 16 }}
+          aria-label={t('profile.sections')}
+          items={ANCHORS.map((anchor) => ({ key: anchor.key, href: `#${anchor.key}`, title: t(`sections.${anchor.section}`) }))}
+        />
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <EditableSection employeeId={employeeId} section="personal" />
+          <EditableSection employeeId={employeeId} section="job" />
+          <EditableSection employeeId={employeeId} section="payment" />
+          <DeploymentsSection employeeId={employeeId} />
+          <FamilySection employeeId={employeeId} />
+        </Space>
+      </QueryState>
+    </Page>
+  );
+}
+
+/** A link to #jobDetail opens the profile at that section, once the sections above it have loaded. */
+function useScrollToSection(employeeId: string) {
+  const { hash } = useLocation();
+  const userKey = useSession().current?.userKey ?? '';
+  const loading = useIsFetching({ queryKey: employeeKeys.record(userKey, employeeId) }) > 0;
+  useEffect(() => {
+    if (!hash || loading) return;
+    const frame = window.requestAnimationFrame(() => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' }));
+    return () => window.cancelAnimationFrame(frame);
+  }, [hash, loading]);
+}

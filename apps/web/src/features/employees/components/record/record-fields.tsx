@@ -1,0 +1,76 @@
+import { Col, Descriptions, Form, Row, Typography } from 'antd';
+import { SchemaField } from '../../../../components/form/schema-form.tsx';
+import type { FieldContext, FieldGroup, FieldSpec, LevelOf } from './field-spec.ts';
+
+const shownFor = (spec: FieldSpec, context: FieldContext) => !spec.countries || spec.countries.includes(context.options.country);
+
+/**
+ * The inputs of a section's fields, grouped under headings: a field the caller may not see is
+ * left out, one they may only view is read-only. `creating`: only what the caller may set is shown.
+ */
+export function RecordFieldInputs({ groups, context, levelOf, creating = false }: { readonly groups: readonly FieldGroup[]; readonly context: FieldContext; readonly levelOf: LevelOf; readonly creating?: boolean }) {
+  const visible = (spec: FieldSpec) => shownFor(spec, context) && (creating ? levelOf(spec.name) === 'edit' : levelOf(spec.name) !== 'none');
+  return (
+    <>
+      {groups.map((group) => {
+        const fields = group.fields.filter(visible);
+        if (fields.length === 0) return null;
+        return (
+          <section key={group.key} aria-label={context.t(`groups.${group.key}`)}>
+            <Typography.Title level={3} style={{ fontSize: 16, marginTop: 8 }}>
+              {context.t(`groups.${group.key}`)}
+            </Typography.Title>
+            <Row gutter={16}>
+              {fields.map((spec) => (
+                <Col key={spec.name} xs={24} md={spec.wide ? 24 : 12} xl={spec.wide ? 24 : 8}>
+                  <FieldInput spec={spec} context={context} disabled={levelOf(spec.name) !== 'edit'} />
+                </Col>
+              ))}
+            </Row>
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+function FieldInput({ spec, context, disabled }: { readonly spec: FieldSpec; readonly context: FieldContext; readonly disabled: boolean }) {
+  const field = (
+    <SchemaField name={context.path(spec.name)} label={context.t(`fields.${spec.name}`)} rules={spec.rules?.(context)} dependencies={spec.dependencies?.map(context.path)} extra={spec.help?.(context)}>
+      {spec.control(context, { disabled })}
+    </SchemaField>
+  );
+  const condition = spec.shownWhen;
+  if (!condition) return field;
+  return (
+    <Form.Item noStyle dependencies={[context.path(condition.field)]}>
+      {(form) => (condition.test(form.getFieldValue(context.path(condition.field)), context) ? field : null)}
+    </Form.Item>
+  );
+}
+
+/** A section's fields as read-only text; fields the caller may not see are left out. */
+export function RecordFieldValues({ groups, context, levelOf, values }: { readonly groups: readonly FieldGroup[]; readonly context: FieldContext; readonly levelOf: LevelOf; readonly values: Record<string, unknown> }) {
+  return (
+    <>
+      {groups.map((group) => {
+        const fields = group.fields.filter((spec) => shownFor(spec, context) && levelOf(spec.name) !== 'none' && (!spec.shownWhen || spec.shownWhen.test(values[spec.shownWhen.field], context)));
+        if (fields.length === 0) return null;
+        return (
+          <Descriptions
+            key={group.key}
+            title={<Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>{context.t(`groups.${group.key}`)}</Typography.Title>}
+            column={{ xs: 1, sm: 1, md: 2, xl: 3 }}
+            size="small"
+            style={{ marginBottom: 16 }}
+            items={fields.map((spec) => {
+              const value = values[spec.name];
+              const shown = spec.display ? spec.display(value, context) : value === null || value === undefined || value === '' ? null : String(value);
+              return { key: spec.name, label: context.t(`fields.${spec.name}`), children: shown ?? '—', span: spec.wide ? 'filled' : 1 };
+            })}
+          />
+        );
+      })}
+    </>
+  );
+}
