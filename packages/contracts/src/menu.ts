@@ -38,13 +38,13 @@ export const MAIN_MENU = [
   item('employee', undefined, 2, {
     icon: 'team',
     children: [
-      item('employeeList', '/employees', 1),
-      item('employeeAdd', '/employees/add', 2),
+      item('employeeList', '/employees', 1, { developed: true }),
+      item('employeeAdd', '/employees/add', 2, { developed: true }),
       item('employeeImport', '/employees/import', 3),
       item('employeePowerEdit', '/employees/power-edit', 4),
     ],
   }),
-  item('myProfile', '/profile', 3, { icon: 'user' }),
+  item('myProfile', '/profile', 3, { icon: 'user', developed: true }),
   item('contracts', undefined, 4, {
     icon: 'solution',
     children: [

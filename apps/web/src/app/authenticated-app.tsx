@@ -10,7 +10,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { currentLanguage, loadAppTexts, setLanguage } from '../lib/i18n.ts';
 import type { StoredAccount } from '../lib/session-store.ts';
 import { SessionContext, type AuthenticatedSession } from './session-context.tsx';
-import { landingPath, menuSignature, settingsItems, settingsLandingPath, visibleMenu, withContractProfileRoute, withReportRoutes } from './menu-routes.ts';
+import { landingPath, menuSignature, settingsItems, settingsLandingPath, visibleMenu, withContractProfileRoute, withEmployeeProfileRoute, withReportRoutes } from './menu-routes.ts';
 import { NotificationsPage, PAGES } from './pages.ts';
 import { Shell } from './layout/shell.tsx';
 import { MissingPage } from './missing-page.tsx';
@@ -70,7 +70,7 @@ export function AuthenticatedApp({ account }: { readonly account: StoredAccount 
 
   const hasEmployee = Boolean(me.data?.userInfo.employeeID);
   const menus = useMemo(
-    () => (main.data && setting.data ? { main: withContractProfileRoute(withReportRoutes(visibleMenu(main.data, hasEmployee))), setting: setting.data } : undefined),
+    () => (main.data && setting.data ? { main: withEmployeeProfileRoute(withContractProfileRoute(withReportRoutes(visibleMenu(main.data, hasEmployee)))), setting: setting.data } : undefined),
     [main.data, setting.data, hasEmployee],
   );
   const signature = menus ? menuSignature(menus.main, menus.setting) : '';

@@ -72,3 +72,12 @@ export function withContractProfileRoute(main: MenuResponse): MenuResponse {
   if (!main.routes.some((route) => route.name === 'contractsActive') || main.routes.some((route) => route.name === 'contractProfile')) return main;
   return { ...main, routes: [...main.routes, { name: 'contractProfile', path: '/contracts/:id/profile' }] };
 }
+
+/**
+ * Spec §2 named route employeeProfile (/employee/{id}/profile, under employee > employeeList):
+ * added when the menu grants the employee list, from which profiles open.
+ */
+export function withEmployeeProfileRoute(main: MenuResponse): MenuResponse {
+  if (!main.routes.some((route) => route.name === 'employeeList') || main.routes.some((route) => route.name === 'employeeProfile')) return main;
+  return { ...main, routes: [...main.routes, { name: 'employeeProfile', path: '/employee/:id/profile' }] };
+}

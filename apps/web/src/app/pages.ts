@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MenuName } from '@tenaga/contracts';
 
 /** Named routes of spec §2 that are not menu items; menu-routes.ts adds them when their menu is granted. */
-export type NamedRouteName = 'contractProfile';
+export type NamedRouteName = 'contractProfile' | 'employeeProfile';
 
 /**
  * The page of each menu item that has been built. A route from the server's menu becomes a page
@@ -25,6 +25,10 @@ export const PAGES: Partial<Record<MenuName | NamedRouteName, LazyExoticComponen
   contractsActive: lazy(() => import('../features/contracts/components/contracts-active-page.tsx')),
   contractsArchived: lazy(() => import('../features/contracts/components/contracts-archived-page.tsx')),
   contractProfile: lazy(() => import('../features/contracts/components/contract-profile-page.tsx')),
+  employeeList: lazy(() => import('../features/employees/components/employee-list-page.tsx')),
+  employeeAdd: lazy(() => import('../features/employees/components/add/employee-add-page.tsx')),
+  myProfile: lazy(() => import('../features/employees/components/profile/employee-profile-page.tsx')),
+  employeeProfile: lazy(() => import('../features/employees/components/profile/employee-profile-page.tsx')),
 };
 
 export const NotificationsPage = lazy(() => import('../features/notifications/components/notifications-page.tsx'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem, MenuResponse } from '@tenaga/contracts';
-import { landingPath, menuSignature, settingsItems, settingsLandingPath, visibleMenu, withContractProfileRoute, withReportRoutes } from '../menu-routes.ts';
+import { landingPath, menuSignature, settingsItems, settingsLandingPath, visibleMenu, withContractProfileRoute, withEmployeeProfileRoute, withReportRoutes } from '../menu-routes.ts';
 
 const item = (name: string, path: string | undefined, order: number, extra: Partial<MenuItem> = {}): MenuItem => ({
   name,
@@ -102,5 +102,20 @@ describe('withContractProfileRoute (spec §2 named route contractProfile)', () =
   it('leaves a menu without the active contracts (only the archived ones, say) as it is', () => {
     const archivedOnly: MenuResponse = { ui: [], routes: [{ name: 'contractsArchived', path: '/contracts/archived' }] };
     expect(withContractProfileRoute(archivedOnly)).toBe(archivedOnly);
+  });
+});
+
+describe('withEmployeeProfileRoute (spec §2 named route employeeProfile)', () => {
+  it('adds the employee profile for a menu that grants the employee list', () => {
+    const main: MenuResponse = { ui: [], routes: [{ name: 'employeeList', path: '/employees' }] };
+    expect(withEmployeeProfileRoute(main).routes).toEqual([
+      { name: 'employeeList', path: '/employees' },
+      { name: 'employeeProfile', path: '/employee/:id/profile' },
+    ]);
+  });
+
+  it('leaves a menu with only My profile as it is', () => {
+    const ownOnly: MenuResponse = { ui: [], routes: [{ name: 'myProfile', path: '/profile' }] };
+    expect(withEmployeeProfileRoute(ownOnly)).toBe(ownOnly);
   });
 });
