@@ -1,0 +1,164 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signIn, signUpCompany } from '../support.ts';
+
+const NRIC_WEIGHTS = [2, 7, 6, 5, 4, 3, 2];
+/** A Singapore NRIC with a right check letter, different on every call. */
+function nric(): string {
+  const digits = Array.from({ length: 7 }, () => Math.floor(Math.random() * 10));
+  const sum = digits.reduce((total, digit, index) => total + digit * NRIC_WEIGHTS[index]!, 0);
+  return `S${digits.join('')}${'JZIHGFEDCBA'[sum % 11]}`;
+}
+
+/** dd/mm/yyyy, the new Singapore company's date format, `years` before today. */
+function yearsAgo(years: number): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+}
+
+async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+  const response = await request.fetch(`/api/v2${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function roleId(request: APIRequestContext, token: string, name: string): Promise<string> {
+  const roles = await call<{ id: string; text: string }[]>(request, token, 'GET', '/users/roles');
+  return roles.find((role) => role.text === name)!.id;
+}
+
+/** A body for POST /employees with what the form requires. */
+function employeeBody(overrides: { firstName: string; identificationNumber?: string; account?: unknown }) {
+  return {
+    personal: { identificationType: 'SG_NRIC', identificationNumber: overrides.identificationNumber ?? nric(), firstName: overrides.firstName, lastName: 'Tan', phones: [] },
+    job: { employmentNumber: `E-${Math.random().toString(36).slice(2, 8)}`, hiringDate: '2024-01-02', employmentType: 0 },
+    payment: { paymentModeId: 1, salary: '3000.00' },
+    ...(overrides.account ? { account: overrides.account } : {}),
+  };
+}
+
+/** Picks an option of an antd select by its text (the listbox holds only the options near the active one). */
+async function choose(page: Page, field: Locator, option: string) {
+  await field.click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+async function typeDate(field: Locator, value: string) {
+  await field.click();
+  await field.fill(value);
+  await field.press('Enter');
+}
+
+test('an HR user adds an employee, correcting the form one error at a time, finds and filters them, edits, archives and restores', async ({ page, request }) => {
+  test.slow();
+  const company = await signUpCompany(request);
+  const departmentId = (await call<{ id: string }>(request, company.token, 'POST', '/organisation/departments', { name: 'Finance' })).id;
+  await call(request, company.token, 'POST', '/organisation/departments', { name: 'Operations' });
+  const takenNumber = nric();
+  await call(request, company.token, 'POST', '/employees', employeeBody({ firstName: 'Existing', identificationNumber: takenNumber }));
+  await call(request, company.token, 'POST', '/users', { username: 'hana', firstName: 'Hana', lastName: 'Lee', password: 'hana-secret', roleId: await roleId(request, company.token, 'HR Manager') });
+
+  await signIn(page, company.domain, 'hana', 'hana-secret', '/employees');
+  await page.getByRole('link', { name: 'Add employee' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Add employee' })).toBeVisible();
+
+  // Personal: a number another employee has (only the server knows), a child's date of birth, a repeated phone.
+  const personal = page.getByRole('region', { name: 'Personal' });
+  await personal.getByLabel('Identification number').fill(takenNumber);
+  await personal.getByLabel('First name').fill('Nur');
+  await personal.getByLabel('Last name').fill('Aisyah');
+  await typeDate(personal.getByLabel('Date of birth'), yearsAgo(10));
+  await expect(personal.getByText('Minimum age is 13 years old')).toBeVisible();
+  await typeDate(personal.getByLabel('Date of birth'), yearsAgo(30));
+  await expect(personal.getByText('Minimum age is 13 years old')).toHaveCount(0);
+  await personal.getByRole('textbox', { name: 'Phone number 1' }).fill('91234567');
+  await personal.getByRole('button', { name: 'Add phone number' }).click();
+  await personal.getByRole('textbox', { name: 'Phone number 2' }).fill('9123 4567');
+  await expect(personal.getByText('Please remove duplicated phone number').first()).toBeVisible();
+  await personal.getByRole('button', { name: 'Remove phone number 2' }).click();
+  await expect(personal.getByText('Please remove duplicated phone number')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  const job = page.getByRole('region', { name: 'Job' });
+  await job.getByLabel('Employment number').fill('E-100');
+  await typeDate(job.getByLabel('Hiring date'), '02/01/2024');
+  await choose(page, job.getByLabel('Department'), 'Finance');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Payment: a salary of zero is refused as it is typed.
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await choose(page, payment.getByLabel('Payment mode'), 'Bank transfer');
+  await payment.getByLabel('Salary', { exact: true }).fill('0');
+  await payment.getByLabel('Salary', { exact: true }).blur();
+  await expect(payment.getByText('Salary must be more than zero.')).toBeVisible();
+  await payment.getByLabel('Salary', { exact: true }).fill('4200.50');
+  await payment.getByLabel('Salary', { exact: true }).blur();
+  await expect(payment.getByText('Salary must be more than zero.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // The server refuses the number in use: the form goes back to it, on its step.
+  await page.getByRole('button', { name: 'Add employee' }).click();
+  await expect(personal.getByText('Employee with this identification number already exists')).toBeVisible();
+  // Masked until focused: the whole number shows once the field has the focus.
+  await personal.getByLabel('Identification number').click();
+  await personal.getByLabel('Identification number').fill(nric());
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Add employee' }).click();
+  await expect(page.getByText('Employee was successfully added!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nur Aisyah', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/employee\/[0-9a-f-]+\/profile$/);
+
+  // The list shows both; the advanced filter on the department keeps only the new one.
+  await page.goto('/employees');
+  await expect(page.getByRole('row', { name: /Nur Aisyah/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Existing Tan/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Filter' }).click();
+  await choose(page, page.getByLabel('Filter by'), 'Department');
+  await choose(page, page.getByLabel('Values'), 'Finance');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('row', { name: /Existing Tan/ })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /Nur Aisyah/ })).toBeVisible();
+  expect(departmentId).toBeTruthy();
+
+  // Edit the job section on its own.
+  await page.getByRole('link', { name: 'Nur Aisyah' }).click();
+  const jobSection = page.locator('#jobDetail');
+  await jobSection.getByRole('button', { name: 'Edit Job' }).click();
+  await jobSection.getByLabel('Biometric number').fill('B-77');
+  await jobSection.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your changes have been saved.')).toBeVisible();
+  await expect(jobSection.getByText('B-77')).toBeVisible();
+
+  // Archive from a cessation date, with confirmation; then restore.
+  await page.getByRole('button', { name: 'Archive' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Archive Nur Aisyah' });
+  await dialog.getByRole('button', { name: 'Archive' }).click();
+  await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('Nur Aisyah was archived.')).toBeVisible();
+  await expect(page.getByText('ARCHIVED', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Nur Aisyah was restored.')).toBeVisible();
+  await expect(page.getByText('ARCHIVED', { exact: true })).toHaveCount(0);
+});
+
+test('an employee sees only their own profile, and loses access on the employee list', async ({ page, request }) => {
+  const company = await signUpCompany(request);
+  const account = { username: 'mei', password: 'mei-secret', roleId: await roleId(request, company.token, 'Employee') };
+  await call(request, company.token, 'POST', '/employees', employeeBody({ firstName: 'Mei', account }));
+  await call(request, company.token, 'POST', '/employees', employeeBody({ firstName: 'Other' }));
+
+  await signIn(page, company.domain, 'mei', 'mei-secret', '/profile');
+  await expect(page.getByRole('heading', { name: 'Mei Tan', level: 1 })).toBeVisible();
+  await expect(page.locator('#personalDetail').getByText('Mei', { exact: true })).toBeVisible();
+  // Their own record is theirs to read, HR's to change; archiving is not for them.
+  await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Archive' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Employee list' })).toHaveCount(0);
+
+  await page.goto('/employees');
+  await expect(page.getByText('You have lost your access to the page. You are going to be redirected to your home page.')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/employees$/);
+});
