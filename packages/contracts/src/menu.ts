@@ -40,7 +40,7 @@ export const MAIN_MENU = [
     children: [
       item('employeeList', '/employees', 1, { developed: true }),
       item('employeeAdd', '/employees/add', 2, { developed: true }),
-      item('employeeImport', '/employees/import', 3),
+      item('employeeImport', '/employees/import', 3, { developed: true }),
       item('employeePowerEdit', '/employees/power-edit', 4),
     ],
   }),
@@ -50,7 +50,7 @@ export const MAIN_MENU = [
     children: [
       item('contractsActive', '/contracts/active', 1, { developed: true }),
       item('contractsArchived', '/contracts/archived', 2, { developed: true }),
-      item('contractsImport', '/contracts/import', 3),
+      item('contractsImport', '/contracts/import', 3, { developed: true }),
     ],
   }),
   item('attendance', undefined, 5, {

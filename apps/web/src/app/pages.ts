@@ -25,6 +25,8 @@ export const PAGES: Partial<Record<MenuName | NamedRouteName, LazyExoticComponen
   contractsActive: lazy(() => import('../features/contracts/components/contracts-active-page.tsx')),
   contractsArchived: lazy(() => import('../features/contracts/components/contracts-archived-page.tsx')),
   contractProfile: lazy(() => import('../features/contracts/components/contract-profile-page.tsx')),
+  employeeImport: lazy(() => import('../features/imports/components/employees-import-page.tsx')),
+  contractsImport: lazy(() => import('../features/imports/components/contracts-import-page.tsx')),
   employeeList: lazy(() => import('../features/employees/components/employee-list-page.tsx')),
   employeeAdd: lazy(() => import('../features/employees/components/add/employee-add-page.tsx')),
   myProfile: lazy(() => import('../features/employees/components/profile/employee-profile-page.tsx')),

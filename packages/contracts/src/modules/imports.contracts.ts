@@ -13,8 +13,8 @@ export const IMPORT_KINDS = ['employees', 'contracts'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_LIMITS = {
-  /** The largest file accepted, in bytes. */
-  maxFileBytes: 5 * 1024 * 1024,
+  /** The largest file accepted, in bytes: 5 MB in the units of 1000 the product shows sizes in (spec §9). */
+  maxFileBytes: 5_000_000,
   /** Data rows per file (the header row not counted). */
   maxRows: { employees: 5_000, contracts: 5_000 } satisfies Record<ImportKind, number>,
   /** Problems listed in one answer; the counts still cover them all. */

@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { ImportCheck } from '@tenaga/contracts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ImportPage } from '../components/import-page.tsx';
+import { formatFileSize } from '../model/read-file.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const answer = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+const BROKEN: ImportCheck = {
+  valid: false,
+  rows: 3,
+  problemCount: 2,
+  rowsWithProblems: 1,
+  problems: [
+    { row: null, column: null, columnLabel: 'Shoe size', cell: 'P1', code: 'invalidColumnMsg', message: '“Shoe size” is not a column of this import.' },
+    { row: 3, column: 'identificationNumber', columnLabel: 'Identification number', cell: 'E3', code: 'reCheckCellDataMsg', message: 'Please re-check this cell: Identification number is not valid' },
+  ],
+};
+const CLEAN: ImportCheck = { valid: true, rows: 3, problemCount: 0, rowsWithProblems: 0, problems: [] };
+
+async function renderPage(canImport = true) {
+  await renderWithProviders(
+    <MemoryRouter>
+      <ImportPage kind="employees" canImport={canImport} />
+    </MemoryRouter>,
+  );
+}
+
+async function upload(name: string, content = 'employmentNumber,firstName\nE1,Ann\n') {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await act(async () => fireEvent.change(input, { target: { files: [new File([content], name, { type: 'text/csv' })] } }));
+}
+
+const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]![1]!.body)) as { fileName: string; content: string };
+
+it('checks the uploaded file and shows each problem by row, cell and column; Import waits for a clean file', async () => {
+  fetchMock.mockResolvedValueOnce(answer(BROKEN));
+  await renderPage();
+  expect(screen.getByRole('heading', { name: 'Import employees' })).toBeTruthy();
+  await upload('people.csv');
+
+  expect(await screen.findByText('Rows with problems: 1 of 3. Problems found: 2. Fix them in your file, then upload it again.')).toBeTruthy();
+  const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
+  expect(url.pathname).toBe('/api/v2/employees/import/check');
+  expect(bodyOf(0)).toEqual({ fileName: 'people.csv', content: btoa('employmentNumber,firstName\nE1,Ann\n') });
+  const row = screen.getByText('Please re-check this cell: Identification number is not valid').closest('tr')!;
+  expect(row.textContent).toContain('3');
+  expect(row.textContent).toContain('Identification number');
+  expect(screen.getByText('Whole file')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true);
+  expect(screen.getByText('Import is possible once the file has no problems.')).toBeTruthy();
+});
+
+it('imports a clean file as a job and says how many were created, with the way to the list', async () => {
+  const jobId = '5d0b9c1e-8f0a-4a55-8a55-5f1c1d1e1f10';
+  fetchMock
+    .mockResolvedValueOnce(answer(CLEAN))
+    .mockResolvedValueOnce(answer({ jobId }))
+    .mockResolvedValue(answer({ id: jobId, type: 'employees-import', status: 'succeeded', progress: 100, stepKey: null, result: { outcome: 'imported', kind: 'employees', created: 3, locations: 0 }, errorKey: null, createdAt: 0, finishedAt: 1 }));
+  await renderPage();
+  await upload('people.csv');
+  expect(await screen.findByText('The file is ready to import. Rows to import: 3.')).toBeTruthy();
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Import' })));
+
+  expect(await screen.findByText('Employees imported: 3.')).toBeTruthy();
+  expect(new URL(String(fetchMock.mock.calls[1]![0]), 'http://localhost').pathname).toBe('/api/v2/employees/import');
+  expect(screen.getByRole('button', { name: 'Go to the employee list' })).toBeTruthy();
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Import another file' })));
+  expect(screen.getByText('Click or drag a file to this area')).toBeTruthy();
+});
+
+it('shows the problems when the file no longer passes the check inside the job', async () => {
+  const jobId = '6d0b9c1e-8f0a-4a55-8a55-5f1c1d1e1f10';
+  fetchMock
+    .mockResolvedValueOnce(answer(CLEAN))
+    .mockResolvedValueOnce(answer({ jobId }))
+    .mockResolvedValue(answer({ id: jobId, type: 'employees-import', status: 'succeeded', progress: 100, stepKey: null, result: { outcome: 'rejected', kind: 'employees', check: BROKEN }, errorKey: null, createdAt: 0, finishedAt: 1 }));
+  await renderPage();
+  await upload('people.csv');
+  await screen.findByText('The file is ready to import. Rows to import: 3.');
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Import' })));
+  expect(await screen.findByText('Nothing was imported: the file no longer passes the check. Records may have been added since you checked it.')).toBeTruthy();
+  expect(screen.getByText('Please re-check this cell: Identification number is not valid')).toBeTruthy();
+});
+
+it('refuses a file over the size limit without sending it, and hides Import from a view-only role', async () => {
+  await renderPage(false);
+  const big = new File([new Uint8Array(5_000_001)], 'huge.xlsx');
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await act(async () => fireEvent.change(input, { target: { files: [big] } }));
+  expect(await screen.findByText('This file is larger than 5 MB. Split it into smaller files.')).toBeTruthy();
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  fetchMock.mockResolvedValueOnce(answer(CLEAN));
+  await upload('people.csv');
+  await waitFor(() => expect(screen.getByText('The file is ready to import. Rows to import: 3.')).toBeTruthy());
+  expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+});
+
+it('formats file sizes in units of 1000 (spec §9)', () => {
+  expect(formatFileSize(5_000_000)).toBe('5 MB');
+  expect(formatFileSize(5_242_880)).toBe('5.24 MB');
+  expect(formatFileSize(999)).toBe('999 B');
+  expect(formatFileSize(1500)).toBe('1.5 kB');
+});

@@ -1,0 +1,7 @@
+import { useMenuAccess } from '../../../app/session-context.tsx';
+import { ImportPage } from './import-page.tsx';
+
+/** Contracts › Import (/contracts/import). */
+export default function ContractsImportPage() {
+  return <ImportPage kind="contracts" canImport={useMenuAccess('contractsImport') === 'edit'} />;
+}

@@ -1,0 +1,7 @@
+import { useMenuAccess } from '../../../app/session-context.tsx';
+import { ImportPage } from './import-page.tsx';
+
+/** Employees › Import (/employees/import). */
+export default function EmployeesImportPage() {
+  return <ImportPage kind="employees" canImport={useMenuAccess('employeeImport') === 'edit'} />;
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Space, Spin, Typography, Upload } from 'antd';
+import { DownloadOutlined, FileExcelOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { IMPORT_LIMITS, type ImportCheck, type ImportFileBody, type ImportKind } from '@tenaga/contracts';
+import { useErrorNotice } from '../../../app/notices.tsx';
+import { Page } from '../../../components/page/page.tsx';
+import { useCheckImport } from '../api/check-import.ts';
+import { useDownloadImportSample } from '../api/download-sample.ts';
+import { useStartImport } from '../api/start-import.ts';
+import { ACCEPTED_FILES, formatFileSize, readImportFile, tooLarge } from '../model/read-file.ts';
+import { ImportJob } from './import-job.tsx';
+import { CheckSummary, ProblemsTable } from './problems-table.tsx';
+
+/**
+ * An import page (spec §5: a check before the import): download the sample, upload a file, read
+ * the check's problems by row and column, and import once the file is clean. The import runs as a
+ * job; its progress and result replace the upload until another file is chosen.
+ */
+export function ImportPage({ kind, canImport }: { readonly kind: ImportKind; readonly canImport: boolean }) {
+  const { t } = useTranslation('imports');
+  const showError = useErrorNotice();
+  const sample = useDownloadImportSample();
+  const checking = useCheckImport();
+  const starting = useStartImport();
+  const [file, setFile] = useState<ImportFileBody | null>(null);
+  const [check, setCheck] = useState<ImportCheck | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+
+  const runCheck = (body: ImportFileBody) => {
+    setCheck(null);
+    checking.mutate({ kind, file: body }, { onSuccess: setCheck, onError: showError });
+  };
+
+  const choose = async (chosen: File) => {
+    setCheck(null);
+    setFile(null);
+    // Refused here, before sending 5 MB for nothing; the server refuses it too.
+    if (tooLarge(chosen)) {
+      setRefusal(t('problems.tooLarge', { size: formatFileSize(IMPORT_LIMITS.maxFileBytes) }));
+      return;
+    }
+    setRefusal(null);
+    try {
+      const body = await readImportFile(chosen);
+      setFile(body);
+      runCheck(body);
+    } catch {
+      setRefusal(t('problems.unreadableFile'));
+    }
+  };
+
+  const start = () => {
+    if (!file) return;
+    starting.mutate({ kind, file }, { onSuccess: (started) => setJobId(started.jobId), onError: showError });
+  };
+
+  const restart = () => {
+    setJobId(null);
+    setFile(null);
+    setCheck(null);
+    setRefusal(null);
+  };
+
+  return (
+    <Page title={t(`${kind}.title`)}>
+      <Space orientation="vertical" size={16} style={{ width: '100%', maxWidth: 1100 }}>
+        <Card>
+          <Typography.Paragraph>{t(`${kind}.intro`)}</Typography.Paragraph>
+          <Button icon={<DownloadOutlined aria-hidden />} loading={sample.isPending} onClick={() => sample.mutate({ kind, fallbackName: t(`${kind}.sampleFileName`) }, { onError: showError })}>
+            {t('sample.download')}
+          </Button>
+        </Card>
+
+        {jobId ? (
+          <Card>
+            <ImportJob kind={kind} jobId={jobId} onRestart={restart} />
+          </Card>
+        ) : (
+          <Card title={t('upload.step')}>
+            <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+              <Upload.Dragger
+                accept={ACCEPTED_FILES}
+                multiple={false}
+                showUploadList={false}
+                disabled={checking.isPending}
+                beforeUpload={(chosen) => {
+                  void choose(chosen);
+                  // The file is read here and sent as JSON: the component uploads nothing itself.
+                  return false;
+                }}
+              >
+                <p className="ant-upload-drag-icon">
+                  <InboxOutlined aria-hidden />
+                </p>
+                <p className="ant-upload-text">{t('upload.drop')}</p>
+                <p className="ant-upload-hint">{t('upload.formats', { size: formatFileSize(IMPORT_LIMITS.maxFileBytes), rows: IMPORT_LIMITS.maxRows[kind].toLocaleString() })}</p>
+              </Upload.Dragger>
+
+              {refusal && <Alert type="error" showIcon title={refusal} />}
+
+              {file && (
+                <Space wrap>
+                  <FileExcelOutlined aria-hidden />
+                  <Typography.Text strong style={{ wordBreak: 'break-all' }}>
+                    {file.fileName}
+                  </Typography.Text>
+                  <Button size="small" icon={<ReloadOutlined aria-hidden />} disabled={checking.isPending} onClick={() => runCheck(file)}>
+                    {t('upload.checkAgain')}
+                  </Button>
+                </Space>
+              )}
+
+              {checking.isPending && (
+                <Space aria-live="polite">
+                  <Spin size="small" />
+                  <Typography.Text>{t('upload.checking')}</Typography.Text>
+                </Space>
+              )}
+
+              {check && (
+                <>
+                  <CheckSummary check={check} />
+                  {!check.valid && <ProblemsTable check={check} />}
+                  {canImport && (
+                    <Space wrap>
+                      <Button type="primary" disabled={!check.valid} loading={starting.isPending} onClick={start}>
+                        {t('import.start')}
+                      </Button>
+                      {!check.valid && <Typography.Text type="secondary">{t('import.onlyWhenClean')}</Typography.Text>}
+                    </Space>
+                  )}
+                </>
+              )}
+            </Space>
+          </Card>
+        )}
+      </Space>
+    </Page>
+  );
+}
