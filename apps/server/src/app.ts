@@ -36,6 +36,7 @@ import { registerPayrollRoutes } from './modules/payroll/index.ts';
 import { createOrganisationService, registerOrganisationRoutes } from './modules/organisation/index.ts';
 import { createContractsService, registerContractsRoutes } from './modules/contracts/index.ts';
 import { createImporters, createImportsService, importJobs, registerImportsRoutes } from './modules/imports/index.ts';
+import { createCustomFieldsService, registerCustomFieldsRoutes } from './modules/custom-fields/index.ts';
 
 export interface BuildAppOptions {
   env: Env;
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
     registerOrganisationRoutes(api, createOrganisationService({ tenant, clock }));
     registerContractsRoutes(api, createContractsService({ tenant, clock }));
     registerImportsRoutes(api, createImportsService({ tenant, clock, translate, jobs, files, access, importers }));
+    registerCustomFieldsRoutes(api, createCustomFieldsService({ tenant, clock, access, employees }));
   });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));

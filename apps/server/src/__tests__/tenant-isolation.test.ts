@@ -205,6 +205,36 @@ describe('tenant isolation', () => {
     expect((await b.company.admin.api.ok(contracts.getEmployeePersonal, { params: { id: theirs } })).version).toBe(1);
   });
 
+  it('custom fields: only ours are listed or shown on forms, theirs cannot be changed, moved or deleted, and their records’ values are out of reach', async () => {
+    const api = a.company.admin.api;
+    const theirs = b.company.admin.api;
+    const field = await theirs.ok(contracts.createCustomField, { body: { location: 'contract', type: contracts.CUSTOM_FIELD_TYPES.singleLineText, label: 'Bravo code', propertyName: 'bravoCode' } });
+    const contract = await theirs.ok(contracts.createContract, { body: { name: 'Bravo values' } });
+    const employee = (await theirs.ok(contracts.createEmployee, { body: employeeBody() })).id;
+    const values = await theirs.ok(contracts.saveContractCustomValues, { params: { recordId: contract.id }, body: { version: 1, others: [{ _id: { $oid: field.id }, value: 'B-1' }] } });
+
+    expect((await api.ok(contracts.listCustomFields, { body: { location: 'contract', length: -1 } })).data).toEqual([]);
+    expect(await api.ok(contracts.getLocationCustomFields, { params: { location: 'contract' } })).toEqual([]);
+    // Their property names are free here.
+    expect(await api.ok(contracts.checkPropertyName, { query: { location: 'contract', propertyName: 'bravoCode' } })).toEqual({ available: true, reason: null });
+    expect(await api.fail(contracts.updateCustomField, { body: { id: field.id, version: 1, type: field.type, label: 'Hijacked', propertyName: 'bravoCode' } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.setCustomFieldActive, { params: { id: field.id }, body: { active: false, version: 1 } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.moveCustomField, { params: { id: field.id }, body: { direction: 'down' } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.getCustomFieldUsage, { params: { id: field.id } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.deleteCustomField, { params: { id: field.id }, query: { removeValues: 'true' } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.getContractCustomValues, { params: { recordId: contract.id } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.saveContractCustomValues, { params: { recordId: contract.id }, body: { version: values.version, others: [] } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.getEmployeeCustomValues, { params: { recordId: employee } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.saveEmployeeCustomValues, { params: { recordId: employee }, body: { version: 1, others: [] } }, 404)).toEqual(NOT_FOUND);
+    // Naming their field on one of our records is refused as an unknown field.
+    const ours = await api.ok(contracts.createContract, { body: { name: 'Alpha values' } });
+    expect((await api.fail(contracts.saveContractCustomValues, { params: { recordId: ours.id }, body: { version: 1, others: [{ _id: { $oid: field.id }, value: 'planted' }] } }, 400)).code).toBe('VALIDATION_FAILED');
+
+    // Theirs is untouched.
+    expect(await theirs.ok(contracts.getContractCustomValues, { params: { recordId: contract.id } })).toEqual(values);
+    expect((await theirs.ok(contracts.getLocationCustomFields, { params: { location: 'contract' } })).map((row) => row.label)).toEqual(['Bravo code']);
+  });
+
   it('audit trail and files: only our entries, and their exports cannot be downloaded', async () => {
     const ours = await a.company.admin.api.ok(contracts.listAuditTrail, { body: { length: -1 } });
     const theirs = await b.company.admin.api.ok(contracts.listAuditTrail, { body: { length: -1 } });

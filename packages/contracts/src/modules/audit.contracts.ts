@@ -15,6 +15,7 @@ export const AUDIT_MODULES = {
   employees: ['employee'],
   organisation: ['department', 'job-title', 'employee-category', 'commercial-sector', 'site'],
   contracts: ['contract', 'contract-location'],
+  customFields: ['custom-field'],
 } as const satisfies Record<string, readonly string[]>;
 export type AuditModule = keyof typeof AUDIT_MODULES;
 export const AUDIT_MODULE_NAMES = Object.keys(AUDIT_MODULES) as AuditModule[];

@@ -300,11 +300,11 @@ export function checkCustomFieldValues(input: { readonly fields: readonly (Custo
 }
 
 /** The format of a property name, and names the location's record already uses; null when it may be used (uniqueness is checked by a call). */
-export function propertyNameProblem(options: { readonly propertyName: string; readonly location: CustomFieldLocation }): CustomFieldProblem | null {
+export function propertyNameProblem(options: { readonly propertyName: string; readonly location: CustomFieldLocation }): (CustomFieldProblem & { readonly reason: 'format' | 'reserved' }) | null {
   const name = options.propertyName.trim();
-  if (!PROPERTY_NAME_PATTERN.test(name)) return { key: 'customFields:validation.propertyNameFormat' };
+  if (!PROPERTY_NAME_PATTERN.test(name)) return { key: 'customFields:validation.propertyNameFormat', reason: 'format' };
   const reserved = RESERVED_PROPERTY_NAMES[options.location].some((taken) => taken.toLowerCase() === name.toLowerCase());
-  return reserved ? { key: 'customFields:validation.propertyNameReserved' } : null;
+  return reserved ? { key: 'customFields:validation.propertyNameReserved', reason: 'reserved' } : null;
 }
 
 /** A definition's rules beyond its schema, by field: choice types need options, and option labels differ (whatever their case). */

@@ -13,5 +13,6 @@ import employees from './employees.json' with { type: 'json' };
 import organisation from './organisation.json' with { type: 'json' };
 import contracts from './contracts.json' with { type: 'json' };
 import imports from './imports.json' with { type: 'json' };
+import customFields from './customFields.json' with { type: 'json' };
 
-export default { menu, home, settings, notifications, access, audit, users, payroll, widgets, employees, reference, organisation, contracts, imports };
+export default { menu, home, settings, notifications, access, audit, users, payroll, widgets, employees, reference, organisation, contracts, imports, customFields };

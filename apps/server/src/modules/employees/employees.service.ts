@@ -145,6 +145,15 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
   }
 
   return {
+    /**
+     * Not found unless the caller reaches this employee at this level (their role's data scope, or
+     * their own record through My profile), in the caller's transaction: for what other modules
+     * keep on an employee's record (custom field values).
+     */
+    async assertReaches(tx: Transaction, auth: RequestAuth, employeeId: string, level: AccessLevel): Promise<void> {
+      await reachable(tx, auth, employeeId, level);
+    },
+
     async table(auth: RequestAuth, body: TableRequest & { filter: FilterQuery; status: EmployeeListStatus }) {
       const unsupported = body.filter.rules.find((rule) => !FILTERABLE_CATEGORIES.includes(rule.category));
       if (unsupported) throw new AppError('VALIDATION_FAILED', { fieldErrors: { 'filter.rules': 'validation:invalidOption' } });

@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CUSTOM_FIELD_LIMITS,
+  CUSTOM_FIELD_TYPES,
+  checkCustomFieldValues,
+  definitionProblems,
+  isChoiceType,
+  propertyNameProblem,
+  type AccessLevel,
+  type CreateCustomFieldBody,
+  type CustomField,
+  type CustomFieldLocation,
+  type CustomFieldProblem,
+  type CustomFieldRow,
+  type CustomFieldValueLocation,
+  type CustomFieldValues,
+  type PropertyNameCheck,
+  type SaveCustomFieldValuesBody,
+  type TableRequest,
+  type UpdateCustomFieldBody,
+} from '@tenaga/contracts';
+import type { TenantRunner, Transaction } from '../../db/tenant.ts';
+import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
+import { changedFields, writeAudit, writeAuditEntries, type Actor } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { RequestAuth } from '../../plugins/authenticate.ts';
+import type { AccessService } from '../access/index.ts';
+import type { EmployeesService } from '../employees/index.ts';
+import * as repo from './custom-fields.repository.ts';
+import { contractValuesEditable, employeeValuesLevel, mergeOthers, optionsToStore, removedOptions, tidyLabel, valuesByName } from './custom-fields.rules.ts';
+
+export interface CustomFieldsServiceDeps {
+  tenant: TenantRunner;
+  clock: Clock;
+  access: Pick<AccessService, 'accessOf'>;
+  employees: Pick<EmployeesService, 'assertReaches'>;
+}
+
+const ENTITY = 'custom-field';
+
+const toField = (field: repo.FieldRecord): CustomField => ({
+  id: field.id,
+  location: field.location,
+  type: field.type,
+  label: field.label,
+  propertyName: field.propertyName,
+  options: field.options,
+  required: field.required,
+  active: field.active,
+  order: field.sortOrder,
+  updatedAt: field.updatedAt.getTime(),
+  version: field.version,
+});
+
+const definitionAudit = (field: repo.FieldRecord) => ({ location: field.location, type: field.type, label: field.label, propertyName: field.propertyName, options: field.options, required: field.required, active: field.active });
+
+/** Problems of a rule as field errors, and the values their messages name (their names never clash). */
+function invalid(problems: Record<string, CustomFieldProblem>): AppError {
+  return new AppError('VALIDATION_FAILED', {
+    fieldErrors: Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problem.key])),
+    values: Object.assign({}, ...Object.values(problems).map((problem) => problem.values ?? {})),
+  });
+}
+
+const nameTaken = () => new AppError('NAME_TAKEN', { fieldErrors: { propertyName: 'customFields:validation.propertyNameTaken' } });
+
+/** A concurrent save of the same property name gets past the check and stops at the unique index: the same answer. */
+const sameAnswerOnRace = (error: unknown): never => {
+  throw isUniqueViolation(error) ? nameTaken() : error;
+};
+
+/** Custom field definitions (Settings › Custom field) and the values records hold. */
+export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
+  const { tenant, clock } = deps;
+
+  async function load(tx: Transaction, companyId: string, id: string) {
+    const field = await repo.findField(tx, companyId, id);
+    if (!field) throw notFound();
+    return field;
+  }
+
+  const usageOf = (tx: Transaction, companyId: string, field: repo.FieldRecord) => {
+    const kind = repo.recordKindOf(field.location);
+    return kind ? repo.countValues(tx, companyId, { kind, fieldId: field.id }) : Promise.resolve(0);
+  };
+
+  async function assertDefinition(tx: Transaction, companyId: string, input: { location: CustomFieldLocation; type: CreateCustomFieldBody['type']; propertyName: string; options: readonly { label: string }[]; exceptId?: string }) {
+    const problems = { ...definitionProblems(input) };
+    const nameProblem = propertyNameProblem(input);
+    if (nameProblem) problems.propertyName = { key: nameProblem.key };
+    if (Object.keys(problems).length) throw invalid(problems);
+    if (await repo.propertyNameTaken(tx, companyId, input)) throw nameTaken();
+  }
+
+  /** A change may not take away what records hold: the type of a field with values, or an option chosen somewhere. */
+  async function assertValuesKept(tx: Transaction, companyId: string, before: repo.FieldRecord, after: { type: CreateCustomFieldBody['type']; options: repo.FieldRecord['options'] }) {
+    const kind = repo.recordKindOf(before.location);
+    if (!kind) return;
+    if (after.type !== before.type) {
+      const count = await repo.countValues(tx, companyId, { kind, fieldId: before.id });
+      if (count > 0) throw new AppError('CONFLICT', { fieldErrors: { type: 'customFields:errors.typeLocked' }, values: { count } });
+    }
+    if (after.type !== before.type || !isChoiceType(before.type)) return;
+    for (const option of removedOptions(before.options, after.options)) {
+      const value = before.type === CUSTOM_FIELD_TYPES.dropdownMultiSelect ? [option.id] : option.id;
+      const count = await repo.countValues(tx, companyId, { kind, fieldId: before.id, value });
+      if (count > 0) throw new AppError('CONFLICT', { fieldErrors: { options: 'customFields:errors.optionInUse' }, values: { option: option.label, count } });
+    }
+  }
+
+  // ———————— values ————————
+
+  /** The record, and whether the caller may change its values; not found when they may not see it. */
+  async function recordFor(tx: Transaction, auth: RequestAuth, location: CustomFieldValueLocation, recordId: string, level: AccessLevel) {
+    const { menuGrants } = await deps.access.accessOf(auth);
+    const kind = repo.recordKindOf(location)!;
+    if (kind === 'employee') await deps.employees.assertReaches(tx, auth, recordId, level);
+    const record = await repo.findRecordValues(tx, auth.companyId, { kind, id: recordId });
+    if (!record) throw notFound();
+    const editable = kind === 'employee' ? employeeValuesLevel({ menuGrants, own: recordId === auth.employeeId }) === 'edit' : contractValuesEditable({ menuGrants, archived: record.archived });
+    return { kind, record, editable };
+  }
+
+  function valuesView(location: CustomFieldValueLocation, record: { id: string; others: repo.RecordValues['others']; othersVersion: number }, fields: repo.FieldRecord[], editable: boolean): CustomFieldValues {
+    const shown = new Set(fields.map((field) => field.id));
+    return { location, recordId: record.id, version: record.othersVersion, editable, fields: fields.map(toField), others: record.others.filter((entry) => shown.has(entry._id.$oid)) };
+  }
+
+  return {
+    async table(auth: RequestAuth, body: TableRequest & { location: CustomFieldLocation }) {
+      const page = await tenant(auth.companyId, (tx) => repo.fieldTable(tx, auth.companyId, { location: body.location, request: body }));
+      const data: CustomFieldRow[] = page.rows.map((row) => ({ ...toField(row.field), valueCount: row.valueCount }));
+      return { data, recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered };
+    },
+
+    locationFields: (auth: RequestAuth, location: CustomFieldLocation) => tenant(auth.companyId, async (tx) => (await repo.fieldsOf(tx, auth.companyId, location, { activeOnly: true })).map(toField)),
+
+    async checkPropertyName(auth: RequestAuth, query: { location: CustomFieldLocation; propertyName: string; exceptId?: string | undefined }): Promise<PropertyNameCheck> {
+      const problem = propertyNameProblem(query);
+      if (problem) return { available: false, reason: problem.reason };
+      const taken = await tenant(auth.companyId, (tx) => repo.propertyNameTaken(tx, auth.companyId, { ...query, propertyName: query.propertyName.trim() }));
+      return { available: !taken, reason: taken ? 'taken' : null };
+    },
+
+    create: (auth: RequestAuth, actor: Actor, body: CreateCustomFieldBody) =>
+      tenant(auth.companyId, async (tx) => {
+        const propertyName = body.propertyName.trim();
+        await assertDefinition(tx, auth.companyId, { ...body, propertyName });
+        if ((await repo.fieldCount(tx, auth.companyId, body.location)) >= CUSTOM_FIELD_LIMITS.fieldsPerLocation) {
+          throw invalid({ location: { key: 'customFields:validation.tooManyFields', values: { fieldsPerLocation: CUSTOM_FIELD_LIMITS.fieldsPerLocation } } });
+        }
+        const now = clock.now();
+        const field = await repo.insertField(tx, {
+          companyId: auth.companyId,
+          location: body.location,
+          type: body.type,
+          label: tidyLabel(body.label),
+          propertyName,
+          options: optionsToStore({ type: body.type, options: body.options, current: [], newId: randomUUID }),
+          required: body.required,
+          active: body.active,
+          sortOrder: await repo.nextOrder(tx, auth.companyId, body.location),
+          createdAt: now,
+          updatedAt: now,
+        });
+        await writeAudit(tx, actor, { entity: ENTITY, entityId: field.id, action: 'create', after: definitionAudit(field) });
+        return toField(field);
+      }).catch(sameAnswerOnRace),
+
+    update: (auth: RequestAuth, actor: Actor, body: UpdateCustomFieldBody) =>
+      tenant(auth.companyId, async (tx) => {
+        const before = await load(tx, auth.companyId, body.id);
+        const propertyName = body.propertyName.trim();
+        await assertDefinition(tx, auth.companyId, { ...body, location: before.location, propertyName, exceptId: before.id });
+        const options = optionsToStore({ type: body.type, options: body.options, current: before.options, newId: randomUUID });
+        await assertValuesKept(tx, auth.companyId, before, { type: body.type, options });
+        const changes = { type: body.type, label: tidyLabel(body.label), propertyName, options, required: body.required, active: body.active };
+        const after = await repo.updateField(tx, auth.companyId, before.id, body.version, { ...changes, updatedAt: clock.now() });
+        if (!after) throw versionConflict();
+        await writeAudit(tx, actor, { entity: ENTITY, entityId: before.id, action: 'update', ...changedFields(definitionAudit(before), definitionAudit(after)) });
+        return toField(after);
+      }).catch(sameAnswerOnRace),
+
+    setActive: (auth: RequestAuth, actor: Actor, id: string, body: { active: boolean; version: number }) =>
+      tenant(auth.companyId, async (tx) => {
+        const before = await load(tx, auth.companyId, id);
+        const after = await repo.updateField(tx, auth.companyId, id, body.version, { active: body.active, updatedAt: clock.now() });
+        if (!after) throw versionConflict();
+        if (before.active !== body.active) await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: body.active ? 'activate' : 'deactivate', before: { active: before.active }, after: { active: body.active } });
+        return toField(after);
+      }),
+
+    /** Swaps the field with its neighbour; at either end it stays where it is. */
+    move: (auth: RequestAuth, actor: Actor, id: string, direction: 'up' | 'down') =>
+      tenant(auth.companyId, async (tx) => {
+        const field = await load(tx, auth.companyId, id);
+        const other = await repo.neighbour(tx, auth.companyId, field, direction);
+        if (!other) return;
+        const now = clock.now();
+        // Equal orders (never written by this service) still end up apart.
+        const [mine, theirs] = other.sortOrder === field.sortOrder ? (direction === 'up' ? [field.sortOrder - 1, field.sortOrder] : [field.sortOrder + 1, field.sortOrder]) : [other.sortOrder, field.sortOrder];
+        await repo.setOrder(tx, auth.companyId, field.id, mine, now);
+        await repo.setOrder(tx, auth.companyId, other.id, theirs, now);
+        await writeAudit(tx, actor, { entity: ENTITY, entityId: field.id, action: 'reorder', before: { order: field.sortOrder }, after: { order: mine } });
+      }),
+
+    usage: (auth: RequestAuth, id: string) =>
+      tenant(auth.companyId, async (tx) => ({ recordCount: await usageOf(tx, auth.companyId, await load(tx, auth.companyId, id)) })),
+
+    /** Deletes a field; its values go with it when the caller says so, each record's loss in its own audit entry. */
+    remove: (auth: RequestAuth, actor: Actor, id: string, options: { removeValues: boolean }) =>
+      tenant(auth.companyId, async (tx) => {
+        const field = await load(tx, auth.companyId, id);
+        const kind = repo.recordKindOf(field.location);
+        const held = kind ? await repo.valuesOfField(tx, auth.companyId, { kind, fieldId: field.id }) : [];
+        if (held.length > 0 && !options.removeValues) throw new AppError('CONFLICT', { fieldErrors: { removeValues: 'customFields:errors.valuesStored' }, values: { count: held.length } });
+        if (kind && held.length > 0) {
+          await repo.removeValues(tx, auth.companyId, { kind, fieldId: field.id });
+          await writeAuditEntries(
+            tx,
+            actor,
+            held.map((record) => ({ entity: kind, entityId: record.id, action: 'remove-custom-field-value', before: { [field.propertyName]: record.value }, after: { [field.propertyName]: null } })),
+          );
+        }
+        await repo.deleteField(tx, auth.companyId, id);
+        await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: 'delete', before: { ...definitionAudit(field), valueCount: held.length } });
+      }),
+
+    values: (auth: RequestAuth, location: CustomFieldValueLocation, recordId: string) =>
+      tenant(auth.companyId, async (tx) => {
+        const { record, editable } = await recordFor(tx, auth, location, recordId, 'view');
+        return valuesView(location, record, await repo.fieldsOf(tx, auth.companyId, location, { activeOnly: true }), editable);
+      }),
+
+    /**
+     * Saves one location's values of a record: every active field's value checked by its type (a
+     * field left out is cleared), entries of other locations and of inactive fields kept as they
+     * are. Unknown fields are refused.
+     */
+    saveValues: (auth: RequestAuth, actor: Actor, location: CustomFieldValueLocation, recordId: string, body: SaveCustomFieldValuesBody) =>
+      tenant(auth.companyId, async (tx) => {
+        const { kind, record, editable } = await recordFor(tx, auth, location, recordId, 'edit');
+        if (!editable) throw kind === 'contract' && record.archived ? new AppError('CONTRACT_ARCHIVED') : new AppError('FIELD_FORBIDDEN');
+        const all = await repo.fieldsOf(tx, auth.companyId, location, { activeOnly: false });
+        const active = all.filter((field) => field.active);
+        const known = new Set(all.map((field) => field.id));
+        const sent = new Map<string, unknown>();
+        for (const entry of body.others) {
+          const fieldId = entry._id.$oid;
+          if (!known.has(fieldId) || sent.has(fieldId)) throw new AppError('VALIDATION_FAILED', { fieldErrors: { [fieldId]: 'validation:invalidOption' } });
+          sent.set(fieldId, entry.value);
+        }
+        const checked = checkCustomFieldValues({ fields: active.map(toField), values: Object.fromEntries(sent) });
+        if (Object.keys(checked.problems).length) throw invalid(checked.problems);
+        const others = mergeOthers(record.others, new Set(active.map((field) => field.id)), checked.others);
+        const version = await repo.saveRecordValues(tx, auth.companyId, { kind, id: recordId, expectedVersion: body.version, others, now: clock.now() });
+        if (version === null) throw versionConflict();
+        const audit = changedFields(valuesByName(record.others, active), valuesByName(checked.others, active));
+        if (Object.keys(audit.after).length) await writeAudit(tx, actor, { entity: kind, entityId: recordId, action: 'update-custom-fields', ...audit });
+        return valuesView(location, { id: recordId, others, othersVersion: version }, active, editable);
+      }),
+  };
+}
+
+export type CustomFieldsService = ReturnType<typeof createCustomFieldsService>;
