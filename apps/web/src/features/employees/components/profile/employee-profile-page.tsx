@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { Anchor, Empty, Result, Space } from 'antd';
+import { Empty, Result, Space } from 'antd';
 import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page, QueryState } from '../../../../components/page/page.tsx';
@@ -55,14 +55,15 @@ function Profile({ employeeId }: { readonly employeeId: string }) {
     <Page title={brief.data?.fullName ?? t('menu:myProfile')} extra={brief.data && <ProfileActions brief={brief.data} />}>
       <QueryState isPending={brief.isPending} error={brief.error} onRetry={() => void brief.refetch()}>
         {brief.data && <ProfileSummary brief={brief.data} />}
-        <Anchor
-          direction="horizontal"
-          affix={false}
-          replace
-          style={{ marginBottom: 16 }}
-          aria-label={t('profile.sections')}
-          items={ANCHORS.map((anchor) => ({ key: anchor.key, href: `#${anchor.key}`, title: t(`sections.${anchor.section}`) }))}
-        />
+        <nav aria-label={t('profile.sections')} style={{ marginBottom: 16 }}>
+          <Space wrap size={[16, 4]}>
+            {ANCHORS.map((anchor) => (
+              <a key={anchor.key} href={`#${anchor.key}`}>
+                {t(`sections.${anchor.section}`)}
+              </a>
+            ))}
+          </Space>
+        </nav>
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <EditableSection employeeId={employeeId} section="personal" />
           <EditableSection employeeId={employeeId} section="job" />

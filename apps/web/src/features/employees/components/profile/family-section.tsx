@@ -8,12 +8,15 @@ import { QueryState } from '../../../../components/page/page.tsx';
 import { AppModal } from '../../../../components/modal/modal.tsx';
 import { SchemaField, SchemaForm } from '../../../../components/form/schema-form.tsx';
 import { DateInput } from '../../../../components/date-picker/date-picker.tsx';
+import { PhoneInput } from '../../../../components/phone-input/phone-input.tsx';
 import { useErrorNotice, useFeedback } from '../../../../app/notices.tsx';
 import { useFormat } from '../../../../lib/format.ts';
 import { useSession } from '../../../../lib/session-store.ts';
 import { employeeFamilyQuery } from '../../api/employees.queries.ts';
 import { useAddFamilyMember, useDeleteFamilyMember, useUpdateFamilyMember } from '../../api/employees.mutations.ts';
+import { recordRules } from '../../model/record-rules.ts';
 import { ChoiceSelect, labelOf } from '../record/controls.tsx';
+import { recordRule } from '../record/rule-adapter.ts';
 import { useRecordOptions } from '../record/use-record-options.ts';
 import { SectionCard } from './section-card.tsx';
 
@@ -142,8 +145,8 @@ function FamilyMemberModal({ employeeId, member, onClose }: { readonly employeeI
         <SchemaField name="dateOfBirth" label={t('fields.dateOfBirth')}>
           <DateInput style={{ width: '100%' }} />
         </SchemaField>
-        <SchemaField name="phone" label={t('family.phone')}>
-          <Input type="tel" autoComplete="off" />
+        <SchemaField name="phone" label={t('family.phone')} rules={[recordRule((value) => recordRules.phones({ values: value ? [String(value)] : [], country: options.country })?.problem ?? null)]}>
+          <PhoneInput />
         </SchemaField>
         <Space size={24} wrap>
           <SchemaField name="emergencyContact" valuePropName="checked" noStyle>

@@ -1,4 +1,4 @@
-import { Button, Col, Form, Row, Select } from 'antd';
+import { Button, Col, Form, Row, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,7 @@ export function DeploymentFields({ disabled = false }: { readonly disabled?: boo
     <Form.List name="deployments">
       {(fields, { add, remove }) => (
         <>
+          {fields.length === 0 && <Typography.Paragraph type="secondary">{t('deployments.empty')}</Typography.Paragraph>}
           {fields.map((field, index) => {
             const contract = choices.find((choice) => choice.id === rows[index]?.contractId);
             const locations = (contract?.locations ?? []).filter((location) => !location.archived || location.id === rows[index]?.locationId);

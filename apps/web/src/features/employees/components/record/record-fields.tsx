@@ -1,4 +1,4 @@
-import { Col, Descriptions, Form, Row, Typography } from 'antd';
+import { Col, Form, Grid, Row, Typography } from 'antd';
 import { SchemaField } from '../../../../components/form/schema-form.tsx';
 import type { FieldContext, FieldGroup, FieldSpec, LevelOf } from './field-spec.ts';
 
@@ -49,26 +49,37 @@ function FieldInput({ spec, context, disabled }: { readonly spec: FieldSpec; rea
   );
 }
 
-/** A section's fields as read-only text; fields the caller may not see are left out. */
+/** A section's fields as read-only text, in the form's grid; fields the caller may not see are left out. */
 export function RecordFieldValues({ groups, context, levelOf, values }: { readonly groups: readonly FieldGroup[]; readonly context: FieldContext; readonly levelOf: LevelOf; readonly values: Record<string, unknown> }) {
+  // Labels above values in columns; on a phone, label and value side by side take less height.
+  const wide = Grid.useBreakpoint().md ?? true;
   return (
     <>
       {groups.map((group) => {
         const fields = group.fields.filter((spec) => shownFor(spec, context) && levelOf(spec.name) !== 'none' && (!spec.shownWhen || spec.shownWhen.test(values[spec.shownWhen.field], context)));
         if (fields.length === 0) return null;
         return (
-          <Descriptions
-            key={group.key}
-            title={<Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>{context.t(`groups.${group.key}`)}</Typography.Title>}
-            column={{ xs: 1, sm: 1, md: 2, xl: 3 }}
-            size="small"
-            style={{ marginBottom: 16 }}
-            items={fields.map((spec) => {
-              const value = values[spec.name];
-              const shown = spec.display ? spec.display(value, context) : value === null || value === undefined || value === '' ? null : String(value);
-              return { key: spec.name, label: context.t(`fields.${spec.name}`), children: shown ?? '—', span: spec.wide ? 'filled' : 1 };
-            })}
-          />
+          <section key={group.key} aria-label={context.t(`groups.${group.key}`)} style={{ marginBottom: 16 }}>
+            <Typography.Title level={3} style={{ fontSize: 16, marginTop: 8 }}>
+              {context.t(`groups.${group.key}`)}
+            </Typography.Title>
+            <Row gutter={[16, wide ? 16 : 8]} style={{ margin: 0 }}>
+              {fields.map((spec) => {
+                const value = values[spec.name];
+                const shown = spec.display ? spec.display(value, context) : value === null || value === undefined || value === '' ? null : String(value);
+                return (
+                  <Col key={spec.name} xs={24} md={spec.wide ? 24 : 12} xl={spec.wide ? 24 : 8} style={{ paddingInline: 0 }}>
+                    <dl style={{ margin: 0, display: 'flex', flexDirection: wide ? 'column' : 'row', gap: wide ? 2 : 12 }}>
+                      <dt style={{ flex: wide ? undefined : '0 0 45%' }}>
+                        <Typography.Text type="secondary">{context.t(`fields.${spec.name}`)}</Typography.Text>
+                      </dt>
+                      <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{shown ?? '—'}</dd>
+                    </dl>
+                  </Col>
+                );
+              })}
+            </Row>
+          </section>
         );
       })}
     </>

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { MenuResponse } from '@tenaga/contracts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { SessionContext, type AuthenticatedSession } from '../../../app/session-context.tsx';
+import { EditableSection } from '../components/profile/editable-section.tsx';
+
+const EMPLOYEE_ID = '6f1d2c3b-4a59-4b8f-9b7e-0a2b7b2e7d38';
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const region = { language: 'en', timezone: 'Asia/Singapore', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', currency: 'SGD' };
+
+/** The personal section as the server reads it for an HR user whose role hides the email and locks the identification. */
+const personal = {
+  version: 3,
+  values: { identificationType: 'SG_NRIC', identificationNumber: 'S1234567D', firstName: 'Nur', lastName: 'Aisyah', city: 'Singapore', phones: [] },
+  levels: { identificationType: 'view', identificationNumber: 'view', firstName: 'edit', lastName: 'edit', city: 'edit', phones: 'edit', email: 'none' },
+};
+
+/** The server: the section, the lists the fields choose from, and the save (`save` answers it). */
+function server(save: (body: unknown) => Response) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const path = new URL(String(input), 'http://localhost').pathname.replace('/api/v2', '');
+    if (init?.method === 'PUT' && path === '/employees/personal') return save(JSON.parse(String(init.body)));
+    if (path === `/employees/${EMPLOYEE_ID}/personal`) return json({ data: personal });
+    if (path === '/companies/preference') return json({ data: { ICNumberMasking: true } });
+    if (path === '/companies/regions') return json({ data: region });
+    if (path === '/countries/SG/id-types') return json({ data: [{ value: 'SG_NRIC', label: 'NRIC', country: 'SG', example: 'S1234567D' }] });
+    if (path === '/countries/SG/reference') return json({ data: { religions: [], relationships: [], maritalStatuses: [], genders: [], paymentModes: [] } });
+    return json({ data: [] });
+  });
+}
+
+function asHr() {
+  const main: MenuResponse = { ui: [{ name: 'employee', meta: { order: 2 }, developed: true, onboarding: false, children: [{ name: 'employeeList', path: '/employees', meta: { order: 1, access: 'edit' }, developed: true, onboarding: false }] }], routes: [] };
+  const session = { me: { regionLanguage: region, companyData: { countryCode: 'SG' }, userInfo: { employeeID: null } }, mainMenu: main, settingMenu: { ui: [], routes: [] } } as unknown as AuthenticatedSession;
+  return (
+    <SessionContext.Provider value={session}>
+      <EditableSection employeeId={EMPLOYEE_ID} section="personal" />
+    </SessionContext.Provider>
+  );
+}
+
+const saves = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+
+describe('a profile section', { timeout: 30_000 }, () => {
+  it('reads as text, masked, without the fields the role hides', async () => {
+    server(() => json({ data: { version: 4 } }));
+    await renderWithProviders(asHr());
+    expect(await screen.findByText('Nur')).toBeTruthy();
+    expect(screen.getByText('*****567D')).toBeTruthy();
+    expect(screen.queryByText('Email')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('edits what the role may change, keeps the rest read-only, and saves only what changed against the version read', async () => {
+    server(() => json({ data: { version: 4 } }));
+    await renderWithProviders(asHr());
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit Personal' })));
+    expect((screen.getByLabelText('Identification number') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('First name') as HTMLInputElement).disabled).toBe(false);
+    await act(async () => fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Johor Bahru' } }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(saves()).toEqual([{ id: EMPLOYEE_ID, version: 3, city: 'Johor Bahru' }]));
+    expect(await screen.findByText('Your changes have been saved.')).toBeTruthy();
+  });
+
+  it('says so when someone else saved the record first, and keeps the form open', async () => {
+    const conflict = 'Someone else changed this record after you opened it. Reload to see their changes, then try again.';
+    server(() => json({ message: [conflict], code: 'VERSION_CONFLICT' }, 409));
+    await renderWithProviders(asHr());
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit Personal' })));
+    await act(async () => fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Nurul' } }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(await screen.findByText(conflict)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it('puts the server’s field errors on the fields, a phone list’s on the list', async () => {
+    server(() => json({ message: ['Form validation was failed.'], code: 'VALIDATION_FAILED', errors: { 'phones.0': 'Must be a valid phone number.', lastName: 'Must be at most 80 characters.' } }, 400));
+    await renderWithProviders(asHr());
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit Personal' })));
+    await act(async () => fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Binti Ahmad' } }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(await screen.findByText('Must be at most 80 characters.')).toBeTruthy();
+    expect(screen.getByText('Must be a valid phone number.')).toBeTruthy();
+  });
+});
