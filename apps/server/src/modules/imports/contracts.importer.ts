@@ -1,4 +1,5 @@
 import { CreateContractBodySchema, issueMessage, issuePath, type CreateContractBody, type Language } from '@tenaga/contracts';
+import type { Transaction } from '../../db/tenant.ts';
 import type { Actor } from '../../lib/audit.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import { contractNamesTaken, insertCheckedContract } from '../contracts/index.ts';
@@ -117,18 +118,18 @@ export function createContractImporter(deps: { translate: Translate }): Importer
         } else prepared.push({ row: first.number, body: parsed.data });
       }
 
-      const taken = await contractNamesTaken(context.tx, context.companyId, [...groups.values()].map((group) => group.name));
+      const taken = await context.read((tx) => contractNamesTaken(tx, context.companyId, [...groups.values()].map((group) => group.name)));
       for (const group of groups.values()) {
         if (taken.has(group.name.trim().replace(/\s+/g, ' ').toLowerCase())) recheck(group.rows[0]!, 'name', 'imports:reasons.contractExists', { value: group.name });
       }
       return { problems, prepared };
     },
 
-    async write(context: ImportContext, actor: Actor, prepared: PreparedContract[], onProgress: (share: number) => void) {
+    async write(context: ImportContext, tx: Transaction, actor: Actor, prepared: PreparedContract[], onProgress: (share: number) => void) {
       let locations = 0;
       for (const [index, contract] of prepared.entries()) {
         if (index % 50 === 0) onProgress(index / prepared.length);
-        await insertCheckedContract(context.tx, actor, { companyId: context.companyId, contract: contract.body, now: context.now });
+        await insertCheckedContract(tx, actor, { companyId: context.companyId, contract: contract.body, now: context.now });
         locations += contract.body.locations.length;
       }
       onProgress(1);
@@ -138,7 +139,7 @@ export function createContractImporter(deps: { translate: Translate }): Importer
     async sample(context: ImportContext): Promise<SampleFile> {
       const t = (key: string, values?: Record<string, unknown>) => translate(context.language, key, values);
       const header = (column: ImportColumn) => `${columnLabel(context.language, column.key)}${column.required ? ' *' : ''} [${column.key}]`;
-      const existing = await repo.contractsWithLocations(context.tx, context.companyId);
+      const existing = await context.read((tx) => repo.contractsWithLocations(tx, context.companyId));
       const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
       const example: Record<string, string | Date> = {
         name: t('imports:contracts.example.name'),

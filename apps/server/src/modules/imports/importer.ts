@@ -6,9 +6,13 @@ import type { Translate } from '../../lib/i18n.ts';
 import { isBlankRow, mapHeader, normalized, sortProblems, summarize, toImportRow, type ImportColumn, type ImportRow, type RawProblem } from './imports.rules.ts';
 import { readSheet, type SampleFile } from './imports.spreadsheet.ts';
 
-/** Where an import runs: the caller's company and language, in one transaction. */
+/** Where an import runs: the caller's company and language. */
 export interface ImportContext {
-  readonly tx: Transaction;
+  /**
+   * Reads for the check: short transactions of their own for the check call (the rows are checked
+   * between them, not inside one), the job's one transaction inside the import job.
+   */
+  read<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   readonly companyId: string;
   readonly country: CompanyCountry;
   /** The company's today (rules such as the minimum age). */
@@ -31,8 +35,8 @@ export interface Importer<P> {
   readonly columns: readonly ImportColumn[];
   columnLabel(language: Language, key: string): string;
   checkRows(context: ImportContext, rows: readonly ImportRow[], onProgress: (done: number) => void): Promise<RowChecks<P>>;
-  /** `onProgress` gets the share written (0 to 1). */
-  write(context: ImportContext, actor: Actor, prepared: P, onProgress: (share: number) => void): Promise<{ created: number; locations: number }>;
+  /** Writes in the import's transaction; `onProgress` gets the share written (0 to 1). */
+  write(context: ImportContext, tx: Transaction, actor: Actor, prepared: P, onProgress: (share: number) => void): Promise<{ created: number; locations: number }>;
   sample(context: ImportContext): Promise<SampleFile>;
 }
 

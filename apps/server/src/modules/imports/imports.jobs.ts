@@ -42,10 +42,11 @@ export function importJob(kind: ImportKind, deps: { translate: Translate; clock:
       if (!file) throw new UploadGoneError(`upload ${payload.fileId} is gone`);
       const actor = { companyId, userId: payload.userId, impersonatorUserId: payload.impersonatorUserId, ip: payload.ip };
       return tenant(companyId, async (tx) => {
-        const context = await importContext(tx, { companyId, now: deps.clock.now(), language: payload.language, forbiddenFields: payload.forbiddenFields });
+        // Checked and written in one transaction: what the check saw is what the write finds.
+        const context = await importContext({ read: (work) => work(tx), companyId, now: deps.clock.now(), language: payload.language, forbiddenFields: payload.forbiddenFields });
         const check = await checkFile(importer, context, { fileName: payload.fileName, content: file.content }, (done, total) => report(5 + (45 * done) / Math.max(total, 1), 'imports:progress.checking'));
         if (!check.prepared) return { outcome: 'rejected', kind, check: describeCheck(importer, check, payload.language, deps.translate) };
-        const written = await importer.write(context, actor, check.prepared, (share) => report(50 + 49 * share, 'imports:progress.writing'));
+        const written = await importer.write(context, tx, actor, check.prepared, (share) => report(50 + 49 * share, 'imports:progress.writing'));
         return { outcome: 'imported', kind, ...written };
       });
     },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IMPORT_JOB_TYPES, type CompanyCountry, type ImportCheck, type ImportFileBody, type ImportKind, type Language } from '@tenaga/contracts';
-import type { TenantRunner, Transaction } from '../../db/tenant.ts';
+import type { TenantRunner } from '../../db/tenant.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { calendarDate, type Clock } from '../../lib/clock.ts';
 import type { Translate } from '../../lib/i18n.ts';
@@ -28,11 +28,11 @@ export interface ImportJobPayload {
   readonly forbiddenFields: readonly string[];
 }
 
-/** The context of an import in a company, in the caller's transaction. */
-export async function importContext(tx: Transaction, input: { companyId: string; now: Date; language: Language; forbiddenFields: Iterable<string> }): Promise<ImportContext> {
-  const company = await repo.companyOf(tx, input.companyId);
+/** The context of an import in a company; `read` runs its reads. */
+export async function importContext(input: { read: ImportContext['read']; companyId: string; now: Date; language: Language; forbiddenFields: Iterable<string> }): Promise<ImportContext> {
+  const company = await input.read((tx) => repo.companyOf(tx, input.companyId));
   return {
-    tx,
+    read: input.read,
     companyId: input.companyId,
     country: company.countryCode as CompanyCountry,
     today: calendarDate(input.now, company.timezone),
@@ -57,6 +57,8 @@ export interface ImportsServiceDeps {
 /** Imports of employees and contracts: the sample file, the check (writes nothing) and the import job. */
 export function createImportsService(deps: ImportsServiceDeps) {
   const { tenant, clock } = deps;
+  // Each read in a short transaction of its own: checking thousands of rows holds none open (PGlite has one connection).
+  const reads = (companyId: string): ImportContext['read'] => (work) => tenant(companyId, work);
 
   /** The employee fields the caller may not change: an import must not fill them either. */
   async function forbiddenFields(auth: RequestAuth, kind: ImportKind): Promise<string[]> {
@@ -70,7 +72,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
   return {
     async sample(auth: RequestAuth, kind: ImportKind): Promise<FileBody> {
       const importer = deps.importers[kind];
-      const sample = await tenant(auth.companyId, async (tx) => importer.sample(await importContext(tx, { companyId: auth.companyId, now: clock.now(), language: auth.language, forbiddenFields: [] })));
+      const sample = await importer.sample(await importContext({ read: reads(auth.companyId), companyId: auth.companyId, now: clock.now(), language: auth.language, forbiddenFields: [] }));
       return { name: deps.translate(auth.language, `imports:${kind}.sampleFileName`), contentType: XLSX_CONTENT_TYPE, content: await writeSample(sample) };
     },
 
@@ -79,7 +81,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
       const importer = deps.importers[kind];
       const forbidden = await forbiddenFields(auth, kind);
       const file = { fileName: body.fileName, content: Buffer.from(body.content, 'base64') };
-      const check = await tenant(auth.companyId, async (tx) => checkFile(importer, await importContext(tx, { companyId: auth.companyId, now: clock.now(), language: auth.language, forbiddenFields: forbidden }), file));
+      const check = await checkFile(importer, await importContext({ read: reads(auth.companyId), companyId: auth.companyId, now: clock.now(), language: auth.language, forbiddenFields: forbidden }), file);
       return describeCheck(importer, check, auth.language, deps.translate);
     },
 
