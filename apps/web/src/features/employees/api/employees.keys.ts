@@ -18,6 +18,8 @@ export const employeeKeys = {
   section: (userKey: string, id: string, section: EmployeeSection) => [...employeeKeys.record(userKey, id), section] as const,
   deployments: (userKey: string, id: string) => [...employeeKeys.record(userKey, id), 'deployments'] as const,
   family: (userKey: string, id: string) => [...employeeKeys.record(userKey, id), 'family'] as const,
+  photo: (userKey: string, id: string) => [...employeeKeys.record(userKey, id), 'photo'] as const,
+  recordLevels: (userKey: string, id: string) => [...employeeKeys.record(userKey, id), 'levels'] as const,
 };
 
 /**

@@ -4,12 +4,14 @@ import {
   archiveEmployee,
   createEmployee,
   deleteEmployeeFamily,
+  deleteEmployeePhoto,
   restoreEmployee,
   updateEmployeeDeployments,
   updateEmployeeFamily,
   updateEmployeeJob,
   updateEmployeePayment,
   updateEmployeePersonal,
+  updateEmployeePhoto,
   type BodyInputOf,
 } from '@tenaga/contracts';
 import { callApi } from '../../../lib/api-client.ts';
@@ -40,3 +42,6 @@ export const useDeleteFamilyMember = () => useEmployeesMutation((params: { id: s
 export const useArchiveEmployee = () =>
   useEmployeesMutation(({ id, ...body }: { id: string; version: number; cessationDate: string }) => callApi(archiveEmployee, { params: { id }, body }));
 export const useRestoreEmployee = () => useEmployeesMutation(({ id, version }: { id: string; version: number }) => callApi(restoreEmployee, { params: { id }, body: { version } }));
+
+export const useSavePhoto = () => useEmployeesMutation(({ id, ...body }: { id: string; contentType: string; data: string }) => callApi(updateEmployeePhoto, { params: { id }, body }));
+export const useRemovePhoto = () => useEmployeesMutation((id: string) => callApi(deleteEmployeePhoto, { params: { id } }));

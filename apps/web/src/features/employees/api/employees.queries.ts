@@ -5,6 +5,7 @@ import {
   getEmployeeDeployments,
   getEmployeeJob,
   getEmployeePayment,
+  getEmployeePhoto,
   getEmployeePersonal,
   getMenuFieldLevels,
   listEmployeeFamily,
@@ -12,7 +13,7 @@ import {
   listEmployeeOptions,
   type SectionRead,
 } from '@tenaga/contracts';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, callApiForFile } from '../../../lib/api-client.ts';
 import { employeeKeys, type EmployeeSection } from './employees.keys.ts';
 
 export const employeeCountsQuery = (userKey: string) => queryOptions({ queryKey: employeeKeys.counts(userKey), queryFn: ({ signal }) => callApi(countEmployees, { signal }) });
@@ -43,3 +44,11 @@ export const employeeDeploymentsQuery = (userKey: string, id: string) =>
   queryOptions({ queryKey: employeeKeys.deployments(userKey, id), queryFn: ({ signal }) => callApi(getEmployeeDeployments, { params: { id }, signal }) });
 
 export const employeeFamilyQuery = (userKey: string, id: string) => queryOptions({ queryKey: employeeKeys.family(userKey, id), queryFn: ({ signal }) => callApi(listEmployeeFamily, { params: { id }, signal }) });
+
+/** The caller's levels on one employee's record (their own: the private ones), for the fields no section carries (the photo). */
+export const employeeRecordLevelsQuery = (userKey: string, id: string) =>
+  queryOptions({ queryKey: employeeKeys.recordLevels(userKey, id), queryFn: ({ signal }) => callApi(getMenuFieldLevels, { params: { menu: 'employeeList' }, query: { employeeID: id }, signal }).then((levels) => levels.employee ?? {}) });
+
+/** The photo as a blob (the caller turns it into an object URL and revokes it). */
+export const employeePhotoQuery = (userKey: string, id: string) =>
+  queryOptions({ queryKey: employeeKeys.photo(userKey, id), queryFn: ({ signal }) => callApiForFile(getEmployeePhoto, { params: { id }, signal }).then((file) => file.blob) });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Space, Typography } from 'antd';
+import { Button, Grid, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ export default function EmployeeListPage() {
   const navigate = useNavigate();
   const format = useFormat();
   const canAdd = useMenuAccess('employeeAdd') === 'edit';
+  const phone = !(Grid.useBreakpoint().md ?? true);
   const counts = useQuery(employeeCountsQuery(userKey));
   const filters = useQuery(employeeFiltersQuery(userKey));
   const preference = useQuery(companyPreferenceQuery(userKey));
@@ -70,18 +71,26 @@ export default function EmployeeListPage() {
         filter={{ filter, status: LIST_STATUS[String(status)] }}
         onRowClick={(row) => void navigate(profilePath(row.id))}
         columns={[
-          { key: 'employmentNumber', title: t('fields.employmentNumber'), sortable: true },
+          ...(phone ? [] : [{ key: 'employmentNumber', title: t('fields.employmentNumber'), sortable: true }]),
           {
             key: 'fullName',
             title: t('list.name'),
             sortable: true,
             render: (row) => (
-              <Space size={6} wrap>
-                <Link to={profilePath(row.id)} onClick={(event) => event.stopPropagation()}>
-                  {row.fullName}
-                </Link>
-                {row.cessationDate && <ArchivedTag cessationDate={row.cessationDate} />}
-              </Space>
+              <>
+                <Space size={6} wrap>
+                  <Link to={profilePath(row.id)} onClick={(event) => event.stopPropagation()}>
+                    {row.fullName}
+                  </Link>
+                  {row.cessationDate && <ArchivedTag cessationDate={row.cessationDate} />}
+                </Space>
+                {/* A phone has room for two columns: the number and job title go under the name. */}
+                {phone && (
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    {[row.employmentNumber, row.jobTitle].filter(Boolean).join(' · ')}
+                  </Typography.Text>
+                )}
+              </>
             ),
           },
           {
@@ -90,9 +99,13 @@ export default function EmployeeListPage() {
             sortable: true,
             render: (row) => (row.identificationNumber ? (masked ? maskIdentificationNumber(row.identificationNumber) : row.identificationNumber) : '—'),
           },
-          { key: 'jobTitle', title: t('fields.jobTitleId'), render: (row) => row.jobTitle ?? '—' },
-          { key: 'department', title: t('fields.departmentId'), render: (row) => row.department ?? '—' },
-          { key: 'hiringDate', title: t('fields.hiringDate'), render: (row) => (row.hiringDate ? format.calendarDate(row.hiringDate) : '—') },
+          ...(phone
+            ? []
+            : [
+                { key: 'jobTitle', title: t('fields.jobTitleId'), render: (row: EmployeeRow) => row.jobTitle ?? '—' },
+                { key: 'department', title: t('fields.departmentId'), render: (row: EmployeeRow) => row.department ?? '—' },
+                { key: 'hiringDate', title: t('fields.hiringDate'), render: (row: EmployeeRow) => (row.hiringDate ? format.calendarDate(row.hiringDate) : '—') },
+              ]),
         ]}
       />
     </Page>

@@ -8,16 +8,22 @@ import { useRestoreEmployee } from '../../api/employees.mutations.ts';
 import { ArchivedTag } from '../../../../components/archived-tag/archived-tag.tsx';
 import { useRecordOptions } from '../record/use-record-options.ts';
 import { ArchiveModal } from './archive-modal.tsx';
+import { ProfilePhoto } from './profile-photo.tsx';
 
 /** Who the employee is at a glance (number, job title, department, archived), and Archive or Restore for those allowed. */
 export function ProfileSummary({ brief }: { readonly brief: EmployeeBrief }) {
   const { t } = useTranslation('employees');
   const facts = [brief.employmentNumber, brief.jobTitle, brief.department].filter((fact): fact is string => Boolean(fact));
   return (
-    <Space wrap size={[8, 4]} style={{ marginBottom: 16 }}>
-      <Typography.Text type="secondary">{facts.join(' · ')}</Typography.Text>
-      {brief.cessationDate && <ArchivedTag cessationDate={brief.cessationDate} />}
-      {brief.self && <Typography.Text type="secondary">{t('profile.yours')}</Typography.Text>}
+    <Space wrap size={[16, 8]} align="center" style={{ marginBottom: 16 }}>
+      <ProfilePhoto brief={brief} />
+      <Space direction="vertical" size={4}>
+        <Space wrap size={[8, 4]}>
+          <Typography.Text type="secondary">{facts.join(' · ')}</Typography.Text>
+          {brief.cessationDate && <ArchivedTag cessationDate={brief.cessationDate} />}
+        </Space>
+        {brief.self && <Typography.Text type="secondary">{t('profile.yours')}</Typography.Text>}
+      </Space>
     </Space>
   );
 }
