@@ -44,7 +44,10 @@ describe('menus per role', () => {
       'users',
       'navigation',
       'auditTrail',
+      'organisation',
+      'customField',
       'statutoryCalculator',
+      'siteList',
       'mailOutbox',
     ]);
     const accessLevel = settings.ui.find((item) => item.name === 'accessLevel')!;
@@ -54,7 +57,7 @@ describe('menus per role', () => {
       ['users', 'edit'],
       ['navigation', 'edit'],
     ]);
-    expect((await company.admin.api.ok(contracts.getMainMenu)).routes).toEqual([{ name: 'home', path: '/home' }]);
+    expect((await company.admin.api.ok(contracts.getMainMenu)).routes.map((route) => route.name)).toEqual(['home', 'employeeList', 'employeeAdd', 'employeeImport', 'myProfile', 'contractsActive', 'contractsArchived', 'contractsImport']);
   });
 
   it('gives each default role its own menu, and never an empty one', async () => {
@@ -65,11 +68,12 @@ describe('menus per role', () => {
       return { main: main.routes.map((route) => route.name), setting: setting.ui.flatMap((item) => [item, ...(item.children ?? [])]).filter((item) => item.path).map((item) => `${item.name}:${item.meta.access}`) };
     };
     expect(await names('hrManager')).toEqual({
-      main: ['home'],
-      setting: ['companyAccount:edit', 'regionLanguage:edit', 'account:edit', 'roles:view', 'permissionTemplates:view', 'users:view', 'navigation:view', 'auditTrail:view', 'statutoryCalculator:edit', 'mailOutbox:view'],
+      main: ['home', 'employeeList', 'employeeAdd', 'employeeImport', 'myProfile', 'contractsActive', 'contractsArchived', 'contractsImport'],
+      setting: ['companyAccount:edit', 'regionLanguage:edit', 'account:edit', 'roles:view', 'permissionTemplates:view', 'users:view', 'navigation:view', 'auditTrail:view', 'organisation:edit', 'customField:edit', 'statutoryCalculator:edit', 'siteList:edit', 'mailOutbox:view'],
     });
-    expect(await names('manager')).toEqual({ main: ['home'], setting: ['account:edit'] });
-    expect(await names('employee')).toEqual({ main: ['home'], setting: ['account:edit'] });
+    // A manager sees the team and the contracts they are deployed to; an employee only their own profile.
+    expect(await names('manager')).toEqual({ main: ['home', 'employeeList', 'myProfile', 'contractsActive'], setting: ['account:edit'] });
+    expect(await names('employee')).toEqual({ main: ['home', 'myProfile'], setting: ['account:edit'] });
   });
 
   it('serves the whole product tree, built or not, to those who edit roles', async () => {
