@@ -28,7 +28,8 @@ export default function EmployeeListPage() {
   const navigate = useNavigate();
   const format = useFormat();
   const canAdd = useMenuAccess('employeeAdd') === 'edit';
-  const phone = !(Grid.useBreakpoint().md ?? true);
+  const screens = Grid.useBreakpoint();
+  const phone = !(screens.md ?? true);
   const counts = useQuery(employeeCountsQuery(userKey));
   const filters = useQuery(employeeFiltersQuery(userKey));
   const preference = useQuery(companyPreferenceQuery(userKey));
@@ -104,7 +105,8 @@ export default function EmployeeListPage() {
             : [
                 { key: 'jobTitle', title: t('fields.jobTitleId'), render: (row: EmployeeRow) => row.jobTitle ?? '—' },
                 { key: 'department', title: t('fields.departmentId'), render: (row: EmployeeRow) => row.department ?? '—' },
-                { key: 'hiringDate', title: t('fields.hiringDate'), render: (row: EmployeeRow) => (row.hiringDate ? format.calendarDate(row.hiringDate) : '—') },
+                // Only where the screen has room for a sixth column without scrolling.
+                ...(screens.xxl ? [{ key: 'hiringDate', title: t('fields.hiringDate'), render: (row: EmployeeRow) => (row.hiringDate ? format.calendarDate(row.hiringDate) : '—') }] : []),
               ]),
         ]}
       />

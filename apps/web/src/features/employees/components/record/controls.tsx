@@ -20,10 +20,15 @@ export function ChoiceSelect<V extends string | number>({ options, disabled, ...
   );
 }
 
-/** The label of a chosen option, or the value itself when the list does not hold it (yet). */
+/** The label of a chosen option, or the value itself when the list does not hold it (a code is still telling). */
 export function labelOf<V>(options: readonly Choice<V>[], value: unknown): ReactNode {
   if (value === null || value === undefined || value === '') return null;
   return options.find((option) => option.value === value)?.label ?? String(value);
+}
+
+/** The name of a linked record (a department, the manager), or nothing when the caller's lists do not hold it: an id tells nobody anything. */
+export function nameOf(options: readonly Choice[], value: unknown): ReactNode {
+  return options.find((option) => option.value === value)?.label ?? null;
 }
 
 export const calendarDate = (value: unknown, context: FieldContext): ReactNode => (typeof value === 'string' && value ? context.format.calendarDate(value) : null);

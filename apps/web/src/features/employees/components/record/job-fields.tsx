@@ -2,7 +2,7 @@ import { Input, Segmented } from 'antd';
 import { EMPLOYMENT_TYPE } from '@tenaga/contracts';
 import { DateInput } from '../../../../components/date-picker/date-picker.tsx';
 import { recordRules } from '../../model/record-rules.ts';
-import { calendarDate, ChoiceSelect, labelOf } from './controls.tsx';
+import { calendarDate, ChoiceSelect, labelOf, nameOf } from './controls.tsx';
 import type { FieldContext, FieldGroup } from './field-spec.ts';
 import { recordRule, text } from './rule-adapter.ts';
 
@@ -36,23 +36,23 @@ export const JOB_GROUPS: readonly FieldGroup[] = [
   {
     key: 'organisation',
     fields: [
-      { name: 'jobTitleId', control: (context, { disabled }) => <ChoiceSelect options={context.options.jobTitles} disabled={disabled} />, display: (value, context) => labelOf(context.options.jobTitles, value) },
+      { name: 'jobTitleId', control: (context, { disabled }) => <ChoiceSelect options={context.options.jobTitles} disabled={disabled} />, display: (value, context) => nameOf(context.options.jobTitles, value) },
       {
         name: 'departmentId',
         control: (context, { disabled }) => <ChoiceSelect options={context.options.departments} disabled={disabled} />,
-        display: (value, context) => labelOf(context.options.departments, value),
+        display: (value, context) => nameOf(context.options.departments, value),
       },
-      { name: 'categoryId', control: (context, { disabled }) => <ChoiceSelect options={context.options.categories} disabled={disabled} />, display: (value, context) => labelOf(context.options.categories, value) },
+      { name: 'categoryId', control: (context, { disabled }) => <ChoiceSelect options={context.options.categories} disabled={disabled} />, display: (value, context) => nameOf(context.options.categories, value) },
       {
         name: 'commercialSectorId',
         control: (context, { disabled }) => <ChoiceSelect options={context.options.sectors} disabled={disabled} />,
-        display: (value, context) => labelOf(context.options.sectors, value),
+        display: (value, context) => nameOf(context.options.sectors, value),
       },
-      { name: 'siteId', control: (context, { disabled }) => <ChoiceSelect options={context.options.sites} disabled={disabled} />, display: (value, context) => labelOf(context.options.sites, value) },
+      { name: 'siteId', control: (context, { disabled }) => <ChoiceSelect options={context.options.sites} disabled={disabled} />, display: (value, context) => nameOf(context.options.sites, value) },
       {
         name: 'managerId',
         control: (context, { disabled }) => <ChoiceSelect options={context.options.employees.filter((option) => !option.archived)} disabled={disabled} />,
-        display: (value, context) => labelOf(context.options.employees, value),
+        display: (value, context) => nameOf(context.options.employees, value),
       },
     ],
   },
