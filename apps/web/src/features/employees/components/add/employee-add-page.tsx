@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Card, Form, Skeleton } from 'antd';
+import { Card, Form, Grid, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CreateEmployeeBodySchema, EMPLOYMENT_TYPE, type FieldLevel } from '@tenaga/contracts';
@@ -59,6 +59,17 @@ export default function EmployeeAddPage() {
     },
   });
 
+  // A new step starts at its top, not where the Next button was.
+  const top = useRef<HTMLDivElement>(null);
+  const step = wizard.current;
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    top.current?.scrollIntoView({ block: 'start' });
+  }, [step]);
+  const phone = !(Grid.useBreakpoint().md ?? true);
+
   const personal = useFieldContext(['personal']);
   const job = useFieldContext(['job']);
   const payment = useFieldContext(['payment']);
@@ -112,9 +123,9 @@ export default function EmployeeAddPage() {
       {levels.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <div ref={top} style={{ display: 'flex', flexDirection: 'column', gap: 16, scrollMarginTop: 16 }}>
           <WizardSteps wizard={wizard} steps={steps.map((key) => ({ title: t(`steps.${key}`) }))} />
-          <Card>
+          <Card size={phone ? 'small' : undefined}>
             <DirtyFormsScope onDirtyChange={setDirty}>
               <SchemaForm<typeof CreateEmployeeBodySchema, AddEmployeeValues> schema={CreateEmployeeBodySchema} form={form} initialValues={INITIAL_VALUES} onSubmit={submit} aria-label={t('menu:employeeAdd')} name="employee-add">
                 <div {...panel('personal')}>
