@@ -86,7 +86,7 @@ describe('field permissions', SLOW, () => {
       );
     }
     await renderWithProviders(<Controlled />);
-    const select = screen.getByRole('combobox', { name: "Email – Other people's records (public)" });
+    const select = screen.getByRole('combobox', { name: "User accounts: Email – Other people's records (public)" });
     await act(async () => fireEvent.mouseDown(select));
     const none = await screen.findAllByTitle('None');
     await act(async () => fireEvent.click(none.at(-1)!));

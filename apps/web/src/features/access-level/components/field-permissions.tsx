@@ -27,7 +27,7 @@ export function FieldPermissions(props: { readonly value?: FieldGrants; readonly
         <Select<FieldChoice>
           size="small"
           style={{ width: 200, display: 'block' }}
-          aria-label={`${t(`permissions.fields.${key}`)} – ${t(SCOPE_LABEL_KEYS[scope])}`}
+          aria-label={`${t(`permissions.entities.${key.slice(0, key.indexOf('.'))}`)}: ${t(`permissions.fields.${key}`)} – ${t(SCOPE_LABEL_KEYS[scope])}`}
           disabled={props.readOnly}
           value={fieldChoice(grants, scope, key)}
           onChange={(choice) => props.onChange?.(setFieldChoice(grants, scope, key, choice))}
