@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { DEFAULT_SETTINGS_PATH, MAIN_MENU, SETTINGS_MENU, type MenuItem, type MenuNode, type MenuResponse } from '@tenaga/contracts';
 
 /** Applies the per-user rules of spec §2 to a menu response (my-profile needs an employee). */
@@ -43,8 +44,18 @@ function productPaths(nodes: readonly MenuNode[]): string[] {
   return nodes.flatMap((node) => [...(node.path ? [node.path] : []), ...productPaths(node.children ?? [])]);
 }
 
+/** The named routes of spec §2 that open one record (they are not menu items). */
+const RECORD_PATHS = ['/employee/:id/profile', '/contracts/:id/profile', '/reports/:id/', '/reports/:id/edit'];
+
 /** Paths that exist in the product: a deep link to one the user may not use means lost access, not "not found". */
-export const PRODUCT_PATHS: ReadonlySet<string> = new Set([...productPaths(MAIN_MENU), ...productPaths(SETTINGS_MENU)]);
+export const PRODUCT_PATHS: readonly string[] = [...productPaths(MAIN_MENU), ...productPaths(SETTINGS_MENU), ...RECORD_PATHS];
+
+/** Whether an address is one of these route patterns ('/employee/:id/profile' matches '/employee/42/profile'). */
+export function matchesAnyPath(patterns: Iterable<string>, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  for (const pattern of patterns) if (matchPath({ path: pattern, end: true }, path)) return true;
+  return false;
+}
 
 /** The set of menu names, compared when the server says permissions changed (spec §4). */
 export function menuSignature(main: MenuResponse, setting: MenuResponse): string {

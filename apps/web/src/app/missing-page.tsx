@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { App, Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_PATHS } from './menu-routes.ts';
+import { matchesAnyPath, PRODUCT_PATHS } from './menu-routes.ts';
 
 /**
  * An address the user cannot open: a product page outside their role gets lostAccessMsg and goes
@@ -12,7 +12,7 @@ export function MissingPage({ landing }: { readonly landing: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { pathname } = useLocation();
-  const lostAccess = PRODUCT_PATHS.has(pathname.replace(/\/$/, ''));
+  const lostAccess = matchesAnyPath(PRODUCT_PATHS, pathname);
   useEffect(() => {
     if (lostAccess) message.warning(t('errors:lostAccessMsg'));
   }, [lostAccess, message, t]);

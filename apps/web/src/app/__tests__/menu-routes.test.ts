@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem, MenuResponse } from '@tenaga/contracts';
-import { landingPath, menuSignature, settingsItems, settingsLandingPath, visibleMenu, withContractProfileRoute, withEmployeeProfileRoute, withReportRoutes } from '../menu-routes.ts';
+import { landingPath, matchesAnyPath, menuSignature, PRODUCT_PATHS, settingsItems, settingsLandingPath, visibleMenu, withContractProfileRoute, withEmployeeProfileRoute, withReportRoutes } from '../menu-routes.ts';
 
 const item = (name: string, path: string | undefined, order: number, extra: Partial<MenuItem> = {}): MenuItem => ({
   name,
@@ -117,5 +117,14 @@ describe('withEmployeeProfileRoute (spec §2 named route employeeProfile)', () =
   it('leaves a menu with only My profile as it is', () => {
     const ownOnly: MenuResponse = { ui: [], routes: [{ name: 'myProfile', path: '/profile' }] };
     expect(withEmployeeProfileRoute(ownOnly)).toBe(ownOnly);
+  });
+});
+
+describe('product paths', () => {
+  it('knows a record page by its pattern, so a deep link without access is lost access, not "not found"', () => {
+    expect(matchesAnyPath(PRODUCT_PATHS, '/employee/0b5cad00-0000-4000-8000-000000000001/profile')).toBe(true);
+    expect(matchesAnyPath(PRODUCT_PATHS, '/employees/')).toBe(true);
+    expect(matchesAnyPath(PRODUCT_PATHS, '/employee/1/profile/extra')).toBe(false);
+    expect(matchesAnyPath(PRODUCT_PATHS, '/no-such-page')).toBe(false);
   });
 });
