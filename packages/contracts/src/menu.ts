@@ -129,7 +129,7 @@ export const SETTINGS_MENU = [
   item('auditTrail', '/settings/audit-trail', 5, { icon: 'audit', developed: true }),
   item('personalPreferences', '/settings/personal-preferences', 6, { icon: 'user' }),
   item('organisation', '/settings/organisation', 7, { icon: 'apartment', developed: true }),
-  item('customField', '/settings/custom-field', 8, { icon: 'build' }),
+  item('customField', '/settings/custom-field', 8, { icon: 'build', developed: true }),
   item('fieldSelection', '/settings/field-selection', 9, { icon: 'table' }),
   item('publicHoliday', '/settings/public-holiday', 10, { icon: 'flag' }),
   item('timeoffSetting', undefined, 11, {

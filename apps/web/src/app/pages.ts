@@ -22,6 +22,7 @@ export const PAGES: Partial<Record<MenuName | NamedRouteName, LazyExoticComponen
   auditTrail: lazy(() => import('../features/audit-trail/components/audit-trail-page.tsx')),
   organisation: lazy(() => import('../features/organisation/components/organisation-page.tsx')),
   siteList: lazy(() => import('../features/organisation/components/site-list-page.tsx')),
+  customField: lazy(() => import('../features/custom-fields/components/custom-fields-page.tsx')),
   contractsActive: lazy(() => import('../features/contracts/components/contracts-active-page.tsx')),
   contractsArchived: lazy(() => import('../features/contracts/components/contracts-archived-page.tsx')),
   contractProfile: lazy(() => import('../features/contracts/components/contract-profile-page.tsx')),

@@ -15,6 +15,8 @@ import { contractPeriod } from './contract-values.ts';
 import { ArchiveStatus } from './archive-status.tsx';
 import { ContractLocations } from './contract-locations.tsx';
 import { useContractActions } from './use-contract-actions.tsx';
+// Custom fields are a section of each record's page: the one piece of another feature this page shows.
+import { CustomFieldsSection } from '../../custom-fields/components/custom-fields-section.tsx';
 
 /** The contract profile (spec named route contractProfile, /contracts/{id}/profile): its details and its locations. */
 export default function ContractProfilePage() {
@@ -91,6 +93,7 @@ export default function ContractProfilePage() {
               </Descriptions>
             </Card>
             <ContractLocations contract={contract} canEdit={changeable} />
+            <CustomFieldsSection location="contract" recordId={contract.id} readOnly={contract.archived} size="small" />
           </Space>
         )}
       </QueryState>
