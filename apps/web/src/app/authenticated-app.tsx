@@ -29,11 +29,16 @@ export function FullPageSpin() {
   );
 }
 
+/** The list each record page of spec §2 opens from. */
+const RECORD_LISTS: Record<string, string> = { employeeProfile: 'employeeList', contractProfile: 'contractsActive' };
+
 function buildRouter(main: MenuResponse, setting: MenuResponse) {
   const landing = landingPath(main) ?? settingsLandingPath(setting);
   const pageRoutes = [...main.routes, ...settingsItems(setting).map((item) => ({ name: item.name, path: item.path! }))].flatMap((route) => {
     const Page = PAGES[route.name as keyof typeof PAGES];
-    return Page ? [{ path: route.path, element: <Page />, handle: { title: `menu:${route.name}`, menu: route.name } }] : [];
+    // A record's page lights up the list it opens from in the side menu.
+    const listPath = RECORD_LISTS[route.name] && main.routes.find((candidate) => candidate.name === RECORD_LISTS[route.name])?.path;
+    return Page ? [{ path: route.path, element: <Page />, handle: { title: `menu:${route.name}`, menu: route.name, ...(listPath ? { menuPath: listPath } : {}) } }] : [];
   });
   const afterLogin = <AfterLogin landing={landing} allowed={new Set(pageRoutes.map((route) => route.path))} />;
   return createBrowserRouter([

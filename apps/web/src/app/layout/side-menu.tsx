@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@tenaga/contracts';
 import { useAuthenticatedSession } from '../session-context.tsx';
@@ -36,7 +36,12 @@ export function SideMenu({ area, onNavigate }: { readonly area: 'main' | 'settin
   const { t } = useTranslation('menu');
   const { mainMenu, settingMenu } = useAuthenticatedSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname: location } = useLocation();
+  // A record's page (an employee's profile) stands in the menu for the list it opens from.
+  const listPath = useMatches()
+    .map((match) => (match.handle as { menuPath?: string } | undefined)?.menuPath)
+    .find(Boolean);
+  const pathname = listPath ?? location;
   const tree = (area === 'main' ? mainMenu : settingMenu).ui;
   const items = useMemo(() => toAntItems(tree, (name) => t(name)), [tree, t]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => groupsLeadingTo(tree, pathname));
