@@ -59,6 +59,16 @@ describe('permission of every route, for every default role', () => {
     });
   }
 
+  it('custom field values take the permission of the record they are on, never the settings page’s', () => {
+    const recordMenus = { employee: ['employeeList', 'myProfile'], employeeStandard: ['employeeList', 'myProfile'], contract: ['contractsActive', undefined] } as const;
+    for (const location of contracts.CUSTOM_FIELD_VALUE_LOCATIONS) {
+      const [menu, ownMenu] = recordMenus[location];
+      const routes = contracts.CUSTOM_FIELD_VALUE_ROUTES[location];
+      expect(routes.get.permission).toEqual({ kind: 'menu', menu, level: 'view', ...(ownMenu ? { ownMenu } : {}) });
+      expect(routes.put.permission).toEqual({ kind: 'menu', menu, level: 'edit', ...(ownMenu ? { ownMenu } : {}) });
+    }
+  });
+
   it('answers 401 without a session on every route that is not public', async () => {
     const wrong: string[] = [];
     for (const contract of ALL_CONTRACTS) {
