@@ -31,8 +31,19 @@ interface DataTableProps<Row> {
   readonly filter?: Record<string, unknown>;
   /** Rows chosen with checkboxes, for actions on several at once. */
   readonly selection?: { readonly selectedKeys: readonly string[]; readonly onChange: (keys: string[], rows: Row[]) => void; readonly disabled?: (row: Row) => boolean };
-  /** Controls shown beside the search box (filters, actions on the selection). */
-  readonly toolbar?: ReactNode;
+  /**
+   * Controls shown beside the search box (filters, actions on the selection); a function gets the
+   * view as the table asks for it now, without its paging (to export what is shown).
+   */
+  readonly toolbar?: ReactNode | ((view: TableView) => ReactNode);
+}
+
+/** What a table shows, page aside: its order, search, columns and the route's filter fields. */
+export type TableView = Omit<TableRequest, 'start' | 'length'> & Record<string, unknown>;
+
+function viewOf(request: TableRequest & Record<string, unknown>): TableView {
+  const { start: _start, length: _length, ...view } = request;
+  return view;
 }
 
 interface TablePage<Row> {
@@ -110,7 +121,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
             style={{ width: 280 }}
           />
         )}
-        {props.toolbar}
+        {typeof props.toolbar === 'function' ? props.toolbar(viewOf(request)) : props.toolbar}
       </Space>
       <Table<Row>
         rowKey={props.rowKey}

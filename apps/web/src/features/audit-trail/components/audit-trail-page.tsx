@@ -11,7 +11,8 @@ import { auditChanges } from './audit-changes.ts';
 import { ActorCell, RecordCell } from './audit-cells.tsx';
 import { AuditEntryDrawer } from './audit-entry-drawer.tsx';
 import { AuditFilters, EMPTY_AUDIT_FILTER, type AuditFilterState } from './audit-filters.tsx';
-import { ExportMenu } from './export-menu.tsx';
+import { ExportMenu } from '../../../components/export-menu/export-menu.tsx';
+import { startAuditTrailExport } from '../api/export-audit-trail.ts';
 import { useAuditLabels } from './use-audit-labels.ts';
 
 function toAuditFilter(state: AuditFilterState): AuditFilter {
@@ -64,7 +65,7 @@ export default function AuditTrailPage() {
   ];
 
   return (
-    <Page title={t('title')} extra={<ExportMenu filter={filter} />}>
+    <Page title={t('title')} extra={<ExportMenu title={t('export.title')} start={(format) => startAuditTrailExport({ filter, format })} />}>
       <Typography.Paragraph type="secondary">{t('help')}</Typography.Paragraph>
       <DataTable<AuditEntry>
         {...auditTrailTable(userKey)}

@@ -8,6 +8,8 @@ import { employeeTable, EMPLOYEE_STATUS, type EmployeeListStatus, type EmployeeR
 import { maskIdentificationNumber } from '@tenaga/domain';
 import { Page } from '../../../components/page/page.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { ExportMenu } from '../../../components/export-menu/export-menu.tsx';
+import { startEmployeeExport } from '../api/export-employees.ts';
 import { AdvancedFilter, EMPTY_FILTER_QUERY } from '../../../components/advanced-filter/advanced-filter.tsx';
 import { EmployeeStatusFilter, type EmployeeStatusValue } from '../../../components/employee-status-filter/employee-status-filter.tsx';
 import { useMenuAccess } from '../../../app/session-context.tsx';
@@ -71,6 +73,7 @@ export default function EmployeeListPage() {
         defaultSort={{ key: 'fullName', dir: 'asc' }}
         filter={{ filter, status: LIST_STATUS[String(status)] }}
         onRowClick={(row) => void navigate(profilePath(row.id))}
+        toolbar={(view) => <ExportMenu title={t('export.title')} start={(exportFormat) => startEmployeeExport(view, exportFormat)} />}
         columns={[
           ...(phone ? [] : [{ key: 'employmentNumber', title: t('fields.employmentNumber'), sortable: true }]),
           {
