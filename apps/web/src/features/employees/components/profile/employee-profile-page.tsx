@@ -12,6 +12,7 @@ import { employeeBriefQuery } from '../../api/employees.queries.ts';
 import { DeploymentsSection } from './deployments-section.tsx';
 import { EditableSection } from './editable-section.tsx';
 import { FamilySection } from './family-section.tsx';
+import { CustomFieldsSection } from '../../../custom-fields/components/custom-fields-section.tsx';
 import { ProfileActions, ProfileSummary } from './profile-header.tsx';
 
 const ANCHORS = [
@@ -70,6 +71,8 @@ function Profile({ employeeId }: { readonly employeeId: string }) {
           <EditableSection employeeId={employeeId} section="payment" />
           <DeploymentsSection employeeId={employeeId} />
           <FamilySection employeeId={employeeId} />
+          <CustomFieldsSection location="employeeStandard" recordId={employeeId} />
+          <CustomFieldsSection location="employee" recordId={employeeId} />
         </Space>
       </QueryState>
     </Page>
