@@ -41,7 +41,7 @@ export const MAIN_MENU = [
       item('employeeList', '/employees', 1, { developed: true }),
       item('employeeAdd', '/employees/add', 2, { developed: true }),
       item('employeeImport', '/employees/import', 3, { developed: true }),
-      item('employeePowerEdit', '/employees/power-edit', 4),
+      item('employeePowerEdit', '/employees/power-edit', 4, { developed: true }),
     ],
   }),
   item('myProfile', '/profile', 3, { icon: 'user', developed: true }),

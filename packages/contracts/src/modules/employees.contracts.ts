@@ -500,3 +500,43 @@ export const getEmployeePhoto = defineRoute({
   produces: 'file',
   response: z.unknown(),
 });
+
+/** The job fields power edit changes across many employees at once (never the employment number or hiring date: those are one record's matter). */
+export const POWER_EDIT_FIELDS = ['jobTitleId', 'departmentId', 'categoryId', 'commercialSectorId', 'siteId', 'managerId', 'employmentType', 'confirmationDate', 'biometricNumber'] as const;
+export type PowerEditField = (typeof POWER_EDIT_FIELDS)[number];
+export const POWER_EDIT_MAX_ROWS = 1000;
+
+const job = JobSectionSchema.shape;
+/** Only the fields sent change: the section's defaults are removed, so a missing field is never read as "clear it". */
+export const PowerEditChangesSchema = z.strictObject({
+  jobTitleId: job.jobTitleId.removeDefault().optional(),
+  departmentId: job.departmentId.removeDefault().optional(),
+  categoryId: job.categoryId.removeDefault().optional(),
+  commercialSectorId: job.commercialSectorId.removeDefault().optional(),
+  siteId: job.siteId.removeDefault().optional(),
+  managerId: job.managerId.removeDefault().optional(),
+  employmentType: job.employmentType.removeDefault().optional(),
+  confirmationDate: job.confirmationDate.removeDefault().optional(),
+  biometricNumber: job.biometricNumber.removeDefault().optional(),
+});
+export type PowerEditChanges = z.infer<typeof PowerEditChangesSchema>;
+
+/**
+ * Power edit: many employees' job fields saved at once, all or nothing. Each row is saved against
+ * the version read; errors name the row (`rows.<index>.<field>`).
+ */
+export const updateEmployeesJob = defineRoute({
+  method: 'PUT',
+  path: '/employees/job/batch',
+  summary: 'Save the job fields of many employees at once (power edit)',
+  tags: ['employees'],
+  permission: menuAccess('employeePowerEdit', 'edit'),
+  body: z.strictObject({
+    rows: z
+      .array(z.strictObject({ id: z.uuid(), version: z.number().int(), changes: PowerEditChangesSchema }))
+      .min(1, { error: v.required })
+      .max(POWER_EDIT_MAX_ROWS, { error: v.tooLong }),
+  }),
+  response: z.object({ rows: z.array(z.object({ id: z.uuid(), version: z.number().int() })) }),
+});
+export type UpdateEmployeesJobBody = z.input<typeof updateEmployeesJob.body>;

@@ -326,6 +326,33 @@ export async function missingLinks(db: Queryable, companyId: string, links: { de
   return missing;
 }
 
+/** The employees of these ids the reach covers (power edit reads them all in one query, locked until the transaction ends). */
+export async function employeesForUpdate(db: Queryable, companyId: string, ids: readonly string[], reach: EmployeeReach) {
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, [...ids]), reachCondition(reach)))
+    .for('update');
+}
+
+const LINK_TABLES = { departmentId: departments, jobTitleId: jobTitles, categoryId: employeeCategories, commercialSectorId: commercialSectors, siteId: sites, managerId: employees } as const;
+export type LinkField = keyof typeof LINK_TABLES;
+export const LINK_FIELDS = Object.keys(LINK_TABLES) as LinkField[];
+
+/** Which of these ids each link field may point to exist in the company: one query per field, however many rows ask. */
+export async function existingLinks(db: Queryable, companyId: string, wanted: Partial<Record<LinkField, readonly string[]>>): Promise<Record<LinkField, Set<string>>> {
+  const found = Object.fromEntries(LINK_FIELDS.map((field) => [field, new Set<string>()])) as Record<LinkField, Set<string>>;
+  for (const field of LINK_FIELDS) {
+    const ids = [...new Set(wanted[field] ?? [])];
+    if (!ids.length) continue;
+    const table = LINK_TABLES[field];
+    const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.companyId, companyId), inArray(table.id, ids)));
+    for (const row of rows) found[field].add(row.id);
+  }
+  return found;
+}
+
 export type EmployeeInsert = typeof employees.$inferInsert;
 
 export async function insertEmployee(db: Queryable, values: EmployeeInsert): Promise<string> {

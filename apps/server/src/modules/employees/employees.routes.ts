@@ -15,6 +15,7 @@ export function registerEmployeesRoutes(app: FastifyInstance, employees: Employe
   bindRoute(app, contracts.updateEmployeePersonal, ({ auth, actor, body }) => employees.savePersonal(auth, actor, body));
   bindRoute(app, contracts.getEmployeeJob, ({ auth, params }) => employees.job(auth, params.id));
   bindRoute(app, contracts.updateEmployeeJob, ({ auth, actor, body }) => employees.saveJob(auth, actor, body));
+  bindRoute(app, contracts.updateEmployeesJob, ({ auth, actor, body }) => employees.saveJobRows(auth, actor, body.rows));
   bindRoute(app, contracts.getEmployeePayment, ({ auth, params }) => employees.payment(auth, params.id));
   bindRoute(app, contracts.updateEmployeePayment, ({ auth, actor, body }) => employees.savePayment(auth, actor, body));
   bindRoute(app, contracts.getEmployeeDeployments, ({ auth, params }) => employees.deployments(auth, params.id));

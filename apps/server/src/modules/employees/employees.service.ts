@@ -28,6 +28,7 @@ import { EMPLOYEE_EXPORT_JOB, EXPORT_COLUMNS, type EmployeeExportPayload } from 
 import * as repo from './employees.repository.ts';
 import { FILTERABLE_CATEGORIES } from './employees.repository.ts';
 import { recordProblems, type RecordProblems } from './employees.validation.ts';
+import { assertRowsWritable, saveJobRows, type PowerEditRow } from './employees.power-edit.ts';
 import { fullName, imageTypeOf, JOB_FIELDS, optionText, PAYMENT_FIELDS, PERSONAL_FIELDS, reachOf, reaches } from './employees.rules.ts';
 
 export interface EmployeesServiceDeps {
@@ -308,6 +309,17 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
         return employeeId;
       });
       return { id };
+    },
+
+    /** Power edit: the same reach and field levels as saving one record's job section, many records in one transaction. */
+    async saveJobRows(auth: RequestAuth, actor: Actor, rows: readonly PowerEditRow[]): Promise<{ rows: { id: string; version: number }[] }> {
+      assertRowsWritable(rows, await levelsFor(auth));
+      const reach = await reachFor(auth, 'edit');
+      const saved = await tenant(auth.companyId, async (tx) => {
+        const company = await repo.companyFacts(tx, auth.companyId);
+        return saveJobRows(tx, { actor, companyId: auth.companyId, rows, reach, today: todayOf(company.timezone), countryCode: company.countryCode, now: clock.now() });
+      });
+      return { rows: saved };
     },
 
     async brief(auth: RequestAuth, employeeId: string): Promise<EmployeeBrief> {

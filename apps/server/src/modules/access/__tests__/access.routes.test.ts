@@ -57,7 +57,7 @@ describe('menus per role', () => {
       ['users', 'edit'],
       ['navigation', 'edit'],
     ]);
-    expect((await company.admin.api.ok(contracts.getMainMenu)).routes.map((route) => route.name)).toEqual(['home', 'employeeList', 'employeeAdd', 'employeeImport', 'myProfile', 'contractsActive', 'contractsArchived', 'contractsImport']);
+    expect((await company.admin.api.ok(contracts.getMainMenu)).routes.map((route) => route.name)).toEqual(['home', 'employeeList', 'employeeAdd', 'employeeImport', 'employeePowerEdit', 'myProfile', 'contractsActive', 'contractsArchived', 'contractsImport']);
   });
 
   it('gives each default role its own menu, and never an empty one', async () => {
@@ -68,7 +68,7 @@ describe('menus per role', () => {
       return { main: main.routes.map((route) => route.name), setting: setting.ui.flatMap((item) => [item, ...(item.children ?? [])]).filter((item) => item.path).map((item) => `${item.name}:${item.meta.access}`) };
     };
     expect(await names('hrManager')).toEqual({
-      main: ['home', 'employeeList', 'employeeAdd', 'employeeImport', 'myProfile', 'contractsActive', 'contractsArchived', 'contractsImport'],
+      main: ['home', 'employeeList', 'employeeAdd', 'employeeImport', 'employeePowerEdit', 'myProfile', 'contractsActive', 'contractsArchived', 'contractsImport'],
       setting: ['companyAccount:edit', 'regionLanguage:edit', 'account:edit', 'roles:view', 'permissionTemplates:view', 'users:view', 'navigation:view', 'auditTrail:view', 'organisation:edit', 'customField:edit', 'statutoryCalculator:edit', 'siteList:edit', 'mailOutbox:view'],
     });
     // A manager sees the team and the contracts they are deployed to; an employee only their own profile.
