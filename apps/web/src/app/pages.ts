@@ -29,6 +29,7 @@ export const PAGES: Partial<Record<MenuName | NamedRouteName, LazyExoticComponen
   employeeImport: lazy(() => import('../features/imports/components/employees-import-page.tsx')),
   contractsImport: lazy(() => import('../features/imports/components/contracts-import-page.tsx')),
   employeeList: lazy(() => import('../features/employees/components/employee-list-page.tsx')),
+  employeePowerEdit: lazy(() => import('../features/employees/components/power-edit/power-edit-page.tsx')),
   employeeAdd: lazy(() => import('../features/employees/components/add/employee-add-page.tsx')),
   myProfile: lazy(() => import('../features/employees/components/profile/employee-profile-page.tsx')),
   employeeProfile: lazy(() => import('../features/employees/components/profile/employee-profile-page.tsx')),

@@ -12,6 +12,7 @@ import {
   updateEmployeePayment,
   updateEmployeePersonal,
   updateEmployeePhoto,
+  updateEmployeesJob,
   type BodyInputOf,
 } from '@tenaga/contracts';
 import { callApi } from '../../../lib/api-client.ts';
@@ -32,6 +33,9 @@ export type SectionSaveBody = { id: string; version: number } & Record<string, u
 
 /** Saves one section: only the fields that changed, against the version read. */
 export const useSaveSection = (section: EmployeeSection) => useEmployeesMutation((body: SectionSaveBody) => callApi(SECTION_SAVES[section], { body: body as never }));
+
+/** Power edit: many employees' job fields at once, all or nothing. */
+export const useSaveJobRows = () => useEmployeesMutation((rows: BodyInputOf<typeof updateEmployeesJob>['rows']) => callApi(updateEmployeesJob, { body: { rows } }));
 
 export const useSaveDeployments = () => useEmployeesMutation((body: BodyInputOf<typeof updateEmployeeDeployments>) => callApi(updateEmployeeDeployments, { body }));
 
