@@ -296,9 +296,17 @@ function sectionResponse<T extends z.ZodObject>(section: T) {
 }
 /** A section saved: only the fields sent change; the version is the one read. */
 const RecordVersionSchema = z.strictObject({ id: z.uuid(), version: z.number().int() });
-export const UpdatePersonalBodySchema = PersonalSectionSchema.partial().extend(RecordVersionSchema.shape);
-export const UpdateJobBodySchema = JobSectionSchema.partial().extend(RecordVersionSchema.shape);
-export const UpdatePaymentBodySchema = PaymentSectionSchema.partial().extend(RecordVersionSchema.shape);
+/**
+ * A section's fields, each optional and without its default: a save changes only what it sends
+ * (zod's own `.partial()` keeps the defaults, so a field left out would be read as "clear it").
+ */
+function sentFieldsOf<S extends z.ZodRawShape>(section: z.ZodObject<S>) {
+  const shape = Object.fromEntries(Object.entries(section.shape).map(([field, schema]) => [field, ((schema instanceof z.ZodDefault ? schema.removeDefault() : schema) as z.ZodType).optional()]));
+  return z.strictObject(shape) as unknown as ReturnType<z.ZodObject<S>['partial']>;
+}
+export const UpdatePersonalBodySchema = sentFieldsOf(PersonalSectionSchema).extend(RecordVersionSchema.shape);
+export const UpdateJobBodySchema = sentFieldsOf(JobSectionSchema).extend(RecordVersionSchema.shape);
+export const UpdatePaymentBodySchema = sentFieldsOf(PaymentSectionSchema).extend(RecordVersionSchema.shape);
 
 export const PersonalSectionResponseSchema = sectionResponse(PersonalSectionSchema);
 export const JobSectionResponseSchema = sectionResponse(JobSectionSchema);
@@ -506,18 +514,17 @@ export const POWER_EDIT_FIELDS = ['jobTitleId', 'departmentId', 'categoryId', 'c
 export type PowerEditField = (typeof POWER_EDIT_FIELDS)[number];
 export const POWER_EDIT_MAX_ROWS = 1000;
 
-const job = JobSectionSchema.shape;
-/** Only the fields sent change: the section's defaults are removed, so a missing field is never read as "clear it". */
-export const PowerEditChangesSchema = z.strictObject({
-  jobTitleId: job.jobTitleId.removeDefault().optional(),
-  departmentId: job.departmentId.removeDefault().optional(),
-  categoryId: job.categoryId.removeDefault().optional(),
-  commercialSectorId: job.commercialSectorId.removeDefault().optional(),
-  siteId: job.siteId.removeDefault().optional(),
-  managerId: job.managerId.removeDefault().optional(),
-  employmentType: job.employmentType.removeDefault().optional(),
-  confirmationDate: job.confirmationDate.removeDefault().optional(),
-  biometricNumber: job.biometricNumber.removeDefault().optional(),
+/** Only the fields sent change (never the employment number or hiring date). */
+export const PowerEditChangesSchema = sentFieldsOf(JobSectionSchema).pick({
+  jobTitleId: true,
+  departmentId: true,
+  categoryId: true,
+  commercialSectorId: true,
+  siteId: true,
+  managerId: true,
+  employmentType: true,
+  confirmationDate: true,
+  biometricNumber: true,
 });
 export type PowerEditChanges = z.infer<typeof PowerEditChangesSchema>;
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getTableName, isTable, sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema/index.ts';
 import pg from 'pg';
 import { createFakeClock, openTestDatabase, uniqueName } from '../index.ts';
@@ -17,7 +18,7 @@ describe('test database', () => {
       expect(rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0]!.n).toBe(journal.entries.length);
       const tables = rows<{ name: string; rls: boolean }>(await db.execute(sql`select relname as name, relrowsecurity as rls from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`));
       // Every table the schema declares, and no other, with row-level security and the tenant policy.
-      const declared = Object.values(schema).filter(isTable).map((table) => getTableName(table)).sort();
+      const declared = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable)).map((table) => getTableName(table)).sort();
       expect(declared).toEqual(expect.arrayContaining(['audit_log', 'companies', 'employees', 'users']));
       expect(tables).toEqual(declared.map((name) => ({ name, rls: true })));
       const policies = rows<{ name: string }>(await db.execute(sql`select tablename as name from pg_policies where schemaname = 'public' and policyname = 'tenant_isolation' order by tablename`));

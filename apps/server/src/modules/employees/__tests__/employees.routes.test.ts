@@ -158,9 +158,15 @@ describe('profile sections', () => {
     const saved = await company.admin.api.ok(contracts.updateEmployeeJob, { body: { id, version: read.version, biometricNumber: 'B-77', confirmationDate: '2024-07-01' } });
     expect(saved.version).toBe(read.version + 1);
     expect((await company.admin.api.ok(contracts.getEmployeeJob, { params: { id } })).values).toMatchObject({ biometricNumber: 'B-77', confirmationDate: '2024-07-01' });
+    // What was not sent stays as it was (a section's defaults never clear a field).
+    expect((await company.admin.api.ok(contracts.getEmployeeJob, { params: { id } })).values).toMatchObject({ employmentType: 0, hiringDate: '2024-01-02' });
+    const departmentId = await department(company.companyId, uniqueName('Legal'));
+    const withDepartment = await company.admin.api.ok(contracts.updateEmployeeJob, { body: { id, version: saved.version, departmentId, employmentType: 1 } });
+    const onlyBiometric = await company.admin.api.ok(contracts.updateEmployeeJob, { body: { id, version: withDepartment.version, biometricNumber: 'B-78' } });
+    expect((await company.admin.api.ok(contracts.getEmployeeJob, { params: { id } })).values).toMatchObject({ departmentId, employmentType: 1, biometricNumber: 'B-78' });
     const stale = await company.admin.api.fail(contracts.updateEmployeePersonal, { body: { id, version: read.version, city: 'Singapore' } }, 409);
     expect(stale.code).toBe('VERSION_CONFLICT');
-    const early = await company.admin.api.fail(contracts.updateEmployeeJob, { body: { id, version: saved.version, confirmationDate: '2023-01-01' } }, 400);
+    const early = await company.admin.api.fail(contracts.updateEmployeeJob, { body: { id, version: onlyBiometric.version, confirmationDate: '2023-01-01' } }, 400);
     expect(early.errors).toEqual({ confirmationDate: 'The confirmation date cannot be before the hiring date.' });
   });
 
