@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest keeps a core for itself by default: on a 2-core machine (CI) that is one worker for
+    // files that spend their time in PGlite, not in the main process. Two workers there halve the wait.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: { name: 'packages', environment: 'node', include: ['packages/*/src/**/*.test.ts'] },
