@@ -44,9 +44,13 @@ function statusCondition(status: EmployeeListStatus, today: string): SQL | undef
   return status === 'archived' ? archivedOn(today) : activeOn(today);
 }
 
-/** Employees with a current deployment, narrowed by `extra` (a semi-join: one pass over the deployments, not one probe per employee). */
+/**
+ * Employees with a current deployment, narrowed by `extra`. EXISTS correlated on the deployment's
+ * key (company, employee) becomes a semi-join on PostgreSQL 15 as on PGlite's 18; an IN over a
+ * subquery correlated on the company alone stays a subplan that PostgreSQL 15 runs once per row.
+ */
 function deploymentExists(today: string, extra?: SQL): SQL {
-  return sql`${employees.id} in (select d.employee_id from ${employeeContractDeployments} d where d.company_id = ${employees.companyId}
+  return sql`exists (select 1 from ${employeeContractDeployments} d where d.company_id = ${employees.companyId} and d.employee_id = ${employees.id}
     and (d.to_date is null or d.to_date >= ${today}) ${extra ? sql`and ${extra}` : sql``})`;
 }
 
