@@ -38,7 +38,9 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   // numeric columns stay decimal strings (pg's default), dates as 'YYYY-MM-DD' strings
   pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // JIT compilation pays off for long analytic queries; for the app's short ones it costs more than
+  // it saves (the employee list at 100,000 employees: p50 144 → 96 ms with it off).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   // Several processes may start together: one migrates while the others wait on the lock.
   const client = await pool.connect();
   try {
