@@ -21,7 +21,15 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'web', environment: 'jsdom', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // antd and React load once per worker instead of once per file (74 → 24 s). Each file
+          // renders into its own jsdom and the tests hold no module state across files (checked
+          // with --sequence.shuffle).
+          isolate: false,
+        },
       },
     ],
   },
