@@ -31,7 +31,11 @@ function redact(value: unknown): unknown {
 
 /** Writes the entry in the caller's transaction, so the change and its record commit together. */
 export async function writeAudit(tx: Transaction, actor: Actor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+  await tx.insert(auditLog).values(auditRow(actor, entry));
+}
+
+function auditRow(actor: Actor, entry: AuditEntry) {
+  return {
     companyId: actor.companyId,
     actorUserId: actor.userId,
     impersonatorUserId: actor.impersonatorUserId,
@@ -41,7 +45,7 @@ export async function writeAudit(tx: Transaction, actor: Actor, entry: AuditEntr
     before: entry.before === undefined ? null : redact(entry.before),
     after: entry.after === undefined ? null : redact(entry.after),
     ip: actor.ip,
-  });
+  };
 }
 
 /** Many entries in one statement, for writes of many records at once (imports). */
@@ -49,17 +53,7 @@ export async function writeAuditEntries(tx: Transaction, actor: Actor, entries: 
   // Well under PostgreSQL's 65,535 parameters per statement.
   for (let start = 0; start < entries.length; start += 1_000) {
     await tx.insert(auditLog).values(
-      entries.slice(start, start + 1_000).map((entry) => ({
-        companyId: actor.companyId,
-        actorUserId: actor.userId,
-        impersonatorUserId: actor.impersonatorUserId,
-        entity: entry.entity,
-        entityId: entry.entityId,
-        action: entry.action,
-        before: entry.before === undefined ? null : redact(entry.before),
-        after: entry.after === undefined ? null : redact(entry.after),
-        ip: actor.ip,
-      })),
+      entries.slice(start, start + 1_000).map((entry) => auditRow(actor, entry)),
     );
   }
 }

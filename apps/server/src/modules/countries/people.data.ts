@@ -9,14 +9,8 @@ import type { CompanyCountry } from '@tenaga/contracts';
 export const RELIGIONS = ['buddhism', 'taoism', 'hinduism', 'islam', 'christianity', 'catholic', 'jews', 'others'] as const;
 export const RELIGION_WITH_TEXT = 'others';
 
-/** Spec §3, next of kin and emergency contact, in its order. */
-export const RELATIONSHIPS = [
-  'brother', 'sister', 'father', 'mother', 'daughter', 'son', 'husband', 'wife', 'inLaws', 'niece',
-  'nephew', 'grandparents', 'grandchildren', 'tenant', 'uncle', 'aunt', 'cousin', 'landlord', 'friend',
-] as const;
-
-/** Spec §3: male, female. */
-export const GENDERS = ['male', 'female'] as const;
+// Relationships (spec §3, next of kin and emergency contact) and genders are the contract's, which the forms validate against.
+export { GENDERS, RELATIONSHIPS } from '@tenaga/contracts';
 
 /**
  * Marital status as each country's civil records state it: single, married, divorced, widowed

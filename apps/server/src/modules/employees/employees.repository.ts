@@ -316,18 +316,11 @@ export async function insertDeployments(db: Queryable, rows: readonly (typeof em
   for (const part of chunks(rows, BULK_ROWS)) await db.insert(employeeContractDeployments).values(part);
 }
 
-/** Ids among `ids` that are not rows of `table` in the company (a link to something that does not exist). */
-export async function missingLinks(db: Queryable, companyId: string, links: { departmentId?: string | null; jobTitleId?: string | null; categoryId?: string | null; commercialSectorId?: string | null; siteId?: string | null; managerId?: string | null }) {
-  const tables = { departmentId: departments, jobTitleId: jobTitles, categoryId: employeeCategories, commercialSectorId: commercialSectors, siteId: sites, managerId: employees } as const;
-  const missing: string[] = [];
-  for (const field of Object.keys(tables) as (keyof typeof tables)[]) {
-    const id = links[field];
-    if (!id) continue;
-    const table = tables[field];
-    const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.companyId, companyId), eq(table.id, id))).limit(1);
-    if (!row) missing.push(field);
-  }
-  return missing;
+/** The link fields of one record that name something the company does not have. */
+export async function missingLinks(db: Queryable, companyId: string, links: Partial<Record<LinkField, string | null | undefined>>): Promise<LinkField[]> {
+  const wanted = Object.fromEntries(LINK_FIELDS.flatMap((field) => (links[field] ? [[field, [links[field]]]] : [])));
+  const found = await existingLinks(db, companyId, wanted);
+  return LINK_FIELDS.filter((field) => links[field] && !found[field].has(links[field]));
 }
 
 /** The employees of these ids the reach covers (power edit reads them all in one query, locked until the transaction ends). */
