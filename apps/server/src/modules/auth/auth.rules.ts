@@ -28,6 +28,4 @@ export function describeDevice(userAgent: string | null | undefined): string {
   return system ? `${browser} on ${system}` : browser;
 }
 
-export function fullName(firstName: string, lastName: string): string {
-  return [firstName, lastName].filter(Boolean).join(' ');
-}
+export { fullName } from '../../lib/names.ts';

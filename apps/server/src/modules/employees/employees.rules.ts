@@ -5,9 +5,7 @@ export const PERSONAL_FIELDS = Object.keys(PersonalSectionSchema.shape) as (keyo
 export const JOB_FIELDS = Object.keys(JobSectionSchema.shape) as (keyof typeof JobSectionSchema.shape)[];
 export const PAYMENT_FIELDS = Object.keys(PaymentSectionSchema.shape) as (keyof typeof PaymentSectionSchema.shape)[];
 
-export function fullName(firstName: string, lastName: string): string {
-  return `${firstName} ${lastName}`.trim();
-}
+export { fullName } from '../../lib/names.ts';
 
 /** How pickers show an employee (spec §3): '(employment number) full name'. */
 export function optionText(employmentNumber: string, name: string): string {

@@ -15,4 +15,4 @@ export function firstFreeUsername(base: string, taken: ReadonlySet<string>): str
   }
 }
 
-export const fullName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
+export { fullName } from '../../lib/names.ts';
