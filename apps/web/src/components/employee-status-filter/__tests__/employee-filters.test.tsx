@@ -29,6 +29,21 @@ describe('EmployeeStatusFilter', () => {
     await act(async () => fireEvent.click(document.querySelector('.ant-select-item-option[title="Archived"]')!));
     expect(onChange).toHaveBeenLastCalledWith(1);
   });
+
+  it('with counts, each label shows its count in the region’s number format and All the sum', async () => {
+    const onChange = vi.fn();
+    const { unmount } = await renderWithProviders(<EmployeeStatusFilter value={0} onChange={onChange} counts={{ active: 1234, archived: 5 }} />);
+    expect(screen.getByRole('radio', { name: 'Active (1,234)' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Archived (5)' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'All (1,239)' })));
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    unmount();
+
+    await renderWithProviders(<EmployeeStatusFilter variant="select" value={1} onChange={onChange} counts={{ active: 0, archived: 2 }} />);
+    expect(screen.getByTitle('Archived (2)')).toBeTruthy();
+    await openSelect('Employee status');
+    expect(optionTitles()).toEqual(['Active (0)', 'Archived (2)', 'All (2)']);
+  });
 });
 
 describe('SourceFilter', () => {

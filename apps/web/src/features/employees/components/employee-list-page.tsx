@@ -55,14 +55,7 @@ export default function EmployeeListPage() {
       }
     >
       <Space direction="vertical" size={12} style={{ width: '100%', marginBottom: 12 }}>
-        <Space wrap size={[12, 8]}>
-          <EmployeeStatusFilter value={status} onChange={setStatus} />
-          {counts.data && (
-            <Typography.Text type="secondary" aria-live="polite">
-              {t('list.counts', { active: format.count(counts.data.active), archived: format.count(counts.data.archived), all: format.count(counts.data.active + counts.data.archived) })}
-            </Typography.Text>
-          )}
-        </Space>
+        <EmployeeStatusFilter value={status} onChange={setStatus} counts={counts.data} />
         <AdvancedFilter categories={filters.data ?? []} loading={filters.isPending} value={filter} onChange={setFilter} />
       </Space>
       <DataTable<EmployeeRow>
