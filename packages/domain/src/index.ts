@@ -19,4 +19,4 @@ export { bankAccountDigitsFor, validateBankAccount, type BankAccountError, type 
 
 export { findDuplicatePhones, matchesPhoneNumberRule, PHONE_NUMBER_RULE, validatePhone, type PhoneError, type PhoneResult } from './phones/phones.rules.ts';
 
-export { ageOn, isOldEnough, MINIMUM_EMPLOYEE_AGE, PHOTO_MAX_BYTES, validateEmailTag, validatePhoto, type PhotoError } from './people/people.rules.ts';
+export { ageOn, isOldEnough, latestDateOfBirth, MINIMUM_EMPLOYEE_AGE, PHOTO_MAX_BYTES, validateEmailTag, validatePhoto, type PhotoError } from './people/people.rules.ts';

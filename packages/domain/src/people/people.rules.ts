@@ -1,4 +1,4 @@
-import { compareDates, parseIsoDate } from '../calendar.ts';
+import { compareDates, isCalendarDate, parseIsoDate } from '../calendar.ts';
 
 /** Spec §5 and §9: an employee is at least 13 years old ('Minimum age is 13 years old'). */
 export const MINIMUM_EMPLOYEE_AGE = 13;
@@ -19,6 +19,19 @@ export function ageOn({ dateOfBirth, today }: { dateOfBirth: string; today: stri
 export function isOldEnough({ dateOfBirth, today, minimumAge = MINIMUM_EMPLOYEE_AGE }: { dateOfBirth: string; today: string; minimumAge?: number }): boolean {
   const age = ageOn({ dateOfBirth, today });
   return age !== null && age >= minimumAge;
+}
+
+/**
+ * The last date of birth that passes isOldEnough on `today` (a date picker offers nothing later):
+ * the same day `minimumAge` years back, or 28 February when today is 29 February and that year
+ * is a common one. Null for a malformed today.
+ */
+export function latestDateOfBirth({ today, minimumAge = MINIMUM_EMPLOYEE_AGE }: { today: string; minimumAge?: number }): string | null {
+  const now = parseIsoDate(today);
+  if (!now) return null;
+  const year = now.year - minimumAge;
+  const day = isCalendarDate(year, now.month, now.day) ? now.day : now.day - 1;
+  return `${String(year).padStart(4, '0')}-${String(now.month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /**

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageOn, isOldEnough, MINIMUM_EMPLOYEE_AGE, PHOTO_MAX_BYTES, validateEmailTag, validatePhoto } from '../people.rules.ts';
+import { ageOn, isOldEnough, latestDateOfBirth, MINIMUM_EMPLOYEE_AGE, PHOTO_MAX_BYTES, validateEmailTag, validatePhoto } from '../people.rules.ts';
 
 describe('isOldEnough: 13 years old on the company’s today (spec §5)', () => {
   it('is 13 by default', () => {
@@ -43,6 +44,38 @@ describe('isOldEnough: 13 years old on the company’s today (spec §5)', () => 
     ['2025-05-15', '2025-05-14', null],
   ])('ageOn born %s, today %s: %s', (dateOfBirth, today, age) => {
     expect(ageOn({ dateOfBirth, today })).toBe(age);
+  });
+});
+
+describe('latestDateOfBirth: the last date a date-of-birth picker offers', () => {
+  it.each([
+    ['2025-06-15', '2012-06-15'],
+    ['2025-01-01', '2012-01-01'],
+    ['2025-12-31', '2012-12-31'],
+    // 29 February back in a common year: 28 February (born 29 Feb 2011 does not exist).
+    ['2024-02-29', '2011-02-28'],
+    // 29 February back in a leap year stays.
+    ['2025-03-01', '2012-03-01'],
+  ])('today %s: %s', (today, latest) => {
+    expect(latestDateOfBirth({ today })).toBe(latest);
+  });
+
+  it('is null for a malformed today', () => {
+    expect(latestDateOfBirth({ today: '2025-02-30' })).toBeNull();
+  });
+
+  it('is exactly where isOldEnough turns: that date passes, the next day does not', () => {
+    const day = 86_400_000;
+    const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1950, 0, 1) / day, max: Date.UTC(2100, 11, 31) / day }), fc.integer({ min: 0, max: 30 }), (todayDay, minimumAge) => {
+        const today = iso(todayDay * day);
+        const latest = latestDateOfBirth({ today, minimumAge })!;
+        expect(isOldEnough({ dateOfBirth: latest, today, minimumAge })).toBe(true);
+        expect(isOldEnough({ dateOfBirth: iso(Date.parse(latest) + day), today, minimumAge })).toBe(false);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });
 

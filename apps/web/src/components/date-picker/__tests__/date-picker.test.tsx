@@ -24,6 +24,19 @@ describe('DateInput', () => {
     await type('Hiring date', '01-Apr-2026');
     expect(onChange).toHaveBeenLastCalledWith('2026-04-01');
   });
+
+  it('with a latest date opens the calendar there, disables the days after it and does not take a later typed date', async () => {
+    const onChange = vi.fn();
+    await renderWithProviders(<DateInput aria-label="Date of birth" value={null} maxDate="2012-06-15" onChange={onChange} />, { region: { dateFormat: 'YYYY-MM-DD' } });
+    await type('Date of birth', '2015-01-01');
+    expect(onChange).not.toHaveBeenCalled();
+    const days = [...document.querySelectorAll('.ant-picker-cell-in-view')];
+    expect(days.filter((cell) => cell.classList.contains('ant-picker-cell-disabled')).map((cell) => cell.getAttribute('title'))).toEqual(
+      Array.from({ length: 15 }, (_, index) => `2012-06-${String(16 + index)}`),
+    );
+    await type('Date of birth', '2012-06-15');
+    expect(onChange).toHaveBeenLastCalledWith('2012-06-15');
+  });
 });
 
 describe('DateTimeInput', () => {

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { maskIdentificationNumber } from '@tenaga/domain';
+import { latestDateOfBirth, maskIdentificationNumber } from '@tenaga/domain';
 import { DateInput } from '../../../../components/date-picker/date-picker.tsx';
 import { IdentificationNumberInput } from '../../../../components/identification-number-input/identification-number-input.tsx';
 import { MultiPhoneInput } from '../../../../components/multi-phone-input/multi-phone-input.tsx';
@@ -44,7 +44,8 @@ export const PERSONAL_GROUPS: readonly FieldGroup[] = [
       },
       {
         name: 'dateOfBirth',
-        control: (_, { disabled }) => <DateInput disabled={disabled} style={{ width: '100%' }} />,
+        // The calendar offers no date that would make the person younger than the minimum age (or born in the future); a typed one still gets the message.
+        control: (context, { disabled }) => <DateInput disabled={disabled} maxDate={latestDateOfBirth({ today: context.options.today }) ?? undefined} style={{ width: '100%' }} />,
         display: calendarDate,
         rules: (context) => [recordRule((value) => recordRules.dateOfBirth({ value: text(value), today: context.options.today }))],
       },
