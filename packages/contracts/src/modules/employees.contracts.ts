@@ -309,7 +309,14 @@ export const UpdateJobBodySchema = sentFieldsOf(JobSectionSchema).extend(RecordV
 export const UpdatePaymentBodySchema = sentFieldsOf(PaymentSectionSchema).extend(RecordVersionSchema.shape);
 
 export const PersonalSectionResponseSchema = sectionResponse(PersonalSectionSchema);
-export const JobSectionResponseSchema = sectionResponse(JobSectionSchema);
+/** A linked employee as pickers name them: '(employment number) full name' (spec §3 employee option). */
+export const LinkedEmployeeSchema = z.object({ id: z.uuid(), text: z.string() });
+export type LinkedEmployee = z.infer<typeof LinkedEmployeeSchema>;
+/**
+ * The job section also names the manager, so the profile shows who it is to a caller whose role
+ * may not list employees (My profile); null without a manager or when the caller may not see the field.
+ */
+export const JobSectionResponseSchema = sectionResponse(JobSectionSchema).extend({ manager: LinkedEmployeeSchema.nullable() });
 export const PaymentSectionResponseSchema = sectionResponse(PaymentSectionSchema);
 export type SectionRead<S> = { version: number; values: Partial<S>; levels: Record<string, FieldLevel> };
 

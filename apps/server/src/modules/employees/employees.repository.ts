@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeFilterCategory, EmployeeListStatus, FilterQuery, FilterRule, TableRequest } from '@tenaga/contracts';
 import {
   commercialSectors,
@@ -200,6 +200,17 @@ export async function employeeTable(db: Queryable, companyId: string, query: Emp
   const [total] = await db.select({ value: count() }).from(employees).where(scope);
   const filtered = rows[0]?.filtered ?? (page.offset === 0 ? 0 : ((await db.select({ value: count() }).from(employees).where(conditions))[0]?.value ?? 0));
   return { rows, recordsTotal: total?.value ?? 0, recordsFiltered: filtered };
+}
+
+/** The employee's manager, the employee's row joined to the manager's (both in the company); null without one. */
+export async function managerOf(db: Queryable, companyId: string, employeeId: string) {
+  const manager = aliasedTable(employees, 'manager');
+  const [row] = await db
+    .select({ id: manager.id, employmentNumber: manager.employmentNumber, firstName: manager.firstName, lastName: manager.lastName })
+    .from(employees)
+    .innerJoin(manager, and(eq(manager.companyId, employees.companyId), eq(manager.id, employees.managerId)))
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+  return row ?? null;
 }
 
 export async function statusCounts(db: Queryable, companyId: string, reach: EmployeeReach, today: string) {

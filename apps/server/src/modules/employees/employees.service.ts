@@ -342,7 +342,13 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
     },
 
     personal: (auth: RequestAuth, employeeId: string) => readSection(auth, employeeId, 'personal'),
-    job: (auth: RequestAuth, employeeId: string) => readSection(auth, employeeId, 'job'),
+    /** The job section, with the manager named as pickers name them (the caller may have no list of employees to look the id up in). */
+    async job(auth: RequestAuth, employeeId: string) {
+      const read = await readSection(auth, employeeId, 'job');
+      // Only when the caller sees the field: the projected values leave it out otherwise.
+      const manager = typeof read.values.managerId === 'string' ? await tenant(auth.companyId, (tx) => repo.managerOf(tx, auth.companyId, employeeId)) : null;
+      return { ...read, manager: manager && { id: manager.id, text: optionText(manager.employmentNumber, fullName(manager.firstName, manager.lastName)) } };
+    },
     payment: (auth: RequestAuth, employeeId: string) => readSection(auth, employeeId, 'payment'),
     savePersonal: (auth: RequestAuth, actor: Actor, body: { id: string; version: number } & Record<string, unknown>) => saveSection(auth, actor, 'personal', body),
     saveJob: (auth: RequestAuth, actor: Actor, body: { id: string; version: number } & Record<string, unknown>) => saveSection(auth, actor, 'job', body),

@@ -183,6 +183,28 @@ describe('profile sections', () => {
     await session.api.fail(contracts.getEmployeePersonal, { params: { id: someoneElse.id } }, 404);
   });
 
+  it('names the manager in the job section, also to an employee reading their own record, and not to a role that may not see the field', async () => {
+    const boss = await company.admin.api.ok(contracts.createEmployee, { body: employeeBody({ personal: { firstName: 'Farid', lastName: 'Osman' }, job: { employmentNumber: 'M-0042' } }) });
+    const { id } = await company.admin.api.ok(contracts.createEmployee, { body: employeeBody({ job: { managerId: boss.id } }) });
+    const named = { id: boss.id, text: '(M-0042) Farid Osman' };
+    const read = await company.admin.api.ok(contracts.getEmployeeJob, { params: { id } });
+    expect(read.values.managerId).toBe(boss.id);
+    expect(read.manager).toEqual(named);
+    expect((await company.admin.api.ok(contracts.getEmployeeJob, { params: { id: boss.id } })).manager).toBeNull();
+
+    const user = await createUser(t, company, { role: 'employee' });
+    await linkUserToEmployee(t, company.companyId, user.userId, id);
+    expect((await (await loginAs(t, user)).api.ok(contracts.getEmployeeJob, { params: { id } })).manager).toEqual(named);
+
+    const role = await company.admin.api.ok(contracts.createRole, {
+      body: { name: uniqueName('No managers'), dataScope: 'all', menuGrants: { employeeList: 'view' }, fieldGrants: { public: { 'employee.managerId': 'none' }, private: {} } },
+    });
+    const clerk = await loginAs(t, await createUser(t, { ...company, roles: { ...company.roles, employee: role.id } }, { role: 'employee' }));
+    const hidden = await clerk.api.ok(contracts.getEmployeeJob, { params: { id } });
+    expect(hidden.values).not.toHaveProperty('managerId');
+    expect(hidden.manager).toBeNull();
+  });
+
   it('hides a field the role does not grant on other people’s records', async () => {
     const { id } = await company.admin.api.ok(contracts.createEmployee, { body: employeeBody() });
     const role = await company.admin.api.ok(contracts.createRole, {

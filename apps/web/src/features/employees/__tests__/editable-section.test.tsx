@@ -95,3 +95,35 @@ describe('a profile section', { timeout: 30_000 }, () => {
     expect(screen.getByText('Must be a valid phone number.')).toBeTruthy();
   });
 });
+
+describe('the job section', { timeout: 30_000 }, () => {
+  const MANAGER_ID = '1c0b7a52-93d4-4f1e-8b0e-5a8c1f2d3e4b';
+  /** An employee on My profile: their role has no employee list, so nothing to look the manager's id up in. */
+  function ownProfile() {
+    fetchMock.mockImplementation(async (input) => {
+      const path = new URL(String(input), 'http://localhost').pathname.replace('/api/v2', '');
+      if (path === `/employees/${EMPLOYEE_ID}/job`) {
+        return json({ data: { version: 2, values: { employmentNumber: 'E-7', managerId: MANAGER_ID }, levels: { employmentNumber: 'view', managerId: 'edit' }, manager: { id: MANAGER_ID, text: '(M-0042) Farid Osman' } } });
+      }
+      if (path === '/companies/regions') return json({ data: region });
+      if (path === '/countries/SG/reference') return json({ data: { religions: [], relationships: [], maritalStatuses: [], genders: [], paymentModes: [] } });
+      return json({ data: [] });
+    });
+    const session = { me: { regionLanguage: region, companyData: { countryCode: 'SG' }, userInfo: { employeeID: EMPLOYEE_ID } }, mainMenu: { ui: [], routes: [] }, settingMenu: { ui: [], routes: [] } } as unknown as AuthenticatedSession;
+    return (
+      <SessionContext.Provider value={session}>
+        <EditableSection employeeId={EMPLOYEE_ID} section="job" />
+      </SessionContext.Provider>
+    );
+  }
+
+  it('names the manager as the section read names them, and editing shows the name in the select', async () => {
+    await renderWithProviders(ownProfile());
+    expect(await screen.findByText('(M-0042) Farid Osman')).toBeTruthy();
+    expect(screen.queryByText(MANAGER_ID)).toBeNull();
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit Job' })));
+    expect(screen.getByTitle('(M-0042) Farid Osman')).toBeTruthy();
+    expect(screen.queryByText(MANAGER_ID)).toBeNull();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/employees/selection'))).toBe(false);
+  });
+});

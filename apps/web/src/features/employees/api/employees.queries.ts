@@ -11,6 +11,7 @@ import {
   listEmployeeFamily,
   listEmployeeFilters,
   listEmployeeOptions,
+  type LinkedEmployee,
   type SectionRead,
 } from '@tenaga/contracts';
 import { callApi, callApiForFile } from '../../../lib/api-client.ts';
@@ -36,9 +37,12 @@ const SECTION_FETCHERS = {
   payment: (id: string, signal: AbortSignal) => callApi(getEmployeePayment, { params: { id }, signal }),
 };
 
+/** A section as read; the job section also names the manager. */
+export type EmployeeSectionRead = SectionRead<Record<string, unknown>> & { readonly manager?: LinkedEmployee | null };
+
 /** One section of a record: the values the caller may see, each field's level, and the version to save against. */
 export const employeeSectionQuery = (userKey: string, id: string, section: EmployeeSection) =>
-  queryOptions({ queryKey: employeeKeys.section(userKey, id, section), queryFn: ({ signal }): Promise<SectionRead<Record<string, unknown>>> => SECTION_FETCHERS[section](id, signal) });
+  queryOptions({ queryKey: employeeKeys.section(userKey, id, section), queryFn: ({ signal }): Promise<EmployeeSectionRead> => SECTION_FETCHERS[section](id, signal) });
 
 export const employeeDeploymentsQuery = (userKey: string, id: string) =>
   queryOptions({ queryKey: employeeKeys.deployments(userKey, id), queryFn: ({ signal }) => callApi(getEmployeeDeployments, { params: { id }, signal }) });

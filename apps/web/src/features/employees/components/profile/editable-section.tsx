@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { JobSectionSchema, PaymentSectionSchema, PersonalSectionSchema, type FieldLevel } from '@tenaga/contracts';
+import { JobSectionSchema, PaymentSectionSchema, PersonalSectionSchema, type FieldLevel, type LinkedEmployee } from '@tenaga/contracts';
 import { QueryState } from '../../../../components/page/page.tsx';
 import { SchemaForm } from '../../../../components/form/schema-form.tsx';
 import { useFeedback } from '../../../../app/notices.tsx';
@@ -12,7 +12,7 @@ import { employeeSectionQuery } from '../../api/employees.queries.ts';
 import { useSaveSection } from '../../api/employees.mutations.ts';
 import { applyServerErrors } from '../../model/apply-server-errors.ts';
 import { changedFields } from '../../model/section-changes.ts';
-import { fieldNames, type FieldGroup } from '../record/field-spec.ts';
+import { fieldNames, type FieldContext, type FieldGroup } from '../record/field-spec.ts';
 import { JOB_GROUPS } from '../record/job-fields.tsx';
 import { PAYMENT_GROUPS } from '../record/payment-fields.tsx';
 import { PERSONAL_GROUPS } from '../record/personal-fields.tsx';
@@ -28,6 +28,15 @@ const SECTIONS = {
 } as const satisfies Record<EmployeeSection, { anchor: string; groups: readonly FieldGroup[]; schema: unknown }>;
 
 /**
+ * The manager the section read names, among the employees to choose from when the caller's list
+ * lacks them (a role without the employee list, on My profile): shown by name, never as an id.
+ */
+function withManager(context: FieldContext, manager: LinkedEmployee | null | undefined): FieldContext {
+  if (!manager || context.options.employees.some((option) => option.value === manager.id)) return context;
+  return { ...context, options: { ...context.options, employees: [...context.options.employees, { value: manager.id, label: manager.text, archived: false }] } };
+}
+
+/**
  * One section of the record (personal, job or payment): read-only until Edit, then saved on its
  * own: only the fields that changed, against the version read (a stale save gets the server's
  * conflict message). Fields the caller may not see are left out, those they may only view stay read-only.
@@ -38,7 +47,7 @@ export function EditableSection({ employeeId, section }: { readonly employeeId: 
   const userKey = useSession().current?.userKey ?? '';
   const query = useQuery(employeeSectionQuery(userKey, employeeId, section));
   const save = useSaveSection(section);
-  const context = useFieldContext([]);
+  const context = withManager(useFieldContext([]), query.data?.manager);
   const [form] = Form.useForm<Record<string, unknown>>();
   const [editing, setEditing] = useState(false);
   const { anchor, groups, schema } = SECTIONS[section];

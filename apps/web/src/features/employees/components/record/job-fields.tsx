@@ -4,12 +4,18 @@ import { DateInput } from '../../../../components/date-picker/date-picker.tsx';
 import { recordRules } from '../../model/record-rules.ts';
 import { calendarDate, ChoiceSelect, labelOf, nameOf } from './controls.tsx';
 import type { FieldContext, FieldGroup } from './field-spec.ts';
+import type { RecordOptions } from './use-record-options.ts';
 import { recordRule, text } from './rule-adapter.ts';
 
 const employmentTypes = (context: FieldContext) => [
   { value: EMPLOYMENT_TYPE.fullTime, label: context.t('employmentType.0') },
   { value: EMPLOYMENT_TYPE.partTime, label: context.t('employmentType.1') },
 ];
+
+/** The employees to choose a manager from: those still employed, and the current manager even if they have left (shown by name, not as an id). */
+function ManagerSelect({ options, value, ...rest }: { readonly options: RecordOptions['employees']; readonly disabled: boolean; readonly value?: string | null; readonly onChange?: (value: string) => void; readonly id?: string }) {
+  return <ChoiceSelect {...rest} value={value} options={options.filter((option) => !option.archived || option.value === value)} />;
+}
 
 /** The job section (#jobDetail): employment and where the employee sits in the organisation. */
 export const JOB_GROUPS: readonly FieldGroup[] = [
@@ -51,7 +57,7 @@ export const JOB_GROUPS: readonly FieldGroup[] = [
       { name: 'siteId', control: (context, { disabled }) => <ChoiceSelect options={context.options.sites} disabled={disabled} />, display: (value, context) => nameOf(context.options.sites, value) },
       {
         name: 'managerId',
-        control: (context, { disabled }) => <ChoiceSelect options={context.options.employees.filter((option) => !option.archived)} disabled={disabled} />,
+        control: (context, { disabled }) => <ManagerSelect options={context.options.employees} disabled={disabled} />,
         display: (value, context) => nameOf(context.options.employees, value),
       },
     ],
