@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useDirtyReport } from '../unsaved-changes.tsx';
 import { useErrorNotice, useFeedback } from '../../app/notices.tsx';
 import { deferredZodRule, zodRule } from './zod-rules.ts';
+import { toNamePath, type FormPath } from './name-path.ts';
 
 type Shape = Record<string, z.ZodType>;
 
@@ -67,7 +68,7 @@ export function SchemaForm<S extends z.ZodObject<Shape>, Values extends Record<s
       props.onSaved?.();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        const fields = Object.entries(error.fieldErrors).map(([name, text]) => ({ name: name.split('.') as never, errors: [text] }));
+        const fields = Object.entries(error.fieldErrors).map(([name, text]) => ({ name: toNamePath(name) as never, errors: [text] }));
         form.setFields(fields);
         // A long form may have the rejected field out of sight (a taken name above the fold).
         form.scrollToField(fields[0]!.name, { block: 'center' });
@@ -101,28 +102,39 @@ export function SchemaForm<S extends z.ZodObject<Shape>, Values extends Record<s
 
 const SchemaContext = createContext<z.ZodObject<Shape> | DeferredSchema<z.ZodObject<Shape>> | null>(null);
 
-/** The schema of a (possibly nested) field: ['leaveRequest', 'showOnCalendar']. */
-function fieldSchema(schema: z.ZodObject<Shape> | null, path: readonly string[]): z.ZodType | undefined {
+const unwrappable = (schema: z.ZodType): schema is z.ZodType & { unwrap: () => z.ZodType } => 'unwrap' in schema && typeof schema.unwrap === 'function';
+
+/** The schema of a (possibly nested) field: ['leaveRequest', 'showOnCalendar'], ['phones', 0, 'number'] (a number: a list's element). */
+function fieldSchema(schema: z.ZodObject<Shape> | null, path: readonly (string | number)[]): z.ZodType | undefined {
   let current: z.ZodType | undefined = schema ?? undefined;
   for (const part of path) {
-    while (current && 'unwrap' in current && typeof current.unwrap === 'function' && !('shape' in current)) current = current.unwrap() as z.ZodType;
+    if (typeof part === 'number') {
+      // Through optional, nullable and default to the list; its element is every row's schema.
+      while (current && !('element' in current) && unwrappable(current)) current = current.unwrap();
+      current = current && 'element' in current ? (current.element as z.ZodType) : undefined;
+      continue;
+    }
+    while (current && !('shape' in current) && unwrappable(current)) current = current.unwrap();
     current = current && 'shape' in current ? (current.shape as Shape)[part] : undefined;
   }
   return current;
 }
 
-function schemaRules(schema: z.ZodObject<Shape> | DeferredSchema<z.ZodObject<Shape>> | null, path: readonly string[]): Rule[] {
+function schemaRules(schema: z.ZodObject<Shape> | DeferredSchema<z.ZodObject<Shape>> | null, path: FormPath): Rule[] {
   if (schema && 'load' in schema) {
-    const required = path.length === 1 && schema.required.includes(path[0]!);
+    const required = path.length === 1 && typeof path[0] === 'string' && schema.required.includes(path[0]);
     return [deferredZodRule({ required, load: () => schema.load().then((loaded) => fieldSchema(loaded, path)) })];
   }
   const field = fieldSchema(schema, path);
   return field ? [zodRule(field)] : [];
 }
 
-/** A form field whose rules come from the form's schema by name. */
-export function SchemaField({ name, rules, ...rest }: Omit<FormItemProps, 'name'> & { readonly name: string | readonly string[] }) {
+/**
+ * A form field whose rules come from the form's schema by name: a name, a dotted path
+ * ('phones.0.number', spec §3: a form schema's name may be dotted) or a path.
+ */
+export function SchemaField({ name, rules, ...rest }: Omit<FormItemProps, 'name'> & { readonly name: string | readonly (string | number)[] }) {
   const schema = useContext(SchemaContext);
-  const path = typeof name === 'string' ? [name] : name;
-  return <Form.Item name={typeof name === 'string' ? name : [...name]} rules={[...schemaRules(schema, path), ...(rules ?? [])]} validateFirst {...rest} />;
+  const path = toNamePath(name);
+  return <Form.Item name={path.length === 1 ? path[0] : path} rules={[...schemaRules(schema, path), ...(rules ?? [])]} validateFirst {...rest} />;
 }

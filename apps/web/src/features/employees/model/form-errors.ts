@@ -1,5 +1,6 @@
-/** A field's path in an antd form: list positions are numbers (['deployments', 0, 'locationId']). */
-export type FormPath = (string | number)[];
+import { toNamePath, type FormPath } from '../../../components/form/name-path.ts';
+
+export type { FormPath };
 
 export interface FormFieldErrors {
   readonly name: FormPath;
@@ -14,7 +15,7 @@ export interface FormFieldErrors {
 export function toFormErrors(fieldErrors: Record<string, string>, { collapse = [] }: { readonly collapse?: readonly FormPath[] } = {}): FormFieldErrors[] {
   const byPath = new Map<string, FormFieldErrors>();
   for (const [key, message] of Object.entries(fieldErrors)) {
-    const parts: FormPath = key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    const parts = toNamePath(key);
     const name = collapse.find((prefix) => prefix.length < parts.length && prefix.every((part, index) => parts[index] === part)) ?? parts;
     const id = JSON.stringify(name);
     const entry = byPath.get(id);
