@@ -5,6 +5,7 @@ import { defineRoute, menuAccess, recordAccess } from '../route.ts';
 import { v } from '../validation.ts';
 import { EXPORT_FORMATS } from './audit.contracts.ts';
 import { PasswordSchema, UsernameSchema } from './auth.contracts.ts';
+import { OthersEntrySchema, SaveCustomFieldValuesBodySchema } from './custom-fields.contracts.ts';
 
 /** Employee status (spec §4): 0 active, 1 archived. Employment type: 0 full time, 1 part time. */
 export const EMPLOYEE_STATUS = { active: 0, archived: 1 } as const;
@@ -36,19 +37,39 @@ export type FilterCondition = (typeof FILTER_CONDITIONS)[number];
 /** Conditions that take no value. */
 export const VALUELESS_CONDITIONS: readonly FilterCondition[] = ['isEmpty', 'isNotEmpty'];
 
-export const FilterRuleSchema = z.strictObject({
-  category: z.enum(EMPLOYEE_FILTER_CATEGORIES),
-  condition: z.enum(FILTER_CONDITIONS),
-  /** Option values of the category; one for is / is not, any number for is any of / is none of, none for is (not) empty. */
-  values: z.array(z.string().max(100)).max(1000).default([]),
-});
+/**
+ * A rule's category: one of spec §3's, or a custom field of the employee (its own options, named
+ * by `customFieldId`): the custom fields of the employee profile and of the employee form.
+ */
+export const CUSTOM_FIELD_FILTER_CATEGORY = 'customField';
+export const FILTER_RULE_CATEGORIES = [...EMPLOYEE_FILTER_CATEGORIES, CUSTOM_FIELD_FILTER_CATEGORY] as const;
+export type FilterRuleCategory = (typeof FILTER_RULE_CATEGORIES)[number];
+
+/** The most employees the individual employee filter names. */
+export const FILTER_EMPLOYEES_MAX = 5000;
+
+export const FilterRuleSchema = z
+  .strictObject({
+    category: z.enum(FILTER_RULE_CATEGORIES),
+    /** The custom field a 'customField' rule filters by (none for the other categories). */
+    customFieldId: z.uuid().optional(),
+    condition: z.enum(FILTER_CONDITIONS),
+    /** Option values of the category; one for is / is not, any number for is any of / is none of, none for is (not) empty. */
+    values: z.array(z.string().max(100)).max(1000).default([]),
+  })
+  .refine((rule) => (rule.category === CUSTOM_FIELD_FILTER_CATEGORY) === (rule.customFieldId !== undefined), { path: ['customFieldId'], error: v.invalidOption });
 export type FilterRule = z.infer<typeof FilterRuleSchema>;
 
-/** The advanced filter's query: rules joined by and/or, and whether rows with nothing to show are hidden. */
+/**
+ * The advanced filter's query: rules joined by and/or, whether rows with nothing to show are
+ * hidden, and the individual employee filter (spec §2): when it names employees, only they are
+ * listed, and only those of them the rules let through.
+ */
 export const FilterQuerySchema = z.strictObject({
   join: z.enum(['and', 'or']).default('and'),
   rules: z.array(FilterRuleSchema).max(30).default([]),
   hideEmptyRows: z.boolean().default(false),
+  employeeIds: z.array(z.uuid()).max(FILTER_EMPLOYEES_MAX, { error: v.tooLong }).default([]),
 });
 export type FilterQuery = z.infer<typeof FilterQuerySchema>;
 export type FilterQueryInput = z.input<typeof FilterQuerySchema>;
@@ -64,7 +85,15 @@ export const FilterOptionSchema: z.ZodType<FilterOption> = z.lazy(() =>
   z.object({ value: z.string(), text: z.string(), archived: z.boolean().optional(), children: z.array(FilterOptionSchema).optional() }),
 );
 
-export const FilterCategorySchema = z.object({ category: z.enum(EMPLOYEE_FILTER_CATEGORIES), text: z.string(), options: z.array(FilterOptionSchema) });
+export const FilterCategorySchema = z.object({
+  category: z.enum(FILTER_RULE_CATEGORIES),
+  /** A custom field category's field. */
+  customFieldId: z.uuid().optional(),
+  text: z.string(),
+  options: z.array(FilterOptionSchema),
+  /** The conditions the category takes, when not all of them (a custom text field: is empty / is not empty). */
+  conditions: z.array(z.enum(FILTER_CONDITIONS)).optional(),
+});
 export type FilterCategoryOptions = z.infer<typeof FilterCategorySchema>;
 
 /** An employee in pickers (spec §3 "Employee option"): text is '(employment number) full name'. */
@@ -189,6 +218,8 @@ export const CreateEmployeeBodySchema = z.strictObject({
   job: JobSectionSchema,
   payment: PaymentSectionSchema,
   deployments: z.array(DeploymentSchema).max(50).default([]),
+  /** Custom field values of the employee form (its standard fields and the profile's), each checked by its field's rules. */
+  others: SaveCustomFieldValuesBodySchema.shape.others.default([]),
   account: z
     .strictObject({ username: UsernameSchema, password: PasswordSchema, roleId: z.uuid({ error: v.required }) })
     .optional(),
@@ -203,7 +234,7 @@ export type EmployeeListStatus = (typeof EMPLOYEE_LIST_STATUSES)[number];
 export const EMPLOYEE_SORT_FIELDS = ['employmentNumber', 'fullName', 'identificationNumber'] as const;
 
 export const EmployeeTableBodySchema = TableRequestSchema.extend({
-  filter: FilterQuerySchema.default({ join: 'and', rules: [], hideEmptyRows: false }),
+  filter: FilterQuerySchema.default({ join: 'and', rules: [], hideEmptyRows: false, employeeIds: [] }),
   status: z.enum(EMPLOYEE_LIST_STATUSES).default('active'),
 });
 export type EmployeeTableBody = z.input<typeof EmployeeTableBodySchema>;
@@ -223,6 +254,8 @@ export const EmployeeRowSchema = z.object({
   cessationDate: z.string().nullable(),
   employmentType: z.number().int(),
   source: z.number().int(),
+  /** The employee's custom field values (spec §3 `others`), for the list's custom field columns. */
+  others: z.array(OthersEntrySchema).optional(),
 });
 export type EmployeeRow = z.infer<typeof EmployeeRowSchema>;
 

@@ -5,6 +5,7 @@ import type { Translate } from '../../lib/i18n.ts';
 import { SPREADSHEET_CONTENT_TYPES, writeSpreadsheet } from '../../lib/spreadsheet.ts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
 import type { FilesService } from '../files/index.ts';
+import { customValueText, employeeFields, fieldTypesFor } from './employees.custom-values.ts';
 import * as repo from './employees.repository.ts';
 import { fullName } from './employees.rules.ts';
 
@@ -38,10 +39,15 @@ export function employeeExportJob(deps: { translate: Translate; clock: Clock; fi
       const { timezone } = await tenant(companyId, (tx) => repo.companyFacts(tx, companyId));
       const today = calendarDate(deps.clock.now(), timezone);
       const typeLabels = new Map(IDENTIFICATION_TYPES.map((type) => [type.id as string, t(type.labelKey)]));
+      // The active employee custom fields follow the list's columns, read when the export runs.
+      const { fields, customFields } = await tenant(companyId, async (tx) => ({
+        fields: (await employeeFields(tx, companyId)).filter((field) => field.active),
+        customFields: await fieldTypesFor(tx, companyId, payload.query.filter),
+      }));
       const rows: string[][] = [];
       for (let start = 0; ; start += BATCH) {
         const page = await tenant(companyId, (tx) =>
-          repo.employeeTable(tx, companyId, { ...payload, request: { ...payload.query, start, length: BATCH }, filter: payload.query.filter, status: payload.query.status, today }),
+          repo.employeeTable(tx, companyId, { ...payload, request: { ...payload.query, start, length: BATCH }, filter: payload.query.filter, status: payload.query.status, today, customFields }),
         );
         for (const { employee, jobTitle, department } of page.rows) {
           const archived = employee.cessationDate !== null && employee.cessationDate <= today;
@@ -58,14 +64,16 @@ export function employeeExportJob(deps: { translate: Translate; clock: Clock; fi
             employmentType: t(`employees:employmentType.${employee.employmentType}`),
             status: archived ? `${t('employees:status.archived')} (${employee.cessationDate})` : t('employees:status.active'),
           };
-          rows.push(payload.columns.map((column) => cells[column]));
+          const values = new Map(employee.others.map((entry) => [entry._id.$oid, entry.value]));
+          rows.push([...payload.columns.map((column) => cells[column]), ...fields.map((field) => customValueText(field, values.get(field.id), t))]);
         }
         await progress(Math.min(90, Math.round(((start + page.rows.length) / Math.max(page.recordsFiltered, 1)) * 90)), 'employees:export.reading');
         if (page.rows.length < BATCH) break;
       }
       await progress(95, 'employees:export.writing');
-      const header = payload.columns.map((column) => t(`employees:export.columns.${column}`));
-      const content = await writeSpreadsheet({ format: payload.format, sheetName: t('employees:export.sheet'), header, rows, widths: payload.columns.map((column) => (column === 'fullName' || column === 'email' ? 32 : 18)) });
+      const header = [...payload.columns.map((column) => t(`employees:export.columns.${column}`)), ...fields.map((field) => field.label)];
+      const widths = [...payload.columns.map((column) => (column === 'fullName' || column === 'email' ? 32 : 18)), ...fields.map(() => 20)];
+      const content = await writeSpreadsheet({ format: payload.format, sheetName: t('employees:export.sheet'), header, rows, widths });
       const fileName = `${t('employees:export.fileName')}.${payload.format}`;
       const fileId = await tenant(companyId, (tx) => deps.files.store(tx, { companyId, createdBy: payload.userId, name: fileName, contentType: SPREADSHEET_CONTENT_TYPES[payload.format], content }));
       return { fileId, fileName, rows: rows.length } satisfies FileResult;

@@ -1,5 +1,5 @@
 import { aliasedTable, and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { EmployeeFilterCategory, EmployeeListStatus, FilterQuery, FilterRule, TableRequest } from '@tenaga/contracts';
+import { CUSTOM_FIELD_FILTER_CATEGORY, type EmployeeFilterCategory, type EmployeeListStatus, type FilterQuery, type FilterRule, type TableRequest } from '@tenaga/contracts';
 import {
   commercialSectors,
   companies,
@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
+import { chosenEmployeesCondition, customFieldCondition, type EmployeeFieldTypes } from './employees.custom-filters.ts';
 
 /** Which employees a caller reaches: everyone, their team (their reports and themselves), themselves, or nobody. */
 export type EmployeeReach = { kind: 'all' } | { kind: 'team'; employeeId: string } | { kind: 'self'; employeeId: string } | { kind: 'none' };
@@ -76,7 +77,15 @@ function typedArray(values: readonly string[], type: 'uuid' | 'int'): SQL {
 /** The filter categories this server can apply today (payment formulas and attendance settings come with their modules). */
 export const FILTERABLE_CATEGORIES: readonly EmployeeFilterCategory[] = [...(Object.keys(COLUMN_OF) as EmployeeFilterCategory[]), 'locations', 'contractDeployment', 'locationDeployment', 'employeeStatus'];
 
-function ruleCondition(rule: FilterRule, today: string): SQL {
+/** What a filter needs beyond the query: the company's today, and its employee custom fields (for custom field rules). */
+export interface FilterContext {
+  readonly today: string;
+  readonly customFields?: EmployeeFieldTypes | undefined;
+}
+
+function ruleCondition(rule: FilterRule, context: FilterContext): SQL {
+  if (rule.category === CUSTOM_FIELD_FILTER_CATEGORY) return customFieldCondition(rule, context.customFields ?? new Map());
+  const { today } = context;
   const values = rule.values.filter((value) => value !== '');
   const positive = rule.condition === 'is' || rule.condition === 'isAnyOf';
   const chosen = rule.condition === 'is' ? values.slice(0, 1) : values;
@@ -112,14 +121,19 @@ function ruleCondition(rule: FilterRule, today: string): SQL {
   return positive ? deploymentExists(today, match) : sql`not ${deploymentExists(today, match)}`;
 }
 
-/** The advanced filter as one condition; with hideEmptyRows, employees with nothing in a filtered category are left out. */
-export function filterCondition(filter: FilterQuery, today: string): SQL | undefined {
-  if (filter.rules.length === 0) return undefined;
-  const rules = filter.rules.map((rule) => ruleCondition(rule, today));
+/**
+ * The advanced filter as one condition; with hideEmptyRows, employees with nothing in a filtered
+ * category are left out. The individual employee filter narrows whatever the rules let through.
+ */
+export function filterCondition(filter: FilterQuery, context: FilterContext): SQL | undefined {
+  const chosen = chosenEmployeesCondition(filter.employeeIds ?? []);
+  if (filter.rules.length === 0) return chosen;
+  const rules = filter.rules.map((rule) => ruleCondition(rule, context));
   const joined = filter.join === 'or' ? or(...rules) : and(...rules);
-  if (!filter.hideEmptyRows) return joined;
-  const categories = [...new Set(filter.rules.map((rule) => rule.category))];
-  return and(joined, ...categories.map((category) => ruleCondition({ category, condition: 'isNotEmpty', values: [] }, today)));
+  if (!filter.hideEmptyRows) return and(joined, chosen);
+  const categories = new Map(filter.rules.map((rule) => [`${rule.category}:${rule.customFieldId ?? ''}`, rule]));
+  const filled = [...categories.values()].map((rule) => ruleCondition({ category: rule.category, customFieldId: rule.customFieldId, condition: 'isNotEmpty', values: [] }, context));
+  return and(joined, chosen, ...filled);
 }
 
 const SORTABLE = {
@@ -154,6 +168,8 @@ export interface EmployeeTableQuery {
   status: EmployeeListStatus;
   reach: EmployeeReach;
   today: string;
+  /** The company's employee custom fields, when a rule names one. */
+  customFields?: EmployeeFieldTypes | undefined;
   /** False when the caller may not see identification numbers, so a search cannot reveal them. */
   searchIdentification: boolean;
   searchEmail: boolean;
@@ -181,7 +197,7 @@ export async function employeeTable(db: Queryable, companyId: string, query: Emp
   const conditions = and(
     scope,
     statusCondition(query.status, query.today),
-    filterCondition(query.filter, query.today),
+    filterCondition(query.filter, { today: query.today, customFields: query.customFields }),
     searchCondition(query.request.search.value.trim(), { identification: query.searchIdentification, email: query.searchEmail }),
   );
   const page = pageOf(query.request);

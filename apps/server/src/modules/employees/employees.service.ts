@@ -14,6 +14,7 @@ import {
   type EmployeeListStatus,
   type FilterQuery,
   type ExportFormat,
+  CUSTOM_FIELD_FILTER_CATEGORY,
 } from '@tenaga/contracts';
 import { compactIdentificationNumber, isIdentificationTypeId, maskIdentificationNumber, validatePhoto } from '@tenaga/domain';
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
@@ -27,6 +28,7 @@ import type { JobRunner } from '../../plugins/jobs.ts';
 import { EMPLOYEE_EXPORT_JOB, EXPORT_COLUMNS, type EmployeeExportPayload } from './employees.jobs.ts';
 import * as repo from './employees.repository.ts';
 import { FILTERABLE_CATEGORIES } from './employees.repository.ts';
+import { checkNewOthers, customFieldCategories, employeeFields, fieldTypesFor, othersByName, othersInvalid } from './employees.custom-values.ts';
 import { recordProblems, type RecordProblems } from './employees.validation.ts';
 import { assertRowsWritable, saveJobRows, type PowerEditRow } from './employees.power-edit.ts';
 import { fullName, imageTypeOf, JOB_FIELDS, optionText, PAYMENT_FIELDS, PERSONAL_FIELDS, reachOf, reaches } from './employees.rules.ts';
@@ -156,7 +158,7 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
     },
 
     async table(auth: RequestAuth, body: TableRequest & { filter: FilterQuery; status: EmployeeListStatus }) {
-      const unsupported = body.filter.rules.find((rule) => !FILTERABLE_CATEGORIES.includes(rule.category));
+      const unsupported = body.filter.rules.find((rule) => rule.category !== CUSTOM_FIELD_FILTER_CATEGORY && !FILTERABLE_CATEGORIES.includes(rule.category));
       if (unsupported) throw new AppError('VALIDATION_FAILED', { fieldErrors: { 'filter.rules': 'validation:invalidOption' } });
       const levels = await levelsFor(auth);
       const publicLevels = levels('');
@@ -169,6 +171,7 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
           status: body.status,
           reach,
           today: todayOf(company.timezone),
+          customFields: await fieldTypesFor(tx, auth.companyId, body.filter),
           searchIdentification: publicLevels.identificationNumber !== 'none',
           searchEmail: publicLevels.email !== 'none',
         });
@@ -191,6 +194,8 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
           cessationDate: employee.cessationDate,
           employmentType: employee.employmentType,
           source: employee.source,
+          // Custom values take the permission of the record they are on: whoever sees the row sees them.
+          others: employee.others,
           ...visible,
         };
       });
@@ -240,7 +245,7 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
     async filters(auth: RequestAuth): Promise<FilterCategoryOptions[]> {
       const t = (key: string) => deps.translate(auth.language, key);
       const byText = (a: FilterOption, b: FilterOption) => a.text.localeCompare(b.text, auth.language, { sensitivity: 'base' });
-      const sources = await tenant(auth.companyId, (tx) => repo.filterSources(tx, auth.companyId));
+      const [sources, fields] = await tenant(auth.companyId, (tx) => Promise.all([repo.filterSources(tx, auth.companyId), employeeFields(tx, auth.companyId)]));
       const plain = (rows: readonly { value: string; text: string }[]) => rows.map((row) => ({ value: row.value, text: row.text })).sort(byText);
       const contractOptions = sources.contracts
         .map((contract) => ({
@@ -270,9 +275,11 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
           { value: '1', text: t('employees:source.1') },
         ],
       };
-      return FILTERABLE_CATEGORIES.filter((category) => options[category])
+      const builtIn: FilterCategoryOptions[] = FILTERABLE_CATEGORIES.filter((category) => options[category])
         .map((category) => ({ category, text: t(`employees:filters.${category}`), options: options[category]! }))
         .sort((a, b) => a.text.localeCompare(b.text, auth.language, { sensitivity: 'base' }));
+      // The company's own fields follow spec §3's categories, in their meta order.
+      return [...builtIn, ...customFieldCategories(fields, t)];
     },
 
     async create(auth: RequestAuth, actor: Actor, body: CreateEmployeeBody): Promise<{ id: string }> {
@@ -285,6 +292,9 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
         const company = await repo.companyFacts(tx, auth.companyId);
         const { values, problems } = checkNewEmployee(body, { today: todayOf(company.timezone), countryCode: company.countryCode });
         assertValid(problems);
+        const fields = await employeeFields(tx, auth.companyId);
+        const custom = checkNewOthers(fields, body.others);
+        if (Object.keys(custom.problems).length) throw othersInvalid(custom.problems);
         await assertLinksExist(tx, auth.companyId, body.job).catch((error: unknown) => {
           if (error instanceof AppError && error.fieldErrors) throw new AppError('VALIDATION_FAILED', { fieldErrors: prefixed('job', error.fieldErrors) });
           throw error;
@@ -292,10 +302,10 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
         await assertDeploymentsValid(tx, auth.companyId, body.deployments, 'deployments');
         await assertUnique(tx, auth.companyId, values, { job: 'job.', personal: 'personal.' });
         const now = clock.now();
-        const employeeId = await repo.insertEmployee(tx, { companyId: auth.companyId, ...values, createdAt: now, updatedAt: now });
+        const employeeId = await repo.insertEmployee(tx, { companyId: auth.companyId, ...values, others: custom.others, createdAt: now, updatedAt: now });
         await repo.replaceDeployments(tx, auth.companyId, employeeId, body.deployments.map((deployment) => ({ ...deployment, from: deployment.from, to: deployment.to })));
         const created = (await repo.findEmployee(tx, auth.companyId, employeeId))!;
-        await writeAudit(tx, actor, { entity: 'employee', entityId: employeeId, action: 'create', after: { ...auditView(created.employee), deployments: body.deployments } });
+        await writeAudit(tx, actor, { entity: 'employee', entityId: employeeId, action: 'create', after: { ...auditView(created.employee), deployments: body.deployments, ...(custom.others.length ? { customFields: othersByName(custom.others, fields) } : {}) } });
         if (body.account) {
           await deps.users.createEmployeeAccount(tx, actor, {
             companyId: auth.companyId,

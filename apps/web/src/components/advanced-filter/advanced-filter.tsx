@@ -6,9 +6,11 @@ import type { FilterCategoryOptions, FilterQuery, FilterRule } from '@tenaga/con
 import { AppModal } from '../modal/modal.tsx';
 import { FilterRuleRow } from './filter-rule-row.tsx';
 import { useRuleSummary } from './filter-labels.ts';
-import { cleanQuery, EMPTY_FILTER_QUERY, newDraftRule, sameQuery, toDraft, type DraftQuery } from './filter-query.ts';
+import { cleanQuery, EMPTY_FILTER_QUERY, isFiltering, newDraftRule, sameQuery, toDraft, type DraftQuery } from './filter-query.ts';
+import { IndividualEmployees, type EmployeeChoices } from './individual-employees.tsx';
 
 export { EMPTY_FILTER_QUERY } from './filter-query.ts';
+export type { EmployeeChoices } from './individual-employees.tsx';
 
 export interface AdvancedFilterProps {
   /** The categories and their options (`GET /employees/filters`), in the order to offer them. */
@@ -21,6 +23,8 @@ export interface AdvancedFilterProps {
   readonly mode?: 'panel' | 'modal';
   /** The categories are still loading. */
   readonly loading?: boolean;
+  /** Offers the individual employee filter beside the rules: the employees to choose from. */
+  readonly employees?: EmployeeChoices;
 }
 
 /**
@@ -33,7 +37,7 @@ export function AdvancedFilter({ mode = 'panel', ...props }: AdvancedFilterProps
 
 type ModeProps = Omit<AdvancedFilterProps, 'mode'>;
 
-function PanelFilter({ categories, value, onChange, loading }: ModeProps) {
+function PanelFilter({ categories, value, onChange, loading, employees }: ModeProps) {
   const { t } = useTranslation('widgets');
   const [draft, setDraft] = useState<DraftQuery | null>(null);
   const open = ({ addRule }: { readonly addRule: boolean }) => {
@@ -52,16 +56,18 @@ function PanelFilter({ categories, value, onChange, loading }: ModeProps) {
           query={value}
           onEdit={draft ? undefined : () => open({ addRule: false })}
           onRemove={(index) => onChange({ ...value, rules: value.rules.filter((_, other) => other !== index) })}
+          onRemoveEmployees={() => onChange({ ...value, employeeIds: [] })}
         />
         {!draft && (
           <Button icon={<PlusOutlined aria-hidden />} onClick={() => open({ addRule: true })}>
             {t('filter.addFilter')}
           </Button>
         )}
+        {!draft && isFiltering(value) && <Button onClick={() => onChange(EMPTY_FILTER_QUERY)}>{t('filter.reset')}</Button>}
       </div>
       {draft && (
         <section aria-label={t('filter.title')} style={{ border: '1px solid rgba(0, 0, 0, 0.15)', borderRadius: 6, padding: 12, display: 'flex', flexDirection: 'column', gap: 12 }}>
-          <RuleEditor categories={categories} draft={draft} onChange={setDraft} loading={loading} />
+          <RuleEditor categories={categories} draft={draft} onChange={setDraft} loading={loading} employees={employees} />
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' }}>
             <Button onClick={() => setDraft(null)}>{t('filter.cancel')}</Button>
             <Button type="primary" onClick={apply}>
@@ -74,7 +80,7 @@ function PanelFilter({ categories, value, onChange, loading }: ModeProps) {
   );
 }
 
-function ModalFilter({ categories, value, onChange, loading }: ModeProps) {
+function ModalFilter({ categories, value, onChange, loading, employees }: ModeProps) {
   const { t } = useTranslation('widgets');
   const [draft, setDraft] = useState<DraftQuery | null>(null);
   const open = () => {
@@ -86,7 +92,7 @@ function ModalFilter({ categories, value, onChange, loading }: ModeProps) {
       <Button icon={<FilterOutlined aria-hidden />} onClick={open}>
         {t('filter.advancedFilter')}
       </Button>
-      <Button disabled={value.rules.length === 0 && !value.hideEmptyRows} onClick={() => onChange(EMPTY_FILTER_QUERY)}>
+      <Button disabled={!isFiltering(value)} onClick={() => onChange(EMPTY_FILTER_QUERY)}>
         {t('filter.reset')}
       </Button>
       <FilterChips categories={categories} query={value} />
@@ -102,13 +108,13 @@ function ModalFilter({ categories, value, onChange, loading }: ModeProps) {
         }}
         dirty={() => draft !== null && !sameQuery(cleanQuery(draft), value)}
       >
-        {draft && <RuleEditor categories={categories} draft={draft} onChange={setDraft} loading={loading} />}
+        {draft && <RuleEditor categories={categories} draft={draft} onChange={setDraft} loading={loading} employees={employees} />}
       </AppModal>
     </div>
   );
 }
 
-function RuleEditor({ categories, draft, onChange, loading }: { readonly categories: readonly FilterCategoryOptions[]; readonly draft: DraftQuery; readonly onChange: (draft: DraftQuery) => void; readonly loading?: boolean }) {
+function RuleEditor({ categories, draft, onChange, loading, employees }: { readonly categories: readonly FilterCategoryOptions[]; readonly draft: DraftQuery; readonly onChange: (draft: DraftQuery) => void; readonly loading?: boolean; readonly employees?: EmployeeChoices | undefined }) {
   const { t } = useTranslation('widgets');
   const joinLabel = useId();
   return (
@@ -148,15 +154,28 @@ function RuleEditor({ categories, draft, onChange, loading }: { readonly categor
           {t('filter.hideEmptyRows')}
         </Checkbox>
       </div>
+      {employees && <IndividualEmployees choices={employees} value={draft.employeeIds} onChange={(employeeIds) => onChange({ ...draft, employeeIds })} />}
     </div>
   );
 }
 
-/** The applied rules in words, 'and' / 'or' between them; in panel mode each opens the panel or goes. */
-function FilterChips({ categories, query, onEdit, onRemove }: { readonly categories: readonly FilterCategoryOptions[]; readonly query: FilterQuery; readonly onEdit?: () => void; readonly onRemove?: (index: number) => void }) {
+interface FilterChipsProps {
+  readonly categories: readonly FilterCategoryOptions[];
+  readonly query: FilterQuery;
+  readonly onEdit?: (() => void) | undefined;
+  readonly onRemove?: (index: number) => void;
+  readonly onRemoveEmployees?: () => void;
+}
+
+/**
+ * The applied rules in words, 'and' / 'or' between them, then how many employees are chosen
+ * one by one; in panel mode each opens the panel or goes.
+ */
+function FilterChips({ categories, query, onEdit, onRemove, onRemoveEmployees }: FilterChipsProps) {
   const { t } = useTranslation('widgets');
   const summary = useRuleSummary(categories);
-  if (query.rules.length === 0) return null;
+  const chosen = query.employeeIds?.length ?? 0;
+  if (query.rules.length === 0 && chosen === 0) return null;
   const joinWord = query.join === 'and' ? t('filter.and') : t('filter.or');
   return (
     <ul aria-label={t('filter.applied')} style={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'center', listStyle: 'none', margin: 0, padding: 0, minWidth: 0 }}>
@@ -170,20 +189,32 @@ function FilterChips({ categories, query, onEdit, onRemove }: { readonly categor
               </li>
             )}
             <li style={{ minWidth: 0, maxWidth: '100%' }}>
-              <Tag color="blue" style={{ marginInlineEnd: 0, display: 'inline-flex', alignItems: 'center', gap: 2, maxWidth: '100%', whiteSpace: 'normal' }}>
-                {onEdit ? (
-                  <Button type="link" size="small" onClick={onEdit} style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}>
-                    {text}
-                  </Button>
-                ) : (
-                  <span>{text}</span>
-                )}
-                {onRemove && <Button type="text" size="small" icon={<CloseOutlined aria-hidden />} aria-label={t('filter.removeChip', { filter: text })} onClick={() => onRemove(index)} />}
-              </Tag>
+              <Chip text={text} onEdit={onEdit} onRemove={onRemove && (() => onRemove(index))} />
             </li>
           </Fragment>
         );
       })}
+      {chosen > 0 && (
+        <li style={{ minWidth: 0, maxWidth: '100%' }}>
+          <Chip text={t('filter.employees.chip', { count: chosen })} onEdit={onEdit} onRemove={onRemoveEmployees} />
+        </li>
+      )}
     </ul>
+  );
+}
+
+function Chip({ text, onEdit, onRemove }: { readonly text: string; readonly onEdit?: (() => void) | undefined; readonly onRemove?: (() => void) | undefined }) {
+  const { t } = useTranslation('widgets');
+  return (
+    <Tag color="blue" style={{ marginInlineEnd: 0, display: 'inline-flex', alignItems: 'center', gap: 2, maxWidth: '100%', whiteSpace: 'normal' }}>
+      {onEdit ? (
+        <Button type="link" size="small" onClick={onEdit} style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}>
+          {text}
+        </Button>
+      ) : (
+        <span>{text}</span>
+      )}
+      {onRemove && <Button type="text" size="small" icon={<CloseOutlined aria-hidden />} aria-label={t('filter.removeChip', { filter: text })} onClick={onRemove} />}
+    </Tag>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterCategoryOptions, FilterCondition, FilterRule } from '@tenaga/contracts';
-import { indexOptions, summarizeItems, takesNoValue } from './filter-query.ts';
+import { categoryKey, indexOptions, summarizeItems, takesNoValue } from './filter-query.ts';
 
 export function useConditionLabels(): Record<FilterCondition, string> {
   const { t } = useTranslation('widgets');
@@ -19,10 +19,11 @@ export function useConditionLabels(): Record<FilterCondition, string> {
 export function useRuleSummary(categories: readonly FilterCategoryOptions[]): (rule: FilterRule) => string {
   const { t } = useTranslation('widgets');
   const conditions = useConditionLabels();
-  const indexes = useMemo(() => new Map(categories.map((category) => [category.category, { text: category.text, options: indexOptions(category.options) }])), [categories]);
+  const indexes = useMemo(() => new Map(categories.map((category) => [categoryKey(category), { text: category.text, options: indexOptions(category.options) }])), [categories]);
   return (rule) => {
-    const category = indexes.get(rule.category);
-    const parts = { category: category?.text ?? rule.category, condition: conditions[rule.condition] };
+    const category = indexes.get(categoryKey(rule));
+    // A custom field deleted since the filter was applied has no name left to show.
+    const parts = { category: category?.text ?? (rule.category === 'customField' ? t('filter.customField') : rule.category), condition: conditions[rule.condition] };
     if (takesNoValue(rule.condition)) return t('filter.summaryNoValues', parts);
     const { shown, others } = summarizeItems(rule.values.map((value) => category?.options.get(value)?.option.text ?? value));
     const values = others > 0 ? t('filter.andOthers', { items: shown.join(', '), count: others }) : shown.join(', ');

@@ -1,8 +1,8 @@
 import { Button, Select } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { FILTER_CONDITIONS, type FilterCategoryOptions, type FilterCondition, type FilterOption } from '@tenaga/contracts';
-import { autofillChildren, takesNoValue, takesOneValue, type DraftRule } from './filter-query.ts';
+import type { FilterCategoryOptions, FilterCondition, FilterOption } from '@tenaga/contracts';
+import { autofillChildren, categoryKey, categoryOf, conditionsOf, takesNoValue, takesOneValue, type DraftRule } from './filter-query.ts';
 import { useConditionLabels } from './filter-labels.ts';
 
 interface ValueOption {
@@ -43,12 +43,22 @@ export interface FilterRuleRowProps {
 export function FilterRuleRow({ rule, number, categories, loading, autoFocus, onChange, onRemove }: FilterRuleRowProps) {
   const { t } = useTranslation('widgets');
   const conditionLabels = useConditionLabels();
-  const options = categories.find((category) => category.category === rule.category)?.options ?? [];
+  const category = categoryOf(categories, rule);
+  const options = category?.options ?? [];
+  const conditions = conditionsOf(category);
   const valueOptions = useValueOptions(options);
   const one = takesOneValue(rule.condition);
 
   const changeCondition = (condition: FilterCondition) =>
     onChange({ ...rule, condition, values: takesNoValue(condition) ? [] : takesOneValue(condition) ? rule.values.slice(0, 1) : rule.values });
+  const changeCategory = (key: string) => {
+    const chosen = categories.find((candidate) => categoryKey(candidate) === key);
+    if (!chosen) return;
+    const allowed = conditionsOf(chosen);
+    // A category that takes fewer conditions (a custom text field) starts at its first one.
+    const condition = allowed.includes(rule.condition) ? rule.condition : allowed[0]!;
+    onChange({ ...rule, category: chosen.category, customFieldId: chosen.customFieldId, condition, values: [] });
+  };
   const changeValues = (next: string | string[] | undefined) => {
     const values = next === undefined ? [] : Array.isArray(next) ? next : [next];
     onChange({ ...rule, values: one ? values : autofillChildren({ previous: rule.values, next: values, options }) });
@@ -60,17 +70,17 @@ export function FilterRuleRow({ rule, number, categories, loading, autoFocus, on
         aria-label={t('filter.category')}
         autoFocus={autoFocus}
         placeholder={t('filter.chooseCategory')}
-        value={rule.category ?? undefined}
+        value={categoryKey(rule) ?? undefined}
         loading={loading}
         showSearch={{ optionFilterProp: 'label' }}
-        options={categories.map((category) => ({ value: category.category, label: category.text }))}
-        onChange={(category) => onChange({ ...rule, category, values: [] })}
+        options={categories.map((candidate) => ({ value: categoryKey(candidate)!, label: candidate.text }))}
+        onChange={changeCategory}
         style={{ flex: '1 1 160px', minWidth: 0 }}
       />
       <Select<FilterCondition>
         aria-label={t('filter.condition')}
         value={rule.condition}
-        options={FILTER_CONDITIONS.map((condition) => ({ value: condition, label: conditionLabels[condition] }))}
+        options={conditions.map((condition) => ({ value: condition, label: conditionLabels[condition] }))}
         onChange={changeCondition}
         popupMatchSelectWidth={false}
         style={{ flex: '0 1 140px', minWidth: 0 }}

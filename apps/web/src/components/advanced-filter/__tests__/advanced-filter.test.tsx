@@ -23,7 +23,7 @@ const CATEGORIES: FilterCategoryOptions[] = [
 ];
 
 describe('the filter query rules', () => {
-  const draft = (rules: DraftQuery['rules']): DraftQuery => ({ join: 'or', hideEmptyRows: true, rules });
+  const draft = (rules: DraftQuery['rules']): DraftQuery => ({ join: 'or', hideEmptyRows: true, employeeIds: [], rules });
 
   it('drops empty values except 0 and "0", and rules left without a category or a needed value', () => {
     const query = cleanQuery(
@@ -38,6 +38,7 @@ describe('the filter query rules', () => {
     expect(query).toEqual({
       join: 'or',
       hideEmptyRows: true,
+      employeeIds: [],
       rules: [
         { category: 'employeeStatus', condition: 'is', values: ['0'] },
         { category: 'department', condition: 'isAnyOf', values: ['d1', '0'] },
@@ -96,7 +97,7 @@ describe('AdvancedFilter in panel mode', () => {
     await choose(rule, 'Values', 'Finance');
     await choose(rule, 'Values', 'HR');
     await click(button('Apply'));
-    expect(onChange).toHaveBeenLastCalledWith({ join: 'and', hideEmptyRows: false, rules: [{ category: 'department', condition: 'isAnyOf', values: ['d0', 'd2'] }] });
+    expect(onChange).toHaveBeenLastCalledWith({ join: 'and', hideEmptyRows: false, employeeIds: [], rules: [{ category: 'department', condition: 'isAnyOf', values: ['d0', 'd2'] }] });
     expect(chips()).toEqual(['Department is any of Finance, HR']);
     expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
   });
@@ -116,6 +117,7 @@ describe('AdvancedFilter in panel mode', () => {
     const value: FilterQuery = {
       join: 'and',
       hideEmptyRows: false,
+      employeeIds: [],
       rules: [
         { category: 'department', condition: 'isAnyOf', values: DEPARTMENTS.map((_, index) => `d${index}`) },
         { category: 'employeeStatus', condition: 'is', values: ['0'] },
@@ -166,6 +168,7 @@ describe('AdvancedFilter in panel mode', () => {
     expect(onChange).toHaveBeenLastCalledWith({
       join: 'and',
       hideEmptyRows: false,
+      employeeIds: [],
       rules: [
         { category: 'employeeStatus', condition: 'is', values: ['0'] },
         { category: 'department', condition: 'isEmpty', values: [] },
@@ -185,7 +188,7 @@ describe('AdvancedFilter in modal mode', () => {
     await choose(within(dialog).getByRole('group', { name: 'Filter 1' }), 'Filter by', 'Department');
     await choose(within(dialog).getByRole('group', { name: 'Filter 1' }), 'Values', 'Sales');
     await click(button('Filter', dialog));
-    expect(onChange).toHaveBeenLastCalledWith({ join: 'and', hideEmptyRows: false, rules: [{ category: 'department', condition: 'isAnyOf', values: ['d1'] }] });
+    expect(onChange).toHaveBeenLastCalledWith({ join: 'and', hideEmptyRows: false, employeeIds: [], rules: [{ category: 'department', condition: 'isAnyOf', values: ['d1'] }] });
     expect(chips()).toEqual(['Department is any of Sales']);
 
     await click(button('Reset Advanced Filter'));
