@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, Typography } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ export interface EmployeeChoices {
   /** Every employee the user may pick (`GET /employees/selection`). */
   readonly options: readonly EmployeeOption[];
   readonly loading?: boolean;
+  /** Called when the picker opens: a page loads its employees then, not with the list. */
+  readonly onOpen?: () => void;
 }
 
 /**
@@ -19,6 +21,10 @@ export function IndividualEmployees({ choices, value, onChange }: { readonly cho
   const { t } = useTranslation('widgets');
   const [open, setOpen] = useState(value.length > 0);
   const ids = { title: useId(), picker: useId() };
+  const { onOpen } = choices;
+  useEffect(() => {
+    if (open) onOpen?.();
+  }, [open, onOpen]);
   return (
     <section aria-labelledby={ids.title} style={{ display: 'flex', flexDirection: 'column', gap: 8, borderTop: '1px solid rgba(0, 0, 0, 0.15)', paddingTop: 12 }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>

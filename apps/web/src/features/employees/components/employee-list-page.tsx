@@ -16,10 +16,11 @@ import { useMenuAccess } from '../../../app/session-context.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { employeeKeys } from '../api/employees.keys.ts';
-import { employeeCountsQuery, employeeFiltersQuery } from '../api/employees.queries.ts';
+import { employeeCountsQuery, employeeFiltersQuery, employeeOptionsQuery } from '../api/employees.queries.ts';
 import { companyPreferenceQuery } from '../api/reference.queries.ts';
 import { ArchivedTag } from '../../../components/archived-tag/archived-tag.tsx';
 import { profilePath } from './profile-path.ts';
+import { CustomColumnsChooser, useCustomColumns } from './list/custom-columns.tsx';
 
 const LIST_STATUS: Record<string, EmployeeListStatus> = { [EMPLOYEE_STATUS.active]: 'active', [EMPLOYEE_STATUS.archived]: 'archived', null: 'all' };
 
@@ -37,6 +38,10 @@ export default function EmployeeListPage() {
   const preference = useQuery(companyPreferenceQuery(userKey));
   const [status, setStatus] = useState<EmployeeStatusValue>(EMPLOYEE_STATUS.active);
   const [filter, setFilter] = useState<FilterQuery>(EMPTY_FILTER_QUERY);
+  // The individual employee filter's choices load when its picker first opens.
+  const [pickingEmployees, setPickingEmployees] = useState(false);
+  const employeeOptions = useQuery({ ...employeeOptionsQuery(userKey), enabled: pickingEmployees });
+  const custom = useCustomColumns(userKey);
 
   const masked = preference.data?.ICNumberMasking ?? true;
   const noEmployees = counts.data !== undefined && counts.data.active + counts.data.archived === 0;
@@ -56,7 +61,13 @@ export default function EmployeeListPage() {
     >
       <Space direction="vertical" size={12} style={{ width: '100%', marginBottom: 12 }}>
         <EmployeeStatusFilter value={status} onChange={setStatus} counts={counts.data} />
-        <AdvancedFilter categories={filters.data ?? []} loading={filters.isPending} value={filter} onChange={setFilter} />
+        <AdvancedFilter
+          categories={filters.data ?? []}
+          loading={filters.isPending}
+          value={filter}
+          onChange={setFilter}
+          employees={{ options: employeeOptions.data ?? [], loading: pickingEmployees && employeeOptions.isPending, onOpen: () => setPickingEmployees(true) }}
+        />
       </Space>
       <DataTable<EmployeeRow>
         contract={employeeTable}
@@ -66,7 +77,12 @@ export default function EmployeeListPage() {
         defaultSort={{ key: 'fullName', dir: 'asc' }}
         filter={{ filter, status: LIST_STATUS[String(status)] }}
         onRowClick={(row) => void navigate(profilePath(row.id))}
-        toolbar={(view) => <ExportMenu title={t('export.title')} start={(exportFormat) => startEmployeeExport(view, exportFormat)} />}
+        toolbar={(view) => (
+          <>
+            <CustomColumnsChooser fields={custom.fields} chosen={custom.chosen} onChange={custom.setChosen} />
+            <ExportMenu title={t('export.title')} start={(exportFormat) => startEmployeeExport(view, exportFormat)} />
+          </>
+        )}
         columns={[
           ...(phone ? [] : [{ key: 'employmentNumber', title: t('fields.employmentNumber'), sortable: true }]),
           {
@@ -104,6 +120,7 @@ export default function EmployeeListPage() {
                 // Only where the screen has room for a sixth column without scrolling.
                 ...(screens.xxl ? [{ key: 'hiringDate', title: t('fields.hiringDate'), render: (row: EmployeeRow) => (row.hiringDate ? format.calendarDate(row.hiringDate) : '—') }] : []),
               ]),
+          ...custom.columns,
         ]}
       />
     </Page>

@@ -1,4 +1,5 @@
-import type { CreateEmployeeInput } from '@tenaga/contracts';
+import type { CreateEmployeeInput, CustomField } from '@tenaga/contracts';
+import { toOthers } from '../../custom-fields/model/custom-values.ts';
 
 /** What the add form holds: the three sections, the deployment rows and the optional account. */
 export interface AddEmployeeValues {
@@ -9,6 +10,8 @@ export interface AddEmployeeValues {
   deployments?: ({ contractId?: string | null; locationId?: string | null; from?: string | null; to?: string | null } | undefined)[];
   withAccount?: boolean;
   account?: { username?: string; password?: string; confirmPassword?: string; roleId?: string };
+  /** Custom field values by field id. */
+  others?: Record<string, unknown>;
 }
 
 /** A section without its empty fields: the server takes them as not given (and checks nothing for them). */
@@ -22,18 +25,21 @@ function filled(section: Record<string, unknown> | undefined): Record<string, un
 
 /**
  * The body of POST /employees from the add form: empty fields left out, deployment rows without a
- * contract dropped, the account only when one is wanted (without the password's confirmation).
+ * contract dropped, the account only when one is wanted (without the password's confirmation), the
+ * custom fields' values as `others` entries (empty ones left out).
  */
-export function buildCreateBody(values: AddEmployeeValues): CreateEmployeeInput {
+export function buildCreateBody(values: AddEmployeeValues, customFields: readonly CustomField[] = []): CreateEmployeeInput {
   const deployments = (values.deployments ?? [])
     .filter((row): row is NonNullable<typeof row> => Boolean(row?.contractId))
     .map((row) => ({ contractId: row.contractId!, locationId: row.locationId ?? '', ...(row.from ? { from: row.from } : {}), ...(row.to ? { to: row.to } : {}) }));
   const account = values.withAccount && values.account ? { username: values.account.username ?? '', password: values.account.password ?? '', roleId: values.account.roleId ?? '' } : undefined;
+  const others = toOthers(customFields, values.others ?? {});
   return {
     personal: filled(values.personal) as CreateEmployeeInput['personal'],
     job: filled(values.job) as CreateEmployeeInput['job'],
     payment: filled(values.payment) as CreateEmployeeInput['payment'],
     deployments,
+    ...(others.length ? { others } : {}),
     ...(account ? { account } : {}),
   };
 }

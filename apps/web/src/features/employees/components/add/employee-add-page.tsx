@@ -23,9 +23,11 @@ import { JOB_GROUPS } from '../record/job-fields.tsx';
 import { PAYMENT_GROUPS } from '../record/payment-fields.tsx';
 import { DeploymentFields } from '../record/deployment-fields.tsx';
 import { useFieldContext } from '../record/use-field-context.ts';
+import { useEmployeeCustomFields } from '../record/use-employee-custom-fields.ts';
 import { AccountFields } from './account-fields.tsx';
+import { CustomFieldInputs } from './custom-field-inputs.tsx';
 
-type StepKey = 'personal' | 'job' | 'payment' | 'deployments' | 'account';
+type StepKey = 'personal' | 'job' | 'payment' | 'others' | 'deployments' | 'account';
 
 const INITIAL_VALUES: AddEmployeeValues = { job: { employmentType: EMPLOYMENT_TYPE.fullTime }, deployments: [], withAccount: false };
 
@@ -44,7 +46,8 @@ export default function EmployeeAddPage() {
   const create = useCreateEmployee();
   const mayGiveAccount = useMenuAccess('users') === 'edit';
   const levelOf = (field: string): FieldLevel => levels.data?.[field] ?? 'none';
-  const steps: StepKey[] = ['personal', 'job', 'payment', ...(levelOf('deployments') === 'edit' ? (['deployments'] as const) : []), ...(mayGiveAccount ? (['account'] as const) : [])];
+  const custom = useEmployeeCustomFields(userKey);
+  const steps: StepKey[] = ['personal', 'job', 'payment', ...(custom.fields.length ? (['others'] as const) : []), ...(levelOf('deployments') === 'edit' ? (['deployments'] as const) : []), ...(mayGiveAccount ? (['account'] as const) : [])];
 
   const wizard = useWizard({
     count: steps.length,
@@ -99,7 +102,7 @@ export default function EmployeeAddPage() {
 
   const submit = async (values: AddEmployeeValues) => {
     try {
-      const { id } = await create.mutateAsync(buildCreateBody(values));
+      const { id } = await create.mutateAsync(buildCreateBody(values, custom.fields));
       message.success(t('add.added'));
       setCreated(id);
     } catch (error) {
@@ -120,7 +123,7 @@ export default function EmployeeAddPage() {
 
   return (
     <Page title={t('menu:employeeAdd')}>
-      {levels.isPending ? (
+      {levels.isPending || custom.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <div ref={top} style={{ display: 'flex', flexDirection: 'column', gap: 16, scrollMarginTop: 16 }}>
@@ -137,6 +140,11 @@ export default function EmployeeAddPage() {
                 <div {...panel('payment')}>
                   <RecordFieldInputs groups={PAYMENT_GROUPS} context={payment} levelOf={levelOf} creating />
                 </div>
+                {steps.includes('others') && (
+                  <div {...panel('others')}>
+                    <CustomFieldInputs fields={custom.fields} />
+                  </div>
+                )}
                 {steps.includes('deployments') && (
                   <div {...panel('deployments')}>
                     <DeploymentFields />

@@ -14,7 +14,7 @@ import { useFormat } from '../../../../lib/format.ts';
 import { useSession } from '../../../../lib/session-store.ts';
 import { employeeKeys } from '../../api/employees.keys.ts';
 import { useSaveJobRows } from '../../api/employees.mutations.ts';
-import { employeeFiltersQuery, employeeSectionQuery } from '../../api/employees.queries.ts';
+import { employeeFiltersQuery, employeeOptionsQuery, employeeSectionQuery } from '../../api/employees.queries.ts';
 import { PowerEditCell } from './power-edit-cell.tsx';
 import { cellErrors, changeCount, withCell, type PendingChanges } from './pending-changes.ts';
 import { usePowerEditOptions, type SelectField } from './use-power-edit-options.ts';
@@ -54,6 +54,8 @@ export default function PowerEditPage() {
   const showError = useErrorNotice();
   const filters = useQuery(employeeFiltersQuery(userKey));
   const options = usePowerEditOptions();
+  // The same query as the manager column's: loaded once for both.
+  const employeeOptions = useQuery(employeeOptionsQuery(userKey));
   const save = useSaveJobRows();
   const [status, setStatus] = useState<EmployeeStatusValue>(EMPLOYEE_STATUS.active);
   const [filter, setFilter] = useState<FilterQuery>(EMPTY_FILTER_QUERY);
@@ -122,7 +124,7 @@ export default function PowerEditPage() {
       <Typography.Paragraph type="secondary">{t('powerEdit.intro')}</Typography.Paragraph>
       <Space direction="vertical" size={12} style={{ width: '100%', marginBottom: 12 }}>
         <EmployeeStatusFilter value={status} onChange={setStatus} />
-        <AdvancedFilter categories={filters.data ?? []} loading={filters.isPending} value={filter} onChange={setFilter} />
+        <AdvancedFilter categories={filters.data ?? []} loading={filters.isPending} value={filter} onChange={setFilter} employees={{ options: employeeOptions.data ?? [], loading: employeeOptions.isPending }} />
       </Space>
       <DataTable<EmployeeRow>
         contract={employeeTable}
