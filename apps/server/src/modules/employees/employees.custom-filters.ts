@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CUSTOM_FIELD_TYPES, FIVE_SCALE_LEVELS, type CustomFieldType, type FilterCondition, type FilterRule } from '@tenaga/contracts';
 import { customFields, employees } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
@@ -16,13 +16,13 @@ export const filtersByOption = (type: CustomFieldType): boolean => OPTION_TYPES.
 /** Text, numbers and dates: only whether a value is there. */
 export const PRESENCE_CONDITIONS: readonly FilterCondition[] = ['isEmpty', 'isNotEmpty'];
 
-/** The employee fields of the company (active or not: an inactive field's values are still on records), in meta order. */
+/** The employee fields of the company (active or not: an inactive field's values are still on records): the form's (standard) ones, then the profile's, each in meta order. */
 export async function employeeFields(db: Queryable, companyId: string) {
   return db
     .select({ id: customFields.id, location: customFields.location, type: customFields.type, label: customFields.label, propertyName: customFields.propertyName, options: customFields.options, required: customFields.required, active: customFields.active })
     .from(customFields)
     .where(and(eq(customFields.companyId, companyId), inArray(customFields.location, [...EMPLOYEE_FIELD_LOCATIONS])))
-    .orderBy(asc(customFields.location), asc(customFields.sortOrder), asc(customFields.id));
+    .orderBy(desc(customFields.location), asc(customFields.sortOrder), asc(customFields.id));
 }
 
 export async function employeeFieldTypes(db: Queryable, companyId: string): Promise<EmployeeFieldTypes> {

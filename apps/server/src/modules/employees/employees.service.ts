@@ -14,6 +14,7 @@ import {
   type EmployeeListStatus,
   type FilterQuery,
   type ExportFormat,
+  type OthersEntry,
   CUSTOM_FIELD_FILTER_CATEGORY,
 } from '@tenaga/contracts';
 import { compactIdentificationNumber, isIdentificationTypeId, maskIdentificationNumber, validatePhoto } from '@tenaga/domain';
@@ -540,9 +541,13 @@ export const takenEmployeeNumbers = repo.takenNumbers;
  * transaction: each with its deployments and its audit entry, as `create` writes one, a few
  * statements per batch instead of several per employee (imports of thousands).
  */
-export async function insertCheckedEmployees(tx: Transaction, actor: Actor, input: { companyId: string; employees: readonly { values: NewEmployeeValues; deployments: readonly Deployment[] }[]; source: number; now: Date }): Promise<string[]> {
+export async function insertCheckedEmployees(
+  tx: Transaction,
+  actor: Actor,
+  input: { companyId: string; employees: readonly { values: NewEmployeeValues; deployments: readonly Deployment[]; others?: readonly OthersEntry[] }[]; source: number; now: Date },
+): Promise<string[]> {
   const { companyId, now } = input;
-  const created = await repo.insertEmployees(tx, input.employees.map(({ values }) => ({ companyId, ...values, source: input.source, createdAt: now, updatedAt: now })));
+  const created = await repo.insertEmployees(tx, input.employees.map(({ values, others }) => ({ companyId, ...values, others: [...(others ?? [])], source: input.source, createdAt: now, updatedAt: now })));
   await repo.insertDeployments(
     tx,
     created.flatMap((employee, index) => input.employees[index]!.deployments.map((deployment) => ({ companyId, employeeId: employee.id, contractId: deployment.contractId, locationId: deployment.locationId, fromDate: deployment.from, toDate: deployment.to }))),
@@ -550,7 +555,7 @@ export async function insertCheckedEmployees(tx: Transaction, actor: Actor, inpu
   await writeAuditEntries(
     tx,
     actor,
-    created.map((employee, index) => ({ entity: 'employee', entityId: employee.id, action: 'create', after: { ...auditView(employee), source: input.source, deployments: input.employees[index]!.deployments } })),
+    created.map((employee, index) => ({ entity: 'employee', entityId: employee.id, action: 'create', after: { ...auditView(employee), source: input.source, deployments: input.employees[index]!.deployments, ...(employee.others.length ? { others: employee.others } : {}) } })),
   );
   return created.map((employee) => employee.id);
 }

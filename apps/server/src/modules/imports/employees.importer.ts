@@ -1,8 +1,9 @@
-import { CreateEmployeeBodySchema, EMPLOYEE_SOURCE, issueMessage, issuePath, type CreateEmployeeBody, type CreateEmployeeInput, type Deployment, type Language } from '@tenaga/contracts';
+import { CreateEmployeeBodySchema, EMPLOYEE_SOURCE, issueMessage, issuePath, type CreateEmployeeBody, type CreateEmployeeInput, type Deployment, type Language, type OthersEntry } from '@tenaga/contracts';
 import type { Transaction } from '../../db/tenant.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { checkNewEmployee, insertCheckedEmployees, takenEmployeeNumbers, type NewEmployeeValues } from '../employees/index.ts';
+import { checkNewEmployee, employeeFields, insertCheckedEmployees, takenEmployeeNumbers, type NewEmployeeValues } from '../employees/index.ts';
 import { accessFieldOf, columnOfPath, EMPLOYEE_COLUMNS, type CodeColumn } from './employees.columns.ts';
+import { customCodeLists, customColumns, readCustomCell, type CustomColumn } from './employees.custom-columns.ts';
 import { createEmployeeOptions, type EmployeeOptionsDeps } from './employees.options.ts';
 import { employeeSample } from './employees.sample.ts';
 import * as repo from './imports.repository.ts';
@@ -13,6 +14,14 @@ export interface PreparedEmployee {
   readonly row: number;
   readonly values: NewEmployeeValues;
   readonly deployments: readonly Deployment[];
+  /** Its custom field values, checked. */
+  readonly others: readonly OthersEntry[];
+}
+
+/** The company's active employee custom fields as import columns. */
+async function customColumnsOf(context: ImportContext): Promise<CustomColumn[]> {
+  const fields = await context.read((tx) => employeeFields(tx, context.companyId));
+  return customColumns(fields.filter((field) => field.active));
 }
 
 /**
@@ -27,6 +36,7 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
   return {
     kind: 'employees',
     columns: EMPLOYEE_COLUMNS,
+    extraColumns: customColumnsOf,
     columnLabel,
 
     async checkRows(context: ImportContext, rows: readonly ImportRow[], onProgress: (done: number) => void): Promise<RowChecks<PreparedEmployee[]>> {
@@ -58,6 +68,8 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
       const contracts = new Map((await context.read((tx) => repo.contractsWithLocations(tx, companyId))).map((contract) => [normalized(contract.name), contract]));
       const managers = await context.read((tx) => repo.employeesByNumber(tx, companyId, rows.map((row) => row.values.manager ?? '').filter(Boolean)));
       const codesSheet = translate(context.language, 'imports:sample.codesSheet');
+      const custom = await customColumnsOf(context);
+      const customLists = customCodeLists(custom, translate);
 
       const prepared: PreparedEmployee[] = [];
       const identities: { row: number; employmentNumber: string | null; identification: string | null }[] = [];
@@ -88,6 +100,16 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
           return value ?? undefined;
         };
         const text = (column: string): string | undefined => (cell(column) === '' ? undefined : cell(column));
+
+        // Custom fields: each cell resolved and checked by the rules the form applies.
+        const others: OthersEntry[] = [];
+        for (const column of custom) {
+          const outcome = readCustomCell(column, cell(column.key), customLists);
+          if (outcome.kind === 'ok' && outcome.entry) others.push(outcome.entry);
+          else if (outcome.kind === 'empty') empty(row, column.key);
+          else if (outcome.kind === 'unknown') recheck(row, column.key, 'imports:reasons.unknownCode', { value: outcome.value, sheet: codesSheet });
+          else if (outcome.kind === 'invalid') recheck(row, column.key, outcome.problem.key, outcome.problem.values);
+        }
 
         let managerId: string | undefined;
         if (cell('manager') !== '') {
@@ -187,7 +209,7 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
             else recheck(row, column, key, messageValues);
           }
         } else values = ruleProblems(parsed.data);
-        if (values && !rowsWithProblems.has(row.number)) prepared.push({ row: row.number, values, deployments: parsed.success ? parsed.data.deployments : [] });
+        if (values && !rowsWithProblems.has(row.number)) prepared.push({ row: row.number, values, deployments: parsed.success ? parsed.data.deployments : [], others });
         identities.push({
           row: row.number,
           employmentNumber: cell('employmentNumber').toLowerCase() || null,
@@ -231,6 +253,6 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
       return { created: prepared.length, locations: 0 };
     },
 
-    sample: (context: ImportContext) => employeeSample(context, { translate, options }),
+    sample: async (context: ImportContext) => employeeSample(context, { translate, options, customColumns: await customColumnsOf(context) }),
   };
 }

@@ -2,6 +2,7 @@ import { EMPLOYMENT_TYPE, type CompanyCountry } from '@tenaga/contracts';
 import { bankAccountDigitsFor, identificationTypesFor, OTHER_BANK_ACCOUNT_LENGTH } from '@tenaga/domain';
 import type { Translate } from '../../lib/i18n.ts';
 import { EMPLOYEE_COLUMNS, TEXT_COLUMNS, type EmployeeColumn } from './employees.columns.ts';
+import { customCodeRows, customColumnHint, customExample, type CustomColumn } from './employees.custom-columns.ts';
 import type { EmployeeOptions } from './employees.options.ts';
 import * as repo from './imports.repository.ts';
 import type { ImportColumn } from './imports.rules.ts';
@@ -16,14 +17,14 @@ const EXAMPLE_PHONES: Record<CompanyCountry, string> = { SG: '+6591234567', MY: 
  * one example row that passes the check as it is, and the codes sheet: each code column's values
  * and the company's organisation lists, contracts and locations by name.
  */
-export async function employeeSample(context: ImportContext, deps: { translate: Translate; options: EmployeeOptions }): Promise<SampleFile> {
+export async function employeeSample(context: ImportContext, deps: { translate: Translate; options: EmployeeOptions; customColumns: readonly CustomColumn[] }): Promise<SampleFile> {
   const { companyId, country, language } = context;
   const { translate } = deps;
   const t = (key: string, values?: Record<string, unknown>) => translate(language, key, values);
   const options = deps.options.optionsFor(country);
   const organisation = await context.read((tx) => repo.organisationNames(tx, companyId));
   const contracts = (await context.read((tx) => repo.contractsWithLocations(tx, companyId))).filter((contract) => !contract.archived);
-  const header = (column: ImportColumn) => `${translate(language, `imports:employees.columns.${column.key}`)}${column.required ? ' *' : ''} [${column.key}]`;
+  const header = (column: ImportColumn) => `${column.label ?? translate(language, `imports:employees.columns.${column.key}`)}${column.required ? ' *' : ''} [${column.key}]`;
 
   const idType = identificationTypesFor(country)[0]!;
   const bank = options.bank[0]?.value as string | undefined;
@@ -83,17 +84,27 @@ export async function employeeSample(context: ImportContext, deps: { translate: 
   add('site', organisation.site.map((item) => [item.name, '']));
   add('contract', contracts.map((contract) => [contract.name, '']));
   add('location', contracts.flatMap((contract) => contract.locations.filter((location) => !location.archived).map((location) => [location.name, t('imports:sample.locationOf', { contract: contract.name })] as const)));
+  // The company's custom fields: headed by their label (required ones marked), after the fixed columns.
+  const custom = deps.customColumns;
+  const customHeader = (column: CustomColumn) => `${column.label}${column.field.required ? ' *' : ''} [${column.key}]`;
+  for (const column of custom) {
+    const rows = column.type === 'code' ? customCodeRows(column, language, translate) : [];
+    for (const [value, meaning] of rows) codeRows.push([`${column.label} [${column.key}]`, value, meaning]);
+  }
 
   return {
     dataSheet: {
       name: t('imports:employees.sheet'),
-      columns: EMPLOYEE_COLUMNS.map((column) => ({
-        header: header(column),
-        note: hint(column),
-        width: column.width ?? 16,
-        format: column.type === 'date' ? 'date' : TEXT_COLUMNS.has(column.key) ? 'text' : 'general',
-      })),
-      example: EMPLOYEE_COLUMNS.map((column) => example[column.key] ?? null),
+      columns: [
+        ...EMPLOYEE_COLUMNS.map((column) => ({
+          header: header(column),
+          note: hint(column),
+          width: column.width ?? 16,
+          format: column.type === 'date' ? ('date' as const) : TEXT_COLUMNS.has(column.key) ? ('text' as const) : ('general' as const),
+        })),
+        ...custom.map((column) => ({ header: customHeader(column), note: customColumnHint(column, t), width: column.width ?? 20, format: column.type === 'date' ? ('date' as const) : ('text' as const) })),
+      ],
+      example: [...EMPLOYEE_COLUMNS.map((column) => example[column.key] ?? null), ...custom.map((column) => customExample(column, language, translate))],
     },
     codesSheet: {
       name: t('imports:sample.codesSheet'),

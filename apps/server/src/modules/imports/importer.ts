@@ -33,6 +33,8 @@ export interface RowChecks<P> {
 export interface Importer<P> {
   readonly kind: ImportKind;
   readonly columns: readonly ImportColumn[];
+  /** The company's own columns after the fixed ones (an employee's custom fields), each with its label. */
+  extraColumns?(context: ImportContext): Promise<readonly ImportColumn[]>;
   columnLabel(language: Language, key: string): string;
   checkRows(context: ImportContext, rows: readonly ImportRow[], onProgress: (done: number) => void): Promise<RowChecks<P>>;
   /** Writes in the import's transaction; `onProgress` gets the share written (0 to 1). */
@@ -46,12 +48,15 @@ export interface FileCheck<P> {
   readonly rows: number;
   /** Set when there is no problem at all. */
   readonly prepared: P | null;
+  /** The labels of the company's own columns (the same in every language). */
+  readonly extraLabels?: ReadonlyMap<string, string>;
 }
 
-/** Every column label in every language (normalized), for headers written without their key. */
-export function headerLabels(importer: Pick<Importer<unknown>, 'columns' | 'columnLabel'>): Map<string, string> {
+/** Every column label in every language (normalized), for headers written without their key; the company's own columns by their one label. */
+export function headerLabels(importer: Pick<Importer<unknown>, 'columns' | 'columnLabel'>, extra: readonly ImportColumn[] = []): Map<string, string> {
   const labels = new Map<string, string>();
   for (const language of LANGUAGE_CODES) for (const column of importer.columns) labels.set(normalized(importer.columnLabel(language, column.key)), column.key);
+  for (const column of extra) if (column.label && !labels.has(normalized(column.label))) labels.set(normalized(column.label), column.key);
   return labels;
 }
 
@@ -69,14 +74,17 @@ export async function checkFile<P>(importer: Importer<P>, context: ImportContext
   if (reading.truncated) return fileProblem({ code: 'notValidFileMsg', key: 'imports:problems.tooManyRows', values: { max: maxRows.toLocaleString('en') } });
   const [header, ...data] = filled;
   if (!header) return fileProblem({ code: 'mustNotEmptyMsg', key: 'imports:problems.empty' });
-  const columns = mapHeader(header, importer.columns, headerLabels(importer));
+  const extra = (await importer.extraColumns?.(context)) ?? [];
+  const all = [...importer.columns, ...extra];
+  const extraLabels = new Map(extra.map((column) => [column.key, column.label ?? column.key]));
+  const columns = mapHeader(header, all, headerLabels(importer, extra));
   const problems: RawProblem[] = [...columns.problems];
   if (data.length === 0) problems.push({ row: null, column: null, code: 'mustNotEmptyMsg', key: 'imports:problems.empty' });
-  if (columns.fatal || data.length === 0) return { problems: sortProblems(problems, importer.columns), rows: data.length, prepared: null };
+  if (columns.fatal || data.length === 0) return { problems: sortProblems(problems, all), rows: data.length, prepared: null, extraLabels };
   const rows = data.map((row) => toImportRow(row, columns.columnAt));
   const checked = await importer.checkRows(context, rows, (done) => onProgress(done, rows.length));
   problems.push(...checked.problems);
-  return { problems: sortProblems(problems, importer.columns), rows: rows.length, prepared: problems.length === 0 ? checked.prepared : null };
+  return { problems: sortProblems(problems, all), rows: rows.length, prepared: problems.length === 0 ? checked.prepared : null, extraLabels };
 }
 
 /** A check as the caller reads it: counts, and the first problems in words, in their language. */
@@ -87,12 +95,13 @@ export function describeCheck(importer: Pick<Importer<unknown>, 'columnLabel'>, 
     rows: summary.rows,
     problemCount: summary.problemCount,
     rowsWithProblems: summary.rowsWithProblems,
-    problems: summary.listed.map((problem) => describeProblem(importer, problem, language, translate)),
+    problems: summary.listed.map((problem) => describeProblem(importer, problem, { language, translate, extraLabels: check.extraLabels ?? new Map() })),
   };
 }
 
-function describeProblem(importer: Pick<Importer<unknown>, 'columnLabel'>, problem: RawProblem, language: Language, translate: Translate): ImportProblem {
-  const columnLabel = problem.column ? importer.columnLabel(language, problem.column) : (problem.header ?? null);
+function describeProblem(importer: Pick<Importer<unknown>, 'columnLabel'>, problem: RawProblem, options: { language: Language; translate: Translate; extraLabels: ReadonlyMap<string, string> }): ImportProblem {
+  const { language, translate } = options;
+  const columnLabel = problem.column ? (options.extraLabels.get(problem.column) ?? importer.columnLabel(language, problem.column)) : (problem.header ?? null);
   const reason = problem.reason ? translate(language, problem.reason.key, problem.reason.values) : '';
   return {
     row: problem.row,

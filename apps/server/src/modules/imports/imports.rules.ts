@@ -9,6 +9,8 @@ export interface ImportColumn {
   readonly type?: 'text' | 'date' | 'code';
   /** Width in the sample file, in characters. */
   readonly width?: number;
+  /** The column's label when it is the company's own (a custom field's): the same in every language. */
+  readonly label?: string;
 }
 
 /** One row of the sheet as read: its number in the spreadsheet and its cells as text. */
@@ -47,7 +49,8 @@ export function normalized(text: string): string {
   return text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
 }
 
-const KEY_IN_HEADER = /\[\s*([A-Za-z][A-Za-z0-9]*)\s*\]\s*$/;
+// A custom field whose property name is also a fixed column's key is keyed 'custom.<name>'.
+const KEY_IN_HEADER = /\[\s*([A-Za-z][A-Za-z0-9.]*)\s*\]\s*$/;
 
 /**
  * The column a header names. The sample writes 'First name * [firstName]': the key in brackets

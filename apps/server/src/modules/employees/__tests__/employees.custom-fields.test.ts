@@ -49,7 +49,7 @@ describe('custom fields in the employee list', () => {
     const categories = await company.admin.api.ok(contracts.listEmployeeFilters);
     const custom = categories.filter((category) => category.category === 'customField');
     expect(categories.at(-custom.length - 1)?.category).not.toBe('customField');
-    expect(custom.map((category) => category.text)).toEqual(['Shirt size', 'Rating', 'Driver', 'Medical check', 'Skills']);
+    expect(custom.map((category) => category.text)).toEqual(['Skills', 'Shirt size', 'Rating', 'Driver', 'Medical check']);
     const of = (id: string) => custom.find((category) => category.customFieldId === id)!;
     expect(of(fields.size.id).options).toEqual(fields.size.options.map((option) => ({ value: option.id, text: option.label })));
     expect(of(fields.rating.id).options.map((option) => option.value)).toEqual(['1', '2', '3', '4', '5']);
@@ -172,8 +172,8 @@ describe('exporting the list with custom fields', () => {
     const { fileId } = (await company.admin.api.ok(contracts.getJob, { params: { id: jobId } })).result as contracts.FileResult;
     const file = await t.app.inject({ method: 'GET', url: `/api/v2/files/${fileId}`, headers: { authorization: `Bearer ${company.admin.token}` } });
     const lines = file.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toMatch(/,Status,Shirt size,Rating,Driver,Note,Skills$/);
-    expect(lines.find((line) => line.startsWith('E1,'))).toMatch(/,S,5 · Excellent,Yes,hello,"Forklift, First aid"$/);
+    expect(lines[0]).toMatch(/,Status,Skills,Shirt size,Rating,Driver,Note$/);
+    expect(lines.find((line) => line.startsWith('E1,'))).toMatch(/,"Forklift, First aid",S,5 · Excellent,Yes,hello$/);
     expect(lines.find((line) => line.startsWith('E4,'))).toMatch(/,,,,,$/);
   });
 });
