@@ -1,0 +1,83 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signIn, signUpCompany } from '../support.ts';
+
+const NRIC_WEIGHTS = [2, 7, 6, 5, 4, 3, 2];
+/** A Singapore NRIC with a right check letter, different on every call. */
+function nric(): string {
+  const digits = Array.from({ length: 7 }, () => Math.floor(Math.random() * 10));
+  const sum = digits.reduce((total, digit, index) => total + digit * NRIC_WEIGHTS[index]!, 0);
+  return `S${digits.join('')}${'JZIHGFEDCBA'[sum % 11]}`;
+}
+
+async function call<T>(request: APIRequestContext, token: string, method: 'POST', path: string, data: unknown): Promise<T> {
+  const response = await request.fetch(`/api/v2${path}`, { method, headers: { authorization: `Bearer ${token}` }, data });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Picks an option of an antd select by its text. */
+async function choose(page: Page, field: Locator, option: string) {
+  await field.click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+test('HR filters the employee list by a custom field, shows it as a column, and picks employees one by one', async ({ page, request }) => {
+  test.slow();
+  const company = await signUpCompany(request);
+  const size = await call<{ id: string; options: { id: string; label: string }[] }>(request, company.token, 'POST', '/custom-fields', {
+    location: 'employeeStandard',
+    type: 2,
+    label: 'Shirt size',
+    propertyName: 'shirtSize',
+    options: [{ label: 'Small' }, { label: 'Large' }],
+  });
+  const option = (label: string) => size.options.find((candidate) => candidate.label === label)!.id;
+  const add = (firstName: string, shirt?: string) =>
+    call(request, company.token, 'POST', '/employees', {
+      personal: { identificationType: 'SG_NRIC', identificationNumber: nric(), firstName, lastName: 'Lim', phones: [] },
+      job: { employmentNumber: `E-${Math.random().toString(36).slice(2, 8)}`, hiringDate: '2024-01-02', employmentType: 0 },
+      payment: { paymentModeId: 1, salary: '3000.00' },
+      others: shirt ? [{ _id: { $oid: size.id }, value: option(shirt) }] : [],
+    });
+  await add('Ana', 'Small');
+  await add('Ben', 'Large');
+  await add('Cara');
+
+  await signIn(page, company.domain, company.username, company.password, '/employees');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(page.getByRole('row', { name: /Cara Lim/ })).toBeVisible();
+
+  // The custom field is a filter category with its options; "is not" keeps those without a value.
+  await page.getByRole('button', { name: 'Add Filter' }).click();
+  await choose(page, page.getByLabel('Filter by'), 'Shirt size');
+  await choose(page, page.getByLabel('Condition'), 'is not');
+  await choose(page, page.getByLabel('Values'), 'Large');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('list', { name: 'Filters applied' })).toContainText('Shirt size is not Large');
+  await expect(page.getByRole('row', { name: /Ben Lim/ })).toHaveCount(0);
+  await expect(rows).toHaveCount(2);
+
+  // The field as a column, its option's label in the cells.
+  await page.getByRole('button', { name: 'Columns (0)' }).click();
+  await page.getByRole('checkbox', { name: 'Shirt size' }).check();
+  await expect(page.getByRole('columnheader', { name: 'Shirt size' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Ana Lim.*Small/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Cara Lim.*Not set/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The individual employee filter narrows what the rules let through.
+  await page.getByRole('button', { name: /^Shirt size is not Large/ }).click();
+  await page.getByRole('button', { name: 'Choose employees (0 chosen)' }).click();
+  await page.getByRole('button', { name: /^Add \(E-\w+\) Cara Lim$/ }).click();
+  await page.getByRole('button', { name: /^Add \(E-\w+\) Ben Lim$/ }).click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('list', { name: 'Filters applied' })).toContainText('2 chosen employees');
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole('row', { name: /Cara Lim/ })).toBeVisible();
+
+  // Reset brings everyone back; the column stays on after a reload.
+  await page.getByRole('button', { name: 'Reset Advanced Filter' }).click();
+  await expect(rows).toHaveCount(3);
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Ben Lim.*Large/ })).toBeVisible();
+});
