@@ -5,7 +5,7 @@ import type { Translate } from '../../lib/i18n.ts';
 import { SPREADSHEET_CONTENT_TYPES, writeSpreadsheet } from '../../lib/spreadsheet.ts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
 import type { FilesService } from '../files/index.ts';
-import { customValueText, employeeFields, fieldTypesFor } from './employees.custom-values.ts';
+import { customValueText, employeeFields } from './employees.custom-values.ts';
 import * as repo from './employees.repository.ts';
 import { fullName } from './employees.rules.ts';
 
@@ -40,10 +40,9 @@ export function employeeExportJob(deps: { translate: Translate; clock: Clock; fi
       const today = calendarDate(deps.clock.now(), timezone);
       const typeLabels = new Map(IDENTIFICATION_TYPES.map((type) => [type.id as string, t(type.labelKey)]));
       // The active employee custom fields follow the list's columns, read when the export runs.
-      const { fields, customFields } = await tenant(companyId, async (tx) => ({
-        fields: (await employeeFields(tx, companyId)).filter((field) => field.active),
-        customFields: await fieldTypesFor(tx, companyId, payload.query.filter),
-      }));
+      const all = await tenant(companyId, (tx) => employeeFields(tx, companyId));
+      const fields = all.filter((field) => field.active);
+      const customFields = new Map(all.map((field) => [field.id, field.type]));
       const rows: string[][] = [];
       for (let start = 0; ; start += BATCH) {
         const page = await tenant(companyId, (tx) =>

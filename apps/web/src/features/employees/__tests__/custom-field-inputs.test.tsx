@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { Button } from 'antd';
+import { CreateEmployeeBodySchema, CUSTOM_FIELD_TYPES as T, type CustomField } from '@tenaga/contracts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { SchemaForm } from '../../../components/form/schema-form.tsx';
+import { CustomFieldInputs } from '../components/add/custom-field-inputs.tsx';
+import { buildCreateBody, type AddEmployeeValues } from '../model/create-body.ts';
+
+afterEach(cleanup);
+
+const field = (id: string, type: CustomField['type'], label: string, extra: Partial<CustomField> = {}): CustomField => ({
+  id,
+  location: 'employeeStandard',
+  type,
+  label,
+  propertyName: 'p',
+  options: [],
+  required: false,
+  active: true,
+  order: 1,
+  updatedAt: 0,
+  version: 1,
+  ...extra,
+});
+const LOCKER = field('11111111-1111-4111-8111-111111111111', T.integerNumber, 'Locker', { required: true });
+const DRIVER = field('22222222-2222-4222-8222-222222222222', T.checkbox, 'Driver');
+
+describe('custom fields on the add form', () => {
+  it('checks each value by the shared rules and hands the form’s values to the create body', async () => {
+    const onSubmit = vi.fn(async (_values: AddEmployeeValues) => {});
+    await renderWithProviders(
+      <SchemaForm<typeof CreateEmployeeBodySchema, AddEmployeeValues> schema={CreateEmployeeBodySchema} onSubmit={onSubmit} aria-label="Add">
+        <CustomFieldInputs fields={[LOCKER, DRIVER]} />
+        <Button htmlType="submit">{'Submit'}</Button>
+      </SchemaForm>,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit' })));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await act(async () => fireEvent.change(screen.getByLabelText('Locker'), { target: { value: '12' } }));
+    await act(async () => fireEvent.click(screen.getByLabelText('Driver')));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit' })));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const values = onSubmit.mock.calls[0]![0];
+    expect(buildCreateBody(values, [LOCKER, DRIVER]).others).toEqual([
+      { _id: { $oid: LOCKER.id }, value: '12' },
+      { _id: { $oid: DRIVER.id }, value: true },
+    ]);
+  });
+});
