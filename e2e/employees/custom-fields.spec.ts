@@ -81,3 +81,49 @@ test('HR filters the employee list by a custom field, shows it as a column, and 
   await page.reload();
   await expect(page.getByRole('row', { name: /Ben Lim.*Large/ })).toBeVisible();
 });
+
+async function typeDate(field: Locator, value: string) {
+  await field.click();
+  await field.fill(value);
+  await field.press('Enter');
+}
+
+test('an administrator adds an employee with the company’s custom fields: a step of their own, the field’s rules, the values on the profile', async ({ page, request }) => {
+  test.slow();
+  const company = await signUpCompany(request);
+  await call(request, company.token, 'POST', '/custom-fields', { location: 'employeeStandard', type: 2, label: 'Shirt size', propertyName: 'shirtSize', options: [{ label: 'Small' }, { label: 'Large' }], required: true });
+  await call(request, company.token, 'POST', '/custom-fields', { location: 'employee', type: 4, label: 'Locker number', propertyName: 'locker' });
+
+  await signIn(page, company.domain, company.username, company.password, '/employees/add');
+  await expect(page.getByRole('heading', { name: 'Add employee' })).toBeVisible();
+  const personal = page.getByRole('region', { name: 'Personal' });
+  await personal.getByLabel('Identification number').fill(nric());
+  await personal.getByLabel('First name').fill('Dewi');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const job = page.getByRole('region', { name: 'Job' });
+  await job.getByLabel('Employment number').fill('E-200');
+  await typeDate(job.getByLabel('Hiring date'), '02/01/2024');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await choose(page, payment.getByLabel('Payment mode'), 'Cash');
+  await payment.getByLabel('Salary', { exact: true }).fill('3100');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  // The custom fields' step: the form's field first, then the profile's; a required one must be filled.
+  const custom = page.getByRole('region', { name: 'Custom fields' });
+  await expect(custom.getByLabel('Shirt size')).toBeVisible();
+  await expect(custom.getByLabel('Locker number')).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(custom.getByText('This field is required.')).toBeVisible();
+  await choose(page, custom.getByLabel('Shirt size'), 'Large');
+  await custom.getByLabel('Locker number').fill('17');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  while (await page.getByRole('button', { name: 'Next', exact: true }).isVisible()) await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Add employee' }).click();
+  await expect(page.getByText('Employee was successfully added!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dewi', level: 1 })).toBeVisible();
+
+  // The profile shows them, each in its own section.
+  await expect(page.getByText('Large')).toBeVisible();
+  await expect(page.getByText('17', { exact: true })).toBeVisible();
+});
