@@ -3,6 +3,7 @@ import {
   CUSTOM_FIELD_TYPES as T,
   FIVE_SCALE_LEVELS,
   checkCustomFieldValues,
+  type CustomFieldLocation,
   type CustomFieldOption,
   type CustomFieldProblem,
   type CustomFieldType,
@@ -17,7 +18,7 @@ import { employeeFields, employeeFieldTypes, filtersByOption, PRESENCE_CONDITION
 /** An employee custom field as the list, its filter and its export read it. */
 export interface EmployeeField {
   readonly id: string;
-  readonly location: 'employee' | 'employeeStandard' | string;
+  readonly location: CustomFieldLocation;
   readonly type: CustomFieldType;
   readonly label: string;
   readonly propertyName: string;
