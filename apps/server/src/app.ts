@@ -134,7 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   const authenticate = createAuthenticator({ db, clock, cache: { writes, sessions: createReadCache(writes, clock) } });
   // Before the response leaves, so that a client's next request, to any process, sees the write.
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') await writes.bump();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && !request.routeOptions.config?.readsOnly) await writes.bump();
   });
   // Jobs write outside requests; each of their transactions counts as a write.
   const jobTenant: typeof tenant = (companyId, work) => tenant(companyId, work).finally(() => writes.bump());
@@ -161,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   const users = createUsersService({ tenant, clock, realtime, translate, access, sessions: auth });
   const files = createFilesService({ tenant, clock });
   const audit = createAuditService({ tenant, jobs });
-  const employees = createEmployeesService({ tenant, clock, translate, access, users, jobs });
+  const employees = createEmployeesService({ tenant, clock, translate, access, users, jobs, totals: { writes, cache: createReadCache(writes, clock) } });
   jobs.register(auditExportJob({ translate, files }));
   jobs.register(employeeExportJob({ translate, clock, files }));
   const countries = createCountriesService({ clock });

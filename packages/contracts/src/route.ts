@@ -53,6 +53,11 @@ export interface RouteContract<
   readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number };
   /** Largest request body in bytes, when a route takes more than forms and JSON do (a file upload). */
   readonly bodyLimitBytes?: number;
+  /**
+   * A POST that only reads (the table protocol sends its query as a body). Any other POST, PUT or
+   * DELETE counts as a write and drops the server's cached reads; this one leaves them.
+   */
+  readonly readsOnly?: true;
 }
 
 export function defineRoute<const C extends RouteContract>(contract: C): C {

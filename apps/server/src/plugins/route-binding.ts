@@ -46,6 +46,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     permission?: RoutePermission;
+    readsOnly?: true;
   }
 }
 
@@ -78,6 +79,7 @@ function routeSchema(contract: RouteContract, response: Record<number, unknown> 
 function routeConfig(contract: RouteContract) {
   return {
     permission: contract.permission,
+    ...(contract.readsOnly ? { readsOnly: contract.readsOnly } : {}),
     ...(contract.rateLimit ? { rateLimit: { max: contract.rateLimit.max, timeWindow: contract.rateLimit.timeWindowMs } } : {}),
   };
 }

@@ -56,6 +56,7 @@ export type AuditFilter = z.infer<typeof AuditFilterSchema>;
 export const listAuditTrail = defineRoute({
   method: 'POST',
   path: '/audit-trail/table',
+  readsOnly: true,
   summary: 'Who changed what and when, newest first, filtered by user, module and date range',
   tags: ['audit'],
   permission: menuAccess('auditTrail', 'view'),

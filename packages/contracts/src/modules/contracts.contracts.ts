@@ -92,6 +92,7 @@ const activeEdit = menuAccess('contractsActive', 'edit');
 export const listActiveContracts = defineRoute({
   method: 'POST',
   path: '/contracts/table',
+  readsOnly: true,
   summary: 'Active contracts (table protocol), searchable by name and client',
   tags,
   permission: activeView,
@@ -102,6 +103,7 @@ export const listActiveContracts = defineRoute({
 export const listArchivedContracts = defineRoute({
   method: 'POST',
   path: '/contracts/archived/table',
+  readsOnly: true,
   summary: 'Archived contracts (table protocol), searchable by name and client',
   tags,
   permission: menuAccess('contractsArchived', 'view'),

@@ -335,6 +335,7 @@ const edit = menuAccess('customField', 'edit');
 export const listCustomFields = defineRoute({
   method: 'POST',
   path: '/custom-fields/table',
+  readsOnly: true,
   summary: "One location's custom fields (table protocol), in meta order unless sorted otherwise, with how many records hold a value",
   tags,
   permission: view,

@@ -262,6 +262,7 @@ export type EmployeeRow = z.infer<typeof EmployeeRowSchema>;
 export const employeeTable = defineRoute({
   method: 'POST',
   path: '/employees/table',
+  readsOnly: true,
   summary: 'The employee list: table protocol with the advanced filter and the status filter',
   tags: ['employees'],
   permission: menuAccess('employeeList', 'view'),

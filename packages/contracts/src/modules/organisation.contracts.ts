@@ -37,6 +37,7 @@ function listRoutes<const P extends string>(options: { path: P; what: string }) 
     table: defineRoute({
       method: 'POST',
       path: `/organisation/${options.path}/table`,
+      readsOnly: true,
       summary: `The company's ${options.what} (table protocol), with how many employees use each`,
       tags,
       permission: view,
@@ -145,6 +146,7 @@ export type Site = z.infer<typeof SiteSchema>;
 export const listSites = defineRoute({
   method: 'POST',
   path: '/sites/table',
+  readsOnly: true,
   summary: "The company's sites (table protocol), searchable by name and address",
   tags: ['sites'],
   permission: menuAccess('siteList', 'view'),

@@ -16,6 +16,7 @@ export const OutboxMailDetailSchema = OutboxMailSchema.extend({ text: z.string()
 export const listOutbox = defineRoute({
   method: 'POST',
   path: '/mail-outbox/table',
+  readsOnly: true,
   summary: 'Mail the product sent or stored for the company (when no SMTP server is set)',
   tags: ['mail'],
   permission: menuAccess('mailOutbox', 'view'),

@@ -62,6 +62,7 @@ export const UserTableRequestSchema = TableRequestSchema.extend({
 export const listUsers = defineRoute({
   method: 'POST',
   path: '/users/table',
+  readsOnly: true,
   summary: "The company's user accounts (table protocol), sortable by name, username or last login",
   tags: ['users'],
   permission: menuAccess('users', 'view'),
@@ -132,6 +133,7 @@ export const getUserStatus = defineRoute({
 export const checkCredential = defineRoute({
   method: 'POST',
   path: '/users/check/available/credential',
+  readsOnly: true,
   summary: 'Whether a username is free in the company',
   tags: ['users'],
   permission: menuAccess('users', 'view'),

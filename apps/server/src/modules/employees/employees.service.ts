@@ -26,6 +26,7 @@ import type { RequestAuth } from '../../plugins/authenticate.ts';
 import { assertWritableFields, projectFields, type AccessService } from '../access/index.ts';
 import type { UsersService } from '../users/index.ts';
 import type { JobRunner } from '../../plugins/jobs.ts';
+import type { ReadCache, WriteGeneration } from '../../lib/read-cache.ts';
 import { EMPLOYEE_EXPORT_JOB, EXPORT_COLUMNS, type EmployeeExportPayload } from './employees.jobs.ts';
 import * as repo from './employees.repository.ts';
 import { FILTERABLE_CATEGORIES } from './employees.repository.ts';
@@ -41,6 +42,8 @@ export interface EmployeesServiceDeps {
   access: Pick<AccessService, 'accessOf' | 'fieldLevelsOf'>;
   users: Pick<UsersService, 'checkEmployeeAccount' | 'createEmployeeAccount'>;
   jobs: Pick<JobRunner, 'enqueue'>;
+  /** The list's "of N" per company and reach: a count over every row, kept until the next write anywhere. */
+  totals: { writes: WriteGeneration; cache: ReadCache<number> };
 }
 
 type EmployeeLevels = Record<string, FieldLevel>;
@@ -63,12 +66,25 @@ function withCompactIdentification<V extends Record<string, unknown>>(values: V,
   return { ...values, identificationNumber: compactIdentificationNumber({ type, value: values.identificationNumber }) };
 }
 
+/** How long a total is reused when nothing is written (every status counts, so the date never changes it). */
+const TOTAL_TTL_MS = 60_000;
+
 export function createEmployeesService(deps: EmployeesServiceDeps) {
   const { tenant, clock } = deps;
 
   async function reachFor(auth: RequestAuth, level: AccessLevel) {
     const access = await deps.access.accessOf(auth);
     return reachOf({ menuGrants: access.menuGrants, dataScope: access.dataScope, employeeId: auth.employeeId, level });
+  }
+
+  async function reachTotal(tx: Transaction, companyId: string, reach: repo.EmployeeReach): Promise<number> {
+    const key = `${companyId}:${JSON.stringify(reach)}`;
+    const cached = deps.totals.cache.get(key);
+    if (cached !== undefined) return cached;
+    const generation = deps.totals.writes.current();
+    const total = await repo.reachTotal(tx, companyId, reach);
+    deps.totals.cache.set(key, total, { generation, ttlMs: TOTAL_TTL_MS });
+    return total;
   }
 
   async function levelsFor(auth: RequestAuth) {
@@ -166,7 +182,7 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
       const reach = await reachFor(auth, 'view');
       const page = await tenant(auth.companyId, async (tx) => {
         const company = await repo.companyFacts(tx, auth.companyId);
-        return repo.employeeTable(tx, auth.companyId, {
+        const found = await repo.employeeTable(tx, auth.companyId, {
           request: body,
           filter: body.filter,
           status: body.status,
@@ -176,6 +192,7 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
           searchIdentification: publicLevels.identificationNumber !== 'none',
           searchEmail: publicLevels.email !== 'none',
         });
+        return { ...found, recordsTotal: await reachTotal(tx, auth.companyId, reach) };
       });
       const data: EmployeeRow[] = page.rows.map(({ employee, jobTitle, department }) => {
         const own = levels(employee.id);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@tenaga/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, contractLocations, contracts as clientContracts, departments, users } from '../../../db/schema/index.ts';
 import {
   createCompany,
@@ -129,6 +129,38 @@ describe('POST /employees/table', () => {
     expect(either.data.map((row) => row.employmentNumber).sort()).toEqual(['E001', 'E003', 'E004']);
     const hidden = await table({ filter: { rules: [{ category: 'department', condition: 'isNoneOf', values: [ops] }], hideEmptyRows: true } });
     expect(hidden.data.map((row) => row.employmentNumber)).toEqual(['E003']);
+  });
+
+  it('searches number, name and identification number through the index function, wildcards as themselves, in the caller’s company only', async () => {
+    const own = await createCompany(t);
+    const nric = randomNric();
+    await createEmployeeRow(t, own.companyId, { firstName: 'Nurul', lastName: 'Huda', employmentNumber: 'S-100', identificationNumber: nric });
+    await createEmployeeRow(t, own.companyId, { firstName: 'Siti', lastName: 'Tan%', employmentNumber: 'S-200' });
+    const search = async (api: typeof own.admin.api, value: string) => (await api.ok(contracts.employeeTable, { body: { search: { value } } })).data.map((row) => row.employmentNumber);
+    expect(await search(own.admin.api, 'huda')).toEqual(['S-100']);
+    expect(await search(own.admin.api, 's-2')).toEqual(['S-200']);
+    expect(await search(own.admin.api, nric.slice(1, 7).toLowerCase())).toEqual(['S-100']);
+    // LIKE's wildcards are searched for as themselves.
+    expect(await search(own.admin.api, 'tan%')).toEqual(['S-200']);
+    expect(await search(own.admin.api, '%')).toEqual(['S-200']);
+    const other = await createCompany(t);
+    expect(await search(other.admin.api, 'huda')).toEqual([]);
+    // The function reads past row-level security, so it keeps the policy itself: no company set, no rows.
+    const unscoped = await t.db.execute(sql`select count(*)::int as found from employee_search_ids('%', true)`);
+    expect((unscoped as unknown as { rows: { found: number }[] }).rows[0]?.found).toBe(0);
+  });
+
+  it('counts everyone once and keeps the count until something is written; a table request writes nothing', async () => {
+    const own = await createCompany(t);
+    await createEmployeeRow(t, own.companyId, { firstName: 'First' });
+    const table = () => own.admin.api.ok(contracts.employeeTable, { body: { search: { value: 'nobody-matches' } } });
+    expect((await table()).recordsTotal).toBe(1);
+    // Written past the server (no request): its cached count stands, as the table requests in between write nothing.
+    await createEmployeeRow(t, own.companyId, { firstName: 'Second' });
+    expect((await table()).recordsTotal).toBe(1);
+    expect((await table()).recordsTotal).toBe(1);
+    await own.admin.api.ok(contracts.createEmployee, { body: employeeBody({ personal: { firstName: 'Third' } }) });
+    expect((await table()).recordsTotal).toBe(3);
   });
 
   it('shows a manager their team and an employee nobody, and leaves another company out', async () => {
