@@ -5,6 +5,7 @@ import {
   commercialSectors,
   contractLocations,
   contracts,
+  customFields,
   departments,
   employeeCategories,
   employeeContractDeployments,
@@ -124,6 +125,25 @@ function numbers(seed: number) {
   };
 }
 
+/**
+ * Two custom fields on the profile (a uniform size to choose, a first-aid certificate to tick) with
+ * values for most people, so that the list's columns, the filter and the profile show them.
+ */
+async function demoCustomFields(tx: Transaction, companyId: string) {
+  const sizes = ['S', 'M', 'L', 'XL'].map((label, index) => ({ id: `size-${index + 1}`, label }));
+  const [size, firstAid] = await tx
+    .insert(customFields)
+    .values([
+      { companyId, location: 'employee', type: 2, label: 'Uniform size', propertyName: 'uniformSize', options: sizes, sortOrder: 1 },
+      { companyId, location: 'employee', type: 8, label: 'First aid certified', propertyName: 'firstAidCertified', sortOrder: 2 },
+    ])
+    .returning({ id: customFields.id });
+  return (offset: number) => [
+    ...(offset % 6 === 5 ? [] : [{ _id: { $oid: size!.id }, value: sizes[offset % sizes.length]!.id }]),
+    ...(offset % 3 === 0 ? [{ _id: { $oid: firstAid!.id }, value: true }] : []),
+  ];
+}
+
 const pad = (value: number, length: number) => String(value).padStart(length, '0');
 
 export async function seedDemoWorkforce(tx: Transaction, input: { companyId: string; now: Date; existing: ReadonlyMap<string, string> }): Promise<number> {
@@ -150,6 +170,7 @@ export async function seedDemoWorkforce(tx: Transaction, input: { companyId: str
       .returning({ id: contractLocations.id, contractId: contractLocations.contractId });
     locationIds.push(locations.map((location) => location.id));
   }
+  const others = await demoCustomFields(tx, companyId);
   const contractIds = await tx.select({ id: contractLocations.contractId, location: contractLocations.id }).from(contractLocations).where(eq(contractLocations.companyId, companyId));
   const contractOf = new Map(contractIds.map((row) => [row.location, row.id]));
 
@@ -226,6 +247,7 @@ export async function seedDemoWorkforce(tx: Transaction, input: { companyId: str
         accountName: `${person.firstName} ${person.lastName}`,
         accountNumber: accountNumber(values.bankCode),
         source: offset % 7 === 3 ? 1 : 0,
+        others: others(offset),
         createdAt: now,
         updatedAt: now,
       })

@@ -43,6 +43,9 @@ describe('the demo company', () => {
     expect(locations.options.some((contract) => contract.archived)).toBe(true);
     const deployed = await hr.api.ok(contracts.employeeTable, { body: { filter: { rules: [{ category: 'locations', condition: 'isNotEmpty' }] } } });
     expect(deployed.recordsFiltered).toBeGreaterThan(20);
+    const uniformSize = filters.find((category) => category.category === 'customField' && category.text === 'Uniform size')!;
+    const sized = await hr.api.ok(contracts.employeeTable, { body: { filter: { rules: [{ category: 'customField', customFieldId: uniformSize.customFieldId!, condition: 'is', values: [uniformSize.options[0]!.value] }] } } });
+    expect(sized.recordsFiltered).toBeGreaterThan(5);
 
     const manager = await demoUser('manager');
     const team = await manager.api.ok(contracts.employeeTable, { body: { length: -1 } });
