@@ -29,7 +29,11 @@ export async function employeeFieldTypes(db: Queryable, companyId: string): Prom
   return new Map((await employeeFields(db, companyId)).map((field) => [field.id, field.type]));
 }
 
-/** `others @> [{ _id: { $oid }, value? }]`: one containment each, served by the GIN index on others. */
+/**
+ * `others @> [{ _id: { $oid }, value? }]`: one containment each. As the tenant role it is checked per
+ * row on what the other conditions leave (`@>` is not leakproof, so row-level security keeps the GIN
+ * index on others from serving it; see migration 0008 for the search's way round that).
+ */
 function holds(fieldId: string, value?: unknown): SQL {
   return sql`${employees.others} @> ${JSON.stringify([{ _id: { $oid: fieldId }, ...(value === undefined ? {} : { value }) }])}::jsonb`;
 }
