@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { CUSTOM_FIELD_FILTER_CATEGORY, type EmployeeFilterCategory, type EmployeeListStatus, type FilterQuery, type FilterRule, type TableRequest } from '@tenaga/contracts';
 import {
   commercialSectors,
@@ -176,19 +176,14 @@ export interface EmployeeTableQuery {
 }
 
 /**
- * The search: number and name, and identification number and email when the caller may see them.
- * Trigram indexes serve it through `employee_search_ids` (migration 0008: under row-level security a
- * LIKE cannot use an index); a caller who sees only one of the private columns gets a plain match on it.
+ * The search: number and name, and identification number and email when the caller may see them,
+ * through the trigram indexes by `employee_search_tids` (migration 0008: under row-level security a
+ * LIKE cannot use an index). Its answer is computed once (the sub-select) and read by a TID scan.
  */
 function searchCondition(text: string, options: { identification: boolean; email: boolean }): SQL | undefined {
   if (!text) return undefined;
   const pattern = likePattern(text.toLowerCase());
-  const both = options.identification && options.email;
-  return or(
-    sql`${employees.id} in (select s.id from employee_search_ids(${pattern}, ${both}) s)`,
-    !both && options.identification ? ilike(employees.identificationNumber, pattern) : undefined,
-    !both && options.email ? ilike(employees.email, pattern) : undefined,
-  );
+  return sql`${employees}.ctid = any((select employee_search_tids(${pattern}, ${options.identification}, ${options.email}))::tid[])`;
 }
 
 export async function employeeTable(db: Queryable, companyId: string, query: EmployeeTableQuery) {
