@@ -29,6 +29,9 @@ export default defineConfig({
           // renders into its own jsdom and the tests hold no module state across files (checked
           // with --sequence.shuffle).
           isolate: false,
+          // A test that drives antd's pickers and forms in jsdom takes seconds on two busy cores
+          // (the first in a file also pays for rendering them cold); a hang still fails.
+          testTimeout: 20_000,
         },
       },
     ],
