@@ -16,3 +16,4 @@ export {
   type UserOverrides,
 } from './factories.ts';
 export { createEmployeeRow, employeeBody, linkUserToEmployee, randomNric, type EmployeeOverrides } from './employee-factories.ts';
+export { createCustomField, type NewCustomField } from './custom-field-factories.ts';

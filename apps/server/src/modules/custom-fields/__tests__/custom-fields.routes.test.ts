@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
-import { CUSTOM_FIELD_TYPES as T, type BodyInputOf, type CustomField } from '@tenaga/contracts';
+import { CUSTOM_FIELD_TYPES as T, type CustomField } from '@tenaga/contracts';
 import { auditLog, employees } from '../../../db/schema/index.ts';
-import { createCompany, createEmployeeRow, createTestApp, createUser, linkUserToEmployee, loginAs, type TestApp, type TestCompany } from '../../../testing/index.ts';
+import { createCompany, createEmployeeRow, createTestApp, createUser, linkUserToEmployee, loginAs, createCustomField, type NewCustomField, type TestApp, type TestCompany } from '../../../testing/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,9 +13,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type NewField = BodyInputOf<typeof contracts.createCustomField>;
-const addField = (company: TestCompany, body: Partial<NewField> & Pick<NewField, 'propertyName'>) =>
-  company.admin.api.ok(contracts.createCustomField, { body: { location: 'contract', type: T.singleLineText, label: body.propertyName, ...body } });
+const addField = (company: TestCompany, body: NewCustomField) => createCustomField(company, 'contract', body);
 const newContract = (company: TestCompany, name = 'Changi cleaning') => company.admin.api.ok(contracts.createContract, { body: { name } });
 const entry = (field: { id: string }, value: unknown) => ({ _id: { $oid: field.id }, value });
 const rowsOf = async (company: TestCompany, location: contracts.CustomFieldLocation) => (await company.admin.api.ok(contracts.listCustomFields, { body: { location, length: -1 } })).data;

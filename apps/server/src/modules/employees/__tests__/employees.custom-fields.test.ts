@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
-import { CUSTOM_FIELD_TYPES as T, type BodyInputOf, type CustomField, type FilterRule } from '@tenaga/contracts';
+import { CUSTOM_FIELD_TYPES as T, type CustomField, type FilterRule } from '@tenaga/contracts';
 import { auditLog } from '../../../db/schema/index.ts';
-import { createCompany, createEmployeeRow, createTestApp, employeeBody, type TestApp, type TestCompany } from '../../../testing/index.ts';
+import { createCompany, createEmployeeRow, createTestApp, employeeBody, createCustomField, type NewCustomField, type TestApp, type TestCompany } from '../../../testing/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,9 +13,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type NewField = BodyInputOf<typeof contracts.createCustomField>;
-const addField = (company: TestCompany, body: Partial<NewField> & Pick<NewField, 'propertyName'>) =>
-  company.admin.api.ok(contracts.createCustomField, { body: { location: 'employee', type: T.singleLineText, label: body.propertyName, ...body } });
+const addField = (company: TestCompany, body: NewCustomField) => createCustomField(company, 'employee', body);
 const entry = (field: { id: string }, value: unknown) => ({ _id: { $oid: field.id }, value });
 const optionId = (field: CustomField, label: string) => field.options.find((option) => option.label === label)!.id;
 

@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
-import { CUSTOM_FIELD_TYPES as T, ImportResultSchema, type BodyInputOf, type CustomField } from '@tenaga/contracts';
+import { CUSTOM_FIELD_TYPES as T, ImportResultSchema, type CustomField } from '@tenaga/contracts';
 import { employees } from '../../../db/schema/index.ts';
-import { createCompany, createTestApp, uniqueName, type TestApp, type TestCompany } from '../../../testing/index.ts';
+import { createCompany, createTestApp, uniqueName, createCustomField, type NewCustomField, type TestApp, type TestCompany } from '../../../testing/index.ts';
 import { EMPLOYEE_HEADER, employeeRow, xlsxFile } from './import-files.ts';
 
 let t: TestApp;
@@ -15,9 +15,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type NewField = BodyInputOf<typeof contracts.createCustomField>;
-const addField = (company: TestCompany, body: Partial<NewField> & Pick<NewField, 'propertyName'>) =>
-  company.admin.api.ok(contracts.createCustomField, { body: { location: 'employeeStandard', type: T.singleLineText, label: body.propertyName, ...body } });
+const addField = (company: TestCompany, body: NewCustomField) => createCustomField(company, 'employeeStandard', body);
 
 /** A company with a field of each kind the import reads differently. */
 async function arrange() {
