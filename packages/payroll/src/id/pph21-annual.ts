@@ -66,6 +66,15 @@ const T = templates('id.pph21_annual', {
   refund: ['PPh 21 for the last period', 'negative: refunded to the employee with the last payment'],
 });
 
+/**
+ * Biaya jabatan (Art. 10(2)): 5% of the bruto, rounded down so that it never exceeds the 5% the law
+ * allows, at most the monthly cap for each month of the period.
+ */
+export function occupationalCostOf(period: ReturnType<typeof parsePeriod>, grossYear: Decimal, months: number): Decimal {
+  const rules = inForce(ANNUAL_RULES, period, 'annual PPh 21 rules').value;
+  return min(roundTo(grossYear.times(rules.occupationalCostRate), 1, Rounding.down), new Decimal(rules.occupationalCostMonthlyCap).times(months));
+}
+
 /** PPh 21 for the last tax period (December or the month of leaving): Article 17 on the year (PMK 168/2023 Art. 15(1)(b)). */
 export function pph21Annual(input: Pph21AnnualInput): Pph21AnnualResult {
   const args = argsObject(input, 'id.pph21Annual');
@@ -89,9 +98,7 @@ export function pph21Annual(input: Pph21AnnualInput): Pph21AnnualResult {
 
   const rate = new Decimal(rules.value.occupationalCostRate);
   const cap = new Decimal(rules.value.occupationalCostMonthlyCap).times(count);
-  // Rounded down: the deduction never exceeds the 5% the law allows.
-  const fivePercent = roundTo(gross.times(rate), 1, Rounding.down);
-  const occupationalCost = min(fivePercent, cap);
+  const occupationalCost = occupationalCostOf(period, gross, count);
   trace.push(
     step(T.occupational_cost, rp(occupationalCost), {
       rate: percent(rate),

@@ -162,6 +162,25 @@ describe('year-end properties', () => {
     );
   });
 
+  it('ID: JHT + JP on wages mostly outside the tax bring the neto to zero, no further (the property test’s counterexample)', () => {
+    const input: IdPayslipInput = {
+      country: 'ID',
+      period: '2025-12',
+      employee: { ptkpStatus: 'TK/0', hasTaxId: false, jpCovered: false, monthsWorked: 12 },
+      employer: { jkkRiskClass: 'very_low', jkkReliefEligible: false },
+      ytd: { gross: '0', pensionContributions: '0', withheld: '0' },
+      items: [
+        { code: 'BASIC', label: 'Basic salary', kind: 'earning', amount: '0', class: 'basic' },
+        { code: 'E0', label: 'Earning 0', kind: 'earning', amount: '30665875', class: 'exempt', subjectTo: { bpjs: true } },
+      ],
+    };
+    const p = computePayslip(input);
+    expect(amountOf(p, 'id.pph21')).toBe('0');
+    const tax = p.lines.find((line) => line.code === 'id.pph21')!;
+    const capped = tax.trace.find((item) => item.code === 'id.payslip.pension_capped');
+    expect(capped?.value).toBe(tax.trace.find((item) => item.code === 'id.pph21_annual.pension')?.value);
+  });
+
   it('totals equal the sums of the lines, a refund included, and no line is negative', () => {
     const sums = (p: Payslip, kind: string) => p.lines.filter((l) => l.kind === kind).reduce((t, l) => t.plus(l.amount), new Decimal(0));
     fc.assert(

@@ -5,10 +5,10 @@ import { step, templates } from '../../core/trace.ts';
 import { bpjs } from '../../id/bpjs.ts';
 import { JHT, JKK, JKK_RISK_CLASSES, JKM, JP, KESEHATAN } from '../../id/parameters/bpjs.ts';
 import { PTKP_STATUSES } from '../../id/parameters/pph21.ts';
-import { pph21Annual } from '../../id/pph21-annual.ts';
+import { occupationalCostOf, pph21Annual } from '../../id/pph21-annual.ts';
 import { pph21Monthly } from '../../id/pph21-monthly.ts';
 import { PayrollInputError } from '../../core/errors.ts';
-import { max, toCount, ZERO } from '../../core/decimal.ts';
+import { max, min, toCount, ZERO } from '../../core/decimal.ts';
 import { rp } from '../../id/common.ts';
 import { bases, baseOf, baseStep, callEngine, checkKeys, exact, flagField, lazyTrace, maybeExact, objectField, oneOf, optionalMoney, requiredMoney, type Composition, type LineBuilder } from '../common.ts';
 
@@ -42,6 +42,7 @@ const T = templates('id.payslip', {
   bruto: ['Bruto this month', 'taxable pay items + employer JKK, JKM and BPJS Kesehatan'],
   ytd_bruto: ['Bruto of the earlier months', 'year to date with this employer'],
   pension: ['Employee JHT + JP this month', '+ {{ytd}} in the earlier months = {{year}}'],
+  pension_capped: ['Pension contributions deducted', 'at most the bruto less biaya jabatan ({{room}}): the neto does not go below zero'],
   last_period_december: ['Last tax period', 'December: Article 17 on the year instead of the TER'],
   last_period_exit: ['Last tax period', 'the month the employee leaves: Article 17 on the period instead of the TER'],
 });
@@ -89,7 +90,11 @@ export function composeId(c: Composition, out: LineBuilder): void {
     if (partYear && monthsWorked === 12) throw new PayrollInputError('employee.partYear', 'a part year has fewer than 12 months worked');
     const pension = new Decimal(b.jht.employee).plus(b.jp.employee);
     const grossYear = ytdGross.plus(bruto);
-    const pensionYear = ytdPension.plus(pension);
+    // Wages mostly outside the tax but inside BPJS can make the year's JHT + JP more than the bruto
+    // less biaya jabatan: they bring the neto to zero, no further.
+    const pensionPaid = ytdPension.plus(pension);
+    const room = max(ZERO, grossYear.minus(occupationalCostOf(c.period, grossYear, monthsWorked)));
+    const pensionYear = min(pensionPaid, room);
     const annualArgs = {
       period,
       ptkpStatus,
@@ -105,7 +110,8 @@ export function composeId(c: Composition, out: LineBuilder): void {
       ...brutoSteps(),
       step(T.bruto, rp(bruto)),
       step(T.ytd_bruto, rp(ytdGross)),
-      step(T.pension, rp(pension), { ytd: rp(ytdPension), year: rp(pensionYear) }),
+      step(T.pension, rp(pension), { ytd: rp(ytdPension), year: rp(pensionPaid) }),
+      ...(pensionYear.lessThan(pensionPaid) ? [step(T.pension_capped, rp(pensionYear), { room: rp(room) })] : []),
       step(exitMonth && c.period.month !== 12 ? T.last_period_exit : T.last_period_december, period),
       ...pph21Annual(annualArgs).trace,
     ]);
