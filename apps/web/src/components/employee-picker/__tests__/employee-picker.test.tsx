@@ -139,7 +139,6 @@ describe('EmployeePicker', () => {
   it('stays responsive with 5,000 employees: only the rows in view are rendered', async () => {
     const many = Array.from({ length: 5000 }, (_, index) => employee(`Person ${String(index).padStart(4, '0')}`, { cessationDate: index % 10 === 0 ? '2024-01-31' : null }));
     const onChange = vi.fn();
-    const started = performance.now();
     await renderWithProviders(<Controlled options={many} onChange={onChange} />);
     expect(within(available()).getByText('Employees (4500)')).toBeTruthy();
     expect(names(available()).length).toBeLessThan(40);
@@ -151,8 +150,6 @@ describe('EmployeePicker', () => {
 
     await search('Person 4999');
     expect(names(selected())).toEqual([many[4999]!.text]);
-    // Generous for a shared, slow test machine; the point is no render of 5,000 rows.
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 });
 

@@ -34,7 +34,8 @@ function server(save: (body: unknown) => Response) {
     if (path === `/employees/${EMPLOYEE_ID}/personal`) return json({ data: personal });
     if (path === '/companies/preference') return json({ data: { ICNumberMasking: true } });
     if (path === '/companies/regions') return json({ data: region });
-    if (path === '/countries/SG/id-types') return json({ data: [{ value: 'SG_NRIC', label: 'NRIC', country: 'SG', example: 'S1234567D' }] });
+    // Later than the section: the section waits for the names of its choices.
+    if (path === '/countries/SG/id-types') return new Promise<Response>((resolve) => setTimeout(() => resolve(json({ data: [{ value: 'SG_NRIC', label: 'NRIC', country: 'SG', example: 'S1234567D' }] })), 600));
     if (path === '/countries/SG/reference') return json({ data: { religions: [], relationships: [], maritalStatuses: [], genders: [], paymentModes: [] } });
     return json({ data: [] });
   });
@@ -53,10 +54,12 @@ function asHr() {
 const saves = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)) as unknown);
 
 describe('a profile section', { timeout: 30_000 }, () => {
-  it('reads as text, masked, without the fields the role hides', async () => {
+  it('reads as text, choices by their names (never a code, not even while the lists load), masked, without the fields the role hides', async () => {
     server(() => json({ data: { version: 4 } }));
     await renderWithProviders(asHr());
-    expect(await screen.findByText('Nur')).toBeTruthy();
+    expect(await screen.findByText('Nur', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('NRIC')).toBeTruthy();
+    expect(screen.queryByText('SG_NRIC')).toBeNull();
     expect(screen.getByText('*****567D')).toBeTruthy();
     expect(screen.queryByText('Email')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -65,7 +68,7 @@ describe('a profile section', { timeout: 30_000 }, () => {
   it('edits what the role may change, keeps the rest read-only, and saves only what changed against the version read', async () => {
     server(() => json({ data: { version: 4 } }));
     await renderWithProviders(asHr());
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit Personal' })));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit Personal' }, { timeout: 10_000 })));
     expect((screen.getByLabelText('Identification number') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('First name') as HTMLInputElement).disabled).toBe(false);
     await act(async () => fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Johor Bahru' } }));
@@ -78,7 +81,7 @@ describe('a profile section', { timeout: 30_000 }, () => {
     const conflict = 'Someone else changed this record after you opened it. Reload to see their changes, then try again.';
     server(() => json({ message: [conflict], code: 'VERSION_CONFLICT' }, 409));
     await renderWithProviders(asHr());
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit Personal' })));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit Personal' }, { timeout: 10_000 })));
     await act(async () => fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Nurul' } }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(await screen.findByText(conflict)).toBeTruthy();
@@ -88,7 +91,7 @@ describe('a profile section', { timeout: 30_000 }, () => {
   it('puts the server’s field errors on the fields, a phone list’s on the list', async () => {
     server(() => json({ message: ['Form validation was failed.'], code: 'VALIDATION_FAILED', errors: { 'phones.0': 'Must be a valid phone number.', lastName: 'Must be at most 80 characters.' } }, 400));
     await renderWithProviders(asHr());
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit Personal' })));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit Personal' }, { timeout: 10_000 })));
     await act(async () => fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Binti Ahmad' } }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(await screen.findByText('Must be at most 80 characters.')).toBeTruthy();

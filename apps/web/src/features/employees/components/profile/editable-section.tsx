@@ -52,6 +52,8 @@ export function EditableSection({ employeeId, section }: { readonly employeeId: 
   const [editing, setEditing] = useState(false);
   const { anchor, groups, schema } = SECTIONS[section];
 
+  // The section waits for the lists its choices are named from: no code shows, and Edit opens a ready form.
+  const loading = query.isPending || context.options.loading;
   const levels = query.data?.levels ?? {};
   const levelOf = (field: string): FieldLevel => levels[field] ?? 'none';
   const editable = fieldNames(groups).some((field) => levelOf(field) === 'edit');
@@ -78,12 +80,13 @@ export function EditableSection({ employeeId, section }: { readonly employeeId: 
       title={t(`sections.${section}`)}
       extra={
         editable &&
-        !editing && (
+        !editing &&
+        !loading && (
           <EditButton section={t(`sections.${section}`)} onClick={() => setEditing(true)} />
         )
       }
     >
-      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
+      <QueryState isPending={loading} error={query.error} onRetry={() => void query.refetch()}>
         {editing ? (
           <SchemaForm schema={schema} form={form} initialValues={initialValues} onSubmit={submit} onSaved={() => setEditing(false)} aria-label={t(`sections.${section}`)} name={`employee-${section}`}>
             <RecordFieldInputs groups={groups} context={context} levelOf={levelOf} />

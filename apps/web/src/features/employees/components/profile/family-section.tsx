@@ -63,7 +63,7 @@ export function FamilySection({ employeeId }: { readonly employeeId: string }) {
         )
       }
     >
-      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
+      <QueryState isPending={query.isPending || options.loading} error={query.error} onRetry={() => void query.refetch()}>
         <Table<FamilyMember>
           rowKey="id"
           size="small"

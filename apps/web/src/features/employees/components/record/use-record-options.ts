@@ -43,6 +43,8 @@ export interface RecordOptions {
   readonly categories: readonly Choice[];
   readonly sectors: readonly Choice[];
   readonly sites: readonly Choice[];
+  /** Lists still on their way: a record read now would show codes instead of their names. */
+  readonly loading: boolean;
   /** Possible managers; empty for a caller who may not list employees. */
   readonly employees: readonly (Choice & { readonly archived: boolean })[];
 }
@@ -75,8 +77,11 @@ export function useRecordOptions(): RecordOptions {
   const employees = useQuery({ ...employeeOptionsQuery(userKey), enabled: mayListEmployees });
 
   const timezone = regions.data?.timezone ?? me.regionLanguage.timezone;
+  // The possible managers are left out: the job section reads its manager's name with the record.
+  const loading = [regions, preference, identificationTypes, nationalities, races, passTypes, banks, lists, departments, jobTitles, categories, sectors, sites].some((query) => query.isPending);
   return {
     country,
+    loading,
     today: companyToday(timezone),
     currency: regions.data?.currency ?? me.regionLanguage.currency,
     masked: preference.data?.ICNumberMasking ?? true,
