@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loadCatalog } from '@tenaga/i18n';
 import { computePayslip, interpolate, type PayslipInput } from '@tenaga/payroll';
-import { DEMO, loginThroughPage, signUpCompany } from '../support.ts';
+import { DEMO, loginThroughPage, signIn, signUpCompany } from '../support.ts';
 
 // Each test logs in, fills a country's form and checks every line and total: on a loaded machine
 // that takes longer than the default minute.
@@ -256,16 +256,14 @@ const SCENARIOS: readonly { country: string; name: string; period?: string; fill
 ];
 
 test('the calculator checks its input before asking the server', async ({ page }) => {
-  await loginThroughPage(page, DEMO.domain, 'hr', DEMO.password);
-  await page.goto('/settings/payroll/statutory-calculator');
+  await signIn(page, DEMO.domain, 'hr', DEMO.password, '/settings/payroll/statutory-calculator');
   await field(page, 'Basic salary').fill('abc');
   await expect(page.getByText('This field must be a valid number.')).toBeVisible();
 });
 
 for (const scenario of SCENARIOS) {
   test(`${scenario.name}: every statutory line and total is the engine’s own, with how it was computed`, async ({ page }) => {
-    await loginThroughPage(page, DEMO.domain, 'hr', DEMO.password);
-    await page.goto('/settings/payroll/statutory-calculator');
+    await signIn(page, DEMO.domain, 'hr', DEMO.password, '/settings/payroll/statutory-calculator');
     await choose(page, 'Country', COUNTRY_NAMES[scenario.country]!);
     await field(page, 'Month').fill(scenario.period ?? '2026-03');
     await scenario.fill(page);
