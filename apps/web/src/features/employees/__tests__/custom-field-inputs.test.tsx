@@ -3,26 +3,14 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Button } from 'antd';
 import { CreateEmployeeBodySchema, CUSTOM_FIELD_TYPES as T, type CustomField } from '@tenaga/contracts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { customFieldFixture } from '../../../test/custom-field.ts';
 import { SchemaForm } from '../../../components/form/schema-form.tsx';
 import { CustomFieldInputs } from '../components/add/custom-field-inputs.tsx';
 import { buildCreateBody, type AddEmployeeValues } from '../model/create-body.ts';
 
 afterEach(cleanup);
 
-const field = (id: string, type: CustomField['type'], label: string, extra: Partial<CustomField> = {}): CustomField => ({
-  id,
-  location: 'employeeStandard',
-  type,
-  label,
-  propertyName: 'p',
-  options: [],
-  required: false,
-  active: true,
-  order: 1,
-  updatedAt: 0,
-  version: 1,
-  ...extra,
-});
+const field = (id: string, type: CustomField['type'], label: string, extra: Partial<CustomField> = {}) => customFieldFixture(id, type, { label, ...extra });
 const LOCKER = field('11111111-1111-4111-8111-111111111111', T.integerNumber, 'Locker', { required: true });
 const DRIVER = field('22222222-2222-4222-8222-222222222222', T.checkbox, 'Driver');
 

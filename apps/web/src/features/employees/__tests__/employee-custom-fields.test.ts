@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CreateEmployeeBodySchema, CUSTOM_FIELD_TYPES as T, type CustomField } from '@tenaga/contracts';
+import { CreateEmployeeBodySchema, CUSTOM_FIELD_TYPES as T } from '@tenaga/contracts';
+import { customFieldFixture } from '../../../test/custom-field.ts';
 import { buildCreateBody } from '../model/create-body.ts';
 import { chosenColumns, valueOf } from '../components/list/custom-columns.model.ts';
 
-const field = (id: string, type: CustomField['type'], extra: Partial<CustomField> = {}): CustomField => ({
-  id,
-  location: 'employeeStandard',
-  type,
-  label: id,
-  propertyName: 'p',
-  options: [],
-  required: false,
-  active: true,
-  order: 1,
-  updatedAt: 0,
-  version: 1,
-  ...extra,
-});
+const field = customFieldFixture;
 const SIZE = field('11111111-1111-4111-8111-111111111111', T.dropdownSelection, { options: [{ id: 's', label: 'S' }] });
 const DRIVER = field('22222222-2222-4222-8222-222222222222', T.checkbox);
 const NOTE = field('33333333-3333-4333-8333-333333333333', T.singleLineText);
