@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -22,7 +25,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       // Every user-visible text goes through i18n: no words written directly in JSX.
-      'no-restricted-syntax': ['error', { selector: 'JSXText[value=/\\p{L}{2,}/u]', message: 'User-visible text must come from i18n (t(...)).' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/\\p{L}{2,}/u]', message: 'User-visible text must come from i18n (t(...)).' },
+      ],
     },
   },
 );

@@ -16,26 +16,49 @@ async function startServer(): Promise<{ stop: () => Promise<void>; readyMs: numb
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'false', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'false',
+      NODE_ENV: 'production',
+    },
     stdio: 'ignore',
   });
   for (;;) {
-    const ok = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) break;
     if (child.exitCode !== null) throw new Error('server exited');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const readyMs = performance.now() - started;
-  return { readyMs, stop: () => new Promise((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }) };
+  return {
+    readyMs,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 const first = await startServer();
 await first.stop();
 const server = await startServer();
 
-const login = await fetch(`${base}/api/v2/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ domain: 'demo', username: 'admin', password: 'demo1234' }) });
+const login = await fetch(`${base}/api/v2/auth`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ domain: 'demo', username: 'admin', password: 'demo1234' }),
+});
 const { data } = (await login.json()) as { data: { token: string } };
-const run = (duration: number) => autocannon({ url: `${base}/api/v2/auth/me`, headers: { authorization: `Bearer ${data.token}` }, connections: 50, duration });
+const run = (duration: number) =>
+  autocannon({ url: `${base}/api/v2/auth/me`, headers: { authorization: `Bearer ${data.token}` }, connections: 50, duration });
 await run(2);
 const result = await run(8);
 await server.stop();
@@ -44,7 +67,10 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 // What the browser loads: the entry and its static imports (login), then the signed-in app and
 // the home page (shell), read from Vite's manifest and measured gzipped.
 const dist = path.join(root, 'apps/web/dist');
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; imports?: string[] }
+>;
 const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
   for (const key of keys) {
     if (seen.has(key) || !manifest[key]) continue;
@@ -53,7 +79,8 @@ const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
   }
   return seen;
 };
-const gzipKb = (keys: Set<string>) => Math.round([...keys].reduce((sum, key) => sum + gzipSync(fs.readFileSync(path.join(dist, manifest[key]!.file))).length, 0) / 1000);
+const gzipKb = (keys: Set<string>) =>
+  Math.round([...keys].reduce((sum, key) => sum + gzipSync(fs.readFileSync(path.join(dist, manifest[key]!.file))).length, 0) / 1000);
 const loginKeys = closure(['index.html']);
 const shellKeys = closure(['src/app/authenticated-app.tsx', 'src/features/home/components/home-page.tsx'], new Set(loginKeys));
 
@@ -63,8 +90,22 @@ console.log(
     database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
     firstStartMs: Math.round(first.readyMs),
     laterStartMs: Math.round(server.readyMs),
-    authMe: { connections: 50, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p90Ms: result.latency.p90, p97_5Ms: result.latency.p97_5, p99Ms: result.latency.p99, errors: result.errors + result.non2xx },
+    authMe: {
+      connections: 50,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50Ms: result.latency.p50,
+      p90Ms: result.latency.p90,
+      p97_5Ms: result.latency.p97_5,
+      p99Ms: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    },
     webJsGzipKb: { login: gzipKb(loginKeys), shellAfterLogin: gzipKb(shellKeys) },
-    budget: { firstStartMs: 15_000, laterStartMs: 5_000, authMeP95Ms: process.env.DATABASE_URL ? 10 : 50, loginJsGzipKb: 250, shellJsGzipKb: 500 },
+    budget: {
+      firstStartMs: 15_000,
+      laterStartMs: 5_000,
+      authMeP95Ms: process.env.DATABASE_URL ? 10 : 50,
+      loginJsGzipKb: 250,
+      shellJsGzipKb: 500,
+    },
   }),
 );

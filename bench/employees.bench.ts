@@ -49,38 +49,77 @@ if (process.argv.includes('--serve')) {
     const response = await fetch(`${base}/api/v2/companies`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ companyName: `${name} Pte. Ltd.`, domain, countryCode: 'SG', firstName: 'Bea', lastName: 'Bench', email: `bea@${domain}.example`, username: 'bea', password: 'bench-pass' }),
+      body: JSON.stringify({
+        companyName: `${name} Pte. Ltd.`,
+        domain,
+        countryCode: 'SG',
+        firstName: 'Bea',
+        lastName: 'Bench',
+        email: `bea@${domain}.example`,
+        username: 'bea',
+        password: 'bench-pass',
+      }),
     });
     const { data } = (await response.json()) as { data: { token: string; companyData: { companyId: string } } };
-    return { headers: { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' }, companyId: data.companyData.companyId };
+    return {
+      headers: { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' },
+      companyId: data.companyData.companyId,
+    };
   };
   try {
-    while (!(await fetch(`${base}/api/health`).then((response) => response.ok, () => false))) {
+    while (
+      !(await fetch(`${base}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      ))
+    ) {
       if (child.exitCode !== null) throw new Error('server exited');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const big = await signUp('bench-big');
     const seededMs = await seed(big.companyId, LIST_SIZE);
-    const filters = (await (await fetch(`${base}/api/v2/employees/filters`, { headers: big.headers })).json()) as { data: { category: string; options: { value: string }[] }[] };
-    const departments = filters.data.find((category) => category.category === 'department')!.options.slice(0, 5).map((option) => option.value);
+    const filters = (await (await fetch(`${base}/api/v2/employees/filters`, { headers: big.headers })).json()) as {
+      data: { category: string; options: { value: string }[] }[];
+    };
+    const departments = filters.data
+      .find((category) => category.category === 'department')!
+      .options.slice(0, 5)
+      .map((option) => option.value);
     const body = JSON.stringify({
       start: 200,
       length: 200,
       search: { value: 'tan' },
       order: [{ column: 0, dir: 'desc' }],
       columns: [{ data: 'fullName' }],
-      filter: { join: 'and', rules: [{ category: 'department', condition: 'isAnyOf', values: departments }, { category: 'locations', condition: 'isNotEmpty', values: [] }] },
+      filter: {
+        join: 'and',
+        rules: [
+          { category: 'department', condition: 'isAnyOf', values: departments },
+          { category: 'locations', condition: 'isNotEmpty', values: [] },
+        ],
+      },
       status: 'active',
     });
-    const check = (await (await fetch(`${base}/api/v2/employees/table`, { method: 'POST', headers: big.headers, body })).json()) as { data: { recordsFiltered: number; data: unknown[] } };
-    const percentiles = (result: autocannon.Result) => ({ requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p90Ms: result.latency.p90, p97_5Ms: result.latency.p97_5, p99Ms: result.latency.p99, errors: result.errors + result.non2xx });
-    const table = (duration: number) => autocannon({ url: `${base}/api/v2/employees/table`, method: 'POST', headers: big.headers, body, connections: 1, duration });
+    const check = (await (await fetch(`${base}/api/v2/employees/table`, { method: 'POST', headers: big.headers, body })).json()) as {
+      data: { recordsFiltered: number; data: unknown[] };
+    };
+    const percentiles = (result: autocannon.Result) => ({
+      requestsPerSecond: Math.round(result.requests.average),
+      p50Ms: result.latency.p50,
+      p90Ms: result.latency.p90,
+      p97_5Ms: result.latency.p97_5,
+      p99Ms: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+    const table = (duration: number) =>
+      autocannon({ url: `${base}/api/v2/employees/table`, method: 'POST', headers: big.headers, body, connections: 1, duration });
     await table(2);
     const tableResult = await table(8);
 
     const small = await signUp('bench-picker');
     await seed(small.companyId, PICKER_SIZE);
-    const picker = (duration: number) => autocannon({ url: `${base}/api/v2/employees/selection`, headers: small.headers, connections: 1, duration });
+    const picker = (duration: number) =>
+      autocannon({ url: `${base}/api/v2/employees/selection`, headers: small.headers, connections: 1, duration });
     await picker(2);
     const pickerResult = await picker(5);
     console.log(
@@ -89,7 +128,12 @@ if (process.argv.includes('--serve')) {
         database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
         employees: LIST_SIZE,
         seededMs,
-        table: { rowsFiltered: check.data.recordsFiltered, rowsOnPage: check.data.data.length, connections: 1, ...percentiles(tableResult) },
+        table: {
+          rowsFiltered: check.data.recordsFiltered,
+          rowsOnPage: check.data.data.length,
+          connections: 1,
+          ...percentiles(tableResult),
+        },
         picker: { options: PICKER_SIZE, ...percentiles(pickerResult) },
         budget: { tableP95Ms: process.env.DATABASE_URL ? 50 : 200, pickerMs: 150 },
       }),

@@ -22,11 +22,24 @@ if (process.argv.includes('--serve')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenaga-bench-imports-'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/imports.bench.ts'), '--serve'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', NODE_ENV: 'production', JOB_POLL_MS: '100' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'production',
+      JOB_POLL_MS: '100',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    while (!(await fetch(`${base}/api/health`).then((response) => response.ok, () => false))) {
+    while (
+      !(await fetch(`${base}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      ))
+    ) {
       if (child.exitCode !== null) throw new Error('server exited');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -35,7 +48,16 @@ if (process.argv.includes('--serve')) {
     const signedUp = await fetch(`${base}/api/v2/companies`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ companyName: 'Bench Import Pte. Ltd.', domain, countryCode: 'SG', firstName: 'Bea', lastName: 'Bench', email: `bea@${domain}.example`, username: 'bea', password: 'bench-pass' }),
+      body: JSON.stringify({
+        companyName: 'Bench Import Pte. Ltd.',
+        domain,
+        countryCode: 'SG',
+        firstName: 'Bea',
+        lastName: 'Bench',
+        email: `bea@${domain}.example`,
+        username: 'bea',
+        password: 'bench-pass',
+      }),
     });
     const { data } = (await signedUp.json()) as { data: { token: string } };
     const headers = { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' };
@@ -48,7 +70,10 @@ if (process.argv.includes('--serve')) {
     const jobTitles = ['Guard', 'Supervisor', 'Cleaner', 'Technician'];
     for (const name of departments) await post('/organisation/departments', { name });
     for (const name of jobTitles) await post('/organisation/job-titles', { name });
-    await post('/contracts', { name: 'Changi Airport', locations: [{ name: 'Terminal 1' }, { name: 'Terminal 2' }, { name: 'Terminal 3' }] });
+    await post('/contracts', {
+      name: 'Changi Airport',
+      locations: [{ name: 'Terminal 1' }, { name: 'Terminal 2' }, { name: 'Terminal 3' }],
+    });
 
     const file = await employeeFile(ROWS, { run, departments, jobTitles });
     const body = { fileName: 'employees.xlsx', content: file.toString('base64') };
@@ -94,10 +119,34 @@ function nric(sequence: number): string {
   return `S${digits.join('')}${'JZIHGFEDCBA'[sum % 11]}`;
 }
 
-async function employeeFile(rows: number, names: { run: string; departments: readonly string[]; jobTitles: readonly string[] }): Promise<Buffer> {
+async function employeeFile(
+  rows: number,
+  names: { run: string; departments: readonly string[]; jobTitles: readonly string[] },
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Employees');
-  sheet.addRow(['[employmentNumber]', '[firstName]', '[lastName]', '[identificationType]', '[identificationNumber]', '[gender]', '[dateOfBirth]', '[nationality]', '[email]', '[phones]', '[hiringDate]', '[jobTitle]', '[department]', '[paymentMode]', '[bank]', '[accountNumber]', '[salary]', '[contract]', '[location]', '[deploymentFrom]']);
+  sheet.addRow([
+    '[employmentNumber]',
+    '[firstName]',
+    '[lastName]',
+    '[identificationType]',
+    '[identificationNumber]',
+    '[gender]',
+    '[dateOfBirth]',
+    '[nationality]',
+    '[email]',
+    '[phones]',
+    '[hiringDate]',
+    '[jobTitle]',
+    '[department]',
+    '[paymentMode]',
+    '[bank]',
+    '[accountNumber]',
+    '[salary]',
+    '[contract]',
+    '[location]',
+    '[deploymentFrom]',
+  ]);
   const offset = Math.floor(Math.random() * 4_000_000);
   for (let index = 0; index < rows; index += 1) {
     sheet.addRow([

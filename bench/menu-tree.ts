@@ -6,7 +6,15 @@ export function benchMenus(): { main: MenuNode[]; setting: MenuNode[] } {
     name: `${area}Group${index}`,
     order: index,
     developed: true,
-    children: Array.from({ length: 10 }, (_, child) => ({ name: `${area}Page${index}x${child}`, path: `/${area}/${index}/${child}`, order: child, developed: true })),
+    children: Array.from({ length: 10 }, (_, child) => ({
+      name: `${area}Page${index}x${child}`,
+      path: `/${area}/${index}/${child}`,
+      order: child,
+      developed: true,
+    })),
   });
-  return { main: Array.from({ length: 10 }, (_, index) => group('bench', index)), setting: Array.from({ length: 10 }, (_, index) => group('settings', index)) };
+  return {
+    main: Array.from({ length: 10 }, (_, index) => group('bench', index)),
+    setting: Array.from({ length: 10 }, (_, index) => group('settings', index)),
+  };
 }

@@ -26,7 +26,12 @@ if (process.argv.includes('--serve')) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    while (!(await fetch(`${base}/api/health`).then((response) => response.ok, () => false))) {
+    while (
+      !(await fetch(`${base}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      ))
+    ) {
       if (child.exitCode !== null) throw new Error('server exited');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -34,7 +39,16 @@ if (process.argv.includes('--serve')) {
     const signup = await fetch(`${base}/api/v2/companies`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ companyName: 'Bench Pte. Ltd.', domain, countryCode: 'SG', firstName: 'Bea', lastName: 'Bench', email: `bea@${domain}.example`, username: 'bea', password: 'bench-pass' }),
+      body: JSON.stringify({
+        companyName: 'Bench Pte. Ltd.',
+        domain,
+        countryCode: 'SG',
+        firstName: 'Bea',
+        lastName: 'Bench',
+        email: `bea@${domain}.example`,
+        username: 'bea',
+        password: 'bench-pass',
+      }),
     });
     const { data } = (await signup.json()) as { data: { token: string } };
     const headers = { authorization: `Bearer ${data.token}` };
@@ -42,7 +56,14 @@ if (process.argv.includes('--serve')) {
     const setting = (await (await fetch(`${base}/api/v2/permissions/menu/setting`, { headers })).json()) as { data: { routes: unknown[] } };
 
     const load = (url: string, duration: number) => autocannon({ url: `${base}${url}`, headers, connections: 10, duration });
-    const percentiles = (result: autocannon.Result) => ({ requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p90Ms: result.latency.p90, p97_5Ms: result.latency.p97_5, p99Ms: result.latency.p99, errors: result.errors + result.non2xx });
+    const percentiles = (result: autocannon.Result) => ({
+      requestsPerSecond: Math.round(result.requests.average),
+      p50Ms: result.latency.p50,
+      p90Ms: result.latency.p90,
+      p97_5Ms: result.latency.p97_5,
+      p99Ms: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
     await load('/api/v2/permissions/menu/main', 2);
     const main = await load('/api/v2/permissions/menu/main', 6);
     const settings = await load('/api/v2/permissions/menu/setting', 6);
@@ -58,7 +79,11 @@ if (process.argv.includes('--serve')) {
         menuItems: menu.data.routes.length + setting.data.routes.length,
         main: percentiles(main),
         setting: percentiles(settings),
-        permissionCheck: { inProcessMicroseconds: check, sessionRouteMeanMs: sessionRoute.latency.mean, menuRouteMeanMs: menuRoute.latency.mean },
+        permissionCheck: {
+          inProcessMicroseconds: check,
+          sessionRouteMeanMs: sessionRoute.latency.mean,
+          menuRouteMeanMs: menuRoute.latency.mean,
+        },
         budget: { menuP95Ms: 20, permissionCheckMs: 1 },
       }),
     );
@@ -71,11 +96,36 @@ if (process.argv.includes('--serve')) {
 /** The check itself, in process, once the role is known (the common case): µs per request. */
 async function timePermissionCheck(): Promise<number> {
   const { createAccessService } = await import('../apps/server/src/modules/access/access.service.ts');
-  const row = { systemKey: null, version: 1, dataScope: 'all' as const, menuGrants: { mailOutbox: 'view' as const }, fieldGrants: { public: {}, private: {} } };
+  const row = {
+    systemKey: null,
+    version: 1,
+    dataScope: 'all' as const,
+    menuGrants: { mailOutbox: 'view' as const },
+    fieldGrants: { public: {}, private: {} },
+  };
   // The role is read once, as from the database; every later check is answered from memory.
-  const tenant = (async (_companyId: string, work: (tx: unknown) => Promise<unknown>) => work({ select: () => ({ from: () => ({ where: async () => [row] }) }) })) as never;
-  const access = createAccessService({ db: null as never, tenant, clock: { now: () => new Date() }, realtime: () => null, translate: (_l, key) => key, menus: benchMenus() });
-  const auth = { sessionId: 's', companyId: 'c', userId: 'u', roleId: 'r', roleVersion: 1, employeeId: null, impersonatorUserId: null, deviceId: null, language: 'en' as const, loginAt: new Date() };
+  const tenant = (async (_companyId: string, work: (tx: unknown) => Promise<unknown>) =>
+    work({ select: () => ({ from: () => ({ where: async () => [row] }) }) })) as never;
+  const access = createAccessService({
+    db: null as never,
+    tenant,
+    clock: { now: () => new Date() },
+    realtime: () => null,
+    translate: (_l, key) => key,
+    menus: benchMenus(),
+  });
+  const auth = {
+    sessionId: 's',
+    companyId: 'c',
+    userId: 'u',
+    roleId: 'r',
+    roleVersion: 1,
+    employeeId: null,
+    impersonatorUserId: null,
+    deviceId: null,
+    language: 'en' as const,
+    loginAt: new Date(),
+  };
   const permission = menuAccess('mailOutbox', 'view');
   await access.authorize(auth, permission);
   const rounds = 200_000;

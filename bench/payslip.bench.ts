@@ -21,7 +21,12 @@ const FIXTURES: Record<'SG' | 'MY' | 'ID' | 'VN' | 'PH', PayslipInput[]> = {
   SG: [4200, 6800, 9500, 12000].map((basic, i) => ({
     country: 'SG',
     period: '2026-03',
-    employee: { birthDate: ['1990-05-01', '1968-02-14', '1962-11-30', '1985-03-09'][i]!, residency: i === 3 ? 'PR' : 'SC', prSince: i === 3 ? '2025-06-01' : undefined, shgFunds: i === 1 ? ['MBMF'] : ['CDAC'] },
+    employee: {
+      birthDate: ['1990-05-01', '1968-02-14', '1962-11-30', '1985-03-09'][i]!,
+      residency: i === 3 ? 'PR' : 'SC',
+      prSince: i === 3 ? '2025-06-01' : undefined,
+      shgFunds: i === 1 ? ['MBMF'] : ['CDAC'],
+    },
     items: [
       { code: 'BASIC', label: 'Basic salary', kind: 'earning', amount: String(basic), class: 'basic' },
       { code: 'TRANSPORT', label: 'Transport allowance', kind: 'earning', amount: '250.00', class: 'ordinary' },
@@ -34,7 +39,12 @@ const FIXTURES: Record<'SG' | 'MY' | 'ID' | 'VN' | 'PH', PayslipInput[]> = {
   MY: [3250, 5200, 8000, 15000].map((basic, i) => ({
     country: 'MY',
     period: '2026-04',
-    employee: { birthDate: ['1990-05-01', '1966-02-14', '1980-11-30', '1995-03-09'][i]!, citizenship: i === 3 ? 'pr' : 'citizen', pcbCategory: ([1, 2, 3, 3] as const)[i]!, children: [0, 2, 3, 1][i]! },
+    employee: {
+      birthDate: ['1990-05-01', '1966-02-14', '1980-11-30', '1995-03-09'][i]!,
+      citizenship: i === 3 ? 'pr' : 'citizen',
+      pcbCategory: ([1, 2, 3, 3] as const)[i]!,
+      children: [0, 2, 3, 1][i]!,
+    },
     employer: { malaysianEmployees: 40 },
     items: [
       { code: 'BASIC', label: 'Basic salary', kind: 'earning', amount: String(basic), class: 'basic' },
@@ -49,7 +59,15 @@ const FIXTURES: Record<'SG' | 'MY' | 'ID' | 'VN' | 'PH', PayslipInput[]> = {
     country: 'ID',
     // One December (the Article 17 year-end) among the TER months.
     period: i === 1 ? '2026-12' : '2026-04',
-    ...(i === 1 ? { ytd: { gross: String(basic * 11), pensionContributions: String((basic * 3 * 11) / 100), withheld: String((basic * 2 * 11) / 100) } } : {}),
+    ...(i === 1
+      ? {
+          ytd: {
+            gross: String(basic * 11),
+            pensionContributions: String((basic * 3 * 11) / 100),
+            withheld: String((basic * 2 * 11) / 100),
+          },
+        }
+      : {}),
     employee: { ptkpStatus: (['TK/0', 'K/1', 'K/3', 'TK/2'] as const)[i]! },
     employer: { jkkRiskClass: 'low', minimumWage: '5396761' },
     items: [
@@ -67,7 +85,14 @@ const FIXTURES: Record<'SG' | 'MY' | 'ID' | 'VN' | 'PH', PayslipInput[]> = {
     items: [
       { code: 'BASIC', label: 'Lương cơ bản', kind: 'earning', amount: String(basic), class: 'basic' },
       { code: 'PHUCAP', label: 'Phụ cấp', kind: 'earning', amount: '1500000', class: 'ordinary' },
-      { code: 'ANTRUA', label: 'Ăn trưa', kind: 'earning', amount: '730000', class: 'ordinary', subjectTo: { insurance: false, pit: false } },
+      {
+        code: 'ANTRUA',
+        label: 'Ăn trưa',
+        kind: 'earning',
+        amount: '730000',
+        class: 'ordinary',
+        subjectTo: { insurance: false, pit: false },
+      },
       { code: 'OT', label: 'Tăng ca', kind: 'earning', amount: '1250000', class: 'overtime' },
       { code: 'THUONG', label: 'Thưởng', kind: 'earning', amount: i % 2 ? '0' : '5000000', class: 'additional' },
     ],
@@ -84,7 +109,10 @@ const FIXTURES: Record<'SG' | 'MY' | 'ID' | 'VN' | 'PH', PayslipInput[]> = {
       { code: 'BONUS', label: 'Mid-year bonus', kind: 'earning', amount: i % 2 ? '0' : String(basic), class: 'additional' },
       { code: 'LOAN', label: 'SSS salary loan', kind: 'deduction', amount: '1200.00' },
     ],
-    ytd: { exemptBenefits: i === 2 ? '60000' : '0', ...(i === 1 ? { taxableCompensation: String((basic * 99) / 10), withheld: String((basic * 55) / 100) } : {}) },
+    ytd: {
+      exemptBenefits: i === 2 ? '60000' : '0',
+      ...(i === 1 ? { taxableCompensation: String((basic * 99) / 10), withheld: String((basic * 55) / 100) } : {}),
+    },
   })),
 };
 

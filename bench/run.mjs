@@ -6,10 +6,16 @@ import path from 'node:path';
 
 const dir = import.meta.dirname;
 const wanted = process.argv.slice(2);
-const benches = fs.readdirSync(dir).filter((file) => file.endsWith('.bench.ts')).filter((file) => wanted.length === 0 || wanted.includes(file.replace('.bench.ts', '')));
+const benches = fs
+  .readdirSync(dir)
+  .filter((file) => file.endsWith('.bench.ts'))
+  .filter((file) => wanted.length === 0 || wanted.includes(file.replace('.bench.ts', '')));
 let failed = false;
 for (const file of benches) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file)], { stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'silent' } });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file)], {
+    stdio: 'inherit',
+    env: { ...process.env, LOG_LEVEL: 'silent' },
+  });
   failed ||= result.status !== 0;
 }
 process.exit(failed ? 1 : 0);

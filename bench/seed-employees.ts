@@ -4,15 +4,63 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.ts';
 
-const FIRST = ['Wei Ming', 'Jia Hui', 'Aisyah', 'Arjun', 'Maria', 'Budi', 'Van An', 'Siti', 'Kavitha', 'Marcus', 'Mei Ling', 'Hafiz', 'Priya', 'Juan', 'Rina', 'Daniel', 'Nurul', 'Suresh', 'Li Ting', 'Ryan'];
-const LAST = ['Tan', 'Lim', 'binte Ismail', 'Pillai', 'Santos', 'Santoso', 'Nguyen', 'Rahman', 'Subramaniam', 'de Souza', 'Ng', 'bin Osman', 'Nair', 'dela Cruz', 'Wulandari', 'Goh', 'Krishnan', 'Menon', 'Teo', 'Oliveiro'];
+const FIRST = [
+  'Wei Ming',
+  'Jia Hui',
+  'Aisyah',
+  'Arjun',
+  'Maria',
+  'Budi',
+  'Van An',
+  'Siti',
+  'Kavitha',
+  'Marcus',
+  'Mei Ling',
+  'Hafiz',
+  'Priya',
+  'Juan',
+  'Rina',
+  'Daniel',
+  'Nurul',
+  'Suresh',
+  'Li Ting',
+  'Ryan',
+];
+const LAST = [
+  'Tan',
+  'Lim',
+  'binte Ismail',
+  'Pillai',
+  'Santos',
+  'Santoso',
+  'Nguyen',
+  'Rahman',
+  'Subramaniam',
+  'de Souza',
+  'Ng',
+  'bin Osman',
+  'Nair',
+  'dela Cruz',
+  'Wulandari',
+  'Goh',
+  'Krishnan',
+  'Menon',
+  'Teo',
+  'Oliveiro',
+];
 
 export async function seedBenchEmployees(db: Database, companyId: string, count: number): Promise<void> {
-  const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+  const textArray = (values: readonly string[]) =>
+    sql`array[${sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )}]::text[]`;
   await db.execute(sql`insert into departments (company_id, name) select ${companyId}, 'Department ' || g from generate_series(1, 20) g`);
   await db.execute(sql`insert into job_titles (company_id, name) select ${companyId}, 'Job title ' || g from generate_series(1, 40) g`);
   await db.execute(sql`insert into contracts (company_id, name) select ${companyId}, 'Contract ' || g from generate_series(1, 30) g`);
-  await db.execute(sql`insert into contract_locations (company_id, contract_id, name) select company_id, id, name || ' — site ' || g from contracts, generate_series(1, 3) g where company_id = ${companyId}`);
+  await db.execute(
+    sql`insert into contract_locations (company_id, contract_id, name) select company_id, id, name || ' — site ' || g from contracts, generate_series(1, 3) g where company_id = ${companyId}`,
+  );
   await db.execute(sql`
     with d as (select array_agg(id order by name) ids from departments where company_id = ${companyId}),
          j as (select array_agg(id order by name) ids from job_titles where company_id = ${companyId})

@@ -52,7 +52,13 @@ export async function acceptCookies(page: Page) {
 export async function signIn(page: Page, domain: string, username: string, password: string, path = '/') {
   const response = await page.request.post('/api/v2/auth', { data: { domain, username, password } });
   expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { token: string; userInfo: { userID: string; username: string; fullName: string }; companyData: { domain: string; companyName: string } } };
+  const { data } = (await response.json()) as {
+    data: {
+      token: string;
+      userInfo: { userID: string; username: string; fullName: string };
+      companyData: { domain: string; companyName: string };
+    };
+  };
   const account = {
     userKey: `${data.companyData.domain}/${data.userInfo.username}`,
     userID: data.userInfo.userID,

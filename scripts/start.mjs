@@ -6,7 +6,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src', 'packages/i18n/locales', 'packages/i18n/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contracts/src',
+  'packages/i18n/locales',
+  'packages/i18n/src',
+];
 
 function newestChange(target) {
   const stat = fs.statSync(target);
@@ -15,11 +22,18 @@ function newestChange(target) {
 }
 
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-const changedAt = Math.max(...sources.map((source) => path.join(root, source)).filter(fs.existsSync).map(newestChange));
+const changedAt = Math.max(
+  ...sources
+    .map((source) => path.join(root, source))
+    .filter(fs.existsSync)
+    .map(newestChange),
+);
 if (changedAt > builtAt) {
   console.log('Building the web app…');
   // vite may be installed under apps/web rather than hoisted to the root.
-  const vite = [path.join(root, 'apps/web/node_modules/vite/bin/vite.js'), path.join(root, 'node_modules/vite/bin/vite.js')].find((file) => fs.existsSync(file));
+  const vite = [path.join(root, 'apps/web/node_modules/vite/bin/vite.js'), path.join(root, 'node_modules/vite/bin/vite.js')].find((file) =>
+    fs.existsSync(file),
+  );
   const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

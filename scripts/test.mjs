@@ -8,13 +8,16 @@ import fs from 'node:fs';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 // vite may be installed under apps/web rather than hoisted to the root.
-const vite = [path.join(root, 'apps/web/node_modules/vite/bin/vite.js'), path.join(root, 'node_modules/vite/bin/vite.js')].find((file) => fs.existsSync(file));
+const vite = [path.join(root, 'apps/web/node_modules/vite/bin/vite.js'), path.join(root, 'node_modules/vite/bin/vite.js')].find((file) =>
+  fs.existsSync(file),
+);
 const skipE2e = process.argv.includes('--skip-e2e');
 const withoutPostgres = { ...process.env, DATABASE_URL: '' };
 
 const steps = [
   ['types', process.execPath, [path.join(root, 'scripts/typecheck.mjs')]],
   ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
+  ['format', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
   ['unit and API tests (PGlite)', bin('vitest'), ['run'], withoutPostgres],
   ...(process.env.DATABASE_URL ? [['API tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'server']]] : []),
   ...(skipE2e

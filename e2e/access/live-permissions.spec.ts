@@ -6,12 +6,19 @@ async function addEmployeeUser(request: APIRequestContext, adminToken: string) {
   const headers = { authorization: `Bearer ${adminToken}` };
   const roles = (await (await request.get('/api/v2/users/roles', { headers })).json()) as { data: { id: string; text: string }[] };
   const employeeRole = roles.data.find((role) => role.text === 'Employee')!;
-  const created = await request.post('/api/v2/users', { headers, data: { username: 'emma', firstName: 'Emma', lastName: 'Ng', roleId: employeeRole.id, password: 'emma-secret' } });
+  const created = await request.post('/api/v2/users', {
+    headers,
+    data: { username: 'emma', firstName: 'Emma', lastName: 'Ng', roleId: employeeRole.id, password: 'emma-secret' },
+  });
   expect(created.status()).toBe(200);
   return employeeRole.id;
 }
 
-test('an employee already signed in is asked to reload when the administrator narrows their role, and then loses the page', async ({ page, browser, request }) => {
+test('an employee already signed in is asked to reload when the administrator narrows their role, and then loses the page', async ({
+  page,
+  browser,
+  request,
+}) => {
   // Two browsers, and the spec's 20 s before asking again.
   test.slow();
   const company = await signUpCompany(request);
@@ -27,9 +34,14 @@ test('an employee already signed in is asked to reload when the administrator na
   // The administrator takes My account away from the Employee role in the navigation matrix.
   await signIn(page, company.domain, company.username, company.password);
   const headers = { authorization: `Bearer ${company.token}` };
-  const role = (await (await request.get(`/api/v2/permissions/${roleId}`, { headers })).json()) as { data: { version: number; menuGrants: Record<string, string> } };
+  const role = (await (await request.get(`/api/v2/permissions/${roleId}`, { headers })).json()) as {
+    data: { version: number; menuGrants: Record<string, string> };
+  };
   const { account: _, ...narrowed } = role.data.menuGrants;
-  const saved = await request.put('/api/v2/permissions', { headers, data: { id: roleId, version: role.data.version, menuGrants: narrowed } });
+  const saved = await request.put('/api/v2/permissions', {
+    headers,
+    data: { id: roleId, version: role.data.version, menuGrants: narrowed },
+  });
   expect(saved.status()).toBe(200);
 
   // Spec §4: asked to reload; "Later" asks again after 20 s; accepting leaves the page with lostAccessMsg.
@@ -39,7 +51,9 @@ test('an employee already signed in is asked to reload when the administrator na
   await expect(ask).toBeHidden();
   await expect(ask).toBeVisible({ timeout: 25_000 });
   await employeePage.getByRole('button', { name: 'Reload now' }).click();
-  await expect(employeePage.getByText('You have lost your access to the page. You are going to be redirected to your home page.')).toBeVisible();
+  await expect(
+    employeePage.getByText('You have lost your access to the page. You are going to be redirected to your home page.'),
+  ).toBeVisible();
   await expect(employeePage).toHaveURL(/\/home$/);
   await expect(employeePage.getByRole('button', { name: 'Settings' })).toHaveCount(0);
   await employeeContext.close();

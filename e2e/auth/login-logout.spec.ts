@@ -13,7 +13,11 @@ test('the demo administrator logs in, sees the dashboard, and logs out keeping t
   await page.getByRole('button', { name: 'Account menu for Ava Lim' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
-  const kept = await page.evaluate(() => ({ deviceId: localStorage.getItem('deviceId'), cookies: localStorage.getItem('confirmCookies'), accounts: localStorage.getItem('accounts') }));
+  const kept = await page.evaluate(() => ({
+    deviceId: localStorage.getItem('deviceId'),
+    cookies: localStorage.getItem('confirmCookies'),
+    accounts: localStorage.getItem('accounts'),
+  }));
   expect(kept).toEqual({ deviceId, cookies: 'true', accounts: null });
 });
 

@@ -29,7 +29,9 @@ test('a forgotten password is reset with the link from the mail outbox', async (
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
 
-  const oldLogin = await request.post('/api/v2/auth', { data: { domain: company.domain, username: company.username, password: company.password } });
+  const oldLogin = await request.post('/api/v2/auth', {
+    data: { domain: company.domain, username: company.username, password: company.password },
+  });
   expect(oldLogin.status()).toBe(401);
   await apiLogin(request, company.domain, company.username, 'brand-new-pass');
   // The link works once.

@@ -24,7 +24,9 @@ test('with single login on, a login elsewhere invalidates this device with its n
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   // The notice shows for 2.5 s, possibly while the other login is still loading its page.
-  const notice = page.getByText('Another device has logged in with this account. Your login session has invalidated.').waitFor({ timeout: 30_000 });
+  const notice = page
+    .getByText('Another device has logged in with this account. Your login session has invalidated.')
+    .waitFor({ timeout: 30_000 });
   await loginThroughPage(otherPage, company.domain, company.username, company.password);
 
   await notice;

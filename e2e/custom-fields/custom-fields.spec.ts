@@ -4,10 +4,16 @@ import { signIn, signUpCompany } from '../support.ts';
 /** antd's options are found by their title in the open dropdown. */
 const choose = (page: Page, option: string) => page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 
-test('an administrator adds a dropdown field for contracts, fills it in on a contract profile, and sees it after a reload', async ({ page, request }) => {
+test('an administrator adds a dropdown field for contracts, fills it in on a contract profile, and sees it after a reload', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const company = await signUpCompany(request);
-  const created = await request.post('/api/v2/contracts', { data: { name: 'Marina Bay security' }, headers: { authorization: `Bearer ${company.token}` } });
+  const created = await request.post('/api/v2/contracts', {
+    data: { name: 'Marina Bay security' },
+    headers: { authorization: `Bearer ${company.token}` },
+  });
   expect(created.status()).toBe(200);
   const contract = ((await created.json()) as { data: { id: string } }).data;
 

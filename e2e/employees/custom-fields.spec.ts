@@ -88,11 +88,26 @@ async function typeDate(field: Locator, value: string) {
   await field.press('Enter');
 }
 
-test('an administrator adds an employee with the company’s custom fields: a step of their own, the field’s rules, the values on the profile', async ({ page, request }) => {
+test('an administrator adds an employee with the company’s custom fields: a step of their own, the field’s rules, the values on the profile', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const company = await signUpCompany(request);
-  await call(request, company.token, 'POST', '/custom-fields', { location: 'employeeStandard', type: 2, label: 'Shirt size', propertyName: 'shirtSize', options: [{ label: 'Small' }, { label: 'Large' }], required: true });
-  await call(request, company.token, 'POST', '/custom-fields', { location: 'employee', type: 4, label: 'Locker number', propertyName: 'locker' });
+  await call(request, company.token, 'POST', '/custom-fields', {
+    location: 'employeeStandard',
+    type: 2,
+    label: 'Shirt size',
+    propertyName: 'shirtSize',
+    options: [{ label: 'Small' }, { label: 'Large' }],
+    required: true,
+  });
+  await call(request, company.token, 'POST', '/custom-fields', {
+    location: 'employee',
+    type: 4,
+    label: 'Locker number',
+    propertyName: 'locker',
+  });
 
   await signIn(page, company.domain, company.username, company.password, '/employees/add');
   await expect(page.getByRole('heading', { name: 'Add employee' })).toBeVisible();
@@ -118,7 +133,8 @@ test('an administrator adds an employee with the company’s custom fields: a st
   await choose(page, custom.getByLabel('Shirt size'), 'Large');
   await custom.getByLabel('Locker number').fill('17');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  while (await page.getByRole('button', { name: 'Next', exact: true }).isVisible()) await page.getByRole('button', { name: 'Next', exact: true }).click();
+  while (await page.getByRole('button', { name: 'Next', exact: true }).isVisible())
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Add employee' }).click();
   await expect(page.getByText('Employee was successfully added!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dewi', level: 1 })).toBeVisible();

@@ -16,8 +16,18 @@ function yearsAgo(years: number): string {
   return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
 }
 
-async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(`/api/v2${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`/api/v2${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }
@@ -30,7 +40,13 @@ async function roleId(request: APIRequestContext, token: string, name: string): 
 /** A body for POST /employees with what the form requires. */
 function employeeBody(overrides: { firstName: string; identificationNumber?: string; account?: unknown }) {
   return {
-    personal: { identificationType: 'SG_NRIC', identificationNumber: overrides.identificationNumber ?? nric(), firstName: overrides.firstName, lastName: 'Tan', phones: [] },
+    personal: {
+      identificationType: 'SG_NRIC',
+      identificationNumber: overrides.identificationNumber ?? nric(),
+      firstName: overrides.firstName,
+      lastName: 'Tan',
+      phones: [],
+    },
     job: { employmentNumber: `E-${Math.random().toString(36).slice(2, 8)}`, hiringDate: '2024-01-02', employmentType: 0 },
     payment: { paymentModeId: 1, salary: '3000.00' },
     ...(overrides.account ? { account: overrides.account } : {}),
@@ -49,14 +65,23 @@ async function typeDate(field: Locator, value: string) {
   await field.press('Enter');
 }
 
-test('an HR user adds an employee, correcting the form one error at a time, finds and filters them, edits, archives and restores', async ({ page, request }) => {
+test('an HR user adds an employee, correcting the form one error at a time, finds and filters them, edits, archives and restores', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const company = await signUpCompany(request);
   const departmentId = (await call<{ id: string }>(request, company.token, 'POST', '/organisation/departments', { name: 'Finance' })).id;
   await call(request, company.token, 'POST', '/organisation/departments', { name: 'Operations' });
   const takenNumber = nric();
   await call(request, company.token, 'POST', '/employees', employeeBody({ firstName: 'Existing', identificationNumber: takenNumber }));
-  await call(request, company.token, 'POST', '/users', { username: 'hana', firstName: 'Hana', lastName: 'Lee', password: 'hana-secret', roleId: await roleId(request, company.token, 'HR Manager') });
+  await call(request, company.token, 'POST', '/users', {
+    username: 'hana',
+    firstName: 'Hana',
+    lastName: 'Lee',
+    password: 'hana-secret',
+    roleId: await roleId(request, company.token, 'HR Manager'),
+  });
 
   await signIn(page, company.domain, 'hana', 'hana-secret', '/employees');
   await page.getByRole('link', { name: 'Add employee' }).first().click();

@@ -11,8 +11,18 @@ function nric(): string {
   return `S${digits.join('')}${'JZIHGFEDCBA'[sum % 11]}`;
 }
 
-async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(`/api/v2${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`/api/v2${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }
@@ -26,7 +36,19 @@ function employeeBody(firstName: string, employmentNumber: string) {
 }
 
 /** The columns a new company's administrator sees in the export, in its order (English). */
-const HEADER = ['Employment number', 'Full name', 'Identification type', 'Identification number', 'Email', 'Phone numbers', 'Job title', 'Department', 'Hiring date', 'Employment type', 'Status'];
+const HEADER = [
+  'Employment number',
+  'Full name',
+  'Identification type',
+  'Identification number',
+  'Email',
+  'Phone numbers',
+  'Job title',
+  'Department',
+  'Hiring date',
+  'Employment type',
+  'Status',
+];
 
 /** Exports the list as it is shown, waits for the job and downloads the file: its name and its path. */
 async function exportAs(page: Page, menuItem: string) {
@@ -45,10 +67,18 @@ async function exportAs(page: Page, menuItem: string) {
 /** The visible rows' employment number and full name, top to bottom. */
 async function visibleEmployees(page: Page): Promise<string[][]> {
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-  return Promise.all((await rows.all()).map(async (row) => [(await row.locator('td').nth(0).innerText()).trim(), (await row.locator('td').nth(1).innerText()).trim()]));
+  return Promise.all(
+    (await rows.all()).map(async (row) => [
+      (await row.locator('td').nth(0).innerText()).trim(),
+      (await row.locator('td').nth(1).innerText()).trim(),
+    ]),
+  );
 }
 
-test('the employee list exports what it shows as xlsx and as csv: the header row and the visible employees, in their order', async ({ page, request }) => {
+test('the employee list exports what it shows as xlsx and as csv: the header row and the visible employees, in their order', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const company = await signUpCompany(request);
   for (const [name, number] of [
@@ -93,7 +123,10 @@ test('the employee list exports what it shows as xlsx and as csv: the header row
   expect(await visibleEmployees(page)).toEqual([['X-002', 'Bella Tan']]);
   const csv = await exportAs(page, 'CSV file (.csv)');
   expect(csv.name).toBe('employees.csv');
-  const lines = (await readFile(csv.path, 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = (await readFile(csv.path, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(lines[0]).toBe(HEADER.join(','));
   expect(lines).toHaveLength(2);
   expect(lines[1]!.split(',').slice(0, 2)).toEqual(['X-002', 'Bella Tan']);

@@ -10,7 +10,11 @@ function nric(): string {
 }
 
 async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(`/api/v2${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+  const response = await request.fetch(`/api/v2${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }
@@ -35,13 +39,22 @@ async function chooseInCell(page: Page, field: Locator, option: string) {
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
-test('an HR user moves two employees to another department in the power edit grid, saves once, and finds them by that department', async ({ page, request }) => {
+test('an HR user moves two employees to another department in the power edit grid, saves once, and finds them by that department', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const company = await signUpCompany(request);
   await call(request, company.token, 'POST', '/organisation/departments', { name: 'Logistics' });
   for (const name of ['Amir', 'Bella', 'Chen']) await call(request, company.token, 'POST', '/employees', employeeBody(name));
   const roles = await call<{ id: string; text: string }[]>(request, company.token, 'GET', '/users/roles');
-  await call(request, company.token, 'POST', '/users', { username: 'hana', firstName: 'Hana', lastName: 'Lee', password: 'hana-secret', roleId: roles.find((role) => role.text === 'HR Manager')!.id });
+  await call(request, company.token, 'POST', '/users', {
+    username: 'hana',
+    firstName: 'Hana',
+    lastName: 'Lee',
+    password: 'hana-secret',
+    roleId: roles.find((role) => role.text === 'HR Manager')!.id,
+  });
 
   await signIn(page, company.domain, 'hana', 'hana-secret', '/employees/power-edit');
   await expect(page.getByRole('heading', { name: 'Power edit' })).toBeVisible();

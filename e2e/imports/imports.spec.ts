@@ -17,9 +17,21 @@ async function upload(page: Page, name: string, content: Buffer) {
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: content });
 }
 
-const HEADER = ['Employment number * [employmentNumber]', 'First name * [firstName]', 'Last name [lastName]', 'Identification type * [identificationType]', 'Identification number * [identificationNumber]', 'Hiring date * [hiringDate]', 'Payment mode * [paymentMode]', 'Salary * [salary]'];
+const HEADER = [
+  'Employment number * [employmentNumber]',
+  'First name * [firstName]',
+  'Last name [lastName]',
+  'Identification type * [identificationType]',
+  'Identification number * [identificationNumber]',
+  'Hiring date * [hiringDate]',
+  'Payment mode * [paymentMode]',
+  'Salary * [salary]',
+];
 
-test('an administrator imports employees: downloads the sample, sees the problems of a broken file, fixes it, imports and finds them in the list', async ({ page, request }) => {
+test('an administrator imports employees: downloads the sample, sees the problems of a broken file, fixes it, imports and finds them in the list', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const company = await signUpCompany(request);
   await signIn(page, company.domain, company.username, company.password, '/employees/import');
@@ -30,26 +42,59 @@ test('an administrator imports employees: downloads the sample, sees the problem
   expect((await download).suggestedFilename()).toBe('employee-import-sample.xlsx');
 
   const base = 1_000_000 + Math.floor(Math.random() * 8_000_000);
-  const good = (number: string, first: string, last: string, id: string) => [number, first, last, 'SG_NRIC', id, '2024-02-01', 'Bank transfer', '3200.00'];
-  await upload(page, 'people.csv', csv([HEADER, good('E-101', 'Nurul', 'Huda', nric(base)), ['E-102', '', 'Goh', 'SG_NRIC', nric(base + 1), '2024-02-01', 'Cash', '2800'], good('E-103', 'Kumar', 'Raj', 'S1234567A')]));
+  const good = (number: string, first: string, last: string, id: string) => [
+    number,
+    first,
+    last,
+    'SG_NRIC',
+    id,
+    '2024-02-01',
+    'Bank transfer',
+    '3200.00',
+  ];
+  await upload(
+    page,
+    'people.csv',
+    csv([
+      HEADER,
+      good('E-101', 'Nurul', 'Huda', nric(base)),
+      ['E-102', '', 'Goh', 'SG_NRIC', nric(base + 1), '2024-02-01', 'Cash', '2800'],
+      good('E-103', 'Kumar', 'Raj', 'S1234567A'),
+    ]),
+  );
 
   await expect(page.getByText('Rows with problems: 2 of 3. Problems found: 2.', { exact: false })).toBeVisible();
   await expect(page.getByRole('row', { name: /3.*First name.*Please complete this cell: “First name” is required\./ })).toBeVisible();
-  await expect(page.getByRole('row', { name: /4.*Identification number.*Please re-check this cell: Identification number is not valid/ })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: /4.*Identification number.*Please re-check this cell: Identification number is not valid/ }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import' })).toBeDisabled();
 
   // The fixed file.
-  await upload(page, 'people-fixed.csv', csv([HEADER, good('E-101', 'Nurul', 'Huda', nric(base)), good('E-102', 'Wen Jie', 'Goh', nric(base + 1)), good('E-103', 'Kumar', 'Raj', nric(base + 2))]));
+  await upload(
+    page,
+    'people-fixed.csv',
+    csv([
+      HEADER,
+      good('E-101', 'Nurul', 'Huda', nric(base)),
+      good('E-102', 'Wen Jie', 'Goh', nric(base + 1)),
+      good('E-103', 'Kumar', 'Raj', nric(base + 2)),
+    ]),
+  );
   await expect(page.getByText('The file is ready to import. Rows to import: 3.')).toBeVisible();
   await page.getByRole('button', { name: 'Import' }).click();
   await expect(page.getByText('Employees imported: 3.')).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Go to the employee list' }).click();
   await expect(page).toHaveURL(/\/employees$/);
-  for (const name of ['Nurul Huda', 'Wen Jie Goh', 'Kumar Raj']) await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  for (const name of ['Nurul Huda', 'Wen Jie Goh', 'Kumar Raj'])
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
 });
 
-test('contracts import on a phone: a clean file makes its contracts with their locations, and the page fits the screen', async ({ page, request }) => {
+test('contracts import on a phone: a clean file makes its contracts with their locations, and the page fits the screen', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const company = await signUpCompany(request);
   await signIn(page, company.domain, company.username, company.password, '/contracts/import');
@@ -57,21 +102,29 @@ test('contracts import on a phone: a clean file makes its contracts with their l
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { name: 'Import contracts' })).toBeVisible();
 
-  await upload(page, 'contracts.csv', csv([
-    ['[name]', '[client]', '[startDate]', '[endDate]', '[location]', '[address]'],
-    ['Jurong Port security', 'JP Pte Ltd', '2025-01-01', '2025-12-31', 'Gate 1', '37 Jurong Port Road'],
-    ['Jurong Port security', '', '', '', 'Gate 2', ''],
-    ['Tuas depot', 'Tuas Co', '2025-03-01', '2025-01-01', '', ''],
-  ]));
+  await upload(
+    page,
+    'contracts.csv',
+    csv([
+      ['[name]', '[client]', '[startDate]', '[endDate]', '[location]', '[address]'],
+      ['Jurong Port security', 'JP Pte Ltd', '2025-01-01', '2025-12-31', 'Gate 1', '37 Jurong Port Road'],
+      ['Jurong Port security', '', '', '', 'Gate 2', ''],
+      ['Tuas depot', 'Tuas Co', '2025-03-01', '2025-01-01', '', ''],
+    ]),
+  );
   await expect(page.getByText('Please re-check this cell: The end date cannot be before the start date.')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-  await upload(page, 'contracts-fixed.csv', csv([
-    ['[name]', '[client]', '[startDate]', '[endDate]', '[location]', '[address]'],
-    ['Jurong Port security', 'JP Pte Ltd', '2025-01-01', '2025-12-31', 'Gate 1', '37 Jurong Port Road'],
-    ['Jurong Port security', '', '', '', 'Gate 2', ''],
-    ['Tuas depot', 'Tuas Co', '2025-03-01', '2026-02-28', '', ''],
-  ]));
+  await upload(
+    page,
+    'contracts-fixed.csv',
+    csv([
+      ['[name]', '[client]', '[startDate]', '[endDate]', '[location]', '[address]'],
+      ['Jurong Port security', 'JP Pte Ltd', '2025-01-01', '2025-12-31', 'Gate 1', '37 Jurong Port Road'],
+      ['Jurong Port security', '', '', '', 'Gate 2', ''],
+      ['Tuas depot', 'Tuas Co', '2025-03-01', '2026-02-28', '', ''],
+    ]),
+  );
   await page.getByRole('button', { name: 'Import' }).click();
   await expect(page.getByText('Contracts imported: 2. Locations added: 2.')).toBeVisible({ timeout: 30_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -7,7 +7,10 @@ async function confirmIn(page: Page, button: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('an administrator keeps the organisation lists: adds a department and a job title, renames one, deletes one', async ({ page, request }) => {
+test('an administrator keeps the organisation lists: adds a department and a job title, renames one, deletes one', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const company = await signUpCompany(request);
   await signIn(page, company.domain, company.username, company.password, '/settings/organisation');

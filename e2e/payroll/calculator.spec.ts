@@ -281,7 +281,13 @@ for (const scenario of SCENARIOS) {
     }
     const totals = { gross: 'Gross pay', deductions: 'Employee deductions', net: 'Net pay', employerCost: 'Cost to employer' } as const;
     for (const [total, label] of Object.entries(totals) as [keyof typeof totals, string][]) {
-      await expect(page.locator('.ant-col', { has: page.getByText(label, { exact: true }) }).locator('div').last(), total).toHaveText(shownAs(payslip[total]));
+      await expect(
+        page
+          .locator('.ant-col', { has: page.getByText(label, { exact: true }) })
+          .locator('div')
+          .last(),
+        total,
+      ).toHaveText(shownAs(payslip[total]));
     }
 
     // Each statutory line opens to its trace: the steps the engine took.
@@ -313,7 +319,11 @@ for (const language of [
     // The company is Indonesian, so its administrator starts in Indonesian: choosing the language
     // again (or another) saves it, and the page loaded next keeps it only once the save is done.
     const saved =
-      language.code === 'id' ? null : page.waitForResponse((response) => response.url().endsWith('/api/v2/users/me/region-language') && response.request().method() === 'PUT');
+      language.code === 'id'
+        ? null
+        : page.waitForResponse(
+            (response) => response.url().endsWith('/api/v2/users/me/region-language') && response.request().method() === 'PUT',
+          );
     await page.getByRole('combobox', { name: /Language|Bahasa|语言|Ngôn ngữ/ }).click();
     await page.locator(`.ant-select-item-option[title="${language.name}"]`).click();
     if (saved) expect((await saved).ok()).toBe(true);
@@ -340,7 +350,11 @@ for (const language of [
       await expect(table.locator('tr', { has: page.getByRole('cell', { name: label, exact: true }) }), line.code).toHaveCount(1);
     }
     const tax = payslip.lines.find((line) => line.code === 'id.pph21')!;
-    await table.locator('tr', { has: page.getByRole('cell', { name: lookup(payroll, 'lines.id.pph21')!, exact: true }) }).getByRole('button').first().click();
+    await table
+      .locator('tr', { has: page.getByRole('cell', { name: lookup(payroll, 'lines.id.pph21')!, exact: true }) })
+      .getByRole('button')
+      .first()
+      .click();
     const steps = page.locator('.ant-table-expanded-row li');
     await expect(steps).toHaveCount(tax.trace.length);
     for (const [index, step] of tax.trace.entries()) {

@@ -114,14 +114,22 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
     // Route limits count per client and per account, so one office behind one address is not locked out.
     keyGenerator: (request) => {
       const body = request.body as { domain?: unknown; username?: unknown } | undefined;
-      return [request.ip, typeof body?.domain === 'string' ? body.domain : '', typeof body?.username === 'string' ? body.username.toLowerCase() : ''].join('|');
+      return [
+        request.ip,
+        typeof body?.domain === 'string' ? body.domain : '',
+        typeof body?.username === 'string' ? body.username.toLowerCase() : '',
+      ].join('|');
     },
     hook: 'preHandler',
     ...(options.rateLimits === false ? { allowList: () => true } : {}),
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Tenaga API', version: '2.0.0', description: 'HR and payroll. Every route is generated from its contract in packages/contracts.' },
+      info: {
+        title: 'Tenaga API',
+        version: '2.0.0',
+        description: 'HR and payroll. Every route is generated from its contract in packages/contracts.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -134,7 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   const authenticate = createAuthenticator({ db, clock, cache: { writes, sessions: createReadCache(writes, clock) } });
   // Before the response leaves, so that a client's next request, to any process, sees the write.
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && !request.routeOptions.config?.readsOnly) await writes.bump();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && !request.routeOptions.config?.readsOnly)
+      await writes.bump();
   });
   // Jobs write outside requests; each of their transactions counts as a write.
   const jobTenant: typeof tenant = (companyId, work) => tenant(companyId, work).finally(() => writes.bump());
@@ -156,12 +165,28 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, jobs, clock });
 
   const access = createAccessService({ db, tenant, clock, realtime, translate, ...(options.menus ? { menus: options.menus } : {}) });
-  const auth = createAuthService({ db, tenant, clock, realtime, mailer, translate, sessionStates: { writes, cache: createReadCache(writes, clock) } });
+  const auth = createAuthService({
+    db,
+    tenant,
+    clock,
+    realtime,
+    mailer,
+    translate,
+    sessionStates: { writes, cache: createReadCache(writes, clock) },
+  });
   const companies = createCompaniesService({ db, tenant, clock, realtime, sessions: auth });
   const users = createUsersService({ tenant, clock, realtime, translate, access, sessions: auth });
   const files = createFilesService({ tenant, clock });
   const audit = createAuditService({ tenant, jobs });
-  const employees = createEmployeesService({ tenant, clock, translate, access, users, jobs, totals: { writes, cache: createReadCache(writes, clock) } });
+  const employees = createEmployeesService({
+    tenant,
+    clock,
+    translate,
+    access,
+    users,
+    jobs,
+    totals: { writes, cache: createReadCache(writes, clock) },
+  });
   jobs.register(auditExportJob({ translate, files }));
   jobs.register(employeeExportJob({ translate, clock, files }));
   const countries = createCountriesService({ clock });
@@ -222,7 +247,8 @@ function serveWebApp(app: FastifyInstance, webDist: string): void {
       return reply.callNotFound();
     }
     const file = path.join(webDist, path.normalize(url));
-    if (file.startsWith(webDist) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) return reply.sendFile(path.relative(webDist, file));
+    if (file.startsWith(webDist) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile())
+      return reply.sendFile(path.relative(webDist, file));
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

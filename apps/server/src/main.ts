@@ -43,9 +43,13 @@ const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 const database_ = database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL';
 console.log(`
   Tenaga is ready in ${seconds}s at ${url}   (database: ${database_})
-${env.SEED_DEMO ? `
+${
+  env.SEED_DEMO
+    ? `
   Demo company (for trying the product only — change or remove before real use):
     domain:   ${DEMO_DOMAIN}
     users:    ${DEMO_USERS.map((user) => `${user.username} (${user.role})`).join(', ')}
     password: ${DEMO_PASSWORD}
-` : ''}`);
+`
+    : ''
+}`);

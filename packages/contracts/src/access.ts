@@ -29,7 +29,12 @@ export type DataScope = (typeof DATA_SCOPES)[number];
  * The employee module adds its sections' fields here.
  */
 export const FIELD_CATALOG = {
-  user: { menu: 'users', ownMenu: 'account', ownDefault: 'edit', fields: ['username', 'email', 'firstName', 'lastName', 'roleId', 'employeeId', 'active', 'lastLoginAt'] },
+  user: {
+    menu: 'users',
+    ownMenu: 'account',
+    ownDefault: 'edit',
+    fields: ['username', 'email', 'firstName', 'lastName', 'roleId', 'employeeId', 'active', 'lastLoginAt'],
+  },
   role: { menu: 'roles', ownMenu: 'roles', ownDefault: 'edit', fields: ['name', 'description', 'dataScope', 'menuGrants', 'fieldGrants'] },
   // An employee reads their own record through My profile; changing it is for HR unless a role grants the field privately.
   employee: {
@@ -37,10 +42,50 @@ export const FIELD_CATALOG = {
     ownMenu: 'myProfile',
     ownDefault: 'view',
     fields: [
-      'identificationType', 'identificationNumber', 'firstName', 'lastName', 'gender', 'dateOfBirth', 'nationality', 'maritalStatus', 'race', 'religion', 'otherReligion',
-      'passTypeId', 'passSubtype', 'passNumber', 'passObtainedDate', 'passValidFrom', 'passValidTo', 'email', 'phones', 'address', 'city', 'state', 'country', 'postalCode',
-      'employmentNumber', 'biometricNumber', 'hiringDate', 'confirmationDate', 'employmentType', 'jobTitleId', 'departmentId', 'categoryId', 'commercialSectorId', 'siteId', 'managerId',
-      'paymentModeId', 'bankCode', 'accountName', 'accountNumber', 'salary', 'contributionRateType', 'deployments', 'family', 'photo',
+      'identificationType',
+      'identificationNumber',
+      'firstName',
+      'lastName',
+      'gender',
+      'dateOfBirth',
+      'nationality',
+      'maritalStatus',
+      'race',
+      'religion',
+      'otherReligion',
+      'passTypeId',
+      'passSubtype',
+      'passNumber',
+      'passObtainedDate',
+      'passValidFrom',
+      'passValidTo',
+      'email',
+      'phones',
+      'address',
+      'city',
+      'state',
+      'country',
+      'postalCode',
+      'employmentNumber',
+      'biometricNumber',
+      'hiringDate',
+      'confirmationDate',
+      'employmentType',
+      'jobTitleId',
+      'departmentId',
+      'categoryId',
+      'commercialSectorId',
+      'siteId',
+      'managerId',
+      'paymentModeId',
+      'bankCode',
+      'accountName',
+      'accountNumber',
+      'salary',
+      'contributionRateType',
+      'deployments',
+      'family',
+      'photo',
     ],
   },
 } as const satisfies Record<string, { menu: MenuName; ownMenu: MenuName; ownDefault: FieldLevel; fields: readonly string[] }>;
@@ -50,7 +95,9 @@ export const FIELD_ENTITIES = Object.keys(FIELD_CATALOG) as FieldEntity[];
 
 /** 'user.email' */
 export type FieldKey = { [E in FieldEntity]: `${E}.${FieldName<E>}` }[FieldEntity];
-export const FIELD_KEYS = FIELD_ENTITIES.flatMap((entity) => FIELD_CATALOG[entity].fields.map((field) => `${entity}.${field}`)) as FieldKey[];
+export const FIELD_KEYS = FIELD_ENTITIES.flatMap((entity) =>
+  FIELD_CATALOG[entity].fields.map((field) => `${entity}.${field}`),
+) as FieldKey[];
 
 export type MenuGrants = Partial<Record<MenuName, AccessLevel>>;
 export type FieldGrants = Record<FieldScope, Partial<Record<FieldKey, FieldLevel>>>;
@@ -61,9 +108,15 @@ function nodeNames(nodes: readonly MenuNode[]): string[] {
 /** Every menu name of the product, main and settings. */
 export const MENU_NAMES: ReadonlySet<string> = new Set([...nodeNames(MAIN_MENU), ...nodeNames(SETTINGS_MENU)]);
 
-export const MenuGrantsSchema = z.partialRecord(z.enum([...MENU_NAMES] as [MenuName, ...MenuName[]], { error: 'validation:invalidOption' }), z.enum(ACCESS_LEVELS, { error: 'validation:invalidOption' }));
+export const MenuGrantsSchema = z.partialRecord(
+  z.enum([...MENU_NAMES] as [MenuName, ...MenuName[]], { error: 'validation:invalidOption' }),
+  z.enum(ACCESS_LEVELS, { error: 'validation:invalidOption' }),
+);
 
-const ScopeGrantsSchema = z.partialRecord(z.enum(FIELD_KEYS as [FieldKey, ...FieldKey[]], { error: 'validation:invalidOption' }), z.enum(FIELD_LEVELS, { error: 'validation:invalidOption' }));
+const ScopeGrantsSchema = z.partialRecord(
+  z.enum(FIELD_KEYS as [FieldKey, ...FieldKey[]], { error: 'validation:invalidOption' }),
+  z.enum(FIELD_LEVELS, { error: 'validation:invalidOption' }),
+);
 export const FieldGrantsSchema = z.strictObject({ public: ScopeGrantsSchema.default({}), private: ScopeGrantsSchema.default({}) });
 
 const LEVEL_RANK: Record<FieldLevel, number> = { none: 0, view: 1, edit: 2 };
@@ -90,10 +143,23 @@ export function fieldLevel(options: { menuGrants: MenuGrants; fieldGrants: Field
 }
 
 /** Levels of every field of one entity, for one scope. */
-export function entityFieldLevels<E extends FieldEntity>(options: { entity: E; menuGrants: MenuGrants; fieldGrants: FieldGrants; scope: FieldScope }): Record<FieldName<E>, FieldLevel> {
+export function entityFieldLevels<E extends FieldEntity>(options: {
+  entity: E;
+  menuGrants: MenuGrants;
+  fieldGrants: FieldGrants;
+  scope: FieldScope;
+}): Record<FieldName<E>, FieldLevel> {
   const fields = FIELD_CATALOG[options.entity].fields as readonly FieldName<E>[];
   return Object.fromEntries(
-    fields.map((field) => [field, fieldLevel({ menuGrants: options.menuGrants, fieldGrants: options.fieldGrants, field: `${options.entity}.${field}` as FieldKey, scope: options.scope })]),
+    fields.map((field) => [
+      field,
+      fieldLevel({
+        menuGrants: options.menuGrants,
+        fieldGrants: options.fieldGrants,
+        field: `${options.entity}.${field}` as FieldKey,
+        scope: options.scope,
+      }),
+    ]),
   ) as Record<FieldName<E>, FieldLevel>;
 }
 
@@ -116,7 +182,16 @@ const SETTING_LEAVES = leavesOf(SETTINGS_MENU);
 
 /** Settings an HR Manager may look at but not change: who has access, and the company's bill. */
 const HR_VIEW_ONLY: MenuName[] = ['roles', 'permissionTemplates', 'users', 'navigation', 'auditTrail', 'mailOutbox'];
-const HR_NONE: MenuName[] = ['billingTransactions', 'billingSummary', 'subscription', 'addOnList', 'addOnManage', 'addOnCategory', 'addOnGuide', 'integration'];
+const HR_NONE: MenuName[] = [
+  'billingTransactions',
+  'billingSummary',
+  'subscription',
+  'addOnList',
+  'addOnManage',
+  'addOnCategory',
+  'addOnGuide',
+  'integration',
+];
 
 const SELF_SERVICE: MenuGrants = {
   home: 'view',
@@ -183,4 +258,3 @@ export const DEFAULT_ROLE_GRANTS: Record<DefaultRoleKey, Grants> = {
   },
   employee: { dataScope: 'self', menuGrants: SELF_SERVICE, fieldGrants: EMPTY_FIELDS },
 };
-

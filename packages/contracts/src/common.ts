@@ -12,9 +12,15 @@ export const OkSchema = z.object({ ok: z.literal(true) });
 export const TableRequestSchema = z.strictObject({
   start: z.number().int().min(0).default(0),
   length: z.union([z.literal(-1), z.number().int().min(1).max(1000)]).default(10),
-  order: z.array(z.strictObject({ column: z.number().int().min(0), dir: z.enum(['asc', 'desc']) })).max(5).default([]),
+  order: z
+    .array(z.strictObject({ column: z.number().int().min(0), dir: z.enum(['asc', 'desc']) }))
+    .max(5)
+    .default([]),
   search: z.strictObject({ value: z.string().max(200).default('') }).default({ value: '' }),
-  columns: z.array(z.strictObject({ data: z.string().max(100), orderable: z.boolean().optional() })).max(100).default([]),
+  columns: z
+    .array(z.strictObject({ data: z.string().max(100), orderable: z.boolean().optional() }))
+    .max(100)
+    .default([]),
 });
 export type TableRequest = z.infer<typeof TableRequestSchema>;
 

@@ -160,24 +160,15 @@ export const SETTINGS_MENU = [
   }),
   item('shiftSetting', undefined, 14, {
     icon: 'clock',
-    children: [
-      item('shiftPolicy', '/settings/shift/policy', 1),
-      item('shiftAssignment', '/settings/shift/assignment', 2),
-    ],
+    children: [item('shiftPolicy', '/settings/shift/policy', 1), item('shiftAssignment', '/settings/shift/assignment', 2)],
   }),
   item('thresholdSetting', undefined, 15, {
     icon: 'alert',
-    children: [
-      item('thresholdEmployee', '/settings/threshold/employee', 1),
-      item('thresholdLocation', '/settings/threshold/location', 2),
-    ],
+    children: [item('thresholdEmployee', '/settings/threshold/employee', 1), item('thresholdLocation', '/settings/threshold/location', 2)],
   }),
   item('approvalSetting', undefined, 16, {
     icon: 'check',
-    children: [
-      item('approval', '/settings/approval', 1),
-      item('approvalAssignment', '/settings/approval/assignment', 2),
-    ],
+    children: [item('approval', '/settings/approval', 1), item('approvalAssignment', '/settings/approval/assignment', 2)],
   }),
   item('workflow', '/settings/workflow', 17, { icon: 'branches' }),
   item('paymentFormula', undefined, 18, {
@@ -198,10 +189,7 @@ export const SETTINGS_MENU = [
   }),
   item('payslipSetting', undefined, 20, {
     icon: 'fileText',
-    children: [
-      item('payslipSettings', '/settings/payslip/setting', 1),
-      item('payslipTemplates', '/settings/payslip/templates', 2),
-    ],
+    children: [item('payslipSettings', '/settings/payslip/setting', 1), item('payslipTemplates', '/settings/payslip/templates', 2)],
   }),
   item('insuranceSetting', undefined, 21, {
     icon: 'safetyCertificate',
@@ -227,10 +215,7 @@ export const SETTINGS_MENU = [
   item('geofencing', '/settings/geofencing', 27, { icon: 'environment' }),
   item('siteManagement', undefined, 28, {
     icon: 'shop',
-    children: [
-      item('siteList', '/settings/site', 1, { developed: true }),
-      item('siteQrCode', '/settings/site/qr-code', 2),
-    ],
+    children: [item('siteList', '/settings/site', 1, { developed: true }), item('siteQrCode', '/settings/site/qr-code', 2)],
   }),
   item('temperatureScreening', undefined, 29, {
     icon: 'dashboard',
@@ -286,10 +271,7 @@ export const SETTINGS_MENU = [
   item('integration', '/settings/integration', 36, { icon: 'api' }),
   item('billing', undefined, 37, {
     icon: 'creditCard',
-    children: [
-      item('billingTransactions', '/settings/billing/transactions', 1),
-      item('billingSummary', '/settings/billing/summary', 2),
-    ],
+    children: [item('billingTransactions', '/settings/billing/transactions', 1), item('billingSummary', '/settings/billing/summary', 2)],
   }),
   item('subscription', '/settings/subscription', 38, { icon: 'sync' }),
   item('mailOutbox', '/settings/mail-outbox', 39, { icon: 'mail', developed: true }),
@@ -310,7 +292,12 @@ export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
   z.object({
     name: z.string(),
     path: z.string().optional(),
-    meta: z.object({ order: z.number(), type: z.enum(['tab', 'dummy']).optional(), icon: z.string().optional(), access: z.enum(['view', 'edit']).optional() }),
+    meta: z.object({
+      order: z.number(),
+      type: z.enum(['tab', 'dummy']).optional(),
+      icon: z.string().optional(),
+      access: z.enum(['view', 'edit']).optional(),
+    }),
     developed: z.boolean(),
     onboarding: z.boolean(),
     children: z.array(MenuItemSchema).optional(),

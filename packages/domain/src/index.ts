@@ -11,12 +11,37 @@ export {
   type IdentificationType,
   type IdentificationTypeId,
 } from './identification/identification-types.data.ts';
-export { compactIdentificationNumber, maskIdentificationNumber, validateIdentificationNumber } from './identification/validate-identification.ts';
+export {
+  compactIdentificationNumber,
+  maskIdentificationNumber,
+  validateIdentificationNumber,
+} from './identification/validate-identification.ts';
 export { sgCheckLetter, type SgSeries } from './identification/sg-nric.rules.ts';
 
 export { BANK_ACCOUNT_DIGITS, OTHER_BANK_ACCOUNT_LENGTH, type BankAccountDigitsRow } from './bank-accounts/bank-account-digits.data.ts';
-export { bankAccountDigitsFor, validateBankAccount, type BankAccountError, type BankAccountResult } from './bank-accounts/bank-accounts.rules.ts';
+export {
+  bankAccountDigitsFor,
+  validateBankAccount,
+  type BankAccountError,
+  type BankAccountResult,
+} from './bank-accounts/bank-accounts.rules.ts';
 
-export { findDuplicatePhones, matchesPhoneNumberRule, PHONE_NUMBER_RULE, validatePhone, type PhoneError, type PhoneResult } from './phones/phones.rules.ts';
+export {
+  findDuplicatePhones,
+  matchesPhoneNumberRule,
+  PHONE_NUMBER_RULE,
+  validatePhone,
+  type PhoneError,
+  type PhoneResult,
+} from './phones/phones.rules.ts';
 
-export { ageOn, isOldEnough, latestDateOfBirth, MINIMUM_EMPLOYEE_AGE, PHOTO_MAX_BYTES, validateEmailTag, validatePhoto, type PhotoError } from './people/people.rules.ts';
+export {
+  ageOn,
+  isOldEnough,
+  latestDateOfBirth,
+  MINIMUM_EMPLOYEE_AGE,
+  PHOTO_MAX_BYTES,
+  validateEmailTag,
+  validatePhoto,
+  type PhotoError,
+} from './people/people.rules.ts';

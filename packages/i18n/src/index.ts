@@ -25,7 +25,9 @@ export async function loadCatalog(language: LanguageCode): Promise<LooseCatalog>
 }
 
 function lookup(catalog: LooseCatalog | undefined, namespace: string, key: string): string | undefined {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog?.[namespace as Namespace]);
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog?.[namespace as Namespace]);
   return typeof value === 'string' ? value : undefined;
 }
 

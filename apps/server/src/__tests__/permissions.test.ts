@@ -11,7 +11,10 @@ import { createCompany, createTestApp, createUser, loginAs, type TestApp, type T
  * fails validation or finds nothing, so nothing is changed.
  */
 const ALL_CONTRACTS = (Object.values(contracts) as unknown[])
-  .filter((value): value is RouteContract => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value)
+  .filter(
+    (value): value is RouteContract =>
+      typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value,
+  )
   // Logging out ends the session the other calls use: it goes last.
   .sort((a, b) => Number(a === contracts.logout) - Number(b === contracts.logout));
 const PLACEHOLDER_ID = '00000000-0000-4000-8000-0000000000ff';
@@ -22,7 +25,8 @@ const sessions = {} as Record<DefaultRoleKey, TestSession>;
 beforeAll(async () => {
   t = await createTestApp();
   const company = await createCompany(t);
-  for (const role of DEFAULT_ROLE_KEYS) sessions[role] = role === 'administrator' ? company.admin : await loginAs(t, await createUser(t, company, { role }));
+  for (const role of DEFAULT_ROLE_KEYS)
+    sessions[role] = role === 'administrator' ? company.admin : await loginAs(t, await createUser(t, company, { role }));
 });
 afterAll(async () => {
   await t?.close();
@@ -46,21 +50,30 @@ describe('permission of every route, for every default role', () => {
       const wrong: string[] = [];
       for (const contract of ALL_CONTRACTS) {
         if (contract.permission.kind === 'public') continue;
-        const response = await t.app.inject({ method: contract.method, url: placeholderUrl(contract), headers: { authorization: `Bearer ${sessions[role].token}` } });
+        const response = await t.app.inject({
+          method: contract.method,
+          url: placeholderUrl(contract),
+          headers: { authorization: `Bearer ${sessions[role].token}` },
+        });
         const { permission } = contract;
         const expected =
           permission.kind === 'session' ||
           role === 'administrator' ||
           satisfies(grants[permission.menu], permission.level) ||
           (permission.ownMenu !== undefined && satisfies(grants[permission.ownMenu], permission.level));
-        if ((response.statusCode === 403) === expected) wrong.push(`${contract.method} ${contract.path}: ${response.statusCode} (${expected ? 'allowed' : 'forbidden'} expected)`);
+        if ((response.statusCode === 403) === expected)
+          wrong.push(`${contract.method} ${contract.path}: ${response.statusCode} (${expected ? 'allowed' : 'forbidden'} expected)`);
       }
       expect(wrong).toEqual([]);
     });
   }
 
   it('custom field values take the permission of the record they are on, never the settings page’s', () => {
-    const recordMenus = { employee: ['employeeList', 'myProfile'], employeeStandard: ['employeeList', 'myProfile'], contract: ['contractsActive', undefined] } as const;
+    const recordMenus = {
+      employee: ['employeeList', 'myProfile'],
+      employeeStandard: ['employeeList', 'myProfile'],
+      contract: ['contractsActive', undefined],
+    } as const;
     for (const location of contracts.CUSTOM_FIELD_VALUE_LOCATIONS) {
       const [menu, ownMenu] = recordMenus[location];
       const routes = contracts.CUSTOM_FIELD_VALUE_ROUTES[location];

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
 import { mailOutbox, notifications } from '../db/schema/index.ts';
-import { createCompany, createTestApp, createUser, employeeBody, loginAs, uniqueName, type TestApp, type TestCompany, type TestSession } from '../testing/index.ts';
+import {
+  createCompany,
+  createTestApp,
+  createUser,
+  employeeBody,
+  loginAs,
+  uniqueName,
+  type TestApp,
+  type TestCompany,
+  type TestSession,
+} from '../testing/index.ts';
 import { csvFile, EMPLOYEE_HEADER, employeeRow, xlsxFile } from '../modules/imports/__tests__/import-files.ts';
 
 /**
@@ -26,18 +36,48 @@ async function arrangeTenant(name: string, region: contracts.RegionLanguage): Pr
   const colleague = await loginAs(t, await createUser(t, company, { role: 'hrManager' }));
   await t.anonymous.ok(contracts.requestPasswordReset, { body: { domain: company.domain, username: colleague.user.username } });
   const [mail] = await t.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.companyId, company.companyId));
-  const enqueue = (createdBy: string) => t.tenant(company.companyId, (tx) => t.jobs.enqueue(tx, { companyId: company.companyId, type: 'report.export', payload: { name }, createdBy }));
-  const [notification] = await t.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, company.admin.user.userId));
+  const enqueue = (createdBy: string) =>
+    t.tenant(company.companyId, (tx) =>
+      t.jobs.enqueue(tx, { companyId: company.companyId, type: 'report.export', payload: { name }, createdBy }),
+    );
+  const [notification] = await t.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, company.admin.user.userId));
   await company.admin.api.ok(contracts.updateCompanyRegions, { body: region });
-  return { company, colleague, mailId: mail!.id, jobId: await enqueue(company.admin.user.userId), colleagueJobId: await enqueue(colleague.user.userId), notificationId: notification!.id };
+  return {
+    company,
+    colleague,
+    mailId: mail!.id,
+    jobId: await enqueue(company.admin.user.userId),
+    colleagueJobId: await enqueue(colleague.user.userId),
+    notificationId: notification!.id,
+  };
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  a = await arrangeTenant('Alpha', { language: 'en', timezone: 'Asia/Singapore', dateFormat: 'DD/MM/YYYY', timeFormat: 'hh:mm A', currency: 'SGD' });
-  b = await arrangeTenant('Bravo', { language: 'vi', timezone: 'Asia/Ho_Chi_Minh', dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm', currency: 'VND' });
+  a = await arrangeTenant('Alpha', {
+    language: 'en',
+    timezone: 'Asia/Singapore',
+    dateFormat: 'DD/MM/YYYY',
+    timeFormat: 'hh:mm A',
+    currency: 'SGD',
+  });
+  b = await arrangeTenant('Bravo', {
+    language: 'vi',
+    timezone: 'Asia/Ho_Chi_Minh',
+    dateFormat: 'YYYY-MM-DD',
+    timeFormat: 'HH:mm',
+    currency: 'VND',
+  });
   await b.company.admin.api.ok(contracts.updateCompanySetting, { body: { singleLogin: true, sessionTtlMinutes: 60 } });
-  await b.company.admin.api.ok(contracts.updateCompanyPreference, { body: { ICNumberMasking: false, leaveRequest: { editableApprovedLeave: true, showOnCalendar: false, showRejectedOnCalendar: true, showCancelledOnCalendar: true } } });
+  await b.company.admin.api.ok(contracts.updateCompanyPreference, {
+    body: {
+      ICNumberMasking: false,
+      leaveRequest: { editableApprovedLeave: true, showOnCalendar: false, showRejectedOnCalendar: true, showCancelledOnCalendar: true },
+    },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -64,13 +104,20 @@ describe('tenant isolation', () => {
     // A colleague in the same company cannot mark mine either.
     expect(await a.colleague.api.fail(contracts.markNotificationRead, { params: { id: a.notificationId } }, 404)).toEqual(NOT_FOUND);
     await a.company.admin.api.ok(contracts.markAllNotificationsRead);
-    const unreadOfB = await t.db.select().from(notifications).where(and(eq(notifications.companyId, b.company.companyId), isNull(notifications.readAt)));
+    const unreadOfB = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.companyId, b.company.companyId), isNull(notifications.readAt)));
     expect(unreadOfB.map((row) => row.id)).toEqual([b.notificationId]);
     expect((await b.company.admin.api.ok(contracts.listNotifications, {})).unread).toBe(1);
   });
 
   it('jobs: a user sees the jobs they started, not a colleague’s and not another company’s', async () => {
-    expect(await a.company.admin.api.ok(contracts.getJob, { params: { id: a.jobId } })).toMatchObject({ id: a.jobId, type: 'report.export', status: 'queued' });
+    expect(await a.company.admin.api.ok(contracts.getJob, { params: { id: a.jobId } })).toMatchObject({
+      id: a.jobId,
+      type: 'report.export',
+      status: 'queued',
+    });
     expect(await a.company.admin.api.fail(contracts.getJob, { params: { id: b.jobId } }, 404)).toEqual(NOT_FOUND);
     expect(await a.company.admin.api.fail(contracts.getJob, { params: { id: a.colleagueJobId } }, 404)).toEqual(NOT_FOUND);
     expect(await a.colleague.api.ok(contracts.getJob, { params: { id: a.colleagueJobId } })).toMatchObject({ id: a.colleagueJobId });
@@ -87,12 +134,21 @@ describe('tenant isolation', () => {
 
   it('company: every company read answers with our company', async () => {
     const api = a.company.admin.api;
-    expect(await api.ok(contracts.getCompany)).toMatchObject({ companyId: a.company.companyId, companyName: 'Alpha Pte. Ltd.', domain: a.company.domain });
+    expect(await api.ok(contracts.getCompany)).toMatchObject({
+      companyId: a.company.companyId,
+      companyName: 'Alpha Pte. Ltd.',
+      domain: a.company.domain,
+    });
     expect(await api.ok(contracts.getCompanySetting)).toEqual({ singleLogin: false, sessionTtlMinutes: 10080 });
     expect((await api.ok(contracts.getCompanyPreference)).ICNumberMasking).toBe(true);
     expect((await api.ok(contracts.getCompanyRegions)).currency).toBe('SGD');
     expect((await api.ok(contracts.getMe)).companyData.companyId).toBe(a.company.companyId);
-    expect(await api.ok(contracts.getCompanyFacts)).toMatchObject({ companyName: 'Alpha Pte. Ltd.', activeUsers: 2, activeEmployees: 0, activeSessions: 2 });
+    expect(await api.ok(contracts.getCompanyFacts)).toMatchObject({
+      companyName: 'Alpha Pte. Ltd.',
+      activeUsers: 2,
+      activeEmployees: 0,
+      activeSessions: 2,
+    });
     // And B still sees its own.
     expect(await b.company.admin.api.ok(contracts.getCompanySetting)).toEqual({ singleLogin: true, sessionTtlMinutes: 60 });
     expect((await b.company.admin.api.ok(contracts.getCompanyRegions)).currency).toBe('VND');
@@ -101,14 +157,18 @@ describe('tenant isolation', () => {
   it('company: our changes never reach the other company', async () => {
     const before = await b.company.admin.api.ok(contracts.getCompany);
     const current = await a.company.admin.api.ok(contracts.getCompany);
-    await a.company.admin.api.ok(contracts.updateCompany, { body: { version: current.version, companyName: 'Alpha Renamed', phone: '+6500000000' } });
+    await a.company.admin.api.ok(contracts.updateCompany, {
+      body: { version: current.version, companyName: 'Alpha Renamed', phone: '+6500000000' },
+    });
     await a.company.admin.api.ok(contracts.updateCompanySetting, { body: { singleLogin: false, sessionTtlMinutes: 10080 } });
     expect(await b.company.admin.api.ok(contracts.getCompany)).toEqual(before);
     expect(await b.company.admin.api.ok(contracts.getCompanySetting)).toEqual({ singleLogin: true, sessionTtlMinutes: 60 });
     // Setting changes move the company's version on too.
     const latest = await a.company.admin.api.ok(contracts.getCompany);
     expect(latest.version).toBe(current.version + 2);
-    await a.company.admin.api.ok(contracts.updateCompany, { body: { version: latest.version, companyName: 'Alpha Pte. Ltd.', phone: null } });
+    await a.company.admin.api.ok(contracts.updateCompany, {
+      body: { version: latest.version, companyName: 'Alpha Pte. Ltd.', phone: null },
+    });
   });
 
   it('roles and templates: only ours are listed, and theirs cannot be read, changed, deleted or assigned', async () => {
@@ -122,20 +182,26 @@ describe('tenant isolation', () => {
     expect(await api.fail(contracts.getRoleMenu, { params: { id: theirs, menu: 'home' } }, 404)).toEqual(NOT_FOUND);
     expect((await b.company.admin.api.ok(contracts.getRole, { params: { id: theirs } })).version).toBe(1);
 
-    const template = await b.company.admin.api.ok(contracts.createPermissionTemplate, { body: { name: 'Bravo only', dataScope: 'all', menuGrants: { home: 'view' } } });
+    const template = await b.company.admin.api.ok(contracts.createPermissionTemplate, {
+      body: { name: 'Bravo only', dataScope: 'all', menuGrants: { home: 'view' } },
+    });
     expect((await api.ok(contracts.listPermissionTemplates)).map((item) => item.id)).not.toContain(template.id);
     expect(await api.fail(contracts.getPermissionTemplate, { params: { id: template.id } }, 404)).toEqual(NOT_FOUND);
     expect(await api.fail(contracts.deletePermissionTemplate, { params: { id: template.id } }, 404)).toEqual(NOT_FOUND);
     // Giving one of our users their role is refused as an unknown role.
     const ours = await api.ok(contracts.getUser, { params: { id: a.colleague.user.userId } });
-    expect((await api.fail(contracts.updateUser, { body: { id: ours.id, version: ours.version, roleId: theirs } }, 400)).errors).toEqual({ roleId: 'Choose one of the options.' });
+    expect((await api.fail(contracts.updateUser, { body: { id: ours.id, version: ours.version, roleId: theirs } }, 400)).errors).toEqual({
+      roleId: 'Choose one of the options.',
+    });
   });
 
   it('users: only ours are listed, and theirs cannot be read, changed, deleted, impersonated or checked', async () => {
     const api = a.company.admin.api;
     const listed = await api.ok(contracts.listUsers, { body: { length: -1 } });
     expect(listed.data.map((user) => user.id).sort()).toEqual([a.company.admin.user.userId, a.colleague.user.userId].sort());
-    expect((await api.ok(contracts.getUserSelection)).map((option) => option.id).sort()).toEqual([a.company.admin.user.userId, a.colleague.user.userId].sort());
+    expect((await api.ok(contracts.getUserSelection)).map((option) => option.id).sort()).toEqual(
+      [a.company.admin.user.userId, a.colleague.user.userId].sort(),
+    );
     const theirs = b.colleague.user.userId;
     expect(await api.fail(contracts.getUser, { params: { id: theirs } }, 404)).toEqual(NOT_FOUND);
     expect(await api.fail(contracts.updateUser, { body: { id: theirs, version: 1, firstName: 'Hijacked' } }, 404)).toEqual(NOT_FOUND);
@@ -166,7 +232,9 @@ describe('tenant isolation', () => {
     // Their names are free here: names belong to one company.
     await api.ok(contracts.createJobTitle, { body: { name: 'Bravo finance' } });
 
-    expect(await api.fail(contracts.updateDepartment, { body: { id: department.id, version: 1, name: 'Hijacked' } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.updateDepartment, { body: { id: department.id, version: 1, name: 'Hijacked' } }, 404)).toEqual(
+      NOT_FOUND,
+    );
     expect(await api.fail(contracts.deleteDepartment, { params: { id: department.id } }, 404)).toEqual(NOT_FOUND);
     expect(await api.fail(contracts.updateSite, { body: { id: site.id, version: 1, name: 'Hijacked' } }, 404)).toEqual(NOT_FOUND);
     expect(await api.fail(contracts.deleteSite, { params: { id: site.id } }, 404)).toEqual(NOT_FOUND);
@@ -175,10 +243,26 @@ describe('tenant isolation', () => {
     expect(await api.fail(contracts.updateContract, { body: { id: contract.id, version: 1, name: 'Hijacked' } }, 404)).toEqual(NOT_FOUND);
     expect(await api.fail(contracts.archiveContract, { params: { id: contract.id }, body: { version: 1 } }, 404)).toEqual(NOT_FOUND);
     expect(await api.fail(contracts.deleteContract, { params: { id: contract.id } }, 404)).toEqual(NOT_FOUND);
-    expect(await api.fail(contracts.addContractLocation, { params: { id: contract.id }, body: { name: 'Planted' } }, 404)).toEqual(NOT_FOUND);
-    expect(await api.fail(contracts.updateContractLocation, { params: { id: contract.id, locationId: location.id }, body: { name: 'Hijacked', version: 1 } }, 404)).toEqual(NOT_FOUND);
-    expect(await api.fail(contracts.archiveContractLocation, { params: { id: contract.id, locationId: location.id }, body: { version: 1 } }, 404)).toEqual(NOT_FOUND);
-    expect(await api.fail(contracts.deleteContractLocation, { params: { id: contract.id, locationId: location.id } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.addContractLocation, { params: { id: contract.id }, body: { name: 'Planted' } }, 404)).toEqual(
+      NOT_FOUND,
+    );
+    expect(
+      await api.fail(
+        contracts.updateContractLocation,
+        { params: { id: contract.id, locationId: location.id }, body: { name: 'Hijacked', version: 1 } },
+        404,
+      ),
+    ).toEqual(NOT_FOUND);
+    expect(
+      await api.fail(
+        contracts.archiveContractLocation,
+        { params: { id: contract.id, locationId: location.id }, body: { version: 1 } },
+        404,
+      ),
+    ).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.deleteContractLocation, { params: { id: contract.id, locationId: location.id } }, 404)).toEqual(
+      NOT_FOUND,
+    );
 
     // Theirs is untouched.
     expect(await theirs.ok(contracts.getContract, { params: { id: contract.id } })).toEqual(contract);
@@ -193,46 +277,97 @@ describe('tenant isolation', () => {
     expect((await api.ok(contracts.employeeTable, { body: { status: 'all', length: -1 } })).data.map((row) => row.id)).toEqual([ours.id]);
     expect((await api.ok(contracts.listEmployeeOptions, { query: {} })).map((option) => option.id)).toEqual([ours.id]);
     expect(await api.ok(contracts.countEmployees)).toEqual({ active: 1, archived: 0 });
-    for (const read of [contracts.getEmployeeBrief, contracts.getEmployeePersonal, contracts.getEmployeeJob, contracts.getEmployeePayment, contracts.getEmployeeDeployments, contracts.listEmployeeFamily]) {
+    for (const read of [
+      contracts.getEmployeeBrief,
+      contracts.getEmployeePersonal,
+      contracts.getEmployeeJob,
+      contracts.getEmployeePayment,
+      contracts.getEmployeeDeployments,
+      contracts.listEmployeeFamily,
+    ]) {
       expect(await api.fail(read, { params: { id: theirs } }, 404)).toEqual(NOT_FOUND);
     }
-    expect(await api.fail(contracts.updateEmployeePersonal, { body: { id: theirs, version: 1, firstName: 'Hijacked' } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.updateEmployeePersonal, { body: { id: theirs, version: 1, firstName: 'Hijacked' } }, 404)).toEqual(
+      NOT_FOUND,
+    );
     expect(await api.fail(contracts.updateEmployeePayment, { body: { id: theirs, version: 1, salary: '1.00' } }, 404)).toEqual(NOT_FOUND);
-    expect(await api.fail(contracts.archiveEmployee, { params: { id: theirs }, body: { version: 1, cessationDate: '2026-01-01' } }, 404)).toEqual(NOT_FOUND);
-    expect(await api.fail(contracts.addEmployeeFamily, { body: { employeeId: theirs, name: 'Intruder', relationship: 'friend' } }, 404)).toEqual(NOT_FOUND);
+    expect(
+      await api.fail(contracts.archiveEmployee, { params: { id: theirs }, body: { version: 1, cessationDate: '2026-01-01' } }, 404),
+    ).toEqual(NOT_FOUND);
+    expect(
+      await api.fail(contracts.addEmployeeFamily, { body: { employeeId: theirs, name: 'Intruder', relationship: 'friend' } }, 404),
+    ).toEqual(NOT_FOUND);
     // Their employee cannot be named as our manager either.
-    expect((await api.fail(contracts.updateEmployeeJob, { body: { id: ours.id, version: 1, managerId: theirs } }, 400)).errors).toEqual({ managerId: 'Choose one of the options.' });
+    expect((await api.fail(contracts.updateEmployeeJob, { body: { id: ours.id, version: 1, managerId: theirs } }, 400)).errors).toEqual({
+      managerId: 'Choose one of the options.',
+    });
     expect((await b.company.admin.api.ok(contracts.getEmployeePersonal, { params: { id: theirs } })).version).toBe(1);
   });
 
   it('custom fields: only ours are listed or shown on forms, theirs cannot be changed, moved or deleted, and their records’ values are out of reach', async () => {
     const api = a.company.admin.api;
     const theirs = b.company.admin.api;
-    const field = await theirs.ok(contracts.createCustomField, { body: { location: 'contract', type: contracts.CUSTOM_FIELD_TYPES.singleLineText, label: 'Bravo code', propertyName: 'bravoCode' } });
+    const field = await theirs.ok(contracts.createCustomField, {
+      body: { location: 'contract', type: contracts.CUSTOM_FIELD_TYPES.singleLineText, label: 'Bravo code', propertyName: 'bravoCode' },
+    });
     const contract = await theirs.ok(contracts.createContract, { body: { name: 'Bravo values' } });
     const employee = (await theirs.ok(contracts.createEmployee, { body: employeeBody() })).id;
-    const values = await theirs.ok(contracts.saveContractCustomValues, { params: { recordId: contract.id }, body: { version: 1, others: [{ _id: { $oid: field.id }, value: 'B-1' }] } });
+    const values = await theirs.ok(contracts.saveContractCustomValues, {
+      params: { recordId: contract.id },
+      body: { version: 1, others: [{ _id: { $oid: field.id }, value: 'B-1' }] },
+    });
 
     expect((await api.ok(contracts.listCustomFields, { body: { location: 'contract', length: -1 } })).data).toEqual([]);
     expect(await api.ok(contracts.getLocationCustomFields, { params: { location: 'contract' } })).toEqual([]);
     // Their property names are free here.
-    expect(await api.ok(contracts.checkPropertyName, { query: { location: 'contract', propertyName: 'bravoCode' } })).toEqual({ available: true, reason: null });
-    expect(await api.fail(contracts.updateCustomField, { body: { id: field.id, version: 1, type: field.type, label: 'Hijacked', propertyName: 'bravoCode' } }, 404)).toEqual(NOT_FOUND);
-    expect(await api.fail(contracts.setCustomFieldActive, { params: { id: field.id }, body: { active: false, version: 1 } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.ok(contracts.checkPropertyName, { query: { location: 'contract', propertyName: 'bravoCode' } })).toEqual({
+      available: true,
+      reason: null,
+    });
+    expect(
+      await api.fail(
+        contracts.updateCustomField,
+        { body: { id: field.id, version: 1, type: field.type, label: 'Hijacked', propertyName: 'bravoCode' } },
+        404,
+      ),
+    ).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.setCustomFieldActive, { params: { id: field.id }, body: { active: false, version: 1 } }, 404)).toEqual(
+      NOT_FOUND,
+    );
     expect(await api.fail(contracts.moveCustomField, { params: { id: field.id }, body: { direction: 'down' } }, 404)).toEqual(NOT_FOUND);
     expect(await api.fail(contracts.getCustomFieldUsage, { params: { id: field.id } }, 404)).toEqual(NOT_FOUND);
-    expect(await api.fail(contracts.deleteCustomField, { params: { id: field.id }, query: { removeValues: 'true' } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.deleteCustomField, { params: { id: field.id }, query: { removeValues: 'true' } }, 404)).toEqual(
+      NOT_FOUND,
+    );
     expect(await api.fail(contracts.getContractCustomValues, { params: { recordId: contract.id } }, 404)).toEqual(NOT_FOUND);
-    expect(await api.fail(contracts.saveContractCustomValues, { params: { recordId: contract.id }, body: { version: values.version, others: [] } }, 404)).toEqual(NOT_FOUND);
+    expect(
+      await api.fail(
+        contracts.saveContractCustomValues,
+        { params: { recordId: contract.id }, body: { version: values.version, others: [] } },
+        404,
+      ),
+    ).toEqual(NOT_FOUND);
     expect(await api.fail(contracts.getEmployeeCustomValues, { params: { recordId: employee } }, 404)).toEqual(NOT_FOUND);
-    expect(await api.fail(contracts.saveEmployeeCustomValues, { params: { recordId: employee }, body: { version: 1, others: [] } }, 404)).toEqual(NOT_FOUND);
+    expect(
+      await api.fail(contracts.saveEmployeeCustomValues, { params: { recordId: employee }, body: { version: 1, others: [] } }, 404),
+    ).toEqual(NOT_FOUND);
     // Naming their field on one of our records is refused as an unknown field.
     const ours = await api.ok(contracts.createContract, { body: { name: 'Alpha values' } });
-    expect((await api.fail(contracts.saveContractCustomValues, { params: { recordId: ours.id }, body: { version: 1, others: [{ _id: { $oid: field.id }, value: 'planted' }] } }, 400)).code).toBe('VALIDATION_FAILED');
+    expect(
+      (
+        await api.fail(
+          contracts.saveContractCustomValues,
+          { params: { recordId: ours.id }, body: { version: 1, others: [{ _id: { $oid: field.id }, value: 'planted' }] } },
+          400,
+        )
+      ).code,
+    ).toBe('VALIDATION_FAILED');
 
     // Theirs is untouched.
     expect(await theirs.ok(contracts.getContractCustomValues, { params: { recordId: contract.id } })).toEqual(values);
-    expect((await theirs.ok(contracts.getLocationCustomFields, { params: { location: 'contract' } })).map((row) => row.label)).toEqual(['Bravo code']);
+    expect((await theirs.ok(contracts.getLocationCustomFields, { params: { location: 'contract' } })).map((row) => row.label)).toEqual([
+      'Bravo code',
+    ]);
   });
 
   it('audit trail and files: only our entries, and their exports cannot be downloaded', async () => {
@@ -240,7 +375,9 @@ describe('tenant isolation', () => {
     const theirs = await b.company.admin.api.ok(contracts.listAuditTrail, { body: { length: -1 } });
     const ourIds = new Set(ours.data.map((entry) => entry.id));
     expect(theirs.data.some((entry) => ourIds.has(entry.id))).toBe(false);
-    expect((await a.company.admin.api.ok(contracts.listAuditTrail, { body: { filter: { userIds: [b.company.admin.user.userId] } } })).data).toEqual([]);
+    expect(
+      (await a.company.admin.api.ok(contracts.listAuditTrail, { body: { filter: { userIds: [b.company.admin.user.userId] } } })).data,
+    ).toEqual([]);
     const { jobId } = await b.company.admin.api.ok(contracts.exportAuditTrail, { body: { format: 'csv' } });
     await t.jobs.drain();
     const { fileId } = (await b.company.admin.api.ok(contracts.getJob, { params: { id: jobId } })).result as contracts.FileResult;
@@ -258,14 +395,36 @@ describe('tenant isolation', () => {
     const theirEmployees = (await b.company.admin.api.ok(contracts.countEmployees)).active;
 
     // Their department and contract do not exist for us; their employment number is free for us.
-    const named = await a.company.admin.api.ok(contracts.checkEmployeeImport, { body: await xlsxFile([EMPLOYEE_HEADER, employeeRow({ employmentNumber: number, department: theirDepartment, contract: theirContract, location: 'Gate' })]) });
+    const named = await a.company.admin.api.ok(contracts.checkEmployeeImport, {
+      body: await xlsxFile([
+        EMPLOYEE_HEADER,
+        employeeRow({ employmentNumber: number, department: theirDepartment, contract: theirContract, location: 'Gate' }),
+      ]),
+    });
     expect(named.problems.map((problem) => problem.column)).toEqual(['department', 'contract']);
     // A contract name they use is free for us.
-    expect((await a.company.admin.api.ok(contracts.checkContractImport, { body: csvFile([['[name]', '[location]'], [theirContract, 'Gate']], { fileName: 'contracts.csv' }) })).valid).toBe(true);
+    expect(
+      (
+        await a.company.admin.api.ok(contracts.checkContractImport, {
+          body: csvFile(
+            [
+              ['[name]', '[location]'],
+              [theirContract, 'Gate'],
+            ],
+            { fileName: 'contracts.csv' },
+          ),
+        })
+      ).valid,
+    ).toBe(true);
 
-    const { jobId } = await a.company.admin.api.ok(contracts.importEmployees, { body: await xlsxFile([EMPLOYEE_HEADER, employeeRow({ employmentNumber: number })]) });
+    const { jobId } = await a.company.admin.api.ok(contracts.importEmployees, {
+      body: await xlsxFile([EMPLOYEE_HEADER, employeeRow({ employmentNumber: number })]),
+    });
     await t.jobs.drain();
-    expect((await a.company.admin.api.ok(contracts.getJob, { params: { id: jobId } })).result).toMatchObject({ outcome: 'imported', created: 1 });
+    expect((await a.company.admin.api.ok(contracts.getJob, { params: { id: jobId } })).result).toMatchObject({
+      outcome: 'imported',
+      created: 1,
+    });
     expect((await b.company.admin.api.fail(contracts.getJob, { params: { id: jobId } }, 404)).code).toBe('NOT_FOUND');
     expect((await b.company.admin.api.ok(contracts.countEmployees)).active).toBe(theirEmployees);
     const ours = await a.company.admin.api.ok(contracts.employeeTable, { body: { search: { value: number } } });
@@ -274,7 +433,11 @@ describe('tenant isolation', () => {
 
   it('a token of one company never reaches into another company’s domain', async () => {
     // Logging in to B with A's administrator credentials fails: users belong to one company.
-    const error = await t.anonymous.fail(contracts.login, { body: { domain: b.company.domain, username: a.colleague.user.username, password: a.colleague.user.password } }, 401);
+    const error = await t.anonymous.fail(
+      contracts.login,
+      { body: { domain: b.company.domain, username: a.colleague.user.username, password: a.colleague.user.password } },
+      401,
+    );
     expect(error.code).toBe('INVALID_CREDENTIALS');
   });
 });

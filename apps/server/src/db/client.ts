@@ -31,7 +31,11 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir` (or in memory
  * when `dataDir` is null, for tests), and applies the migrations.
  */
-export async function openDatabase(options: { url?: string | undefined; dataDir: string | null; poolSize?: number }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir: string | null;
+  poolSize?: number;
+}): Promise<DatabaseHandle> {
   return options.url ? openPostgres(options.url, options.poolSize ?? 20) : openPglite(options.dataDir);
 }
 

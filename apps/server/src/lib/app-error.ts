@@ -12,7 +12,10 @@ export class AppError extends Error {
   /** Extra message items sent as they are (the 401 protocol markers). */
   readonly markers: string[] | undefined;
 
-  constructor(code: ErrorCode, options: { fieldErrors?: Record<string, string>; values?: Record<string, unknown>; markers?: string[]; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { fieldErrors?: Record<string, string>; values?: Record<string, unknown>; markers?: string[]; cause?: unknown } = {},
+  ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;

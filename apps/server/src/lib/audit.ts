@@ -24,7 +24,11 @@ function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (value instanceof Date) return value.toISOString();
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([key]) => !SECRET_KEY.test(key)).map(([key, inner]) => [key, redact(inner)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !SECRET_KEY.test(key))
+        .map(([key, inner]) => [key, redact(inner)]),
+    );
   }
   return value;
 }
@@ -52,9 +56,7 @@ function auditRow(actor: Actor, entry: AuditEntry) {
 export async function writeAuditEntries(tx: Transaction, actor: Actor, entries: readonly AuditEntry[]): Promise<void> {
   // Well under PostgreSQL's 65,535 parameters per statement.
   for (let start = 0; start < entries.length; start += 1_000) {
-    await tx.insert(auditLog).values(
-      entries.slice(start, start + 1_000).map((entry) => auditRow(actor, entry)),
-    );
+    await tx.insert(auditLog).values(entries.slice(start, start + 1_000).map((entry) => auditRow(actor, entry)));
   }
 }
 

@@ -14,8 +14,15 @@ function csvCell(value: string): string {
  * A table as a file people open in Excel: xlsx with a bold, frozen header row, or CSV in UTF-8
  * with a byte-order mark (so that Excel reads Chinese and Vietnamese names right) and CRLF lines.
  */
-export async function writeSpreadsheet(input: { format: ExportFormat; sheetName: string; header: readonly string[]; rows: readonly (readonly string[])[]; widths?: readonly number[] }): Promise<Buffer> {
-  if (input.format === 'csv') return Buffer.from(`\uFEFF${[input.header, ...input.rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`, 'utf8');
+export async function writeSpreadsheet(input: {
+  format: ExportFormat;
+  sheetName: string;
+  header: readonly string[];
+  rows: readonly (readonly string[])[];
+  widths?: readonly number[];
+}): Promise<Buffer> {
+  if (input.format === 'csv')
+    return Buffer.from(`\uFEFF${[input.header, ...input.rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`, 'utf8');
   const workbook = new ExcelJS.Workbook();
   // Excel refuses sheet names over 31 characters.
   const sheet = workbook.addWorksheet(input.sheetName.slice(0, 31));

@@ -16,7 +16,11 @@ export function likePattern(text: string): string {
  * ORDER BY of a table request: each order entry names a column index whose `data` must be one
  * of the sortable columns; anything else falls back to the default order.
  */
-export function orderOf<S extends Record<string, AnyColumn | SQL>>(request: Pick<TableRequest, 'order' | 'columns'>, sortable: S, fallback: SQL[]): SQL[] {
+export function orderOf<S extends Record<string, AnyColumn | SQL>>(
+  request: Pick<TableRequest, 'order' | 'columns'>,
+  sortable: S,
+  fallback: SQL[],
+): SQL[] {
   const order = request.order.flatMap(({ column, dir }) => {
     const field = sortable[request.columns[column]?.data as keyof S];
     return field ? [dir === 'asc' ? asc(field) : desc(field)] : [];

@@ -35,9 +35,12 @@ export interface AuthCache {
 const TOUCH_INTERVAL_MS = 60_000;
 
 const unauthorized = (mark?: string) =>
-  new AppError(mark === SESSION_EXPIRED_MARK ? 'SESSION_EXPIRED' : mark === SESSION_INVALIDATED_MARK ? 'SESSION_INVALIDATED' : 'UNAUTHORIZED', {
-    markers: mark ? [UNAUTHORIZED_MESSAGE, mark] : [UNAUTHORIZED_MESSAGE],
-  });
+  new AppError(
+    mark === SESSION_EXPIRED_MARK ? 'SESSION_EXPIRED' : mark === SESSION_INVALIDATED_MARK ? 'SESSION_INVALIDATED' : 'UNAUTHORIZED',
+    {
+      markers: mark ? [UNAUTHORIZED_MESSAGE, mark] : [UNAUTHORIZED_MESSAGE],
+    },
+  );
 
 /**
  * Resolves a bearer token to its session with one indexed query. Runs outside any tenant scope:
@@ -81,11 +84,16 @@ export function createAuthenticator({ db, clock, cache }: { db: Database; clock:
     if (!row) throw unauthorized();
     if (row.endedAt) {
       // The spec's 'ip changed' marker tells the client another device took over (single login).
-      throw unauthorized(row.endReason === 'single-login' ? SESSION_INVALIDATED_MARK : row.endReason === 'expired' ? SESSION_EXPIRED_MARK : undefined);
+      throw unauthorized(
+        row.endReason === 'single-login' ? SESSION_INVALIDATED_MARK : row.endReason === 'expired' ? SESSION_EXPIRED_MARK : undefined,
+      );
     }
     const now = clock.now();
     if (row.expiresAt.getTime() <= now.getTime()) {
-      await db.update(sessions).set({ endedAt: now, endReason: 'expired' }).where(and(eq(sessions.companyId, row.companyId), eq(sessions.id, row.sessionId)));
+      await db
+        .update(sessions)
+        .set({ endedAt: now, endReason: 'expired' })
+        .where(and(eq(sessions.companyId, row.companyId), eq(sessions.id, row.sessionId)));
       throw unauthorized(SESSION_EXPIRED_MARK);
     }
     if (!row.active) throw unauthorized();
@@ -110,7 +118,11 @@ export function createAuthenticator({ db, clock, cache }: { db: Database; clock:
       loginAt: row.createdAt,
     };
     // Kept only until the next touch is due, so the sliding expiry is written as without a cache.
-    cache?.sessions.set(tokenHash, { auth, expiresAt: row.expiresAt.getTime() }, { generation, ttlMs: touchedAt + TOUCH_INTERVAL_MS - now.getTime() });
+    cache?.sessions.set(
+      tokenHash,
+      { auth, expiresAt: row.expiresAt.getTime() },
+      { generation, ttlMs: touchedAt + TOUCH_INTERVAL_MS - now.getTime() },
+    );
     return auth;
   };
 }

@@ -11,13 +11,15 @@ import { languageFromHeader, type Translate } from '../lib/i18n.ts';
  * is required.") from a present but wrong one ("This value is not valid."), and zod leaves the
  * input out of its issues unless asked.
  */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => (data) => {
-  const nul = pathOfNulCharacter(data);
-  // ZodRealError, as safeParse makes: unlike ZodError it is an Error, which Fastify requires.
-  if (nul) return { error: new z.ZodRealError([{ code: 'custom', path: nul, message: v.invalidValue, input: undefined }]) };
-  const result = schema.safeParse(data, { reportInput: true });
-  return result.success ? { value: result.data } : { error: result.error };
-};
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const nul = pathOfNulCharacter(data);
+    // ZodRealError, as safeParse makes: unlike ZodError it is an Error, which Fastify requires.
+    if (nul) return { error: new z.ZodRealError([{ code: 'custom', path: nul, message: v.invalidValue, input: undefined }]) };
+    const result = schema.safeParse(data, { reportInput: true });
+    return result.success ? { value: result.data } : { error: result.error };
+  };
 
 /**
  * PostgreSQL text cannot hold U+0000, so a string with one would fail in the database as a server
@@ -39,7 +41,8 @@ function pathOfNulCharacter(data: unknown): PropertyKey[] | null {
       return path;
     }
     if (value && typeof value === 'object') {
-      for (const [key, inner] of Object.entries(value)) pending.push({ value: inner, key: Array.isArray(value) ? Number(key) : key, parent: step });
+      for (const [key, inner] of Object.entries(value))
+        pending.push({ value: inner, key: Array.isArray(value) ? Number(key) : key, parent: step });
     }
   }
   return null;
@@ -59,7 +62,10 @@ export function frameworkErrorHandler(translate: Translate) {
   };
 }
 
-function fieldErrorsOf(issues: readonly z.core.$ZodIssue[], translate: (key: string, values?: Record<string, unknown>) => string): Record<string, string> {
+function fieldErrorsOf(
+  issues: readonly z.core.$ZodIssue[],
+  translate: (key: string, values?: Record<string, unknown>) => string,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issuePath(issue) || '_';

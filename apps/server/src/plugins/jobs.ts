@@ -30,7 +30,10 @@ export interface JobDefinition<P> {
 export interface JobRunner {
   register<P>(definition: JobDefinition<P>): void;
   /** Queues a job in the caller's transaction; the same dedupe key while one is active returns it. */
-  enqueue(tx: Queryable, job: { companyId: string; type: string; payload: unknown; createdBy: string | null; dedupeKey?: string }): Promise<string>;
+  enqueue(
+    tx: Queryable,
+    job: { companyId: string; type: string; payload: unknown; createdBy: string | null; dedupeKey?: string },
+  ): Promise<string>;
   start(): void;
   stop(): Promise<void>;
   /** Takes and runs queued jobs until none is left (tests, and a nudge after enqueue). */
@@ -55,7 +58,14 @@ export function toJobView(row: JobRow): Job {
   };
 }
 
-export function createJobRunner(deps: { db: Database; tenant: TenantRunner; clock: Clock; realtime: () => Realtime | null; log: FastifyBaseLogger; pollMs: number }): JobRunner {
+export function createJobRunner(deps: {
+  db: Database;
+  tenant: TenantRunner;
+  clock: Clock;
+  realtime: () => Realtime | null;
+  log: FastifyBaseLogger;
+  pollMs: number;
+}): JobRunner {
   const definitions = new Map<string, JobDefinition<unknown>>();
   const workerId = `${process.pid}:${randomUUID()}`;
   let timer: NodeJS.Timeout | undefined;
@@ -91,13 +101,20 @@ export function createJobRunner(deps: { db: Database; tenant: TenantRunner; cloc
   /** Jobs whose process died: run again if they may, else fail with a reason the user can read. */
   const recoverStale = async () => {
     const staleBefore = new Date(deps.clock.now().getTime() - STALE_AFTER_MS);
-    const stale = await deps.db.select().from(jobs).where(and(eq(jobs.status, 'running'), sql`${jobs.heartbeatAt} < ${staleBefore}`));
+    const stale = await deps.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.status, 'running'), sql`${jobs.heartbeatAt} < ${staleBefore}`));
     for (const row of stale) {
       const definition = definitions.get(row.type);
       if (definition && row.attempts < definition.maxAttempts) {
         await update(row, { status: 'queued', lockedBy: null }, { staleBefore });
       } else {
-        await update(row, { status: 'failed', errorKey: 'errors:jobInterrupted', finishedAt: deps.clock.now(), lockedBy: null }, { staleBefore });
+        await update(
+          row,
+          { status: 'failed', errorKey: 'errors:jobInterrupted', finishedAt: deps.clock.now(), lockedBy: null },
+          { staleBefore },
+        );
       }
     }
   };
@@ -111,12 +128,18 @@ export function createJobRunner(deps: { db: Database; tenant: TenantRunner; cloc
         started_at = coalesce(started_at, ${now}), attempts = attempts + 1
       where (company_id, id) = (
         select company_id, id from ${jobs}
-        where status = 'queued' and type in (${sql.join(types.map((type) => sql`${type}`), sql`, `)})
+        where status = 'queued' and type in (${sql.join(
+          types.map((type) => sql`${type}`),
+          sql`, `,
+        )})
         order by created_at limit 1 for update skip locked)
       returning company_id, id`);
     const claimed = (result as unknown as { rows: { company_id: string; id: string }[] }).rows[0];
     if (!claimed) return undefined;
-    const [row] = await deps.db.select().from(jobs).where(and(eq(jobs.companyId, claimed.company_id), eq(jobs.id, claimed.id)));
+    const [row] = await deps.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.companyId, claimed.company_id), eq(jobs.id, claimed.id)));
     return row;
   };
 
@@ -144,14 +167,32 @@ export function createJobRunner(deps: { db: Database; tenant: TenantRunner; cloc
           // Progress writes are throttled; every step change is written.
           if (Date.now() - lastBeat < 250 && stepKey === undefined && clamped < 100) return;
           lastBeat = Date.now();
-          await update(row, { progress: clamped, heartbeatAt: deps.clock.now(), ...(stepKey === undefined ? {} : { stepKey }) }, { owned: true });
+          await update(
+            row,
+            { progress: clamped, heartbeatAt: deps.clock.now(), ...(stepKey === undefined ? {} : { stepKey }) },
+            { owned: true },
+          );
         },
       });
-      await update(row, { status: 'succeeded', progress: 100, result: result ?? null, finishedAt: deps.clock.now(), lockedBy: null }, { owned: true });
+      await update(
+        row,
+        { status: 'succeeded', progress: 100, result: result ?? null, finishedAt: deps.clock.now(), lockedBy: null },
+        { owned: true },
+      );
     } catch (error) {
       deps.log.error({ err: error, jobId: row.id, type: row.type }, 'job failed');
       const errorKey = (error as { code?: string }).code ? `errors:${(error as { code: string }).code}` : 'errors:jobFailed';
-      await update(row, { status: 'failed', errorKey, errorDetail: String((error as Error).message ?? error), finishedAt: deps.clock.now(), lockedBy: null }, { owned: true });
+      await update(
+        row,
+        {
+          status: 'failed',
+          errorKey,
+          errorDetail: String((error as Error).message ?? error),
+          finishedAt: deps.clock.now(),
+          lockedBy: null,
+        },
+        { owned: true },
+      );
     } finally {
       clearInterval(heartbeat);
     }
@@ -172,7 +213,13 @@ export function createJobRunner(deps: { db: Database; tenant: TenantRunner; cloc
       definitions.set(definition.type, definition as JobDefinition<unknown>);
     },
     enqueue: async (tx, job) => {
-      const values = { companyId: job.companyId, type: job.type, payload: job.payload ?? {}, createdBy: job.createdBy, dedupeKey: job.dedupeKey ?? null };
+      const values = {
+        companyId: job.companyId,
+        type: job.type,
+        payload: job.payload ?? {},
+        createdBy: job.createdBy,
+        dedupeKey: job.dedupeKey ?? null,
+      };
       if (!job.dedupeKey) {
         const [row] = await tx.insert(jobs).values(values).returning({ id: jobs.id });
         if (!stopped && timer) setTimeout(() => void drain(), 0);
@@ -184,7 +231,10 @@ export function createJobRunner(deps: { db: Database; tenant: TenantRunner; cloc
         const [row] = await tx
           .insert(jobs)
           .values(values)
-          .onConflictDoNothing({ target: [jobs.companyId, jobs.type, jobs.dedupeKey], where: sql`status in ('queued', 'running') and dedupe_key is not null` })
+          .onConflictDoNothing({
+            target: [jobs.companyId, jobs.type, jobs.dedupeKey],
+            where: sql`status in ('queued', 'running') and dedupe_key is not null`,
+          })
           .returning({ id: jobs.id });
         if (row) {
           if (!stopped && timer) setTimeout(() => void drain(), 0);
@@ -193,7 +243,14 @@ export function createJobRunner(deps: { db: Database; tenant: TenantRunner; cloc
         const [active] = await tx
           .select({ id: jobs.id })
           .from(jobs)
-          .where(and(eq(jobs.companyId, job.companyId), eq(jobs.type, job.type), eq(jobs.dedupeKey, job.dedupeKey), sql`${jobs.status} in ('queued', 'running')`));
+          .where(
+            and(
+              eq(jobs.companyId, job.companyId),
+              eq(jobs.type, job.type),
+              eq(jobs.dedupeKey, job.dedupeKey),
+              sql`${jobs.status} in ('queued', 'running')`,
+            ),
+          );
         if (active) return active.id;
         if (attempt >= 3) throw new Error(`could not queue job ${job.type} with key ${job.dedupeKey}`);
       }

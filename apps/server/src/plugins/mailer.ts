@@ -29,17 +29,30 @@ export function createMailer(deps: { smtpUrl: string | undefined; from: string; 
       maxAttempts: 3,
       run: async ({ companyId, payload, tenant }) => {
         const mail = await tenant(companyId, async (tx) => {
-          const [row] = await tx.select().from(mailOutbox).where(and(eq(mailOutbox.companyId, companyId), eq(mailOutbox.id, payload.mailId)));
+          const [row] = await tx
+            .select()
+            .from(mailOutbox)
+            .where(and(eq(mailOutbox.companyId, companyId), eq(mailOutbox.id, payload.mailId)));
           return row;
         });
         if (!mail || mail.sentAt) return { skipped: true };
         try {
           await transport.sendMail({ from: deps.from, to: mail.to, subject: mail.subject, text: mail.text });
         } catch (error) {
-          await tenant(companyId, (tx) => tx.update(mailOutbox).set({ error: String((error as Error).message) }).where(and(eq(mailOutbox.companyId, companyId), eq(mailOutbox.id, mail.id))));
+          await tenant(companyId, (tx) =>
+            tx
+              .update(mailOutbox)
+              .set({ error: String((error as Error).message) })
+              .where(and(eq(mailOutbox.companyId, companyId), eq(mailOutbox.id, mail.id))),
+          );
           throw error;
         }
-        await tenant(companyId, (tx) => tx.update(mailOutbox).set({ sentAt: deps.clock.now(), error: null }).where(and(eq(mailOutbox.companyId, companyId), eq(mailOutbox.id, mail.id))));
+        await tenant(companyId, (tx) =>
+          tx
+            .update(mailOutbox)
+            .set({ sentAt: deps.clock.now(), error: null })
+            .where(and(eq(mailOutbox.companyId, companyId), eq(mailOutbox.id, mail.id))),
+        );
         return { sent: true };
       },
     });
@@ -47,7 +60,10 @@ export function createMailer(deps: { smtpUrl: string | undefined; from: string; 
 
   return {
     queue: async (tx, companyId, mail) => {
-      const [row] = await tx.insert(mailOutbox).values({ companyId, to: mail.to, subject: mail.subject, text: mail.text }).returning({ id: mailOutbox.id });
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ companyId, to: mail.to, subject: mail.subject, text: mail.text })
+        .returning({ id: mailOutbox.id });
       if (deps.smtpUrl) await deps.jobs.enqueue(tx, { companyId, type: DELIVER_JOB, payload: { mailId: row!.id }, createdBy: null });
       return row!.id;
     },

@@ -27,7 +27,12 @@ const rooms = {
   session: (sessionId: string) => `session:${sessionId}`,
 };
 
-export async function createRealtime(options: { server: HttpServer; authenticate: Authenticate; redisUrl?: string | undefined; log: FastifyBaseLogger }): Promise<Realtime> {
+export async function createRealtime(options: {
+  server: HttpServer;
+  authenticate: Authenticate;
+  redisUrl?: string | undefined;
+  log: FastifyBaseLogger;
+}): Promise<Realtime> {
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(options.server, {
     path: '/socket.io',
     serveClient: false,
@@ -65,7 +70,10 @@ export async function createRealtime(options: { server: HttpServer; authenticate
   return {
     toUsers: (companyId, userIds, event, payload) => {
       if (userIds.length === 0) return;
-      io.to(userIds.map((userId) => rooms.user(companyId, userId))).emit(event, ...([payload] as Parameters<ServerToClientEvents[typeof event]>));
+      io.to(userIds.map((userId) => rooms.user(companyId, userId))).emit(
+        event,
+        ...([payload] as Parameters<ServerToClientEvents[typeof event]>),
+      );
     },
     toRole: (companyId, roleId, event, payload) => {
       io.to(rooms.role(companyId, roleId)).emit(event, ...([payload] as Parameters<ServerToClientEvents[typeof event]>));

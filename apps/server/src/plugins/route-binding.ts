@@ -29,7 +29,7 @@ export type RouteHandler<C extends RouteContract> = (context: HandlerContext<C>)
  * request would cost more than the rest of the request.
  */
 export class PreparedResponse<C extends RouteContract> {
-  private declare readonly contract: C;
+  declare private readonly contract: C;
   private constructor(readonly json: string) {}
   static of<C extends RouteContract>(contract: C, data: ResponseOf<C>): PreparedResponse<C> {
     return new PreparedResponse<C>(JSON.stringify({ data: z.encode(contract.response, data) }));
@@ -52,7 +52,9 @@ declare module 'fastify' {
 
 function contextOf<C extends RouteContract>(request: FastifyRequest, reply: FastifyReply): HandlerContext<C> {
   const auth = request.auth;
-  const actor: Actor | null = auth ? { companyId: auth.companyId, userId: auth.userId, impersonatorUserId: auth.impersonatorUserId, ip: request.ip } : null;
+  const actor: Actor | null = auth
+    ? { companyId: auth.companyId, userId: auth.userId, impersonatorUserId: auth.impersonatorUserId, ip: request.ip }
+    : null;
   return {
     params: request.params as ParamsOf<C>,
     query: request.query as QueryOf<C>,
@@ -110,7 +112,11 @@ export interface FileBody {
 }
 
 /** Binds a contract that answers with a file (`produces: 'file'`): same checks, no JSON envelope. */
-export function bindFileRoute<C extends RouteContract & { produces: 'file' }>(app: FastifyInstance, contract: C, handler: (context: HandlerContext<C>) => Promise<FileBody>): void {
+export function bindFileRoute<C extends RouteContract & { produces: 'file' }>(
+  app: FastifyInstance,
+  contract: C,
+  handler: (context: HandlerContext<C>) => Promise<FileBody>,
+): void {
   app.route({
     method: contract.method,
     url: API_PREFIX + contract.path,
@@ -120,7 +126,10 @@ export function bindFileRoute<C extends RouteContract & { produces: 'file' }>(ap
       const file = await handler(contextOf<C>(request, reply));
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${file.name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
         .header('cache-control', 'no-store')
         .send(file.content);
     },

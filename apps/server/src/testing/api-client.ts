@@ -93,7 +93,8 @@ export function createApiClient(app: FastifyInstance, token: string | null = nul
     };
   };
 
-  const describe = (contract: RouteContract, result: ApiResult<unknown>) => `${contract.method} ${contract.path} answered ${result.status}: ${result.response.body.slice(0, 500)}`;
+  const describe = (contract: RouteContract, result: ApiResult<unknown>) =>
+    `${contract.method} ${contract.path} answered ${result.status}: ${result.response.body.slice(0, 500)}`;
 
   return {
     token,

@@ -16,11 +16,37 @@ export function randomNric(): string {
 }
 
 /** A valid body for POST /employees (a Singapore citizen paid by bank transfer), with overrides per section. */
-export function employeeBody(overrides: { personal?: Partial<CreateEmployeeInput['personal']>; job?: Partial<CreateEmployeeInput['job']>; payment?: Partial<CreateEmployeeInput['payment']>; deployments?: CreateEmployeeInput['deployments']; account?: CreateEmployeeInput['account'] } = {}): CreateEmployeeInput {
+export function employeeBody(
+  overrides: {
+    personal?: Partial<CreateEmployeeInput['personal']>;
+    job?: Partial<CreateEmployeeInput['job']>;
+    payment?: Partial<CreateEmployeeInput['payment']>;
+    deployments?: CreateEmployeeInput['deployments'];
+    account?: CreateEmployeeInput['account'];
+  } = {},
+): CreateEmployeeInput {
   return {
-    personal: { identificationType: 'SG_NRIC', identificationNumber: randomNric(), firstName: 'Mei Ling', lastName: 'Tan', gender: 'female', dateOfBirth: '1990-04-12', nationality: 'SG', email: `${uniqueName('mei')}@example.com`, phones: ['+6591234567'], ...overrides.personal },
+    personal: {
+      identificationType: 'SG_NRIC',
+      identificationNumber: randomNric(),
+      firstName: 'Mei Ling',
+      lastName: 'Tan',
+      gender: 'female',
+      dateOfBirth: '1990-04-12',
+      nationality: 'SG',
+      email: `${uniqueName('mei')}@example.com`,
+      phones: ['+6591234567'],
+      ...overrides.personal,
+    },
     job: { employmentNumber: uniqueName('E'), hiringDate: '2024-01-02', employmentType: 0, ...overrides.job },
-    payment: { paymentModeId: 1, bankCode: 'SG_DBS', accountName: 'Tan Mei Ling', accountNumber: '0123456789', salary: '4500.00', ...overrides.payment },
+    payment: {
+      paymentModeId: 1,
+      bankCode: 'SG_DBS',
+      accountName: 'Tan Mei Ling',
+      accountNumber: '0123456789',
+      salary: '4500.00',
+      ...overrides.payment,
+    },
     ...(overrides.deployments ? { deployments: overrides.deployments } : {}),
     ...(overrides.account ? { account: overrides.account } : {}),
   };

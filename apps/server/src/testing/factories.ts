@@ -53,7 +53,10 @@ export interface TestCompany {
 }
 
 async function sessionIdOf(t: TestApp, token: string): Promise<string> {
-  const [row] = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const [row] = await t.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
   if (!row) throw new Error('no session row for the token just issued');
   return row.id;
 }
@@ -128,7 +131,11 @@ export interface UserOverrides {
  * Adds a user to a company. There is no user-management route yet, so the row is written as the
  * tenant role (row-level security applies), the way the users module will.
  */
-export async function createUser(t: TestApp, company: Pick<TestCompany, 'companyId' | 'domain' | 'roles'>, overrides: UserOverrides = {}): Promise<TestUser> {
+export async function createUser(
+  t: TestApp,
+  company: Pick<TestCompany, 'companyId' | 'domain' | 'roles'>,
+  overrides: UserOverrides = {},
+): Promise<TestUser> {
   const username = overrides.username ?? uniqueName('user');
   const email = overrides.email === undefined ? `${username}@${company.domain}.example` : overrides.email;
   const password = overrides.password ?? TEST_PASSWORD;
@@ -167,7 +174,11 @@ export interface LoginOptions extends CallOptions {
 }
 
 /** Logs a user in through POST /api/v2/auth; throws unless it succeeds. */
-export async function loginAs(t: TestApp, user: Pick<TestUser, 'domain' | 'username' | 'password'> & Partial<TestUser>, options: LoginOptions = {}): Promise<TestSession> {
+export async function loginAs(
+  t: TestApp,
+  user: Pick<TestUser, 'domain' | 'username' | 'password'> & Partial<TestUser>,
+  options: LoginOptions = {},
+): Promise<TestSession> {
   const { deviceId, userAgent, password, headers, ...call } = options;
   const state = await t.anonymous.ok(contracts.login, {
     body: { domain: user.domain, username: user.username, password: password ?? user.password, ...(deviceId ? { deviceId } : {}) },
@@ -190,7 +201,10 @@ export async function loginAs(t: TestApp, user: Pick<TestUser, 'domain' | 'usern
 
 /** Reads a user's row as the database holds it (owner view, for assertions). */
 export async function userRow(t: TestApp, user: Pick<TestUser, 'companyId' | 'userId'>) {
-  const [row] = await t.db.select().from(users).where(and(eq(users.companyId, user.companyId), eq(users.id, user.userId)));
+  const [row] = await t.db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, user.companyId), eq(users.id, user.userId)));
   if (!row) throw new Error(`user ${user.userId} not found`);
   return row;
 }

@@ -130,7 +130,11 @@ function templateKey(): string {
 
 /** Its package.json is not exported, so it is found from the package's entry point. */
 function pgliteVersion(): string {
-  for (let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+  for (
+    let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    dir !== path.dirname(dir);
+    dir = path.dirname(dir)
+  ) {
     const manifest = path.join(dir, 'package.json');
     if (!fs.existsSync(manifest)) continue;
     const { name, version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string; version?: string };

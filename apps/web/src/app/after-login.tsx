@@ -10,5 +10,10 @@ export function AfterLogin({ landing, allowed }: { readonly landing: string; rea
   // Only a path inside the app: never an absolute URL (open redirect).
   const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : null;
   const targetPath = target?.split('?')[0];
-  return <Navigate to={target && targetPath && (matchesAnyPath(allowed, targetPath) || targetPath === '/notifications') ? target : landing} replace />;
+  return (
+    <Navigate
+      to={target && targetPath && (matchesAnyPath(allowed, targetPath) || targetPath === '/notifications') ? target : landing}
+      replace
+    />
+  );
 }

@@ -10,7 +10,16 @@ import { ApiError } from '../lib/api-client.ts';
 import { currentLanguage, loadAppTexts, setLanguage } from '../lib/i18n.ts';
 import type { StoredAccount } from '../lib/session-store.ts';
 import { SessionContext, type AuthenticatedSession } from './session-context.tsx';
-import { landingPath, menuSignature, settingsItems, settingsLandingPath, visibleMenu, withContractProfileRoute, withEmployeeProfileRoute, withReportRoutes } from './menu-routes.ts';
+import {
+  landingPath,
+  menuSignature,
+  settingsItems,
+  settingsLandingPath,
+  visibleMenu,
+  withContractProfileRoute,
+  withEmployeeProfileRoute,
+  withReportRoutes,
+} from './menu-routes.ts';
 import { NotificationsPage, PAGES } from './pages.ts';
 import { Shell } from './layout/shell.tsx';
 import { MissingPage } from './missing-page.tsx';
@@ -38,7 +47,15 @@ function buildRouter(main: MenuResponse, setting: MenuResponse) {
     const Page = PAGES[route.name as keyof typeof PAGES];
     // A record's page lights up the list it opens from in the side menu.
     const listPath = RECORD_LISTS[route.name] && main.routes.find((candidate) => candidate.name === RECORD_LISTS[route.name])?.path;
-    return Page ? [{ path: route.path, element: <Page />, handle: { title: `menu:${route.name}`, menu: route.name, ...(listPath ? { menuPath: listPath } : {}) } }] : [];
+    return Page
+      ? [
+          {
+            path: route.path,
+            element: <Page />,
+            handle: { title: `menu:${route.name}`, menu: route.name, ...(listPath ? { menuPath: listPath } : {}) },
+          },
+        ]
+      : [];
   });
   const afterLogin = <AfterLogin landing={landing} allowed={new Set(pageRoutes.map((route) => route.path))} />;
   return createBrowserRouter([
@@ -64,7 +81,9 @@ export function AuthenticatedApp({ account }: { readonly account: StoredAccount 
   use(appTexts);
   const { t } = useTranslation('errors');
   const { message } = App.useApp();
-  const [me, main, setting] = useQueries({ queries: [meQuery(account.userKey), menuQuery(account.userKey, 'main'), menuQuery(account.userKey, 'setting')] });
+  const [me, main, setting] = useQueries({
+    queries: [meQuery(account.userKey), menuQuery(account.userKey, 'main'), menuQuery(account.userKey, 'setting')],
+  });
 
   const language = me.data?.regionLanguage.language;
   useEffect(() => {
@@ -75,13 +94,20 @@ export function AuthenticatedApp({ account }: { readonly account: StoredAccount 
 
   const hasEmployee = Boolean(me.data?.userInfo.employeeID);
   const menus = useMemo(
-    () => (main.data && setting.data ? { main: withEmployeeProfileRoute(withContractProfileRoute(withReportRoutes(visibleMenu(main.data, hasEmployee)))), setting: setting.data } : undefined),
+    () =>
+      main.data && setting.data
+        ? {
+            main: withEmployeeProfileRoute(withContractProfileRoute(withReportRoutes(visibleMenu(main.data, hasEmployee)))),
+            setting: setting.data,
+          }
+        : undefined,
     [main.data, setting.data, hasEmployee],
   );
   const signature = menus ? menuSignature(menus.main, menus.setting) : '';
   // The router is rebuilt only when the set of allowed routes changes.
   const routerRef = useRef<{ signature: string; router: ReturnType<typeof buildRouter> } | null>(null);
-  if (menus && routerRef.current?.signature !== signature) routerRef.current = { signature, router: buildRouter(menus.main, menus.setting) };
+  if (menus && routerRef.current?.signature !== signature)
+    routerRef.current = { signature, router: buildRouter(menus.main, menus.setting) };
 
   const noRoutes = menus !== undefined && menus.main.routes.length === 0 && menus.setting.routes.length === 0;
   useEffect(() => {

@@ -13,11 +13,37 @@ export function CookieBanner() {
     setConfirmed(true);
   };
   return (
-    <div role="region" aria-label={t('cookieAccept')} style={{ position: 'fixed', insetInline: 12, bottom: 12, zIndex: 1500, background: '#fff', boxShadow: '0 4px 16px rgba(0,0,0,.15)', borderRadius: 8, padding: '12px 16px', maxWidth: 560, marginInline: 'auto' }}>
+    <div
+      role="region"
+      aria-label={t('cookieAccept')}
+      style={{
+        position: 'fixed',
+        insetInline: 12,
+        bottom: 12,
+        zIndex: 1500,
+        background: '#fff',
+        boxShadow: '0 4px 16px rgba(0,0,0,.15)',
+        borderRadius: 8,
+        padding: '12px 16px',
+        maxWidth: 560,
+        marginInline: 'auto',
+      }}
+    >
       {/* The look of antd's Space and Typography.Text, which need not be in the first download. */}
       <div style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: token.paddingXS }}>
         <div>
-          <span style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily, wordBreak: 'break-word', boxSizing: 'border-box' }}>{t('cookieBanner')}</span>
+          <span
+            style={{
+              color: token.colorText,
+              fontSize: token.fontSize,
+              lineHeight: token.lineHeight,
+              fontFamily: token.fontFamily,
+              wordBreak: 'break-word',
+              boxSizing: 'border-box',
+            }}
+          >
+            {t('cookieBanner')}
+          </span>
         </div>
         <div>
           <Button type="primary" onClick={confirm}>

@@ -7,7 +7,10 @@ export default function FeedbackHolders({ onReady }: { readonly onReady: (api: u
   const [messageApi, messageHolder] = message.useMessage();
   const [notificationApi, notificationHolder] = notification.useNotification();
   const [modalApi, modalHolder] = Modal.useModal();
-  useLayoutEffect(() => onReady({ message: messageApi, notification: notificationApi, modal: modalApi }), [onReady, messageApi, notificationApi, modalApi]);
+  useLayoutEffect(
+    () => onReady({ message: messageApi, notification: notificationApi, modal: modalApi }),
+    [onReady, messageApi, notificationApi, modalApi],
+  );
   return (
     <>
       {modalHolder}

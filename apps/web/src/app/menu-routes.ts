@@ -59,7 +59,10 @@ export function matchesAnyPath(patterns: Iterable<string>, pathname: string): bo
 
 /** The set of menu names, compared when the server says permissions changed (spec §4). */
 export function menuSignature(main: MenuResponse, setting: MenuResponse): string {
-  return [...main.routes, ...setting.routes].map((route) => route.name).sort().join(',');
+  return [...main.routes, ...setting.routes]
+    .map((route) => route.name)
+    .sort()
+    .join(',');
 }
 
 /**
@@ -80,7 +83,8 @@ export function withReportRoutes(main: MenuResponse): MenuResponse {
  * menu grants the active contracts, whose profile it is.
  */
 export function withContractProfileRoute(main: MenuResponse): MenuResponse {
-  if (!main.routes.some((route) => route.name === 'contractsActive') || main.routes.some((route) => route.name === 'contractProfile')) return main;
+  if (!main.routes.some((route) => route.name === 'contractsActive') || main.routes.some((route) => route.name === 'contractProfile'))
+    return main;
   return { ...main, routes: [...main.routes, { name: 'contractProfile', path: '/contracts/:id/profile' }] };
 }
 
@@ -89,6 +93,7 @@ export function withContractProfileRoute(main: MenuResponse): MenuResponse {
  * added when the menu grants the employee list, from which profiles open.
  */
 export function withEmployeeProfileRoute(main: MenuResponse): MenuResponse {
-  if (!main.routes.some((route) => route.name === 'employeeList') || main.routes.some((route) => route.name === 'employeeProfile')) return main;
+  if (!main.routes.some((route) => route.name === 'employeeList') || main.routes.some((route) => route.name === 'employeeProfile'))
+    return main;
   return { ...main, routes: [...main.routes, { name: 'employeeProfile', path: '/employee/:id/profile' }] };
 }

@@ -111,7 +111,12 @@ export function useSessionEndNotice(): (reason: SessionEndReason) => void {
     (reason: SessionEndReason) => {
       if (pending.current) return;
       pending.current = true;
-      notification.warning({ key: 'session-end', title: t('warning', { ns: 'common' }), description: t(SESSION_END_MESSAGES[reason]), duration: 0 });
+      notification.warning({
+        key: 'session-end',
+        title: t('warning', { ns: 'common' }),
+        description: t(SESSION_END_MESSAGES[reason]),
+        duration: 0,
+      });
       window.setTimeout(() => {
         const current = sessionStore.get().current;
         if (current) sessionStore.forget(current.userKey);

@@ -35,7 +35,13 @@ export function outcomeOf(next: Menus, pathname: string): PermissionChangeOutcom
  * page still allowed the app reloads; otherwise the new routes leave the page and the not-allowed
  * page sends the user home with lostAccessMsg.
  */
-export function createPermissionChangeHandler(deps: { queryClient: QueryClient; modal: useAppProps['modal']; t: TFunction; userKey: string; reload: () => void }) {
+export function createPermissionChangeHandler(deps: {
+  queryClient: QueryClient;
+  modal: useAppProps['modal'];
+  t: TFunction;
+  userKey: string;
+  reload: () => void;
+}) {
   const { queryClient, modal, t, userKey } = deps;
   let asking = false;
   let latest: Menus | null = null;

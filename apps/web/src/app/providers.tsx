@@ -22,7 +22,15 @@ const THEME: ThemeConfig = {
   },
   components: {
     // Preset tags write their text in the palette's 7th shade on its 1st: too pale for WCAG AA (4.5:1).
-    Tag: { green7: '#135200', blue7: '#003a8c', red7: '#820014', orange7: '#873800', gold7: '#613400', purple7: '#22075e', cyan7: '#002329' },
+    Tag: {
+      green7: '#135200',
+      blue7: '#003a8c',
+      red7: '#820014',
+      orange7: '#873800',
+      gold7: '#613400',
+      purple7: '#22075e',
+      cyan7: '#002329',
+    },
   },
 };
 

@@ -5,9 +5,13 @@ import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { lazyWithQueries } from '../lib/lazy-with-queries.tsx';
 
 // The login page is the first download; the other public pages load when they are opened.
-const ChooseAccountPage = lazyWithQueries(() => import('../features/auth/components/choose-account-page.tsx').then((module) => module.ChooseAccountPage));
+const ChooseAccountPage = lazyWithQueries(() =>
+  import('../features/auth/components/choose-account-page.tsx').then((module) => module.ChooseAccountPage),
+);
 const SignupPage = lazyWithQueries(() => import('../features/auth/components/signup-page.tsx').then((module) => module.SignupPage));
-const ResetPasswordPage = lazyWithQueries(() => import('../features/auth/components/reset-password-page.tsx').then((module) => module.ResetPasswordPage));
+const ResetPasswordPage = lazyWithQueries(() =>
+  import('../features/auth/components/reset-password-page.tsx').then((module) => module.ResetPasswordPage),
+);
 
 /** Spec §2 route guard: without a session, stored accounts go to /choose-account, else to login. */
 function RequireLogin({ hasAccounts }: { readonly hasAccounts: boolean }) {

@@ -3,7 +3,13 @@ import { io, type Socket } from 'socket.io-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TIMINGS_MS, type ClientToServerEvents, type RealtimeMessage, type ServerToClientEvents, type SessionState } from '@tenaga/contracts';
+import {
+  TIMINGS_MS,
+  type ClientToServerEvents,
+  type RealtimeMessage,
+  type ServerToClientEvents,
+  type SessionState,
+} from '@tenaga/contracts';
 import type { StoredAccount } from '../lib/session-store.ts';
 import { deviceId } from '../lib/storage.ts';
 import { sessionKeys } from '../features/auth/api/session.queries.ts';
@@ -26,7 +32,13 @@ export function useRealtime(account: StoredAccount, me: SessionState | undefined
 
   useEffect(() => {
     if (!ready) return;
-    const permissionChange = createPermissionChangeHandler({ queryClient, modal, t, userKey: account.userKey, reload: () => window.location.reload() });
+    const permissionChange = createPermissionChangeHandler({
+      queryClient,
+      modal,
+      t,
+      userKey: account.userKey,
+      reload: () => window.location.reload(),
+    });
     const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
       path: '/socket.io',
       auth: { token: account.token },

@@ -1,5 +1,13 @@
 import { createContext, useContext } from 'react';
-import { COUNTRY_DEFAULTS, type AccessLevel, type MenuItem, type MenuName, type MenuResponse, type RegionLanguage, type SessionState } from '@tenaga/contracts';
+import {
+  COUNTRY_DEFAULTS,
+  type AccessLevel,
+  type MenuItem,
+  type MenuName,
+  type MenuResponse,
+  type RegionLanguage,
+  type SessionState,
+} from '@tenaga/contracts';
 
 /** What every authenticated page may read: the user, company, region and menus from the server. */
 export interface AuthenticatedSession {

@@ -67,7 +67,13 @@ export function UnsavedChangesScope({ children }: { readonly children: ReactNode
 }
 
 /** Tells `onDirtyChange` whether any form inside has unsaved changes (a modal's body). */
-export function DirtyFormsScope({ onDirtyChange, children }: { readonly onDirtyChange: (dirty: boolean) => void; readonly children: ReactNode }) {
+export function DirtyFormsScope({
+  onDirtyChange,
+  children,
+}: {
+  readonly onDirtyChange: (dirty: boolean) => void;
+  readonly children: ReactNode;
+}) {
   const { dirty, report } = useDirtyForms();
   useEffect(() => onDirtyChange(dirty), [onDirtyChange, dirty]);
   return <DirtyContext.Provider value={report}>{children}</DirtyContext.Provider>;

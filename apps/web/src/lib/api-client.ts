@@ -42,7 +42,11 @@ export function configureApiClient(next: Handlers): void {
 export function dropNulls<T>(value: T): T {
   if (Array.isArray(value)) return value.map(dropNulls) as T;
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null).map(([key, field]) => [key, dropNulls(field)])) as T;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, field]) => field !== null)
+        .map(([key, field]) => [key, dropNulls(field)]),
+    ) as T;
   }
   return value;
 }
@@ -63,7 +67,12 @@ function sessionEndReason(body: ApiErrorBody | null): SessionEndReason {
 
 /** Sends one call of a contract; the response as it came, or NetworkError when none came. */
 async function send(contract: RouteContract, input: unknown): Promise<{ response: Response; token: string | null }> {
-  const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
@@ -74,7 +83,15 @@ async function send(contract: RouteContract, input: unknown): Promise<{ response
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   try {
-    return { response: await fetch(url, { method: contract.method, headers, body: body === undefined ? undefined : JSON.stringify(dropNulls(body)), signal: signal ?? null }), token };
+    return {
+      response: await fetch(url, {
+        method: contract.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(dropNulls(body)),
+        signal: signal ?? null,
+      }),
+      token,
+    };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error instanceof Error ? error.message : 'network error');
@@ -100,7 +117,10 @@ export async function callApi<C extends RouteContract>(contract: C, ...[input]: 
 }
 
 /** Calls a contract that answers with a file (`produces: 'file'`): its content and headers. */
-export async function callApiForFile<C extends RouteContract & { produces: 'file' }>(contract: C, ...[input]: Args<C>): Promise<{ blob: Blob; headers: Headers }> {
+export async function callApiForFile<C extends RouteContract & { produces: 'file' }>(
+  contract: C,
+  ...[input]: Args<C>
+): Promise<{ blob: Blob; headers: Headers }> {
   const { response, token } = await send(contract, input);
   if (!response.ok) return failure(response, token);
   return { blob: await response.blob(), headers: response.headers };

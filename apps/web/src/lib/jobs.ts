@@ -9,5 +9,6 @@ export const jobQuery = (id: string) =>
   queryOptions({
     queryKey: jobKeys.job(id),
     queryFn: ({ signal }) => callApi(getJob, { params: { id }, signal }),
-    refetchInterval: (query) => (query.state.data && (query.state.data.status === 'succeeded' || query.state.data.status === 'failed') ? false : 2_000),
+    refetchInterval: (query) =>
+      query.state.data && (query.state.data.status === 'succeeded' || query.state.data.status === 'failed') ? false : 2_000,
   });

@@ -14,7 +14,16 @@ function stubBrowser(): void {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
-      ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
   }
   if (!('ResizeObserver' in window)) {
     (window as { ResizeObserver?: unknown }).ResizeObserver = class {
@@ -51,7 +60,10 @@ export function newTestQueryClient(): QueryClient {
 }
 
 /** Renders inside what an authenticated page has: i18n, queries, feedback and the user's region. */
-export async function renderWithProviders(ui: ReactElement, options: TestProviderOptions = {}): Promise<RenderResult & { queryClient: QueryClient }> {
+export async function renderWithProviders(
+  ui: ReactElement,
+  options: TestProviderOptions = {},
+): Promise<RenderResult & { queryClient: QueryClient }> {
   stubBrowser();
   await initTestI18n();
   const queryClient = options.queryClient ?? newTestQueryClient();

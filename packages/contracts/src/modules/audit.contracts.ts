@@ -45,12 +45,18 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditFilterSchema = z
   .strictObject({
     userIds: z.array(z.uuid()).max(100).optional(),
-    modules: z.array(z.enum(AUDIT_MODULE_NAMES, { error: v.invalidOption })).max(20).optional(),
+    modules: z
+      .array(z.enum(AUDIT_MODULE_NAMES, { error: v.invalidOption }))
+      .max(20)
+      .optional(),
     /** Millisecond timestamps, inclusive (spec §3 date range values). */
     from: TimestampSchema.optional(),
     to: TimestampSchema.optional(),
   })
-  .refine((filter) => filter.from === undefined || filter.to === undefined || filter.from <= filter.to, { error: v.invalidValue, path: ['to'] });
+  .refine((filter) => filter.from === undefined || filter.to === undefined || filter.from <= filter.to, {
+    error: v.invalidValue,
+    path: ['to'],
+  });
 export type AuditFilter = z.infer<typeof AuditFilterSchema>;
 
 export const listAuditTrail = defineRoute({

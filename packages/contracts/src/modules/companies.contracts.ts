@@ -6,8 +6,20 @@ import { SESSION_TTL_MINUTES } from '../constants.ts';
 import { TimestampSchema } from '../common.ts';
 
 export const INDUSTRIES = [
-  'accommodationFood', 'agriculture', 'construction', 'education', 'finance', 'healthcare', 'informationTechnology',
-  'logistics', 'manufacturing', 'professionalServices', 'publicAdministration', 'realEstate', 'retail', 'security',
+  'accommodationFood',
+  'agriculture',
+  'construction',
+  'education',
+  'finance',
+  'healthcare',
+  'informationTechnology',
+  'logistics',
+  'manufacturing',
+  'professionalServices',
+  'publicAdministration',
+  'realEstate',
+  'retail',
+  'security',
   'other',
 ] as const;
 
@@ -59,7 +71,11 @@ export const updateCompany = defineRoute({
 
 export const CompanySettingSchema = z.object({
   singleLogin: z.boolean(),
-  sessionTtlMinutes: z.number().int().min(SESSION_TTL_MINUTES.min, { error: v.validNumber }).max(SESSION_TTL_MINUTES.max, { error: v.validNumber }),
+  sessionTtlMinutes: z
+    .number()
+    .int()
+    .min(SESSION_TTL_MINUTES.min, { error: v.validNumber })
+    .max(SESSION_TTL_MINUTES.max, { error: v.validNumber }),
 });
 export type CompanySetting = z.infer<typeof CompanySettingSchema>;
 

@@ -18,7 +18,8 @@ export const ContractLocationFieldsSchema = z.strictObject({ name: NameSchema, a
 
 /** The end of a contract is not before its start. */
 function checkDates(contract: { startDate?: string | null | undefined; endDate?: string | null | undefined }, context: z.RefinementCtx) {
-  if (contract.startDate && contract.endDate && contract.endDate < contract.startDate) context.addIssue({ code: 'custom', path: ['endDate'], message: v.endBeforeStart });
+  if (contract.startDate && contract.endDate && contract.endDate < contract.startDate)
+    context.addIssue({ code: 'custom', path: ['endDate'], message: v.endBeforeStart });
 }
 
 const ContractFieldsSchema = z.strictObject({
@@ -226,7 +227,7 @@ export const archiveContractLocation = defineRoute({
 export const restoreContractLocation = defineRoute({
   method: 'PUT',
   path: '/contracts/:id/locations/:locationId/restore',
-  summary: "Bring an archived location back (the contract itself must be active)",
+  summary: 'Bring an archived location back (the contract itself must be active)',
   tags,
   permission: activeEdit,
   params: LocationParamsSchema,
@@ -245,7 +246,12 @@ export const deleteContractLocation = defineRoute({
 });
 
 /** A location in dropdowns; `archived` is its own flag or its contract's. */
-export const LocationOptionSchema = z.object({ id: z.uuid(), text: z.string(), archived: z.boolean(), archivedAt: TimestampSchema.nullable() });
+export const LocationOptionSchema = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  archived: z.boolean(),
+  archivedAt: TimestampSchema.nullable(),
+});
 export const ContractOptionSchema = z.object({
   id: z.uuid(),
   text: z.string(),

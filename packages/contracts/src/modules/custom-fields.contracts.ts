@@ -31,7 +31,9 @@ export const CUSTOM_FIELD_TYPES = {
 export type CustomFieldTypeName = keyof typeof CUSTOM_FIELD_TYPES;
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[CustomFieldTypeName];
 /** Names in code order: CUSTOM_FIELD_TYPE_NAMES[code]. */
-export const CUSTOM_FIELD_TYPE_NAMES = (Object.keys(CUSTOM_FIELD_TYPES) as CustomFieldTypeName[]).sort((a, b) => CUSTOM_FIELD_TYPES[a] - CUSTOM_FIELD_TYPES[b]);
+export const CUSTOM_FIELD_TYPE_NAMES = (Object.keys(CUSTOM_FIELD_TYPES) as CustomFieldTypeName[]).sort(
+  (a, b) => CUSTOM_FIELD_TYPES[a] - CUSTOM_FIELD_TYPES[b],
+);
 const TYPE_CODES = CUSTOM_FIELD_TYPE_NAMES.map((name) => CUSTOM_FIELD_TYPES[name]);
 const T = CUSTOM_FIELD_TYPES;
 
@@ -48,7 +50,13 @@ export type CustomFieldLocation = (typeof CUSTOM_FIELD_LOCATIONS)[number];
  * (standard) fields both describe the employee, so they share one `others` list and one set of
  * property names.
  */
-export const CUSTOM_FIELD_RECORDS = { employee: 'employee', employeeStandard: 'employee', contract: 'contract', exemption: 'exemption', timeOff: 'timeOff' } as const satisfies Record<CustomFieldLocation, string>;
+export const CUSTOM_FIELD_RECORDS = {
+  employee: 'employee',
+  employeeStandard: 'employee',
+  contract: 'contract',
+  exemption: 'exemption',
+  timeOff: 'timeOff',
+} as const satisfies Record<CustomFieldLocation, string>;
 
 /** Locations whose records exist today, and so have a value API (exemptions and time off come with their modules). */
 export const CUSTOM_FIELD_VALUE_LOCATIONS = ['employee', 'employeeStandard', 'contract'] as const satisfies readonly CustomFieldLocation[];
@@ -120,9 +128,17 @@ export type CustomField = z.infer<typeof CustomFieldSchema>;
 export const CustomFieldRowSchema = CustomFieldSchema.extend({ valueCount: z.number().int() });
 export type CustomFieldRow = z.infer<typeof CustomFieldRowSchema>;
 
-const LabelSchema = z.string({ error: v.required }).trim().min(1, { error: v.required }).max(CUSTOM_FIELD_LIMITS.labelMax, { error: v.tooLong });
+const LabelSchema = z
+  .string({ error: v.required })
+  .trim()
+  .min(1, { error: v.required })
+  .max(CUSTOM_FIELD_LIMITS.labelMax, { error: v.tooLong });
 // The format is a rule of its own (propertyNameProblem) so that its message names it.
-const PropertyNameSchema = z.string({ error: v.required }).trim().min(1, { error: v.required }).max(CUSTOM_FIELD_LIMITS.propertyNameMax, { error: v.tooLong });
+const PropertyNameSchema = z
+  .string({ error: v.required })
+  .trim()
+  .min(1, { error: v.required })
+  .max(CUSTOM_FIELD_LIMITS.propertyNameMax, { error: v.tooLong });
 /** An option keeps its id when changed; a new one has none and gets one. */
 const OptionInputSchema = z.strictObject({
   id: z.string().max(64).optional(),
@@ -167,7 +183,10 @@ export const CustomFieldValuesSchema = z.object({
 });
 export type CustomFieldValues = z.infer<typeof CustomFieldValuesSchema>;
 
-export const SaveCustomFieldValuesBodySchema = z.strictObject({ version: z.number().int(), others: z.array(OthersEntryInputSchema).max(CUSTOM_FIELD_LIMITS.fieldsPerLocation, { error: v.invalidValue }) });
+export const SaveCustomFieldValuesBodySchema = z.strictObject({
+  version: z.number().int(),
+  others: z.array(OthersEntryInputSchema).max(CUSTOM_FIELD_LIMITS.fieldsPerLocation, { error: v.invalidValue }),
+});
 export type SaveCustomFieldValuesBody = z.infer<typeof SaveCustomFieldValuesBodySchema>;
 
 // ———————————————————————————————— rules ————————————————————————————————
@@ -181,12 +200,16 @@ export interface CustomFieldProblem {
 /** What a value check needs of a field. */
 export type CustomFieldRule = Pick<CustomField, 'type' | 'required' | 'options'>;
 
-export type CheckedValue = { readonly ok: true; readonly value: CustomFieldValue | null } | { readonly ok: false; readonly problem: CustomFieldProblem };
+export type CheckedValue =
+  { readonly ok: true; readonly value: CustomFieldValue | null } | { readonly ok: false; readonly problem: CustomFieldProblem };
 
 const L = CUSTOM_FIELD_LIMITS;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
-const problem = (key: string, values?: Record<string, number>): CheckedValue => ({ ok: false, problem: values ? { key, values } : { key } });
+const problem = (key: string, values?: Record<string, number>): CheckedValue => ({
+  ok: false,
+  problem: values ? { key, values } : { key },
+});
 const invalidOption = () => problem(v.invalidOption);
 
 function isCalendarDate(text: string): boolean {
@@ -198,7 +221,12 @@ function isCalendarDate(text: string): boolean {
 }
 
 function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 function checkText(value: unknown, max: number, key: string, bound: string): CheckedValue {
@@ -230,7 +258,8 @@ function checkDecimal(value: unknown): CheckedValue {
   if (!match) return problem(v.validNumber);
   const whole = match[2]!.replace(/^0+(?=\d)/, '');
   const fraction = match[3] ?? '';
-  if (whole.length > L.decimalDigits || fraction.length > L.decimalPlaces) return problem('customFields:validation.decimal', { decimalDigits: L.decimalDigits, decimalPlaces: L.decimalPlaces });
+  if (whole.length > L.decimalDigits || fraction.length > L.decimalPlaces)
+    return problem('customFields:validation.decimal', { decimalDigits: L.decimalDigits, decimalPlaces: L.decimalPlaces });
   const zero = /^0*$/.test(whole + fraction);
   return { ok: true, value: `${match[1] === '-' && !zero ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}` };
 }
@@ -262,7 +291,9 @@ export function checkCustomFieldValue(field: CustomFieldRule, input: unknown): C
     case T.multiLineText:
       return checkText(input, L.multiLineMax, 'customFields:validation.multiLineTooLong', 'multiLineMax');
     case T.datepicker:
-      return typeof input === 'string' && isCalendarDate(input.trim()) ? { ok: true, value: input.trim() } : problem('customFields:validation.date');
+      return typeof input === 'string' && isCalendarDate(input.trim())
+        ? { ok: true, value: input.trim() }
+        : problem('customFields:validation.date');
     case T.integerNumber:
       return checkInteger(input);
     case T.decimalNumber:
@@ -288,7 +319,10 @@ export function checkCustomFieldValue(field: CustomFieldRule, input: unknown): C
  * store (empty values left out, in the fields' order) and each field's problem. The values object
  * of every problem may be merged into one: their names never clash.
  */
-export function checkCustomFieldValues(input: { readonly fields: readonly (CustomFieldRule & { readonly id: string })[]; readonly values: Readonly<Record<string, unknown>> }): { others: OthersEntry[]; problems: Record<string, CustomFieldProblem> } {
+export function checkCustomFieldValues(input: {
+  readonly fields: readonly (CustomFieldRule & { readonly id: string })[];
+  readonly values: Readonly<Record<string, unknown>>;
+}): { others: OthersEntry[]; problems: Record<string, CustomFieldProblem> } {
   const others: OthersEntry[] = [];
   const problems: Record<string, CustomFieldProblem> = {};
   for (const field of input.fields) {
@@ -300,7 +334,10 @@ export function checkCustomFieldValues(input: { readonly fields: readonly (Custo
 }
 
 /** The format of a property name, and names the location's record already uses; null when it may be used (uniqueness is checked by a call). */
-export function propertyNameProblem(options: { readonly propertyName: string; readonly location: CustomFieldLocation }): (CustomFieldProblem & { readonly reason: 'format' | 'reserved' }) | null {
+export function propertyNameProblem(options: {
+  readonly propertyName: string;
+  readonly location: CustomFieldLocation;
+}): (CustomFieldProblem & { readonly reason: 'format' | 'reserved' }) | null {
   const name = options.propertyName.trim();
   if (!PROPERTY_NAME_PATTERN.test(name)) return { key: 'customFields:validation.propertyNameFormat', reason: 'format' };
   const reserved = RESERVED_PROPERTY_NAMES[options.location].some((taken) => taken.toLowerCase() === name.toLowerCase());
@@ -308,7 +345,10 @@ export function propertyNameProblem(options: { readonly propertyName: string; re
 }
 
 /** A definition's rules beyond its schema, by field: choice types need options, and option labels differ (whatever their case). */
-export function definitionProblems(definition: { readonly type: CustomFieldType; readonly options: readonly { readonly label: string }[] }): Record<string, CustomFieldProblem> {
+export function definitionProblems(definition: {
+  readonly type: CustomFieldType;
+  readonly options: readonly { readonly label: string }[];
+}): Record<string, CustomFieldProblem> {
   if (!isChoiceType(definition.type)) return {};
   if (definition.options.length === 0) return { options: { key: 'customFields:validation.optionsRequired' } };
   const problems: Record<string, CustomFieldProblem> = {};
@@ -367,7 +407,15 @@ export const checkPropertyName = defineRoute({
   response: PropertyNameCheckSchema,
 });
 
-export const createCustomField = defineRoute({ method: 'POST', path: '/custom-fields', summary: 'Add a custom field at the end of its location', tags, permission: edit, body: CreateCustomFieldBodySchema, response: CustomFieldSchema });
+export const createCustomField = defineRoute({
+  method: 'POST',
+  path: '/custom-fields',
+  summary: 'Add a custom field at the end of its location',
+  tags,
+  permission: edit,
+  body: CreateCustomFieldBodySchema,
+  response: CustomFieldSchema,
+});
 
 export const updateCustomField = defineRoute({
   method: 'PUT',
@@ -416,7 +464,8 @@ export const getCustomFieldUsage = defineRoute({
 export const deleteCustomField = defineRoute({
   method: 'DELETE',
   path: '/custom-fields/:id',
-  summary: 'Delete a custom field; one with values needs removeValues=true (else 409 CONFLICT with the count) and its values go with it, audited on each record',
+  summary:
+    'Delete a custom field; one with values needs removeValues=true (else 409 CONFLICT with the count) and its values go with it, audited on each record',
   tags,
   permission: edit,
   params: IdParamsSchema,
@@ -425,11 +474,22 @@ export const deleteCustomField = defineRoute({
 });
 
 /** GET and PUT of one location's values on one record, with the permission of that record. */
-function valueRoutes<const L extends CustomFieldValueLocation>(location: L, access: { view: ReturnType<typeof menuAccess>; edit: ReturnType<typeof menuAccess> }) {
+function valueRoutes<const L extends CustomFieldValueLocation>(
+  location: L,
+  access: { view: ReturnType<typeof menuAccess>; edit: ReturnType<typeof menuAccess> },
+) {
   const path = `/custom-fields/values/${location}/:recordId` as const;
   const params = z.strictObject({ recordId: z.uuid() });
   return {
-    get: defineRoute({ method: 'GET', path, summary: `The ${location} custom fields of a record with its values`, tags, permission: access.view, params, response: CustomFieldValuesSchema }),
+    get: defineRoute({
+      method: 'GET',
+      path,
+      summary: `The ${location} custom fields of a record with its values`,
+      tags,
+      permission: access.view,
+      params,
+      response: CustomFieldValuesSchema,
+    }),
     put: defineRoute({
       method: 'PUT',
       path,
@@ -448,7 +508,10 @@ const employeeView = recordAccess({ menu: 'employeeList', ownMenu: 'myProfile', 
 const employeeEdit = recordAccess({ menu: 'employeeList', ownMenu: 'myProfile', level: 'edit' });
 const employeeValues = valueRoutes('employee', { view: employeeView, edit: employeeEdit });
 const employeeStandardValues = valueRoutes('employeeStandard', { view: employeeView, edit: employeeEdit });
-const contractValues = valueRoutes('contract', { view: menuAccess('contractsActive', 'view'), edit: menuAccess('contractsActive', 'edit') });
+const contractValues = valueRoutes('contract', {
+  view: menuAccess('contractsActive', 'view'),
+  edit: menuAccess('contractsActive', 'edit'),
+});
 
 export const getEmployeeCustomValues = employeeValues.get;
 export const saveEmployeeCustomValues = employeeValues.put;
@@ -458,4 +521,8 @@ export const getContractCustomValues = contractValues.get;
 export const saveContractCustomValues = contractValues.put;
 
 /** The value routes by location, for the section that reads and saves them. */
-export const CUSTOM_FIELD_VALUE_ROUTES = { employee: employeeValues, employeeStandard: employeeStandardValues, contract: contractValues } as const satisfies Record<CustomFieldValueLocation, unknown>;
+export const CUSTOM_FIELD_VALUE_ROUTES = {
+  employee: employeeValues,
+  employeeStandard: employeeStandardValues,
+  contract: contractValues,
+} as const satisfies Record<CustomFieldValueLocation, unknown>;

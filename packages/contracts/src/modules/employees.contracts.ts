@@ -57,7 +57,10 @@ export const FilterRuleSchema = z
     /** Option values of the category; one for is / is not, any number for is any of / is none of, none for is (not) empty. */
     values: z.array(z.string().max(100)).max(1000).default([]),
   })
-  .refine((rule) => (rule.category === CUSTOM_FIELD_FILTER_CATEGORY) === (rule.customFieldId !== undefined), { path: ['customFieldId'], error: v.invalidOption });
+  .refine((rule) => (rule.category === CUSTOM_FIELD_FILTER_CATEGORY) === (rule.customFieldId !== undefined), {
+    path: ['customFieldId'],
+    error: v.invalidOption,
+  });
 export type FilterRule = z.infer<typeof FilterRuleSchema>;
 
 /**
@@ -164,7 +167,10 @@ export const PersonalSectionSchema = z.strictObject({
   passValidFrom: optionalDate(),
   passValidTo: optionalDate(),
   email: clearable(z.email({ error: v.email }).max(200, { error: v.tooLong })).default(null),
-  phones: z.array(z.string().trim().min(1, { error: v.required }).max(30, { error: v.tooLong })).max(5).default([]),
+  phones: z
+    .array(z.string().trim().min(1, { error: v.required }).max(30, { error: v.tooLong }))
+    .max(5)
+    .default([]),
   address: optionalText(300),
   city: optionalText(80),
   state: optionalText(80),
@@ -179,7 +185,9 @@ export const JobSectionSchema = z.strictObject({
   biometricNumber: optionalText(40),
   hiringDate: isoDate(),
   confirmationDate: optionalDate(),
-  employmentType: z.union([z.literal(EMPLOYMENT_TYPE.fullTime), z.literal(EMPLOYMENT_TYPE.partTime)], { error: v.invalidOption }).default(EMPLOYMENT_TYPE.fullTime),
+  employmentType: z
+    .union([z.literal(EMPLOYMENT_TYPE.fullTime), z.literal(EMPLOYMENT_TYPE.partTime)], { error: v.invalidOption })
+    .default(EMPLOYMENT_TYPE.fullTime),
   jobTitleId: optionalId(),
   departmentId: optionalId(),
   categoryId: optionalId(),
@@ -190,14 +198,22 @@ export const JobSectionSchema = z.strictObject({
 export type JobSection = z.infer<typeof JobSectionSchema>;
 
 /** A money amount as a decimal string with at most 2 decimals (never a float). */
-export const MoneySchema = z.string({ error: v.required }).trim().regex(/^\d{1,12}(\.\d{1,2})?$/, { error: v.validNumber });
+export const MoneySchema = z
+  .string({ error: v.required })
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: v.validNumber });
 
 /** Payment section (#paymentDetail): how the employee is paid. */
 export const PaymentSectionSchema = z.strictObject({
   paymentModeId: z.number({ error: v.required }).int().min(1),
   bankCode: optionalText(40),
   accountName: optionalText(120),
-  accountNumber: clearable(z.string().trim().regex(/^\d{1,20}$/, { error: v.validNumber })).default(null),
+  accountNumber: clearable(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,20}$/, { error: v.validNumber }),
+  ).default(null),
   salary: MoneySchema,
   contributionRateType: clearable(z.enum(CONTRIBUTION_RATE_TYPES, { error: v.invalidOption })).default(null),
 });
@@ -220,9 +236,7 @@ export const CreateEmployeeBodySchema = z.strictObject({
   deployments: z.array(DeploymentSchema).max(50).default([]),
   /** Custom field values of the employee form (its standard fields and the profile's), each checked by its field's rules. */
   others: SaveCustomFieldValuesBodySchema.shape.others.default([]),
-  account: z
-    .strictObject({ username: UsernameSchema, password: PasswordSchema, roleId: z.uuid({ error: v.required }) })
-    .optional(),
+  account: z.strictObject({ username: UsernameSchema, password: PasswordSchema, roleId: z.uuid({ error: v.required }) }).optional(),
 });
 export type CreateEmployeeBody = z.infer<typeof CreateEmployeeBodySchema>;
 export type CreateEmployeeInput = z.input<typeof CreateEmployeeBodySchema>;
@@ -325,7 +339,9 @@ export const getEmployeeBrief = defineRoute({
  * as it is: the input schemas' transforms only run one way), each field's level, and the version to save against.
  */
 function sectionResponse<T extends z.ZodObject>(section: T) {
-  const values = z.object(Object.fromEntries(Object.keys(section.shape).map((field) => [field, z.unknown().optional()]))) as unknown as z.ZodType<Partial<z.output<T>>>;
+  const values = z.object(
+    Object.fromEntries(Object.keys(section.shape).map((field) => [field, z.unknown().optional()])),
+  ) as unknown as z.ZodType<Partial<z.output<T>>>;
   return z.object({ version: z.number().int(), values, levels: z.record(z.string(), z.enum(FIELD_LEVELS)) });
 }
 /** A section saved: only the fields sent change; the version is the one read. */
@@ -335,7 +351,12 @@ const RecordVersionSchema = z.strictObject({ id: z.uuid(), version: z.number().i
  * (zod's own `.partial()` keeps the defaults, so a field left out would be read as "clear it").
  */
 function sentFieldsOf<S extends z.ZodRawShape>(section: z.ZodObject<S>) {
-  const shape = Object.fromEntries(Object.entries(section.shape).map(([field, schema]) => [field, ((schema instanceof z.ZodDefault ? schema.removeDefault() : schema) as z.ZodType).optional()]));
+  const shape = Object.fromEntries(
+    Object.entries(section.shape).map(([field, schema]) => [
+      field,
+      ((schema instanceof z.ZodDefault ? schema.removeDefault() : schema) as z.ZodType).optional(),
+    ]),
+  );
   return z.strictObject(shape) as unknown as ReturnType<z.ZodObject<S>['partial']>;
 }
 export const UpdatePersonalBodySchema = sentFieldsOf(PersonalSectionSchema).extend(RecordVersionSchema.shape);
@@ -409,7 +430,15 @@ export const updateEmployeePayment = defineRoute({
   response: z.object({ version: z.number().int() }),
 });
 
-export const DeploymentRowSchema = z.object({ id: z.uuid(), contractId: z.uuid(), locationId: z.string(), from: z.string().nullable(), to: z.string().nullable(), contractName: z.string(), locationName: z.string().nullable() });
+export const DeploymentRowSchema = z.object({
+  id: z.uuid(),
+  contractId: z.uuid(),
+  locationId: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  contractName: z.string(),
+  locationName: z.string().nullable(),
+});
 export const getEmployeeDeployments = defineRoute({
   method: 'GET',
   path: '/employees/:id/location-deployment',
@@ -429,7 +458,27 @@ export const updateEmployeeDeployments = defineRoute({
   response: z.object({ version: z.number().int() }),
 });
 
-export const RELATIONSHIPS = ['brother', 'sister', 'father', 'mother', 'daughter', 'son', 'husband', 'wife', 'inLaws', 'niece', 'nephew', 'grandparents', 'grandchildren', 'tenant', 'uncle', 'aunt', 'cousin', 'landlord', 'friend'] as const;
+export const RELATIONSHIPS = [
+  'brother',
+  'sister',
+  'father',
+  'mother',
+  'daughter',
+  'son',
+  'husband',
+  'wife',
+  'inLaws',
+  'niece',
+  'nephew',
+  'grandparents',
+  'grandchildren',
+  'tenant',
+  'uncle',
+  'aunt',
+  'cousin',
+  'landlord',
+  'friend',
+] as const;
 export const FamilyMemberBodySchema = z.strictObject({
   name: z.string({ error: v.required }).trim().min(1, { error: v.required }).max(120, { error: v.tooLong }),
   relationship: z.enum(RELATIONSHIPS, { error: v.invalidOption }),
@@ -527,7 +576,10 @@ export const updateEmployeePhoto = defineRoute({
   tags: ['employees'],
   permission: profileAccess('edit'),
   params: IdParamsSchema,
-  body: z.strictObject({ contentType: z.string().max(100), data: z.base64({ error: v.validFormat }).max(700_000, { error: 'validation:photoSize' }) }),
+  body: z.strictObject({
+    contentType: z.string().max(100),
+    data: z.base64({ error: v.validFormat }).max(700_000, { error: 'validation:photoSize' }),
+  }),
   response: OkSchema,
 });
 export const deleteEmployeePhoto = defineRoute({
@@ -551,7 +603,17 @@ export const getEmployeePhoto = defineRoute({
 });
 
 /** The job fields power edit changes across many employees at once (never the employment number or hiring date: those are one record's matter). */
-export const POWER_EDIT_FIELDS = ['jobTitleId', 'departmentId', 'categoryId', 'commercialSectorId', 'siteId', 'managerId', 'employmentType', 'confirmationDate', 'biometricNumber'] as const;
+export const POWER_EDIT_FIELDS = [
+  'jobTitleId',
+  'departmentId',
+  'categoryId',
+  'commercialSectorId',
+  'siteId',
+  'managerId',
+  'employmentType',
+  'confirmationDate',
+  'biometricNumber',
+] as const;
 export type PowerEditField = (typeof POWER_EDIT_FIELDS)[number];
 export const POWER_EDIT_MAX_ROWS = 1000;
 

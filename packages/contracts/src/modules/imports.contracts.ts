@@ -34,7 +34,14 @@ export const IMPORT_FILE_EXTENSIONS = ['.xlsx', '.csv'] as const;
  * invalidColumnMsg: a column is unknown, repeated, missing or not yours to fill; notValidFileMsg:
  * the file cannot be read, or is too large.
  */
-export const IMPORT_MESSAGE_CODES = ['wrongFileMsg', 'mustNotEmptyMsg', 'completeCellMsg', 'reCheckCellDataMsg', 'invalidColumnMsg', 'notValidFileMsg'] as const;
+export const IMPORT_MESSAGE_CODES = [
+  'wrongFileMsg',
+  'mustNotEmptyMsg',
+  'completeCellMsg',
+  'reCheckCellDataMsg',
+  'invalidColumnMsg',
+  'notValidFileMsg',
+] as const;
 export type ImportMessageCode = (typeof IMPORT_MESSAGE_CODES)[number];
 
 /**
@@ -92,7 +99,10 @@ export const ImportResultSchema = z.discriminatedUnion('outcome', [
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
 /** The job types of the two imports (the job's `type`). */
-export const IMPORT_JOB_TYPES = { employees: 'employees-import', contracts: 'contracts-import' } as const satisfies Record<ImportKind, string>;
+export const IMPORT_JOB_TYPES = { employees: 'employees-import', contracts: 'contracts-import' } as const satisfies Record<
+  ImportKind,
+  string
+>;
 
 /** Checking a file reads it whole; a few per minute per client is plenty for a person fixing one. */
 const CHECK_RATE_LIMIT = { max: 60, timeWindowMs: 60_000 };
@@ -105,7 +115,8 @@ const contractImportView = menuAccess('contractsImport', 'view');
 export const getEmployeeImportSample = defineRoute({
   method: 'GET',
   path: '/employees/import/sample',
-  summary: 'Sample employee import file (xlsx): the columns in your language with their keys, an example row, and a sheet of the allowed codes',
+  summary:
+    'Sample employee import file (xlsx): the columns in your language with their keys, an example row, and a sheet of the allowed codes',
   tags: ['imports'],
   permission: employeeImportView,
   produces: 'file',
@@ -139,7 +150,8 @@ export const importEmployees = defineRoute({
 export const getContractImportSample = defineRoute({
   method: 'GET',
   path: '/contracts/import/sample',
-  summary: 'Sample contract import file (xlsx): one row per location, the columns in your language with their keys, and the contracts that exist',
+  summary:
+    'Sample contract import file (xlsx): one row per location, the columns in your language with their keys, and the contracts that exist',
   tags: ['imports'],
   permission: contractImportView,
   produces: 'file',

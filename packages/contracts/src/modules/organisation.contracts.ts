@@ -44,8 +44,24 @@ function listRoutes<const P extends string>(options: { path: P; what: string }) 
       body: TableRequestSchema,
       response: tableResponse(OrganisationItemSchema),
     }),
-    create: defineRoute({ method: 'POST', path: `/organisation/${options.path}`, summary: `Add one of the ${options.what}`, tags, permission, body: CreateOrganisationItemBodySchema, response: OrganisationItemSchema }),
-    update: defineRoute({ method: 'PUT', path: `/organisation/${options.path}`, summary: `Rename one of the ${options.what}`, tags, permission, body: UpdateOrganisationItemBodySchema, response: OrganisationItemSchema }),
+    create: defineRoute({
+      method: 'POST',
+      path: `/organisation/${options.path}`,
+      summary: `Add one of the ${options.what}`,
+      tags,
+      permission,
+      body: CreateOrganisationItemBodySchema,
+      response: OrganisationItemSchema,
+    }),
+    update: defineRoute({
+      method: 'PUT',
+      path: `/organisation/${options.path}`,
+      summary: `Rename one of the ${options.what}`,
+      tags,
+      permission,
+      body: UpdateOrganisationItemBodySchema,
+      response: OrganisationItemSchema,
+    }),
     remove: defineRoute({
       method: 'DELETE',
       path: `/organisation/${options.path}/:id`,
@@ -56,7 +72,14 @@ function listRoutes<const P extends string>(options: { path: P; what: string }) 
       response: OkSchema,
     }),
     // Names only, for the employee form, filters and reports: any signed-in user may read them.
-    options: defineRoute({ method: 'GET', path: `/organisation/${options.path}/options`, summary: `The ${options.what} as options, by name`, tags, permission: sessionAccess, response: z.array(OptionSchema) }),
+    options: defineRoute({
+      method: 'GET',
+      path: `/organisation/${options.path}/options`,
+      summary: `The ${options.what} as options, by name`,
+      tags,
+      permission: sessionAccess,
+      response: z.array(OptionSchema),
+    }),
   };
 }
 
@@ -100,28 +123,33 @@ export const ORGANISATION_LIST_ROUTES = {
 
 /** A point on the map is optional; when given, both coordinates are. The radius (for geofencing) needs a point. */
 const coordinate = (limit: number) =>
-  z
-    .number({ error: v.validNumber })
-    .min(-limit, { error: v.validNumber })
-    .max(limit, { error: v.validNumber })
-    .nullable()
-    .default(null);
+  z.number({ error: v.validNumber }).min(-limit, { error: v.validNumber }).max(limit, { error: v.validNumber }).nullable().default(null);
 
 const SiteFieldsSchema = z.strictObject({
   name: OrganisationNameSchema,
   address: z.string().trim().max(300, { error: v.tooLong }).default(''),
   latitude: coordinate(90),
   longitude: coordinate(180),
-  radiusMeters: z.number({ error: v.validNumber }).int({ error: v.validNumber }).min(1, { error: v.validNumber }).max(100_000, { error: v.validNumber }).nullable().default(null),
+  radiusMeters: z
+    .number({ error: v.validNumber })
+    .int({ error: v.validNumber })
+    .min(1, { error: v.validNumber })
+    .max(100_000, { error: v.validNumber })
+    .nullable()
+    .default(null),
 });
 
 /** Both coordinates or neither; a radius only around a point. */
-function checkGeo(site: { latitude?: number | null | undefined; longitude?: number | null | undefined; radiusMeters?: number | null | undefined }, context: z.RefinementCtx) {
+function checkGeo(
+  site: { latitude?: number | null | undefined; longitude?: number | null | undefined; radiusMeters?: number | null | undefined },
+  context: z.RefinementCtx,
+) {
   const hasLatitude = site.latitude !== null && site.latitude !== undefined;
   const hasLongitude = site.longitude !== null && site.longitude !== undefined;
   if (hasLatitude && !hasLongitude) context.addIssue({ code: 'custom', path: ['longitude'], message: v.required });
   if (hasLongitude && !hasLatitude) context.addIssue({ code: 'custom', path: ['latitude'], message: v.required });
-  if (site.radiusMeters !== null && site.radiusMeters !== undefined && !hasLatitude && !hasLongitude) context.addIssue({ code: 'custom', path: ['latitude'], message: v.required });
+  if (site.radiusMeters !== null && site.radiusMeters !== undefined && !hasLatitude && !hasLongitude)
+    context.addIssue({ code: 'custom', path: ['latitude'], message: v.required });
 }
 
 export const CreateSiteBodySchema = SiteFieldsSchema.superRefine(checkGeo);
@@ -154,9 +182,25 @@ export const listSites = defineRoute({
   response: tableResponse(SiteSchema),
 });
 
-export const createSite = defineRoute({ method: 'POST', path: '/sites', summary: 'Add a site', tags: ['sites'], permission: menuAccess('siteList', 'edit'), body: CreateSiteBodySchema, response: SiteSchema });
+export const createSite = defineRoute({
+  method: 'POST',
+  path: '/sites',
+  summary: 'Add a site',
+  tags: ['sites'],
+  permission: menuAccess('siteList', 'edit'),
+  body: CreateSiteBodySchema,
+  response: SiteSchema,
+});
 
-export const updateSite = defineRoute({ method: 'PUT', path: '/sites', summary: 'Change a site', tags: ['sites'], permission: menuAccess('siteList', 'edit'), body: UpdateSiteBodySchema, response: SiteSchema });
+export const updateSite = defineRoute({
+  method: 'PUT',
+  path: '/sites',
+  summary: 'Change a site',
+  tags: ['sites'],
+  permission: menuAccess('siteList', 'edit'),
+  body: UpdateSiteBodySchema,
+  response: SiteSchema,
+});
 
 export const deleteSite = defineRoute({
   method: 'DELETE',

@@ -28,7 +28,16 @@ export const RoleSchema = z.object({
 });
 export type Role = z.infer<typeof RoleSchema>;
 
-export const RoleSummarySchema = RoleSchema.pick({ id: true, systemKey: true, locked: true, userCount: true, updatedAt: true, name: true, description: true, dataScope: true });
+export const RoleSummarySchema = RoleSchema.pick({
+  id: true,
+  systemKey: true,
+  locked: true,
+  userCount: true,
+  updatedAt: true,
+  name: true,
+  description: true,
+  dataScope: true,
+});
 export type RoleSummary = z.infer<typeof RoleSummarySchema>;
 
 export const RoleBodySchema = z.strictObject({
@@ -131,7 +140,12 @@ export const getMenuTree = defineRoute({
   response: z.object({ main: z.array(MenuTreeNodeSchema), setting: z.array(MenuTreeNodeSchema) }),
 });
 
-export const RoleMenuGrantSchema = z.object({ name: z.string(), path: z.string().nullable(), level: z.enum(ACCESS_LEVELS).nullable(), depth: z.number().int() });
+export const RoleMenuGrantSchema = z.object({
+  name: z.string(),
+  path: z.string().nullable(),
+  level: z.enum(ACCESS_LEVELS).nullable(),
+  depth: z.number().int(),
+});
 
 export const getRoleMenu = defineRoute({
   method: 'GET',
@@ -159,7 +173,14 @@ export const PermissionTemplateSchema = z.object({
   version: z.number().int(),
 });
 export type PermissionTemplate = z.infer<typeof PermissionTemplateSchema>;
-export const PermissionTemplateSummarySchema = PermissionTemplateSchema.pick({ id: true, builtIn: true, name: true, description: true, dataScope: true, updatedAt: true });
+export const PermissionTemplateSummarySchema = PermissionTemplateSchema.pick({
+  id: true,
+  builtIn: true,
+  name: true,
+  description: true,
+  dataScope: true,
+  updatedAt: true,
+});
 export type PermissionTemplateSummary = z.infer<typeof PermissionTemplateSummarySchema>;
 
 export const listPermissionTemplates = defineRoute({
@@ -242,7 +263,8 @@ export const getTemplateFieldLevels = defineRoute({
 export const getMenuFieldLevels = defineRoute({
   method: 'GET',
   path: '/permissions/menu/:menu/fields',
-  summary: "The signed-in user's field levels on the records of one menu item; with employeeID, on that employee's record (private when it is their own)",
+  summary:
+    "The signed-in user's field levels on the records of one menu item; with employeeID, on that employee's record (private when it is their own)",
   tags: ['permissions'],
   permission: sessionAccess,
   params: z.strictObject({ menu: z.string().max(60) }),

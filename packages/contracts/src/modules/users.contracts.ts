@@ -113,7 +113,7 @@ export const deleteUser = defineRoute({
 export const setUserPassword = defineRoute({
   method: 'PUT',
   path: '/users/:id/password',
-  summary: "Set a new password for a user; their sessions end",
+  summary: 'Set a new password for a user; their sessions end',
   tags: ['users'],
   permission: menuAccess('users', 'edit'),
   params: IdParamsSchema,

@@ -4,7 +4,9 @@ export type BankAccountError = 'REQUIRED' | 'INVALID_FORMAT' | 'INVALID_LENGTH';
 
 export type BankAccountResult = { readonly ok: true; readonly value: string } | { readonly ok: false; readonly error: BankAccountError };
 
-const DIGITS_BY_BANK: ReadonlyMap<string, readonly number[]> = new Map(BANK_ACCOUNT_DIGITS.flatMap((row) => row.bankCodes.map((code) => [code, row.digits] as const)));
+const DIGITS_BY_BANK: ReadonlyMap<string, readonly number[]> = new Map(
+  BANK_ACCOUNT_DIGITS.flatMap((row) => row.bankCodes.map((code) => [code, row.digits] as const)),
+);
 
 /** The digit counts the spec fixes for a bank's account numbers, or null when it fixes none. */
 export function bankAccountDigitsFor(bankCode: string): readonly number[] | null {
@@ -21,6 +23,8 @@ export function validateBankAccount({ bankCode, accountNumber }: { bankCode: str
   if (value === '') return { ok: false, error: 'REQUIRED' };
   if (!/^\d+$/.test(value)) return { ok: false, error: 'INVALID_FORMAT' };
   const digits = bankAccountDigitsFor(bankCode);
-  const fits = digits ? digits.includes(value.length) : value.length >= OTHER_BANK_ACCOUNT_LENGTH.min && value.length <= OTHER_BANK_ACCOUNT_LENGTH.max;
+  const fits = digits
+    ? digits.includes(value.length)
+    : value.length >= OTHER_BANK_ACCOUNT_LENGTH.min && value.length <= OTHER_BANK_ACCOUNT_LENGTH.max;
   return fits ? { ok: true, value } : { ok: false, error: 'INVALID_LENGTH' };
 }

@@ -8,14 +8,44 @@ import type { IdentificationError } from './identification.types.ts';
  * formed in 2022 (93 Papua Selatan, 94 Papua Tengah, 95 Papua Pegunungan, 96 Papua Barat Daya).
  */
 export const ID_PROVINCE_CODES: ReadonlySet<string> = new Set([
-  '11', '12', '13', '14', '15', '16', '17', '18', '19', // Sumatra
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '16',
+  '17',
+  '18',
+  '19', // Sumatra
   '21', // Kepulauan Riau
-  '31', '32', '33', '34', '35', '36', // Java
-  '51', '52', '53', // Bali, Nusa Tenggara
-  '61', '62', '63', '64', '65', // Kalimantan
-  '71', '72', '73', '74', '75', '76', // Sulawesi
-  '81', '82', // Maluku
-  '91', '92', '93', '94', '95', '96', // Papua
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '36', // Java
+  '51',
+  '52',
+  '53', // Bali, Nusa Tenggara
+  '61',
+  '62',
+  '63',
+  '64',
+  '65', // Kalimantan
+  '71',
+  '72',
+  '73',
+  '74',
+  '75',
+  '76', // Sulawesi
+  '81',
+  '82', // Maluku
+  '91',
+  '92',
+  '93',
+  '94',
+  '95',
+  '96', // Papua
 ]);
 
 /**

@@ -68,7 +68,10 @@ export const IDENTIFICATION_TYPES: readonly IdentificationType[] = [
 
 /** A country's own documents, then the passport of any other country. */
 export function identificationTypesFor(country: DomainCountry): IdentificationType[] {
-  return [...IDENTIFICATION_TYPES.filter((entry) => entry.country === country), ...IDENTIFICATION_TYPES.filter((entry) => entry.country === null)];
+  return [
+    ...IDENTIFICATION_TYPES.filter((entry) => entry.country === country),
+    ...IDENTIFICATION_TYPES.filter((entry) => entry.country === null),
+  ];
 }
 
 export function isIdentificationTypeId(value: string): value is IdentificationTypeId {

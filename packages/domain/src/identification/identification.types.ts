@@ -15,7 +15,8 @@ export type IdentificationError =
   /** The place of birth or registration code is not one the issuer uses. */
   | 'INVALID_PLACE_CODE';
 
-export type IdentificationResult = { readonly ok: true; readonly value: string } | { readonly ok: false; readonly error: IdentificationError };
+export type IdentificationResult =
+  { readonly ok: true; readonly value: string } | { readonly ok: false; readonly error: IdentificationError };
 
 /** One document's check, on the compact value (upper case, no blanks, dots or hyphens). */
 export type IdentificationRule = (compact: string, context: { readonly today: string | undefined }) => IdentificationError | null;

@@ -28,7 +28,12 @@ export function isMyKadPlaceOfBirth(code: number): boolean {
 export function checkMyKad(compact: string): IdentificationError | null {
   const digits = checkDigits(compact, [12]);
   if (digits) return digits;
-  const [year, month, day, place] = [0, 2, 4, 6].map((start) => Number(compact.slice(start, start + 2))) as [number, number, number, number];
+  const [year, month, day, place] = [0, 2, 4, 6].map((start) => Number(compact.slice(start, start + 2))) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   if (!isDateInEitherCentury(year, month, day)) return 'INVALID_DATE';
   return isMyKadPlaceOfBirth(place) ? null : 'INVALID_PLACE_CODE';
 }

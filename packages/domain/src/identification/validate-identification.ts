@@ -43,7 +43,15 @@ export function compactIdentificationNumber({ type, value }: { type: Identificat
  * place codes it carries. `today` (YYYY-MM-DD, the company's today) lets numbers that state a
  * full year of birth (CCCD) refuse a year still to come. On success, `value` is the compact form.
  */
-export function validateIdentificationNumber({ type, value, today }: { type: string; value: string; today?: string }): IdentificationResult {
+export function validateIdentificationNumber({
+  type,
+  value,
+  today,
+}: {
+  type: string;
+  value: string;
+  today?: string;
+}): IdentificationResult {
   if (!isIdentificationTypeId(type)) return { ok: false, error: 'UNKNOWN_TYPE' };
   const compact = compactIdentificationNumber({ type, value });
   if (compact === '') return { ok: false, error: 'REQUIRED' };

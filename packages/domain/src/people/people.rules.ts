@@ -16,7 +16,15 @@ export function ageOn({ dateOfBirth, today }: { dateOfBirth: string; today: stri
   return now.year - birth.year - (birthdayPassed ? 0 : 1);
 }
 
-export function isOldEnough({ dateOfBirth, today, minimumAge = MINIMUM_EMPLOYEE_AGE }: { dateOfBirth: string; today: string; minimumAge?: number }): boolean {
+export function isOldEnough({
+  dateOfBirth,
+  today,
+  minimumAge = MINIMUM_EMPLOYEE_AGE,
+}: {
+  dateOfBirth: string;
+  today: string;
+  minimumAge?: number;
+}): boolean {
   const age = ageOn({ dateOfBirth, today });
   return age !== null && age >= minimumAge;
 }
@@ -46,7 +54,13 @@ export type PhotoError = 'NOT_IMAGE' | 'TOO_LARGE';
  * 'Please select an image file': any image/* type except SVG, which is a document that can carry
  * scripts and would run them when the photo is opened on its own.
  */
-export function validatePhoto({ mimeType, sizeBytes }: { mimeType: string; sizeBytes: number }): { ok: true } | { ok: false; error: PhotoError } {
+export function validatePhoto({
+  mimeType,
+  sizeBytes,
+}: {
+  mimeType: string;
+  sizeBytes: number;
+}): { ok: true } | { ok: false; error: PhotoError } {
   const type = mimeType.trim().toLowerCase();
   if (!type.startsWith('image/') || type.startsWith('image/svg')) return { ok: false, error: 'NOT_IMAGE' };
   return sizeBytes < PHOTO_MAX_BYTES ? { ok: true } : { ok: false, error: 'TOO_LARGE' };

@@ -15,4 +15,20 @@ import contracts from './contracts.json' with { type: 'json' };
 import imports from './imports.json' with { type: 'json' };
 import customFields from './customFields.json' with { type: 'json' };
 
-export default { menu, home, settings, notifications, access, audit, users, payroll, widgets, employees, reference, organisation, contracts, imports, customFields };
+export default {
+  menu,
+  home,
+  settings,
+  notifications,
+  access,
+  audit,
+  users,
+  payroll,
+  widgets,
+  employees,
+  reference,
+  organisation,
+  contracts,
+  imports,
+  customFields,
+};

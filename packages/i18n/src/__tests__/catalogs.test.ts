@@ -101,8 +101,14 @@ describe.each(TRANSLATED)('catalog %s', (language) => {
 
     it('has every English key (deep) and no other', () => {
       const keys = [...translated().keys()];
-      expect([...english.keys()].filter((key) => !keys.includes(key)), 'missing keys').toEqual([]);
-      expect(keys.filter((key) => !english.has(key)), 'extra keys').toEqual([]);
+      expect(
+        [...english.keys()].filter((key) => !keys.includes(key)),
+        'missing keys',
+      ).toEqual([]);
+      expect(
+        keys.filter((key) => !english.has(key)),
+        'extra keys',
+      ).toEqual([]);
     });
 
     it('has a non-empty string for every key', () => {
@@ -130,15 +136,25 @@ describe.each(TRANSLATED)('catalog %s', (language) => {
 });
 
 describe.each(LANGUAGE_CODES)('locales/%s/index.ts', (language) => {
-  const parts = { public: PUBLIC_NAMESPACES as readonly string[], app: NAMESPACES.filter((namespace) => !(PUBLIC_NAMESPACES as readonly string[]).includes(namespace)) };
+  const parts = {
+    public: PUBLIC_NAMESPACES as readonly string[],
+    app: NAMESPACES.filter((namespace) => !(PUBLIC_NAMESPACES as readonly string[]).includes(namespace)),
+  };
 
   it.each(Object.entries(parts))('%s.ts imports its namespaces and exports them', (part, namespaces) => {
     const source = readFileSync(new URL(`${language}/${part}.ts`, LOCALES), 'utf8');
     for (const namespace of namespaces) {
-      const importLine = new RegExp(`^import\\s+${namespace}\\s+from\\s+'\\./${namespace}\\.json'\\s+with\\s*\\{\\s*type:\\s*'json'\\s*\\};?$`, 'm');
+      const importLine = new RegExp(
+        `^import\\s+${namespace}\\s+from\\s+'\\./${namespace}\\.json'\\s+with\\s*\\{\\s*type:\\s*'json'\\s*\\};?$`,
+        'm',
+      );
       expect(source, `${language}/${part}.ts does not import ${namespace}.json`).toMatch(importLine);
     }
-    const exported = /export default \{([^}]*)\}/.exec(source)?.[1]?.split(',').map((name) => name.trim()).filter(Boolean);
+    const exported = /export default \{([^}]*)\}/
+      .exec(source)?.[1]
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
     expect(exported?.sort(), `${language}/${part}.ts default export`).toEqual([...namespaces].sort());
   });
 

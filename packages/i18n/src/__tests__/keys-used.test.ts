@@ -84,7 +84,10 @@ function declarationOfT(statements: readonly ts.Statement[]): string | typeof UN
     if (ts.isImportDeclaration(statement)) {
       const bindings = statement.importClause?.namedBindings;
       const imported = bindings && ts.isNamedImports(bindings) ? bindings.elements.find((element) => element.name.text === 't') : undefined;
-      if (imported) return literalText(statement.moduleSpecifier) === 'i18next' && (imported.propertyName?.text ?? 't') === 't' ? DEFAULT_NAMESPACE : UNRESOLVED;
+      if (imported)
+        return literalText(statement.moduleSpecifier) === 'i18next' && (imported.propertyName?.text ?? 't') === 't'
+          ? DEFAULT_NAMESPACE
+          : UNRESOLVED;
     }
     if (ts.isFunctionDeclaration(statement) && statement.name?.text === 't') return UNRESOLVED;
     if (!ts.isVariableStatement(statement)) continue;
@@ -93,7 +96,12 @@ function declarationOfT(statements: readonly ts.Statement[]): string | typeof UN
       const init = declaration.initializer;
       const fromHook =
         ts.isObjectBindingPattern(declaration.name) &&
-        declaration.name.elements.some((element) => ts.isIdentifier(element.name) && element.name.text === 't' && (element.propertyName === undefined || propertyName(element.propertyName) === 't')) &&
+        declaration.name.elements.some(
+          (element) =>
+            ts.isIdentifier(element.name) &&
+            element.name.text === 't' &&
+            (element.propertyName === undefined || propertyName(element.propertyName) === 't'),
+        ) &&
         init !== undefined &&
         ts.isCallExpression(init) &&
         ts.isIdentifier(init.expression) &&
@@ -109,7 +117,12 @@ function namespaceOfT(node: ts.Node): string | undefined {
   for (let scope: ts.Node | undefined = node.parent; scope; scope = scope.parent) {
     if (ts.isFunctionLike(scope) && scope.parameters.some((parameter) => bindsT(parameter.name))) return undefined;
     if (ts.isCatchClause(scope) && scope.variableDeclaration && bindsT(scope.variableDeclaration.name)) return undefined;
-    if ((ts.isForOfStatement(scope) || ts.isForInStatement(scope) || ts.isForStatement(scope)) && scope.initializer && ts.isVariableDeclarationList(scope.initializer) && scope.initializer.declarations.some((declaration) => bindsT(declaration.name))) {
+    if (
+      (ts.isForOfStatement(scope) || ts.isForInStatement(scope) || ts.isForStatement(scope)) &&
+      scope.initializer &&
+      ts.isVariableDeclarationList(scope.initializer) &&
+      scope.initializer.declarations.some((declaration) => bindsT(declaration.name))
+    ) {
       return undefined;
     }
     if (ts.isBlock(scope) || ts.isSourceFile(scope) || ts.isModuleBlock(scope) || ts.isCaseClause(scope) || ts.isDefaultClause(scope)) {
@@ -134,13 +147,23 @@ function keysInSource(fileName: string, text: string): KeyUse[] {
     if (namespaced && !(node.parent && (ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent)))) {
       const call = node.parent && ts.isCallExpression(node.parent) && node.parent.arguments[0] === node ? node.parent : undefined;
       const options = call ? readOptions(call.arguments[1]) : { plural: false, returnObjects: false };
-      uses.push({ namespace: namespaced[1]!, key: namespaced[2]!, where: where(node), plural: options.plural, returnObjects: options.returnObjects });
+      uses.push({
+        namespace: namespaced[1]!,
+        key: namespaced[2]!,
+        where: where(node),
+        plural: options.plural,
+        returnObjects: options.returnObjects,
+      });
     }
 
     if (ts.isCallExpression(node)) {
       const callee = node.expression;
       const isHookT = ts.isIdentifier(callee) && callee.text === 't';
-      const isGlobalT = ts.isPropertyAccessExpression(callee) && callee.name.text === 't' && ts.isIdentifier(callee.expression) && callee.expression.text === 'i18next';
+      const isGlobalT =
+        ts.isPropertyAccessExpression(callee) &&
+        callee.name.text === 't' &&
+        ts.isIdentifier(callee.expression) &&
+        callee.expression.text === 'i18next';
       const key = literalText(node.arguments[0]);
       if ((isHookT || isGlobalT) && key !== undefined && !key.includes(':') && KEY_PATH.test(key)) {
         const options = readOptions(node.arguments[1]);
@@ -157,7 +180,9 @@ function keysInSource(fileName: string, text: string): KeyUse[] {
 }
 
 function lookup(namespace: string, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], (en as Record<string, unknown>)[namespace]);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], (en as Record<string, unknown>)[namespace]);
 }
 
 function existsInEnglish(use: KeyUse): boolean {
@@ -188,7 +213,11 @@ describe('translation keys used in the code', () => {
   it('finds the code and its keys', () => {
     expect(files.length).toBeGreaterThan(50);
     expect(uses.length).toBeGreaterThan(150);
-    for (const prefix of SCANNED) expect(uses.some((use) => use.where.startsWith(prefix)), `no key found in ${prefix}`).toBe(true);
+    for (const prefix of SCANNED)
+      expect(
+        uses.some((use) => use.where.startsWith(prefix)),
+        `no key found in ${prefix}`,
+      ).toBe(true);
   });
 
   it('every statically known key exists in the English catalog', () => {
@@ -208,7 +237,9 @@ describe('translation keys used in the code', () => {
   it('every served menu item has its label (the web translates menu:<name>)', () => {
     // The same filter as the server's toMenuItems (apps/server/src/modules/menu/menu.rules.ts).
     const served = (nodes: readonly MenuNode[]): string[] =>
-      nodes.filter((node) => node.developed || (node.children ?? []).some((child) => child.developed)).flatMap((node) => [node.name, ...served(node.children ?? [])]);
+      nodes
+        .filter((node) => node.developed || (node.children ?? []).some((child) => child.developed))
+        .flatMap((node) => [node.name, ...served(node.children ?? [])]);
     const missing = served([...MAIN_MENU, ...SETTINGS_MENU]).filter((name) => typeof lookup('menu', name) !== 'string');
     expect(missing).toEqual([]);
   });

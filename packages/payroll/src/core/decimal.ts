@@ -114,7 +114,12 @@ export function roundTo(value: Decimal, step: MoneyInput, rounding: Rounding): D
 }
 
 const DECIMAL_STEPS = new Map<MoneyInput, number>([
-  [1, 0], ['1', 0], [0.1, 1], ['0.1', 1], [0.01, 2], ['0.01', 2],
+  [1, 0],
+  ['1', 0],
+  [0.1, 1],
+  ['0.1', 1],
+  [0.01, 2],
+  ['0.01', 2],
 ]);
 
 const RECIPROCALS = new Map<Decimal, Decimal | null>();

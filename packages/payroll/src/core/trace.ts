@@ -24,11 +24,16 @@ export interface TraceTemplate {
  * A country's (or part's) templates by key: `templates('sg', { 'cpf.total': ['Total contribution',
  * '{{exact}}, to the nearest dollar'] })` gives `{ 'cpf.total': { code: 'sg.cpf.total', … } }`.
  */
-export function templates<K extends string>(prefix: string, table: Readonly<Record<K, readonly [label: string, detail?: string]>>): Readonly<Record<K, TraceTemplate>> {
+export function templates<K extends string>(
+  prefix: string,
+  table: Readonly<Record<K, readonly [label: string, detail?: string]>>,
+): Readonly<Record<K, TraceTemplate>> {
   const out = {} as Record<K, TraceTemplate>;
   for (const key of Object.keys(table) as K[]) {
     const [label, detail] = table[key];
-    const template = Object.freeze(detail === undefined ? { code: `${prefix}.${key}`, label } : { code: `${prefix}.${key}`, label, detail });
+    const template = Object.freeze(
+      detail === undefined ? { code: `${prefix}.${key}`, label } : { code: `${prefix}.${key}`, label, detail },
+    );
     if (REGISTRY.has(template.code)) throw new Error(`trace template ${template.code} is defined twice`);
     REGISTRY.set(template.code, template);
     out[key] = template;
@@ -91,11 +96,18 @@ const SKIPPED: TraceStep = Object.freeze({ code: '', label: '', value: '' });
  * A step from its template: the English label and detail are the template filled with `values`
  * (which are also kept on the step for translation). Off while the trace is off.
  */
-export function step(template: TraceTemplate, value: { toString(): string } | string, values?: Readonly<Record<string, string>>): TraceStep {
+export function step(
+  template: TraceTemplate,
+  value: { toString(): string } | string,
+  values?: Readonly<Record<string, string>>,
+): TraceStep {
   if (!tracing) return SKIPPED;
   const label = interpolate(template.label, values);
   const text = String(value);
-  if (template.detail === undefined) return values === undefined ? { code: template.code, label, value: text } : { code: template.code, label, value: text, values };
+  if (template.detail === undefined)
+    return values === undefined ? { code: template.code, label, value: text } : { code: template.code, label, value: text, values };
   const detail = interpolate(template.detail, values);
-  return values === undefined ? { code: template.code, label, value: text, detail } : { code: template.code, label, value: text, detail, values };
+  return values === undefined
+    ? { code: template.code, label, value: text, detail }
+    : { code: template.code, label, value: text, detail, values };
 }

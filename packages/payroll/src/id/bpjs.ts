@@ -66,14 +66,26 @@ const T = templates('id.bpjs', {
   jp_not_covered: ['JP base', 'not covered by JP (foreign worker or past the JP pension age), so no JP'],
   jp_employer: ['JP employer', SHARE],
   jp_employee: ['JP employee', SHARE],
-  jkk: ['JKK employer', `${SHARE}; risk class {{riskClass}}, full rate (the temporary relief applies only to eligible employers); {{source}}`],
-  jkk_relief: ['JKK employer', `${SHARE}; risk class {{riskClass}}, relief: {{off}} off the {{fullRate}} rate for an eligible employer; {{source}}`],
-  jkk_no_relief_in_force: ['JKK employer', `${SHARE}; risk class {{riskClass}}, no JKK relief is in force this month, so the full rate applies; {{source}}`],
+  jkk: [
+    'JKK employer',
+    `${SHARE}; risk class {{riskClass}}, full rate (the temporary relief applies only to eligible employers); {{source}}`,
+  ],
+  jkk_relief: [
+    'JKK employer',
+    `${SHARE}; risk class {{riskClass}}, relief: {{off}} off the {{fullRate}} rate for an eligible employer; {{source}}`,
+  ],
+  jkk_no_relief_in_force: [
+    'JKK employer',
+    `${SHARE}; risk class {{riskClass}}, no JKK relief is in force this month, so the full rate applies; {{source}}`,
+  ],
   jkm_employer: ['JKM employer', `${SHARE}; {{source}}`],
   jkp: ['JKP (no extra cost)', '{{rate}} of {{base}} is funded by government and recomposed out of the premiums above; {{source}}'],
   employee_total: ['Employee total', 'BPJS Kesehatan + JHT + JP employee shares'],
   employer_total: ['Employer total', 'BPJS Kesehatan + JHT + JP + JKK + JKM employer shares'],
-  taxable: ['Into PPh 21 bruto', 'employer JKK + JKM + BPJS Kesehatan are taxable income (PMK 168/2023 Art. 5(3)); employer JHT and JP are not (Art. 7(c))'],
+  taxable: [
+    'Into PPh 21 bruto',
+    'employer JKK + JKM + BPJS Kesehatan are taxable income (PMK 168/2023 Art. 5(3)); employer JHT and JP are not (Art. 7(c))',
+  ],
 });
 
 /** BPJS Kesehatan and BPJS Ketenagakerjaan (JHT, JP, JKK, JKM) for one employee's month. */
@@ -103,7 +115,12 @@ export function bpjs(input: BpjsInput): BpjsResult {
   const kesEmployer = share(kesBase, constant(kes.value.employerRate));
   const kesEmployee = share(kesBase, constant(kes.value.employeeRate));
   trace.push(
-    step(kesWhy, rp(kesBase), { base: rp(kesBase), floor: floor ? rp(floor) : '', cap: rp(constant(kes.value.wageCap)), source: kes.source }),
+    step(kesWhy, rp(kesBase), {
+      base: rp(kesBase),
+      floor: floor ? rp(floor) : '',
+      cap: rp(constant(kes.value.wageCap)),
+      source: kes.source,
+    }),
     step(T.kes_employer, rp(kesEmployer), shareValues(constant(kes.value.employerRate), kesBase)),
     step(T.kes_employee, rp(kesEmployee), shareValues(constant(kes.value.employeeRate), kesBase)),
   );
@@ -111,7 +128,11 @@ export function bpjs(input: BpjsInput): BpjsResult {
   const jhtEmployer = share(wage, constant(jht.value.employerRate));
   const jhtEmployee = share(wage, constant(jht.value.employeeRate));
   trace.push(
-    step(T.jht_employer, rp(jhtEmployer), shareValues(constant(jht.value.employerRate), wage, () => ({ source: jht.source }))),
+    step(
+      T.jht_employer,
+      rp(jhtEmployer),
+      shareValues(constant(jht.value.employerRate), wage, () => ({ source: jht.source })),
+    ),
     step(T.jht_employee, rp(jhtEmployee), shareValues(constant(jht.value.employeeRate), wage)),
   );
 
@@ -135,13 +156,24 @@ export function bpjs(input: BpjsInput): BpjsResult {
     step(
       jkkTemplate,
       rp(jkkEmployer),
-      shareValues(jkkRate, wage, () => ({ riskClass, off: percent(constant(1).minus(constant(jkk.value.reliefFactor))), fullRate: percent(fullJkkRate), source: jkk.source })),
+      shareValues(jkkRate, wage, () => ({
+        riskClass,
+        off: percent(constant(1).minus(constant(jkk.value.reliefFactor))),
+        fullRate: percent(fullJkkRate),
+        source: jkk.source,
+      })),
     ),
   );
 
   const jkmRate = constant(jkm.value.employerRate);
   const jkmEmployer = share(wage, jkmRate);
-  trace.push(step(T.jkm_employer, rp(jkmEmployer), shareValues(jkmRate, wage, () => ({ source: jkm.source }))));
+  trace.push(
+    step(
+      T.jkm_employer,
+      rp(jkmEmployer),
+      shareValues(jkmRate, wage, () => ({ source: jkm.source })),
+    ),
+  );
 
   const jkp = JKP.filter((version) => version.from <= period.key).at(-1);
   if (jkp) {
@@ -153,11 +185,7 @@ export function bpjs(input: BpjsInput): BpjsResult {
   const employerTotal = sum([kesEmployer, jhtEmployer, jpEmployer, jkkEmployer, jkmEmployer]);
   const taxable = sum([kesEmployer, jkkEmployer, jkmEmployer]);
   const pension = jhtEmployee.plus(jpEmployee);
-  trace.push(
-    step(T.employee_total, rp(employeeTotal)),
-    step(T.employer_total, rp(employerTotal)),
-    step(T.taxable, rp(taxable)),
-  );
+  trace.push(step(T.employee_total, rp(employeeTotal)), step(T.employer_total, rp(employerTotal)), step(T.taxable, rp(taxable)));
 
   return {
     kesehatan: { employee: rupiah(kesEmployee), employer: rupiah(kesEmployer) },

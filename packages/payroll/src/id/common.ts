@@ -39,4 +39,3 @@ export function rupiahInput(field: string, value: unknown): Decimal {
 export function optionalRupiah(field: string, value: unknown, fallback: MoneyInput = 0): Decimal {
   return rupiahInput(field, value === undefined || value === null ? fallback : value);
 }
-

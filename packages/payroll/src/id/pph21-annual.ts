@@ -53,13 +53,19 @@ const T = templates('id.pph21_annual', {
   zakat: ['Zakat', 'compulsory religious contribution paid through the employer (Art. 10(1))'],
   neto: ['Neto', 'bruto − biaya jabatan − pension contributions'],
   neto_zakat: ['Neto', 'bruto − biaya jabatan − pension contributions − zakat'],
-  annualised: ['Neto annualised', '{{net}} × 12 ÷ {{months}}, rounded down to the rupiah: the obligation covers part of the year (Art. 15(3))'],
+  annualised: [
+    'Neto annualised',
+    '{{net}} × 12 ÷ {{months}}, rounded down to the rupiah: the obligation covers part of the year (Art. 15(3))',
+  ],
   not_annualised: ['Neto annualised', 'not annualised: an ordinary change of job is not a part year'],
   full_year: ['Neto annualised', 'a full year: no annualisation'],
   ptkp: ['PTKP', '{{status}}; {{source}}'],
   pkp: ['PKP', '{{net}} − {{ptkp}}, rounded down to whole thousands, not below zero'],
   part_year: ['Tax for the part year', '{{tax}} × {{months}} ÷ 12, rounded down to the rupiah'],
-  part_year_no_tax_id: ['Tax for the part year', '{{tax}} × {{months}} ÷ 12 × {{multiplier}}, rounded down to the rupiah; no NPWP/NIK: {{source}}'],
+  part_year_no_tax_id: [
+    'Tax for the part year',
+    '{{tax}} × {{months}} ÷ 12 × {{multiplier}}, rounded down to the rupiah; no NPWP/NIK: {{source}}',
+  ],
   year_no_tax_id: ['Tax for the year', '{{tax}} × {{multiplier}}, rounded down to the rupiah; no NPWP/NIK: {{source}}'],
   withheld: ['Withheld earlier', 'PPh 21 withheld in the earlier months of the period'],
   due: ['PPh 21 for the last period', 'tax for the period − withheld'],
@@ -72,7 +78,10 @@ const T = templates('id.pph21_annual', {
  */
 export function occupationalCostOf(period: ReturnType<typeof parsePeriod>, grossYear: Decimal, months: number): Decimal {
   const rules = inForce(ANNUAL_RULES, period, 'annual PPh 21 rules').value;
-  return min(roundTo(grossYear.times(rules.occupationalCostRate), 1, Rounding.down), new Decimal(rules.occupationalCostMonthlyCap).times(months));
+  return min(
+    roundTo(grossYear.times(rules.occupationalCostRate), 1, Rounding.down),
+    new Decimal(rules.occupationalCostMonthlyCap).times(months),
+  );
 }
 
 /** PPh 21 for the last tax period (December or the month of leaving): Article 17 on the year (PMK 168/2023 Art. 15(1)(b)). */
@@ -84,7 +93,10 @@ export function pph21Annual(input: Pph21AnnualInput): Pph21AnnualResult {
   const pension = rupiahInput('pensionContributionsYear', args.pensionContributionsYear);
   const months = args.months === undefined || args.months === null ? 12 : args.months;
   if (typeof months === 'number' && Number.isInteger(months) && months > period.month && months <= 12) {
-    throw new PayrollInputError('months', `${months} months cannot end in ${period.key}: give the months from the start of the tax period to the pay month`);
+    throw new PayrollInputError(
+      'months',
+      `${months} months cannot end in ${period.key}: give the months from the start of the tax period to the pay month`,
+    );
   }
   const count = toCount('months', months, { min: 1, max: 12 });
   const withheld = optionalRupiah('withheld', args.withheld);
@@ -112,8 +124,10 @@ export function pph21Annual(input: Pph21AnnualInput): Pph21AnnualResult {
   );
 
   const room = gross.minus(occupationalCost);
-  if (pension.greaterThan(room)) throw new PayrollInputError('pensionContributionsYear', `${rp(pension)} exceeds the bruto less biaya jabatan (${rp(room)})`);
-  if (zakat.greaterThan(room.minus(pension))) throw new PayrollInputError('zakatYear', `${rp(zakat)} exceeds the bruto less biaya jabatan and pension contributions`);
+  if (pension.greaterThan(room))
+    throw new PayrollInputError('pensionContributionsYear', `${rp(pension)} exceeds the bruto less biaya jabatan (${rp(room)})`);
+  if (zakat.greaterThan(room.minus(pension)))
+    throw new PayrollInputError('zakatYear', `${rp(zakat)} exceeds the bruto less biaya jabatan and pension contributions`);
   const net = room.minus(pension).minus(zakat);
   trace.push(
     step(T.pension, rp(pension)),
@@ -122,7 +136,9 @@ export function pph21Annual(input: Pph21AnnualInput): Pph21AnnualResult {
   );
 
   const netAnnualised = annualise ? roundTo(net.times(12).dividedBy(count), 1, Rounding.down) : net;
-  trace.push(step(annualise ? T.annualised : count < 12 ? T.not_annualised : T.full_year, rp(netAnnualised), { net: rp(net), months: `${count}` }));
+  trace.push(
+    step(annualise ? T.annualised : count < 12 ? T.not_annualised : T.full_year, rp(netAnnualised), { net: rp(net), months: `${count}` }),
+  );
 
   const ptkp = new Decimal(ptkpVersion.value.amounts[status]);
   const taxableIncome = max(ZERO, roundTo(netAnnualised.minus(ptkp), rules.value.taxableIncomeStep, Rounding.down));
@@ -140,13 +156,17 @@ export function pph21Annual(input: Pph21AnnualInput): Pph21AnnualResult {
   const taxForPeriod = roundTo(exactForPeriod, 1, Rounding.down);
   if (annualise || multiplier) {
     const template = annualise ? (multiplier ? T.part_year_no_tax_id : T.part_year) : T.year_no_tax_id;
-    trace.push(step(template, rp(taxForPeriod), { tax: rp(tax.amount), months: `${count}`, multiplier: multiplier?.value ?? '1', source: multiplier?.source ?? '' }));
+    trace.push(
+      step(template, rp(taxForPeriod), {
+        tax: rp(tax.amount),
+        months: `${count}`,
+        multiplier: multiplier?.value ?? '1',
+        source: multiplier?.source ?? '',
+      }),
+    );
   }
   const due = taxForPeriod.minus(withheld);
-  trace.push(
-    step(T.withheld, rp(withheld)),
-    step(due.isNegative() ? T.refund : T.due, rp(due)),
-  );
+  trace.push(step(T.withheld, rp(withheld)), step(due.isNegative() ? T.refund : T.due, rp(due)));
 
   return {
     occupationalCost: rupiah(occupationalCost),

@@ -28,7 +28,10 @@ export interface Pph21GrossUpResult {
 
 const T = templates('id.gross_up', {
   before: ['Bruto before the allowance'],
-  try: ['Try {{rate}}', 'T = floor({{base}} × {{effective}} ÷ (1 − {{effective}})); bruto {{bruto}} falls in row {{row}} ({{range}}), {{nextRate}}'],
+  try: [
+    'Try {{rate}}',
+    'T = floor({{base}} × {{effective}} ÷ (1 − {{effective}})); bruto {{bruto}} falls in row {{row}} ({{range}}), {{nextRate}}',
+  ],
   allowance: ['Tax allowance', 'the row no longer changes: TER {{category}} row {{row}} ({{range}}), {{rate}}'],
   gross: ['Bruto with the allowance', 'bruto before the allowance + allowance'],
   tax: ['PPh 21', '{{rate}} × {{gross}}, rounded down: equal to the allowance'],
@@ -60,7 +63,15 @@ export function pph21GrossUp(input: Pph21GrossUpInput): Pph21GrossUpResult {
     allowance = roundTo(base.times(rate).dividedBy(new Decimal(1).minus(rate)), 1, Rounding.down);
     const next = terRow(schedule.rows, base.plus(allowance));
     trace.push(
-      step(T.try, rp(allowance), { rate: percent(row.rate), base: rp(base), effective: percent(rate), bruto: rp(base.plus(allowance)), row: `${next.index}`, range: next.range, nextRate: percent(next.rate) }),
+      step(T.try, rp(allowance), {
+        rate: percent(row.rate),
+        base: rp(base),
+        effective: percent(rate),
+        bruto: rp(base.plus(allowance)),
+        row: `${next.index}`,
+        range: next.range,
+        nextRate: percent(next.rate),
+      }),
     );
     if (next.index === row.index) break;
     if (next.index < row.index) throw new Error('TER rates must rise from row to row');
@@ -72,8 +83,19 @@ export function pph21GrossUp(input: Pph21GrossUpInput): Pph21GrossUpResult {
   trace.push(
     step(T.allowance, rp(allowance), { category: schedule.category, row: `${row.index}`, range: row.range, rate: percent(row.rate) }),
     step(T.gross, rp(gross)),
-    step(schedule.multiplier.equals(1) ? T.tax : T.tax_surcharged, rp(amount), { rate: percent(row.rate), gross: rp(gross), multiplier: percent(schedule.multiplier) }),
+    step(schedule.multiplier.equals(1) ? T.tax : T.tax_surcharged, rp(amount), {
+      rate: percent(row.rate),
+      gross: rp(gross),
+      multiplier: percent(schedule.multiplier),
+    }),
   );
   if (!amount.equals(allowance)) throw new Error(`gross-up did not settle: allowance ${allowance.toString()}, tax ${amount.toString()}`);
-  return { allowance: rupiah(allowance), gross: rupiah(gross), terCategory: schedule.category, terRate: row.rate.toString(), amount: rupiah(amount), trace };
+  return {
+    allowance: rupiah(allowance),
+    gross: rupiah(gross),
+    terCategory: schedule.category,
+    terRate: row.rate.toString(),
+    amount: rupiah(amount),
+    trace,
+  };
 }

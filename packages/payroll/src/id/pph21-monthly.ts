@@ -25,7 +25,10 @@ export interface Pph21MonthlyResult {
 }
 
 const T = templates('id.pph21', {
-  bruto: ['Bruto this month', 'salary, allowances, overtime, bonus/THR and the employer JKK, JKM and BPJS Kesehatan premiums (PMK 168/2023 Art. 5(3))'],
+  bruto: [
+    'Bruto this month',
+    'salary, allowances, overtime, bonus/THR and the employer JKK, JKM and BPJS Kesehatan premiums (PMK 168/2023 Art. 5(3))',
+  ],
   rate: ['TER rate', 'TER {{category}} row {{row}} ({{range}}), {{rate}}'],
   tax: ['PPh 21', '{{rate}} × {{gross}} = {{exact}}, rounded down to the rupiah (PMK 168/2023 Art. 15(1)(a))'],
   tax_surcharged: ['PPh 21', '{{rate}} × {{gross}} × {{multiplier}} = {{exact}}, rounded down to the rupiah (PMK 168/2023 Art. 15(1)(a))'],
@@ -50,7 +53,14 @@ export function pph21Monthly(input: Pph21MonthlyInput): Pph21MonthlyResult {
     step(
       surcharged ? T.tax_surcharged : T.tax,
       rp(amount),
-      isTracing() ? { rate: percent(row.rate), gross: rp(gross), multiplier: percent(schedule.multiplier), exact: gross.times(row.rate).times(schedule.multiplier).toString() } : undefined,
+      isTracing()
+        ? {
+            rate: percent(row.rate),
+            gross: rp(gross),
+            multiplier: percent(schedule.multiplier),
+            exact: gross.times(row.rate).times(schedule.multiplier).toString(),
+          }
+        : undefined,
     ),
   ];
   return { terCategory: schedule.category, terRate: row.rate.toString(), terRow: row.index, amount: rupiah(amount), trace };

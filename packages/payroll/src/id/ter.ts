@@ -9,7 +9,10 @@ import { TER_TABLES, type TerCategory, type TerRow } from './parameters/ter.ts';
 const T = templates('id.ter', {
   category: ['TER category', 'PTKP status {{status}} at 1 January; {{source}}'],
   tax_id: ['Tax id', 'no surcharge'],
-  no_tax_id: ['Tax id', 'neither NPWP nor NIK: the tax is {{multiplier}} of TER × bruto, rounded down once (UU PPh Art. 21(5a) raises the rate by 20%); the TER rate reported is unchanged'],
+  no_tax_id: [
+    'Tax id',
+    'neither NPWP nor NIK: the tax is {{multiplier}} of TER × bruto, rounded down once (UU PPh Art. 21(5a) raises the rate by 20%); the TER rate reported is unchanged',
+  ],
   table: ['TER table', '{{source}}'],
 });
 

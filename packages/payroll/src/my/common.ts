@@ -56,7 +56,10 @@ export function ageTemplates(prefix: string, label: string) {
   return templates(prefix, {
     age: [label, 'born {{birth}}: age {{age}} in {{period}}'],
     age_birthday: [label, 'born {{birth}}: turns {{next}} this month; the new age counts from the month after the birthday month'],
-    age_birthday_note: [label, 'born {{birth}}: turns {{next}} this month; the new age counts from the month after the birthday month. {{note}}'],
+    age_birthday_note: [
+      label,
+      'born {{birth}}: turns {{next}} this month; the new age counts from the month after the birthday month. {{note}}',
+    ],
   });
 }
 
@@ -64,8 +67,12 @@ export function ageTemplates(prefix: string, label: string) {
 export function ageStep(t: ReturnType<typeof ageTemplates>, age: AgeForMonth, period: ParsedPeriod, note?: string): TraceStep {
   const template = age.turnsThisMonth ? (note ? t.age_birthday_note : t.age_birthday) : t.age;
   if (!isTracing()) return step(template, '');
-  const values: Record<string, string> = { birth: age.birth, age: `${age.completedYears}`, next: `${age.completedYears + 1}`, period: period.key };
+  const values: Record<string, string> = {
+    birth: age.birth,
+    age: `${age.completedYears}`,
+    next: `${age.completedYears + 1}`,
+    period: period.key,
+  };
   if (note) values.note = note;
   return step(template, `${age.completedYears}`, values);
 }
-

@@ -54,10 +54,7 @@ export function eis(input: EisInput): EisResult {
   const ages = inForce(EIS_AGES, period, 'EIS age rule');
   const table = inForce(PERKESO_TABLE, period, 'EIS contribution table');
 
-  const trace: TraceStep[] = [
-    step(T.wages, rm(wage)),
-    ageStep(AGE, age, period),
-  ];
+  const trace: TraceStep[] = [step(T.wages, rm(wage)), ageStep(AGE, age, period)];
   if (citizenship === 'noncitizen') return nothing(trace, false, T.foreign);
   const { fromAge, untilAge } = ages.value;
   if (age.completedYears < fromAge || age.completedYears >= untilAge) {
@@ -67,11 +64,7 @@ export function eis(input: EisInput): EisResult {
 
   const found = wageRow(table.value, wage);
   const each = constant(found.row.eisEach);
-  trace.push(
-    rowStep(found, table.from),
-    step(T.employer, rm(each)),
-    step(T.employee, rm(each)),
-  );
+  trace.push(rowStep(found, table.from), step(T.employer, rm(each)), step(T.employee, rm(each)));
   const total = each.plus(each);
   trace.push(step(T.total, rm(total)));
   trace.push(step(T.source, table.from, { source: table.source }));

@@ -49,7 +49,10 @@ const T = templates('my.epf', {
   employer: ['Employer share', '{{rate}} × {{base}} = {{exact}}, rounded up to the next ringgit'],
   employer_above: ['Employer share', '{{rate}} × {{base}} = {{exact}}, rounded up to the next ringgit (wages above {{threshold}})'],
   employer_up_to: ['Employer share', '{{rate}} × {{base}} = {{exact}}, rounded up to the next ringgit (wages up to {{threshold}})'],
-  employer_bonus: ['Employer share', '{{rate}} × {{base}} = {{exact}}, rounded up to the next ringgit (wages without the bonus {{withoutBonus}} are not above {{threshold}}: {{rule}})'],
+  employer_bonus: [
+    'Employer share',
+    '{{rate}} × {{base}} = {{exact}}, rounded up to the next ringgit (wages without the bonus {{withoutBonus}} are not above {{threshold}}: {{rule}})',
+  ],
   employee: ['Employee share', '{{rate}} × {{base}} = {{exact}}, rounded up to the next ringgit'],
   provisional_rounding: ['Provisional rounding', '{{note}}'],
   total: ['Total EPF', 'employer + employee'],
@@ -103,10 +106,7 @@ export function epf(input: EpfInput): EpfResult {
   const version = inForce(EPF_RULES, period, 'EPF Third Schedule');
   const rules = version.value;
 
-  const trace: TraceStep[] = [
-    step(T.wages, rm(wage)),
-    ageStep(AGE, age, period),
-  ];
+  const trace: TraceStep[] = [step(T.wages, rm(wage)), ageStep(AGE, age, period)];
   const part = partFor(rules, citizenship, age.completedYears);
   if ('code' in part) return zeroResult(trace, null, part, { age: `${rules.contributionEndAge}` });
   trace.push(step(T.part, part.part, { who: part.who, source: part.source }));
@@ -128,13 +128,20 @@ export function epf(input: EpfInput): EpfResult {
   const aboveThreshold = wage.greaterThan(threshold);
   // Third Schedule note: a bonus that takes wages of RM5,000 and below above RM5,000 leaves the
   // employer at the lower-wage rate, by percentage of the month's wages, rounded up to the ringgit.
-  const bonusRule = aboveThreshold && !bonus.isZero() && wage.minus(bonus).lessThanOrEqualTo(threshold) && part.employerRate !== part.employerRateAbove;
+  const bonusRule =
+    aboveThreshold && !bonus.isZero() && wage.minus(bonus).lessThanOrEqualTo(threshold) && part.employerRate !== part.employerRateAbove;
   const employerRate = constant(aboveThreshold && !bonusRule ? part.employerRateAbove : part.employerRate);
   const employerBase = bonusRule ? wage : base;
   const employeeRate = constant(part.employeeRate);
   const employer = roundTo(employerBase.times(employerRate), 1, Rounding.up);
   const employee = roundTo(base.times(employeeRate), 1, Rounding.up);
-  const employerTemplate = bonusRule ? T.employer_bonus : part.employerRate === part.employerRateAbove ? T.employer : aboveThreshold ? T.employer_above : T.employer_up_to;
+  const employerTemplate = bonusRule
+    ? T.employer_bonus
+    : part.employerRate === part.employerRateAbove
+      ? T.employer
+      : aboveThreshold
+        ? T.employer_above
+        : T.employer_up_to;
   // The exact products are trace text only: not computed while the trace is off.
   const tracing = isTracing();
   trace.push(
@@ -142,10 +149,21 @@ export function epf(input: EpfInput): EpfResult {
       employerTemplate,
       rm(employer),
       tracing
-        ? { rate: percent(employerRate), base: rm(employerBase), exact: employerBase.times(employerRate).toString(), threshold: rm(threshold), withoutBonus: rm(wage.minus(bonus)), rule: EPF_BONUS_RULE }
+        ? {
+            rate: percent(employerRate),
+            base: rm(employerBase),
+            exact: employerBase.times(employerRate).toString(),
+            threshold: rm(threshold),
+            withoutBonus: rm(wage.minus(bonus)),
+            rule: EPF_BONUS_RULE,
+          }
         : undefined,
     ),
-    step(T.employee, rm(employee), tracing ? { rate: percent(employeeRate), base: rm(base), exact: base.times(employeeRate).toString() } : undefined),
+    step(
+      T.employee,
+      rm(employee),
+      tracing ? { rate: percent(employeeRate), base: rm(base), exact: base.times(employeeRate).toString() } : undefined,
+    ),
   );
   if (part.part === 'F' && version.note) trace.push(step(T.provisional_rounding, version.from, { note: version.note }));
   const total = employer.plus(employee);

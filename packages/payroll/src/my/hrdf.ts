@@ -60,7 +60,14 @@ export function hrdf(input: HrdfInput): HrdfResult {
   } else {
     why = T.not_covered;
   }
-  trace.push(step(why, percent(rate), { from: `${rules.optionalFromEmployees}`, compulsory: `${rules.compulsoryFromEmployees}`, to: `${rules.compulsoryFromEmployees - 1}`, rate: percent(rate) }));
+  trace.push(
+    step(why, percent(rate), {
+      from: `${rules.optionalFromEmployees}`,
+      compulsory: `${rules.compulsoryFromEmployees}`,
+      to: `${rules.compulsoryFromEmployees - 1}`,
+      rate: percent(rate),
+    }),
+  );
 
   const exact = wage.times(rate);
   const amount = roundTo(exact, '0.01', Rounding.halfUp);

@@ -5,10 +5,19 @@ import { PCB_READINGS, type PcbBand, type PcbRules } from './parameters/pcb.ts';
 
 const T = templates('my.pcb', {
   epf_cap: ['EPF relief cap', 'EPF counts only up to {{cap}} a year: ΣK {{sumK}}, K1 {{k1}}, Kt {{kt}} used'],
-  k2: ['K2 (estimated EPF for each remaining month)', 'the lower of K1 {{k1}} and ({{cap}} − {{used}}) ÷ {{n}} = {{exact}}, cut to 2 decimals'],
+  k2: [
+    'K2 (estimated EPF for each remaining month)',
+    'the lower of K1 {{k1}} and ({{cap}} − {{used}}) ÷ {{n}} = {{exact}}, cut to 2 decimals',
+  ],
   k2_december: ['K2 (estimated EPF for each remaining month)', 'December: no remaining months'],
-  p: ['Chargeable income for the year (P)', '[ΣY {{sumY}} − ΣK {{sumK}} + (Y1 {{y1}} − K1 {{k1}}) + (Y2 {{y1}} − K2 {{k2}}) × {{n}}] − [reliefs {{reliefs}} + ΣLP {{sumLp}} + LP1 {{lp1}}]'],
-  p_bonus: ['Chargeable income for the year (P)', '[ΣY {{sumY}} − ΣK {{sumK}} + (Y1 {{y1}} − K1 {{k1}}) + (Y2 {{y1}} − K2 {{k2}}) × {{n}} + (Yt {{yt}} − Kt {{kt}})] − [reliefs {{reliefs}} + ΣLP {{sumLp}} + LP1 {{lp1}}]'],
+  p: [
+    'Chargeable income for the year (P)',
+    '[ΣY {{sumY}} − ΣK {{sumK}} + (Y1 {{y1}} − K1 {{k1}}) + (Y2 {{y1}} − K2 {{k2}}) × {{n}}] − [reliefs {{reliefs}} + ΣLP {{sumLp}} + LP1 {{lp1}}]',
+  ],
+  p_bonus: [
+    'Chargeable income for the year (P)',
+    '[ΣY {{sumY}} − ΣK {{sumK}} + (Y1 {{y1}} − K1 {{k1}}) + (Y2 {{y1}} − K2 {{k2}}) × {{n}} + (Yt {{yt}} − Kt {{kt}})] − [reliefs {{reliefs}} + ΣLP {{sumLp}} + LP1 {{lp1}}]',
+  ],
   no_tax: ['Tax for the year', 'P is not above {{m}}: no tax'],
   band_1_3: ['Tax band', 'P above {{m}}; B for category 1 and 3.'],
   band_2: ['Tax band', 'P above {{m}}; B for category 2.'],
@@ -74,19 +83,20 @@ export function epfRelief(rules: PcbRules, f: PcbFigures, kt: Decimal, trace: Tr
   trace.push(
     f.n === 0
       ? step(T.k2_december, rm(k2))
-      : step(T.k2, rm(k2), isTracing() ? { k1: rm(k1), cap: rm(cap), used: rm(sumK.plus(k1).plus(ktUsed)), n: `${f.n}`, exact: quotient(room, f.n) } : undefined),
+      : step(
+          T.k2,
+          rm(k2),
+          isTracing()
+            ? { k1: rm(k1), cap: rm(cap), used: rm(sumK.plus(k1).plus(ktUsed)), n: `${f.n}`, exact: quotient(room, f.n) }
+            : undefined,
+        ),
   );
   return { sumK, k1, kt: ktUsed, k2 };
 }
 
 /** P = [ΣY − ΣK + (Y1 − K1) + (Y2 − K2) × n + (Yt − Kt)] − [D + S + DU + SU + Q × C + ΣLP + LP1], with Y2 = Y1. */
 export function chargeableIncome(f: PcbFigures, epf: EpfRelief, yt: Decimal, trace: TraceStep[]): Decimal {
-  const income = sum([
-    f.sumY.minus(epf.sumK),
-    f.y1.minus(epf.k1),
-    f.y1.minus(epf.k2).times(f.n),
-    yt.minus(epf.kt),
-  ]);
+  const income = sum([f.sumY.minus(epf.sumK), f.y1.minus(epf.k1), f.y1.minus(epf.k2).times(f.n), yt.minus(epf.kt)]);
   const deductions = sum([f.reliefs, f.sumLp, f.lp1]);
   const p = cut(income.minus(deductions));
   const withBonus = !(yt.isZero() && epf.kt.isZero());
@@ -133,7 +143,10 @@ export function yearTax(rules: PcbRules, category: 1 | 2 | 3, p: Decimal, trace:
   const edge = isTracing() && !p.isInteger() && p.minus(constant(band.m)).lessThan(1);
   const m = rm(constant(band.m));
   trace.push(
-    step(category === 2 ? (edge ? T.band_2_edge : T.band_2) : edge ? T.band_1_3_edge : T.band_1_3, `M ${m}, R ${percent(r)}, B ${rm(b)}`, { m, note: PCB_READINGS.bandEdge }),
+    step(category === 2 ? (edge ? T.band_2_edge : T.band_2) : edge ? T.band_1_3_edge : T.band_1_3, `M ${m}, R ${percent(r)}, B ${rm(b)}`, {
+      m,
+      note: PCB_READINGS.bandEdge,
+    }),
     step(T.tax, rm(tax), { p: rm(p), m, r: percent(r), b: rm(b) }),
   );
   return tax;

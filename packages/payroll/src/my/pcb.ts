@@ -89,7 +89,10 @@ const T = templates('my.pcb', {
   step2: ['Step 2: tax on normal remuneration for the year', 'X {{x}} + {{mtd}} × {{months}}. {{note}}'],
   additional: ['MTD on additional remuneration', '{{taxWith}} − {{normalYear}} − Z {{z}} = {{exact}}, rounded up to the next 5 sen'],
   zakat: ['Zakat this month', 'taken off the MTD: {{before}} → {{after}}'],
-  zakat_excess: ['Zakat this month', 'taken off the MTD: {{before}} → {{after}}; the excess {{excess}} off the MTD on additional remuneration'],
+  zakat_excess: [
+    'Zakat this month',
+    'taken off the MTD: {{before}} → {{after}}; the excess {{excess}} off the MTD on additional remuneration',
+  ],
   below_minimum: ['Below the minimum', 'an MTD below {{minimum}} is not deducted'],
   total: ['PCB to deduct this month', 'normal {{normal}} + additional {{additional}}'],
 });
@@ -137,7 +140,19 @@ export function pcb(input: PcbInput): PcbResult {
   const yt = optionalDecimal('additionalRemuneration', args.additionalRemuneration);
   const kt = optionalDecimal('additionalEpf', args.additionalEpf);
   const zakat = optionalDecimal('zakat', args.zakat);
-  const figures: PcbFigures = { category, n, sumY, sumK, y1, k1, sumLp, lp1, x, z, reliefs: personalReliefs(rules, claims, category, trace) };
+  const figures: PcbFigures = {
+    category,
+    n,
+    sumY,
+    sumK,
+    y1,
+    k1,
+    sumLp,
+    lp1,
+    x,
+    z,
+    reliefs: personalReliefs(rules, claims, category, trace),
+  };
   trace.push(step(T.n, `${n}`, { period: period.key }));
 
   // Step 1: MTD on normal remuneration, with Yt = Kt = 0.
@@ -158,7 +173,9 @@ export function pcb(input: PcbInput): PcbResult {
     // Step 4: the MTD on the additional remuneration.
     const exact = cut(taxWith.minus(normalYear).minus(figures.z));
     additional = roundUpToStep(rules, exact);
-    trace.push(step(T.additional, rm(additional), { taxWith: rm(taxWith), normalYear: rm(normalYear), z: rm(figures.z), exact: rm(exact) }));
+    trace.push(
+      step(T.additional, rm(additional), { taxWith: rm(taxWith), normalYear: rm(normalYear), z: rm(figures.z), exact: rm(exact) }),
+    );
   }
 
   // This month's zakat comes off the normal MTD; any excess comes off the MTD on the additional pay.
@@ -168,7 +185,13 @@ export function pcb(input: PcbInput): PcbResult {
     const excess = max(ZERO, zakat.minus(mtdA));
     const fromAdditional = min(excess, additional);
     additional = additional.minus(fromAdditional);
-    trace.push(step(fromAdditional.isZero() ? T.zakat : T.zakat_excess, rm(zakat), { before: rm(mtdA), after: rm(amount), excess: rm(fromAdditional) }));
+    trace.push(
+      step(fromAdditional.isZero() ? T.zakat : T.zakat_excess, rm(zakat), {
+        before: rm(mtdA),
+        after: rm(amount),
+        excess: rm(fromAdditional),
+      }),
+    );
   }
 
   const minimum = constant(rules.minimumDeduction);

@@ -17,7 +17,10 @@ export interface WageRow {
 const ROW = templates('my.perkeso', {
   row_first: ['Table row', 'row {{row}}: up to {{upper}}, table in force from {{from}}'],
   row: ['Table row', 'row {{row}}: above {{lower}} up to {{upper}}, table in force from {{from}}'],
-  row_capped: ['Table row', 'row {{row}}: above {{lower}} up to {{upper}} (wages above the {{ceiling}} ceiling use the ceiling row), table in force from {{from}}'],
+  row_capped: [
+    'Table row',
+    'row {{row}}: above {{lower}} up to {{upper}} (wages above the {{ceiling}} ceiling use the ceiling row), table in force from {{from}}',
+  ],
 });
 
 /** The trace step of a wage row. */
@@ -132,10 +135,7 @@ export function socso(input: SocsoInput): SocsoResult {
   trace.push(rowStep(found, table.from));
   const employer = constant(category === 1 ? found.row.firstCategoryEmployer : found.row.secondCategoryEmployer);
   const employee = category === 1 ? constant(found.row.firstCategoryEmployee) : ZERO;
-  trace.push(
-    step(T.employer, rm(employer)),
-    step(category === 1 ? T.employee : T.employee_none, rm(employee)),
-  );
+  trace.push(step(T.employer, rm(employer)), step(category === 1 ? T.employee : T.employee_none, rm(employee)));
   const total = employer.plus(employee);
   trace.push(step(T.total, rm(total)));
   trace.push(step(T.source, table.from, { source: table.source }));

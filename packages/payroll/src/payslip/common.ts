@@ -139,14 +139,18 @@ export function moneyField(field: string, value: unknown, currency: PayrollCurre
   const amount = toDecimal(field, value);
   const digits = CURRENCY_DIGITS[currency];
   if (amount.decimalPlaces() > digits) {
-    throw new PayrollInputError(field, digits === 0 ? `${amount.toString()} is not a whole ${currency} amount` : `must have at most ${digits} decimals (${currency})`);
+    throw new PayrollInputError(
+      field,
+      digits === 0 ? `${amount.toString()} is not a whole ${currency} amount` : `must have at most ${digits} decimals (${currency})`,
+    );
   }
   return amount;
 }
 
 /** A money input that must be given in some situation (`when` says which), zero included. */
 export function requiredMoney(field: string, value: unknown, currency: PayrollCurrency, when: string): Decimal {
-  if (value === undefined || value === null || value === '') throw new PayrollInputError(field, `is required ${when} (0 when there is none)`);
+  if (value === undefined || value === null || value === '')
+    throw new PayrollInputError(field, `is required ${when} (0 when there is none)`);
   return moneyField(field, value, currency);
 }
 
@@ -155,7 +159,11 @@ export function optionalMoney(field: string, value: unknown, currency: PayrollCu
 }
 
 /** Parses and checks the pay items: codes unique and not reserved, classes known, overrides only for the country's schemes. */
-export function parseItems(country: Country, value: unknown, currency: PayrollCurrency): { earnings: ParsedEarning[]; deductions: ParsedDeduction[] } {
+export function parseItems(
+  country: Country,
+  value: unknown,
+  currency: PayrollCurrency,
+): { earnings: ParsedEarning[]; deductions: ParsedDeduction[] } {
   if (!Array.isArray(value)) throw new PayrollInputError('items', 'must be an array of pay items');
   const schemes: readonly string[] = SCHEMES[country];
   const defaults = DEFAULT_SUBJECT[country];
@@ -258,7 +266,9 @@ export function baseStep(t: BaseTemplates, amount: Decimal, c: Composition, sche
   for (const item of c.earnings) {
     if (item.subject[scheme] && (!classes || classes.includes(item.class))) codes.push(item.code);
   }
-  return codes.length === 0 ? step(t.none, formatMoney(amount, c.currency)) : step(t.items, formatMoney(amount, c.currency), { items: codes.join(' + ') });
+  return codes.length === 0
+    ? step(t.none, formatMoney(amount, c.currency))
+    : step(t.items, formatMoney(amount, c.currency), { items: codes.join(' + ') });
 }
 
 /**
@@ -311,7 +321,15 @@ export function callEngine<A, T>(fields: Readonly<Record<string, string>>, fallb
  * A statutory line: its `trace` is an own enumerable getter (the memoised lazy trace itself), so it
  * is in JSON, in a spread copy and in equality checks, and is built the first time anything reads it.
  */
-function lazyLine(code: string, label: string, kind: PayslipLineKind, amount: string, trace: LazyTrace, base?: string, rate?: string): PayslipLine {
+function lazyLine(
+  code: string,
+  label: string,
+  kind: PayslipLineKind,
+  amount: string,
+  trace: LazyTrace,
+  base?: string,
+  rate?: string,
+): PayslipLine {
   // One literal per shape, so that each creation site stays monomorphic.
   const line =
     base !== undefined
@@ -378,7 +396,9 @@ function subjectText(item: ParsedEarning): SubjectText {
     const names = Object.keys(item.subject).filter((scheme) => item.subject[scheme]);
     const template = PAY_ITEM[names.length ? item.class : (`${item.class}_none` as const)];
     const values = names.length ? Object.freeze({ schemes: names.join(', ') }) : undefined;
-    text = values ? { code: template.code, detail: interpolate(template.detail!, values), values } : { code: template.code, detail: template.detail! };
+    text = values
+      ? { code: template.code, detail: interpolate(template.detail!, values), values }
+      : { code: template.code, detail: template.detail! };
     byClass.set(item.class, text);
   }
   return text;

@@ -37,7 +37,12 @@ const T = templates('ph.graduated', {
 function bracketStep(table: GraduatedTable, bracket: TaxBracket): TraceStep {
   if (!isTracing()) return step(T.bracket, '');
   const next = table[table.indexOf(bracket) + 1];
-  const values = { over: pesos(bracket.over), next: next ? pesos(next.over) : '', fixed: pesos(bracket.fixed), rate: percent(bracket.rate) };
+  const values = {
+    over: pesos(bracket.over),
+    next: next ? pesos(next.over) : '',
+    fixed: pesos(bracket.fixed),
+    rate: percent(bracket.rate),
+  };
   const template = constant(bracket.rate).isZero() && next ? T.bracket_zero : next ? T.bracket : T.bracket_top;
   return step(template, percent(bracket.rate), values);
 }
@@ -52,7 +57,12 @@ export function graduatedTax(table: GraduatedTable, income: Decimal): GraduatedT
   if (!constant(bracket.rate).isZero()) {
     trace.push(
       step(T.excess, traceAmount(excess), { income: pesos(income), over: pesos(bracket.over) }),
-      step(T.tax, traceAmount(tax, 2), { fixed: pesos(bracket.fixed), rate: percent(bracket.rate), excess: pesos(excess), exact: exact.toString() }),
+      step(T.tax, traceAmount(tax, 2), {
+        fixed: pesos(bracket.fixed),
+        rate: percent(bracket.rate),
+        excess: pesos(excess),
+        exact: exact.toString(),
+      }),
     );
   } else {
     trace.push(step(T.tax_zero, traceAmount(tax, 2)));

@@ -1,4 +1,15 @@
-import { constant, type Decimal, inForce, min, parsePeriod, step, toDecimal, type MoneyInput, type TraceStep, templates } from '../core/index.ts';
+import {
+  constant,
+  type Decimal,
+  inForce,
+  min,
+  parsePeriod,
+  step,
+  toDecimal,
+  type MoneyInput,
+  type TraceStep,
+  templates,
+} from '../core/index.ts';
 import { argumentObject, percent, pesos, php, toCentavo, traceAmount } from './money.ts';
 import { PAGIBIG_SCHEDULES, type PagIbigSchedule } from './parameters/pagibig.ts';
 
@@ -52,7 +63,11 @@ export function pagIbigContribution(schedule: PagIbigSchedule, compensation: Dec
   const employer = toCentavo(base.times(constant(schedule.employerRate)));
   const trace = [
     step(compensation.greaterThan(ceiling) ? T.base_capped : T.base, traceAmount(base), { ceiling: pesos(ceiling) }),
-    step(lowEarner ? T.employee_low : T.employee, traceAmount(employee, 2), { rate: percent(employeeRate), base: pesos(base), limit: pesos(schedule.lowEarnerUpTo) }),
+    step(lowEarner ? T.employee_low : T.employee, traceAmount(employee, 2), {
+      rate: percent(employeeRate),
+      base: pesos(base),
+      limit: pesos(schedule.lowEarnerUpTo),
+    }),
     step(T.employer, traceAmount(employer, 2), { rate: percent(schedule.employerRate), base: pesos(base) }),
   ];
   return { base, employeeRate, employee, employer, trace };
@@ -74,10 +89,6 @@ export function pagibig(args: PagIbigInput): PagIbigResult {
     employeeRate: shares.employeeRate,
     employerRate: version.value.employerRate,
     source: version.source,
-    trace: [
-      step(T.compensation, traceAmount(compensation), { from: version.from }),
-      ...shares.trace,
-      step(T.total, traceAmount(total, 2)),
-    ],
+    trace: [step(T.compensation, traceAmount(compensation), { from: version.from }), ...shares.trace, step(T.total, traceAmount(total, 2))],
   };
 }

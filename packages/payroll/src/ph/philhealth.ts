@@ -1,4 +1,17 @@
-import { constant, type Decimal, ZERO, inForce, max, min, parsePeriod, step, toDecimal, type MoneyInput, type TraceStep, templates } from '../core/index.ts';
+import {
+  constant,
+  type Decimal,
+  ZERO,
+  inForce,
+  max,
+  min,
+  parsePeriod,
+  step,
+  toDecimal,
+  type MoneyInput,
+  type TraceStep,
+  templates,
+} from '../core/index.ts';
 import { argumentObject, percent, pesos, php, toCentavo, traceAmount } from './money.ts';
 import { PHILHEALTH_SCHEDULES, type PhilHealthSchedule } from './parameters/philhealth.ts';
 
@@ -47,7 +60,10 @@ export function philHealthPremium(schedule: PhilHealthSchedule, basicSalary: Dec
   if (basicSalary.isZero()) {
     // The premium is a share of salary paid; a month without basic pay has nothing to remit.
     return {
-      base: ZERO, premium: ZERO, employee: ZERO, employer: ZERO,
+      base: ZERO,
+      premium: ZERO,
+      employee: ZERO,
+      employer: ZERO,
       trace: [step(T.none, '0.00')],
     };
   }
@@ -82,9 +98,6 @@ export function philhealth(args: PhilHealthInput): PhilHealthResult {
     base: shares.base.toFixed(),
     rate: version.value.rate,
     source: version.source,
-    trace: [
-      step(T.basic_salary, traceAmount(basicSalary), { from: version.from }),
-      ...shares.trace,
-    ],
+    trace: [step(T.basic_salary, traceAmount(basicSalary), { from: version.from }), ...shares.trace],
   };
 }

@@ -83,7 +83,11 @@ function mscStep(schedule: SssSchedule, msc: Decimal): TraceStep {
   const lower = msc.minus(half);
   const upper = msc.plus(half).minus(constant('0.01'));
   const values = { msc: pesos(msc), lower: pesos(lower), upper: pesos(upper), below: pesos(msc.plus(half)) };
-  const template = msc.equals(constant(schedule.minimumMsc)) ? T.msc_minimum : msc.equals(constant(schedule.maximumMsc)) ? T.msc_maximum : T.msc;
+  const template = msc.equals(constant(schedule.minimumMsc))
+    ? T.msc_minimum
+    : msc.equals(constant(schedule.maximumMsc))
+      ? T.msc_maximum
+      : T.msc;
   return step(template, traceAmount(msc, 2), values);
 }
 
@@ -109,7 +113,14 @@ export function sssContribution(schedule: SssSchedule, compensation: Decimal): S
   if (compensation.isZero()) {
     // Contributions are a share of compensation paid; a month without pay has nothing to remit.
     return {
-      msc: ZERO, regularMsc: ZERO, mpfMsc: ZERO, employee: ZERO, employer: ZERO, ec: ZERO, mpfEmployee: ZERO, mpfEmployer: ZERO,
+      msc: ZERO,
+      regularMsc: ZERO,
+      mpfMsc: ZERO,
+      employee: ZERO,
+      employer: ZERO,
+      ec: ZERO,
+      mpfEmployee: ZERO,
+      mpfEmployer: ZERO,
       trace: [step(T.none, '0.00')],
     };
   }

@@ -1,15 +1,4 @@
-import {
-  Decimal,
-  inForce,
-  min,
-  parsePeriod,
-  step,
-  templates,
-  toCount,
-  toDecimal,
-  type MoneyInput,
-  type TraceStep,
-} from '../core/index.ts';
+import { Decimal, inForce, min, parsePeriod, step, templates, toCount, toDecimal, type MoneyInput, type TraceStep } from '../core/index.ts';
 import { argumentObject, pesos, php, toCentavo, traceAmount } from './money.ts';
 import { THIRTEENTH_MONTH_EXEMPTIONS } from './parameters/tax.ts';
 
@@ -34,7 +23,10 @@ export interface ThirteenthMonthResult {
 }
 
 const T = templates('ph.thirteenth_month', {
-  basic_year: ['Basic salary earned in the year', 'Earned in {{months}} month(s) worked, so a part year is already in the figure and is not prorated again; allowances and overtime are not basic salary'],
+  basic_year: [
+    'Basic salary earned in the year',
+    'Earned in {{months}} month(s) worked, so a part year is already in the figure and is not prorated again; allowances and overtime are not basic salary',
+  ],
   amount: ['13th-month pay', '{{basic}} ÷ 12 = {{exact}}, to the centavo'],
   exempt: ['Tax-exempt part', 'Exempt up to {{limit}} a year, together with other benefits (exemption in force from {{from}})'],
   taxable: ['Taxable part', 'Added to taxable compensation'],

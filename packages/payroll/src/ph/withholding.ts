@@ -27,7 +27,10 @@ export interface WithholdingResult {
 }
 
 const T = templates('ph.withholding', {
-  taxable: ['Taxable compensation', '{{taxable}} for the period, after SSS, PhilHealth and Pag-IBIG employee shares and other non-taxable items'],
+  taxable: [
+    'Taxable compensation',
+    '{{taxable}} for the period, after SSS, PhilHealth and Pag-IBIG employee shares and other non-taxable items',
+  ],
   table_daily: ['Withholding table', 'daily table: BIR revised withholding tax table in force from {{from}}'],
   table_weekly: ['Withholding table', 'weekly table: BIR revised withholding tax table in force from {{from}}'],
   table_semimonthly: ['Withholding table', 'semi-monthly table: BIR revised withholding tax table in force from {{from}}'],

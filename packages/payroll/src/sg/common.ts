@@ -44,4 +44,3 @@ export function absent(value: unknown): value is undefined | null {
 export function optionalWageInput<T extends Decimal | null>(field: string, value: unknown, fallback: T): Decimal | T {
   return absent(value) ? fallback : wageInput(field, value);
 }
-

@@ -4,7 +4,17 @@ import { PayrollInputError } from '../core/errors.ts';
 import { parseDate, parsePeriod } from '../core/period.ts';
 import { step, templates, type TraceStep, type TraceTemplate } from '../core/trace.ts';
 import { absent, argsObject, dollars, oneOf, optionalWageInput, percent, sgd, wageInput } from './common.ts';
-import { cpfAgeBand, parseBirthDate, prYear, RATE_TYPES, RESIDENCIES, tableFor, type PrYear, type RateType, type Residency } from './cpf-status.ts';
+import {
+  cpfAgeBand,
+  parseBirthDate,
+  prYear,
+  RATE_TYPES,
+  RESIDENCIES,
+  tableFor,
+  type PrYear,
+  type RateType,
+  type Residency,
+} from './cpf-status.ts';
 import { CPF_WAGE_BANDS, type CpfWageBands } from './parameters/cpf-ceilings.ts';
 import { CPF_AGE_BANDS, CPF_RATES, type CpfBandRates } from './parameters/cpf-rates.ts';
 import { subjectWages } from './subject-wages.ts';
@@ -47,21 +57,45 @@ export interface CpfResult {
 
 const T = templates('sg.cpf', {
   total_wages: ['Total wages', 'OW {{ow}} + AW {{aw}}'],
-  foreigner: ['CPF', 'only Singapore Citizens and SPRs contribute CPF; foreigners on any pass do not (CPF Board, "How much CPF contributions to pay")'],
+  foreigner: [
+    'CPF',
+    'only Singapore Citizens and SPRs contribute CPF; foreigners on any pass do not (CPF Board, "How much CPF contributions to pay")',
+  ],
   age_band: ['Age band', 'born {{birth}}: age {{age}} in {{period}}'],
-  age_band_birthday: ['Age band', 'born {{birth}}: turns {{age}} this month; a new band applies only from the month after the birthday month'],
+  age_band_birthday: [
+    'Age band',
+    'born {{birth}}: turns {{age}} this month; a new band applies only from the month after the birthday month',
+  ],
   pr_year: ['Year of SPR status', 'SPR since {{since}}: year {{year}} runs to the end of {{ends}}; rate type {{rateType}}'],
   pr_year_full: ['Year of SPR status', 'SPR since {{since}}: 3rd year onwards (after {{ends}}), full rates'],
-  rate_table_1: ['Rate table', 'Table 1 (Singapore Citizens and SPRs from the 3rd year), in force from {{from}}: employer {{employer}}, employee {{employee}}'],
-  rate_table_2: ['Rate table', 'Table 2 (SPR 1st year, graduated employer and employee, G/G), in force from {{from}}: employer {{employer}}, employee {{employee}}'],
-  rate_table_3: ['Rate table', 'Table 3 (SPR 2nd year, graduated employer and employee, G/G), in force from {{from}}: employer {{employer}}, employee {{employee}}'],
-  rate_table_4: ['Rate table', 'Table 4 (SPR 1st year, full employer and graduated employee, F/G), in force from {{from}}: employer {{employer}}, employee {{employee}}'],
-  rate_table_5: ['Rate table', 'Table 5 (SPR 2nd year, full employer and graduated employee, F/G), in force from {{from}}: employer {{employer}}, employee {{employee}}'],
+  rate_table_1: [
+    'Rate table',
+    'Table 1 (Singapore Citizens and SPRs from the 3rd year), in force from {{from}}: employer {{employer}}, employee {{employee}}',
+  ],
+  rate_table_2: [
+    'Rate table',
+    'Table 2 (SPR 1st year, graduated employer and employee, G/G), in force from {{from}}: employer {{employer}}, employee {{employee}}',
+  ],
+  rate_table_3: [
+    'Rate table',
+    'Table 3 (SPR 2nd year, graduated employer and employee, G/G), in force from {{from}}: employer {{employer}}, employee {{employee}}',
+  ],
+  rate_table_4: [
+    'Rate table',
+    'Table 4 (SPR 1st year, full employer and graduated employee, F/G), in force from {{from}}: employer {{employer}}, employee {{employee}}',
+  ],
+  rate_table_5: [
+    'Rate table',
+    'Table 5 (SPR 2nd year, full employer and graduated employee, F/G), in force from {{from}}: employer {{employer}}, employee {{employee}}',
+  ],
   provisional_table: ['Provisional table', '{{note}}'],
   provisional_rates: ['Provisional rates', '{{note}}'],
   band_nil: ['Wage band', 'total wages up to {{nil}}: nil'],
   band_employer_only: ['Wage band', 'total wages above {{nil}} up to {{floor}}: employer only, {{employerRate}} x {{subject}}'],
-  band_phase_in: ['Wage band', 'total wages above {{floor}} up to {{upper}}: {{employerRate}} x {{subject}} + {{factor}} x ({{subject}} - {{floor}}); employee share {{factor}} x ({{subject}} - {{floor}})'],
+  band_phase_in: [
+    'Wage band',
+    'total wages above {{floor}} up to {{upper}}: {{employerRate}} x {{subject}} + {{factor}} x ({{subject}} - {{floor}}); employee share {{factor}} x ({{subject}} - {{floor}})',
+  ],
   band_full: ['Wage band', 'total wages above {{upper}}: {{totalRate}} x {{subject}}; employee share {{employeeRate}}'],
   total: ['Total contribution', '{{exact}}, to the nearest dollar'],
   employee: ['Employee share', '{{exact}}, cents dropped'],
@@ -102,14 +136,25 @@ function sharesFor(totalWage: Decimal, subject: Decimal, rates: CpfBandRates, ba
       total: subject.times(employerRate).plus(employee),
       employee,
       formula: T.band_phase_in,
-      values: { floor: sgd(floor), upper: sgd(bands.phaseInUpTo), employerRate: percent(employerRate), subject: sgd(subject), factor: rates.phaseIn },
+      values: {
+        floor: sgd(floor),
+        upper: sgd(bands.phaseInUpTo),
+        employerRate: percent(employerRate),
+        subject: sgd(subject),
+        factor: rates.phaseIn,
+      },
     };
   }
   return {
     total: subject.times(employerRate.plus(employeeRate)),
     employee: subject.times(employeeRate),
     formula: T.band_full,
-    values: { upper: sgd(bands.phaseInUpTo), totalRate: percent(employerRate.plus(employeeRate)), subject: sgd(subject), employeeRate: percent(employeeRate) },
+    values: {
+      upper: sgd(bands.phaseInUpTo),
+      totalRate: percent(employerRate.plus(employeeRate)),
+      subject: sgd(subject),
+      employeeRate: percent(employeeRate),
+    },
   };
 }
 
@@ -139,25 +184,43 @@ export function cpf(input: CpfInput): CpfResult {
   const pr: PrYear | null = residency === 'PR' && prSince ? prYear(prSince, period) : null;
 
   const totalWage = ordinaryWage.plus(additionalWage);
-  const trace: TraceStep[] = [
-    step(T.total_wages, sgd(totalWage), { ow: sgd(ordinaryWage), aw: sgd(additionalWage) }),
-  ];
+  const trace: TraceStep[] = [step(T.total_wages, sgd(totalWage), { ow: sgd(ordinaryWage), aw: sgd(additionalWage) })];
 
   if (residency === 'FOREIGNER') {
     trace.push(step(T.foreigner, sgd(ZERO)));
     const zero = dollars(ZERO);
     return {
-      total: zero, employee: zero, employer: zero, ordinaryWageSubject: zero, additionalWageSubject: zero,
-      totalWage: dollars(totalWage), ageBand: null, prYear: null, table: null, employerRate: '0', employeeRate: '0',
-      awCeilingRemaining: zero, trace,
+      total: zero,
+      employee: zero,
+      employer: zero,
+      ordinaryWageSubject: zero,
+      additionalWageSubject: zero,
+      totalWage: dollars(totalWage),
+      ageBand: null,
+      prYear: null,
+      table: null,
+      employerRate: '0',
+      employeeRate: '0',
+      awCeilingRemaining: zero,
+      trace,
     };
   }
 
   const age = cpfAgeBand(birth, period);
   const table = tableFor(rates.value, pr, rateType);
   const rate = table.bands[age.index];
-  trace.push(step(age.turnsThisMonth ? T.age_band_birthday : T.age_band, bandText(age.index), { birth: birth.key, age: `${age.age}`, period: period.key, band: age.label }));
-  if (pr) trace.push(step(pr.year < 3 ? T.pr_year : T.pr_year_full, `${pr.year}`, { since: pr.since, year: `${pr.year}`, ends: pr.ends, rateType }));
+  trace.push(
+    step(age.turnsThisMonth ? T.age_band_birthday : T.age_band, bandText(age.index), {
+      birth: birth.key,
+      age: `${age.age}`,
+      period: period.key,
+      band: age.label,
+    }),
+  );
+  if (pr)
+    trace.push(
+      step(pr.year < 3 ? T.pr_year : T.pr_year_full, `${pr.year}`, { since: pr.since, year: `${pr.year}`, ends: pr.ends, rateType }),
+    );
   // CPF numbers its tables: 1 for citizens and SPRs from year 3 (and F/F), 2-3 G/G and 4-5 F/G for years 1-2.
   const number = !pr || pr.year === 3 || rateType === 'FF' ? 1 : rateType === 'FG' ? pr.year + 3 : pr.year + 1;
   const tableTemplate = [T.rate_table_1, T.rate_table_2, T.rate_table_3, T.rate_table_4, T.rate_table_5][number - 1]!;

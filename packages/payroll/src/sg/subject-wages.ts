@@ -27,9 +27,18 @@ export interface SubjectWages {
 const T = templates('sg.cpf', {
   ow_subject: ['OW subject to CPF', 'OW {{ow}}, capped at the OW ceiling of {{ceiling}} (from {{from}})'],
   year_ow_known: ["Year's OW subject to CPF", "{{ytd}} to date + {{month}} this month: the year's OW is known in its last month"],
-  year_ow_estimate: ["Year's OW subject to CPF", '{{ytd}} to date + {{month}} x {{months}} months to come (an estimate, trued up at year end)'],
-  year_ow_known_no_ytd: ["Year's OW subject to CPF", "no year-to-date figure given, so {{before}} earlier month(s) at this month's {{month}} + {{month}} this month: the year's OW is known in its last month"],
-  year_ow_estimate_no_ytd: ["Year's OW subject to CPF", "no year-to-date figure given, so {{before}} earlier month(s) at this month's {{month}} + {{month}} x {{months}} months to come (an estimate, trued up at year end)"],
+  year_ow_estimate: [
+    "Year's OW subject to CPF",
+    '{{ytd}} to date + {{month}} x {{months}} months to come (an estimate, trued up at year end)',
+  ],
+  year_ow_known_no_ytd: [
+    "Year's OW subject to CPF",
+    "no year-to-date figure given, so {{before}} earlier month(s) at this month's {{month}} + {{month}} this month: the year's OW is known in its last month",
+  ],
+  year_ow_estimate_no_ytd: [
+    "Year's OW subject to CPF",
+    "no year-to-date figure given, so {{before}} earlier month(s) at this month's {{month}} + {{month}} x {{months}} months to come (an estimate, trued up at year end)",
+  ],
   aw_ceiling: ['AW ceiling for the year', '{{limit}} - {{year}}, never below nil'],
   aw_ceiling_left: ['AW ceiling left', '{{ceiling}} - {{ytd}} of AW already subject this year'],
   aw_subject: ['AW subject to CPF', 'AW {{aw}}, up to the AW ceiling left'],
@@ -80,8 +89,12 @@ export function subjectWages(period: ParsedPeriod, input: SubjectWagesInput): Su
   const ytdOw = input.ytdOrdinaryWageSubject ?? owSubject.times(monthsBefore);
   const yearOw = ytdOw.plus(owSubject.times(monthsLeft));
   const yearTemplate = input.ytdOrdinaryWageSubject
-    ? monthsLeft === 1 ? T.year_ow_known : T.year_ow_estimate
-    : monthsLeft === 1 ? T.year_ow_known_no_ytd : T.year_ow_estimate_no_ytd;
+    ? monthsLeft === 1
+      ? T.year_ow_known
+      : T.year_ow_estimate
+    : monthsLeft === 1
+      ? T.year_ow_known_no_ytd
+      : T.year_ow_estimate_no_ytd;
 
   const limitVersion = inForce(AW_ANNUAL_LIMIT, period, 'CPF Additional Wage annual limit');
   const limit = constant(limitVersion.value);

@@ -53,7 +53,8 @@ export function grossToNet(input: GrossToNetInput): GrossToNetResult {
   const gross = wholeDong('gross', args.gross);
   const dependants = toCount('dependants', args.dependants, { max: 99 });
   const resident = optionalFlag('resident', args.resident, true);
-  const insuranceSalary = args.insuranceSalary === undefined || args.insuranceSalary === null ? gross : wholeDong('insuranceSalary', args.insuranceSalary);
+  const insuranceSalary =
+    args.insuranceSalary === undefined || args.insuranceSalary === null ? gross : wholeDong('insuranceSalary', args.insuranceSalary);
   const deductions = inForce(FAMILY_DEDUCTIONS, period, 'Vietnamese family deductions');
 
   const { trace: insuranceTrace, ...insured } = insurance({
@@ -64,12 +65,12 @@ export function grossToNet(input: GrossToNetInput): GrossToNetResult {
   });
   const employeeInsurance = new Decimal(insured.employee.total);
   if (employeeInsurance.greaterThan(gross)) {
-    throw new PayrollInputError('gross', `${vnd(gross)} is less than the employee insurance of ${vnd(employeeInsurance)} on the insurance salary`);
+    throw new PayrollInputError(
+      'gross',
+      `${vnd(gross)} is less than the employee insurance of ${vnd(employeeInsurance)} on the insurance salary`,
+    );
   }
-  const trace: TraceStep[] = [
-    step(T.gross, vnd(gross)),
-    ...insuranceTrace,
-  ];
+  const trace: TraceStep[] = [step(T.gross, vnd(gross)), ...insuranceTrace];
 
   const personal = resident ? new Decimal(deductions.value.personal) : ZERO;
   const perDependant = new Decimal(deductions.value.perDependant);
@@ -89,7 +90,9 @@ export function grossToNet(input: GrossToNetInput): GrossToNetResult {
   }
 
   const { trace: taxTrace, ...tax } = pit(
-    resident ? { period: period.key, assessableIncome: assessable.toString() } : { period: period.key, resident: false, grossIncome: gross.toString() },
+    resident
+      ? { period: period.key, assessableIncome: assessable.toString() }
+      : { period: period.key, resident: false, grossIncome: gross.toString() },
   );
   const amount = new Decimal(tax.amount);
   const net = gross.minus(employeeInsurance).minus(amount);

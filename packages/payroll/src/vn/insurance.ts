@@ -46,10 +46,11 @@ export interface InsuranceResult {
 const SHARE = '{{rate}} × {{base}} = {{exact}}';
 const ROUNDED = '{{rate}} × {{base}} = {{exact}}, rounded to the dong';
 /** Each fund's step when rate × base is a whole amount, and when it was rounded. */
-const fund = (label: string, why = '') => [
-  [label, `${SHARE}${why}`],
-  [label, `${ROUNDED}${why}`],
-] as const;
+const fund = (label: string, why = '') =>
+  [
+    [label, `${SHARE}${why}`],
+    [label, `${ROUNDED}${why}`],
+  ] as const;
 const [eeSi, eeSiRounded] = fund('Employee SI', '; retirement and survivorship');
 const [eeHi, eeHiRounded] = fund('Employee HI');
 const [eeUi, eeUiRounded] = fund('Employee UI');
@@ -94,11 +95,23 @@ const T = templates('vn.insurance', {
 });
 
 /** One fund on one side: rate × base, rounded to the dong, with its trace line. */
-function contribution(trace: TraceStep[], pair: readonly [TraceTemplate, TraceTemplate], rate: Decimal, base: Decimal, values?: Readonly<Record<string, string>>): Decimal {
+function contribution(
+  trace: TraceStep[],
+  pair: readonly [TraceTemplate, TraceTemplate],
+  rate: Decimal,
+  base: Decimal,
+  values?: Readonly<Record<string, string>>,
+): Decimal {
   const exact = base.times(rate);
   const amount = toDong(exact);
   // The values are trace text only: not built while the trace is off.
-  trace.push(step(exact.equals(amount) ? pair[0] : pair[1], vnd(amount), isTracing() ? { ...values, rate: percent(rate), base: vnd(base), exact: vnd(exact) } : undefined));
+  trace.push(
+    step(
+      exact.equals(amount) ? pair[0] : pair[1],
+      vnd(amount),
+      isTracing() ? { ...values, rate: percent(rate), base: vnd(base), exact: vnd(exact) } : undefined,
+    ),
+  );
   return amount;
 }
 
@@ -121,7 +134,11 @@ export function insurance(input: InsuranceInput): InsuranceResult {
   const trace: TraceStep[] = [
     step(T.salary, vnd(salary)),
     step(T.minimum_wage, vnd(floor), { region, source: minimumWages.source }),
-    step(T.social_cap, vnd(socialCap), { multiple: `${socialCapMultiple}`, reference: vnd(reference.value), source: reference.note ? `${reference.source} ${reference.note}` : reference.source }),
+    step(T.social_cap, vnd(socialCap), {
+      multiple: `${socialCapMultiple}`,
+      reference: vnd(reference.value),
+      source: reference.note ? `${reference.source} ${reference.note}` : reference.source,
+    }),
   ];
 
   if (salary.isZero()) {
@@ -142,7 +159,10 @@ export function insurance(input: InsuranceInput): InsuranceResult {
   const unemploymentBase = vietnamese ? max(floor, min(salary, unemploymentCap)) : ZERO;
   trace.push(
     vietnamese
-      ? step(salary.greaterThan(unemploymentCap) ? T.ui_base_capped : raised ? T.ui_base_raised : T.ui_base, vnd(unemploymentBase), { multiple: `${unemploymentCapMultiple}`, cap: vnd(unemploymentCap) })
+      ? step(salary.greaterThan(unemploymentCap) ? T.ui_base_capped : raised ? T.ui_base_raised : T.ui_base, vnd(unemploymentBase), {
+          multiple: `${unemploymentCapMultiple}`,
+          cap: vnd(unemploymentCap),
+        })
       : step(T.ui_not_vietnamese, vnd(ZERO)),
   );
 
@@ -174,7 +194,12 @@ export function insurance(input: InsuranceInput): InsuranceResult {
   );
 
   return {
-    employee: { social: dong(employee.social), health: dong(employee.health), unemployment: dong(employee.unemployment), total: dong(employeeTotal) },
+    employee: {
+      social: dong(employee.social),
+      health: dong(employee.health),
+      unemployment: dong(employee.unemployment),
+      total: dong(employeeTotal),
+    },
     employer: {
       social: dong(employer.social),
       health: dong(employer.health),

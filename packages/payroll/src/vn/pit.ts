@@ -109,10 +109,7 @@ export function pit(input: PitInput): PitResult {
     taxBase = wholeDong('grossIncome', args.grossIncome);
     marginalRate = taxBase.isZero() ? '0' : schedule.nonResidentRate;
     tax = taxBase.times(constant(schedule.nonResidentRate));
-    trace.push(
-      step(T.non_resident_income, vnd(taxBase)),
-      step(T.flat_rate, percent(schedule.nonResidentRate)),
-    );
+    trace.push(step(T.non_resident_income, vnd(taxBase)), step(T.flat_rate, percent(schedule.nonResidentRate)));
   }
 
   const amount = toDong(tax);

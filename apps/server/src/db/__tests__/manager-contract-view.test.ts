@@ -33,20 +33,33 @@ async function migrate() {
 }
 
 async function role(companyId: string, id: string) {
-  const [row] = await t.db.select({ menuGrants: roles.menuGrants, version: roles.version }).from(roles).where(and(eq(roles.companyId, companyId), eq(roles.id, id)));
+  const [row] = await t.db
+    .select({ menuGrants: roles.menuGrants, version: roles.version })
+    .from(roles)
+    .where(and(eq(roles.companyId, companyId), eq(roles.id, id)));
   return row!;
 }
 
 async function setGrants(companyId: string, id: string, menuGrants: MenuGrants) {
-  await t.db.update(roles).set({ menuGrants }).where(and(eq(roles.companyId, companyId), eq(roles.id, id)));
+  await t.db
+    .update(roles)
+    .set({ menuGrants })
+    .where(and(eq(roles.companyId, companyId), eq(roles.id, id)));
 }
 
-const withoutContracts = (grants: MenuGrants): MenuGrants => Object.fromEntries(Object.entries(grants).filter(([name]) => name !== 'contractsActive')) as MenuGrants;
+const withoutContracts = (grants: MenuGrants): MenuGrants =>
+  Object.fromEntries(Object.entries(grants).filter(([name]) => name !== 'contractsActive')) as MenuGrants;
 
 /** The role changes made by no user: the migration's. */
 async function migrationAudits(companyId: string) {
   return t.db
-    .select({ entityId: auditLog.entityId, action: auditLog.action, actorUserId: auditLog.actorUserId, before: auditLog.before, after: auditLog.after })
+    .select({
+      entityId: auditLog.entityId,
+      action: auditLog.action,
+      actorUserId: auditLog.actorUserId,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
     .from(auditLog)
     .where(and(eq(auditLog.companyId, companyId), eq(auditLog.entity, 'role'), isNull(auditLog.actorUserId)));
 }
@@ -62,7 +75,9 @@ describe('migration manager_contract_view', () => {
   });
 
   it('is in the journal the migrator applies, after the migrations before it', () => {
-    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
+    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
+      entries: { idx: number; tag: string }[];
+    };
     const entry = journal.entries.find((candidate) => candidate.tag === FILE.replace(/\.sql$/, ''));
     expect(entry?.idx).toBe(Number(FILE.slice(0, 4)));
     expect(journal.entries.filter((candidate) => candidate.idx < entry!.idx)).toHaveLength(entry!.idx);
@@ -79,7 +94,13 @@ describe('migration manager_contract_view', () => {
     expect(after.menuGrants).toEqual({ ...before.menuGrants, contractsActive: 'view' });
     expect(after.version).toBe(before.version + 1);
     expect(await migrationAudits(old.companyId)).toEqual([
-      { entityId: old.roles.manager, action: 'update', actorUserId: null, before: { menuGrants: before.menuGrants }, after: { menuGrants: after.menuGrants } },
+      {
+        entityId: old.roles.manager,
+        action: 'update',
+        actorUserId: null,
+        before: { menuGrants: before.menuGrants },
+        after: { menuGrants: after.menuGrants },
+      },
     ]);
     await (await loginAs(t, managerUser)).api.ok(contracts.listActiveContracts, { body: {} });
   });
@@ -91,14 +112,23 @@ describe('migration manager_contract_view', () => {
     const currentRoles = await snapshot(current);
     // A Manager role someone gave more (edit) keeps it; a role of their own without the grant stays without it.
     await setGrants(current.companyId, current.roles.manager, { ...DEFAULT_ROLE_GRANTS.manager.menuGrants, contractsActive: 'edit' });
-    const custom = await current.admin.api.ok(contracts.createRole, { body: { name: uniqueName('Team lead'), dataScope: 'team', menuGrants: { employeeList: 'view' }, fieldGrants: { public: {}, private: {} } } });
+    const custom = await current.admin.api.ok(contracts.createRole, {
+      body: {
+        name: uniqueName('Team lead'),
+        dataScope: 'team',
+        menuGrants: { employeeList: 'view' },
+        fieldGrants: { public: {}, private: {} },
+      },
+    });
     const edited = await role(current.companyId, current.roles.manager);
 
     await migrate();
 
     expect(await snapshot(old)).toEqual(oldRoles);
     expect(await role(current.companyId, current.roles.manager)).toEqual(edited);
-    expect((await snapshot(current)).filter((_, index) => Object.keys(current.roles)[index] !== 'manager')).toEqual(currentRoles.filter((_, index) => Object.keys(current.roles)[index] !== 'manager'));
+    expect((await snapshot(current)).filter((_, index) => Object.keys(current.roles)[index] !== 'manager')).toEqual(
+      currentRoles.filter((_, index) => Object.keys(current.roles)[index] !== 'manager'),
+    );
     expect((await role(current.companyId, custom.id)).menuGrants).toEqual({ employeeList: 'view' });
     expect(await migrationAudits(old.companyId)).toHaveLength(1);
     expect(await migrationAudits(current.companyId)).toHaveLength(0);

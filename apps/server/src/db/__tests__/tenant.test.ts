@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as contracts from '@tenaga/contracts';
-import { auditLog, companies, employees, jobs, mailOutbox, notifications, passwordResets, roles, sessions, users } from '../schema/index.ts';
+import {
+  auditLog,
+  companies,
+  employees,
+  jobs,
+  mailOutbox,
+  notifications,
+  passwordResets,
+  roles,
+  sessions,
+  users,
+} from '../schema/index.ts';
 import { createCompany, createTestApp, createUser, loginAs, type TestApp, type TestCompany } from '../../testing/index.ts';
 
 /**
@@ -70,14 +81,20 @@ describe('row-level security through the tenant runner', () => {
   });
 
   it('refuses to write a row for another company', async () => {
-    const insert = t.tenant(a.companyId, (tx) => tx.insert(notifications).values({ companyId: b.companyId, userId: b.admin.user.userId, type: 5, titleKey: 'x', bodyKey: 'y' }));
+    const insert = t.tenant(a.companyId, (tx) =>
+      tx.insert(notifications).values({ companyId: b.companyId, userId: b.admin.user.userId, type: 5, titleKey: 'x', bodyKey: 'y' }),
+    );
     await expect(insert).rejects.toThrow();
-    const moved = t.tenant(a.companyId, (tx) => tx.update(employees).set({ companyId: b.companyId }).where(eq(employees.employmentNumber, 'E1')));
+    const moved = t.tenant(a.companyId, (tx) =>
+      tx.update(employees).set({ companyId: b.companyId }).where(eq(employees.employmentNumber, 'E1')),
+    );
     await expect(moved).rejects.toThrow();
   });
 
   it('updates and deletes without a where clause touch only the company of the transaction', async () => {
-    const renamed = await t.tenant(a.companyId, (tx) => tx.update(employees).set({ lastName: 'Scoped' }).returning({ companyId: employees.companyId }));
+    const renamed = await t.tenant(a.companyId, (tx) =>
+      tx.update(employees).set({ lastName: 'Scoped' }).returning({ companyId: employees.companyId }),
+    );
     expect(renamed.map((row) => row.companyId)).toEqual([a.companyId, a.companyId]);
     const deleted = await t.tenant(a.companyId, (tx) => tx.delete(passwordResets).returning({ companyId: passwordResets.companyId }));
     expect(deleted.map((row) => row.companyId)).toEqual([a.companyId]);

@@ -7,7 +7,9 @@ import { createdAt, tenantPolicy, updatedAt, versionColumn } from './tenant-colu
 export const companies = pgTable(
   'companies',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     domain: text('domain').notNull(),
     name: text('name').notNull(),
     countryCode: text('country_code').notNull(),

@@ -24,8 +24,16 @@ export const employeeContractDeployments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({ name: 'employee_contract_deployments_employee_fk', columns: [t.companyId, t.employeeId], foreignColumns: [employees.companyId, employees.id] }).onDelete('cascade'),
-    foreignKey({ name: 'employee_contract_deployments_contract_fk', columns: [t.companyId, t.contractId], foreignColumns: [contracts.companyId, contracts.id] }),
+    foreignKey({
+      name: 'employee_contract_deployments_employee_fk',
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'employee_contract_deployments_contract_fk',
+      columns: [t.companyId, t.contractId],
+      foreignColumns: [contracts.companyId, contracts.id],
+    }),
     // The location must be one of the deployment's contract.
     foreignKey({
       name: 'employee_contract_deployments_location_fk',

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { CustomFieldLocation, CustomFieldOption, CustomFieldType, OthersEntry } from '@tenaga/contracts';
 import { companies } from './companies.ts';
 import { companyIdColumn, createdAt, idColumn, tenantPolicy, updatedAt, versionColumn } from './tenant-columns.ts';
@@ -19,7 +31,10 @@ export const customFields = pgTable(
     type: smallint('type').$type<CustomFieldType>().notNull(),
     label: text('label').notNull(),
     propertyName: text('property_name').notNull(),
-    options: jsonb('options').$type<CustomFieldOption[]>().notNull().default(sql`'[]'::jsonb`),
+    options: jsonb('options')
+      .$type<CustomFieldOption[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     required: boolean('required').notNull().default(false),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull(),
@@ -29,7 +44,11 @@ export const customFields = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('custom_fields_property_name_key').on(t.companyId, sql`(case when ${t.location} = 'employeeStandard' then 'employee' else ${t.location} end)`, sql`lower(${t.propertyName})`),
+    uniqueIndex('custom_fields_property_name_key').on(
+      t.companyId,
+      sql`(case when ${t.location} = 'employeeStandard' then 'employee' else ${t.location} end)`,
+      sql`lower(${t.propertyName})`,
+    ),
     index('custom_fields_order_idx').on(t.companyId, t.location, t.sortOrder),
     check('custom_fields_type_check', sql`${t.type} between 0 and 9`),
     check('custom_fields_location_check', sql`${t.location} in ('employee', 'employeeStandard', 'contract', 'exemption', 'timeOff')`),
@@ -42,7 +61,10 @@ export const customFields = pgTable(
  * with a version of their own so that saving them never makes the record's other forms stale.
  */
 export const othersColumns = () => ({
-  others: jsonb('others').$type<OthersEntry[]>().notNull().default(sql`'[]'::jsonb`),
+  others: jsonb('others')
+    .$type<OthersEntry[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   othersVersion: integer('others_version').notNull().default(1),
 });
 

@@ -1,4 +1,18 @@
-import { boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { bytea, companyIdColumn, createdAt, idColumn, tenantPolicy, updatedAt, versionColumn } from './tenant-columns.ts';
 import { commercialSectors, departments, employeeCategories, jobTitles, sites } from './organisation.ts';
@@ -41,7 +55,10 @@ export const employees = pgTable(
     passObtainedDate: date('pass_obtained_date'),
     passValidFrom: date('pass_valid_from'),
     passValidTo: date('pass_valid_to'),
-    phones: jsonb('phones').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    phones: jsonb('phones')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     address: text('address'),
     city: text('city'),
     state: text('state'),
@@ -73,10 +90,26 @@ export const employees = pgTable(
     index('employees_number_idx').on(table.companyId, table.employmentNumber),
     index('employees_name_idx').on(table.companyId, sql`lower(${table.firstName} || ' ' || ${table.lastName})`),
     // Organisation links; a null link is not checked (MATCH SIMPLE), and the lists refuse to delete what is used.
-    foreignKey({ name: 'employees_department_fk', columns: [table.companyId, table.departmentId], foreignColumns: [departments.companyId, departments.id] }),
-    foreignKey({ name: 'employees_job_title_fk', columns: [table.companyId, table.jobTitleId], foreignColumns: [jobTitles.companyId, jobTitles.id] }),
-    foreignKey({ name: 'employees_category_fk', columns: [table.companyId, table.categoryId], foreignColumns: [employeeCategories.companyId, employeeCategories.id] }),
-    foreignKey({ name: 'employees_commercial_sector_fk', columns: [table.companyId, table.commercialSectorId], foreignColumns: [commercialSectors.companyId, commercialSectors.id] }),
+    foreignKey({
+      name: 'employees_department_fk',
+      columns: [table.companyId, table.departmentId],
+      foreignColumns: [departments.companyId, departments.id],
+    }),
+    foreignKey({
+      name: 'employees_job_title_fk',
+      columns: [table.companyId, table.jobTitleId],
+      foreignColumns: [jobTitles.companyId, jobTitles.id],
+    }),
+    foreignKey({
+      name: 'employees_category_fk',
+      columns: [table.companyId, table.categoryId],
+      foreignColumns: [employeeCategories.companyId, employeeCategories.id],
+    }),
+    foreignKey({
+      name: 'employees_commercial_sector_fk',
+      columns: [table.companyId, table.commercialSectorId],
+      foreignColumns: [commercialSectors.companyId, commercialSectors.id],
+    }),
     foreignKey({ name: 'employees_site_fk', columns: [table.companyId, table.siteId], foreignColumns: [sites.companyId, sites.id] }),
     index('employees_department_idx').on(table.companyId, table.departmentId),
     index('employees_job_title_idx').on(table.companyId, table.jobTitleId),
@@ -115,7 +148,11 @@ export const employeeFamily = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
-    foreignKey({ name: 'employee_family_employee_fk', columns: [table.companyId, table.employeeId], foreignColumns: [employees.companyId, employees.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'employee_family_employee_fk',
+      columns: [table.companyId, table.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
     index('employee_family_employee_idx').on(table.companyId, table.employeeId),
     tenantPolicy(),
   ],
@@ -133,7 +170,11 @@ export const employeePhotos = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.employeeId] }),
-    foreignKey({ name: 'employee_photos_employee_fk', columns: [table.companyId, table.employeeId], foreignColumns: [employees.companyId, employees.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'employee_photos_employee_fk',
+      columns: [table.companyId, table.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
     tenantPolicy(),
   ],
 ).enableRLS();

@@ -35,7 +35,9 @@ export const jobs = pgTable(
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
     index('jobs_status_idx').on(table.status, table.createdAt),
-    uniqueIndex('jobs_active_dedupe_key').on(table.companyId, table.type, table.dedupeKey).where(sql`status in ('queued', 'running') and dedupe_key is not null`),
+    uniqueIndex('jobs_active_dedupe_key')
+      .on(table.companyId, table.type, table.dedupeKey)
+      .where(sql`status in ('queued', 'running') and dedupe_key is not null`),
     tenantPolicy(),
   ],
 ).enableRLS();

@@ -14,5 +14,9 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.id] }), index('mail_outbox_created_idx').on(table.companyId, table.createdAt.desc()), tenantPolicy()],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('mail_outbox_created_idx').on(table.companyId, table.createdAt.desc()),
+    tenantPolicy(),
+  ],
 ).enableRLS();

@@ -15,5 +15,9 @@ export const notifications = pgTable(
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.id] }), index('notifications_user_idx').on(table.companyId, table.userId, table.createdAt.desc()), tenantPolicy()],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('notifications_user_idx').on(table.companyId, table.userId, table.createdAt.desc()),
+    tenantPolicy(),
+  ],
 ).enableRLS();

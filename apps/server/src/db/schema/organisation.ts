@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, foreignKey, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  foreignKey,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { companyIdColumn, createdAt, idColumn, tenantPolicy, updatedAt, versionColumn } from './tenant-columns.ts';
 import { othersColumns, othersIndex } from './custom-fields.ts';
@@ -19,7 +33,11 @@ function namedList(table: string) {
       updatedAt: updatedAt(),
       version: versionColumn(),
     },
-    (t) => [primaryKey({ columns: [t.companyId, t.id] }), uniqueIndex(`${table}_name_key`).on(t.companyId, sql`lower(${t.name})`), tenantPolicy()],
+    (t) => [
+      primaryKey({ columns: [t.companyId, t.id] }),
+      uniqueIndex(`${table}_name_key`).on(t.companyId, sql`lower(${t.name})`),
+      tenantPolicy(),
+    ],
   ).enableRLS();
 }
 
@@ -47,7 +65,10 @@ export const sites = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('sites_name_key').on(t.companyId, sql`lower(${t.name})`),
     // A point is both coordinates or neither; a radius needs a point.
-    check('sites_geo_check', sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.radiusMeters} is null or ${t.latitude} is not null)`),
+    check(
+      'sites_geo_check',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.radiusMeters} is null or ${t.latitude} is not null)`,
+    ),
     check('sites_latitude_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check('sites_longitude_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
     check('sites_radius_check', sql`${t.radiusMeters} is null or ${t.radiusMeters} > 0`),

@@ -2,7 +2,16 @@ import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, foreign
 import { users } from './users.ts';
 import { companyIdColumn, createdAt, idColumn, tenantPolicy } from './tenant-columns.ts';
 
-export const SESSION_END_REASONS = ['logout', 'expired', 'single-login', 'ended-by-user', 'password-changed', 'user-deleted', 'deactivated', 'role-removed'] as const;
+export const SESSION_END_REASONS = [
+  'logout',
+  'expired',
+  'single-login',
+  'ended-by-user',
+  'password-changed',
+  'user-deleted',
+  'deactivated',
+  'role-removed',
+] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /** A login on one device. Only a hash of the bearer token is stored. */

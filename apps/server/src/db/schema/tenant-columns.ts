@@ -9,7 +9,10 @@ export const tenantRole = pgRole('tenaga_app').existing();
 
 export const companyIdColumn = () => uuid('company_id').notNull();
 
-export const idColumn = () => uuid('id').notNull().default(sql`gen_random_uuid()`);
+export const idColumn = () =>
+  uuid('id')
+    .notNull()
+    .default(sql`gen_random_uuid()`);
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

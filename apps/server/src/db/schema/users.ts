@@ -26,7 +26,11 @@ export const roles = pgTable(
     updatedAt: updatedAt(),
     version: versionColumn(),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.id] }), uniqueIndex('roles_name_key').on(table.companyId, sql`lower(${table.name})`), tenantPolicy()],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    uniqueIndex('roles_name_key').on(table.companyId, sql`lower(${table.name})`),
+    tenantPolicy(),
+  ],
 ).enableRLS();
 
 export const users = pgTable(
@@ -59,7 +63,9 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(table.companyId, sql`lower(${table.username})`),
     index('users_email_idx').on(table.companyId, sql`lower(${table.email})`),
     // One account per employee.
-    uniqueIndex('users_employee_key').on(table.companyId, table.employeeId).where(sql`${table.employeeId} is not null`),
+    uniqueIndex('users_employee_key')
+      .on(table.companyId, table.employeeId)
+      .where(sql`${table.employeeId} is not null`),
     foreignKey({ columns: [table.companyId, table.roleId], foreignColumns: [roles.companyId, roles.id] }),
     tenantPolicy(),
   ],
@@ -78,5 +84,9 @@ export const permissionTemplates = pgTable(
     updatedAt: updatedAt(),
     version: versionColumn(),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.id] }), uniqueIndex('permission_templates_name_key').on(table.companyId, sql`lower(${table.name})`), tenantPolicy()],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    uniqueIndex('permission_templates_name_key').on(table.companyId, sql`lower(${table.name})`),
+    tenantPolicy(),
+  ],
 ).enableRLS();

@@ -22,7 +22,20 @@ import {
  */
 
 const DEPARTMENTS = ['Management', 'Human Resources', 'Finance', 'Operations', 'Security Services', 'Facilities', 'Sales'] as const;
-const JOB_TITLES = ['Managing Director', 'HR Manager', 'HR Executive', 'Finance Manager', 'Accountant', 'Operations Manager', 'Operations Supervisor', 'Security Officer', 'Senior Security Officer', 'Cleaner', 'Technician', 'Sales Executive'] as const;
+const JOB_TITLES = [
+  'Managing Director',
+  'HR Manager',
+  'HR Executive',
+  'Finance Manager',
+  'Accountant',
+  'Operations Manager',
+  'Operations Supervisor',
+  'Security Officer',
+  'Senior Security Officer',
+  'Cleaner',
+  'Technician',
+  'Sales Executive',
+] as const;
 const CATEGORIES = ['Permanent staff', 'Contract staff', 'Foreign worker'] as const;
 const SECTORS = ['Security', 'Facilities management'] as const;
 
@@ -57,14 +70,97 @@ interface Person {
 
 /** The first eight are the people the demo users are (demo.ts): they gain their details here. */
 const EXISTING: Record<string, Omit<Person, 'firstName' | 'lastName'>> = {
-  E0001: { gender: 'female', race: 'chinese', religion: 'christianity', nationality: 'SG', series: 'S', passTypeId: 1, department: 'Management', jobTitle: 'Managing Director', category: 'Permanent staff' },
-  E0002: { gender: 'female', race: 'chinese', religion: 'buddhism', nationality: 'SG', series: 'S', passTypeId: 1, department: 'Human Resources', jobTitle: 'HR Manager', category: 'Permanent staff' },
-  E0003: { gender: 'male', race: 'indian', religion: 'hinduism', nationality: 'SG', series: 'S', passTypeId: 1, department: 'Operations', jobTitle: 'Operations Manager', category: 'Permanent staff' },
-  E0004: { gender: 'female', race: 'malay', religion: 'islam', nationality: 'SG', series: 'S', passTypeId: 1, department: 'Operations', jobTitle: 'Operations Supervisor', category: 'Permanent staff', deployment: [0, 0] },
-  E0005: { gender: 'male', race: 'chinese', religion: 'taoism', nationality: 'SG', series: 'S', passTypeId: 1, department: 'Security Services', jobTitle: 'Senior Security Officer', category: 'Permanent staff', deployment: [0, 1] },
-  E0006: { gender: 'female', race: 'indian', religion: 'hinduism', nationality: 'SG', series: 'S', passTypeId: 2, department: 'Finance', jobTitle: 'Accountant', category: 'Permanent staff' },
-  E0007: { gender: 'male', race: 'malay', religion: 'islam', nationality: 'SG', series: 'T', passTypeId: 1, department: 'Security Services', jobTitle: 'Security Officer', category: 'Contract staff', deployment: [1, 0] },
-  E0008: { gender: 'male', race: 'chinese', religion: 'others', nationality: 'SG', series: 'S', passTypeId: 1, department: 'Sales', jobTitle: 'Sales Executive', category: 'Permanent staff' },
+  E0001: {
+    gender: 'female',
+    race: 'chinese',
+    religion: 'christianity',
+    nationality: 'SG',
+    series: 'S',
+    passTypeId: 1,
+    department: 'Management',
+    jobTitle: 'Managing Director',
+    category: 'Permanent staff',
+  },
+  E0002: {
+    gender: 'female',
+    race: 'chinese',
+    religion: 'buddhism',
+    nationality: 'SG',
+    series: 'S',
+    passTypeId: 1,
+    department: 'Human Resources',
+    jobTitle: 'HR Manager',
+    category: 'Permanent staff',
+  },
+  E0003: {
+    gender: 'male',
+    race: 'indian',
+    religion: 'hinduism',
+    nationality: 'SG',
+    series: 'S',
+    passTypeId: 1,
+    department: 'Operations',
+    jobTitle: 'Operations Manager',
+    category: 'Permanent staff',
+  },
+  E0004: {
+    gender: 'female',
+    race: 'malay',
+    religion: 'islam',
+    nationality: 'SG',
+    series: 'S',
+    passTypeId: 1,
+    department: 'Operations',
+    jobTitle: 'Operations Supervisor',
+    category: 'Permanent staff',
+    deployment: [0, 0],
+  },
+  E0005: {
+    gender: 'male',
+    race: 'chinese',
+    religion: 'taoism',
+    nationality: 'SG',
+    series: 'S',
+    passTypeId: 1,
+    department: 'Security Services',
+    jobTitle: 'Senior Security Officer',
+    category: 'Permanent staff',
+    deployment: [0, 1],
+  },
+  E0006: {
+    gender: 'female',
+    race: 'indian',
+    religion: 'hinduism',
+    nationality: 'SG',
+    series: 'S',
+    passTypeId: 2,
+    department: 'Finance',
+    jobTitle: 'Accountant',
+    category: 'Permanent staff',
+  },
+  E0007: {
+    gender: 'male',
+    race: 'malay',
+    religion: 'islam',
+    nationality: 'SG',
+    series: 'T',
+    passTypeId: 1,
+    department: 'Security Services',
+    jobTitle: 'Security Officer',
+    category: 'Contract staff',
+    deployment: [1, 0],
+  },
+  E0008: {
+    gender: 'male',
+    race: 'chinese',
+    religion: 'others',
+    nationality: 'SG',
+    series: 'S',
+    passTypeId: 1,
+    department: 'Sales',
+    jobTitle: 'Sales Executive',
+    category: 'Permanent staff',
+  },
 };
 
 const p = (firstName: string, lastName: string, rest: Omit<Person, 'firstName' | 'lastName'>): Person => ({ firstName, lastName, ...rest });
@@ -72,48 +168,440 @@ const citizen = { nationality: 'SG', series: 'S' as const, passTypeId: 1 };
 const young = { nationality: 'SG', series: 'T' as const, passTypeId: 1 };
 
 const NEW_PEOPLE: Person[] = [
-  p('Wei Ming', 'Tan', { ...citizen, gender: 'male', race: 'chinese', religion: 'buddhism', department: 'Finance', jobTitle: 'Finance Manager', category: 'Permanent staff' }),
-  p('Jia Hui', 'Lim', { ...young, gender: 'female', race: 'chinese', religion: 'christianity', department: 'Human Resources', jobTitle: 'HR Executive', category: 'Permanent staff' }),
-  p('Kok Leong', 'Ng', { ...citizen, gender: 'male', race: 'chinese', religion: 'taoism', department: 'Security Services', jobTitle: 'Security Officer', category: 'Contract staff', deployment: [0, 0] }),
-  p('Mei Xin', 'Chua', { ...young, gender: 'female', race: 'chinese', religion: 'buddhism', department: 'Sales', jobTitle: 'Sales Executive', category: 'Permanent staff' }),
-  p('Jun Jie', 'Lee', { ...young, gender: 'male', race: 'chinese', religion: 'others', department: 'Facilities', jobTitle: 'Technician', category: 'Permanent staff', deployment: [1, 1] }),
-  p('Shu Fen', 'Goh', { ...citizen, gender: 'female', race: 'chinese', religion: 'catholic', department: 'Finance', jobTitle: 'Accountant', category: 'Permanent staff' }),
-  p('Kai Xiang', 'Wong', { ...young, gender: 'male', race: 'chinese', religion: 'buddhism', department: 'Security Services', jobTitle: 'Security Officer', category: 'Contract staff', deployment: [1, 0] }),
-  p('Li Ting', 'Teo', { ...young, gender: 'female', race: 'chinese', religion: 'christianity', department: 'Operations', jobTitle: 'Operations Supervisor', category: 'Permanent staff', deployment: [2, 0] }),
-  p('Zhi Hao', 'Koh', { ...young, gender: 'male', race: 'chinese', religion: 'taoism', department: 'Security Services', jobTitle: 'Security Officer', category: 'Contract staff', deployment: [2, 0] }),
-  p('Yu Ting', 'Chan', { ...citizen, gender: 'female', race: 'chinese', religion: 'buddhism', department: 'Human Resources', jobTitle: 'HR Executive', category: 'Permanent staff', cessationDate: '2025-03-31' }),
-  p('Boon Huat', 'Ong', { ...citizen, gender: 'male', race: 'chinese', religion: 'taoism', department: 'Facilities', jobTitle: 'Technician', category: 'Permanent staff', deployment: [0, 1] }),
-  p('Hui Ling', 'Yeo', { ...citizen, gender: 'female', race: 'chinese', religion: 'buddhism', department: 'Facilities', jobTitle: 'Cleaner', category: 'Contract staff', deployment: [0, 0] }),
-  p('Jia Le', 'Sim', { ...young, gender: 'male', race: 'chinese', religion: 'others', department: 'Sales', jobTitle: 'Sales Executive', category: 'Permanent staff' }),
-  p('Pei Shan', 'Low', { ...citizen, gender: 'female', race: 'chinese', religion: 'christianity', department: 'Operations', jobTitle: 'Operations Supervisor', category: 'Permanent staff', deployment: [3, 0], cessationDate: '2024-12-31' }),
-  p('Nur Aisyah', 'binte Ismail', { ...young, gender: 'female', race: 'malay', religion: 'islam', department: 'Human Resources', jobTitle: 'HR Executive', category: 'Permanent staff' }),
-  p('Ahmad Faizal', 'bin Osman', { ...citizen, gender: 'male', race: 'malay', religion: 'islam', department: 'Security Services', jobTitle: 'Senior Security Officer', category: 'Permanent staff', deployment: [1, 1] }),
-  p('Siti Aminah', 'binte Yusof', { ...citizen, gender: 'female', race: 'malay', religion: 'islam', department: 'Facilities', jobTitle: 'Cleaner', category: 'Contract staff', deployment: [1, 0] }),
-  p('Mohamed Irfan', 'bin Hassan', { ...young, gender: 'male', race: 'malay', religion: 'islam', department: 'Security Services', jobTitle: 'Security Officer', category: 'Contract staff', deployment: [0, 1] }),
-  p('Nurul Huda', 'binte Salleh', { ...citizen, gender: 'female', race: 'malay', religion: 'islam', department: 'Finance', jobTitle: 'Accountant', category: 'Permanent staff' }),
-  p('Zulkifli', 'bin Abdullah', { ...citizen, gender: 'male', race: 'malay', religion: 'islam', department: 'Security Services', jobTitle: 'Security Officer', category: 'Contract staff', deployment: [3, 0], cessationDate: '2024-12-31' }),
-  p('Farah Nadia', 'binte Rahim', { ...young, gender: 'female', race: 'malay', religion: 'islam', department: 'Sales', jobTitle: 'Sales Executive', category: 'Permanent staff' }),
-  p('Arjun', 'Pillai', { ...citizen, gender: 'male', race: 'indian', religion: 'hinduism', department: 'Operations', jobTitle: 'Operations Supervisor', category: 'Permanent staff', deployment: [1, 1] }),
-  p('Kavitha', 'Subramaniam', { ...citizen, gender: 'female', race: 'indian', religion: 'hinduism', department: 'Human Resources', jobTitle: 'HR Executive', category: 'Permanent staff' }),
-  p('Suresh', 'Menon', { ...citizen, gender: 'male', race: 'indian', religion: 'christianity', department: 'Security Services', jobTitle: 'Security Officer', category: 'Contract staff', deployment: [2, 0] }),
-  p('Deepa', 'Krishnan', { ...young, gender: 'female', race: 'indian', religion: 'hinduism', department: 'Finance', jobTitle: 'Accountant', category: 'Permanent staff' }),
-  p('Vikram', 'Raj', { ...young, gender: 'male', race: 'indian', religion: 'hinduism', department: 'Facilities', jobTitle: 'Technician', category: 'Permanent staff', deployment: [2, 0] }),
-  p('Anitha', 'Devi', { ...citizen, gender: 'female', race: 'indian', religion: 'hinduism', department: 'Facilities', jobTitle: 'Cleaner', category: 'Contract staff', deployment: [0, 0] }),
-  p('Marcus', 'de Souza', { ...citizen, gender: 'male', race: 'eurasian', religion: 'catholic', department: 'Sales', jobTitle: 'Sales Executive', category: 'Permanent staff' }),
-  p('Sarah', 'Pereira', { ...young, gender: 'female', race: 'eurasian', religion: 'catholic', department: 'Operations', jobTitle: 'Operations Supervisor', category: 'Permanent staff', deployment: [0, 1] }),
-  p('Ryan', 'Oliveiro', { ...citizen, gender: 'male', race: 'eurasian', religion: 'christianity', department: 'Security Services', jobTitle: 'Security Officer', category: 'Contract staff', deployment: [1, 0], cessationDate: '2025-09-15' }),
-  p('Van An', 'Nguyen', { gender: 'male', race: 'others', religion: 'buddhism', nationality: 'VN', series: 'G', passTypeId: 6, department: 'Facilities', jobTitle: 'Cleaner', category: 'Foreign worker', deployment: [2, 0] }),
-  p('Maria', 'Santos', { gender: 'female', race: 'others', religion: 'catholic', nationality: 'PH', series: 'G', passTypeId: 4, department: 'Facilities', jobTitle: 'Technician', category: 'Foreign worker', deployment: [1, 1] }),
-  p('Juan', 'dela Cruz', { gender: 'male', race: 'others', religion: 'catholic', nationality: 'PH', series: 'G', passTypeId: 4, department: 'Security Services', jobTitle: 'Security Officer', category: 'Foreign worker', deployment: [0, 0] }),
-  p('Rina', 'Wulandari', { gender: 'female', race: 'others', religion: 'islam', nationality: 'ID', series: 'G', passTypeId: 6, department: 'Facilities', jobTitle: 'Cleaner', category: 'Foreign worker', deployment: [1, 0] }),
-  p('Budi', 'Santoso', { gender: 'male', race: 'others', religion: 'islam', nationality: 'ID', series: 'M', passTypeId: 6, department: 'Facilities', jobTitle: 'Technician', category: 'Foreign worker', deployment: [2, 0] }),
-  p('Wei', 'Zhang', { gender: 'male', race: 'chinese', religion: 'others', nationality: 'CN', series: 'G', passTypeId: 3, department: 'Operations', jobTitle: 'Operations Manager', category: 'Foreign worker' }),
-  p('Na', 'Li', { gender: 'female', race: 'chinese', religion: 'others', nationality: 'CN', series: 'M', passTypeId: 4, department: 'Finance', jobTitle: 'Accountant', category: 'Foreign worker' }),
-  p('Hafiz', 'Ahmad', { gender: 'male', race: 'malay', religion: 'islam', nationality: 'MY', series: 'G', passTypeId: 4, department: 'Security Services', jobTitle: 'Senior Security Officer', category: 'Foreign worker', deployment: [2, 0] }),
-  p('Thi Mai', 'Tran', { gender: 'female', race: 'others', religion: 'buddhism', nationality: 'VN', series: 'M', passTypeId: 6, department: 'Facilities', jobTitle: 'Cleaner', category: 'Foreign worker', deployment: [0, 1] }),
-  p('Rohan', 'Sharma', { gender: 'male', race: 'indian', religion: 'hinduism', nationality: 'IN', series: 'G', passTypeId: 3, department: 'Sales', jobTitle: 'Sales Executive', category: 'Foreign worker' }),
-  p('Mohammad', 'Rahim', { gender: 'male', race: 'others', religion: 'islam', nationality: 'BD', series: 'G', passTypeId: 6, department: 'Facilities', jobTitle: 'Cleaner', category: 'Foreign worker', deployment: [1, 1], cessationDate: '2025-11-30' }),
-  p('Karthik', 'Raman', { gender: 'male', race: 'indian', religion: 'hinduism', nationality: 'IN', series: 'G', passTypeId: 6, department: 'Security Services', jobTitle: 'Security Officer', category: 'Foreign worker', deployment: [0, 0] }),
+  p('Wei Ming', 'Tan', {
+    ...citizen,
+    gender: 'male',
+    race: 'chinese',
+    religion: 'buddhism',
+    department: 'Finance',
+    jobTitle: 'Finance Manager',
+    category: 'Permanent staff',
+  }),
+  p('Jia Hui', 'Lim', {
+    ...young,
+    gender: 'female',
+    race: 'chinese',
+    religion: 'christianity',
+    department: 'Human Resources',
+    jobTitle: 'HR Executive',
+    category: 'Permanent staff',
+  }),
+  p('Kok Leong', 'Ng', {
+    ...citizen,
+    gender: 'male',
+    race: 'chinese',
+    religion: 'taoism',
+    department: 'Security Services',
+    jobTitle: 'Security Officer',
+    category: 'Contract staff',
+    deployment: [0, 0],
+  }),
+  p('Mei Xin', 'Chua', {
+    ...young,
+    gender: 'female',
+    race: 'chinese',
+    religion: 'buddhism',
+    department: 'Sales',
+    jobTitle: 'Sales Executive',
+    category: 'Permanent staff',
+  }),
+  p('Jun Jie', 'Lee', {
+    ...young,
+    gender: 'male',
+    race: 'chinese',
+    religion: 'others',
+    department: 'Facilities',
+    jobTitle: 'Technician',
+    category: 'Permanent staff',
+    deployment: [1, 1],
+  }),
+  p('Shu Fen', 'Goh', {
+    ...citizen,
+    gender: 'female',
+    race: 'chinese',
+    religion: 'catholic',
+    department: 'Finance',
+    jobTitle: 'Accountant',
+    category: 'Permanent staff',
+  }),
+  p('Kai Xiang', 'Wong', {
+    ...young,
+    gender: 'male',
+    race: 'chinese',
+    religion: 'buddhism',
+    department: 'Security Services',
+    jobTitle: 'Security Officer',
+    category: 'Contract staff',
+    deployment: [1, 0],
+  }),
+  p('Li Ting', 'Teo', {
+    ...young,
+    gender: 'female',
+    race: 'chinese',
+    religion: 'christianity',
+    department: 'Operations',
+    jobTitle: 'Operations Supervisor',
+    category: 'Permanent staff',
+    deployment: [2, 0],
+  }),
+  p('Zhi Hao', 'Koh', {
+    ...young,
+    gender: 'male',
+    race: 'chinese',
+    religion: 'taoism',
+    department: 'Security Services',
+    jobTitle: 'Security Officer',
+    category: 'Contract staff',
+    deployment: [2, 0],
+  }),
+  p('Yu Ting', 'Chan', {
+    ...citizen,
+    gender: 'female',
+    race: 'chinese',
+    religion: 'buddhism',
+    department: 'Human Resources',
+    jobTitle: 'HR Executive',
+    category: 'Permanent staff',
+    cessationDate: '2025-03-31',
+  }),
+  p('Boon Huat', 'Ong', {
+    ...citizen,
+    gender: 'male',
+    race: 'chinese',
+    religion: 'taoism',
+    department: 'Facilities',
+    jobTitle: 'Technician',
+    category: 'Permanent staff',
+    deployment: [0, 1],
+  }),
+  p('Hui Ling', 'Yeo', {
+    ...citizen,
+    gender: 'female',
+    race: 'chinese',
+    religion: 'buddhism',
+    department: 'Facilities',
+    jobTitle: 'Cleaner',
+    category: 'Contract staff',
+    deployment: [0, 0],
+  }),
+  p('Jia Le', 'Sim', {
+    ...young,
+    gender: 'male',
+    race: 'chinese',
+    religion: 'others',
+    department: 'Sales',
+    jobTitle: 'Sales Executive',
+    category: 'Permanent staff',
+  }),
+  p('Pei Shan', 'Low', {
+    ...citizen,
+    gender: 'female',
+    race: 'chinese',
+    religion: 'christianity',
+    department: 'Operations',
+    jobTitle: 'Operations Supervisor',
+    category: 'Permanent staff',
+    deployment: [3, 0],
+    cessationDate: '2024-12-31',
+  }),
+  p('Nur Aisyah', 'binte Ismail', {
+    ...young,
+    gender: 'female',
+    race: 'malay',
+    religion: 'islam',
+    department: 'Human Resources',
+    jobTitle: 'HR Executive',
+    category: 'Permanent staff',
+  }),
+  p('Ahmad Faizal', 'bin Osman', {
+    ...citizen,
+    gender: 'male',
+    race: 'malay',
+    religion: 'islam',
+    department: 'Security Services',
+    jobTitle: 'Senior Security Officer',
+    category: 'Permanent staff',
+    deployment: [1, 1],
+  }),
+  p('Siti Aminah', 'binte Yusof', {
+    ...citizen,
+    gender: 'female',
+    race: 'malay',
+    religion: 'islam',
+    department: 'Facilities',
+    jobTitle: 'Cleaner',
+    category: 'Contract staff',
+    deployment: [1, 0],
+  }),
+  p('Mohamed Irfan', 'bin Hassan', {
+    ...young,
+    gender: 'male',
+    race: 'malay',
+    religion: 'islam',
+    department: 'Security Services',
+    jobTitle: 'Security Officer',
+    category: 'Contract staff',
+    deployment: [0, 1],
+  }),
+  p('Nurul Huda', 'binte Salleh', {
+    ...citizen,
+    gender: 'female',
+    race: 'malay',
+    religion: 'islam',
+    department: 'Finance',
+    jobTitle: 'Accountant',
+    category: 'Permanent staff',
+  }),
+  p('Zulkifli', 'bin Abdullah', {
+    ...citizen,
+    gender: 'male',
+    race: 'malay',
+    religion: 'islam',
+    department: 'Security Services',
+    jobTitle: 'Security Officer',
+    category: 'Contract staff',
+    deployment: [3, 0],
+    cessationDate: '2024-12-31',
+  }),
+  p('Farah Nadia', 'binte Rahim', {
+    ...young,
+    gender: 'female',
+    race: 'malay',
+    religion: 'islam',
+    department: 'Sales',
+    jobTitle: 'Sales Executive',
+    category: 'Permanent staff',
+  }),
+  p('Arjun', 'Pillai', {
+    ...citizen,
+    gender: 'male',
+    race: 'indian',
+    religion: 'hinduism',
+    department: 'Operations',
+    jobTitle: 'Operations Supervisor',
+    category: 'Permanent staff',
+    deployment: [1, 1],
+  }),
+  p('Kavitha', 'Subramaniam', {
+    ...citizen,
+    gender: 'female',
+    race: 'indian',
+    religion: 'hinduism',
+    department: 'Human Resources',
+    jobTitle: 'HR Executive',
+    category: 'Permanent staff',
+  }),
+  p('Suresh', 'Menon', {
+    ...citizen,
+    gender: 'male',
+    race: 'indian',
+    religion: 'christianity',
+    department: 'Security Services',
+    jobTitle: 'Security Officer',
+    category: 'Contract staff',
+    deployment: [2, 0],
+  }),
+  p('Deepa', 'Krishnan', {
+    ...young,
+    gender: 'female',
+    race: 'indian',
+    religion: 'hinduism',
+    department: 'Finance',
+    jobTitle: 'Accountant',
+    category: 'Permanent staff',
+  }),
+  p('Vikram', 'Raj', {
+    ...young,
+    gender: 'male',
+    race: 'indian',
+    religion: 'hinduism',
+    department: 'Facilities',
+    jobTitle: 'Technician',
+    category: 'Permanent staff',
+    deployment: [2, 0],
+  }),
+  p('Anitha', 'Devi', {
+    ...citizen,
+    gender: 'female',
+    race: 'indian',
+    religion: 'hinduism',
+    department: 'Facilities',
+    jobTitle: 'Cleaner',
+    category: 'Contract staff',
+    deployment: [0, 0],
+  }),
+  p('Marcus', 'de Souza', {
+    ...citizen,
+    gender: 'male',
+    race: 'eurasian',
+    religion: 'catholic',
+    department: 'Sales',
+    jobTitle: 'Sales Executive',
+    category: 'Permanent staff',
+  }),
+  p('Sarah', 'Pereira', {
+    ...young,
+    gender: 'female',
+    race: 'eurasian',
+    religion: 'catholic',
+    department: 'Operations',
+    jobTitle: 'Operations Supervisor',
+    category: 'Permanent staff',
+    deployment: [0, 1],
+  }),
+  p('Ryan', 'Oliveiro', {
+    ...citizen,
+    gender: 'male',
+    race: 'eurasian',
+    religion: 'christianity',
+    department: 'Security Services',
+    jobTitle: 'Security Officer',
+    category: 'Contract staff',
+    deployment: [1, 0],
+    cessationDate: '2025-09-15',
+  }),
+  p('Van An', 'Nguyen', {
+    gender: 'male',
+    race: 'others',
+    religion: 'buddhism',
+    nationality: 'VN',
+    series: 'G',
+    passTypeId: 6,
+    department: 'Facilities',
+    jobTitle: 'Cleaner',
+    category: 'Foreign worker',
+    deployment: [2, 0],
+  }),
+  p('Maria', 'Santos', {
+    gender: 'female',
+    race: 'others',
+    religion: 'catholic',
+    nationality: 'PH',
+    series: 'G',
+    passTypeId: 4,
+    department: 'Facilities',
+    jobTitle: 'Technician',
+    category: 'Foreign worker',
+    deployment: [1, 1],
+  }),
+  p('Juan', 'dela Cruz', {
+    gender: 'male',
+    race: 'others',
+    religion: 'catholic',
+    nationality: 'PH',
+    series: 'G',
+    passTypeId: 4,
+    department: 'Security Services',
+    jobTitle: 'Security Officer',
+    category: 'Foreign worker',
+    deployment: [0, 0],
+  }),
+  p('Rina', 'Wulandari', {
+    gender: 'female',
+    race: 'others',
+    religion: 'islam',
+    nationality: 'ID',
+    series: 'G',
+    passTypeId: 6,
+    department: 'Facilities',
+    jobTitle: 'Cleaner',
+    category: 'Foreign worker',
+    deployment: [1, 0],
+  }),
+  p('Budi', 'Santoso', {
+    gender: 'male',
+    race: 'others',
+    religion: 'islam',
+    nationality: 'ID',
+    series: 'M',
+    passTypeId: 6,
+    department: 'Facilities',
+    jobTitle: 'Technician',
+    category: 'Foreign worker',
+    deployment: [2, 0],
+  }),
+  p('Wei', 'Zhang', {
+    gender: 'male',
+    race: 'chinese',
+    religion: 'others',
+    nationality: 'CN',
+    series: 'G',
+    passTypeId: 3,
+    department: 'Operations',
+    jobTitle: 'Operations Manager',
+    category: 'Foreign worker',
+  }),
+  p('Na', 'Li', {
+    gender: 'female',
+    race: 'chinese',
+    religion: 'others',
+    nationality: 'CN',
+    series: 'M',
+    passTypeId: 4,
+    department: 'Finance',
+    jobTitle: 'Accountant',
+    category: 'Foreign worker',
+  }),
+  p('Hafiz', 'Ahmad', {
+    gender: 'male',
+    race: 'malay',
+    religion: 'islam',
+    nationality: 'MY',
+    series: 'G',
+    passTypeId: 4,
+    department: 'Security Services',
+    jobTitle: 'Senior Security Officer',
+    category: 'Foreign worker',
+    deployment: [2, 0],
+  }),
+  p('Thi Mai', 'Tran', {
+    gender: 'female',
+    race: 'others',
+    religion: 'buddhism',
+    nationality: 'VN',
+    series: 'M',
+    passTypeId: 6,
+    department: 'Facilities',
+    jobTitle: 'Cleaner',
+    category: 'Foreign worker',
+    deployment: [0, 1],
+  }),
+  p('Rohan', 'Sharma', {
+    gender: 'male',
+    race: 'indian',
+    religion: 'hinduism',
+    nationality: 'IN',
+    series: 'G',
+    passTypeId: 3,
+    department: 'Sales',
+    jobTitle: 'Sales Executive',
+    category: 'Foreign worker',
+  }),
+  p('Mohammad', 'Rahim', {
+    gender: 'male',
+    race: 'others',
+    religion: 'islam',
+    nationality: 'BD',
+    series: 'G',
+    passTypeId: 6,
+    department: 'Facilities',
+    jobTitle: 'Cleaner',
+    category: 'Foreign worker',
+    deployment: [1, 1],
+    cessationDate: '2025-11-30',
+  }),
+  p('Karthik', 'Raman', {
+    gender: 'male',
+    race: 'indian',
+    religion: 'hinduism',
+    nationality: 'IN',
+    series: 'G',
+    passTypeId: 6,
+    department: 'Security Services',
+    jobTitle: 'Security Officer',
+    category: 'Foreign worker',
+    deployment: [0, 0],
+  }),
 ];
 
 /** Deterministic "random" numbers: the demo is the same on every machine. */
@@ -146,38 +634,71 @@ async function demoCustomFields(tx: Transaction, companyId: string) {
 
 const pad = (value: number, length: number) => String(value).padStart(length, '0');
 
-export async function seedDemoWorkforce(tx: Transaction, input: { companyId: string; now: Date; existing: ReadonlyMap<string, string> }): Promise<number> {
+export async function seedDemoWorkforce(
+  tx: Transaction,
+  input: { companyId: string; now: Date; existing: ReadonlyMap<string, string> },
+): Promise<number> {
   const { companyId, now } = input;
   const next = numbers(20_260_101);
   const named = async (table: typeof departments, names: readonly string[]) => {
-    const rows = await tx.insert(table).values(names.map((name) => ({ companyId, name }))).returning({ id: table.id, name: table.name });
+    const rows = await tx
+      .insert(table)
+      .values(names.map((name) => ({ companyId, name })))
+      .returning({ id: table.id, name: table.name });
     return new Map(rows.map((row) => [row.name, row.id]));
   };
   const departmentIds = await named(departments, DEPARTMENTS);
   const jobTitleIds = await named(jobTitles, JOB_TITLES);
   const categoryIds = await named(employeeCategories, CATEGORIES);
   const sectorIds = await named(commercialSectors, SECTORS);
-  const [site] = await tx.insert(sites).values({ companyId, name: 'Head office', address: '1 Demo Street, #05-01, Singapore 018989' }).returning({ id: sites.id });
+  const [site] = await tx
+    .insert(sites)
+    .values({ companyId, name: 'Head office', address: '1 Demo Street, #05-01, Singapore 018989' })
+    .returning({ id: sites.id });
   const locationIds: string[][] = [];
   for (const contract of CONTRACTS) {
     const [row] = await tx
       .insert(contracts)
-      .values({ companyId, name: contract.name, client: contract.client, archived: contract.archived, archivedAt: contract.archived ? now : null })
+      .values({
+        companyId,
+        name: contract.name,
+        client: contract.client,
+        archived: contract.archived,
+        archivedAt: contract.archived ? now : null,
+      })
       .returning({ id: contracts.id });
     const locations = await tx
       .insert(contractLocations)
-      .values(contract.locations.map((name) => ({ companyId, contractId: row!.id, name, archived: contract.archived, archivedAt: contract.archived ? now : null })))
+      .values(
+        contract.locations.map((name) => ({
+          companyId,
+          contractId: row!.id,
+          name,
+          archived: contract.archived,
+          archivedAt: contract.archived ? now : null,
+        })),
+      )
       .returning({ id: contractLocations.id, contractId: contractLocations.contractId });
     locationIds.push(locations.map((location) => location.id));
   }
   const others = await demoCustomFields(tx, companyId);
-  const contractIds = await tx.select({ id: contractLocations.contractId, location: contractLocations.id }).from(contractLocations).where(eq(contractLocations.companyId, companyId));
+  const contractIds = await tx
+    .select({ id: contractLocations.contractId, location: contractLocations.id })
+    .from(contractLocations)
+    .where(eq(contractLocations.companyId, companyId));
   const contractOf = new Map(contractIds.map((row) => [row.location, row.id]));
 
   const details = (person: Omit<Person, 'firstName' | 'lastName'>, index: number) => {
     const birthYear = person.series === 'T' ? 2000 + next(5) : 1965 + next(33);
     const digits = `${pad(birthYear % 100, 2)}${pad(next(100_000), 5)}`;
-    const salary = person.jobTitle === 'Managing Director' ? 15_000 : person.jobTitle.includes('Manager') ? 7_500 + 250 * next(8) : person.jobTitle === 'Cleaner' ? 1_900 + 50 * next(6) : 2_800 + 100 * next(25);
+    const salary =
+      person.jobTitle === 'Managing Director'
+        ? 15_000
+        : person.jobTitle.includes('Manager')
+          ? 7_500 + 250 * next(8)
+          : person.jobTitle === 'Cleaner'
+            ? 1_900 + 50 * next(6)
+            : 2_800 + 100 * next(25);
     return {
       identificationType: person.series === 'S' || person.series === 'T' ? 'SG_NRIC' : 'SG_FIN',
       identificationNumber: `${person.series}${digits}${sgCheckLetter(person.series, digits)}`,
@@ -197,7 +718,12 @@ export async function seedDemoWorkforce(tx: Transaction, input: { companyId: str
       departmentId: departmentIds.get(person.department)!,
       jobTitleId: jobTitleIds.get(person.jobTitle)!,
       categoryId: categoryIds.get(person.category)!,
-      commercialSectorId: person.department === 'Security Services' ? sectorIds.get('Security')! : person.department === 'Facilities' ? sectorIds.get('Facilities management')! : null,
+      commercialSectorId:
+        person.department === 'Security Services'
+          ? sectorIds.get('Security')!
+          : person.department === 'Facilities'
+            ? sectorIds.get('Facilities management')!
+            : null,
       siteId: person.deployment ? null : site!.id,
       paymentModeId: 1,
       bankCode: ['SG_DBS', 'SG_POSB', 'SG_OCBC', 'SG_UOB'][next(4)]!,
@@ -210,7 +736,14 @@ export async function seedDemoWorkforce(tx: Transaction, input: { companyId: str
   const deploy = (employeeId: string, person: Omit<Person, 'firstName' | 'lastName'>, from: string) => {
     if (!person.deployment) return;
     const locationId = locationIds[person.deployment[0]]![person.deployment[1]]!;
-    deploymentRows.push({ companyId, employeeId, contractId: contractOf.get(locationId)!, locationId, fromDate: from, toDate: person.cessationDate ?? null });
+    deploymentRows.push({
+      companyId,
+      employeeId,
+      contractId: contractOf.get(locationId)!,
+      locationId,
+      fromDate: from,
+      toDate: person.cessationDate ?? null,
+    });
   };
 
   let index = 0;
@@ -218,7 +751,15 @@ export async function seedDemoWorkforce(tx: Transaction, input: { companyId: str
     const person = EXISTING[number];
     if (!person) continue;
     const values = details(person, index++);
-    await tx.update(employees).set({ ...values, cessationDate: undefined, accountName: sql`trim(${employees.firstName} || ' ' || ${employees.lastName})`, accountNumber: accountNumber(values.bankCode) }).where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+    await tx
+      .update(employees)
+      .set({
+        ...values,
+        cessationDate: undefined,
+        accountName: sql`trim(${employees.firstName} || ' ' || ${employees.lastName})`,
+        accountNumber: accountNumber(values.bankCode),
+      })
+      .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
     deploy(employeeId, person, '2024-01-01');
   }
   const managerByDepartment = new Map<Department, string>([
@@ -254,7 +795,17 @@ export async function seedDemoWorkforce(tx: Transaction, input: { companyId: str
       .returning({ id: employees.id });
     deploy(row!.id, person, hiringDate);
     if (offset % 4 === 0) {
-      await tx.insert(employeeFamily).values({ companyId, employeeId: row!.id, name: `${['Tan', 'Lim', 'Rahman', 'Pillai'][offset % 4]} ${['Ah Kow', 'Mei Hua', 'Aminah', 'Lakshmi'][next(4)]}`, relationship: ['father', 'mother', 'wife', 'husband', 'sister'][next(5)]!, phone: `+65 9${pad(next(1000), 3)} ${pad(next(10_000), 4)}`, emergencyContact: true, nextOfKin: true, createdAt: now, updatedAt: now });
+      await tx.insert(employeeFamily).values({
+        companyId,
+        employeeId: row!.id,
+        name: `${['Tan', 'Lim', 'Rahman', 'Pillai'][offset % 4]} ${['Ah Kow', 'Mei Hua', 'Aminah', 'Lakshmi'][next(4)]}`,
+        relationship: ['father', 'mother', 'wife', 'husband', 'sister'][next(5)]!,
+        phone: `+65 9${pad(next(1000), 3)} ${pad(next(10_000), 4)}`,
+        emergencyContact: true,
+        nextOfKin: true,
+        createdAt: now,
+        updatedAt: now,
+      });
     }
   }
   if (deploymentRows.length) await tx.insert(employeeContractDeployments).values(deploymentRows);

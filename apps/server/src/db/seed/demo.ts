@@ -27,13 +27,70 @@ interface DemoPerson {
 /** The fictional people the demo users are; demo-workforce.ts gives them their details and colleagues. */
 const PEOPLE: DemoPerson[] = [
   { key: 'ava', number: 'E0001', firstName: 'Ava', lastName: 'Lim', email: 'ava.lim@demo.example', hiringDate: '2019-03-01' },
-  { key: 'huimin', number: 'E0002', firstName: 'Hui Min', lastName: 'Tan', email: 'huimin.tan@demo.example', hiringDate: '2019-06-17', managerKey: 'ava' },
-  { key: 'rajesh', number: 'E0003', firstName: 'Rajesh', lastName: 'Kumar', email: 'rajesh.kumar@demo.example', hiringDate: '2020-01-06', managerKey: 'ava' },
-  { key: 'siti', number: 'E0004', firstName: 'Siti Nurhaliza', lastName: 'binte Ahmad', email: 'siti.ahmad@demo.example', hiringDate: '2021-08-02', managerKey: 'rajesh' },
-  { key: 'weijie', number: 'E0005', firstName: 'Wei Jie', lastName: 'Ong', email: 'weijie.ong@demo.example', hiringDate: '2022-02-14', managerKey: 'rajesh' },
-  { key: 'priya', number: 'E0006', firstName: 'Priya', lastName: 'Nair', email: 'priya.nair@demo.example', hiringDate: '2022-11-01', managerKey: 'rajesh' },
-  { key: 'hafiz', number: 'E0007', firstName: 'Muhammad Hafiz', lastName: 'bin Rahman', email: 'hafiz.rahman@demo.example', hiringDate: '2023-04-10', managerKey: 'rajesh' },
-  { key: 'daniel', number: 'E0008', firstName: 'Daniel', lastName: 'Goh', email: 'daniel.goh@demo.example', hiringDate: '2020-09-01', managerKey: 'rajesh', cessationDate: '2025-06-30' },
+  {
+    key: 'huimin',
+    number: 'E0002',
+    firstName: 'Hui Min',
+    lastName: 'Tan',
+    email: 'huimin.tan@demo.example',
+    hiringDate: '2019-06-17',
+    managerKey: 'ava',
+  },
+  {
+    key: 'rajesh',
+    number: 'E0003',
+    firstName: 'Rajesh',
+    lastName: 'Kumar',
+    email: 'rajesh.kumar@demo.example',
+    hiringDate: '2020-01-06',
+    managerKey: 'ava',
+  },
+  {
+    key: 'siti',
+    number: 'E0004',
+    firstName: 'Siti Nurhaliza',
+    lastName: 'binte Ahmad',
+    email: 'siti.ahmad@demo.example',
+    hiringDate: '2021-08-02',
+    managerKey: 'rajesh',
+  },
+  {
+    key: 'weijie',
+    number: 'E0005',
+    firstName: 'Wei Jie',
+    lastName: 'Ong',
+    email: 'weijie.ong@demo.example',
+    hiringDate: '2022-02-14',
+    managerKey: 'rajesh',
+  },
+  {
+    key: 'priya',
+    number: 'E0006',
+    firstName: 'Priya',
+    lastName: 'Nair',
+    email: 'priya.nair@demo.example',
+    hiringDate: '2022-11-01',
+    managerKey: 'rajesh',
+  },
+  {
+    key: 'hafiz',
+    number: 'E0007',
+    firstName: 'Muhammad Hafiz',
+    lastName: 'bin Rahman',
+    email: 'hafiz.rahman@demo.example',
+    hiringDate: '2023-04-10',
+    managerKey: 'rajesh',
+  },
+  {
+    key: 'daniel',
+    number: 'E0008',
+    firstName: 'Daniel',
+    lastName: 'Goh',
+    email: 'daniel.goh@demo.example',
+    hiringDate: '2020-09-01',
+    managerKey: 'rajesh',
+    cessationDate: '2025-06-30',
+  },
 ];
 
 export const DEMO_USERS: { username: string; role: string; roleKey: DefaultRoleKey; personKey: string }[] = [
@@ -50,7 +107,14 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
   await createTenantRunner(db)(companyId, async (tx) => {
-    const roleIds = await setUpCompany(tx, { companyId, domain: DEMO_DOMAIN, name: 'Demo Pte. Ltd.', countryCode: 'SG', email: 'hr@demo.example', now });
+    const roleIds = await setUpCompany(tx, {
+      companyId,
+      domain: DEMO_DOMAIN,
+      name: 'Demo Pte. Ltd.',
+      countryCode: 'SG',
+      email: 'hr@demo.example',
+      now,
+    });
     const employeeIds = new Map(PEOPLE.map((person) => [person.key, randomUUID()]));
     await tx.insert(employees).values(
       PEOPLE.map((person) => ({
@@ -67,21 +131,54 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
         updatedAt: now,
       })),
     );
-    const workforce = await seedDemoWorkforce(tx, { companyId, now, existing: new Map(PEOPLE.map((person) => [person.number, employeeIds.get(person.key)!])) });
+    const workforce = await seedDemoWorkforce(tx, {
+      companyId,
+      now,
+      existing: new Map(PEOPLE.map((person) => [person.number, employeeIds.get(person.key)!])),
+    });
     const people = new Map(PEOPLE.map((person) => [person.key, person]));
     const created = await tx
       .insert(users)
       .values(
         DEMO_USERS.map((user) => {
           const person = people.get(user.personKey)!;
-          return { companyId, username: user.username, email: person.email, passwordHash, firstName: person.firstName, lastName: person.lastName, roleId: roleIds[user.roleKey], employeeId: employeeIds.get(user.personKey)!, createdAt: now, updatedAt: now };
+          return {
+            companyId,
+            username: user.username,
+            email: person.email,
+            passwordHash,
+            firstName: person.firstName,
+            lastName: person.lastName,
+            roleId: roleIds[user.roleKey],
+            employeeId: employeeIds.get(user.personKey)!,
+            createdAt: now,
+            updatedAt: now,
+          };
         }),
       )
       .returning({ id: users.id, username: users.username });
     await tx.insert(notifications).values(
-      created.map((user) => ({ companyId, userId: user.id, type: NOTIFICATION_TYPES.changed, titleKey: 'notifications:welcomeTitle', bodyKey: 'notifications:welcomeBody', values: { company: 'Demo Pte. Ltd.' }, path: '/home', createdAt: now })),
+      created.map((user) => ({
+        companyId,
+        userId: user.id,
+        type: NOTIFICATION_TYPES.changed,
+        titleKey: 'notifications:welcomeTitle',
+        bodyKey: 'notifications:welcomeBody',
+        values: { company: 'Demo Pte. Ltd.' },
+        path: '/home',
+        createdAt: now,
+      })),
     );
-    await writeAudit(tx, { companyId, userId: null, impersonatorUserId: null, ip: null }, { entity: 'company', entityId: companyId, action: 'seed-demo', after: { users: created.map((user) => user.username), employees: workforce } });
+    await writeAudit(
+      tx,
+      { companyId, userId: null, impersonatorUserId: null, ip: null },
+      {
+        entity: 'company',
+        entityId: companyId,
+        action: 'seed-demo',
+        after: { users: created.map((user) => user.username), employees: workforce },
+      },
+    );
   });
   return true;
 }

@@ -27,7 +27,9 @@ describe('server translator', () => {
     expect(translate('en', 'validation:tooLong', { max: 40 })).toBe('Must be at most 40 characters.');
     for (const language of LANGUAGE_CODES) {
       const catalog = (await loadCatalog(language)) as { errors: Record<string, string> };
-      expect(translate(language, 'errors:NOT_FOUND'), language).toBe(catalog.errors.NOT_FOUND ?? 'The record was not found. It may have been deleted.');
+      expect(translate(language, 'errors:NOT_FOUND'), language).toBe(
+        catalog.errors.NOT_FOUND ?? 'The record was not found. It may have been deleted.',
+      );
     }
     expect(translate('ms', 'errors:NO_SUCH_KEY')).toBe('errors:NO_SUCH_KEY');
   });

@@ -49,7 +49,11 @@ describe('write generation shared through a signal', () => {
       },
       close: async () => {},
     };
-    return { signal, emit: (event: 'write' | 'down' | 'up') => listeners.forEach((listener) => listener(event)), published: () => published };
+    return {
+      signal,
+      emit: (event: 'write' | 'down' | 'up') => listeners.forEach((listener) => listener(event)),
+      published: () => published,
+    };
   }
 
   it('drops what is cached when another process writes, and tells the others of its own writes', async () => {

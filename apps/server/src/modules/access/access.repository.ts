@@ -8,22 +8,35 @@ export type RoleRow = typeof roles.$inferSelect;
 export type TemplateRow = typeof permissionTemplates.$inferSelect;
 
 // Written out: drizzle leaves columns of a one-table select unqualified, which a subquery would misread.
-const userCount = sql<number>`(select count(*) from users u where u.company_id = "roles"."company_id" and u.role_id = "roles"."id")`.mapWith(Number);
+const userCount =
+  sql<number>`(select count(*) from users u where u.company_id = "roles"."company_id" and u.role_id = "roles"."id")`.mapWith(Number);
 
 export async function findRole(db: Queryable, companyId: string, roleId: string) {
-  const [row] = await db.select({ role: roles, userCount }).from(roles).where(and(eq(roles.companyId, companyId), eq(roles.id, roleId)));
+  const [row] = await db
+    .select({ role: roles, userCount })
+    .from(roles)
+    .where(and(eq(roles.companyId, companyId), eq(roles.id, roleId)));
   return row;
 }
 
 export async function findRoleByName(db: Queryable, companyId: string, name: string) {
-  const [row] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.companyId, companyId), sql`lower(${roles.name}) = lower(${name})`));
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.companyId, companyId), sql`lower(${roles.name}) = lower(${name})`));
   return row;
 }
 
 /** A role's grants by id, for the permission cache. */
 export async function findRoleGrants(db: Queryable, companyId: string, roleId: string) {
   const [row] = await db
-    .select({ systemKey: roles.systemKey, version: roles.version, dataScope: roles.dataScope, menuGrants: roles.menuGrants, fieldGrants: roles.fieldGrants })
+    .select({
+      systemKey: roles.systemKey,
+      version: roles.version,
+      dataScope: roles.dataScope,
+      menuGrants: roles.menuGrants,
+      fieldGrants: roles.fieldGrants,
+    })
     .from(roles)
     .where(and(eq(roles.companyId, companyId), eq(roles.id, roleId)));
   return row;
@@ -57,7 +70,13 @@ export async function insertRole(db: Queryable, row: typeof roles.$inferInsert) 
 }
 
 /** Writes only when the version read is still current; undefined means someone saved first. */
-export async function updateRole(db: Queryable, companyId: string, roleId: string, expectedVersion: number, changes: Partial<typeof roles.$inferInsert>) {
+export async function updateRole(
+  db: Queryable,
+  companyId: string,
+  roleId: string,
+  expectedVersion: number,
+  changes: Partial<typeof roles.$inferInsert>,
+) {
   const [row] = await db
     .update(roles)
     .set({ ...changes, version: sql`${roles.version} + 1` })
@@ -72,21 +91,34 @@ export async function deleteRole(db: Queryable, companyId: string, roleId: strin
 
 /** Users of a role, for telling them at once that their access changed. */
 export async function roleUserIds(db: Queryable, companyId: string, roleId: string): Promise<string[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.companyId, companyId), eq(users.roleId, roleId)));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.roleId, roleId)));
   return rows.map((row) => row.id);
 }
 
 export async function listTemplates(db: Queryable, companyId: string) {
-  return db.select().from(permissionTemplates).where(eq(permissionTemplates.companyId, companyId)).orderBy(sql`lower(${permissionTemplates.name})`);
+  return db
+    .select()
+    .from(permissionTemplates)
+    .where(eq(permissionTemplates.companyId, companyId))
+    .orderBy(sql`lower(${permissionTemplates.name})`);
 }
 
 export async function findTemplate(db: Queryable, companyId: string, templateId: string) {
-  const [row] = await db.select().from(permissionTemplates).where(and(eq(permissionTemplates.companyId, companyId), eq(permissionTemplates.id, templateId)));
+  const [row] = await db
+    .select()
+    .from(permissionTemplates)
+    .where(and(eq(permissionTemplates.companyId, companyId), eq(permissionTemplates.id, templateId)));
   return row;
 }
 
 export async function findTemplateByName(db: Queryable, companyId: string, name: string) {
-  const [row] = await db.select({ id: permissionTemplates.id }).from(permissionTemplates).where(and(eq(permissionTemplates.companyId, companyId), sql`lower(${permissionTemplates.name}) = lower(${name})`));
+  const [row] = await db
+    .select({ id: permissionTemplates.id })
+    .from(permissionTemplates)
+    .where(and(eq(permissionTemplates.companyId, companyId), sql`lower(${permissionTemplates.name}) = lower(${name})`));
   return row;
 }
 
@@ -95,11 +127,23 @@ export async function insertTemplate(db: Queryable, row: typeof permissionTempla
   return created!;
 }
 
-export async function updateTemplate(db: Queryable, companyId: string, templateId: string, expectedVersion: number, changes: Partial<typeof permissionTemplates.$inferInsert>) {
+export async function updateTemplate(
+  db: Queryable,
+  companyId: string,
+  templateId: string,
+  expectedVersion: number,
+  changes: Partial<typeof permissionTemplates.$inferInsert>,
+) {
   const [row] = await db
     .update(permissionTemplates)
     .set({ ...changes, version: sql`${permissionTemplates.version} + 1` })
-    .where(and(eq(permissionTemplates.companyId, companyId), eq(permissionTemplates.id, templateId), eq(permissionTemplates.version, expectedVersion)))
+    .where(
+      and(
+        eq(permissionTemplates.companyId, companyId),
+        eq(permissionTemplates.id, templateId),
+        eq(permissionTemplates.version, expectedVersion),
+      ),
+    )
     .returning();
   return row;
 }

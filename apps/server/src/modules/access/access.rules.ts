@@ -1,4 +1,14 @@
-import { DEFAULT_ROLE_GRANTS, satisfies, type AccessLevel, type Grants, type MenuGrants, type MenuItem, type MenuName, type MenuNode, type MenuResponse } from '@tenaga/contracts';
+import {
+  DEFAULT_ROLE_GRANTS,
+  satisfies,
+  type AccessLevel,
+  type Grants,
+  type MenuGrants,
+  type MenuItem,
+  type MenuName,
+  type MenuNode,
+  type MenuResponse,
+} from '@tenaga/contracts';
 
 export type { Grants };
 
@@ -6,14 +16,21 @@ export type { Grants };
  * A role's effective grants: the locked Administrator always has everything, by default every
  * item of the product's menus (the service passes the menus it serves).
  */
-export function effectiveGrants(role: { systemKey: string | null } & Grants, administrator: Grants = DEFAULT_ROLE_GRANTS.administrator): Grants {
+export function effectiveGrants(
+  role: { systemKey: string | null } & Grants,
+  administrator: Grants = DEFAULT_ROLE_GRANTS.administrator,
+): Grants {
   return role.systemKey === 'administrator' ? administrator : role;
 }
 
 /** Everything in the given menus at edit level: what the Administrator has. */
 export function grantsOfEverything(nodes: readonly MenuNode[]): Grants {
   const names = (items: readonly MenuNode[]): string[] => items.flatMap((item) => [item.name, ...names(item.children ?? [])]);
-  return { dataScope: 'all', menuGrants: Object.fromEntries(names(nodes).map((name) => [name, 'edit'])) as MenuGrants, fieldGrants: { public: {}, private: {} } };
+  return {
+    dataScope: 'all',
+    menuGrants: Object.fromEntries(names(nodes).map((name) => [name, 'edit'])) as MenuGrants,
+    fieldGrants: { public: {}, private: {} },
+  };
 }
 
 export const isLockedRole = (role: { systemKey: string | null }) => role.systemKey === 'administrator';
@@ -34,7 +51,12 @@ export function menuForGrants(nodes: readonly MenuNode[], grants: MenuGrants): M
         {
           name: node.name,
           ...(node.path ? { path: node.path } : {}),
-          meta: { order: node.order, ...(node.type ? { type: node.type } : {}), ...(node.icon ? { icon: node.icon } : {}), ...(level ? { access: level } : {}) },
+          meta: {
+            order: node.order,
+            ...(node.type ? { type: node.type } : {}),
+            ...(node.icon ? { icon: node.icon } : {}),
+            ...(level ? { access: level } : {}),
+          },
           developed: true,
           onboarding: node.onboarding ?? false,
           ...(children?.length ? { children } : {}),
@@ -45,7 +67,10 @@ export function menuForGrants(nodes: readonly MenuNode[], grants: MenuGrants): M
 
 /** Routes of a menu: every item with both a path and a name (spec §2). */
 export function menuRoutes(items: readonly MenuItem[]): MenuResponse['routes'] {
-  return items.flatMap((item) => [...(item.path && item.name ? [{ name: item.name, path: item.path }] : []), ...menuRoutes(item.children ?? [])]);
+  return items.flatMap((item) => [
+    ...(item.path && item.name ? [{ name: item.name, path: item.path }] : []),
+    ...menuRoutes(item.children ?? []),
+  ]);
 }
 
 export function menuResponse(nodes: readonly MenuNode[], grants: MenuGrants): MenuResponse {
@@ -63,5 +88,7 @@ export function coversGrants(holder: MenuGrants, other: MenuGrants): boolean {
 
 /** The grants of `other` that `holder` lacks, for a clear refusal. */
 export function grantsBeyond(holder: MenuGrants, other: MenuGrants): MenuName[] {
-  return (Object.entries(other) as [MenuName, AccessLevel][]).filter(([name, level]) => !satisfies(holder[name], level)).map(([name]) => name);
+  return (Object.entries(other) as [MenuName, AccessLevel][])
+    .filter(([name, level]) => !satisfies(holder[name], level))
+    .map(([name]) => name);
 }

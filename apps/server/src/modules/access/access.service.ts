@@ -35,7 +35,14 @@ import type { RequestAuth } from '../../plugins/authenticate.ts';
 import { PreparedResponse } from '../../plugins/route-binding.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import * as repo from './access.repository.ts';
-import { effectiveGrants as effectiveGrantsOf, grantsBeyond, grantsOfEverything, isLockedRole, menuResponse, type Grants } from './access.rules.ts';
+import {
+  effectiveGrants as effectiveGrantsOf,
+  grantsBeyond,
+  grantsOfEverything,
+  isLockedRole,
+  menuResponse,
+  type Grants,
+} from './access.rules.ts';
 import { assertWritableFields, projectFields } from './field-access.ts';
 
 /** Everything a role allows, resolved once per role version and kept in memory. */
@@ -95,7 +102,13 @@ export function createAccessService(deps: AccessServiceDeps) {
     const grants = effectiveGrants(role);
     const main = menuResponse(menus.main, grants.menuGrants);
     const setting = menuResponse(menus.setting, grants.menuGrants);
-    return { ...grants, locked: isLockedRole(role), main, setting, prepared: { main: PreparedResponse.of(getMainMenu, main), setting: PreparedResponse.of(getSettingMenu, setting) } };
+    return {
+      ...grants,
+      locked: isLockedRole(role),
+      main,
+      setting,
+      prepared: { main: PreparedResponse.of(getMainMenu, main), setting: PreparedResponse.of(getSettingMenu, setting) },
+    };
   }
 
   function remember(roleId: string, row: { version: number; systemKey: string | null } & Grants): ResolvedAccess {
@@ -129,13 +142,21 @@ export function createAccessService(deps: AccessServiceDeps) {
   }
 
   function levelsFor(grants: Grants, scope: FieldScope, entities: readonly FieldEntity[] = FIELD_ENTITIES): FieldLevels {
-    return Object.fromEntries(entities.map((entity) => [entity, entityFieldLevels({ entity, menuGrants: grants.menuGrants, fieldGrants: grants.fieldGrants, scope })]));
+    return Object.fromEntries(
+      entities.map((entity) => [
+        entity,
+        entityFieldLevels({ entity, menuGrants: grants.menuGrants, fieldGrants: grants.fieldGrants, scope }),
+      ]),
+    );
   }
 
   /** Nobody hands out more than they have: the grants beyond the caller's own are refused. */
   async function assertWithinOwnAccess(auth: RequestAuth, menuGrants: MenuGrants) {
     const beyond = grantsBeyond((await accessOf(auth)).menuGrants, menuGrants);
-    if (beyond.length) throw new AppError('GRANT_EXCEEDS_OWN_ACCESS', { values: { items: beyond.map((name) => deps.translate(auth.language, `menu:${name}`)).join(', ') } });
+    if (beyond.length)
+      throw new AppError('GRANT_EXCEEDS_OWN_ACCESS', {
+        values: { items: beyond.map((name) => deps.translate(auth.language, `menu:${name}`)).join(', ') },
+      });
   }
 
   async function toRole(auth: RequestAuth, row: repo.RoleRow, userCount: number): Promise<Role> {
@@ -153,7 +174,13 @@ export function createAccessService(deps: AccessServiceDeps) {
 
   const effectiveGrantsRecord = (row: repo.RoleRow) => {
     const grants = effectiveGrants(row);
-    return { name: row.name, description: row.description, dataScope: grants.dataScope, menuGrants: grants.menuGrants, fieldGrants: grants.fieldGrants };
+    return {
+      name: row.name,
+      description: row.description,
+      dataScope: grants.dataScope,
+      menuGrants: grants.menuGrants,
+      fieldGrants: grants.fieldGrants,
+    };
   };
 
   const auditView = (row: { name: string; description: string; dataScope: string; menuGrants: MenuGrants; fieldGrants: unknown }) => ({
@@ -166,7 +193,11 @@ export function createAccessService(deps: AccessServiceDeps) {
 
   /** Tells the users of a role, wherever they are signed in, that their access changed (spec §4). */
   function announcePermissionChange(companyId: string, roleId: string, userIds: string[]) {
-    deps.realtime()?.toUsers(companyId, userIds, 'message', { appid: 1, title: 'permission-change', extras: { companyID: companyId, permissionID: [roleId], userID: userIds } });
+    deps.realtime()?.toUsers(companyId, userIds, 'message', {
+      appid: 1,
+      title: 'permission-change',
+      extras: { companyID: companyId, permissionID: [roleId], userID: userIds },
+    });
   }
 
   function builtInTemplate(key: DefaultRoleKey, language: RequestAuth['language']): PermissionTemplate {
@@ -209,7 +240,9 @@ export function createAccessService(deps: AccessServiceDeps) {
     async authorize(auth: RequestAuth, permission: RoutePermission): Promise<void> {
       if (permission.kind !== 'menu') return;
       const access = await accessOf(auth);
-      const granted = satisfies(access.menuGrants[permission.menu], permission.level) || (permission.ownMenu !== undefined && satisfies(access.menuGrants[permission.ownMenu], permission.level));
+      const granted =
+        satisfies(access.menuGrants[permission.menu], permission.level) ||
+        (permission.ownMenu !== undefined && satisfies(access.menuGrants[permission.ownMenu], permission.level));
       if (!granted) throw new AppError('FORBIDDEN');
     },
 
@@ -231,10 +264,12 @@ export function createAccessService(deps: AccessServiceDeps) {
 
     async roleTable(auth: RequestAuth, request: TableRequest) {
       const page = await tenant(auth.companyId, (tx) => repo.roleTable(tx, auth.companyId, request));
-      const data = await Promise.all(page.rows.map(async ({ role, userCount }) => {
-        const { menuGrants: _m, fieldGrants: _f, ...summary } = await toRole(auth, role, userCount);
-        return summary;
-      }));
+      const data = await Promise.all(
+        page.rows.map(async ({ role, userCount }) => {
+          const { menuGrants: _m, fieldGrants: _f, ...summary } = await toRole(auth, role, userCount);
+          return summary;
+        }),
+      );
       return { data, recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered };
     },
 
@@ -248,10 +283,14 @@ export function createAccessService(deps: AccessServiceDeps) {
       const found = await tenant(auth.companyId, (tx) => repo.findRole(tx, auth.companyId, roleId));
       if (!found) throw notFound();
       const grants = effectiveGrants(found.role).menuGrants as Record<string, 'view' | 'edit' | undefined>;
-      const find = (nodes: readonly MenuNode[]): MenuNode | undefined => nodes.map((node) => (node.name === menu ? node : find(node.children ?? []))).find(Boolean);
+      const find = (nodes: readonly MenuNode[]): MenuNode | undefined =>
+        nodes.map((node) => (node.name === menu ? node : find(node.children ?? []))).find(Boolean);
       const root = find(menus.main) ?? find(menus.setting);
       if (!root) throw notFound();
-      const flatten = (node: MenuNode, depth: number): { name: string; path: string | null; level: 'view' | 'edit' | null; depth: number }[] => [
+      const flatten = (
+        node: MenuNode,
+        depth: number,
+      ): { name: string; path: string | null; level: 'view' | 'edit' | null; depth: number }[] => [
         { name: node.name, path: node.path ?? null, level: grants[node.name] ?? null, depth },
         ...[...(node.children ?? [])].sort((a, b) => a.order - b.order).flatMap((child) => flatten(child, depth + 1)),
       ];
@@ -264,9 +303,19 @@ export function createAccessService(deps: AccessServiceDeps) {
       const menuGrants = compactGrants(body.menuGrants);
       await assertWithinOwnAccess(auth, menuGrants);
       const role = await tenant(auth.companyId, async (tx) => {
-        if (await repo.findRoleByName(tx, auth.companyId, body.name)) throw new AppError('NAME_TAKEN', { fieldErrors: { name: 'validation:unique' } });
+        if (await repo.findRoleByName(tx, auth.companyId, body.name))
+          throw new AppError('NAME_TAKEN', { fieldErrors: { name: 'validation:unique' } });
         const now = clock.now();
-        const row = await repo.insertRole(tx, { companyId: auth.companyId, name: body.name, description: body.description, dataScope: body.dataScope, menuGrants, fieldGrants: body.fieldGrants, createdAt: now, updatedAt: now });
+        const row = await repo.insertRole(tx, {
+          companyId: auth.companyId,
+          name: body.name,
+          description: body.description,
+          dataScope: body.dataScope,
+          menuGrants,
+          fieldGrants: body.fieldGrants,
+          createdAt: now,
+          updatedAt: now,
+        });
         await writeAudit(tx, actor, { entity: 'role', entityId: row.id, action: 'create', after: auditView(row) });
         return row;
       });
@@ -285,12 +334,21 @@ export function createAccessService(deps: AccessServiceDeps) {
         const found = await repo.findRole(tx, auth.companyId, id);
         if (!found) throw notFound();
         if (isLockedRole(found.role)) throw new AppError('ROLE_LOCKED');
-        if (changes.name && changes.name.toLowerCase() !== found.role.name.toLowerCase() && (await repo.findRoleByName(tx, auth.companyId, changes.name))) {
+        if (
+          changes.name &&
+          changes.name.toLowerCase() !== found.role.name.toLowerCase() &&
+          (await repo.findRoleByName(tx, auth.companyId, changes.name))
+        ) {
           throw new AppError('NAME_TAKEN', { fieldErrors: { name: 'validation:unique' } });
         }
         const updated = await repo.updateRole(tx, auth.companyId, id, version, { ...changes, updatedAt: clock.now() });
         if (!updated) throw versionConflict();
-        await writeAudit(tx, actor, { entity: 'role', entityId: id, action: 'update', ...changedFields(auditView(found.role), auditView(updated)) });
+        await writeAudit(tx, actor, {
+          entity: 'role',
+          entityId: id,
+          action: 'update',
+          ...changedFields(auditView(found.role), auditView(updated)),
+        });
         return { updated, userCount: found.userCount, userIds: await repo.roleUserIds(tx, auth.companyId, id) };
       });
       announcePermissionChange(auth.companyId, id, result.userIds);
@@ -310,7 +368,9 @@ export function createAccessService(deps: AccessServiceDeps) {
 
     async listTemplates(auth: RequestAuth) {
       const own = await tenant(auth.companyId, (tx) => repo.listTemplates(tx, auth.companyId));
-      return [...DEFAULT_ROLE_KEYS.map((key) => builtInTemplate(key, auth.language)), ...own.map(toTemplate)].map(({ menuGrants: _m, fieldGrants: _f, version: _v, ...summary }) => summary);
+      return [...DEFAULT_ROLE_KEYS.map((key) => builtInTemplate(key, auth.language)), ...own.map(toTemplate)].map(
+        ({ menuGrants: _m, fieldGrants: _f, version: _v, ...summary }) => summary,
+      );
     },
 
     getTemplate: findTemplate,
@@ -322,7 +382,8 @@ export function createAccessService(deps: AccessServiceDeps) {
     async createTemplate(auth: RequestAuth, actor: Actor, body: RoleBody): Promise<PermissionTemplate> {
       const menuGrants = compactGrants(body.menuGrants);
       return tenant(auth.companyId, async (tx) => {
-        if (await repo.findTemplateByName(tx, auth.companyId, body.name)) throw new AppError('NAME_TAKEN', { fieldErrors: { name: 'validation:unique' } });
+        if (await repo.findTemplateByName(tx, auth.companyId, body.name))
+          throw new AppError('NAME_TAKEN', { fieldErrors: { name: 'validation:unique' } });
         const now = clock.now();
         const row = await repo.insertTemplate(tx, { companyId: auth.companyId, ...body, menuGrants, createdAt: now, updatedAt: now });
         await writeAudit(tx, actor, { entity: 'permission-template', entityId: row.id, action: 'create', after: auditView(row) });
@@ -336,12 +397,21 @@ export function createAccessService(deps: AccessServiceDeps) {
       return tenant(auth.companyId, async (tx) => {
         const before = await repo.findTemplate(tx, auth.companyId, id);
         if (!before) throw notFound();
-        if (changes.name && changes.name.toLowerCase() !== before.name.toLowerCase() && (await repo.findTemplateByName(tx, auth.companyId, changes.name))) {
+        if (
+          changes.name &&
+          changes.name.toLowerCase() !== before.name.toLowerCase() &&
+          (await repo.findTemplateByName(tx, auth.companyId, changes.name))
+        ) {
           throw new AppError('NAME_TAKEN', { fieldErrors: { name: 'validation:unique' } });
         }
         const updated = await repo.updateTemplate(tx, auth.companyId, id, version, { ...changes, updatedAt: clock.now() });
         if (!updated) throw versionConflict();
-        await writeAudit(tx, actor, { entity: 'permission-template', entityId: id, action: 'update', ...changedFields(auditView(before), auditView(updated)) });
+        await writeAudit(tx, actor, {
+          entity: 'permission-template',
+          entityId: id,
+          action: 'update',
+          ...changedFields(auditView(before), auditView(updated)),
+        });
         return toTemplate(updated);
       });
     },

@@ -31,7 +31,9 @@ export function auditExportJob(deps: { translate: Translate; files: Pick<FilesSe
       const t = (key: string, values?: Record<string, unknown>) => deps.translate(payload.language, key, values);
       const where = repo.auditConditions(companyId, payload.filter);
       const total = await tenant(companyId, (tx) => repo.auditCount(tx, where));
-      const header = ['time', 'user', 'actingAs', 'module', 'action', 'record', 'changes', 'ip'].map((column) => t(`audit:columns.${column}`));
+      const header = ['time', 'user', 'actingAs', 'module', 'action', 'record', 'changes', 'ip'].map((column) =>
+        t(`audit:columns.${column}`),
+      );
       const rows: string[][] = [];
       for (let offset = 0; offset < total; offset += BATCH) {
         const page = await tenant(companyId, (tx) => repo.auditPage(tx, where, { limit: BATCH, offset }));
@@ -39,9 +41,23 @@ export function auditExportJob(deps: { translate: Translate; files: Pick<FilesSe
         await progress(Math.min(90, Math.round(((offset + page.length) / Math.max(total, 1)) * 90)), 'audit:exportReading');
       }
       await progress(95, 'audit:exportWriting');
-      const content = await writeSpreadsheet({ format: payload.format, sheetName: t('audit:title'), header, rows, widths: [22, 24, 24, 18, 22, 44, 80, 16] });
+      const content = await writeSpreadsheet({
+        format: payload.format,
+        sheetName: t('audit:title'),
+        header,
+        rows,
+        widths: [22, 24, 24, 18, 22, 44, 80, 16],
+      });
       const fileName = `${t('audit:fileName')}.${payload.format}`;
-      const fileId = await tenant(companyId, (tx) => deps.files.store(tx, { companyId, createdBy: payload.userId, name: fileName, contentType: SPREADSHEET_CONTENT_TYPES[payload.format], content }));
+      const fileId = await tenant(companyId, (tx) =>
+        deps.files.store(tx, {
+          companyId,
+          createdBy: payload.userId,
+          name: fileName,
+          contentType: SPREADSHEET_CONTENT_TYPES[payload.format],
+          content,
+        }),
+      );
       return { fileId, fileName, rows: rows.length } satisfies FileResult;
     },
   };
@@ -55,7 +71,9 @@ function exportRow(entry: AuditEntry, t: (key: string, values?: Record<string, u
     entry.module ? t(`audit:modules.${entry.module}`) : entry.entity,
     translatedOr(t(auditActionKey(entry.action)), auditActionKey(entry.action), entry.action),
     `${entry.entity} ${entry.entityId}`,
-    describeChange(entry).map((change) => `${change.field}: ${change.before ?? '∅'} → ${change.after ?? '∅'}`).join('; '),
+    describeChange(entry)
+      .map((change) => `${change.field}: ${change.before ?? '∅'} → ${change.after ?? '∅'}`)
+      .join('; '),
     entry.ip ?? '',
   ];
 }

@@ -13,12 +13,21 @@ export function auditConditions(companyId: string, filter: AuditFilter, search =
   const entities = filter.modules?.flatMap((module) => [...AUDIT_MODULES[module]]);
   return and(
     eq(auditLog.companyId, companyId),
-    filter.userIds?.length ? or(inArray(auditLog.actorUserId, filter.userIds), inArray(auditLog.impersonatorUserId, filter.userIds)) : undefined,
+    filter.userIds?.length
+      ? or(inArray(auditLog.actorUserId, filter.userIds), inArray(auditLog.impersonatorUserId, filter.userIds))
+      : undefined,
     entities ? inArray(auditLog.entity, entities) : undefined,
     filter.from !== undefined ? gte(auditLog.at, new Date(filter.from)) : undefined,
     // Times cross the wire in whole milliseconds; PostgreSQL keeps microseconds: 'to' takes its whole millisecond.
     filter.to !== undefined ? lt(auditLog.at, new Date(filter.to + 1)) : undefined,
-    search ? or(ilike(auditLog.action, likePattern(search)), ilike(auditLog.entity, likePattern(search)), ilike(auditLog.entityId, likePattern(search)), ilike(nameOf(actor), likePattern(search))) : undefined,
+    search
+      ? or(
+          ilike(auditLog.action, likePattern(search)),
+          ilike(auditLog.entity, likePattern(search)),
+          ilike(auditLog.entityId, likePattern(search)),
+          ilike(nameOf(actor), likePattern(search)),
+        )
+      : undefined,
   )!;
 }
 
@@ -34,22 +43,41 @@ export type AuditRow = Awaited<ReturnType<ReturnType<typeof withPeople>['execute
 /** Newest first; ties (one transaction's entries share a time) keep a stable order. */
 export async function auditPage(db: Queryable, where: SQL, page: { limit: number; offset: number; ascending?: boolean }) {
   const order = page.ascending ? [auditLog.at, auditLog.id] : [desc(auditLog.at), desc(auditLog.id)];
-  return withPeople(db).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+  return withPeople(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function auditCount(db: Queryable, where: SQL): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(auditLog).leftJoin(actor, and(eq(actor.companyId, auditLog.companyId), eq(actor.id, auditLog.actorUserId))).where(where);
+  const [row] = await db
+    .select({ value: count() })
+    .from(auditLog)
+    .leftJoin(actor, and(eq(actor.companyId, auditLog.companyId), eq(actor.id, auditLog.actorUserId)))
+    .where(where);
   return row?.value ?? 0;
 }
 
 /** One employee's history: their record and their user accounts. */
 export async function employeeConditions(db: Queryable, companyId: string, employeeId: string): Promise<SQL> {
-  const accounts = await db.select({ id: users.id }).from(users).where(and(eq(users.companyId, companyId), eq(users.employeeId, employeeId)));
+  const accounts = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.employeeId, employeeId)));
   return and(
     eq(auditLog.companyId, companyId),
     or(
       and(eq(auditLog.entity, 'employee'), eq(auditLog.entityId, employeeId)),
-      accounts.length ? and(eq(auditLog.entity, 'user'), inArray(auditLog.entityId, accounts.map((account) => account.id))) : undefined,
+      accounts.length
+        ? and(
+            eq(auditLog.entity, 'user'),
+            inArray(
+              auditLog.entityId,
+              accounts.map((account) => account.id),
+            ),
+          )
+        : undefined,
     ),
   )!;
 }

@@ -6,7 +6,8 @@ export interface FieldChange {
   readonly after: string | null;
 }
 
-const text = (value: unknown): string | null => (value === undefined || value === null ? null : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const text = (value: unknown): string | null =>
+  value === undefined || value === null ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /** Before and after as one line per field that differs (a create has only after, a delete only before). */
 export function describeChange(entry: Pick<AuditEntry, 'before' | 'after'>): FieldChange[] {

@@ -51,7 +51,13 @@ export function createAuditService(deps: { tenant: TenantRunner; jobs: Pick<JobR
     async startExport(auth: RequestAuth, input: { filter: AuditFilter; format: ExportFormat }): Promise<{ jobId: string }> {
       const payload: AuditExportPayload = { ...input, userId: auth.userId, language: auth.language };
       const jobId = await tenant(auth.companyId, (tx) =>
-        deps.jobs.enqueue(tx, { companyId: auth.companyId, type: AUDIT_EXPORT_JOB, payload, createdBy: auth.userId, dedupeKey: `audit-export:${auth.userId}:${JSON.stringify(input)}` }),
+        deps.jobs.enqueue(tx, {
+          companyId: auth.companyId,
+          type: AUDIT_EXPORT_JOB,
+          payload,
+          createdBy: auth.userId,
+          dedupeKey: `audit-export:${auth.userId}:${JSON.stringify(input)}`,
+        }),
       );
       return { jobId };
     },

@@ -5,7 +5,15 @@ import type { Queryable } from '../../db/tenant.ts';
 
 /** Company by login domain. Runs before the company is known, so without a tenant scope. */
 export async function findCompanyByDomain(db: Queryable, domain: string) {
-  const [company] = await db.select({ id: companies.id, domain: companies.domain, singleLogin: companies.singleLogin, sessionTtlMinutes: companies.sessionTtlMinutes }).from(companies).where(eq(companies.domain, domain));
+  const [company] = await db
+    .select({
+      id: companies.id,
+      domain: companies.domain,
+      singleLogin: companies.singleLogin,
+      sessionTtlMinutes: companies.sessionTtlMinutes,
+    })
+    .from(companies)
+    .where(eq(companies.domain, domain));
   return company;
 }
 
@@ -22,7 +30,10 @@ export async function findUserByLogin(db: Queryable, companyId: string, login: s
 }
 
 export async function findUser(db: Queryable, companyId: string, userId: string) {
-  const [user] = await db.select().from(users).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
   return user;
 }
 
@@ -31,7 +42,10 @@ export async function insertSession(db: Queryable, session: typeof sessions.$inf
   return row!;
 }
 
-export async function endSessions(db: Queryable, options: { companyId: string; userId: string; reason: SessionEndReason; at: Date; exceptSessionId?: string; sessionId?: string }) {
+export async function endSessions(
+  db: Queryable,
+  options: { companyId: string; userId: string; reason: SessionEndReason; at: Date; exceptSessionId?: string; sessionId?: string },
+) {
   return db
     .update(sessions)
     .set({ endedAt: options.at, endReason: options.reason })
@@ -51,7 +65,9 @@ export async function listActiveSessions(db: Queryable, companyId: string, userI
   return db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.companyId, companyId), eq(sessions.userId, userId), isNull(sessions.endedAt), sql`${sessions.expiresAt} > ${now}`))
+    .where(
+      and(eq(sessions.companyId, companyId), eq(sessions.userId, userId), isNull(sessions.endedAt), sql`${sessions.expiresAt} > ${now}`),
+    )
     .orderBy(desc(sessions.lastSeenAt));
 }
 
@@ -60,7 +76,13 @@ export async function loadSessionRow(db: Queryable, companyId: string, userId: s
   const unread = db
     .select({ value: count() })
     .from(notifications)
-    .where(and(eq(notifications.companyId, sql.placeholder('companyId')), eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.readAt)));
+    .where(
+      and(
+        eq(notifications.companyId, sql.placeholder('companyId')),
+        eq(notifications.userId, sql.placeholder('userId')),
+        isNull(notifications.readAt),
+      ),
+    );
   // Named, so PostgreSQL plans it once per connection: it runs on every page load.
   const [row] = await db
     .select({ user: users, company: companies, roleName: roles.name, unread: sql<number>`(${unread})::int` })
@@ -103,5 +125,8 @@ export async function markPasswordResetsUsed(db: Queryable, companyId: string, u
 }
 
 export async function touchLastLogin(db: Queryable, companyId: string, userId: string, at: Date) {
-  await db.update(users).set({ lastLoginAt: at }).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  await db
+    .update(users)
+    .set({ lastLoginAt: at })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }

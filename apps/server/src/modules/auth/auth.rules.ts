@@ -10,21 +10,30 @@ export const IMPERSONATION_TTL_MINUTES = 120;
 /** A readable device name from a user agent, for the sessions list ("Chrome on Windows"). */
 export function describeDevice(userAgent: string | null | undefined): string {
   if (!userAgent) return 'Unknown device';
-  const browser =
-    /Edg\//.test(userAgent) ? 'Edge'
-    : /OPR\//.test(userAgent) ? 'Opera'
-    : /Firefox\//.test(userAgent) ? 'Firefox'
-    : /(Chrome|Chromium)\//.test(userAgent) ? 'Chrome'
-    : /Safari\//.test(userAgent) ? 'Safari'
-    : /node|undici|axios|curl|autocannon|lightMyRequest/i.test(userAgent) ? 'API client'
-    : 'Browser';
-  const system =
-    /Windows/.test(userAgent) ? 'Windows'
-    : /Android/.test(userAgent) ? 'Android'
-    : /iPhone|iPad|iPod/.test(userAgent) ? 'iOS'
-    : /Mac OS X/.test(userAgent) ? 'macOS'
-    : /Linux/.test(userAgent) ? 'Linux'
-    : null;
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /OPR\//.test(userAgent)
+      ? 'Opera'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /(Chrome|Chromium)\//.test(userAgent)
+          ? 'Chrome'
+          : /Safari\//.test(userAgent)
+            ? 'Safari'
+            : /node|undici|axios|curl|autocannon|lightMyRequest/i.test(userAgent)
+              ? 'API client'
+              : 'Browser';
+  const system = /Windows/.test(userAgent)
+    ? 'Windows'
+    : /Android/.test(userAgent)
+      ? 'Android'
+      : /iPhone|iPad|iPod/.test(userAgent)
+        ? 'iOS'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
   return system ? `${browser} on ${system}` : browser;
 }
 

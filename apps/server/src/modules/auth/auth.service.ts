@@ -1,4 +1,12 @@
-import type { AUTH_LOG_EVENTS, Language, LoginResponse, RegionLanguage, SessionState, ActiveSession, CompanyCountry } from '@tenaga/contracts';
+import type {
+  AUTH_LOG_EVENTS,
+  Language,
+  LoginResponse,
+  RegionLanguage,
+  SessionState,
+  ActiveSession,
+  CompanyCountry,
+} from '@tenaga/contracts';
 import { getMe } from '@tenaga/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { users, type SessionEndReason } from '../../db/schema/index.ts';
@@ -45,7 +53,13 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** Builds spec §3's session state for one user. */
-  async function sessionState(tx: Queryable, companyId: string, userId: string, impersonatorUserId: string | null, loginDate: Date): Promise<SessionState> {
+  async function sessionState(
+    tx: Queryable,
+    companyId: string,
+    userId: string,
+    impersonatorUserId: string | null,
+    loginDate: Date,
+  ): Promise<SessionState> {
     const row = await repo.loadSessionRow(tx, companyId, userId);
     if (!row) throw notFound();
     const { user, company } = row;
@@ -89,7 +103,14 @@ export function createAuthService(deps: AuthServiceDeps) {
    */
   async function startSession(
     tx: Transaction,
-    input: { companyId: string; userId: string; client: ClientInfo; ttlMinutes: number; singleLogin: boolean; impersonatorUserId?: string | null },
+    input: {
+      companyId: string;
+      userId: string;
+      client: ClientInfo;
+      ttlMinutes: number;
+      singleLogin: boolean;
+      impersonatorUserId?: string | null;
+    },
   ) {
     const now = clock.now();
     const token = newToken();
@@ -105,16 +126,27 @@ export function createAuthService(deps: AuthServiceDeps) {
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + input.ttlMinutes * 60_000),
     });
-    const displaced = input.singleLogin && !input.impersonatorUserId
-      ? await repo.endSessions(tx, { companyId: input.companyId, userId: input.userId, reason: 'single-login', at: now, exceptSessionId: session.id })
-      : [];
+    const displaced =
+      input.singleLogin && !input.impersonatorUserId
+        ? await repo.endSessions(tx, {
+            companyId: input.companyId,
+            userId: input.userId,
+            reason: 'single-login',
+            at: now,
+            exceptSessionId: session.id,
+          })
+        : [];
     return { token, session, displaced, now };
   }
 
   function announceDisplaced(companyId: string, userId: string, deviceId: string | null, displaced: { id: string }[]) {
     const realtime = deps.realtime();
     for (const other of displaced) {
-      realtime?.toSession(other.id, 'message', { appid: 6, title: 'single-login', extras: { companyID: companyId, userID: [userId], deviceID: deviceId ?? '' } });
+      realtime?.toSession(other.id, 'message', {
+        appid: 6,
+        title: 'single-login',
+        extras: { companyID: companyId, userID: [userId], deviceID: deviceId ?? '' },
+      });
       realtime?.disconnectSession(other.id);
     }
   }
@@ -129,15 +161,35 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** Mails a new account's user a link to choose their password (the reset link, valid a week). */
-  async function queueInvitation(tx: Transaction, input: { companyId: string; domain: string; language: Language; user: { id: string; email: string; username: string; firstName: string; lastName: string }; origin: string }) {
+  async function queueInvitation(
+    tx: Transaction,
+    input: {
+      companyId: string;
+      domain: string;
+      language: Language;
+      user: { id: string; email: string; username: string; firstName: string; lastName: string };
+      origin: string;
+    },
+  ) {
     const token = newToken();
     const now = clock.now();
-    await repo.insertPasswordReset(tx, { companyId: input.companyId, userId: input.user.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + INVITE_LINK_TTL_MS) });
+    await repo.insertPasswordReset(tx, {
+      companyId: input.companyId,
+      userId: input.user.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITE_LINK_TTL_MS),
+    });
     const link = `${input.origin}/reset-password?token=${encodeURIComponent(token)}`;
     await deps.mailer.queue(tx, input.companyId, {
       to: input.user.email,
       subject: deps.translate(input.language, 'auth:inviteMailSubject', { domain: input.domain }),
-      text: deps.translate(input.language, 'auth:inviteMailBody', { name: fullName(input.user.firstName, input.user.lastName), username: input.user.username, domain: input.domain, link }),
+      text: deps.translate(input.language, 'auth:inviteMailBody', {
+        name: fullName(input.user.firstName, input.user.lastName),
+        username: input.user.username,
+        domain: input.domain,
+        link,
+      }),
     });
   }
 
@@ -163,7 +215,12 @@ export function createAuthService(deps: AuthServiceDeps) {
           singleLogin: false,
           impersonatorUserId: auth.userId,
         });
-        await writeAudit(tx, actor, { entity: 'session', entityId: started.session.id, action: 'impersonate', after: { userId: input.userId } });
+        await writeAudit(tx, actor, {
+          entity: 'session',
+          entityId: started.session.id,
+          action: 'impersonate',
+          after: { userId: input.userId },
+        });
         return { token: started.token, state: await sessionState(tx, auth.companyId, input.userId, auth.userId, started.now) };
       });
       return { token: result.token, ...result.state };
@@ -177,21 +234,35 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!company || !user || !passwordOk) {
         if (company && user) {
           await tenant(company.id, (tx) =>
-            writeAudit(tx, { companyId: company.id, userId: user.id, impersonatorUserId: null, ip: input.client.ip }, { entity: 'session', entityId: user.id, action: 'login-failed' }),
+            writeAudit(
+              tx,
+              { companyId: company.id, userId: user.id, impersonatorUserId: null, ip: input.client.ip },
+              { entity: 'session', entityId: user.id, action: 'login-failed' },
+            ),
           );
         }
         throw new AppError('INVALID_CREDENTIALS');
       }
       if (!user.active) throw new AppError('ACCOUNT_INACTIVE');
       const result = await tenant(company.id, async (tx) => {
-        const started = await startSession(tx, { companyId: company.id, userId: user.id, client: input.client, ttlMinutes: company.sessionTtlMinutes, singleLogin: company.singleLogin });
-        await repo.touchLastLogin(tx, company.id, user.id, started.now);
-        await writeAudit(tx, { companyId: company.id, userId: user.id, impersonatorUserId: null, ip: input.client.ip }, {
-          entity: 'session',
-          entityId: started.session.id,
-          action: 'login',
-          after: { device: describeDevice(input.client.userAgent), endedOtherSessions: started.displaced.length },
+        const started = await startSession(tx, {
+          companyId: company.id,
+          userId: user.id,
+          client: input.client,
+          ttlMinutes: company.sessionTtlMinutes,
+          singleLogin: company.singleLogin,
         });
+        await repo.touchLastLogin(tx, company.id, user.id, started.now);
+        await writeAudit(
+          tx,
+          { companyId: company.id, userId: user.id, impersonatorUserId: null, ip: input.client.ip },
+          {
+            entity: 'session',
+            entityId: started.session.id,
+            action: 'login',
+            after: { device: describeDevice(input.client.userAgent), endedOtherSessions: started.displaced.length },
+          },
+        );
         return { started, state: await sessionState(tx, company.id, user.id, null, started.now) };
       });
       announceDisplaced(company.id, user.id, input.client.deviceId ?? null, result.started.displaced);
@@ -200,7 +271,13 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async logout(auth: RequestAuth, actor: Actor): Promise<void> {
       await tenant(auth.companyId, async (tx) => {
-        await repo.endSessions(tx, { companyId: auth.companyId, userId: auth.userId, reason: 'logout', at: clock.now(), sessionId: auth.sessionId });
+        await repo.endSessions(tx, {
+          companyId: auth.companyId,
+          userId: auth.userId,
+          reason: 'logout',
+          at: clock.now(),
+          sessionId: auth.sessionId,
+        });
         await writeAudit(tx, actor, { entity: 'session', entityId: auth.sessionId, action: 'logout' });
       });
       deps.realtime()?.disconnectSession(auth.sessionId);
@@ -228,8 +305,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       const ended = await tenant(auth.companyId, async (tx) => {
         const now = clock.now();
         await repo.updatePassword(tx, auth.companyId, auth.userId, passwordHash, now);
-        const others = await repo.endSessions(tx, { companyId: auth.companyId, userId: auth.userId, reason: 'password-changed', at: now, exceptSessionId: auth.sessionId });
-        await writeAudit(tx, actor, { entity: 'user', entityId: auth.userId, action: 'password-change', after: { endedOtherSessions: others.length } });
+        const others = await repo.endSessions(tx, {
+          companyId: auth.companyId,
+          userId: auth.userId,
+          reason: 'password-changed',
+          at: now,
+          exceptSessionId: auth.sessionId,
+        });
+        await writeAudit(tx, actor, {
+          entity: 'user',
+          entityId: auth.userId,
+          action: 'password-change',
+          after: { endedOtherSessions: others.length },
+        });
         return others;
       });
       for (const other of ended) deps.realtime()?.disconnectSession(other.id);
@@ -239,10 +327,24 @@ export function createAuthService(deps: AuthServiceDeps) {
       return tenant(auth.companyId, async (tx) => {
         const user = await repo.findUser(tx, auth.companyId, auth.userId);
         if (!user) throw notFound();
-        const before = { language: user.language, timezone: user.timezone, dateFormat: user.dateFormat, timeFormat: user.timeFormat, currency: user.currency };
+        const before = {
+          language: user.language,
+          timezone: user.timezone,
+          dateFormat: user.dateFormat,
+          timeFormat: user.timeFormat,
+          currency: user.currency,
+        };
         const after = { ...before, ...changes };
-        await tx.update(users).set({ ...changes, updatedAt: clock.now(), version: sql`${users.version} + 1` }).where(and(eq(users.companyId, auth.companyId), eq(users.id, auth.userId)));
-        await writeAudit(tx, actor, { entity: 'user', entityId: auth.userId, action: 'update-region-language', ...changedFields(before, after) });
+        await tx
+          .update(users)
+          .set({ ...changes, updatedAt: clock.now(), version: sql`${users.version} + 1` })
+          .where(and(eq(users.companyId, auth.companyId), eq(users.id, auth.userId)));
+        await writeAudit(tx, actor, {
+          entity: 'user',
+          entityId: auth.userId,
+          action: 'update-region-language',
+          ...changedFields(before, after),
+        });
         return (await sessionState(tx, auth.companyId, auth.userId, auth.impersonatorUserId, clock.now())).regionLanguage;
       });
     },
@@ -256,16 +358,31 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!user || !user.active || !user.email) return;
         const token = newToken();
         const now = clock.now();
-        await repo.insertPasswordReset(tx, { companyId: company.id, userId: user.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
+        await repo.insertPasswordReset(tx, {
+          companyId: company.id,
+          userId: user.id,
+          tokenHash: hashToken(token),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+        });
         const row = await repo.loadSessionRow(tx, company.id, user.id);
         const language = (user.language ?? row?.company.language ?? 'en') as Language;
         const link = `${input.origin}/reset-password?token=${encodeURIComponent(token)}`;
         await deps.mailer.queue(tx, company.id, {
           to: user.email,
           subject: deps.translate(language, 'auth:resetMailSubject'),
-          text: deps.translate(language, 'auth:resetMailBody', { name: fullName(user.firstName, user.lastName), username: user.username, domain: company.domain, link }),
+          text: deps.translate(language, 'auth:resetMailBody', {
+            name: fullName(user.firstName, user.lastName),
+            username: user.username,
+            domain: company.domain,
+            link,
+          }),
         });
-        await writeAudit(tx, { companyId: company.id, userId: null, impersonatorUserId: null, ip: input.ip }, { entity: 'user', entityId: user.id, action: 'password-reset-requested' });
+        await writeAudit(
+          tx,
+          { companyId: company.id, userId: null, impersonatorUserId: null, ip: input.ip },
+          { entity: 'user', entityId: user.id, action: 'password-reset-requested' },
+        );
       });
     },
 
@@ -277,7 +394,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async confirmPasswordReset(input: { token: string; password: string; ip: string }) {
       const found = await repo.findPasswordReset(db, hashToken(input.token));
-      if (!found || found.reset.usedAt || found.reset.expiresAt.getTime() <= clock.now().getTime()) throw new AppError('RESET_LINK_INVALID');
+      if (!found || found.reset.usedAt || found.reset.expiresAt.getTime() <= clock.now().getTime())
+        throw new AppError('RESET_LINK_INVALID');
       const { companyId, userId } = found.reset;
       const passwordHash = await hashPassword(input.password);
       const ended = await tenant(companyId, async (tx) => {
@@ -285,7 +403,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repo.updatePassword(tx, companyId, userId, passwordHash, now);
         await repo.markPasswordResetsUsed(tx, companyId, userId, now);
         const sessions = await repo.endSessions(tx, { companyId, userId, reason: 'password-changed', at: now });
-        await writeAudit(tx, { companyId, userId, impersonatorUserId: null, ip: input.ip }, { entity: 'user', entityId: userId, action: 'password-reset', after: { endedSessions: sessions.length } });
+        await writeAudit(
+          tx,
+          { companyId, userId, impersonatorUserId: null, ip: input.ip },
+          { entity: 'user', entityId: userId, action: 'password-reset', after: { endedSessions: sessions.length } },
+        );
         return sessions;
       });
       for (const session of ended) deps.realtime()?.disconnectSession(session.id);
@@ -316,7 +438,13 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async endSession(auth: RequestAuth, actor: Actor, sessionId: string): Promise<void> {
       const ended = await tenant(auth.companyId, async (tx) => {
-        const rows = await repo.endSessions(tx, { companyId: auth.companyId, userId: auth.userId, reason: 'ended-by-user', at: clock.now(), sessionId });
+        const rows = await repo.endSessions(tx, {
+          companyId: auth.companyId,
+          userId: auth.userId,
+          reason: 'ended-by-user',
+          at: clock.now(),
+          sessionId,
+        });
         if (rows.length === 0) throw notFound();
         await writeAudit(tx, actor, { entity: 'session', entityId: sessionId, action: 'end' });
         return rows;
@@ -325,7 +453,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async logEvent(auth: RequestAuth, actor: Actor, event: (typeof AUTH_LOG_EVENTS)[number]): Promise<void> {
-      await tenant(auth.companyId, (tx) => writeAudit(tx, actor, { entity: 'session', entityId: auth.sessionId, action: `client:${event}` }));
+      await tenant(auth.companyId, (tx) =>
+        writeAudit(tx, actor, { entity: 'session', entityId: auth.sessionId, action: `client:${event}` }),
+      );
     },
   };
 }

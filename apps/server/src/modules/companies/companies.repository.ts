@@ -12,7 +12,12 @@ export async function findCompany(db: Queryable, companyId: string) {
   return row;
 }
 
-export async function updateCompany(db: Queryable, companyId: string, expectedVersion: number | null, changes: Partial<typeof companies.$inferInsert>) {
+export async function updateCompany(
+  db: Queryable,
+  companyId: string,
+  expectedVersion: number | null,
+  changes: Partial<typeof companies.$inferInsert>,
+) {
   const [row] = await db
     .update(companies)
     .set({ ...changes, version: sql`${companies.version} + 1` })
@@ -28,7 +33,19 @@ export async function insertRoles(db: Queryable, rows: (typeof roles.$inferInser
 /** Users who follow the company's region settings (no language of their own). */
 export async function usersFollowingCompanyRegion(db: Queryable, companyId: string) {
   return db
-    .select({ id: users.id, language: users.language, timezone: users.timezone, dateFormat: users.dateFormat, timeFormat: users.timeFormat, currency: users.currency })
+    .select({
+      id: users.id,
+      language: users.language,
+      timezone: users.timezone,
+      dateFormat: users.dateFormat,
+      timeFormat: users.timeFormat,
+      currency: users.currency,
+    })
     .from(users)
-    .where(and(eq(users.companyId, companyId), or(isNull(users.language), isNull(users.timezone), isNull(users.dateFormat), isNull(users.timeFormat), isNull(users.currency))));
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        or(isNull(users.language), isNull(users.timezone), isNull(users.dateFormat), isNull(users.timeFormat), isNull(users.currency)),
+      ),
+    );
 }

@@ -1,7 +1,21 @@
 import { COUNTRY_DEFAULTS, type CompanyCountry, type CompanyPreference } from '@tenaga/contracts';
 
 /** Domains that would be confusing or unsafe as a company's login name. */
-const RESERVED_DOMAINS = new Set(['admin', 'api', 'app', 'auth', 'help', 'login', 'mail', 'root', 'signup', 'support', 'system', 'tenaga', 'www']);
+const RESERVED_DOMAINS = new Set([
+  'admin',
+  'api',
+  'app',
+  'auth',
+  'help',
+  'login',
+  'mail',
+  'root',
+  'signup',
+  'support',
+  'system',
+  'tenaga',
+  'www',
+]);
 
 export function isReservedDomain(domain: string): boolean {
   return RESERVED_DOMAINS.has(domain);

@@ -34,7 +34,13 @@ function toCompany(row: CompanyRow): Company {
 }
 
 function toRegion(row: CompanyRow): RegionLanguage {
-  return { language: row.language, timezone: row.timezone, dateFormat: row.dateFormat, timeFormat: row.timeFormat, currency: row.currency } as RegionLanguage;
+  return {
+    language: row.language,
+    timezone: row.timezone,
+    dateFormat: row.dateFormat,
+    timeFormat: row.timeFormat,
+    currency: row.currency,
+  } as RegionLanguage;
 }
 
 export function createCompaniesService(deps: {
@@ -67,10 +73,27 @@ export function createCompaniesService(deps: {
       const now = clock.now();
       try {
         return await tenant(companyId, async (tx) => {
-          const roleIds = await setUpCompany(tx, { companyId, domain: input.domain, name: input.companyName, countryCode: input.countryCode, email: input.email, now });
+          const roleIds = await setUpCompany(tx, {
+            companyId,
+            domain: input.domain,
+            name: input.companyName,
+            countryCode: input.countryCode,
+            email: input.email,
+            now,
+          });
           const [admin] = await tx
             .insert(users)
-            .values({ companyId, username: input.username, email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, roleId: roleIds.administrator, createdAt: now, updatedAt: now })
+            .values({
+              companyId,
+              username: input.username,
+              email: input.email,
+              passwordHash,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              roleId: roleIds.administrator,
+              createdAt: now,
+              updatedAt: now,
+            })
             .returning();
           await tx.insert(notifications).values({
             companyId,
@@ -83,9 +106,25 @@ export function createCompaniesService(deps: {
             createdAt: now,
           });
           const actor: Actor = { companyId, userId: admin!.id, impersonatorUserId: null, ip: client.ip };
-          await writeAudit(tx, actor, { entity: 'company', entityId: companyId, action: 'create', after: { domain: input.domain, name: input.companyName, countryCode: input.countryCode } });
-          await writeAudit(tx, actor, { entity: 'user', entityId: admin!.id, action: 'create', after: { username: input.username, email: input.email, roleId: roleIds.administrator } });
-          const started = await deps.sessions.startSession(tx, { companyId, userId: admin!.id, client, ttlMinutes: 10080, singleLogin: false });
+          await writeAudit(tx, actor, {
+            entity: 'company',
+            entityId: companyId,
+            action: 'create',
+            after: { domain: input.domain, name: input.companyName, countryCode: input.countryCode },
+          });
+          await writeAudit(tx, actor, {
+            entity: 'user',
+            entityId: admin!.id,
+            action: 'create',
+            after: { username: input.username, email: input.email, roleId: roleIds.administrator },
+          });
+          const started = await deps.sessions.startSession(tx, {
+            companyId,
+            userId: admin!.id,
+            client,
+            ttlMinutes: 10080,
+            singleLogin: false,
+          });
           const state = await deps.sessions.sessionState(tx, companyId, admin!.id, null, started.now);
           return { token: started.token, ...state };
         });
@@ -99,7 +138,18 @@ export function createCompaniesService(deps: {
       return toCompany(await load(companyId));
     },
 
-    async update(actor: Actor, input: { version: number; companyName: string; industry?: string | null; registrationNumber?: string | null; address?: string | null; phone?: string | null; email?: string | null }): Promise<Company> {
+    async update(
+      actor: Actor,
+      input: {
+        version: number;
+        companyName: string;
+        industry?: string | null;
+        registrationNumber?: string | null;
+        address?: string | null;
+        phone?: string | null;
+        email?: string | null;
+      },
+    ): Promise<Company> {
       return tenant(actor.companyId, async (tx) => {
         const before = await repo.findCompany(tx, actor.companyId);
         if (!before) throw notFound();
@@ -128,7 +178,12 @@ export function createCompaniesService(deps: {
         const before = await repo.findCompany(tx, actor.companyId);
         if (!before) throw notFound();
         const after = await repo.updateCompany(tx, actor.companyId, null, { ...input, updatedAt: clock.now() });
-        await writeAudit(tx, actor, { entity: 'company', entityId: actor.companyId, action: 'update-setting', ...changedFields(before, input) });
+        await writeAudit(tx, actor, {
+          entity: 'company',
+          entityId: actor.companyId,
+          action: 'update-setting',
+          ...changedFields(before, input),
+        });
         return { singleLogin: after!.singleLogin, sessionTtlMinutes: after!.sessionTtlMinutes };
       });
     },
@@ -142,7 +197,13 @@ export function createCompaniesService(deps: {
         const before = await repo.findCompany(tx, actor.companyId);
         if (!before) throw notFound();
         const after = await repo.updateCompany(tx, actor.companyId, null, { preference: input, updatedAt: clock.now() });
-        await writeAudit(tx, actor, { entity: 'company', entityId: actor.companyId, action: 'update-preference', before: before.preference, after: input });
+        await writeAudit(tx, actor, {
+          entity: 'company',
+          entityId: actor.companyId,
+          action: 'update-preference',
+          before: before.preference,
+          after: input,
+        });
         return after!.preference;
       });
     },
@@ -157,7 +218,12 @@ export function createCompaniesService(deps: {
         const before = await repo.findCompany(tx, actor.companyId);
         if (!before) throw notFound();
         const after = await repo.updateCompany(tx, actor.companyId, null, { ...input, updatedAt: clock.now() });
-        await writeAudit(tx, actor, { entity: 'company', entityId: actor.companyId, action: 'update-region-language', ...changedFields(toRegion(before), input) });
+        await writeAudit(tx, actor, {
+          entity: 'company',
+          entityId: actor.companyId,
+          action: 'update-region-language',
+          ...changedFields(toRegion(before), input),
+        });
         return { region: toRegion(after!), followers: await repo.usersFollowingCompanyRegion(tx, actor.companyId) };
       });
       for (const follower of followers) {

@@ -5,7 +5,6 @@ import { serverTranslator } from '../../lib/i18n.ts';
 import * as repo from './companies.repository.ts';
 import { DEFAULT_PREFERENCE, regionDefaults } from './companies.rules.ts';
 
-
 /**
  * Creates a company with its region defaults, preferences and default roles, in the caller's
  * tenant transaction. Sign-up and the demo seed both start a company this way. The default roles

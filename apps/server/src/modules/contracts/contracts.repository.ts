@@ -8,9 +8,18 @@ export type ContractRecord = typeof contracts.$inferSelect;
 export type LocationRecord = typeof contractLocations.$inferSelect;
 
 // Written out: drizzle leaves columns of a one-table select unqualified, which a subquery would misread.
-const activeLocationCount = sql<number>`(select count(*) from contract_locations l where l.company_id = "contracts"."company_id" and l.contract_id = "contracts"."id" and not l.archived)`.mapWith(Number);
-const contractEmployeeCount = sql<number>`(select count(distinct d.employee_id) from employee_contract_deployments d where d.company_id = "contracts"."company_id" and d.contract_id = "contracts"."id")`.mapWith(Number);
-const locationEmployeeCount = sql<number>`(select count(distinct d.employee_id) from employee_contract_deployments d where d.company_id = "contract_locations"."company_id" and d.location_id = "contract_locations"."id")`.mapWith(Number);
+const activeLocationCount =
+  sql<number>`(select count(*) from contract_locations l where l.company_id = "contracts"."company_id" and l.contract_id = "contracts"."id" and not l.archived)`.mapWith(
+    Number,
+  );
+const contractEmployeeCount =
+  sql<number>`(select count(distinct d.employee_id) from employee_contract_deployments d where d.company_id = "contracts"."company_id" and d.contract_id = "contracts"."id")`.mapWith(
+    Number,
+  );
+const locationEmployeeCount =
+  sql<number>`(select count(distinct d.employee_id) from employee_contract_deployments d where d.company_id = "contract_locations"."company_id" and d.location_id = "contract_locations"."id")`.mapWith(
+    Number,
+  );
 
 const contractColumns = { contract: contracts, locationCount: activeLocationCount, employeeCount: contractEmployeeCount };
 export type ContractRow = { contract: ContractRecord; locationCount: number; employeeCount: number };
@@ -44,7 +53,10 @@ export async function contractTable(db: Queryable, companyId: string, request: T
 }
 
 export async function findContract(db: Queryable, companyId: string, id: string): Promise<ContractRow | undefined> {
-  const [row] = await db.select(contractColumns).from(contracts).where(and(eq(contracts.companyId, companyId), eq(contracts.id, id)));
+  const [row] = await db
+    .select(contractColumns)
+    .from(contracts)
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, id)));
   return row;
 }
 
@@ -57,11 +69,18 @@ export async function locationsOf(db: Queryable, companyId: string, contractId: 
     .orderBy(asc(contractLocations.archived), sql`lower(${contractLocations.name})`, contractLocations.id);
 }
 
-export async function findLocation(db: Queryable, companyId: string, contractId: string, locationId: string): Promise<LocationRow | undefined> {
+export async function findLocation(
+  db: Queryable,
+  companyId: string,
+  contractId: string,
+  locationId: string,
+): Promise<LocationRow | undefined> {
   const [row] = await db
     .select({ location: contractLocations, employeeCount: locationEmployeeCount })
     .from(contractLocations)
-    .where(and(eq(contractLocations.companyId, companyId), eq(contractLocations.contractId, contractId), eq(contractLocations.id, locationId)));
+    .where(
+      and(eq(contractLocations.companyId, companyId), eq(contractLocations.contractId, contractId), eq(contractLocations.id, locationId)),
+    );
   return row;
 }
 
@@ -69,12 +88,24 @@ export async function contractNameTaken(db: Queryable, companyId: string, name: 
   const [row] = await db
     .select({ id: contracts.id })
     .from(contracts)
-    .where(and(eq(contracts.companyId, companyId), sql`lower(${contracts.name}) = lower(${name})`, exceptId ? ne(contracts.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(contracts.companyId, companyId),
+        sql`lower(${contracts.name}) = lower(${name})`,
+        exceptId ? ne(contracts.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return !!row;
 }
 
-export async function locationNameTaken(db: Queryable, companyId: string, contractId: string, name: string, exceptId?: string): Promise<boolean> {
+export async function locationNameTaken(
+  db: Queryable,
+  companyId: string,
+  contractId: string,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: contractLocations.id })
     .from(contractLocations)
@@ -97,7 +128,15 @@ export async function takenContractNames(db: Queryable, companyId: string, names
   const rows = await db
     .select({ name: sql<string>`lower(${contracts.name})` })
     .from(contracts)
-    .where(and(eq(contracts.companyId, companyId), sql`lower(${contracts.name}) = any(array[${sql.join(wanted.map((name) => sql`${name}`), sql`, `)}]::text[])`));
+    .where(
+      and(
+        eq(contracts.companyId, companyId),
+        sql`lower(${contracts.name}) = any(array[${sql.join(
+          wanted.map((name) => sql`${name}`),
+          sql`, `,
+        )}]::text[])`,
+      ),
+    );
   return new Set(rows.map((row) => row.name));
 }
 
@@ -107,7 +146,13 @@ export async function insertContract(db: Queryable, row: typeof contracts.$infer
 }
 
 /** Writes only when the version read is still current; undefined means someone saved first. */
-export async function updateContract(db: Queryable, companyId: string, id: string, expectedVersion: number, changes: Partial<typeof contracts.$inferInsert>) {
+export async function updateContract(
+  db: Queryable,
+  companyId: string,
+  id: string,
+  expectedVersion: number,
+  changes: Partial<typeof contracts.$inferInsert>,
+) {
   const [row] = await db
     .update(contracts)
     .set({ ...changes, version: sql`${contracts.version} + 1` })
@@ -127,7 +172,13 @@ export async function insertLocations(db: Queryable, rows: (typeof contractLocat
   return created.map((row) => row.id);
 }
 
-export async function updateLocation(db: Queryable, companyId: string, id: string, expectedVersion: number, changes: Partial<typeof contractLocations.$inferInsert>) {
+export async function updateLocation(
+  db: Queryable,
+  companyId: string,
+  id: string,
+  expectedVersion: number,
+  changes: Partial<typeof contractLocations.$inferInsert>,
+) {
   const [row] = await db
     .update(contractLocations)
     .set({ ...changes, version: sql`${contractLocations.version} + 1` })
@@ -147,7 +198,13 @@ export async function optionRows(db: Queryable, companyId: string) {
     .from(contracts)
     .where(eq(contracts.companyId, companyId));
   const locationRows = await db
-    .select({ id: contractLocations.id, contractId: contractLocations.contractId, name: contractLocations.name, archived: contractLocations.archived, archivedAt: contractLocations.archivedAt })
+    .select({
+      id: contractLocations.id,
+      contractId: contractLocations.contractId,
+      name: contractLocations.name,
+      archived: contractLocations.archived,
+      archivedAt: contractLocations.archivedAt,
+    })
     .from(contractLocations)
     .where(eq(contractLocations.companyId, companyId));
   return { contracts: contractRows, locations: locationRows };

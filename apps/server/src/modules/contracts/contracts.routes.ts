@@ -18,10 +18,18 @@ export function registerContractsRoutes(app: FastifyInstance, service: Contracts
     await service.remove(auth, actor, params.id);
     return ok;
   });
-  bindRoute(app, contracts.addContractLocation, ({ auth, actor, params, body }) => service.addLocation(auth, actor, { contractId: params.id, ...body }));
-  bindRoute(app, contracts.updateContractLocation, ({ auth, actor, params, body }) => service.updateLocation(auth, actor, { contractId: params.id, locationId: params.locationId, ...body }));
-  bindRoute(app, contracts.archiveContractLocation, ({ auth, actor, params, body }) => service.archiveLocation(auth, actor, { contractId: params.id, locationId: params.locationId, version: body.version }));
-  bindRoute(app, contracts.restoreContractLocation, ({ auth, actor, params, body }) => service.restoreLocation(auth, actor, { contractId: params.id, locationId: params.locationId, version: body.version }));
+  bindRoute(app, contracts.addContractLocation, ({ auth, actor, params, body }) =>
+    service.addLocation(auth, actor, { contractId: params.id, ...body }),
+  );
+  bindRoute(app, contracts.updateContractLocation, ({ auth, actor, params, body }) =>
+    service.updateLocation(auth, actor, { contractId: params.id, locationId: params.locationId, ...body }),
+  );
+  bindRoute(app, contracts.archiveContractLocation, ({ auth, actor, params, body }) =>
+    service.archiveLocation(auth, actor, { contractId: params.id, locationId: params.locationId, version: body.version }),
+  );
+  bindRoute(app, contracts.restoreContractLocation, ({ auth, actor, params, body }) =>
+    service.restoreLocation(auth, actor, { contractId: params.id, locationId: params.locationId, version: body.version }),
+  );
   bindRoute(app, contracts.deleteContractLocation, async ({ auth, actor, params }) => {
     await service.removeLocation(auth, actor, { contractId: params.id, locationId: params.locationId });
     return ok;

@@ -43,5 +43,8 @@ export function groupContractOptions(input: { contracts: readonly ContractFact[]
       .sort((a, b) => Number(a.archived) - Number(b.archived) || byName.compare(a.text, b.text)),
   });
   const sorted = [...input.contracts].sort((a, b) => byName.compare(a.name, b.name));
-  return { active: sorted.filter((contract) => !contract.archived).map(toOption), archived: sorted.filter((contract) => contract.archived).map(toOption) };
+  return {
+    active: sorted.filter((contract) => !contract.archived).map(toOption),
+    archived: sorted.filter((contract) => contract.archived).map(toOption),
+  };
 }

@@ -53,15 +53,42 @@ const toLocation = (row: repo.LocationRow): ContractLocation => ({
   version: row.location.version,
 });
 
-const contractAudit = (contract: repo.ContractRecord) => ({ name: contract.name, client: contract.client, startDate: contract.startDate, endDate: contract.endDate, archived: contract.archived });
-const locationAudit = (location: repo.LocationRecord) => ({ contractId: location.contractId, name: location.name, address: location.address, archived: location.archived });
+const contractAudit = (contract: repo.ContractRecord) => ({
+  name: contract.name,
+  client: contract.client,
+  startDate: contract.startDate,
+  endDate: contract.endDate,
+  archived: contract.archived,
+});
+const locationAudit = (location: repo.LocationRecord) => ({
+  contractId: location.contractId,
+  name: location.name,
+  address: location.address,
+  archived: location.archived,
+});
 
-async function insertContractLocations(tx: Transaction, actor: Actor, input: { companyId: string; contractId: string; locations: readonly LocationFields[]; now: Date }) {
+async function insertContractLocations(
+  tx: Transaction,
+  actor: Actor,
+  input: { companyId: string; contractId: string; locations: readonly LocationFields[]; now: Date },
+) {
   const { now } = input;
-  const rows = input.locations.map((location) => ({ companyId: input.companyId, contractId: input.contractId, name: tidyName(location.name), address: location.address, createdAt: now, updatedAt: now }));
+  const rows = input.locations.map((location) => ({
+    companyId: input.companyId,
+    contractId: input.contractId,
+    name: tidyName(location.name),
+    address: location.address,
+    createdAt: now,
+    updatedAt: now,
+  }));
   const ids = await repo.insertLocations(tx, rows);
   for (const [index, id] of ids.entries()) {
-    await writeAudit(tx, actor, { entity: 'contract-location', entityId: id, action: 'create', after: { contractId: input.contractId, name: rows[index]!.name, address: rows[index]!.address } });
+    await writeAudit(tx, actor, {
+      entity: 'contract-location',
+      entityId: id,
+      action: 'create',
+      after: { contractId: input.contractId, name: rows[index]!.name, address: rows[index]!.address },
+    });
   }
   return ids;
 }
@@ -71,7 +98,11 @@ async function insertContractLocations(tx: Transaction, actor: Actor, input: { c
  * already checked (schema, and its name free: contractNamesTaken). `create` writes one so, and an
  * import writes many in one transaction.
  */
-export async function insertCheckedContract(tx: Transaction, actor: Actor, input: { companyId: string; contract: CreateContractBody; now: Date }): Promise<string> {
+export async function insertCheckedContract(
+  tx: Transaction,
+  actor: Actor,
+  input: { companyId: string; contract: CreateContractBody; now: Date },
+): Promise<string> {
   const { locations, ...fields } = input.contract;
   const values = { ...fields, name: tidyName(fields.name) };
   const id = await repo.insertContract(tx, { companyId: input.companyId, ...values, createdAt: input.now, updatedAt: input.now });
@@ -81,7 +112,8 @@ export async function insertCheckedContract(tx: Transaction, actor: Actor, input
 }
 
 /** Which of these names (compared in lower case, tidied) the company's contracts already have. */
-export const contractNamesTaken = (tx: Transaction, companyId: string, names: readonly string[]) => repo.takenContractNames(tx, companyId, names.map(tidyName));
+export const contractNamesTaken = (tx: Transaction, companyId: string, names: readonly string[]) =>
+  repo.takenContractNames(tx, companyId, names.map(tidyName));
 
 /** Client contracts and their locations (spec §3 Contract; grouped Active vs Archived, §4). */
 export function createContractsService(deps: ContractsServiceDeps) {
@@ -112,7 +144,11 @@ export function createContractsService(deps: ContractsServiceDeps) {
     return row;
   }
 
-  const insertLocations = (tx: Transaction, actor: Actor, input: { companyId: string; contractId: string; locations: readonly LocationFields[] }) => insertContractLocations(tx, actor, { ...input, now: clock.now() });
+  const insertLocations = (
+    tx: Transaction,
+    actor: Actor,
+    input: { companyId: string; contractId: string; locations: readonly LocationFields[] },
+  ) => insertContractLocations(tx, actor, { ...input, now: clock.now() });
 
   /** Archive or restore a contract, written and audited the same way. */
   function setContractState(action: 'archive' | 'restore') {
@@ -123,7 +159,13 @@ export function createContractsService(deps: ContractsServiceDeps) {
         // Already in the wanted state: nothing to do (a second click, another tab).
         if (before.contract.archived !== state.archived) {
           if (!(await repo.updateContract(tx, auth.companyId, id, version, { ...state, updatedAt: clock.now() }))) throw versionConflict();
-          await writeAudit(tx, actor, { entity: 'contract', entityId: id, action, before: { archived: before.contract.archived }, after: { archived: state.archived } });
+          await writeAudit(tx, actor, {
+            entity: 'contract',
+            entityId: id,
+            action,
+            before: { archived: before.contract.archived },
+            after: { archived: state.archived },
+          });
         }
         return profile(tx, auth.companyId, id);
       });
@@ -136,8 +178,15 @@ export function createContractsService(deps: ContractsServiceDeps) {
         const before = await loadLocation(tx, auth.companyId, input.contractId, input.locationId);
         const state = action === 'archive' ? archivedAt(clock.now()) : restored();
         if (before.location.archived !== state.archived) {
-          if (!(await repo.updateLocation(tx, auth.companyId, input.locationId, input.version, { ...state, updatedAt: clock.now() }))) throw versionConflict();
-          await writeAudit(tx, actor, { entity: 'contract-location', entityId: input.locationId, action, before: { archived: before.location.archived }, after: { archived: state.archived } });
+          if (!(await repo.updateLocation(tx, auth.companyId, input.locationId, input.version, { ...state, updatedAt: clock.now() })))
+            throw versionConflict();
+          await writeAudit(tx, actor, {
+            entity: 'contract-location',
+            entityId: input.locationId,
+            action,
+            before: { archived: before.location.archived },
+            after: { archived: state.archived },
+          });
         }
         return toLocation(await loadLocation(tx, auth.companyId, input.contractId, input.locationId));
       });
@@ -168,7 +217,12 @@ export function createContractsService(deps: ContractsServiceDeps) {
           const values = { ...fields, name: tidyName(fields.name) };
           if (await repo.contractNameTaken(tx, auth.companyId, values.name, id)) throw nameTaken();
           if (!(await repo.updateContract(tx, auth.companyId, id, version, { ...values, updatedAt: clock.now() }))) throw versionConflict();
-          await writeAudit(tx, actor, { entity: 'contract', entityId: id, action: 'update', ...changedFields(contractAudit(before.contract), values) });
+          await writeAudit(tx, actor, {
+            entity: 'contract',
+            entityId: id,
+            action: 'update',
+            ...changedFields(contractAudit(before.contract), values),
+          });
           return profile(tx, auth.companyId, id);
         }),
       ),
@@ -178,15 +232,25 @@ export function createContractsService(deps: ContractsServiceDeps) {
 
     async usage(auth: RequestAuth, id: string) {
       const contract = await tenant(auth.companyId, (tx) => profile(tx, auth.companyId, id));
-      return { employeeCount: contract.employeeCount, locations: contract.locations.map((location) => ({ id: location.id, employeeCount: location.employeeCount })) };
+      return {
+        employeeCount: contract.employeeCount,
+        locations: contract.locations.map((location) => ({ id: location.id, employeeCount: location.employeeCount })),
+      };
     },
 
     remove: (auth: RequestAuth, actor: Actor, id: string) =>
       tenant(auth.companyId, async (tx) => {
         const before = await loadContract(tx, auth.companyId, id);
         const locations = await repo.locationsOf(tx, auth.companyId, id);
-        await deleteUnused({ name: before.contract.name, employeeCount: before.employeeCount }, () => repo.deleteContract(tx, auth.companyId, id));
-        await writeAudit(tx, actor, { entity: 'contract', entityId: id, action: 'delete', before: { ...contractAudit(before.contract), locations: locations.map((row) => row.location.name) } });
+        await deleteUnused({ name: before.contract.name, employeeCount: before.employeeCount }, () =>
+          repo.deleteContract(tx, auth.companyId, id),
+        );
+        await writeAudit(tx, actor, {
+          entity: 'contract',
+          entityId: id,
+          action: 'delete',
+          before: { ...contractAudit(before.contract), locations: locations.map((row) => row.location.name) },
+        });
       }),
 
     addLocation: (auth: RequestAuth, actor: Actor, input: { contractId: string } & LocationFields) =>
@@ -199,15 +263,25 @@ export function createContractsService(deps: ContractsServiceDeps) {
         }),
       ),
 
-    updateLocation: (auth: RequestAuth, actor: Actor, input: { contractId: string; locationId: string; version: number } & LocationFields) =>
+    updateLocation: (
+      auth: RequestAuth,
+      actor: Actor,
+      input: { contractId: string; locationId: string; version: number } & LocationFields,
+    ) =>
       guardNames(() =>
         tenant(auth.companyId, async (tx) => {
           await changeableContract(tx, auth.companyId, input.contractId);
           const before = await loadLocation(tx, auth.companyId, input.contractId, input.locationId);
           const values = { name: tidyName(input.name), address: input.address };
           if (await repo.locationNameTaken(tx, auth.companyId, input.contractId, values.name, input.locationId)) throw nameTaken();
-          if (!(await repo.updateLocation(tx, auth.companyId, input.locationId, input.version, { ...values, updatedAt: clock.now() }))) throw versionConflict();
-          await writeAudit(tx, actor, { entity: 'contract-location', entityId: input.locationId, action: 'update', ...changedFields(locationAudit(before.location), values) });
+          if (!(await repo.updateLocation(tx, auth.companyId, input.locationId, input.version, { ...values, updatedAt: clock.now() })))
+            throw versionConflict();
+          await writeAudit(tx, actor, {
+            entity: 'contract-location',
+            entityId: input.locationId,
+            action: 'update',
+            ...changedFields(locationAudit(before.location), values),
+          });
           return toLocation(await loadLocation(tx, auth.companyId, input.contractId, input.locationId));
         }),
       ),
@@ -219,8 +293,15 @@ export function createContractsService(deps: ContractsServiceDeps) {
       tenant(auth.companyId, async (tx) => {
         await changeableContract(tx, auth.companyId, input.contractId);
         const before = await loadLocation(tx, auth.companyId, input.contractId, input.locationId);
-        await deleteUnused({ name: before.location.name, employeeCount: before.employeeCount }, () => repo.deleteLocation(tx, auth.companyId, input.locationId));
-        await writeAudit(tx, actor, { entity: 'contract-location', entityId: input.locationId, action: 'delete', before: locationAudit(before.location) });
+        await deleteUnused({ name: before.location.name, employeeCount: before.employeeCount }, () =>
+          repo.deleteLocation(tx, auth.companyId, input.locationId),
+        );
+        await writeAudit(tx, actor, {
+          entity: 'contract-location',
+          entityId: input.locationId,
+          action: 'delete',
+          before: locationAudit(before.location),
+        });
       }),
 
     options: (auth: RequestAuth) => tenant(auth.companyId, async (tx) => groupContractOptions(await repo.optionRows(tx, auth.companyId))),

@@ -14,6 +14,8 @@ export function registerCountriesRoutes(app: FastifyInstance, countries: Countri
   bindRoute(app, contracts.listCountryRaces, async ({ params, language }) => reference.races(params.code, language));
   bindRoute(app, contracts.listCountryPassTypes, async ({ params, language }) => reference.passTypes(params.code, language));
   bindRoute(app, contracts.listCountryMaritalStatuses, async ({ params, language }) => reference.maritalStatuses(params.code, language));
-  bindRoute(app, contracts.listCountryIdentificationTypes, async ({ params, language }) => reference.identificationTypes(params.code, language));
+  bindRoute(app, contracts.listCountryIdentificationTypes, async ({ params, language }) =>
+    reference.identificationTypes(params.code, language),
+  );
   bindRoute(app, contracts.getCountryReference, async ({ params, language }) => reference.reference(params.code, language));
 }

@@ -40,11 +40,19 @@ export function createCountriesService(deps: { clock: { now(): Date } }) {
       timezones ??= Intl.supportedValuesOf('timeZone')
         .map((zone) => ({ zone, offset: offsetMinutes(zone, deps.clock.now()) }))
         .sort((a, b) => a.offset - b.offset || a.zone.localeCompare(b.zone))
-        .map(({ zone, offset }) => ({ value: zone, label: `(${formatOffset(offset)}) ${zone.replaceAll('_', ' ')}`, offsetMinutes: offset }));
+        .map(({ zone, offset }) => ({
+          value: zone,
+          label: `(${formatOffset(offset)}) ${zone.replaceAll('_', ' ')}`,
+          offsetMinutes: offset,
+        }));
       return timezones;
     },
     currencies(language: Language) {
-      return CURRENCIES.map((code) => ({ value: code, label: `${code} — ${displayName(language, 'currency', code, code)}`, digits: CURRENCY_DIGITS[code] ?? 2 }));
+      return CURRENCIES.map((code) => ({
+        value: code,
+        label: `${code} — ${displayName(language, 'currency', code, code)}`,
+        digits: CURRENCY_DIGITS[code] ?? 2,
+      }));
     },
     languages() {
       return LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
@@ -55,7 +63,9 @@ export function createCountriesService(deps: { clock: { now(): Date } }) {
       if (!list) {
         const names = new Intl.DisplayNames([INTL_LOCALE[language]], { type: 'region' });
         const collator = new Intl.Collator(INTL_LOCALE[language]);
-        list = NATIONALITY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) => collator.compare(a.label, b.label));
+        list = NATIONALITY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
+          collator.compare(a.label, b.label),
+        );
         nationalities.set(language, list);
       }
       return list;

@@ -9,7 +9,8 @@ import { RACES } from './races.data.ts';
 /** The lists of the employee form, per company country, labelled in the caller's language. */
 export function createReferenceService(deps: { translate: Translate }) {
   const label = (language: Language, key: string) => deps.translate(language, `reference:${key}`);
-  const options = (language: Language, list: string, values: readonly string[]) => values.map((value) => ({ value, label: label(language, `${list}.${value}`) }));
+  const options = (language: Language, list: string, values: readonly string[]) =>
+    values.map((value) => ({ value, label: label(language, `${list}.${value}`) }));
   const maritalStatuses = (country: CompanyCountry, language: Language) => options(language, 'maritalStatuses', MARITAL_STATUSES[country]);
 
   return {
@@ -23,19 +24,33 @@ export function createReferenceService(deps: { translate: Translate }) {
       return options(language, `races.${country}`, RACES[country]);
     },
     passTypes(country: CompanyCountry, language: Language) {
-      return PASS_TYPES.filter((pass) => pass.countries.includes(country)).map((pass) => ({ value: pass.id, label: label(language, `passTypes.${pass.key}`) }));
+      return PASS_TYPES.filter((pass) => pass.countries.includes(country)).map((pass) => ({
+        value: pass.id,
+        label: label(language, `passTypes.${pass.key}`),
+      }));
     },
     maritalStatuses,
     identificationTypes(country: CompanyCountry, language: Language) {
-      return identificationTypesFor(country).map((type) => ({ value: type.id, label: deps.translate(language, type.labelKey), country: type.country, example: type.example }));
+      return identificationTypesFor(country).map((type) => ({
+        value: type.id,
+        label: deps.translate(language, type.labelKey),
+        country: type.country,
+        example: type.example,
+      }));
     },
     reference(country: CompanyCountry, language: Language): CountryReference {
       return {
-        religions: options(language, 'religions', RELIGIONS).map((option) => ({ ...option, requiresText: option.value === RELIGION_WITH_TEXT })),
+        religions: options(language, 'religions', RELIGIONS).map((option) => ({
+          ...option,
+          requiresText: option.value === RELIGION_WITH_TEXT,
+        })),
         relationships: options(language, 'relationships', RELATIONSHIPS),
         maritalStatuses: maritalStatuses(country, language),
         genders: options(language, 'genders', GENDERS),
-        paymentModes: PAYMENT_MODES.filter((mode) => !mode.hiddenIn.includes(country)).map((mode) => ({ value: mode.id, label: label(language, `paymentModes.${mode.key}`) })),
+        paymentModes: PAYMENT_MODES.filter((mode) => !mode.hiddenIn.includes(country)).map((mode) => ({
+          value: mode.id,
+          label: label(language, `paymentModes.${mode.key}`),
+        })),
       };
     },
   };

@@ -23,7 +23,9 @@ export function recordKindOf(location: CustomFieldLocation): RecordKind | null {
 
 /** The locations whose property names share one record (employee and employeeStandard). */
 export function siblingLocations(location: CustomFieldLocation): CustomFieldLocation[] {
-  return (Object.keys(CUSTOM_FIELD_RECORDS) as CustomFieldLocation[]).filter((other) => CUSTOM_FIELD_RECORDS[other] === CUSTOM_FIELD_RECORDS[location]);
+  return (Object.keys(CUSTOM_FIELD_RECORDS) as CustomFieldLocation[]).filter(
+    (other) => CUSTOM_FIELD_RECORDS[other] === CUSTOM_FIELD_RECORDS[location],
+  );
 }
 
 /** `others @> [{ _id: { $oid } }]` (or with the value too): served by the GIN index on others. */
@@ -35,7 +37,9 @@ function valueCountOf(location: CustomFieldLocation) {
   const kind = recordKindOf(location);
   if (!kind) return sql<number>`0`.mapWith(Number);
   const table = kind === 'employee' ? 'employees' : 'contracts';
-  return sql<number>`(select count(*) from ${sql.raw(table)} r where r.company_id = "custom_fields"."company_id" and r.others @> jsonb_build_array(jsonb_build_object('_id', jsonb_build_object('$oid', "custom_fields"."id"::text))))`.mapWith(Number);
+  return sql<number>`(select count(*) from ${sql.raw(table)} r where r.company_id = "custom_fields"."company_id" and r.others @> jsonb_build_array(jsonb_build_object('_id', jsonb_build_object('$oid', "custom_fields"."id"::text))))`.mapWith(
+    Number,
+  );
 }
 
 export async function fieldTable(db: Queryable, companyId: string, input: { location: CustomFieldLocation; request: TableRequest }) {
@@ -67,26 +71,47 @@ export async function fieldTable(db: Queryable, companyId: string, input: { loca
 }
 
 export async function findField(db: Queryable, companyId: string, id: string): Promise<FieldRecord | undefined> {
-  const [row] = await db.select().from(customFields).where(and(eq(customFields.companyId, companyId), eq(customFields.id, id)));
+  const [row] = await db
+    .select()
+    .from(customFields)
+    .where(and(eq(customFields.companyId, companyId), eq(customFields.id, id)));
   return row;
 }
 
 /** A location's fields in meta order, all or the active ones. */
-export async function fieldsOf(db: Queryable, companyId: string, location: CustomFieldLocation, options: { activeOnly: boolean }): Promise<FieldRecord[]> {
+export async function fieldsOf(
+  db: Queryable,
+  companyId: string,
+  location: CustomFieldLocation,
+  options: { activeOnly: boolean },
+): Promise<FieldRecord[]> {
   return db
     .select()
     .from(customFields)
-    .where(and(eq(customFields.companyId, companyId), eq(customFields.location, location), options.activeOnly ? eq(customFields.active, true) : undefined))
+    .where(
+      and(
+        eq(customFields.companyId, companyId),
+        eq(customFields.location, location),
+        options.activeOnly ? eq(customFields.active, true) : undefined,
+      ),
+    )
     .orderBy(asc(customFields.sortOrder), asc(customFields.id));
 }
 
 export async function fieldCount(db: Queryable, companyId: string, location: CustomFieldLocation): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(customFields).where(and(eq(customFields.companyId, companyId), eq(customFields.location, location)));
+  const [row] = await db
+    .select({ value: count() })
+    .from(customFields)
+    .where(and(eq(customFields.companyId, companyId), eq(customFields.location, location)));
   return row?.value ?? 0;
 }
 
 /** Whether a property name is used on the same record (the location and its siblings), whatever its case. */
-export async function propertyNameTaken(db: Queryable, companyId: string, input: { location: CustomFieldLocation; propertyName: string; exceptId?: string | undefined }): Promise<boolean> {
+export async function propertyNameTaken(
+  db: Queryable,
+  companyId: string,
+  input: { location: CustomFieldLocation; propertyName: string; exceptId?: string | undefined },
+): Promise<boolean> {
   const [row] = await db
     .select({ id: customFields.id })
     .from(customFields)
@@ -103,7 +128,10 @@ export async function propertyNameTaken(db: Queryable, companyId: string, input:
 }
 
 export async function nextOrder(db: Queryable, companyId: string, location: CustomFieldLocation): Promise<number> {
-  const [row] = await db.select({ value: max(customFields.sortOrder) }).from(customFields).where(and(eq(customFields.companyId, companyId), eq(customFields.location, location)));
+  const [row] = await db
+    .select({ value: max(customFields.sortOrder) })
+    .from(customFields)
+    .where(and(eq(customFields.companyId, companyId), eq(customFields.location, location)));
   return (row?.value ?? 0) + 1;
 }
 
@@ -113,7 +141,13 @@ export async function insertField(db: Queryable, row: typeof customFields.$infer
 }
 
 /** Writes only when the version read is still current; undefined means someone saved first. */
-export async function updateField(db: Queryable, companyId: string, id: string, expectedVersion: number, changes: Partial<typeof customFields.$inferInsert>): Promise<FieldRecord | undefined> {
+export async function updateField(
+  db: Queryable,
+  companyId: string,
+  id: string,
+  expectedVersion: number,
+  changes: Partial<typeof customFields.$inferInsert>,
+): Promise<FieldRecord | undefined> {
   const [row] = await db
     .update(customFields)
     .set({ ...changes, version: sql`${customFields.version} + 1` })
@@ -123,14 +157,23 @@ export async function updateField(db: Queryable, companyId: string, id: string, 
 }
 
 /** The field next to this one in its location's meta order (above for 'up'), if any. */
-export async function neighbour(db: Queryable, companyId: string, field: FieldRecord, direction: 'up' | 'down'): Promise<FieldRecord | undefined> {
+export async function neighbour(
+  db: Queryable,
+  companyId: string,
+  field: FieldRecord,
+  direction: 'up' | 'down',
+): Promise<FieldRecord | undefined> {
   const before = sql`(${customFields.sortOrder}, ${customFields.id}) < (${field.sortOrder}, ${field.id})`;
   const after = sql`(${customFields.sortOrder}, ${customFields.id}) > (${field.sortOrder}, ${field.id})`;
   const [row] = await db
     .select()
     .from(customFields)
     .where(and(eq(customFields.companyId, companyId), eq(customFields.location, field.location), direction === 'up' ? before : after))
-    .orderBy(...(direction === 'up' ? [sql`${customFields.sortOrder} desc`, sql`${customFields.id} desc`] : [asc(customFields.sortOrder), asc(customFields.id)]))
+    .orderBy(
+      ...(direction === 'up'
+        ? [sql`${customFields.sortOrder} desc`, sql`${customFields.id} desc`]
+        : [asc(customFields.sortOrder), asc(customFields.id)]),
+    )
     .limit(1);
   return row;
 }
@@ -149,7 +192,11 @@ export async function deleteField(db: Queryable, companyId: string, id: string):
 // ———————————————————————————————— values on records ————————————————————————————————
 
 /** How many records hold a value of the field (with `value`: that value, or for a list, a list containing it). */
-export async function countValues(db: Queryable, companyId: string, input: { kind: RecordKind; fieldId: string; value?: unknown }): Promise<number> {
+export async function countValues(
+  db: Queryable,
+  companyId: string,
+  input: { kind: RecordKind; fieldId: string; value?: unknown },
+): Promise<number> {
   const table = RECORD_TABLES[input.kind];
   const [row] = await db
     .select({ value: count() })
@@ -159,7 +206,11 @@ export async function countValues(db: Queryable, companyId: string, input: { kin
 }
 
 /** The records holding a value of the field, with that value. */
-export async function valuesOfField(db: Queryable, companyId: string, input: { kind: RecordKind; fieldId: string }): Promise<{ id: string; value: unknown }[]> {
+export async function valuesOfField(
+  db: Queryable,
+  companyId: string,
+  input: { kind: RecordKind; fieldId: string },
+): Promise<{ id: string; value: unknown }[]> {
   const table = RECORD_TABLES[input.kind];
   const entry = sql`(select e->'value' from jsonb_array_elements(${table.others}) e where e->'_id'->>'$oid' = ${input.fieldId} limit 1)`;
   return db
@@ -189,7 +240,11 @@ export interface RecordValues {
   archived: boolean;
 }
 
-export async function findRecordValues(db: Queryable, companyId: string, input: { kind: RecordKind; id: string }): Promise<RecordValues | undefined> {
+export async function findRecordValues(
+  db: Queryable,
+  companyId: string,
+  input: { kind: RecordKind; id: string },
+): Promise<RecordValues | undefined> {
   const table = RECORD_TABLES[input.kind];
   const archived = input.kind === 'contract' ? contracts.archived : sql<boolean>`false`;
   const [row] = await db
@@ -200,7 +255,11 @@ export async function findRecordValues(db: Queryable, companyId: string, input: 
 }
 
 /** Writes a record's values when their version is still the one read; null means someone saved first. */
-export async function saveRecordValues(db: Queryable, companyId: string, input: { kind: RecordKind; id: string; expectedVersion: number; others: OthersEntry[]; now: Date }): Promise<number | null> {
+export async function saveRecordValues(
+  db: Queryable,
+  companyId: string,
+  input: { kind: RecordKind; id: string; expectedVersion: number; others: OthersEntry[]; now: Date },
+): Promise<number | null> {
   const table = RECORD_TABLES[input.kind];
   const [row] = await db
     .update(table)

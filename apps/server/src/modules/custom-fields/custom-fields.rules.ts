@@ -1,4 +1,13 @@
-import { FIELD_CATALOG, isChoiceType, satisfies, type CustomFieldOption, type CustomFieldType, type FieldLevel, type MenuGrants, type OthersEntry } from '@tenaga/contracts';
+import {
+  FIELD_CATALOG,
+  isChoiceType,
+  satisfies,
+  type CustomFieldOption,
+  type CustomFieldType,
+  type FieldLevel,
+  type MenuGrants,
+  type OthersEntry,
+} from '@tenaga/contracts';
 
 const RANK: Record<FieldLevel, number> = { none: 0, view: 1, edit: 2 };
 const lower = (a: FieldLevel, b: FieldLevel): FieldLevel => (RANK[a] <= RANK[b] ? a : b);
@@ -31,10 +40,18 @@ export function tidyLabel(label: string): string {
  * A definition's options as stored: none for the types without options; for the choice types
  * each keeps its id when it was already one of the field's options, and a new one gets `newId()`.
  */
-export function optionsToStore(input: { readonly type: CustomFieldType; readonly options: readonly { readonly id?: string | undefined; readonly label: string }[]; readonly current: readonly CustomFieldOption[]; readonly newId: () => string }): CustomFieldOption[] {
+export function optionsToStore(input: {
+  readonly type: CustomFieldType;
+  readonly options: readonly { readonly id?: string | undefined; readonly label: string }[];
+  readonly current: readonly CustomFieldOption[];
+  readonly newId: () => string;
+}): CustomFieldOption[] {
   if (!isChoiceType(input.type)) return [];
   const known = new Set(input.current.map((option) => option.id));
-  return input.options.map((option) => ({ id: option.id && known.has(option.id) ? option.id : input.newId(), label: tidyLabel(option.label) }));
+  return input.options.map((option) => ({
+    id: option.id && known.has(option.id) ? option.id : input.newId(),
+    label: tidyLabel(option.label),
+  }));
 }
 
 /** The options a change takes away. */
@@ -48,12 +65,19 @@ export function removedOptions(before: readonly CustomFieldOption[], after: read
  * location does not show now (other locations, inactive fields) stay as they are; the shown
  * fields' entries are replaced by `saved` (checked, empty ones left out).
  */
-export function mergeOthers(stored: readonly OthersEntry[], shownFieldIds: ReadonlySet<string>, saved: readonly OthersEntry[]): OthersEntry[] {
+export function mergeOthers(
+  stored: readonly OthersEntry[],
+  shownFieldIds: ReadonlySet<string>,
+  saved: readonly OthersEntry[],
+): OthersEntry[] {
   return [...stored.filter((entry) => !shownFieldIds.has(entry._id.$oid)), ...saved];
 }
 
 /** Values by property name, for audit entries people can read. */
-export function valuesByName(others: readonly OthersEntry[], fields: readonly { readonly id: string; readonly propertyName: string }[]): Record<string, unknown> {
+export function valuesByName(
+  others: readonly OthersEntry[],
+  fields: readonly { readonly id: string; readonly propertyName: string }[],
+): Record<string, unknown> {
   const byId = new Map(others.map((entry) => [entry._id.$oid, entry.value]));
   return Object.fromEntries(fields.map((field) => [field.propertyName, byId.get(field.id) ?? null]));
 }

@@ -28,7 +28,15 @@ import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { AccessService } from '../access/index.ts';
 import type { EmployeesService } from '../employees/index.ts';
 import * as repo from './custom-fields.repository.ts';
-import { contractValuesEditable, employeeValuesLevel, mergeOthers, optionsToStore, removedOptions, tidyLabel, valuesByName } from './custom-fields.rules.ts';
+import {
+  contractValuesEditable,
+  employeeValuesLevel,
+  mergeOthers,
+  optionsToStore,
+  removedOptions,
+  tidyLabel,
+  valuesByName,
+} from './custom-fields.rules.ts';
 
 export interface CustomFieldsServiceDeps {
   tenant: TenantRunner;
@@ -53,7 +61,15 @@ const toField = (field: repo.FieldRecord): CustomField => ({
   version: field.version,
 });
 
-const definitionAudit = (field: repo.FieldRecord) => ({ location: field.location, type: field.type, label: field.label, propertyName: field.propertyName, options: field.options, required: field.required, active: field.active });
+const definitionAudit = (field: repo.FieldRecord) => ({
+  location: field.location,
+  type: field.type,
+  label: field.label,
+  propertyName: field.propertyName,
+  options: field.options,
+  required: field.required,
+  active: field.active,
+});
 
 /** Problems of a rule as field errors, and the values their messages name (their names never clash). */
 function invalid(problems: Record<string, CustomFieldProblem>): AppError {
@@ -85,7 +101,17 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
     return kind ? repo.countValues(tx, companyId, { kind, fieldId: field.id }) : Promise.resolve(0);
   };
 
-  async function assertDefinition(tx: Transaction, companyId: string, input: { location: CustomFieldLocation; type: CreateCustomFieldBody['type']; propertyName: string; options: readonly { label: string }[]; exceptId?: string }) {
+  async function assertDefinition(
+    tx: Transaction,
+    companyId: string,
+    input: {
+      location: CustomFieldLocation;
+      type: CreateCustomFieldBody['type'];
+      propertyName: string;
+      options: readonly { label: string }[];
+      exceptId?: string;
+    },
+  ) {
     const problems = { ...definitionProblems(input) };
     const nameProblem = propertyNameProblem(input);
     if (nameProblem) problems.propertyName = { key: nameProblem.key };
@@ -94,7 +120,12 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
   }
 
   /** A change may not take away what records hold: the type of a field with values, or an option chosen somewhere. */
-  async function assertValuesKept(tx: Transaction, companyId: string, before: repo.FieldRecord, after: { type: CreateCustomFieldBody['type']; options: repo.FieldRecord['options'] }) {
+  async function assertValuesKept(
+    tx: Transaction,
+    companyId: string,
+    before: repo.FieldRecord,
+    after: { type: CreateCustomFieldBody['type']; options: repo.FieldRecord['options'] },
+  ) {
     const kind = repo.recordKindOf(before.location);
     if (!kind) return;
     if (after.type !== before.type) {
@@ -105,7 +136,11 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
     for (const option of removedOptions(before.options, after.options)) {
       const value = before.type === CUSTOM_FIELD_TYPES.dropdownMultiSelect ? [option.id] : option.id;
       const count = await repo.countValues(tx, companyId, { kind, fieldId: before.id, value });
-      if (count > 0) throw new AppError('CONFLICT', { fieldErrors: { options: 'customFields:errors.optionInUse' }, values: { option: option.label, count } });
+      if (count > 0)
+        throw new AppError('CONFLICT', {
+          fieldErrors: { options: 'customFields:errors.optionInUse' },
+          values: { option: option.label, count },
+        });
     }
   }
 
@@ -118,13 +153,28 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
     if (kind === 'employee') await deps.employees.assertReaches(tx, auth, recordId, level);
     const record = await repo.findRecordValues(tx, auth.companyId, { kind, id: recordId });
     if (!record) throw notFound();
-    const editable = kind === 'employee' ? employeeValuesLevel({ menuGrants, own: recordId === auth.employeeId }) === 'edit' : contractValuesEditable({ menuGrants, archived: record.archived });
+    const editable =
+      kind === 'employee'
+        ? employeeValuesLevel({ menuGrants, own: recordId === auth.employeeId }) === 'edit'
+        : contractValuesEditable({ menuGrants, archived: record.archived });
     return { kind, record, editable };
   }
 
-  function valuesView(location: CustomFieldValueLocation, record: { id: string; others: repo.RecordValues['others']; othersVersion: number }, fields: repo.FieldRecord[], editable: boolean): CustomFieldValues {
+  function valuesView(
+    location: CustomFieldValueLocation,
+    record: { id: string; others: repo.RecordValues['others']; othersVersion: number },
+    fields: repo.FieldRecord[],
+    editable: boolean,
+  ): CustomFieldValues {
     const shown = new Set(fields.map((field) => field.id));
-    return { location, recordId: record.id, version: record.othersVersion, editable, fields: fields.map(toField), others: record.others.filter((entry) => shown.has(entry._id.$oid)) };
+    return {
+      location,
+      recordId: record.id,
+      version: record.othersVersion,
+      editable,
+      fields: fields.map(toField),
+      others: record.others.filter((entry) => shown.has(entry._id.$oid)),
+    };
   }
 
   return {
@@ -134,12 +184,18 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
       return { data, recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered };
     },
 
-    locationFields: (auth: RequestAuth, location: CustomFieldLocation) => tenant(auth.companyId, async (tx) => (await repo.fieldsOf(tx, auth.companyId, location, { activeOnly: true })).map(toField)),
+    locationFields: (auth: RequestAuth, location: CustomFieldLocation) =>
+      tenant(auth.companyId, async (tx) => (await repo.fieldsOf(tx, auth.companyId, location, { activeOnly: true })).map(toField)),
 
-    async checkPropertyName(auth: RequestAuth, query: { location: CustomFieldLocation; propertyName: string; exceptId?: string | undefined }): Promise<PropertyNameCheck> {
+    async checkPropertyName(
+      auth: RequestAuth,
+      query: { location: CustomFieldLocation; propertyName: string; exceptId?: string | undefined },
+    ): Promise<PropertyNameCheck> {
       const problem = propertyNameProblem(query);
       if (problem) return { available: false, reason: problem.reason };
-      const taken = await tenant(auth.companyId, (tx) => repo.propertyNameTaken(tx, auth.companyId, { ...query, propertyName: query.propertyName.trim() }));
+      const taken = await tenant(auth.companyId, (tx) =>
+        repo.propertyNameTaken(tx, auth.companyId, { ...query, propertyName: query.propertyName.trim() }),
+      );
       return { available: !taken, reason: taken ? 'taken' : null };
     },
 
@@ -148,7 +204,12 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
         const propertyName = body.propertyName.trim();
         await assertDefinition(tx, auth.companyId, { ...body, propertyName });
         if ((await repo.fieldCount(tx, auth.companyId, body.location)) >= CUSTOM_FIELD_LIMITS.fieldsPerLocation) {
-          throw invalid({ location: { key: 'customFields:validation.tooManyFields', values: { fieldsPerLocation: CUSTOM_FIELD_LIMITS.fieldsPerLocation } } });
+          throw invalid({
+            location: {
+              key: 'customFields:validation.tooManyFields',
+              values: { fieldsPerLocation: CUSTOM_FIELD_LIMITS.fieldsPerLocation },
+            },
+          });
         }
         const now = clock.now();
         const field = await repo.insertField(tx, {
@@ -175,10 +236,22 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
         await assertDefinition(tx, auth.companyId, { ...body, location: before.location, propertyName, exceptId: before.id });
         const options = optionsToStore({ type: body.type, options: body.options, current: before.options, newId: randomUUID });
         await assertValuesKept(tx, auth.companyId, before, { type: body.type, options });
-        const changes = { type: body.type, label: tidyLabel(body.label), propertyName, options, required: body.required, active: body.active };
+        const changes = {
+          type: body.type,
+          label: tidyLabel(body.label),
+          propertyName,
+          options,
+          required: body.required,
+          active: body.active,
+        };
         const after = await repo.updateField(tx, auth.companyId, before.id, body.version, { ...changes, updatedAt: clock.now() });
         if (!after) throw versionConflict();
-        await writeAudit(tx, actor, { entity: ENTITY, entityId: before.id, action: 'update', ...changedFields(definitionAudit(before), definitionAudit(after)) });
+        await writeAudit(tx, actor, {
+          entity: ENTITY,
+          entityId: before.id,
+          action: 'update',
+          ...changedFields(definitionAudit(before), definitionAudit(after)),
+        });
         return toField(after);
       }).catch(sameAnswerOnRace),
 
@@ -187,7 +260,14 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
         const before = await load(tx, auth.companyId, id);
         const after = await repo.updateField(tx, auth.companyId, id, body.version, { active: body.active, updatedAt: clock.now() });
         if (!after) throw versionConflict();
-        if (before.active !== body.active) await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: body.active ? 'activate' : 'deactivate', before: { active: before.active }, after: { active: body.active } });
+        if (before.active !== body.active)
+          await writeAudit(tx, actor, {
+            entity: ENTITY,
+            entityId: id,
+            action: body.active ? 'activate' : 'deactivate',
+            before: { active: before.active },
+            after: { active: body.active },
+          });
         return toField(after);
       }),
 
@@ -199,10 +279,21 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
         if (!other) return;
         const now = clock.now();
         // Equal orders (never written by this service) still end up apart.
-        const [mine, theirs] = other.sortOrder === field.sortOrder ? (direction === 'up' ? [field.sortOrder - 1, field.sortOrder] : [field.sortOrder + 1, field.sortOrder]) : [other.sortOrder, field.sortOrder];
+        const [mine, theirs] =
+          other.sortOrder === field.sortOrder
+            ? direction === 'up'
+              ? [field.sortOrder - 1, field.sortOrder]
+              : [field.sortOrder + 1, field.sortOrder]
+            : [other.sortOrder, field.sortOrder];
         await repo.setOrder(tx, auth.companyId, field.id, mine, now);
         await repo.setOrder(tx, auth.companyId, other.id, theirs, now);
-        await writeAudit(tx, actor, { entity: ENTITY, entityId: field.id, action: 'reorder', before: { order: field.sortOrder }, after: { order: mine } });
+        await writeAudit(tx, actor, {
+          entity: ENTITY,
+          entityId: field.id,
+          action: 'reorder',
+          before: { order: field.sortOrder },
+          after: { order: mine },
+        });
       }),
 
     usage: (auth: RequestAuth, id: string) =>
@@ -214,17 +305,32 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
         const field = await load(tx, auth.companyId, id);
         const kind = repo.recordKindOf(field.location);
         const held = kind ? await repo.valuesOfField(tx, auth.companyId, { kind, fieldId: field.id }) : [];
-        if (held.length > 0 && !options.removeValues) throw new AppError('CONFLICT', { fieldErrors: { removeValues: 'customFields:errors.valuesStored' }, values: { count: held.length } });
+        if (held.length > 0 && !options.removeValues)
+          throw new AppError('CONFLICT', {
+            fieldErrors: { removeValues: 'customFields:errors.valuesStored' },
+            values: { count: held.length },
+          });
         if (kind && held.length > 0) {
           await repo.removeValues(tx, auth.companyId, { kind, fieldId: field.id });
           await writeAuditEntries(
             tx,
             actor,
-            held.map((record) => ({ entity: kind, entityId: record.id, action: 'remove-custom-field-value', before: { [field.propertyName]: record.value }, after: { [field.propertyName]: null } })),
+            held.map((record) => ({
+              entity: kind,
+              entityId: record.id,
+              action: 'remove-custom-field-value',
+              before: { [field.propertyName]: record.value },
+              after: { [field.propertyName]: null },
+            })),
           );
         }
         await repo.deleteField(tx, auth.companyId, id);
-        await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: 'delete', before: { ...definitionAudit(field), valueCount: held.length } });
+        await writeAudit(tx, actor, {
+          entity: ENTITY,
+          entityId: id,
+          action: 'delete',
+          before: { ...definitionAudit(field), valueCount: held.length },
+        });
       }),
 
     values: (auth: RequestAuth, location: CustomFieldValueLocation, recordId: string) =>
@@ -248,16 +354,24 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
         const sent = new Map<string, unknown>();
         for (const entry of body.others) {
           const fieldId = entry._id.$oid;
-          if (!known.has(fieldId) || sent.has(fieldId)) throw new AppError('VALIDATION_FAILED', { fieldErrors: { [fieldId]: 'validation:invalidOption' } });
+          if (!known.has(fieldId) || sent.has(fieldId))
+            throw new AppError('VALIDATION_FAILED', { fieldErrors: { [fieldId]: 'validation:invalidOption' } });
           sent.set(fieldId, entry.value);
         }
         const checked = checkCustomFieldValues({ fields: active.map(toField), values: Object.fromEntries(sent) });
         if (Object.keys(checked.problems).length) throw invalid(checked.problems);
         const others = mergeOthers(record.others, new Set(active.map((field) => field.id)), checked.others);
-        const version = await repo.saveRecordValues(tx, auth.companyId, { kind, id: recordId, expectedVersion: body.version, others, now: clock.now() });
+        const version = await repo.saveRecordValues(tx, auth.companyId, {
+          kind,
+          id: recordId,
+          expectedVersion: body.version,
+          others,
+          now: clock.now(),
+        });
         if (version === null) throw versionConflict();
         const audit = changedFields(valuesByName(record.others, active), valuesByName(checked.others, active));
-        if (Object.keys(audit.after).length) await writeAudit(tx, actor, { entity: kind, entityId: recordId, action: 'update-custom-fields', ...audit });
+        if (Object.keys(audit.after).length)
+          await writeAudit(tx, actor, { entity: kind, entityId: recordId, action: 'update-custom-fields', ...audit });
         return valuesView(location, { id: recordId, others, othersVersion: version }, active, editable);
       }),
   };

@@ -11,7 +11,13 @@ export type EmployeeFieldTypes = ReadonlyMap<string, CustomFieldType>;
 
 const T = CUSTOM_FIELD_TYPES;
 /** Types whose values are options (their own, five levels, or a ticked box): every condition applies. */
-const OPTION_TYPES: readonly CustomFieldType[] = [T.dropdownSelection, T.radioButton, T.fiveScalesOptions, T.checkbox, T.dropdownMultiSelect];
+const OPTION_TYPES: readonly CustomFieldType[] = [
+  T.dropdownSelection,
+  T.radioButton,
+  T.fiveScalesOptions,
+  T.checkbox,
+  T.dropdownMultiSelect,
+];
 export const filtersByOption = (type: CustomFieldType): boolean => OPTION_TYPES.includes(type);
 /** Text, numbers and dates: only whether a value is there. */
 export const PRESENCE_CONDITIONS: readonly FilterCondition[] = ['isEmpty', 'isNotEmpty'];
@@ -19,7 +25,16 @@ export const PRESENCE_CONDITIONS: readonly FilterCondition[] = ['isEmpty', 'isNo
 /** The employee fields of the company (active or not: an inactive field's values are still on records): the form's (standard) ones, then the profile's, each in meta order. */
 export async function employeeFields(db: Queryable, companyId: string) {
   return db
-    .select({ id: customFields.id, location: customFields.location, type: customFields.type, label: customFields.label, propertyName: customFields.propertyName, options: customFields.options, required: customFields.required, active: customFields.active })
+    .select({
+      id: customFields.id,
+      location: customFields.location,
+      type: customFields.type,
+      label: customFields.label,
+      propertyName: customFields.propertyName,
+      options: customFields.options,
+      required: customFields.required,
+      active: customFields.active,
+    })
     .from(customFields)
     .where(and(eq(customFields.companyId, companyId), inArray(customFields.location, [...EMPLOYEE_FIELD_LOCATIONS])))
     .orderBy(desc(customFields.location), asc(customFields.sortOrder), asc(customFields.id));
@@ -73,7 +88,9 @@ export function customFieldCondition(rule: FilterRule, fields: EmployeeFieldType
   if (!filtersByOption(type)) return sql`false`;
   const positive = rule.condition === 'is' || rule.condition === 'isAnyOf';
   const values = rule.values.filter((value) => value !== '');
-  const chosen = (rule.condition === 'is' || rule.condition === 'isNot' ? values.slice(0, 1) : values).map((value) => storedValue(type, value)).filter((value) => value !== null);
+  const chosen = (rule.condition === 'is' || rule.condition === 'isNot' ? values.slice(0, 1) : values)
+    .map((value) => storedValue(type, value))
+    .filter((value) => value !== null);
   if (chosen.length === 0) return positive ? sql`false` : sql`true`;
   const any = sql`(${sql.join(
     chosen.map((value) => holds(fieldId, value)),

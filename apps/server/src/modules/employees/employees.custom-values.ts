@@ -13,7 +13,13 @@ import {
 } from '@tenaga/contracts';
 import type { Queryable } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { employeeFields, employeeFieldTypes, filtersByOption, PRESENCE_CONDITIONS, type EmployeeFieldTypes } from './employees.custom-filters.ts';
+import {
+  employeeFields,
+  employeeFieldTypes,
+  filtersByOption,
+  PRESENCE_CONDITIONS,
+  type EmployeeFieldTypes,
+} from './employees.custom-filters.ts';
 
 /** An employee custom field as the list, its filter and its export read it. */
 export interface EmployeeField {
@@ -59,7 +65,10 @@ export { employeeFields };
  * checked by its field's rules as the profile's save checks them: what to store, or the problems
  * named `others.<fieldId>`. A field the company does not have, or one sent twice, is refused.
  */
-export function checkNewOthers(fields: readonly (EmployeeField & { readonly required: boolean })[], sent: readonly { _id: { $oid: string }; value: unknown }[]): { others: OthersEntry[]; problems: Record<string, CustomFieldProblem> } {
+export function checkNewOthers(
+  fields: readonly (EmployeeField & { readonly required: boolean })[],
+  sent: readonly { _id: { $oid: string }; value: unknown }[],
+): { others: OthersEntry[]; problems: Record<string, CustomFieldProblem> } {
   const active = fields.filter((field) => field.active);
   const values = new Map<string, unknown>();
   const problems: Record<string, CustomFieldProblem> = {};
@@ -68,7 +77,10 @@ export function checkNewOthers(fields: readonly (EmployeeField & { readonly requ
     if (!active.some((field) => field.id === id) || values.has(id)) problems[id] = { key: 'validation:invalidOption' };
     else values.set(id, entry.value);
   }
-  const checked = checkCustomFieldValues({ fields: active.map((field) => ({ ...field, options: [...field.options] })), values: Object.fromEntries(values) });
+  const checked = checkCustomFieldValues({
+    fields: active.map((field) => ({ ...field, options: [...field.options] })),
+    values: Object.fromEntries(values),
+  });
   return { others: checked.others, problems: { ...problems, ...checked.problems } };
 }
 

@@ -12,7 +12,19 @@ import { fullName } from './employees.rules.ts';
 export const EMPLOYEE_EXPORT_JOB = 'employee-export';
 
 /** The columns an export can hold; the request keeps those the requester may see. */
-export const EXPORT_COLUMNS = ['employmentNumber', 'fullName', 'identificationType', 'identificationNumber', 'email', 'phones', 'jobTitle', 'department', 'hiringDate', 'employmentType', 'status'] as const;
+export const EXPORT_COLUMNS = [
+  'employmentNumber',
+  'fullName',
+  'identificationType',
+  'identificationNumber',
+  'email',
+  'phones',
+  'jobTitle',
+  'department',
+  'hiringDate',
+  'employmentType',
+  'status',
+] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
 export interface EmployeeExportPayload {
@@ -30,7 +42,11 @@ export interface EmployeeExportPayload {
 const BATCH = 2_000;
 
 /** The employee list as the requester filtered and sorted it, as a spreadsheet in their language. */
-export function employeeExportJob(deps: { translate: Translate; clock: Clock; files: Pick<FilesService, 'store'> }): JobDefinition<EmployeeExportPayload> {
+export function employeeExportJob(deps: {
+  translate: Translate;
+  clock: Clock;
+  files: Pick<FilesService, 'store'>;
+}): JobDefinition<EmployeeExportPayload> {
   return {
     type: EMPLOYEE_EXPORT_JOB,
     maxAttempts: 2,
@@ -46,14 +62,23 @@ export function employeeExportJob(deps: { translate: Translate; clock: Clock; fi
       const rows: string[][] = [];
       for (let start = 0; ; start += BATCH) {
         const page = await tenant(companyId, (tx) =>
-          repo.employeeTable(tx, companyId, { ...payload, request: { ...payload.query, start, length: BATCH }, filter: payload.query.filter, status: payload.query.status, today, customFields }),
+          repo.employeeTable(tx, companyId, {
+            ...payload,
+            request: { ...payload.query, start, length: BATCH },
+            filter: payload.query.filter,
+            status: payload.query.status,
+            today,
+            customFields,
+          }),
         );
         for (const { employee, jobTitle, department } of page.rows) {
           const archived = employee.cessationDate !== null && employee.cessationDate <= today;
           const cells: Record<ExportColumn, string> = {
             employmentNumber: employee.employmentNumber,
             fullName: fullName(employee.firstName, employee.lastName),
-            identificationType: employee.identificationType ? (typeLabels.get(employee.identificationType) ?? employee.identificationType) : '',
+            identificationType: employee.identificationType
+              ? (typeLabels.get(employee.identificationType) ?? employee.identificationType)
+              : '',
             identificationNumber: employee.identificationNumber ?? '',
             email: employee.email ?? '',
             phones: employee.phones.join(', '),
@@ -64,9 +89,15 @@ export function employeeExportJob(deps: { translate: Translate; clock: Clock; fi
             status: archived ? `${t('employees:status.archived')} (${employee.cessationDate})` : t('employees:status.active'),
           };
           const values = new Map(employee.others.map((entry) => [entry._id.$oid, entry.value]));
-          rows.push([...payload.columns.map((column) => cells[column]), ...fields.map((field) => customValueText(field, values.get(field.id), t))]);
+          rows.push([
+            ...payload.columns.map((column) => cells[column]),
+            ...fields.map((field) => customValueText(field, values.get(field.id), t)),
+          ]);
         }
-        await progress(Math.min(90, Math.round(((start + page.rows.length) / Math.max(page.recordsFiltered, 1)) * 90)), 'employees:export.reading');
+        await progress(
+          Math.min(90, Math.round(((start + page.rows.length) / Math.max(page.recordsFiltered, 1)) * 90)),
+          'employees:export.reading',
+        );
         if (page.rows.length < BATCH) break;
       }
       await progress(95, 'employees:export.writing');
@@ -74,7 +105,15 @@ export function employeeExportJob(deps: { translate: Translate; clock: Clock; fi
       const widths = [...payload.columns.map((column) => (column === 'fullName' || column === 'email' ? 32 : 18)), ...fields.map(() => 20)];
       const content = await writeSpreadsheet({ format: payload.format, sheetName: t('employees:export.sheet'), header, rows, widths });
       const fileName = `${t('employees:export.fileName')}.${payload.format}`;
-      const fileId = await tenant(companyId, (tx) => deps.files.store(tx, { companyId, createdBy: payload.userId, name: fileName, contentType: SPREADSHEET_CONTENT_TYPES[payload.format], content }));
+      const fileId = await tenant(companyId, (tx) =>
+        deps.files.store(tx, {
+          companyId,
+          createdBy: payload.userId,
+          name: fileName,
+          contentType: SPREADSHEET_CONTENT_TYPES[payload.format],
+          content,
+        }),
+      );
       return { fileId, fileName, rows: rows.length } satisfies FileResult;
     },
   };

@@ -16,9 +16,11 @@ export interface PowerEditRow {
 type Sent = Partial<PowerEditChanges>;
 
 /** A row's changes as sent: only the fields present (null clears a field; a missing one is left alone). */
-const sentOf = (changes: PowerEditChanges): Sent => Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Sent;
+const sentOf = (changes: PowerEditChanges): Sent =>
+  Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Sent;
 
-const rowErrors = (index: number, errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([field, key]) => [`rows.${index}.${field}`, key]));
+const rowErrors = (index: number, errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, key]) => [`rows.${index}.${field}`, key]));
 
 /**
  * Field levels, checked before anything is read: a row naming a field the caller may not change
@@ -42,15 +44,37 @@ export function assertRowsWritable(rows: readonly PowerEditRow[], levelsOf: (emp
  * since it was read (its version), and its links must exist in the company; each saved row gets
  * its own audit entry, as a one-record save does.
  */
-export async function saveJobRows(tx: Transaction, input: { actor: Actor; companyId: string; rows: readonly PowerEditRow[]; reach: repo.EmployeeReach; today: string; countryCode: string; now: Date }): Promise<{ id: string; version: number }[]> {
+export async function saveJobRows(
+  tx: Transaction,
+  input: {
+    actor: Actor;
+    companyId: string;
+    rows: readonly PowerEditRow[];
+    reach: repo.EmployeeReach;
+    today: string;
+    countryCode: string;
+    now: Date;
+  },
+): Promise<{ id: string; version: number }[]> {
   const { actor, companyId, rows } = input;
   const duplicates = rows.flatMap((row, index) => (rows.findIndex((other) => other.id === row.id) !== index ? [`rows.${index}.id`] : []));
-  if (duplicates.length) throw new AppError('VALIDATION_FAILED', { fieldErrors: Object.fromEntries(duplicates.map((field) => [field, 'validation:unique'])) });
+  if (duplicates.length)
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: Object.fromEntries(duplicates.map((field) => [field, 'validation:unique'])) });
 
-  const found = new Map((await repo.employeesForUpdate(tx, companyId, rows.map((row) => row.id), input.reach)).map((employee) => [employee.id, employee]));
+  const found = new Map(
+    (
+      await repo.employeesForUpdate(
+        tx,
+        companyId,
+        rows.map((row) => row.id),
+        input.reach,
+      )
+    ).map((employee) => [employee.id, employee]),
+  );
   // An employee outside the caller's reach is reported exactly like one that does not exist.
   const unreached = rows.flatMap((row, index) => (found.has(row.id) ? [] : [`rows.${index}.id`]));
-  if (unreached.length) throw new AppError('NOT_FOUND', { fieldErrors: Object.fromEntries(unreached.map((field) => [field, 'validation:invalidOption'])) });
+  if (unreached.length)
+    throw new AppError('NOT_FOUND', { fieldErrors: Object.fromEntries(unreached.map((field) => [field, 'validation:invalidOption'])) });
 
   const staleIndex = rows.findIndex((row) => found.get(row.id)!.version !== row.version);
   if (staleIndex >= 0) throw staleRow(staleIndex, found.get(rows[staleIndex]!.id)!);
@@ -67,11 +91,15 @@ export async function saveJobRows(tx: Transaction, input: { actor: Actor; compan
   rows.forEach((row, index) => {
     const before = found.get(row.id)!;
     const sent = sentOf(row.changes);
-    const problems = recordProblems({ hiringDate: before.hiringDate, confirmationDate: before.confirmationDate, ...sent }, { today: input.today, countryCode: input.countryCode, only: Object.keys(sent) });
+    const problems = recordProblems(
+      { hiringDate: before.hiringDate, confirmationDate: before.confirmationDate, ...sent },
+      { today: input.today, countryCode: input.countryCode, only: Object.keys(sent) },
+    );
     Object.assign(invalid, rowErrors(index, problems.errors));
     for (const field of repo.LINK_FIELDS) {
       const id = row.changes[field];
-      if (typeof id === 'string' && (!links[field].has(id) || (field === 'managerId' && id === row.id))) invalid[`rows.${index}.${field}`] = 'validation:invalidOption';
+      if (typeof id === 'string' && (!links[field].has(id) || (field === 'managerId' && id === row.id)))
+        invalid[`rows.${index}.${field}`] = 'validation:invalidOption';
     }
   });
   if (Object.keys(invalid).length) throw new AppError('VALIDATION_FAILED', { fieldErrors: invalid });

@@ -1,5 +1,12 @@
 import { aliasedTable, and, asc, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { CUSTOM_FIELD_FILTER_CATEGORY, type EmployeeFilterCategory, type EmployeeListStatus, type FilterQuery, type FilterRule, type TableRequest } from '@tenaga/contracts';
+import {
+  CUSTOM_FIELD_FILTER_CATEGORY,
+  type EmployeeFilterCategory,
+  type EmployeeListStatus,
+  type FilterQuery,
+  type FilterRule,
+  type TableRequest,
+} from '@tenaga/contracts';
 import {
   commercialSectors,
   companies,
@@ -19,7 +26,8 @@ import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
 import { chosenEmployeesCondition, customFieldCondition, type EmployeeFieldTypes } from './employees.custom-filters.ts';
 
 /** Which employees a caller reaches: everyone, their team (their reports and themselves), themselves, or nobody. */
-export type EmployeeReach = { kind: 'all' } | { kind: 'team'; employeeId: string } | { kind: 'self'; employeeId: string } | { kind: 'none' };
+export type EmployeeReach =
+  { kind: 'all' } | { kind: 'team'; employeeId: string } | { kind: 'self'; employeeId: string } | { kind: 'none' };
 
 export const fullNameSql = sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})`;
 
@@ -71,11 +79,20 @@ const COLUMN_OF: Partial<Record<EmployeeFilterCategory, { column: SQL; type: 'uu
 
 function typedArray(values: readonly string[], type: 'uuid' | 'int'): SQL {
   const valid = values.filter((value) => (type === 'uuid' ? UUID : INTEGER).test(value));
-  return sql`array[${sql.join(valid.map((value) => sql`${value}`), sql`, `)}]::${sql.raw(type === 'uuid' ? 'uuid[]' : 'int[]')}`;
+  return sql`array[${sql.join(
+    valid.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::${sql.raw(type === 'uuid' ? 'uuid[]' : 'int[]')}`;
 }
 
 /** The filter categories this server can apply today (payment formulas and attendance settings come with their modules). */
-export const FILTERABLE_CATEGORIES: readonly EmployeeFilterCategory[] = [...(Object.keys(COLUMN_OF) as EmployeeFilterCategory[]), 'locations', 'contractDeployment', 'locationDeployment', 'employeeStatus'];
+export const FILTERABLE_CATEGORIES: readonly EmployeeFilterCategory[] = [
+  ...(Object.keys(COLUMN_OF) as EmployeeFilterCategory[]),
+  'locations',
+  'contractDeployment',
+  'locationDeployment',
+  'employeeStatus',
+];
 
 /** What a filter needs beyond the query: the company's today, and its employee custom fields (for custom field rules). */
 export interface FilterContext {
@@ -132,7 +149,9 @@ export function filterCondition(filter: FilterQuery, context: FilterContext): SQ
   const joined = filter.join === 'or' ? or(...rules) : and(...rules);
   if (!filter.hideEmptyRows) return and(joined, chosen);
   const categories = new Map(filter.rules.map((rule) => [`${rule.category}:${rule.customFieldId ?? ''}`, rule]));
-  const filled = [...categories.values()].map((rule) => ruleCondition({ category: rule.category, customFieldId: rule.customFieldId, condition: 'isNotEmpty', values: [] }, context));
+  const filled = [...categories.values()].map((rule) =>
+    ruleCondition({ category: rule.category, customFieldId: rule.customFieldId, condition: 'isNotEmpty', values: [] }, context),
+  );
   return and(joined, chosen, ...filled);
 }
 
@@ -207,13 +226,17 @@ export async function employeeTable(db: Queryable, companyId: string, query: Emp
     .orderBy(...orderOf(query.request, SORTABLE, fallback))
     .limit(page.limit)
     .offset(page.offset);
-  const filtered = rows[0]?.filtered ?? (page.offset === 0 ? 0 : ((await db.select({ value: count() }).from(employees).where(conditions))[0]?.value ?? 0));
+  const filtered =
+    rows[0]?.filtered ?? (page.offset === 0 ? 0 : ((await db.select({ value: count() }).from(employees).where(conditions))[0]?.value ?? 0));
   return { rows, recordsFiltered: filtered };
 }
 
 /** Everyone the caller reaches, whatever the status: the table's "of N" before filtering. */
 export async function reachTotal(db: Queryable, companyId: string, reach: EmployeeReach): Promise<number> {
-  const [total] = await db.select({ value: count() }).from(employees).where(and(eq(employees.companyId, companyId), reachCondition(reach)));
+  const [total] = await db
+    .select({ value: count() })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), reachCondition(reach)));
   return total?.value ?? 0;
 }
 
@@ -267,14 +290,23 @@ export async function options(db: Queryable, companyId: string, reach: EmployeeR
 
 /** Option lists of the filter categories this server applies. */
 export async function filterSources(db: Queryable, companyId: string) {
-  const named = (table: typeof departments) => db.select({ value: table.id, text: table.name }).from(table).where(eq(table.companyId, companyId));
+  const named = (table: typeof departments) =>
+    db.select({ value: table.id, text: table.name }).from(table).where(eq(table.companyId, companyId));
   const [department, jobTitle, category, contractRows, locationRows] = await Promise.all([
     named(departments),
     named(jobTitles),
     named(employeeCategories),
-    db.select({ value: contracts.id, text: contracts.name, archived: contracts.archived }).from(contracts).where(eq(contracts.companyId, companyId)),
     db
-      .select({ value: contractLocations.id, text: contractLocations.name, archived: contractLocations.archived, contractId: contractLocations.contractId })
+      .select({ value: contracts.id, text: contracts.name, archived: contracts.archived })
+      .from(contracts)
+      .where(eq(contracts.companyId, companyId)),
+    db
+      .select({
+        value: contractLocations.id,
+        text: contractLocations.name,
+        archived: contractLocations.archived,
+        contractId: contractLocations.contractId,
+      })
       .from(contractLocations)
       .where(eq(contractLocations.companyId, companyId)),
   ]);
@@ -285,7 +317,13 @@ export async function employmentNumberTaken(db: Queryable, companyId: string, em
   const [row] = await db
     .select({ id: employees.id })
     .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(sql`lower(${employees.employmentNumber})`, employmentNumber.toLowerCase()), exceptId ? sql`${employees.id} <> ${exceptId}` : undefined))
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        eq(sql`lower(${employees.employmentNumber})`, employmentNumber.toLowerCase()),
+        exceptId ? sql`${employees.id} <> ${exceptId}` : undefined,
+      ),
+    )
     .limit(1);
   return !!row;
 }
@@ -315,14 +353,22 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return result;
 }
 
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * Which of these employment numbers (compared in lower case) and identification numbers (as
  * 'TYPE|NUMBER' in upper case) the company's employees already have: the bulk form of
  * employmentNumberTaken and identificationTaken, on the same unique indexes.
  */
-export async function takenNumbers(db: Queryable, companyId: string, candidates: { employmentNumbers: readonly string[]; identifications: readonly { type: string; number: string }[] }) {
+export async function takenNumbers(
+  db: Queryable,
+  companyId: string,
+  candidates: { employmentNumbers: readonly string[]; identifications: readonly { type: string; number: string }[] },
+) {
   const employmentNumbers = new Set<string>();
   const identifications = new Set<string>();
   for (const part of chunks([...new Set(candidates.employmentNumbers.map((number) => number.toLowerCase()))], 5_000)) {
@@ -355,7 +401,11 @@ export async function insertDeployments(db: Queryable, rows: readonly (typeof em
 }
 
 /** The link fields of one record that name something the company does not have. */
-export async function missingLinks(db: Queryable, companyId: string, links: Partial<Record<LinkField, string | null | undefined>>): Promise<LinkField[]> {
+export async function missingLinks(
+  db: Queryable,
+  companyId: string,
+  links: Partial<Record<LinkField, string | null | undefined>>,
+): Promise<LinkField[]> {
   const wanted = Object.fromEntries(LINK_FIELDS.flatMap((field) => (links[field] ? [[field, [links[field]]]] : [])));
   const found = await existingLinks(db, companyId, wanted);
   return LINK_FIELDS.filter((field) => links[field] && !found[field].has(links[field]));
@@ -371,18 +421,32 @@ export async function employeesForUpdate(db: Queryable, companyId: string, ids: 
     .for('update');
 }
 
-const LINK_TABLES = { departmentId: departments, jobTitleId: jobTitles, categoryId: employeeCategories, commercialSectorId: commercialSectors, siteId: sites, managerId: employees } as const;
+const LINK_TABLES = {
+  departmentId: departments,
+  jobTitleId: jobTitles,
+  categoryId: employeeCategories,
+  commercialSectorId: commercialSectors,
+  siteId: sites,
+  managerId: employees,
+} as const;
 export type LinkField = keyof typeof LINK_TABLES;
 export const LINK_FIELDS = Object.keys(LINK_TABLES) as LinkField[];
 
 /** Which of these ids each link field may point to exist in the company: one query per field, however many rows ask. */
-export async function existingLinks(db: Queryable, companyId: string, wanted: Partial<Record<LinkField, readonly string[]>>): Promise<Record<LinkField, Set<string>>> {
+export async function existingLinks(
+  db: Queryable,
+  companyId: string,
+  wanted: Partial<Record<LinkField, readonly string[]>>,
+): Promise<Record<LinkField, Set<string>>> {
   const found = Object.fromEntries(LINK_FIELDS.map((field) => [field, new Set<string>()])) as Record<LinkField, Set<string>>;
   for (const field of LINK_FIELDS) {
     const ids = [...new Set(wanted[field] ?? [])];
     if (!ids.length) continue;
     const table = LINK_TABLES[field];
-    const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.companyId, companyId), inArray(table.id, ids)));
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.companyId, companyId), inArray(table.id, ids)));
     for (const row of rows) found[field].add(row.id);
   }
   return found;
@@ -396,7 +460,13 @@ export async function insertEmployee(db: Queryable, values: EmployeeInsert): Pro
 }
 
 /** Saves against the version read; false when someone saved in between. */
-export async function updateEmployee(db: Queryable, companyId: string, employeeId: string, version: number, values: Partial<EmployeeInsert>): Promise<number | null> {
+export async function updateEmployee(
+  db: Queryable,
+  companyId: string,
+  employeeId: string,
+  version: number,
+  values: Partial<EmployeeInsert>,
+): Promise<number | null> {
   const [row] = await db
     .update(employees)
     .set({ ...values, version: sql`${employees.version} + 1` })
@@ -417,27 +487,62 @@ export async function deploymentsOf(db: Queryable, companyId: string, employeeId
       locationName: contractLocations.name,
     })
     .from(employeeContractDeployments)
-    .innerJoin(contracts, and(eq(contracts.companyId, employeeContractDeployments.companyId), eq(contracts.id, employeeContractDeployments.contractId)))
-    .leftJoin(contractLocations, and(eq(contractLocations.companyId, employeeContractDeployments.companyId), eq(contractLocations.id, employeeContractDeployments.locationId)))
+    .innerJoin(
+      contracts,
+      and(eq(contracts.companyId, employeeContractDeployments.companyId), eq(contracts.id, employeeContractDeployments.contractId)),
+    )
+    .leftJoin(
+      contractLocations,
+      and(
+        eq(contractLocations.companyId, employeeContractDeployments.companyId),
+        eq(contractLocations.id, employeeContractDeployments.locationId),
+      ),
+    )
     .where(and(eq(employeeContractDeployments.companyId, companyId), eq(employeeContractDeployments.employeeId, employeeId)))
     .orderBy(sql`${employeeContractDeployments.fromDate} nulls first`, asc(contracts.name));
 }
 
 /** Location pairs that do not belong to their contract, or contracts that are not the company's. */
-export async function invalidDeployments<P extends { contractId: string; locationId: string }>(db: Queryable, companyId: string, pairs: readonly P[]): Promise<P[]> {
+export async function invalidDeployments<P extends { contractId: string; locationId: string }>(
+  db: Queryable,
+  companyId: string,
+  pairs: readonly P[],
+): Promise<P[]> {
   if (pairs.length === 0) return [];
   const found = await db
     .select({ contractId: contractLocations.contractId, locationId: contractLocations.id })
     .from(contractLocations)
-    .where(and(eq(contractLocations.companyId, companyId), inArray(contractLocations.id, pairs.map((pair) => pair.locationId))));
+    .where(
+      and(
+        eq(contractLocations.companyId, companyId),
+        inArray(
+          contractLocations.id,
+          pairs.map((pair) => pair.locationId),
+        ),
+      ),
+    );
   return pairs.filter((pair) => !found.some((row) => row.contractId === pair.contractId && row.locationId === pair.locationId));
 }
 
-export async function replaceDeployments(db: Queryable, companyId: string, employeeId: string, deployments: readonly { contractId: string; locationId: string; from: string | null; to: string | null }[]) {
-  await db.delete(employeeContractDeployments).where(and(eq(employeeContractDeployments.companyId, companyId), eq(employeeContractDeployments.employeeId, employeeId)));
+export async function replaceDeployments(
+  db: Queryable,
+  companyId: string,
+  employeeId: string,
+  deployments: readonly { contractId: string; locationId: string; from: string | null; to: string | null }[],
+) {
+  await db
+    .delete(employeeContractDeployments)
+    .where(and(eq(employeeContractDeployments.companyId, companyId), eq(employeeContractDeployments.employeeId, employeeId)));
   if (deployments.length === 0) return;
   await db.insert(employeeContractDeployments).values(
-    deployments.map((deployment) => ({ companyId, employeeId, contractId: deployment.contractId, locationId: deployment.locationId, fromDate: deployment.from, toDate: deployment.to })),
+    deployments.map((deployment) => ({
+      companyId,
+      employeeId,
+      contractId: deployment.contractId,
+      locationId: deployment.locationId,
+      fromDate: deployment.from,
+      toDate: deployment.to,
+    })),
   );
 }
 
@@ -464,7 +569,13 @@ export async function insertFamilyMember(db: Queryable, values: FamilyInsert) {
   return row!;
 }
 
-export async function updateFamilyMember(db: Queryable, companyId: string, memberId: string, version: number, values: Partial<FamilyInsert>) {
+export async function updateFamilyMember(
+  db: Queryable,
+  companyId: string,
+  memberId: string,
+  version: number,
+  values: Partial<FamilyInsert>,
+) {
   const [row] = await db
     .update(employeeFamily)
     .set({ ...values, version: sql`${employeeFamily.version} + 1` })
@@ -480,19 +591,29 @@ export async function deleteFamilyMember(db: Queryable, companyId: string, membe
 /** What the employee rules need of the company: its "today", its country and whether identification numbers are masked. */
 export async function companyFacts(db: Queryable, companyId: string) {
   const [row] = await db
-    .select({ timezone: companies.timezone, countryCode: companies.countryCode, masking: sql<boolean>`coalesce((${companies.preference}->>'ICNumberMasking')::boolean, false)` })
+    .select({
+      timezone: companies.timezone,
+      countryCode: companies.countryCode,
+      masking: sql<boolean>`coalesce((${companies.preference}->>'ICNumberMasking')::boolean, false)`,
+    })
     .from(companies)
     .where(eq(companies.id, companyId));
   return row!;
 }
 
 export async function findPhoto(db: Queryable, companyId: string, employeeId: string) {
-  const [row] = await db.select().from(employeePhotos).where(and(eq(employeePhotos.companyId, companyId), eq(employeePhotos.employeeId, employeeId)));
+  const [row] = await db
+    .select()
+    .from(employeePhotos)
+    .where(and(eq(employeePhotos.companyId, companyId), eq(employeePhotos.employeeId, employeeId)));
   return row;
 }
 
 export async function hasPhoto(db: Queryable, companyId: string, employeeId: string): Promise<boolean> {
-  const [row] = await db.select({ id: employeePhotos.employeeId }).from(employeePhotos).where(and(eq(employeePhotos.companyId, companyId), eq(employeePhotos.employeeId, employeeId)));
+  const [row] = await db
+    .select({ id: employeePhotos.employeeId })
+    .from(employeePhotos)
+    .where(and(eq(employeePhotos.companyId, companyId), eq(employeePhotos.employeeId, employeeId)));
   return !!row;
 }
 
@@ -500,7 +621,10 @@ export async function savePhoto(db: Queryable, values: typeof employeePhotos.$in
   await db
     .insert(employeePhotos)
     .values(values)
-    .onConflictDoUpdate({ target: [employeePhotos.companyId, employeePhotos.employeeId], set: { contentType: values.contentType, content: values.content, updatedAt: values.updatedAt } });
+    .onConflictDoUpdate({
+      target: [employeePhotos.companyId, employeePhotos.employeeId],
+      set: { contentType: values.contentType, content: values.content, updatedAt: values.updatedAt },
+    });
 }
 
 export async function deletePhoto(db: Queryable, companyId: string, employeeId: string) {

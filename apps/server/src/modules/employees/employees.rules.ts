@@ -1,4 +1,12 @@
-import { JobSectionSchema, PaymentSectionSchema, PersonalSectionSchema, satisfies, type AccessLevel, type DataScope, type MenuGrants } from '@tenaga/contracts';
+import {
+  JobSectionSchema,
+  PaymentSectionSchema,
+  PersonalSectionSchema,
+  satisfies,
+  type AccessLevel,
+  type DataScope,
+  type MenuGrants,
+} from '@tenaga/contracts';
 import type { EmployeeReach } from './employees.repository.ts';
 
 export const PERSONAL_FIELDS = Object.keys(PersonalSectionSchema.shape) as (keyof typeof PersonalSectionSchema.shape)[];
@@ -16,7 +24,12 @@ export function optionText(employmentNumber: string, name: string): string {
  * Which employees a role reaches at a level: through the employee list, as far as its data scope
  * goes; through My profile alone, only the caller's own record.
  */
-export function reachOf(options: { menuGrants: MenuGrants; dataScope: DataScope; employeeId: string | null; level: AccessLevel }): EmployeeReach {
+export function reachOf(options: {
+  menuGrants: MenuGrants;
+  dataScope: DataScope;
+  employeeId: string | null;
+  level: AccessLevel;
+}): EmployeeReach {
   const { menuGrants, dataScope, employeeId, level } = options;
   if (satisfies(menuGrants.employeeList, level)) {
     if (dataScope === 'all') return { kind: 'all' };

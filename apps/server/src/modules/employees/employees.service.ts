@@ -30,7 +30,14 @@ import type { ReadCache, WriteGeneration } from '../../lib/read-cache.ts';
 import { EMPLOYEE_EXPORT_JOB, EXPORT_COLUMNS, type EmployeeExportPayload } from './employees.jobs.ts';
 import * as repo from './employees.repository.ts';
 import { FILTERABLE_CATEGORIES } from './employees.repository.ts';
-import { checkNewOthers, customFieldCategories, employeeFields, fieldTypesFor, othersByName, othersInvalid } from './employees.custom-values.ts';
+import {
+  checkNewOthers,
+  customFieldCategories,
+  employeeFields,
+  fieldTypesFor,
+  othersByName,
+  othersInvalid,
+} from './employees.custom-values.ts';
 import { recordProblems, type RecordProblems } from './employees.validation.ts';
 import { assertRowsWritable, saveJobRows, type PowerEditRow } from './employees.power-edit.ts';
 import { fullName, imageTypeOf, JOB_FIELDS, optionText, PAYMENT_FIELDS, PERSONAL_FIELDS, reachOf, reaches } from './employees.rules.ts';
@@ -54,11 +61,18 @@ type EmployeeRecord = repo.EmployeeWithNames['employee'];
 
 /** A section's values as the API shows them: dates as ISO strings, money as a decimal string. */
 function sectionValues(employee: EmployeeRecord, section: Section): Record<string, unknown> {
-  return Object.fromEntries(SECTION_FIELDS[section].map((field) => [field, employee[field as keyof EmployeeRecord] ?? (field === 'phones' ? [] : null)]));
+  return Object.fromEntries(
+    SECTION_FIELDS[section].map((field) => [field, employee[field as keyof EmployeeRecord] ?? (field === 'phones' ? [] : null)]),
+  );
 }
 
 /** What the audit trail keeps of a record: every section field (the diff shows what changed). */
-const auditView = (employee: EmployeeRecord) => ({ ...sectionValues(employee, 'personal'), ...sectionValues(employee, 'job'), ...sectionValues(employee, 'payment'), cessationDate: employee.cessationDate });
+const auditView = (employee: EmployeeRecord) => ({
+  ...sectionValues(employee, 'personal'),
+  ...sectionValues(employee, 'job'),
+  ...sectionValues(employee, 'payment'),
+  cessationDate: employee.cessationDate,
+});
 
 /** Identification numbers are kept as their document writes them compactly ('S1234567D'), so that uniqueness holds however they were typed. */
 function withCompactIdentification<V extends Record<string, unknown>>(values: V, type: unknown): V {
@@ -88,7 +102,10 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
   }
 
   async function levelsFor(auth: RequestAuth) {
-    const [publicLevels, privateLevels] = await Promise.all([deps.access.fieldLevelsOf(auth, 'employee', 'public'), deps.access.fieldLevelsOf(auth, 'employee', 'private')]);
+    const [publicLevels, privateLevels] = await Promise.all([
+      deps.access.fieldLevelsOf(auth, 'employee', 'public'),
+      deps.access.fieldLevelsOf(auth, 'employee', 'private'),
+    ]);
     return (employeeId: string): EmployeeLevels => (employeeId === auth.employeeId ? privateLevels : publicLevels);
   }
 
@@ -103,27 +120,49 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
 
   async function assertLinksExist(tx: Transaction, companyId: string, links: Parameters<typeof repo.missingLinks>[2]) {
     const missing = await repo.missingLinks(tx, companyId, links);
-    if (missing.length) throw new AppError('VALIDATION_FAILED', { fieldErrors: Object.fromEntries(missing.map((field) => [field, 'validation:invalidOption'])) });
+    if (missing.length)
+      throw new AppError('VALIDATION_FAILED', {
+        fieldErrors: Object.fromEntries(missing.map((field) => [field, 'validation:invalidOption'])),
+      });
   }
 
   async function assertDeploymentsValid(tx: Transaction, companyId: string, deployments: readonly Deployment[], prefix: string) {
     const invalid = await repo.invalidDeployments(tx, companyId, deployments);
     if (invalid.length) {
-      throw new AppError('VALIDATION_FAILED', { fieldErrors: Object.fromEntries(invalid.map((pair) => [`${prefix}.${deployments.indexOf(pair)}.locationId`, 'validation:invalidOption'])) });
+      throw new AppError('VALIDATION_FAILED', {
+        fieldErrors: Object.fromEntries(
+          invalid.map((pair) => [`${prefix}.${deployments.indexOf(pair)}.locationId`, 'validation:invalidOption']),
+        ),
+      });
     }
   }
 
-  async function assertUnique(tx: Transaction, companyId: string, values: { employmentNumber?: string | undefined; identificationType?: string | undefined; identificationNumber?: string | undefined }, fieldPrefix: { job: string; personal: string }, exceptId?: string) {
+  async function assertUnique(
+    tx: Transaction,
+    companyId: string,
+    values: { employmentNumber?: string | undefined; identificationType?: string | undefined; identificationNumber?: string | undefined },
+    fieldPrefix: { job: string; personal: string },
+    exceptId?: string,
+  ) {
     if (values.employmentNumber && (await repo.employmentNumberTaken(tx, companyId, values.employmentNumber, exceptId))) {
-      throw new AppError('EMPLOYMENT_NUMBER_TAKEN', { fieldErrors: { [`${fieldPrefix.job}employmentNumber`]: 'validation:employmentNumberTaken' } });
+      throw new AppError('EMPLOYMENT_NUMBER_TAKEN', {
+        fieldErrors: { [`${fieldPrefix.job}employmentNumber`]: 'validation:employmentNumberTaken' },
+      });
     }
-    if (values.identificationType && values.identificationNumber && (await repo.identificationTaken(tx, companyId, values.identificationType, values.identificationNumber, exceptId))) {
-      throw new AppError('IDENTIFICATION_TAKEN', { fieldErrors: { [`${fieldPrefix.personal}identificationNumber`]: 'validation:identificationTaken' } });
+    if (
+      values.identificationType &&
+      values.identificationNumber &&
+      (await repo.identificationTaken(tx, companyId, values.identificationType, values.identificationNumber, exceptId))
+    ) {
+      throw new AppError('IDENTIFICATION_TAKEN', {
+        fieldErrors: { [`${fieldPrefix.personal}identificationNumber`]: 'validation:identificationTaken' },
+      });
     }
   }
 
   function assertValid(problems: RecordProblems) {
-    if (Object.keys(problems.errors).length) throw new AppError('VALIDATION_FAILED', { fieldErrors: problems.errors, values: problems.values });
+    if (Object.keys(problems.errors).length)
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: problems.errors, values: problems.values });
   }
 
   async function readSection(auth: RequestAuth, employeeId: string, section: Section) {
@@ -131,10 +170,19 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
     const row = await tenant(auth.companyId, (tx) => reachable(tx, auth, employeeId, 'view'));
     const fields = SECTION_FIELDS[section];
     const sectionLevels = Object.fromEntries(fields.map((field) => [field, levels[field] ?? 'none']));
-    return { version: row.employee.version, values: projectFields(sectionLevels, sectionValues(row.employee, section)), levels: sectionLevels };
+    return {
+      version: row.employee.version,
+      values: projectFields(sectionLevels, sectionValues(row.employee, section)),
+      levels: sectionLevels,
+    };
   }
 
-  async function saveSection(auth: RequestAuth, actor: Actor, section: Section, body: { id: string; version: number } & Record<string, unknown>) {
+  async function saveSection(
+    auth: RequestAuth,
+    actor: Actor,
+    section: Section,
+    body: { id: string; version: number } & Record<string, unknown>,
+  ) {
     const { id, version, ...changes } = body;
     const typed = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     assertWritableFields((await levelsFor(auth))(id), typed);
@@ -142,15 +190,35 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
       const before = await reachable(tx, auth, id, 'edit');
       const sent = withCompactIdentification(typed, typed.identificationType ?? before.employee.identificationType);
       const company = await repo.companyFacts(tx, auth.companyId);
-      const merged = { ...sectionValues(before.employee, 'personal'), ...sectionValues(before.employee, 'job'), ...sectionValues(before.employee, 'payment'), ...sent };
+      const merged = {
+        ...sectionValues(before.employee, 'personal'),
+        ...sectionValues(before.employee, 'job'),
+        ...sectionValues(before.employee, 'payment'),
+        ...sent,
+      };
       assertValid(recordProblems(merged, { today: todayOf(company.timezone), countryCode: company.countryCode, only: Object.keys(sent) }));
       if (section === 'job') await assertLinksExist(tx, auth.companyId, sent);
       if (sent.managerId === id) throw new AppError('VALIDATION_FAILED', { fieldErrors: { managerId: 'validation:invalidOption' } });
-      await assertUnique(tx, auth.companyId, { employmentNumber: sent.employmentNumber as string | undefined, identificationType: merged.identificationType as string, identificationNumber: merged.identificationNumber as string }, { job: '', personal: '' }, id);
+      await assertUnique(
+        tx,
+        auth.companyId,
+        {
+          employmentNumber: sent.employmentNumber as string | undefined,
+          identificationType: merged.identificationType as string,
+          identificationNumber: merged.identificationNumber as string,
+        },
+        { job: '', personal: '' },
+        id,
+      );
       const saved = await repo.updateEmployee(tx, auth.companyId, id, version, { ...sent, updatedAt: clock.now() });
       if (saved === null) throw versionConflict();
       const after = (await repo.findEmployee(tx, auth.companyId, id))!;
-      await writeAudit(tx, actor, { entity: 'employee', entityId: id, action: `update-${section}`, ...changedFields(auditView(before.employee), auditView(after.employee)) });
+      await writeAudit(tx, actor, {
+        entity: 'employee',
+        entityId: id,
+        action: `update-${section}`,
+        ...changedFields(auditView(before.employee), auditView(after.employee)),
+      });
       return { version: saved };
     });
   }
@@ -161,7 +229,8 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
 
   /** Checked once the record is known to exist for the caller: a missing record is 404, not 403. */
   async function assertFieldEditable(auth: RequestAuth, employeeId: string, field: 'deployments' | 'family' | 'photo') {
-    if ((await levelOf(auth, employeeId, field)) !== 'edit') throw new AppError('FIELD_FORBIDDEN', { fieldErrors: { [field]: 'errors:fieldForbidden' } });
+    if ((await levelOf(auth, employeeId, field)) !== 'edit')
+      throw new AppError('FIELD_FORBIDDEN', { fieldErrors: { [field]: 'errors:fieldForbidden' } });
   }
 
   return {
@@ -175,7 +244,9 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
     },
 
     async table(auth: RequestAuth, body: TableRequest & { filter: FilterQuery; status: EmployeeListStatus }) {
-      const unsupported = body.filter.rules.find((rule) => rule.category !== CUSTOM_FIELD_FILTER_CATEGORY && !FILTERABLE_CATEGORIES.includes(rule.category));
+      const unsupported = body.filter.rules.find(
+        (rule) => rule.category !== CUSTOM_FIELD_FILTER_CATEGORY && !FILTERABLE_CATEGORIES.includes(rule.category),
+      );
       if (unsupported) throw new AppError('VALIDATION_FAILED', { fieldErrors: { 'filter.rules': 'validation:invalidOption' } });
       const levels = await levelsFor(auth);
       const publicLevels = levels('');
@@ -221,10 +292,22 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
     },
 
     /** Queues the export of the list as the caller sees it: their reach, and only the columns they may read. */
-    async exportList(auth: RequestAuth, body: Omit<TableRequest, 'start' | 'length'> & { filter: FilterQuery; status: EmployeeListStatus; format: ExportFormat }) {
+    async exportList(
+      auth: RequestAuth,
+      body: Omit<TableRequest, 'start' | 'length'> & { filter: FilterQuery; status: EmployeeListStatus; format: ExportFormat },
+    ) {
       const { format, filter, status, ...query } = body;
       const levels = (await levelsFor(auth))('');
-      const hiddenBy: Partial<Record<(typeof EXPORT_COLUMNS)[number], string>> = { identificationType: 'identificationType', identificationNumber: 'identificationNumber', email: 'email', phones: 'phones', jobTitle: 'jobTitleId', department: 'departmentId', hiringDate: 'hiringDate', employmentType: 'employmentType' };
+      const hiddenBy: Partial<Record<(typeof EXPORT_COLUMNS)[number], string>> = {
+        identificationType: 'identificationType',
+        identificationNumber: 'identificationNumber',
+        email: 'email',
+        phones: 'phones',
+        jobTitle: 'jobTitleId',
+        department: 'departmentId',
+        hiringDate: 'hiringDate',
+        employmentType: 'employmentType',
+      };
       const payload: EmployeeExportPayload = {
         query: { ...query, filter, status },
         reach: await reachFor(auth, 'view'),
@@ -236,14 +319,22 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
         language: auth.language,
       };
       const jobId = await tenant(auth.companyId, (tx) =>
-        deps.jobs.enqueue(tx, { companyId: auth.companyId, type: EMPLOYEE_EXPORT_JOB, payload, createdBy: auth.userId, dedupeKey: `employee-export:${auth.userId}:${JSON.stringify(body)}` }),
+        deps.jobs.enqueue(tx, {
+          companyId: auth.companyId,
+          type: EMPLOYEE_EXPORT_JOB,
+          payload,
+          createdBy: auth.userId,
+          dedupeKey: `employee-export:${auth.userId}:${JSON.stringify(body)}`,
+        }),
       );
       return { jobId };
     },
 
     async total(auth: RequestAuth) {
       const reach = await reachFor(auth, 'view');
-      return tenant(auth.companyId, async (tx) => repo.statusCounts(tx, auth.companyId, reach, todayOf((await repo.companyFacts(tx, auth.companyId)).timezone)));
+      return tenant(auth.companyId, async (tx) =>
+        repo.statusCounts(tx, auth.companyId, reach, todayOf((await repo.companyFacts(tx, auth.companyId)).timezone)),
+      );
     },
 
     async options(auth: RequestAuth): Promise<EmployeeOption[]> {
@@ -255,7 +346,12 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
         return rows.map((row) => ({
           ...row,
           text: optionText(row.employmentNumber, row.fullName),
-          identificationNumber: levels.identificationNumber === 'none' || !row.identificationNumber ? null : company.masking ? maskIdentificationNumber(row.identificationNumber) : row.identificationNumber,
+          identificationNumber:
+            levels.identificationNumber === 'none' || !row.identificationNumber
+              ? null
+              : company.masking
+                ? maskIdentificationNumber(row.identificationNumber)
+                : row.identificationNumber,
         }));
       });
     },
@@ -263,14 +359,20 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
     async filters(auth: RequestAuth): Promise<FilterCategoryOptions[]> {
       const t = (key: string) => deps.translate(auth.language, key);
       const byText = (a: FilterOption, b: FilterOption) => a.text.localeCompare(b.text, auth.language, { sensitivity: 'base' });
-      const [sources, fields] = await tenant(auth.companyId, (tx) => Promise.all([repo.filterSources(tx, auth.companyId), employeeFields(tx, auth.companyId)]));
-      const plain = (rows: readonly { value: string; text: string }[]) => rows.map((row) => ({ value: row.value, text: row.text })).sort(byText);
+      const [sources, fields] = await tenant(auth.companyId, (tx) =>
+        Promise.all([repo.filterSources(tx, auth.companyId), employeeFields(tx, auth.companyId)]),
+      );
+      const plain = (rows: readonly { value: string; text: string }[]) =>
+        rows.map((row) => ({ value: row.value, text: row.text })).sort(byText);
       const contractOptions = sources.contracts
         .map((contract) => ({
           value: contract.value,
           text: contract.text,
           archived: contract.archived,
-          children: sources.locations.filter((location) => location.contractId === contract.value).map((location) => ({ value: location.value, text: location.text, archived: location.archived || contract.archived })).sort(byText),
+          children: sources.locations
+            .filter((location) => location.contractId === contract.value)
+            .map((location) => ({ value: location.value, text: location.text, archived: location.archived || contract.archived }))
+            .sort(byText),
         }))
         .sort(byText);
       const options: Partial<Record<(typeof EMPLOYEE_FILTER_CATEGORIES)[number], FilterOption[]>> = {
@@ -278,7 +380,9 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
         jobTitle: plain(sources.jobTitle),
         category: plain(sources.category),
         contractDeployment: contractOptions.map(({ children: _, ...contract }) => contract),
-        locationDeployment: sources.locations.map((location) => ({ value: location.value, text: location.text, archived: location.archived })).sort(byText),
+        locationDeployment: sources.locations
+          .map((location) => ({ value: location.value, text: location.text, archived: location.archived }))
+          .sort(byText),
         department: plain(sources.department),
         employeeStatus: [
           { value: '0', text: t('employees:status.active') },
@@ -302,7 +406,11 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
 
     async create(auth: RequestAuth, actor: Actor, body: CreateEmployeeBody): Promise<{ id: string }> {
       const levels = (await levelsFor(auth))('');
-      const chosen = Object.fromEntries(Object.entries({ ...body.personal, ...body.job, ...body.payment }).filter(([, value]) => value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)));
+      const chosen = Object.fromEntries(
+        Object.entries({ ...body.personal, ...body.job, ...body.payment }).filter(
+          ([, value]) => value !== null && value !== '' && !(Array.isArray(value) && value.length === 0),
+        ),
+      );
       assertWritableFields(levels, chosen);
       if (body.deployments.length) assertWritableFields(levels, { deployments: body.deployments });
       if (body.account) await deps.users.checkEmployeeAccount(auth, body.account);
@@ -314,16 +422,37 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
         const custom = checkNewOthers(fields, body.others);
         if (Object.keys(custom.problems).length) throw othersInvalid(custom.problems);
         await assertLinksExist(tx, auth.companyId, body.job).catch((error: unknown) => {
-          if (error instanceof AppError && error.fieldErrors) throw new AppError('VALIDATION_FAILED', { fieldErrors: prefixed('job', error.fieldErrors) });
+          if (error instanceof AppError && error.fieldErrors)
+            throw new AppError('VALIDATION_FAILED', { fieldErrors: prefixed('job', error.fieldErrors) });
           throw error;
         });
         await assertDeploymentsValid(tx, auth.companyId, body.deployments, 'deployments');
         await assertUnique(tx, auth.companyId, values, { job: 'job.', personal: 'personal.' });
         const now = clock.now();
-        const employeeId = await repo.insertEmployee(tx, { companyId: auth.companyId, ...values, others: custom.others, createdAt: now, updatedAt: now });
-        await repo.replaceDeployments(tx, auth.companyId, employeeId, body.deployments.map((deployment) => ({ ...deployment, from: deployment.from, to: deployment.to })));
+        const employeeId = await repo.insertEmployee(tx, {
+          companyId: auth.companyId,
+          ...values,
+          others: custom.others,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await repo.replaceDeployments(
+          tx,
+          auth.companyId,
+          employeeId,
+          body.deployments.map((deployment) => ({ ...deployment, from: deployment.from, to: deployment.to })),
+        );
         const created = (await repo.findEmployee(tx, auth.companyId, employeeId))!;
-        await writeAudit(tx, actor, { entity: 'employee', entityId: employeeId, action: 'create', after: { ...auditView(created.employee), deployments: body.deployments, ...(custom.others.length ? { customFields: othersByName(custom.others, fields) } : {}) } });
+        await writeAudit(tx, actor, {
+          entity: 'employee',
+          entityId: employeeId,
+          action: 'create',
+          after: {
+            ...auditView(created.employee),
+            deployments: body.deployments,
+            ...(custom.others.length ? { customFields: othersByName(custom.others, fields) } : {}),
+          },
+        });
         if (body.account) {
           await deps.users.createEmployeeAccount(tx, actor, {
             companyId: auth.companyId,
@@ -340,20 +469,36 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
     },
 
     /** Power edit: the same reach and field levels as saving one record's job section, many records in one transaction. */
-    async saveJobRows(auth: RequestAuth, actor: Actor, rows: readonly PowerEditRow[]): Promise<{ rows: { id: string; version: number }[] }> {
+    async saveJobRows(
+      auth: RequestAuth,
+      actor: Actor,
+      rows: readonly PowerEditRow[],
+    ): Promise<{ rows: { id: string; version: number }[] }> {
       assertRowsWritable(rows, await levelsFor(auth));
       const reach = await reachFor(auth, 'edit');
       const saved = await tenant(auth.companyId, async (tx) => {
         const company = await repo.companyFacts(tx, auth.companyId);
-        return saveJobRows(tx, { actor, companyId: auth.companyId, rows, reach, today: todayOf(company.timezone), countryCode: company.countryCode, now: clock.now() });
+        return saveJobRows(tx, {
+          actor,
+          companyId: auth.companyId,
+          rows,
+          reach,
+          today: todayOf(company.timezone),
+          countryCode: company.countryCode,
+          now: clock.now(),
+        });
       });
       return { rows: saved };
     },
 
     async brief(auth: RequestAuth, employeeId: string): Promise<EmployeeBrief> {
       const levels = (await levelsFor(auth))(employeeId);
-      const canArchive = (await reachFor(auth, 'edit')).kind !== 'none' && (await deps.access.accessOf(auth)).menuGrants.employeeList === 'edit';
-      const { employee, jobTitle, department, photo } = await tenant(auth.companyId, async (tx) => ({ ...(await reachable(tx, auth, employeeId, 'view')), photo: await repo.hasPhoto(tx, auth.companyId, employeeId) }));
+      const canArchive =
+        (await reachFor(auth, 'edit')).kind !== 'none' && (await deps.access.accessOf(auth)).menuGrants.employeeList === 'edit';
+      const { employee, jobTitle, department, photo } = await tenant(auth.companyId, async (tx) => ({
+        ...(await reachable(tx, auth, employeeId, 'view')),
+        photo: await repo.hasPhoto(tx, auth.companyId, employeeId),
+      }));
       return {
         id: employee.id,
         employmentNumber: employee.employmentNumber,
@@ -374,13 +519,22 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
     async job(auth: RequestAuth, employeeId: string) {
       const read = await readSection(auth, employeeId, 'job');
       // Only when the caller sees the field: the projected values leave it out otherwise.
-      const manager = typeof read.values.managerId === 'string' ? await tenant(auth.companyId, (tx) => repo.managerOf(tx, auth.companyId, employeeId)) : null;
-      return { ...read, manager: manager && { id: manager.id, text: optionText(manager.employmentNumber, fullName(manager.firstName, manager.lastName)) } };
+      const manager =
+        typeof read.values.managerId === 'string'
+          ? await tenant(auth.companyId, (tx) => repo.managerOf(tx, auth.companyId, employeeId))
+          : null;
+      return {
+        ...read,
+        manager: manager && { id: manager.id, text: optionText(manager.employmentNumber, fullName(manager.firstName, manager.lastName)) },
+      };
     },
     payment: (auth: RequestAuth, employeeId: string) => readSection(auth, employeeId, 'payment'),
-    savePersonal: (auth: RequestAuth, actor: Actor, body: { id: string; version: number } & Record<string, unknown>) => saveSection(auth, actor, 'personal', body),
-    saveJob: (auth: RequestAuth, actor: Actor, body: { id: string; version: number } & Record<string, unknown>) => saveSection(auth, actor, 'job', body),
-    savePayment: (auth: RequestAuth, actor: Actor, body: { id: string; version: number } & Record<string, unknown>) => saveSection(auth, actor, 'payment', body),
+    savePersonal: (auth: RequestAuth, actor: Actor, body: { id: string; version: number } & Record<string, unknown>) =>
+      saveSection(auth, actor, 'personal', body),
+    saveJob: (auth: RequestAuth, actor: Actor, body: { id: string; version: number } & Record<string, unknown>) =>
+      saveSection(auth, actor, 'job', body),
+    savePayment: (auth: RequestAuth, actor: Actor, body: { id: string; version: number } & Record<string, unknown>) =>
+      saveSection(auth, actor, 'payment', body),
 
     async deployments(auth: RequestAuth, employeeId: string) {
       const level = await levelOf(auth, employeeId, 'deployments');
@@ -400,8 +554,15 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
         const saved = await repo.updateEmployee(tx, auth.companyId, body.id, body.version, { updatedAt: clock.now() });
         if (saved === null) throw versionConflict();
         await repo.replaceDeployments(tx, auth.companyId, body.id, body.deployments);
-        const summary = (rows: readonly { contractId: string; locationId: string | null; from: string | null; to: string | null }[]) => rows.map((row) => ({ contractId: row.contractId, locationId: row.locationId, from: row.from, to: row.to }));
-        await writeAudit(tx, actor, { entity: 'employee', entityId: body.id, action: 'update-deployments', before: { deployments: summary(before) }, after: { deployments: summary(body.deployments) } });
+        const summary = (rows: readonly { contractId: string; locationId: string | null; from: string | null; to: string | null }[]) =>
+          rows.map((row) => ({ contractId: row.contractId, locationId: row.locationId, from: row.from, to: row.to }));
+        await writeAudit(tx, actor, {
+          entity: 'employee',
+          entityId: body.id,
+          action: 'update-deployments',
+          before: { deployments: summary(before) },
+          after: { deployments: summary(body.deployments) },
+        });
         return { version: saved };
       });
     },
@@ -421,7 +582,12 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
         await assertFieldEditable(auth, body.employeeId, 'family');
         const now = clock.now();
         const row = await repo.insertFamilyMember(tx, { companyId: auth.companyId, ...body, createdAt: now, updatedAt: now });
-        await writeAudit(tx, actor, { entity: 'employee', entityId: body.employeeId, action: 'add-family-member', after: familyAuditView(row) });
+        await writeAudit(tx, actor, {
+          entity: 'employee',
+          entityId: body.employeeId,
+          action: 'add-family-member',
+          after: familyAuditView(row),
+        });
         return toFamilyMember(row);
       });
     },
@@ -435,7 +601,12 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
         if (!before) throw notFound();
         const row = await repo.updateFamilyMember(tx, auth.companyId, id, version, { ...changes, updatedAt: clock.now() });
         if (!row) throw versionConflict();
-        await writeAudit(tx, actor, { entity: 'employee', entityId: employeeId, action: 'update-family-member', ...changedFields(familyAuditView(before), familyAuditView(row)) });
+        await writeAudit(tx, actor, {
+          entity: 'employee',
+          entityId: employeeId,
+          action: 'update-family-member',
+          ...changedFields(familyAuditView(before), familyAuditView(row)),
+        });
         return toFamilyMember(row);
       });
     },
@@ -447,7 +618,12 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
         const before = await repo.findFamilyMember(tx, auth.companyId, employeeId, memberId);
         if (!before) throw notFound();
         await repo.deleteFamilyMember(tx, auth.companyId, memberId);
-        await writeAudit(tx, actor, { entity: 'employee', entityId: employeeId, action: 'remove-family-member', before: familyAuditView(before) });
+        await writeAudit(tx, actor, {
+          entity: 'employee',
+          entityId: employeeId,
+          action: 'remove-family-member',
+          before: familyAuditView(before),
+        });
       });
     },
 
@@ -464,12 +640,20 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
       const content = Buffer.from(body.data, 'base64');
       const checked = validatePhoto({ mimeType: body.contentType, sizeBytes: content.length });
       const contentType = imageTypeOf(content);
-      if (!checked.ok || !contentType) throw new AppError('VALIDATION_FAILED', { fieldErrors: { photo: checked.ok || checked.error === 'NOT_IMAGE' ? 'validation:photoType' : 'validation:photoSize' } });
+      if (!checked.ok || !contentType)
+        throw new AppError('VALIDATION_FAILED', {
+          fieldErrors: { photo: checked.ok || checked.error === 'NOT_IMAGE' ? 'validation:photoType' : 'validation:photoSize' },
+        });
       await tenant(auth.companyId, async (tx) => {
         await reachable(tx, auth, employeeId, 'edit');
         await assertFieldEditable(auth, employeeId, 'photo');
         await repo.savePhoto(tx, { companyId: auth.companyId, employeeId, contentType, content, updatedAt: clock.now() });
-        await writeAudit(tx, actor, { entity: 'employee', entityId: employeeId, action: 'set-photo', after: { contentType, bytes: content.length } });
+        await writeAudit(tx, actor, {
+          entity: 'employee',
+          entityId: employeeId,
+          action: 'set-photo',
+          after: { contentType, bytes: content.length },
+        });
       });
     },
 
@@ -489,9 +673,18 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
         if (before.employee.hiringDate && body.cessationDate < before.employee.hiringDate) {
           throw new AppError('VALIDATION_FAILED', { fieldErrors: { cessationDate: 'validation:cessationBeforeHiring' } });
         }
-        const saved = await repo.updateEmployee(tx, auth.companyId, employeeId, body.version, { cessationDate: body.cessationDate, updatedAt: clock.now() });
+        const saved = await repo.updateEmployee(tx, auth.companyId, employeeId, body.version, {
+          cessationDate: body.cessationDate,
+          updatedAt: clock.now(),
+        });
         if (saved === null) throw versionConflict();
-        await writeAudit(tx, actor, { entity: 'employee', entityId: employeeId, action: 'archive', before: { cessationDate: before.employee.cessationDate }, after: { cessationDate: body.cessationDate } });
+        await writeAudit(tx, actor, {
+          entity: 'employee',
+          entityId: employeeId,
+          action: 'archive',
+          before: { cessationDate: before.employee.cessationDate },
+          after: { cessationDate: body.cessationDate },
+        });
         return { version: saved };
       });
     },
@@ -499,16 +692,32 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
     async restore(auth: RequestAuth, actor: Actor, employeeId: string, body: { version: number }) {
       return tenant(auth.companyId, async (tx) => {
         const before = await reachable(tx, auth, employeeId, 'edit');
-        const saved = await repo.updateEmployee(tx, auth.companyId, employeeId, body.version, { cessationDate: null, updatedAt: clock.now() });
+        const saved = await repo.updateEmployee(tx, auth.companyId, employeeId, body.version, {
+          cessationDate: null,
+          updatedAt: clock.now(),
+        });
         if (saved === null) throw versionConflict();
-        await writeAudit(tx, actor, { entity: 'employee', entityId: employeeId, action: 'restore', before: { cessationDate: before.employee.cessationDate }, after: { cessationDate: null } });
+        await writeAudit(tx, actor, {
+          entity: 'employee',
+          entityId: employeeId,
+          action: 'restore',
+          before: { cessationDate: before.employee.cessationDate },
+          after: { cessationDate: null },
+        });
         return { version: saved };
       });
     },
   };
 }
 
-type FamilyInput = { name: string; relationship: string; dateOfBirth: string | null; phone: string | null; emergencyContact: boolean; nextOfKin: boolean };
+type FamilyInput = {
+  name: string;
+  relationship: string;
+  dateOfBirth: string | null;
+  phone: string | null;
+  emergencyContact: boolean;
+  nextOfKin: boolean;
+};
 
 function toFamilyMember(row: repo.FamilyInsert & { id: string; version: number }) {
   return {
@@ -522,7 +731,14 @@ function toFamilyMember(row: repo.FamilyInsert & { id: string; version: number }
     nextOfKin: row.nextOfKin ?? false,
   };
 }
-const familyAuditView = (row: repo.FamilyInsert) => ({ name: row.name, relationship: row.relationship, dateOfBirth: row.dateOfBirth ?? null, phone: row.phone ?? null, emergencyContact: row.emergencyContact ?? false, nextOfKin: row.nextOfKin ?? false });
+const familyAuditView = (row: repo.FamilyInsert) => ({
+  name: row.name,
+  relationship: row.relationship,
+  dateOfBirth: row.dateOfBirth ?? null,
+  phone: row.phone ?? null,
+  emergencyContact: row.emergencyContact ?? false,
+  nextOfKin: row.nextOfKin ?? false,
+});
 
 /** A new employee's fields as stored: the three sections in one record, the identification number compacted. */
 export type NewEmployeeValues = CreateEmployeeBody['personal'] & CreateEmployeeBody['job'] & CreateEmployeeBody['payment'];
@@ -532,9 +748,15 @@ export type NewEmployeeValues = CreateEmployeeBody['personal'] & CreateEmployeeB
  * 'section.field' with its message key: what `create` checks, and what an import checks on every
  * row before writing any. Uniqueness and links to other records are checked against the database apart.
  */
-export function checkNewEmployee(body: CreateEmployeeBody, context: { today: string; countryCode: string }): { values: NewEmployeeValues; problems: RecordProblems } {
+export function checkNewEmployee(
+  body: CreateEmployeeBody,
+  context: { today: string; countryCode: string },
+): { values: NewEmployeeValues; problems: RecordProblems } {
   const values = withCompactIdentification({ ...body.personal, ...body.job, ...body.payment }, body.personal.identificationType);
-  const sections = (['personal', 'job', 'payment'] as const).map((section) => ({ section, problems: recordProblems(values, { ...context, only: Object.keys(body[section]) }) }));
+  const sections = (['personal', 'job', 'payment'] as const).map((section) => ({
+    section,
+    problems: recordProblems(values, { ...context, only: Object.keys(body[section]) }),
+  }));
   return {
     values,
     problems: {
@@ -561,18 +783,52 @@ export const takenEmployeeNumbers = repo.takenNumbers;
 export async function insertCheckedEmployees(
   tx: Transaction,
   actor: Actor,
-  input: { companyId: string; employees: readonly { values: NewEmployeeValues; deployments: readonly Deployment[]; others?: readonly OthersEntry[] }[]; source: number; now: Date },
+  input: {
+    companyId: string;
+    employees: readonly { values: NewEmployeeValues; deployments: readonly Deployment[]; others?: readonly OthersEntry[] }[];
+    source: number;
+    now: Date;
+  },
 ): Promise<string[]> {
   const { companyId, now } = input;
-  const created = await repo.insertEmployees(tx, input.employees.map(({ values, others }) => ({ companyId, ...values, others: [...(others ?? [])], source: input.source, createdAt: now, updatedAt: now })));
+  const created = await repo.insertEmployees(
+    tx,
+    input.employees.map(({ values, others }) => ({
+      companyId,
+      ...values,
+      others: [...(others ?? [])],
+      source: input.source,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
   await repo.insertDeployments(
     tx,
-    created.flatMap((employee, index) => input.employees[index]!.deployments.map((deployment) => ({ companyId, employeeId: employee.id, contractId: deployment.contractId, locationId: deployment.locationId, fromDate: deployment.from, toDate: deployment.to }))),
+    created.flatMap((employee, index) =>
+      input.employees[index]!.deployments.map((deployment) => ({
+        companyId,
+        employeeId: employee.id,
+        contractId: deployment.contractId,
+        locationId: deployment.locationId,
+        fromDate: deployment.from,
+        toDate: deployment.to,
+      })),
+    ),
   );
   await writeAuditEntries(
     tx,
     actor,
-    created.map((employee, index) => ({ entity: 'employee', entityId: employee.id, action: 'create', after: { ...auditView(employee), source: input.source, deployments: input.employees[index]!.deployments, ...(employee.others.length ? { others: employee.others } : {}) } })),
+    created.map((employee, index) => ({
+      entity: 'employee',
+      entityId: employee.id,
+      action: 'create',
+      after: {
+        ...auditView(employee),
+        source: input.source,
+        deployments: input.employees[index]!.deployments,
+        ...(employee.others.length ? { others: employee.others } : {}),
+      },
+    })),
   );
   return created.map((employee) => employee.id);
 }

@@ -8,7 +8,10 @@ export async function insertFile(db: Queryable, file: typeof files.$inferInsert)
 }
 
 export async function findFile(db: Queryable, companyId: string, fileId: string) {
-  const [row] = await db.select().from(files).where(and(eq(files.companyId, companyId), eq(files.id, fileId)));
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.companyId, companyId), eq(files.id, fileId)));
   return row;
 }
 

@@ -10,10 +10,18 @@ const FILE_TTL_MS = 24 * 60 * 60 * 1000;
 export function createFilesService(deps: { tenant: TenantRunner; clock: Clock }) {
   return {
     /** Stores a file for the user who asked for it, in the caller's transaction; old ones go. */
-    async store(tx: Transaction, input: { companyId: string; createdBy: string; name: string; contentType: string; content: Buffer }): Promise<string> {
+    async store(
+      tx: Transaction,
+      input: { companyId: string; createdBy: string; name: string; contentType: string; content: Buffer },
+    ): Promise<string> {
       const now = deps.clock.now();
       await repo.deleteExpiredFiles(tx, input.companyId, now);
-      return repo.insertFile(tx, { ...input, size: input.content.length, createdAt: now, expiresAt: new Date(now.getTime() + FILE_TTL_MS) });
+      return repo.insertFile(tx, {
+        ...input,
+        size: input.content.length,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + FILE_TTL_MS),
+      });
     },
 
     /** A stored file, while it is kept: an import job reads the upload it was handed this way. */

@@ -16,15 +16,21 @@ export function registerHomeRoutes(app: FastifyInstance, deps: { tenant: TenantR
       if (!company) throw notFound();
       const today = sql`(now() at time zone ${company.timezone})::date`;
       // One connection per transaction: queries run one after another, never in parallel.
-      const [activeUsers] = await tx.select({ value: count() }).from(users).where(and(eq(users.companyId, auth.companyId), eq(users.active, true)));
+      const [activeUsers] = await tx
+        .select({ value: count() })
+        .from(users)
+        .where(and(eq(users.companyId, auth.companyId), eq(users.active, true)));
       const [workforce] = await tx
-          .select({
-            active: sql<number>`count(*) filter (where ${employees.cessationDate} is null or ${employees.cessationDate} > ${today})::int`,
-            archived: sql<number>`count(*) filter (where ${employees.cessationDate} <= ${today})::int`,
-          })
-          .from(employees)
-          .where(eq(employees.companyId, auth.companyId));
-      const [activeSessions] = await tx.select({ value: count() }).from(sessions).where(and(eq(sessions.companyId, auth.companyId), isNull(sessions.endedAt), gt(sessions.expiresAt, deps.clock.now())));
+        .select({
+          active: sql<number>`count(*) filter (where ${employees.cessationDate} is null or ${employees.cessationDate} > ${today})::int`,
+          archived: sql<number>`count(*) filter (where ${employees.cessationDate} <= ${today})::int`,
+        })
+        .from(employees)
+        .where(eq(employees.companyId, auth.companyId));
+      const [activeSessions] = await tx
+        .select({ value: count() })
+        .from(sessions)
+        .where(and(eq(sessions.companyId, auth.companyId), isNull(sessions.endedAt), gt(sessions.expiresAt, deps.clock.now())));
       return {
         companyName: company.name,
         domain: company.domain,

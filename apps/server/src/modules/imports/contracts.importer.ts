@@ -41,7 +41,11 @@ export function createContractImporter(deps: { translate: Translate }): Importer
     columns: CONTRACT_COLUMNS,
     columnLabel,
 
-    async checkRows(context: ImportContext, rows: readonly ImportRow[], onProgress: (done: number) => void): Promise<RowChecks<PreparedContract[]>> {
+    async checkRows(
+      context: ImportContext,
+      rows: readonly ImportRow[],
+      onProgress: (done: number) => void,
+    ): Promise<RowChecks<PreparedContract[]>> {
       const problems: RawProblem[] = [];
       const flagged = new Set<string>();
       const flag = (row: ImportRow, column: string, problem: Omit<RawProblem, 'row' | 'column' | 'cell'>) => {
@@ -50,8 +54,13 @@ export function createContractImporter(deps: { translate: Translate }): Importer
         problems.push({ row: row.number, column, ...(row.cellOf(column) ? { cell: row.cellOf(column)! } : {}), ...problem });
       };
       const recheck = (row: ImportRow, column: string, key: string, values?: Record<string, unknown>) =>
-        flag(row, column, { code: 'reCheckCellDataMsg', key: 'imports:problems.reCheckCell', reason: { key, ...(values ? { values } : {}) } });
-      const empty = (row: ImportRow, column: string) => flag(row, column, { code: 'completeCellMsg', key: 'imports:problems.completeCell' });
+        flag(row, column, {
+          code: 'reCheckCellDataMsg',
+          key: 'imports:problems.reCheckCell',
+          reason: { key, ...(values ? { values } : {}) },
+        });
+      const empty = (row: ImportRow, column: string) =>
+        flag(row, column, { code: 'completeCellMsg', key: 'imports:problems.completeCell' });
 
       // Rows by contract, in the order the contracts first appear.
       interface Group {
@@ -65,7 +74,8 @@ export function createContractImporter(deps: { translate: Translate }): Importer
       rows.forEach((row, index) => {
         if (index % 500 === 0) onProgress(index);
         const cell = (key: string) => row.values[key] ?? '';
-        for (const column of ['startDate', 'endDate'] as const) if (cell(column) !== '' && isoDate(cell(column)) === null) recheck(row, column, 'imports:reasons.date');
+        for (const column of ['startDate', 'endDate'] as const)
+          if (cell(column) !== '' && isoDate(cell(column)) === null) recheck(row, column, 'imports:reasons.date');
         if (cell('name') === '') {
           empty(row, 'name');
           return;
@@ -89,7 +99,8 @@ export function createContractImporter(deps: { translate: Translate }): Importer
         }
         const twin = group.locations.find((location) => normalized(location.name) === normalized(cell('location')));
         if (twin) recheck(row, 'location', 'imports:reasons.repeatedInFile', { row: twin.row.number });
-        else if (group.locations.length >= MAX_LOCATIONS) recheck(row, 'location', 'imports:reasons.tooManyLocations', { max: MAX_LOCATIONS });
+        else if (group.locations.length >= MAX_LOCATIONS)
+          recheck(row, 'location', 'imports:reasons.tooManyLocations', { max: MAX_LOCATIONS });
         else group.locations.push({ row, name: cell('location'), address: cell('address') });
       });
       onProgress(rows.length);
@@ -104,23 +115,38 @@ export function createContractImporter(deps: { translate: Translate }): Importer
         };
         // The body of POST /contracts, with the create call's own rules.
         const parsed = CreateContractBodySchema.safeParse(
-          { name: group.name, client: value('client'), startDate: dateOf('startDate'), endDate: dateOf('endDate'), locations: group.locations.map((location) => ({ name: location.name, address: location.address })) },
+          {
+            name: group.name,
+            client: value('client'),
+            startDate: dateOf('startDate'),
+            endDate: dateOf('endDate'),
+            locations: group.locations.map((location) => ({ name: location.name, address: location.address })),
+          },
           { reportInput: true },
         );
         if (!parsed.success) {
           for (const issue of parsed.error.issues) {
             const [head, index, field] = issuePath(issue).split('.');
             const { key, values } = issueMessage(issue);
-            if (head === 'locations' && index !== undefined) recheck(group.locations[Number(index)]!.row, field === 'address' ? 'address' : 'location', key, values);
-            else if (head === 'client' || head === 'startDate' || head === 'endDate') recheck(group.fieldRow[head] ?? first, head, key, values);
+            if (head === 'locations' && index !== undefined)
+              recheck(group.locations[Number(index)]!.row, field === 'address' ? 'address' : 'location', key, values);
+            else if (head === 'client' || head === 'startDate' || head === 'endDate')
+              recheck(group.fieldRow[head] ?? first, head, key, values);
             else recheck(first, 'name', key, values);
           }
         } else prepared.push({ row: first.number, body: parsed.data });
       }
 
-      const taken = await context.read((tx) => contractNamesTaken(tx, context.companyId, [...groups.values()].map((group) => group.name)));
+      const taken = await context.read((tx) =>
+        contractNamesTaken(
+          tx,
+          context.companyId,
+          [...groups.values()].map((group) => group.name),
+        ),
+      );
       for (const group of groups.values()) {
-        if (taken.has(group.name.trim().replace(/\s+/g, ' ').toLowerCase())) recheck(group.rows[0]!, 'name', 'imports:reasons.contractExists', { value: group.name });
+        if (taken.has(group.name.trim().replace(/\s+/g, ' ').toLowerCase()))
+          recheck(group.rows[0]!, 'name', 'imports:reasons.contractExists', { value: group.name });
       }
       return { problems, prepared };
     },
@@ -158,7 +184,12 @@ export function createContractImporter(deps: { translate: Translate }): Importer
       return {
         dataSheet: {
           name: t('imports:contracts.sheet'),
-          columns: CONTRACT_COLUMNS.map((column) => ({ header: header(column), ...(notes[column.key] ? { note: notes[column.key]! } : {}), width: column.width ?? 20, format: column.type === 'date' ? 'date' : 'general' })),
+          columns: CONTRACT_COLUMNS.map((column) => ({
+            header: header(column),
+            ...(notes[column.key] ? { note: notes[column.key]! } : {}),
+            width: column.width ?? 20,
+            format: column.type === 'date' ? 'date' : 'general',
+          })),
           example: CONTRACT_COLUMNS.map((column) => example[column.key] ?? null),
         },
         codesSheet: {
@@ -167,7 +198,11 @@ export function createContractImporter(deps: { translate: Translate }): Importer
           rows: existing.flatMap((contract) =>
             contract.locations.length === 0
               ? [[contract.name, '', contract.archived ? t('imports:contracts.archived') : '']]
-              : contract.locations.map((location) => [contract.name, location.name, contract.archived || location.archived ? t('imports:contracts.archived') : '']),
+              : contract.locations.map((location) => [
+                  contract.name,
+                  location.name,
+                  contract.archived || location.archived ? t('imports:contracts.archived') : '',
+                ]),
           ),
           widths: [34, 34, 16],
         },

@@ -59,7 +59,15 @@ export const EMPLOYEE_COLUMNS: readonly EmployeeColumn[] = [
 ];
 
 /** Columns whose cells are numbers with meaning in their digits (leading zeros): kept as text in the sample. */
-export const TEXT_COLUMNS = new Set(['employmentNumber', 'identificationNumber', 'passNumber', 'phones', 'postalCode', 'biometricNumber', 'accountNumber']);
+export const TEXT_COLUMNS = new Set([
+  'employmentNumber',
+  'identificationNumber',
+  'passNumber',
+  'phones',
+  'postalCode',
+  'biometricNumber',
+  'accountNumber',
+]);
 
 /** The column of a body field or of a rule's field ('personal.phones.0' → phones). */
 const COLUMN_OF_FIELD = new Map(EMPLOYEE_COLUMNS.map((column) => [column.field, column.key]));
@@ -77,4 +85,16 @@ export function accessFieldOf(column: EmployeeColumn): string {
 }
 
 /** Columns whose values come from a code list (the sample's codes sheet). */
-export type CodeColumn = 'identificationType' | 'gender' | 'nationality' | 'maritalStatus' | 'race' | 'religion' | 'passType' | 'country' | 'employmentType' | 'paymentMode' | 'bank' | 'contributionRateType';
+export type CodeColumn =
+  | 'identificationType'
+  | 'gender'
+  | 'nationality'
+  | 'maritalStatus'
+  | 'race'
+  | 'religion'
+  | 'passType'
+  | 'country'
+  | 'employmentType'
+  | 'paymentMode'
+  | 'bank'
+  | 'contributionRateType';

@@ -1,4 +1,13 @@
-import { CUSTOM_FIELD_TYPES as T, FIVE_SCALE_LEVELS, checkCustomFieldValue, type CustomFieldOption, type CustomFieldProblem, type CustomFieldType, type Language, type OthersEntry } from '@tenaga/contracts';
+import {
+  CUSTOM_FIELD_TYPES as T,
+  FIVE_SCALE_LEVELS,
+  checkCustomFieldValue,
+  type CustomFieldOption,
+  type CustomFieldProblem,
+  type CustomFieldType,
+  type Language,
+  type OthersEntry,
+} from '@tenaga/contracts';
 import { LANGUAGE_CODES } from '@tenaga/i18n';
 import type { Translate } from '../../lib/i18n.ts';
 import { EMPLOYEE_COLUMNS } from './employees.columns.ts';
@@ -57,9 +66,23 @@ export function customCodeLists(columns: readonly CustomColumn[], translate: Tra
   const lists = new Map<string, CodeList<string | number>>();
   for (const { key, field } of columns) {
     if (field.type === T.fiveScalesOptions) {
-      lists.set(key, codeList(FIVE_SCALE_LEVELS.map((level) => ({ value: level, names: LANGUAGE_CODES.map((language) => translate(language, `customFields:fiveScales.${level}`)) }))));
+      lists.set(
+        key,
+        codeList(
+          FIVE_SCALE_LEVELS.map((level) => ({
+            value: level,
+            names: LANGUAGE_CODES.map((language) => translate(language, `customFields:fiveScales.${level}`)),
+          })),
+        ),
+      );
     } else if (field.type === T.checkbox) {
-      lists.set(key, codeList([{ value: 'yes', names: ticks.yes }, { value: 'no', names: ticks.no }]));
+      lists.set(
+        key,
+        codeList([
+          { value: 'yes', names: ticks.yes },
+          { value: 'no', names: ticks.no },
+        ]),
+      );
     } else if (CODE_TYPES.includes(field.type)) {
       lists.set(key, codeList(field.options.map((option) => ({ value: option.id, names: [option.label] }))));
     }
@@ -67,7 +90,11 @@ export function customCodeLists(columns: readonly CustomColumn[], translate: Tra
   return lists;
 }
 
-export type CellOutcome = { readonly kind: 'ok'; readonly entry: OthersEntry | null } | { readonly kind: 'unknown'; readonly value: string } | { readonly kind: 'empty' } | { readonly kind: 'invalid'; readonly problem: CustomFieldProblem };
+export type CellOutcome =
+  | { readonly kind: 'ok'; readonly entry: OthersEntry | null }
+  | { readonly kind: 'unknown'; readonly value: string }
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'invalid'; readonly problem: CustomFieldProblem };
 
 /**
  * One custom field cell: its text resolved to what the form would send (an option's id, a level,
@@ -106,7 +133,8 @@ export function customColumnHint(column: CustomColumn, t: (key: string, values?:
 /** The codes sheet's rows of a custom field column: each value to enter and what it means. */
 export function customCodeRows(column: CustomColumn, language: Language, translate: Translate): (readonly [string, string])[] {
   const { field } = column;
-  if (field.type === T.fiveScalesOptions) return FIVE_SCALE_LEVELS.map((level) => [String(level), translate(language, `customFields:fiveScales.${level}`)] as const);
+  if (field.type === T.fiveScalesOptions)
+    return FIVE_SCALE_LEVELS.map((level) => [String(level), translate(language, `customFields:fiveScales.${level}`)] as const);
   if (field.type === T.checkbox) return [[translate(language, 'common:yes'), translate(language, 'imports:sample.ticked')]];
   return field.options.map((option) => [option.label, ''] as const);
 }

@@ -1,13 +1,38 @@
-import { CreateEmployeeBodySchema, EMPLOYEE_SOURCE, issueMessage, issuePath, type CreateEmployeeBody, type CreateEmployeeInput, type Deployment, type Language, type OthersEntry } from '@tenaga/contracts';
+import {
+  CreateEmployeeBodySchema,
+  EMPLOYEE_SOURCE,
+  issueMessage,
+  issuePath,
+  type CreateEmployeeBody,
+  type CreateEmployeeInput,
+  type Deployment,
+  type Language,
+  type OthersEntry,
+} from '@tenaga/contracts';
 import type { Transaction } from '../../db/tenant.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { checkNewEmployee, employeeFields, insertCheckedEmployees, takenEmployeeNumbers, type NewEmployeeValues } from '../employees/index.ts';
+import {
+  checkNewEmployee,
+  employeeFields,
+  insertCheckedEmployees,
+  takenEmployeeNumbers,
+  type NewEmployeeValues,
+} from '../employees/index.ts';
 import { accessFieldOf, columnOfPath, EMPLOYEE_COLUMNS, type CodeColumn } from './employees.columns.ts';
 import { customCodeLists, customColumns, readCustomCell, type CustomColumn } from './employees.custom-columns.ts';
 import { createEmployeeOptions, type EmployeeOptionsDeps } from './employees.options.ts';
 import { employeeSample } from './employees.sample.ts';
 import * as repo from './imports.repository.ts';
-import { codeList, isoDate, normalized, phoneList, repeatsInFile, type CodeList, type ImportRow, type RawProblem } from './imports.rules.ts';
+import {
+  codeList,
+  isoDate,
+  normalized,
+  phoneList,
+  repeatsInFile,
+  type CodeList,
+  type ImportRow,
+  type RawProblem,
+} from './imports.rules.ts';
 import type { ImportContext, Importer, RowChecks } from './importer.ts';
 
 export interface PreparedEmployee {
@@ -39,7 +64,11 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
     extraColumns: customColumnsOf,
     columnLabel,
 
-    async checkRows(context: ImportContext, rows: readonly ImportRow[], onProgress: (done: number) => void): Promise<RowChecks<PreparedEmployee[]>> {
+    async checkRows(
+      context: ImportContext,
+      rows: readonly ImportRow[],
+      onProgress: (done: number) => void,
+    ): Promise<RowChecks<PreparedEmployee[]>> {
       const { companyId, country } = context;
       const problems: RawProblem[] = [];
       const flagged = new Set<string>();
@@ -52,12 +81,18 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
         problems.push({ row: row.number, column, ...(row.cellOf(column) ? { cell: row.cellOf(column)! } : {}), ...problem });
       };
       const recheck = (row: ImportRow, column: string, key: string, values?: Record<string, unknown>) =>
-        flag(row, column, { code: 'reCheckCellDataMsg', key: 'imports:problems.reCheckCell', reason: { key, ...(values ? { values } : {}) } });
-      const empty = (row: ImportRow, column: string) => flag(row, column, { code: 'completeCellMsg', key: 'imports:problems.completeCell' });
+        flag(row, column, {
+          code: 'reCheckCellDataMsg',
+          key: 'imports:problems.reCheckCell',
+          reason: { key, ...(values ? { values } : {}) },
+        });
+      const empty = (row: ImportRow, column: string) =>
+        flag(row, column, { code: 'completeCellMsg', key: 'imports:problems.completeCell' });
 
       const lists = options.codeListsFor(country);
       const organisation = await context.read((tx) => repo.organisationNames(tx, companyId));
-      const byName = (list: readonly { id: string; name: string }[]) => codeList(list.map((item) => ({ value: item.id, names: [item.name] })));
+      const byName = (list: readonly { id: string; name: string }[]) =>
+        codeList(list.map((item) => ({ value: item.id, names: [item.name] })));
       const names: Record<'jobTitle' | 'department' | 'category' | 'commercialSector' | 'site', CodeList<string>> = {
         jobTitle: byName(organisation.jobTitle),
         department: byName(organisation.department),
@@ -65,8 +100,12 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
         commercialSector: byName(organisation.commercialSector),
         site: byName(organisation.site),
       };
-      const contracts = new Map((await context.read((tx) => repo.contractsWithLocations(tx, companyId))).map((contract) => [normalized(contract.name), contract]));
-      const managers = await context.read((tx) => repo.employeesByNumber(tx, companyId, rows.map((row) => row.values.manager ?? '').filter(Boolean)));
+      const contracts = new Map(
+        (await context.read((tx) => repo.contractsWithLocations(tx, companyId))).map((contract) => [normalized(contract.name), contract]),
+      );
+      const managers = await context.read((tx) =>
+        repo.employeesByNumber(tx, companyId, rows.map((row) => row.values.manager ?? '').filter(Boolean)),
+      );
       const codesSheet = translate(context.language, 'imports:sample.codesSheet');
       const custom = await customColumnsOf(context);
       const customLists = customCodeLists(custom, translate);
@@ -107,7 +146,8 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
           const outcome = readCustomCell(column, cell(column.key), customLists);
           if (outcome.kind === 'ok' && outcome.entry) others.push(outcome.entry);
           else if (outcome.kind === 'empty') empty(row, column.key);
-          else if (outcome.kind === 'unknown') recheck(row, column.key, 'imports:reasons.unknownCode', { value: outcome.value, sheet: codesSheet });
+          else if (outcome.kind === 'unknown')
+            recheck(row, column.key, 'imports:reasons.unknownCode', { value: outcome.value, sheet: codesSheet });
           else if (outcome.kind === 'invalid') recheck(row, column.key, outcome.problem.key, outcome.problem.values);
         }
 
@@ -120,7 +160,8 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
         const deployments: CreateEmployeeInput['deployments'] = [];
         const contractName = cell('contract');
         const locationName = cell('location');
-        if (contractName === '' && (locationName !== '' || cell('deploymentFrom') !== '' || cell('deploymentTo') !== '')) empty(row, 'contract');
+        if (contractName === '' && (locationName !== '' || cell('deploymentFrom') !== '' || cell('deploymentTo') !== ''))
+          empty(row, 'contract');
         if (contractName !== '') {
           const contract = contracts.get(normalized(contractName));
           if (!contract) recheck(row, 'contract', 'imports:reasons.unknownName', { value: contractName, sheet: codesSheet });
@@ -130,7 +171,13 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
             const location = contract.locations.find((candidate) => normalized(candidate.name) === normalized(locationName));
             if (!location) recheck(row, 'location', 'imports:reasons.unknownLocation', { value: locationName, contract: contract.name });
             else if (location.archived) recheck(row, 'location', 'imports:reasons.archived', { value: locationName });
-            else deployments.push({ contractId: contract.id, locationId: location.id, from: date('deploymentFrom') ?? null, to: date('deploymentTo') ?? null });
+            else
+              deployments.push({
+                contractId: contract.id,
+                locationId: location.id,
+                from: date('deploymentFrom') ?? null,
+                to: date('deploymentTo') ?? null,
+              });
           }
         }
 
@@ -189,27 +236,42 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
         const parsed = CreateEmployeeBodySchema.safeParse(input, { reportInput: true });
         const ruleProblems = (body: CreateEmployeeBody) => {
           const checked = checkNewEmployee(body, { today: context.today, countryCode: country });
-          for (const [path, key] of Object.entries(checked.problems.errors)) recheck(row, columnOfPath(path) ?? 'employmentNumber', key, checked.problems.values);
+          for (const [path, key] of Object.entries(checked.problems.errors))
+            recheck(row, columnOfPath(path) ?? 'employmentNumber', key, checked.problems.values);
           return checked.values;
         };
         let values: NewEmployeeValues | null = null;
         if (!parsed.success) {
           // The other rules still run on the cells the schema took, so that one upload shows every problem.
           const failing = new Set(parsed.error.issues.map((issue) => issue.path.slice(0, 2).join('.')));
-          const without = <S extends 'personal' | 'job' | 'payment'>(section: S) => Object.fromEntries(Object.entries(input[section]).map(([field, value]) => [field, failing.has(`${section}.${field}`) ? null : (value ?? null)]));
-          ruleProblems({ personal: without('personal'), job: without('job'), payment: without('payment'), deployments: [] } as unknown as CreateEmployeeBody);
+          const without = <S extends 'personal' | 'job' | 'payment'>(section: S) =>
+            Object.fromEntries(
+              Object.entries(input[section]).map(([field, value]) => [field, failing.has(`${section}.${field}`) ? null : (value ?? null)]),
+            );
+          ruleProblems({
+            personal: without('personal'),
+            job: without('job'),
+            payment: without('payment'),
+            deployments: [],
+          } as unknown as CreateEmployeeBody);
           for (const issue of parsed.error.issues) {
             const column = columnOfPath(issuePath(issue));
             const { key, values: messageValues } = issueMessage(issue);
             if (!column) {
               rowsWithProblems.add(row.number);
-              problems.push({ row: row.number, column: null, code: 'reCheckCellDataMsg', key: 'imports:problems.reCheckRow', reason: { key, values: messageValues } });
-            }
-            else if (key === 'validation:required' && cell(column) === '') empty(row, column);
+              problems.push({
+                row: row.number,
+                column: null,
+                code: 'reCheckCellDataMsg',
+                key: 'imports:problems.reCheckRow',
+                reason: { key, values: messageValues },
+              });
+            } else if (key === 'validation:required' && cell(column) === '') empty(row, column);
             else recheck(row, column, key, messageValues);
           }
         } else values = ruleProblems(parsed.data);
-        if (values && !rowsWithProblems.has(row.number)) prepared.push({ row: row.number, values, deployments: parsed.success ? parsed.data.deployments : [], others });
+        if (values && !rowsWithProblems.has(row.number))
+          prepared.push({ row: row.number, values, deployments: parsed.success ? parsed.data.deployments : [], others });
         identities.push({
           row: row.number,
           employmentNumber: cell('employmentNumber').toLowerCase() || null,
@@ -220,18 +282,26 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
 
       // Unique in the file, then against the employees the company has.
       const rowOf = new Map(rows.map((row) => [row.number, row]));
-      for (const [number, first] of repeatsInFile(identities.map((entry) => ({ row: entry.row, value: entry.employmentNumber })))) recheck(rowOf.get(number)!, 'employmentNumber', 'imports:reasons.repeatedInFile', { row: first });
-      for (const [number, first] of repeatsInFile(identities.map((entry) => ({ row: entry.row, value: entry.identification })))) recheck(rowOf.get(number)!, 'identificationNumber', 'imports:reasons.repeatedInFile', { row: first });
+      for (const [number, first] of repeatsInFile(identities.map((entry) => ({ row: entry.row, value: entry.employmentNumber }))))
+        recheck(rowOf.get(number)!, 'employmentNumber', 'imports:reasons.repeatedInFile', { row: first });
+      for (const [number, first] of repeatsInFile(identities.map((entry) => ({ row: entry.row, value: entry.identification }))))
+        recheck(rowOf.get(number)!, 'identificationNumber', 'imports:reasons.repeatedInFile', { row: first });
       const taken = await context.read((tx) =>
         takenEmployeeNumbers(tx, companyId, {
-        employmentNumbers: identities.flatMap((entry) => (entry.employmentNumber ? [entry.employmentNumber] : [])),
-        identifications: identities.flatMap((entry) => (entry.identification ? [{ type: entry.identification.split('|')[0]!, number: entry.identification.slice(entry.identification.indexOf('|') + 1) }] : [])),
+          employmentNumbers: identities.flatMap((entry) => (entry.employmentNumber ? [entry.employmentNumber] : [])),
+          identifications: identities.flatMap((entry) =>
+            entry.identification
+              ? [{ type: entry.identification.split('|')[0]!, number: entry.identification.slice(entry.identification.indexOf('|') + 1) }]
+              : [],
+          ),
         }),
       );
       for (const entry of identities) {
         const row = rowOf.get(entry.row)!;
-        if (entry.employmentNumber && taken.employmentNumbers.has(entry.employmentNumber)) recheck(row, 'employmentNumber', 'validation:employmentNumberTaken');
-        if (entry.identification && taken.identifications.has(entry.identification)) recheck(row, 'identificationNumber', 'validation:identificationTaken');
+        if (entry.employmentNumber && taken.employmentNumbers.has(entry.employmentNumber))
+          recheck(row, 'employmentNumber', 'validation:employmentNumberTaken');
+        if (entry.identification && taken.identifications.has(entry.identification))
+          recheck(row, 'identificationNumber', 'validation:identificationTaken');
       }
 
       // A column the caller may not fill is refused whole, as `create` refuses such a field.
@@ -247,12 +317,18 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
       // Batches only to report progress: they share the one transaction, so the import is still all or nothing.
       for (let start = 0; start < prepared.length; start += 500) {
         onProgress(start / prepared.length);
-        await insertCheckedEmployees(tx, actor, { companyId: context.companyId, employees: prepared.slice(start, start + 500), source: EMPLOYEE_SOURCE.imported, now: context.now });
+        await insertCheckedEmployees(tx, actor, {
+          companyId: context.companyId,
+          employees: prepared.slice(start, start + 500),
+          source: EMPLOYEE_SOURCE.imported,
+          now: context.now,
+        });
       }
       onProgress(1);
       return { created: prepared.length, locations: 0 };
     },
 
-    sample: async (context: ImportContext) => employeeSample(context, { translate, options, customColumns: await customColumnsOf(context) }),
+    sample: async (context: ImportContext) =>
+      employeeSample(context, { translate, options, customColumns: await customColumnsOf(context) }),
   };
 }

@@ -32,7 +32,10 @@ export function createEmployeeOptions(deps: EmployeeOptionsDeps) {
     const cached = optionsCache.get(country);
     if (cached) return cached;
     const named = <V extends string | number>(list: (language: Language) => readonly { value: V; label: string }[]): Option[] =>
-      list('en').map((option, index) => ({ value: option.value, names: Object.fromEntries(LANGUAGE_CODES.map((language) => [language, list(language)[index]?.label ?? option.label])) }));
+      list('en').map((option, index) => ({
+        value: option.value,
+        names: Object.fromEntries(LANGUAGE_CODES.map((language) => [language, list(language)[index]?.label ?? option.label])),
+      }));
     const nationalities = named((language) => [...deps.countries.nationalities(language)].sort((a, b) => a.value.localeCompare(b.value)));
     const options: Record<CodeColumn, readonly Option[]> = {
       identificationType: named((language) => reference.identificationTypes(country, language)),
@@ -43,10 +46,22 @@ export function createEmployeeOptions(deps: EmployeeOptionsDeps) {
       religion: named((language) => reference.reference(country, language).religions),
       passType: named((language) => reference.passTypes(country, language)),
       country: nationalities,
-      employmentType: [EMPLOYMENT_TYPE.fullTime, EMPLOYMENT_TYPE.partTime].map((value) => ({ value, names: Object.fromEntries(LANGUAGE_CODES.map((language) => [language, translate(language, `employees:employmentType.${value}`)])) })),
-      paymentMode: named((language) => reference.reference(country, language).paymentModes.map((mode) => ({ value: Number(mode.value), label: mode.label }))),
-      bank: reference.banks(country).map((bank) => ({ value: bank.value, names: Object.fromEntries(LANGUAGE_CODES.map((language) => [language, bank.label])) })),
-      contributionRateType: CONTRIBUTION_RATE_TYPES.map((value) => ({ value, names: Object.fromEntries(LANGUAGE_CODES.map((language) => [language, translate(language, `imports:employees.contributionRateTypes.${value}`)])) })),
+      employmentType: [EMPLOYMENT_TYPE.fullTime, EMPLOYMENT_TYPE.partTime].map((value) => ({
+        value,
+        names: Object.fromEntries(LANGUAGE_CODES.map((language) => [language, translate(language, `employees:employmentType.${value}`)])),
+      })),
+      paymentMode: named((language) =>
+        reference.reference(country, language).paymentModes.map((mode) => ({ value: Number(mode.value), label: mode.label })),
+      ),
+      bank: reference
+        .banks(country)
+        .map((bank) => ({ value: bank.value, names: Object.fromEntries(LANGUAGE_CODES.map((language) => [language, bank.label])) })),
+      contributionRateType: CONTRIBUTION_RATE_TYPES.map((value) => ({
+        value,
+        names: Object.fromEntries(
+          LANGUAGE_CODES.map((language) => [language, translate(language, `imports:employees.contributionRateTypes.${value}`)]),
+        ),
+      })),
     };
     optionsCache.set(country, options);
     return options;
@@ -57,7 +72,12 @@ export function createEmployeeOptions(deps: EmployeeOptionsDeps) {
     let lists = codeLists.get(country);
     if (!lists) {
       const options = optionsFor(country);
-      lists = Object.fromEntries(Object.entries(options).map(([column, list]) => [column, codeList(list.map((option) => ({ value: option.value, names: Object.values(option.names) })))])) as Record<CodeColumn, CodeList<string | number>>;
+      lists = Object.fromEntries(
+        Object.entries(options).map(([column, list]) => [
+          column,
+          codeList(list.map((option) => ({ value: option.value, names: Object.values(option.names) }))),
+        ]),
+      ) as Record<CodeColumn, CodeList<string | number>>;
       codeLists.set(country, lists);
     }
     return lists;

@@ -10,21 +10,31 @@ import type { SampleFile } from './imports.spreadsheet.ts';
 import type { ImportContext } from './importer.ts';
 
 /** Example values of the sample's row that pass every rule in the company's country. */
-const EXAMPLE_PHONES: Record<CompanyCountry, string> = { SG: '+6591234567', MY: '+60123456789', ID: '+6281234567890', VN: '+84912345678', PH: '+639171234567' };
+const EXAMPLE_PHONES: Record<CompanyCountry, string> = {
+  SG: '+6591234567',
+  MY: '+60123456789',
+  ID: '+6281234567890',
+  VN: '+84912345678',
+  PH: '+639171234567',
+};
 
 /**
  * The employee sample: every column headed 'Label * [key]' in the caller's language with a hint,
  * one example row that passes the check as it is, and the codes sheet: each code column's values
  * and the company's organisation lists, contracts and locations by name.
  */
-export async function employeeSample(context: ImportContext, deps: { translate: Translate; options: EmployeeOptions; customColumns: readonly CustomColumn[] }): Promise<SampleFile> {
+export async function employeeSample(
+  context: ImportContext,
+  deps: { translate: Translate; options: EmployeeOptions; customColumns: readonly CustomColumn[] },
+): Promise<SampleFile> {
   const { companyId, country, language } = context;
   const { translate } = deps;
   const t = (key: string, values?: Record<string, unknown>) => translate(language, key, values);
   const options = deps.options.optionsFor(country);
   const organisation = await context.read((tx) => repo.organisationNames(tx, companyId));
   const contracts = (await context.read((tx) => repo.contractsWithLocations(tx, companyId))).filter((contract) => !contract.archived);
-  const header = (column: ImportColumn) => `${column.label ?? translate(language, `imports:employees.columns.${column.key}`)}${column.required ? ' *' : ''} [${column.key}]`;
+  const header = (column: ImportColumn) =>
+    `${column.label ?? translate(language, `imports:employees.columns.${column.key}`)}${column.required ? ' *' : ''} [${column.key}]`;
 
   const idType = identificationTypesFor(country)[0]!;
   const bank = options.bank[0]?.value as string | undefined;
@@ -74,16 +84,56 @@ export async function employeeSample(context: ImportContext, deps: { translate: 
     const name = header({ key: column });
     for (const [value, meaning] of rows) codeRows.push([name.replace(/ \*/, ''), value, meaning]);
   };
-  for (const column of ['identificationType', 'gender', 'maritalStatus', 'race', 'religion', 'passType', 'employmentType', 'paymentMode', 'bank', 'contributionRateType', 'nationality'] as const) {
-    add(column, options[column].map((option) => [String(option.value), option.names[language] ?? '']));
+  for (const column of [
+    'identificationType',
+    'gender',
+    'maritalStatus',
+    'race',
+    'religion',
+    'passType',
+    'employmentType',
+    'paymentMode',
+    'bank',
+    'contributionRateType',
+    'nationality',
+  ] as const) {
+    add(
+      column,
+      options[column].map((option) => [String(option.value), option.names[language] ?? '']),
+    );
   }
-  add('jobTitle', organisation.jobTitle.map((item) => [item.name, '']));
-  add('department', organisation.department.map((item) => [item.name, '']));
-  add('category', organisation.category.map((item) => [item.name, '']));
-  add('commercialSector', organisation.commercialSector.map((item) => [item.name, '']));
-  add('site', organisation.site.map((item) => [item.name, '']));
-  add('contract', contracts.map((contract) => [contract.name, '']));
-  add('location', contracts.flatMap((contract) => contract.locations.filter((location) => !location.archived).map((location) => [location.name, t('imports:sample.locationOf', { contract: contract.name })] as const)));
+  add(
+    'jobTitle',
+    organisation.jobTitle.map((item) => [item.name, '']),
+  );
+  add(
+    'department',
+    organisation.department.map((item) => [item.name, '']),
+  );
+  add(
+    'category',
+    organisation.category.map((item) => [item.name, '']),
+  );
+  add(
+    'commercialSector',
+    organisation.commercialSector.map((item) => [item.name, '']),
+  );
+  add(
+    'site',
+    organisation.site.map((item) => [item.name, '']),
+  );
+  add(
+    'contract',
+    contracts.map((contract) => [contract.name, '']),
+  );
+  add(
+    'location',
+    contracts.flatMap((contract) =>
+      contract.locations
+        .filter((location) => !location.archived)
+        .map((location) => [location.name, t('imports:sample.locationOf', { contract: contract.name })] as const),
+    ),
+  );
   // The company's custom fields: headed by their label (required ones marked), after the fixed columns.
   const custom = deps.customColumns;
   const customHeader = (column: CustomColumn) => `${column.label}${column.field.required ? ' *' : ''} [${column.key}]`;
@@ -102,9 +152,17 @@ export async function employeeSample(context: ImportContext, deps: { translate: 
           width: column.width ?? 16,
           format: column.type === 'date' ? ('date' as const) : TEXT_COLUMNS.has(column.key) ? ('text' as const) : ('general' as const),
         })),
-        ...custom.map((column) => ({ header: customHeader(column), note: customColumnHint(column, t), width: column.width ?? 20, format: column.type === 'date' ? ('date' as const) : ('text' as const) })),
+        ...custom.map((column) => ({
+          header: customHeader(column),
+          note: customColumnHint(column, t),
+          width: column.width ?? 20,
+          format: column.type === 'date' ? ('date' as const) : ('text' as const),
+        })),
       ],
-      example: [...EMPLOYEE_COLUMNS.map((column) => example[column.key] ?? null), ...custom.map((column) => customExample(column, language, translate))],
+      example: [
+        ...EMPLOYEE_COLUMNS.map((column) => example[column.key] ?? null),
+        ...custom.map((column) => customExample(column, language, translate)),
+      ],
     },
     codesSheet: {
       name: t('imports:sample.codesSheet'),

@@ -1,9 +1,26 @@
-import { IMPORT_LIMITS, type CompanyCountry, type ImportCheck, type ImportKind, type ImportProblem, type Language } from '@tenaga/contracts';
+import {
+  IMPORT_LIMITS,
+  type CompanyCountry,
+  type ImportCheck,
+  type ImportKind,
+  type ImportProblem,
+  type Language,
+} from '@tenaga/contracts';
 import { LANGUAGE_CODES } from '@tenaga/i18n';
 import type { Transaction } from '../../db/tenant.ts';
 import type { Actor } from '../../lib/audit.ts';
 import type { Translate } from '../../lib/i18n.ts';
-import { isBlankRow, mapHeader, normalized, sortProblems, summarize, toImportRow, type ImportColumn, type ImportRow, type RawProblem } from './imports.rules.ts';
+import {
+  isBlankRow,
+  mapHeader,
+  normalized,
+  sortProblems,
+  summarize,
+  toImportRow,
+  type ImportColumn,
+  type ImportRow,
+  type RawProblem,
+} from './imports.rules.ts';
 import { readSheet, type SampleFile } from './imports.spreadsheet.ts';
 
 /** Where an import runs: the caller's company and language. */
@@ -38,7 +55,13 @@ export interface Importer<P> {
   columnLabel(language: Language, key: string): string;
   checkRows(context: ImportContext, rows: readonly ImportRow[], onProgress: (done: number) => void): Promise<RowChecks<P>>;
   /** Writes in the import's transaction; `onProgress` gets the share written (0 to 1). */
-  write(context: ImportContext, tx: Transaction, actor: Actor, prepared: P, onProgress: (share: number) => void): Promise<{ created: number; locations: number }>;
+  write(
+    context: ImportContext,
+    tx: Transaction,
+    actor: Actor,
+    prepared: P,
+    onProgress: (share: number) => void,
+  ): Promise<{ created: number; locations: number }>;
   sample(context: ImportContext): Promise<SampleFile>;
 }
 
@@ -53,9 +76,13 @@ export interface FileCheck<P> {
 }
 
 /** Every column label in every language (normalized), for headers written without their key; the company's own columns by their one label. */
-export function headerLabels(importer: Pick<Importer<unknown>, 'columns' | 'columnLabel'>, extra: readonly ImportColumn[] = []): Map<string, string> {
+export function headerLabels(
+  importer: Pick<Importer<unknown>, 'columns' | 'columnLabel'>,
+  extra: readonly ImportColumn[] = [],
+): Map<string, string> {
   const labels = new Map<string, string>();
-  for (const language of LANGUAGE_CODES) for (const column of importer.columns) labels.set(normalized(importer.columnLabel(language, column.key)), column.key);
+  for (const language of LANGUAGE_CODES)
+    for (const column of importer.columns) labels.set(normalized(importer.columnLabel(language, column.key)), column.key);
   for (const column of extra) if (column.label && !labels.has(normalized(column.label))) labels.set(normalized(column.label), column.key);
   return labels;
 }
@@ -64,14 +91,24 @@ export function headerLabels(importer: Pick<Importer<unknown>, 'columns' | 'colu
  * The check, the same for the check call and inside the import job: the file's type and content,
  * its header, then every row (`onProgress` gets the rows done).
  */
-export async function checkFile<P>(importer: Importer<P>, context: ImportContext, file: { fileName: string; content: Buffer }, onProgress: (done: number, total: number) => void = () => {}): Promise<FileCheck<P>> {
-  const fileProblem = (problem: Pick<RawProblem, 'code' | 'key' | 'values'>): FileCheck<P> => ({ problems: [{ row: null, column: null, ...problem }], rows: 0, prepared: null });
+export async function checkFile<P>(
+  importer: Importer<P>,
+  context: ImportContext,
+  file: { fileName: string; content: Buffer },
+  onProgress: (done: number, total: number) => void = () => {},
+): Promise<FileCheck<P>> {
+  const fileProblem = (problem: Pick<RawProblem, 'code' | 'key' | 'values'>): FileCheck<P> => ({
+    problems: [{ row: null, column: null, ...problem }],
+    rows: 0,
+    prepared: null,
+  });
   const maxRows = IMPORT_LIMITS.maxRows[importer.kind];
   // The header row and the data rows.
   const reading = await readSheet(file, { maxRows: maxRows + 1 });
   if (!reading.ok) return fileProblem({ code: reading.code, key: reading.key });
   const filled = reading.rows.filter((row) => !isBlankRow(row));
-  if (reading.truncated) return fileProblem({ code: 'notValidFileMsg', key: 'imports:problems.tooManyRows', values: { max: maxRows.toLocaleString('en') } });
+  if (reading.truncated)
+    return fileProblem({ code: 'notValidFileMsg', key: 'imports:problems.tooManyRows', values: { max: maxRows.toLocaleString('en') } });
   const [header, ...data] = filled;
   if (!header) return fileProblem({ code: 'mustNotEmptyMsg', key: 'imports:problems.empty' });
   const extra = (await importer.extraColumns?.(context)) ?? [];
@@ -84,24 +121,42 @@ export async function checkFile<P>(importer: Importer<P>, context: ImportContext
   const rows = data.map((row) => toImportRow(row, columns.columnAt));
   const checked = await importer.checkRows(context, rows, (done) => onProgress(done, rows.length));
   problems.push(...checked.problems);
-  return { problems: sortProblems(problems, all), rows: rows.length, prepared: problems.length === 0 ? checked.prepared : null, extraLabels };
+  return {
+    problems: sortProblems(problems, all),
+    rows: rows.length,
+    prepared: problems.length === 0 ? checked.prepared : null,
+    extraLabels,
+  };
 }
 
 /** A check as the caller reads it: counts, and the first problems in words, in their language. */
-export function describeCheck(importer: Pick<Importer<unknown>, 'columnLabel'>, check: FileCheck<unknown>, language: Language, translate: Translate): ImportCheck {
+export function describeCheck(
+  importer: Pick<Importer<unknown>, 'columnLabel'>,
+  check: FileCheck<unknown>,
+  language: Language,
+  translate: Translate,
+): ImportCheck {
   const summary = summarize(check.problems, check.rows);
   return {
     valid: summary.valid,
     rows: summary.rows,
     problemCount: summary.problemCount,
     rowsWithProblems: summary.rowsWithProblems,
-    problems: summary.listed.map((problem) => describeProblem(importer, problem, { language, translate, extraLabels: check.extraLabels ?? new Map() })),
+    problems: summary.listed.map((problem) =>
+      describeProblem(importer, problem, { language, translate, extraLabels: check.extraLabels ?? new Map() }),
+    ),
   };
 }
 
-function describeProblem(importer: Pick<Importer<unknown>, 'columnLabel'>, problem: RawProblem, options: { language: Language; translate: Translate; extraLabels: ReadonlyMap<string, string> }): ImportProblem {
+function describeProblem(
+  importer: Pick<Importer<unknown>, 'columnLabel'>,
+  problem: RawProblem,
+  options: { language: Language; translate: Translate; extraLabels: ReadonlyMap<string, string> },
+): ImportProblem {
   const { language, translate } = options;
-  const columnLabel = problem.column ? (options.extraLabels.get(problem.column) ?? importer.columnLabel(language, problem.column)) : (problem.header ?? null);
+  const columnLabel = problem.column
+    ? (options.extraLabels.get(problem.column) ?? importer.columnLabel(language, problem.column))
+    : (problem.header ?? null);
   const reason = problem.reason ? translate(language, problem.reason.key, problem.reason.values) : '';
   return {
     row: problem.row,

@@ -29,7 +29,10 @@ function progressReporter(progress: JobContext<unknown>['progress']) {
  * check call), then every record is written in the same transaction, audited, or none when there
  * is any problem; the problems are then the job's result, in the language of the person who started it.
  */
-export function importJob(kind: ImportKind, deps: { translate: Translate; clock: Clock; files: Pick<FilesService, 'read'>; importers: Importers }): JobDefinition<ImportJobPayload> {
+export function importJob(
+  kind: ImportKind,
+  deps: { translate: Translate; clock: Clock; files: Pick<FilesService, 'read'>; importers: Importers },
+): JobDefinition<ImportJobPayload> {
   const importer = deps.importers[kind];
   return {
     type: IMPORT_JOB_TYPES[kind],
@@ -43,10 +46,20 @@ export function importJob(kind: ImportKind, deps: { translate: Translate; clock:
       const actor = { companyId, userId: payload.userId, impersonatorUserId: payload.impersonatorUserId, ip: payload.ip };
       return tenant(companyId, async (tx) => {
         // Checked and written in one transaction: what the check saw is what the write finds.
-        const context = await importContext({ read: (work) => work(tx), companyId, now: deps.clock.now(), language: payload.language, forbiddenFields: payload.forbiddenFields });
-        const check = await checkFile(importer, context, { fileName: payload.fileName, content: file.content }, (done, total) => report(5 + (45 * done) / Math.max(total, 1), 'imports:progress.checking'));
+        const context = await importContext({
+          read: (work) => work(tx),
+          companyId,
+          now: deps.clock.now(),
+          language: payload.language,
+          forbiddenFields: payload.forbiddenFields,
+        });
+        const check = await checkFile(importer, context, { fileName: payload.fileName, content: file.content }, (done, total) =>
+          report(5 + (45 * done) / Math.max(total, 1), 'imports:progress.checking'),
+        );
         if (!check.prepared) return { outcome: 'rejected', kind, check: describeCheck(importer, check, payload.language, deps.translate) };
-        const written = await importer.write(context, tx, actor, check.prepared, (share) => report(50 + 49 * share, 'imports:progress.writing'));
+        const written = await importer.write(context, tx, actor, check.prepared, (share) =>
+          report(50 + 49 * share, 'imports:progress.writing'),
+        );
         return { outcome: 'imported', kind, ...written };
       });
     },

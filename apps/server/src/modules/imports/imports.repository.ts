@@ -1,22 +1,44 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { commercialSectors, companies, contractLocations, contracts, departments, employeeCategories, employees, jobTitles, sites } from '../../db/schema/index.ts';
+import {
+  commercialSectors,
+  companies,
+  contractLocations,
+  contracts,
+  departments,
+  employeeCategories,
+  employees,
+  jobTitles,
+  sites,
+} from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 
 /** The company's country and zone: the rules and lists of its employee records follow them. */
 export async function companyOf(db: Queryable, companyId: string) {
-  const [row] = await db.select({ countryCode: companies.countryCode, timezone: companies.timezone }).from(companies).where(eq(companies.id, companyId));
+  const [row] = await db
+    .select({ countryCode: companies.countryCode, timezone: companies.timezone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   return row!;
 }
 
 /** The organisation lists an employee row names by name. */
 export async function organisationNames(db: Queryable, companyId: string) {
-  const named = (table: typeof departments) => db.select({ id: table.id, name: table.name }).from(table).where(eq(table.companyId, companyId)).orderBy(sql`lower(${table.name})`);
+  const named = (table: typeof departments) =>
+    db
+      .select({ id: table.id, name: table.name })
+      .from(table)
+      .where(eq(table.companyId, companyId))
+      .orderBy(sql`lower(${table.name})`);
   return {
     department: await named(departments),
     jobTitle: await named(jobTitles),
     category: await named(employeeCategories),
     commercialSector: await named(commercialSectors),
-    site: await db.select({ id: sites.id, name: sites.name }).from(sites).where(eq(sites.companyId, companyId)).orderBy(sql`lower(${sites.name})`),
+    site: await db
+      .select({ id: sites.id, name: sites.name })
+      .from(sites)
+      .where(eq(sites.companyId, companyId))
+      .orderBy(sql`lower(${sites.name})`),
   };
 }
 
@@ -28,11 +50,19 @@ export async function contractsWithLocations(db: Queryable, companyId: string) {
     .where(eq(contracts.companyId, companyId))
     .orderBy(contracts.archived, sql`lower(${contracts.name})`);
   const locationRows = await db
-    .select({ id: contractLocations.id, contractId: contractLocations.contractId, name: contractLocations.name, archived: contractLocations.archived })
+    .select({
+      id: contractLocations.id,
+      contractId: contractLocations.contractId,
+      name: contractLocations.name,
+      archived: contractLocations.archived,
+    })
     .from(contractLocations)
     .where(eq(contractLocations.companyId, companyId))
     .orderBy(contractLocations.archived, sql`lower(${contractLocations.name})`);
-  return contractRows.map((contract) => ({ ...contract, locations: locationRows.filter((location) => location.contractId === contract.id) }));
+  return contractRows.map((contract) => ({
+    ...contract,
+    locations: locationRows.filter((location) => location.contractId === contract.id),
+  }));
 }
 
 /** Employees with these employment numbers (compared in lower case): the managers an import names. */
@@ -42,6 +72,14 @@ export async function employeesByNumber(db: Queryable, companyId: string, number
   const rows = await db
     .select({ id: employees.id, number: sql<string>`lower(${employees.employmentNumber})` })
     .from(employees)
-    .where(and(eq(employees.companyId, companyId), sql`lower(${employees.employmentNumber}) = any(array[${sql.join(wanted.map((number) => sql`${number}`), sql`, `)}]::text[])`));
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        sql`lower(${employees.employmentNumber}) = any(array[${sql.join(
+          wanted.map((number) => sql`${number}`),
+          sql`, `,
+        )}]::text[])`,
+      ),
+    );
   return new Map(rows.map((row) => [row.number, row.id]));
 }

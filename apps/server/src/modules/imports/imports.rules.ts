@@ -84,7 +84,15 @@ export function mapHeader(header: SheetRow, columns: readonly ImportColumn[], la
     const cell = `${columnLetter(index)}${header.number}`;
     const key = columnOfHeader(text, columns, labels);
     if (!key) {
-      problems.push({ row: null, column: null, header: text.trim(), cell, code: 'invalidColumnMsg', key: 'imports:problems.unknownColumn', values: { header: text.trim() } });
+      problems.push({
+        row: null,
+        column: null,
+        header: text.trim(),
+        cell,
+        code: 'invalidColumnMsg',
+        key: 'imports:problems.unknownColumn',
+        values: { header: text.trim() },
+      });
     } else if (seen.has(key)) {
       fatal = true;
       problems.push({ row: null, column: key, cell, code: 'invalidColumnMsg', key: 'imports:problems.repeatedColumn' });
@@ -159,7 +167,8 @@ export function repeatsInFile(entries: readonly { row: number; value: string | n
 /** Problems in reading order: the file and its columns first, then by row, then by column. */
 export function sortProblems(problems: readonly RawProblem[], columns: readonly ImportColumn[]): RawProblem[] {
   const order = new Map(columns.map((column, index) => [column.key, index]));
-  const rank = (problem: RawProblem) => [problem.row ?? -1, problem.column === null ? -1 : (order.get(problem.column) ?? columns.length)] as const;
+  const rank = (problem: RawProblem) =>
+    [problem.row ?? -1, problem.column === null ? -1 : (order.get(problem.column) ?? columns.length)] as const;
   return [...problems].sort((a, b) => {
     const [rowA, columnA] = rank(a);
     const [rowB, columnB] = rank(b);

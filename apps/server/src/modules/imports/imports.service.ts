@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { IMPORT_JOB_TYPES, type CompanyCountry, type ImportCheck, type ImportFileBody, type ImportKind, type Language } from '@tenaga/contracts';
+import {
+  IMPORT_JOB_TYPES,
+  type CompanyCountry,
+  type ImportCheck,
+  type ImportFileBody,
+  type ImportKind,
+  type Language,
+} from '@tenaga/contracts';
 import type { TenantRunner } from '../../db/tenant.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { calendarDate, type Clock } from '../../lib/clock.ts';
@@ -29,7 +36,13 @@ export interface ImportJobPayload {
 }
 
 /** The context of an import in a company; `read` runs its reads. */
-export async function importContext(input: { read: ImportContext['read']; companyId: string; now: Date; language: Language; forbiddenFields: Iterable<string> }): Promise<ImportContext> {
+export async function importContext(input: {
+  read: ImportContext['read'];
+  companyId: string;
+  now: Date;
+  language: Language;
+  forbiddenFields: Iterable<string>;
+}): Promise<ImportContext> {
   const company = await input.read((tx) => repo.companyOf(tx, input.companyId));
   return {
     read: input.read,
@@ -58,7 +71,10 @@ export interface ImportsServiceDeps {
 export function createImportsService(deps: ImportsServiceDeps) {
   const { tenant, clock } = deps;
   // Each read in a short transaction of its own: checking thousands of rows holds none open (PGlite has one connection).
-  const reads = (companyId: string): ImportContext['read'] => (work) => tenant(companyId, work);
+  const reads =
+    (companyId: string): ImportContext['read'] =>
+    (work) =>
+      tenant(companyId, work);
 
   /** The employee fields the caller may not change: an import must not fill them either. */
   async function forbiddenFields(auth: RequestAuth, kind: ImportKind): Promise<string[]> {
@@ -72,8 +88,20 @@ export function createImportsService(deps: ImportsServiceDeps) {
   return {
     async sample(auth: RequestAuth, kind: ImportKind): Promise<FileBody> {
       const importer = deps.importers[kind];
-      const sample = await importer.sample(await importContext({ read: reads(auth.companyId), companyId: auth.companyId, now: clock.now(), language: auth.language, forbiddenFields: [] }));
-      return { name: deps.translate(auth.language, `imports:${kind}.sampleFileName`), contentType: XLSX_CONTENT_TYPE, content: await writeSample(sample) };
+      const sample = await importer.sample(
+        await importContext({
+          read: reads(auth.companyId),
+          companyId: auth.companyId,
+          now: clock.now(),
+          language: auth.language,
+          forbiddenFields: [],
+        }),
+      );
+      return {
+        name: deps.translate(auth.language, `imports:${kind}.sampleFileName`),
+        contentType: XLSX_CONTENT_TYPE,
+        content: await writeSample(sample),
+      };
     },
 
     /** Every problem of the file, by row and column, in the caller's language; nothing is written. */
@@ -81,7 +109,17 @@ export function createImportsService(deps: ImportsServiceDeps) {
       const importer = deps.importers[kind];
       const forbidden = await forbiddenFields(auth, kind);
       const file = { fileName: body.fileName, content: Buffer.from(body.content, 'base64') };
-      const check = await checkFile(importer, await importContext({ read: reads(auth.companyId), companyId: auth.companyId, now: clock.now(), language: auth.language, forbiddenFields: forbidden }), file);
+      const check = await checkFile(
+        importer,
+        await importContext({
+          read: reads(auth.companyId),
+          companyId: auth.companyId,
+          now: clock.now(),
+          language: auth.language,
+          forbiddenFields: forbidden,
+        }),
+        file,
+      );
       return describeCheck(importer, check, auth.language, deps.translate);
     },
 
@@ -93,9 +131,30 @@ export function createImportsService(deps: ImportsServiceDeps) {
       const content = Buffer.from(body.content, 'base64');
       const forbidden = await forbiddenFields(auth, kind);
       const jobId = await tenant(auth.companyId, async (tx) => {
-        const fileId = await deps.files.store(tx, { companyId: auth.companyId, createdBy: auth.userId, name: body.fileName, contentType: contentTypeOf(body.fileName), content });
-        const payload: ImportJobPayload = { kind, fileId, fileName: body.fileName, userId: auth.userId, impersonatorUserId: actor.impersonatorUserId, ip: actor.ip, language: auth.language, forbiddenFields: forbidden };
-        return deps.jobs.enqueue(tx, { companyId: auth.companyId, type: IMPORT_JOB_TYPES[kind], payload, createdBy: auth.userId, dedupeKey: `${kind}-import:${createHash('sha256').update(content).digest('hex')}` });
+        const fileId = await deps.files.store(tx, {
+          companyId: auth.companyId,
+          createdBy: auth.userId,
+          name: body.fileName,
+          contentType: contentTypeOf(body.fileName),
+          content,
+        });
+        const payload: ImportJobPayload = {
+          kind,
+          fileId,
+          fileName: body.fileName,
+          userId: auth.userId,
+          impersonatorUserId: actor.impersonatorUserId,
+          ip: actor.ip,
+          language: auth.language,
+          forbiddenFields: forbidden,
+        };
+        return deps.jobs.enqueue(tx, {
+          companyId: auth.companyId,
+          type: IMPORT_JOB_TYPES[kind],
+          payload,
+          createdBy: auth.userId,
+          dedupeKey: `${kind}-import:${createHash('sha256').update(content).digest('hex')}`,
+        });
       });
       return { jobId };
     },

@@ -29,7 +29,8 @@ export async function readSheet(file: { fileName: string; content: Buffer }, lim
     return readXlsx(file.content, limits);
   }
   if (name.endsWith('.csv')) {
-    if (head.equals(ZIP_MAGIC) || head.equals(OLE_MAGIC) || file.content.includes(0)) return { ok: false, code: 'notValidFileMsg', key: 'imports:problems.unreadableFile' };
+    if (head.equals(ZIP_MAGIC) || head.equals(OLE_MAGIC) || file.content.includes(0))
+      return { ok: false, code: 'notValidFileMsg', key: 'imports:problems.unreadableFile' };
     let text: string;
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(file.content);
@@ -48,7 +49,13 @@ async function readXlsx(content: Buffer, limits: { maxRows: number }): Promise<S
   let truncated = false;
   try {
     // Streamed: rows are read one by one and reading stops past the limit (a zip can unpack to far more than it weighs).
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(content), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(content), {
+      sharedStrings: 'cache',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      worksheets: 'emit',
+      entries: 'ignore',
+    });
     for await (const sheet of reader) {
       for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
         const values = (row.values as ExcelJS.CellValue[]).slice(1, MAX_COLUMNS + 1);
@@ -96,8 +103,17 @@ export interface SampleColumn {
 }
 
 export interface SampleFile {
-  readonly dataSheet: { readonly name: string; readonly columns: readonly SampleColumn[]; readonly example: readonly (string | Date | null)[] };
-  readonly codesSheet: { readonly name: string; readonly header: readonly string[]; readonly rows: readonly (readonly string[])[]; readonly widths: readonly number[] };
+  readonly dataSheet: {
+    readonly name: string;
+    readonly columns: readonly SampleColumn[];
+    readonly example: readonly (string | Date | null)[];
+  };
+  readonly codesSheet: {
+    readonly name: string;
+    readonly header: readonly string[];
+    readonly rows: readonly (readonly string[])[];
+    readonly widths: readonly number[];
+  };
 }
 
 /** A sample file: the data sheet (header, one example row) and the sheet of the values allowed. */

@@ -11,7 +11,11 @@ export { createImportsService, type ImportsService } from './imports.service.ts'
 export { registerImportsRoutes } from './imports.routes.ts';
 
 /** The two imports, each knowing its columns, rules and sample. */
-export function createImporters(deps: { translate: Translate; reference: ReferenceService; countries: Pick<CountriesService, 'nationalities'> }): Importers {
+export function createImporters(deps: {
+  translate: Translate;
+  reference: ReferenceService;
+  countries: Pick<CountriesService, 'nationalities'>;
+}): Importers {
   return { employees: createEmployeeImporter(deps), contracts: createContractImporter(deps) };
 }
 

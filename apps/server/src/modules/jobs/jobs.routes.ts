@@ -11,7 +11,10 @@ import { bindRoute } from '../../plugins/route-binding.ts';
 export function registerJobsRoutes(app: FastifyInstance, deps: { tenant: TenantRunner }): void {
   bindRoute(app, contracts.getJob, async ({ auth, params }) => {
     const row = await deps.tenant(auth.companyId, async (tx) => {
-      const [found] = await tx.select().from(jobs).where(and(eq(jobs.companyId, auth.companyId), eq(jobs.id, params.id), eq(jobs.createdBy, auth.userId)));
+      const [found] = await tx
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.companyId, auth.companyId), eq(jobs.id, params.id), eq(jobs.createdBy, auth.userId)));
       return found;
     });
     if (!row) throw notFound();

@@ -33,11 +33,24 @@ export function createNotificationsService(deps: { tenant: TenantRunner; clock: 
         const rows = await tx
           .select()
           .from(notifications)
-          .where(and(mine(auth), query.before ? lt(notifications.createdAt, new Date(query.before)) : undefined, query.unreadOnly === 'true' ? isNull(notifications.readAt) : undefined))
+          .where(
+            and(
+              mine(auth),
+              query.before ? lt(notifications.createdAt, new Date(query.before)) : undefined,
+              query.unreadOnly === 'true' ? isNull(notifications.readAt) : undefined,
+            ),
+          )
           .orderBy(desc(notifications.createdAt))
           .limit(query.limit + 1);
-        const [unread] = await tx.select({ value: count() }).from(notifications).where(and(mine(auth), isNull(notifications.readAt)));
-        return { items: rows.slice(0, query.limit).map(toNotification), unread: Number(unread?.value ?? 0), hasMore: rows.length > query.limit };
+        const [unread] = await tx
+          .select({ value: count() })
+          .from(notifications)
+          .where(and(mine(auth), isNull(notifications.readAt)));
+        return {
+          items: rows.slice(0, query.limit).map(toNotification),
+          unread: Number(unread?.value ?? 0),
+          hasMore: rows.length > query.limit,
+        };
       });
     },
     async markRead(auth: RequestAuth, id: string) {
@@ -51,7 +64,12 @@ export function createNotificationsService(deps: { tenant: TenantRunner; clock: 
       });
     },
     async markAllRead(auth: RequestAuth) {
-      await deps.tenant(auth.companyId, (tx) => tx.update(notifications).set({ readAt: deps.clock.now() }).where(and(mine(auth), isNull(notifications.readAt))));
+      await deps.tenant(auth.companyId, (tx) =>
+        tx
+          .update(notifications)
+          .set({ readAt: deps.clock.now() })
+          .where(and(mine(auth), isNull(notifications.readAt))),
+      );
     },
   };
 }

@@ -21,7 +21,9 @@ export const LIST_TABLES: Record<OrganisationList, { table: ListTable; employeeC
  */
 function employeeCount(table: ListTable | typeof sites, employeeColumn: AnyColumn) {
   const name = getTableName(table);
-  return sql<number>`(select count(*) from employees e where e.company_id = ${sql.raw(`"${name}"."company_id"`)} and e.${sql.raw(`"${employeeColumn.name}"`)} = ${sql.raw(`"${name}"."id"`)})`.mapWith(Number);
+  return sql<number>`(select count(*) from employees e where e.company_id = ${sql.raw(`"${name}"."company_id"`)} and e.${sql.raw(`"${employeeColumn.name}"`)} = ${sql.raw(`"${name}"."id"`)})`.mapWith(
+    Number,
+  );
 }
 
 const sameName = (column: AnyColumn, name: string) => sql`lower(${column}) = lower(${name})`;
@@ -51,7 +53,10 @@ export function listRepository(list: OrganisationList) {
     },
 
     async find(db: Queryable, companyId: string, id: string): Promise<ListItemRow | undefined> {
-      const [row] = await db.select({ item: table, employeeCount: usage }).from(table).where(and(eq(table.companyId, companyId), eq(table.id, id)));
+      const [row] = await db
+        .select({ item: table, employeeCount: usage })
+        .from(table)
+        .where(and(eq(table.companyId, companyId), eq(table.id, id)));
       return row;
     },
 
@@ -84,7 +89,11 @@ export function listRepository(list: OrganisationList) {
     },
 
     async options(db: Queryable, companyId: string) {
-      return db.select({ id: table.id, text: table.name }).from(table).where(eq(table.companyId, companyId)).orderBy(sql`lower(${table.name})`, table.id);
+      return db
+        .select({ id: table.id, text: table.name })
+        .from(table)
+        .where(eq(table.companyId, companyId))
+        .orderBy(sql`lower(${table.name})`, table.id);
     },
   };
 }
@@ -94,7 +103,12 @@ export type ListRepository = ReturnType<typeof listRepository>;
 
 export type SiteRow = { site: typeof sites.$inferSelect; employeeCount: number };
 const siteUsage = employeeCount(sites, employees.siteId);
-const SITE_SORTABLE = { name: sql`lower(${sites.name})`, address: sql`lower(${sites.address})`, employeeCount: siteUsage, updatedAt: sites.updatedAt } as const;
+const SITE_SORTABLE = {
+  name: sql`lower(${sites.name})`,
+  address: sql`lower(${sites.address})`,
+  employeeCount: siteUsage,
+  updatedAt: sites.updatedAt,
+} as const;
 
 export async function siteTable(db: Queryable, companyId: string, request: TableRequest) {
   const scope = eq(sites.companyId, companyId);
@@ -114,7 +128,10 @@ export async function siteTable(db: Queryable, companyId: string, request: Table
 }
 
 export async function findSite(db: Queryable, companyId: string, id: string): Promise<SiteRow | undefined> {
-  const [row] = await db.select({ site: sites, employeeCount: siteUsage }).from(sites).where(and(eq(sites.companyId, companyId), eq(sites.id, id)));
+  const [row] = await db
+    .select({ site: sites, employeeCount: siteUsage })
+    .from(sites)
+    .where(and(eq(sites.companyId, companyId), eq(sites.id, id)));
   return row;
 }
 
@@ -132,7 +149,13 @@ export async function insertSite(db: Queryable, row: typeof sites.$inferInsert) 
   return created!.id;
 }
 
-export async function updateSite(db: Queryable, companyId: string, id: string, expectedVersion: number, changes: Partial<typeof sites.$inferInsert>) {
+export async function updateSite(
+  db: Queryable,
+  companyId: string,
+  id: string,
+  expectedVersion: number,
+  changes: Partial<typeof sites.$inferInsert>,
+) {
   const [row] = await db
     .update(sites)
     .set({ ...changes, version: sql`${sites.version} + 1` })
@@ -146,5 +169,9 @@ export async function deleteSite(db: Queryable, companyId: string, id: string) {
 }
 
 export async function siteOptions(db: Queryable, companyId: string) {
-  return db.select({ id: sites.id, text: sites.name }).from(sites).where(eq(sites.companyId, companyId)).orderBy(sql`lower(${sites.name})`, sites.id);
+  return db
+    .select({ id: sites.id, text: sites.name })
+    .from(sites)
+    .where(eq(sites.companyId, companyId))
+    .orderBy(sql`lower(${sites.name})`, sites.id);
 }

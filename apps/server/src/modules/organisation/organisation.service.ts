@@ -1,4 +1,12 @@
-import type { CreateSiteBody, OrganisationItem, OrganisationList, Site, TableRequest, UpdateOrganisationItemBody, UpdateSiteBody } from '@tenaga/contracts';
+import type {
+  CreateSiteBody,
+  OrganisationItem,
+  OrganisationList,
+  Site,
+  TableRequest,
+  UpdateOrganisationItemBody,
+  UpdateSiteBody,
+} from '@tenaga/contracts';
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
 import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
@@ -72,7 +80,13 @@ const toSite = (row: repo.SiteRow): Site => ({
   version: row.site.version,
 });
 
-const siteAudit = (site: repo.SiteRow['site']) => ({ name: site.name, address: site.address, latitude: site.latitude, longitude: site.longitude, radiusMeters: site.radiusMeters });
+const siteAudit = (site: repo.SiteRow['site']) => ({
+  name: site.name,
+  address: site.address,
+  latitude: site.latitude,
+  longitude: site.longitude,
+  radiusMeters: site.radiusMeters,
+});
 
 /** The organisation lists (departments, job titles, employee categories, commercial sectors) and sites. */
 export function createOrganisationService(deps: OrganisationServiceDeps) {
@@ -113,7 +127,12 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
             const name = tidyName(body.name);
             if (await lists.nameTaken(tx, auth.companyId, name, body.id)) throw nameTaken();
             if (!(await lists.update(tx, auth.companyId, body.id, body.version, { name, updatedAt: clock.now() }))) throw versionConflict();
-            await writeAudit(tx, actor, { entity, entityId: body.id, action: 'update', ...changedFields({ name: before.item.name }, { name }) });
+            await writeAudit(tx, actor, {
+              entity,
+              entityId: body.id,
+              action: 'update',
+              ...changedFields({ name: before.item.name }, { name }),
+            });
             return toItem(await load(tx, auth.companyId, body.id));
           }),
         ),
@@ -167,7 +186,12 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
             const fields = { ...rest, name: tidyName(rest.name) };
             if (await repo.siteNameTaken(tx, auth.companyId, fields.name, id)) throw nameTaken();
             if (!(await repo.updateSite(tx, auth.companyId, id, version, { ...fields, updatedAt: clock.now() }))) throw versionConflict();
-            await writeAudit(tx, actor, { entity: 'site', entityId: id, action: 'update', ...changedFields(siteAudit(before.site), fields) });
+            await writeAudit(tx, actor, {
+              entity: 'site',
+              entityId: id,
+              action: 'update',
+              ...changedFields(siteAudit(before.site), fields),
+            });
             return toSite(await loadSite(tx, auth.companyId, id));
           }),
         ),
@@ -175,7 +199,9 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
       remove: (auth: RequestAuth, actor: Actor, id: string) =>
         tenant(auth.companyId, async (tx) => {
           const before = await loadSite(tx, auth.companyId, id);
-          await deleteUnused({ name: before.site.name, employeeCount: before.employeeCount }, () => repo.deleteSite(tx, auth.companyId, id));
+          await deleteUnused({ name: before.site.name, employeeCount: before.employeeCount }, () =>
+            repo.deleteSite(tx, auth.companyId, id),
+          );
           await writeAudit(tx, actor, { entity: 'site', entityId: id, action: 'delete', before: siteAudit(before.site) });
         }),
 

@@ -9,7 +9,9 @@ export function registerPayrollRoutes(app: FastifyInstance): void {
   bindRoute(app, contracts.previewStatutory, async ({ body }) => {
     try {
       // Each line's trace is built when the response serializer reads it.
-      return computePayslip(body as unknown as Parameters<typeof computePayslip>[0]) as unknown as contracts.ResponseOf<typeof contracts.previewStatutory>;
+      return computePayslip(body as unknown as Parameters<typeof computePayslip>[0]) as unknown as contracts.ResponseOf<
+        typeof contracts.previewStatutory
+      >;
     } catch (error) {
       if (error instanceof PayrollInputError) {
         throw new AppError('UNPROCESSABLE', { fieldErrors: { [error.field]: 'validation:invalidValue' }, cause: error });

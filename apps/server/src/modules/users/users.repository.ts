@@ -5,7 +5,9 @@ import type { Queryable } from '../../db/tenant.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
 
 const fullNameSql = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
-const employeeNameSql = sql<string | null>`case when ${employees.id} is null then null else '(' || ${employees.employmentNumber} || ') ' || trim(${employees.firstName} || ' ' || ${employees.lastName}) end`;
+const employeeNameSql = sql<
+  string | null
+>`case when ${employees.id} is null then null else '(' || ${employees.employmentNumber} || ') ' || trim(${employees.firstName} || ' ' || ${employees.lastName}) end`;
 
 const userColumns = { user: users, roleName: roles.name, roleSystemKey: roles.systemKey, employeeName: employeeNameSql };
 
@@ -23,15 +25,31 @@ export async function findUser(db: Queryable, companyId: string, userId: string)
   return row;
 }
 
-const SORTABLE = { fullName: sql`lower(${fullNameSql})`, username: sql`lower(${users.username})`, lastLoginAt: users.lastLoginAt, roleName: sql`lower(${roles.name})` } as const;
+const SORTABLE = {
+  fullName: sql`lower(${fullNameSql})`,
+  username: sql`lower(${users.username})`,
+  lastLoginAt: users.lastLoginAt,
+  roleName: sql`lower(${roles.name})`,
+} as const;
 
 /** `searchEmail`: false when the caller may not see addresses, so a search cannot reveal them. */
-export async function userTable(db: Queryable, companyId: string, request: TableRequest & { filter: { roleIds?: string[] | undefined; status?: UserStatus | undefined } }, options: { searchEmail: boolean }) {
+export async function userTable(
+  db: Queryable,
+  companyId: string,
+  request: TableRequest & { filter: { roleIds?: string[] | undefined; status?: UserStatus | undefined } },
+  options: { searchEmail: boolean },
+) {
   const scope = eq(users.companyId, companyId);
   const text = request.search.value;
   const conditions = and(
     scope,
-    text ? or(ilike(fullNameSql, likePattern(text)), ilike(users.username, likePattern(text)), options.searchEmail ? ilike(users.email, likePattern(text)) : undefined) : undefined,
+    text
+      ? or(
+          ilike(fullNameSql, likePattern(text)),
+          ilike(users.username, likePattern(text)),
+          options.searchEmail ? ilike(users.email, likePattern(text)) : undefined,
+        )
+      : undefined,
     request.filter.roleIds?.length ? inArray(users.roleId, request.filter.roleIds) : undefined,
     request.filter.status ? eq(users.active, request.filter.status === 'active') : undefined,
   );
@@ -42,7 +60,11 @@ export async function userTable(db: Queryable, companyId: string, request: Table
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db.select({ value: count() }).from(users).where(scope);
-  const [filtered] = await db.select({ value: count() }).from(users).leftJoin(roles, and(eq(roles.companyId, users.companyId), eq(roles.id, users.roleId))).where(conditions);
+  const [filtered] = await db
+    .select({ value: count() })
+    .from(users)
+    .leftJoin(roles, and(eq(roles.companyId, users.companyId), eq(roles.id, users.roleId)))
+    .where(conditions);
   return { rows, recordsTotal: total?.value ?? 0, recordsFiltered: filtered?.value ?? 0 };
 }
 
@@ -50,7 +72,13 @@ export async function usernameTaken(db: Queryable, companyId: string, username: 
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(sql`lower(${users.username})`, username.toLowerCase()), exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(sql`lower(${users.username})`, username.toLowerCase()),
+        exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      ),
+    )
     .limit(1);
   return !!row;
 }
@@ -69,7 +97,13 @@ export async function insertUser(db: Queryable, row: typeof users.$inferInsert) 
   return created!.id;
 }
 
-export async function updateUser(db: Queryable, companyId: string, userId: string, expectedVersion: number, changes: Partial<typeof users.$inferInsert>) {
+export async function updateUser(
+  db: Queryable,
+  companyId: string,
+  userId: string,
+  expectedVersion: number,
+  changes: Partial<typeof users.$inferInsert>,
+) {
   const [row] = await db
     .update(users)
     .set({ ...changes, version: sql`${users.version} + 1` })
@@ -93,7 +127,10 @@ export async function otherActiveAdministrators(db: Queryable, companyId: string
 }
 
 export async function roleExists(db: Queryable, companyId: string, roleId: string) {
-  const [row] = await db.select({ id: roles.id, systemKey: roles.systemKey }).from(roles).where(and(eq(roles.companyId, companyId), eq(roles.id, roleId)));
+  const [row] = await db
+    .select({ id: roles.id, systemKey: roles.systemKey })
+    .from(roles)
+    .where(and(eq(roles.companyId, companyId), eq(roles.id, roleId)));
   return row;
 }
 
@@ -116,7 +153,13 @@ export async function selection(db: Queryable, companyId: string) {
 /** Employees still working (no cessation date, or one still ahead) and without an account. */
 export async function unassignedEmployees(db: Queryable, companyId: string, today: string, employeeIds?: string[]) {
   return db
-    .select({ id: employees.id, employmentNumber: employees.employmentNumber, firstName: employees.firstName, lastName: employees.lastName, email: employees.email })
+    .select({
+      id: employees.id,
+      employmentNumber: employees.employmentNumber,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      email: employees.email,
+    })
     .from(employees)
     .leftJoin(users, and(eq(users.companyId, employees.companyId), eq(users.employeeId, employees.id)))
     .where(
@@ -131,7 +174,10 @@ export async function unassignedEmployees(db: Queryable, companyId: string, toda
 }
 
 export async function employeeExists(db: Queryable, companyId: string, employeeId: string) {
-  const [row] = await db.select({ id: employees.id }).from(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
   return !!row;
 }
 
@@ -141,13 +187,24 @@ export async function takenUsernames(db: Queryable, companyId: string, candidate
   const rows = await db
     .select({ username: sql<string>`lower(${users.username})` })
     .from(users)
-    .where(and(eq(users.companyId, companyId), inArray(sql`lower(${users.username})`, candidates.map((name) => name.toLowerCase()))));
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        inArray(
+          sql`lower(${users.username})`,
+          candidates.map((name) => name.toLowerCase()),
+        ),
+      ),
+    );
   return new Set(rows.map((row) => row.username));
 }
 
 /** What account mails and "today" need of the company. */
 export async function companyFacts(db: Queryable, companyId: string) {
-  const [row] = await db.select({ domain: companies.domain, language: companies.language, timezone: companies.timezone }).from(companies).where(eq(companies.id, companyId));
+  const [row] = await db
+    .select({ domain: companies.domain, language: companies.language, timezone: companies.timezone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   return row!;
 }
 
@@ -156,5 +213,8 @@ export async function roleOptions(db: Queryable, companyId: string) {
     .select({ id: roles.id, text: roles.name, systemKey: roles.systemKey })
     .from(roles)
     .where(eq(roles.companyId, companyId))
-    .orderBy(sql`case ${roles.systemKey} when 'administrator' then 0 when 'hrManager' then 1 when 'manager' then 2 when 'employee' then 3 else 4 end`, sql`lower(${roles.name})`);
+    .orderBy(
+      sql`case ${roles.systemKey} when 'administrator' then 0 when 'hrManager' then 1 when 'manager' then 2 when 'employee' then 3 else 4 end`,
+      sql`lower(${roles.name})`,
+    );
 }

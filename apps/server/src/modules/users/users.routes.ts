@@ -4,7 +4,11 @@ import { bindRoute } from '../../plugins/route-binding.ts';
 import { clientInfo, publicOrigin, type AuthService } from '../auth/index.ts';
 import type { UsersService } from './users.service.ts';
 
-export function registerUsersRoutes(app: FastifyInstance, users: UsersService, deps: { sessions: Pick<AuthService, 'impersonate'>; publicUrl: string | undefined }): void {
+export function registerUsersRoutes(
+  app: FastifyInstance,
+  users: UsersService,
+  deps: { sessions: Pick<AuthService, 'impersonate'>; publicUrl: string | undefined },
+): void {
   const ok = { ok: true as const };
   bindRoute(app, contracts.listUsers, ({ auth, body }) => users.table(auth, body));
   bindRoute(app, contracts.getUser, ({ auth, params }) => users.get(auth, params.id));
@@ -19,7 +23,9 @@ export function registerUsersRoutes(app: FastifyInstance, users: UsersService, d
     return ok;
   });
   bindRoute(app, contracts.getUserStatus, ({ auth }) => users.status(auth));
-  bindRoute(app, contracts.checkCredential, async ({ auth, body }) => ({ available: await users.isUsernameAvailable(auth, body.username, body.userId) }));
+  bindRoute(app, contracts.checkCredential, async ({ auth, body }) => ({
+    available: await users.isUsernameAvailable(auth, body.username, body.userId),
+  }));
   bindRoute(app, contracts.getUserSelection, ({ auth }) => users.selection(auth));
   bindRoute(app, contracts.getRoleOptions, ({ auth }) => users.roleOptions(auth));
   bindRoute(app, contracts.getUnassignedEmployees, ({ auth }) => users.unassignedEmployees(auth));

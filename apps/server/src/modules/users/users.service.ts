@@ -36,7 +36,10 @@ export function createUsersService(deps: UsersServiceDeps) {
   const { tenant, clock } = deps;
 
   async function levelsFor(auth: RequestAuth) {
-    const [publicLevels, privateLevels] = await Promise.all([deps.access.fieldLevelsOf(auth, 'user', 'public'), deps.access.fieldLevelsOf(auth, 'user', 'private')]);
+    const [publicLevels, privateLevels] = await Promise.all([
+      deps.access.fieldLevelsOf(auth, 'user', 'public'),
+      deps.access.fieldLevelsOf(auth, 'user', 'private'),
+    ]);
     return (userId: string): UserLevels => (userId === auth.userId ? privateLevels : publicLevels);
   }
 
@@ -76,21 +79,31 @@ export function createUsersService(deps: UsersServiceDeps) {
     const [own, target] = await Promise.all([deps.access.accessOf(auth), deps.access.roleAccess(auth.companyId, roleId)]);
     if (!target) throw new AppError('VALIDATION_FAILED', { fieldErrors: { roleId: 'validation:invalidOption' } });
     const beyond = grantsBeyond(own.menuGrants, target.menuGrants);
-    if (beyond.length) throw new AppError('GRANT_EXCEEDS_OWN_ACCESS', { values: { items: beyond.map((name) => deps.translate(auth.language, `menu:${name}`)).join(', ') } });
+    if (beyond.length)
+      throw new AppError('GRANT_EXCEEDS_OWN_ACCESS', {
+        values: { items: beyond.map((name) => deps.translate(auth.language, `menu:${name}`)).join(', ') },
+      });
   }
 
   async function assertUsernameFree(tx: Transaction, companyId: string, username: string, exceptUserId?: string) {
-    if (await repo.usernameTaken(tx, companyId, username, exceptUserId)) throw new AppError('USERNAME_TAKEN', { fieldErrors: { username: 'validation:usernameTaken' } });
+    if (await repo.usernameTaken(tx, companyId, username, exceptUserId))
+      throw new AppError('USERNAME_TAKEN', { fieldErrors: { username: 'validation:usernameTaken' } });
   }
 
   async function assertEmployeeFree(tx: Transaction, companyId: string, employeeId: string, exceptUserId?: string) {
-    if (!(await repo.employeeExists(tx, companyId, employeeId))) throw new AppError('VALIDATION_FAILED', { fieldErrors: { employeeId: 'validation:invalidOption' } });
-    if (await repo.userOfEmployee(tx, companyId, employeeId, exceptUserId)) throw new AppError('EMPLOYEE_ALREADY_LINKED', { fieldErrors: { employeeId: 'errors:EMPLOYEE_ALREADY_LINKED' } });
+    if (!(await repo.employeeExists(tx, companyId, employeeId)))
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: { employeeId: 'validation:invalidOption' } });
+    if (await repo.userOfEmployee(tx, companyId, employeeId, exceptUserId))
+      throw new AppError('EMPLOYEE_ALREADY_LINKED', { fieldErrors: { employeeId: 'errors:EMPLOYEE_ALREADY_LINKED' } });
   }
 
   /** Removing the last way into the company's settings is refused. */
   async function assertKeepsAnAdministrator(tx: Transaction, companyId: string, before: repo.UserRow) {
-    if (before.roleSystemKey === 'administrator' && before.user.active && (await repo.otherActiveAdministrators(tx, companyId, before.user.id)) === 0) {
+    if (
+      before.roleSystemKey === 'administrator' &&
+      before.user.active &&
+      (await repo.otherActiveAdministrators(tx, companyId, before.user.id)) === 0
+    ) {
       throw new AppError('LAST_ADMINISTRATOR');
     }
   }
@@ -100,11 +113,18 @@ export function createUsersService(deps: UsersServiceDeps) {
   }
 
   return {
-    async table(auth: RequestAuth, request: TableRequest & { filter: { roleIds?: string[] | undefined; status?: UserStatus | undefined } }) {
+    async table(
+      auth: RequestAuth,
+      request: TableRequest & { filter: { roleIds?: string[] | undefined; status?: UserStatus | undefined } },
+    ) {
       const levels = await levelsFor(auth);
       const searchEmail = levels('').email !== 'none';
       const page = await tenant(auth.companyId, (tx) => repo.userTable(tx, auth.companyId, request, { searchEmail }));
-      return { data: page.rows.map((row) => toUser(auth, row, levels(row.user.id))), recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered };
+      return {
+        data: page.rows.map((row) => toUser(auth, row, levels(row.user.id))),
+        recordsTotal: page.recordsTotal,
+        recordsFiltered: page.recordsFiltered,
+      };
     },
 
     get: load,
@@ -112,7 +132,11 @@ export function createUsersService(deps: UsersServiceDeps) {
     async create(auth: RequestAuth, actor: Actor, body: CreateUserBody): Promise<User> {
       const { password, ...fields } = body;
       // Fields left at their defaults are not choices the caller made.
-      const chosen = Object.fromEntries(Object.entries(fields).filter(([field, value]) => value !== null && !(field === 'lastName' && value === '') && !(field === 'active' && value === true)));
+      const chosen = Object.fromEntries(
+        Object.entries(fields).filter(
+          ([field, value]) => value !== null && !(field === 'lastName' && value === '') && !(field === 'active' && value === true),
+        ),
+      );
       assertWritableFields((await levelsFor(auth))(''), chosen);
       await assertRoleWithinOwnAccess(auth, body.roleId);
       const passwordHash = await hashPassword(password);
@@ -130,7 +154,8 @@ export function createUsersService(deps: UsersServiceDeps) {
     async update(auth: RequestAuth, actor: Actor, body: UpdateUserBody): Promise<User> {
       const { id, version, ...changes } = body;
       assertWritableFields((await levelsFor(auth))(id), changes);
-      if (id === auth.userId && ((changes.roleId !== undefined && changes.roleId !== auth.roleId) || changes.active === false)) throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT');
+      if (id === auth.userId && ((changes.roleId !== undefined && changes.roleId !== auth.roleId) || changes.active === false))
+        throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT');
       if (changes.roleId) await assertRoleWithinOwnAccess(auth, changes.roleId);
       const result = await tenant(auth.companyId, async (tx) => {
         const before = await repo.findUser(tx, auth.companyId, id);
@@ -142,9 +167,16 @@ export function createUsersService(deps: UsersServiceDeps) {
         const updated = await repo.updateUser(tx, auth.companyId, id, version, { ...changes, updatedAt: clock.now() });
         if (!updated) throw versionConflict();
         const after = (await repo.findUser(tx, auth.companyId, id))!;
-        await writeAudit(tx, actor, { entity: 'user', entityId: id, action: 'update', ...changedFields(auditView(before.user), auditView(after.user)) });
+        await writeAudit(tx, actor, {
+          entity: 'user',
+          entityId: id,
+          action: 'update',
+          ...changedFields(auditView(before.user), auditView(after.user)),
+        });
         const deactivated = before.user.active && !after.user.active;
-        const ended = deactivated ? await deps.sessions.endUserSessions(tx, { companyId: auth.companyId, userId: id, reason: 'deactivated' }) : [];
+        const ended = deactivated
+          ? await deps.sessions.endUserSessions(tx, { companyId: auth.companyId, userId: id, reason: 'deactivated' })
+          : [];
         return { roleChanged: before.user.roleId !== after.user.roleId, ended };
       });
       deps.sessions.disconnectSessions(result.ended);
@@ -178,8 +210,16 @@ export function createUsersService(deps: UsersServiceDeps) {
         if (!before) throw notFound();
         const now = clock.now();
         await repo.updateUser(tx, auth.companyId, userId, before.user.version, { passwordHash, passwordChangedAt: now, updatedAt: now });
-        const sessions = userId === auth.userId ? [] : await deps.sessions.endUserSessions(tx, { companyId: auth.companyId, userId, reason: 'password-changed' });
-        await writeAudit(tx, actor, { entity: 'user', entityId: userId, action: 'password-set-by-administrator', after: { endedSessions: sessions.length } });
+        const sessions =
+          userId === auth.userId
+            ? []
+            : await deps.sessions.endUserSessions(tx, { companyId: auth.companyId, userId, reason: 'password-changed' });
+        await writeAudit(tx, actor, {
+          entity: 'user',
+          entityId: userId,
+          action: 'password-set-by-administrator',
+          after: { endedSessions: sessions.length },
+        });
         return sessions;
       });
       deps.sessions.disconnectSessions(ended);
@@ -203,8 +243,16 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     async unassignedEmployees(auth: RequestAuth) {
-      const rows = await tenant(auth.companyId, async (tx) => repo.unassignedEmployees(tx, auth.companyId, calendarDate(clock.now(), (await repo.companyFacts(tx, auth.companyId)).timezone)));
-      return rows.map((row) => ({ id: row.id, text: `(${row.employmentNumber}) ${fullName(row.firstName, row.lastName)}`, email: row.email, firstName: row.firstName, lastName: row.lastName }));
+      const rows = await tenant(auth.companyId, async (tx) =>
+        repo.unassignedEmployees(tx, auth.companyId, calendarDate(clock.now(), (await repo.companyFacts(tx, auth.companyId)).timezone)),
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        text: `(${row.employmentNumber}) ${fullName(row.firstName, row.lastName)}`,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+      }));
     },
 
     /**
@@ -218,14 +266,24 @@ export function createUsersService(deps: UsersServiceDeps) {
         const company = await repo.companyFacts(tx, auth.companyId);
         const eligible = await repo.unassignedEmployees(tx, auth.companyId, calendarDate(clock.now(), company.timezone), input.employeeIds);
         const eligibleIds = new Set(eligible.map((employee) => employee.id));
-        const skipped = [...new Set(input.employeeIds)].filter((id) => !eligibleIds.has(id)).map((employeeId) => ({ employeeId, reasonKey: 'access:users.generateSkipped' }));
+        const skipped = [...new Set(input.employeeIds)]
+          .filter((id) => !eligibleIds.has(id))
+          .map((employeeId) => ({ employeeId, reasonKey: 'access:users.generateSkipped' }));
         const taken = await repo.takenUsernames(tx, auth.companyId, eligible.map(usernameCandidate));
         const created = [];
         const now = clock.now();
         for (const employee of eligible) {
           const username = firstFreeUsername(usernameCandidate(employee), taken);
           taken.add(username.toLowerCase());
-          const fields = { username, email: employee.email, firstName: employee.firstName, lastName: employee.lastName, roleId: input.roleId, employeeId: employee.id, active: true };
+          const fields = {
+            username,
+            email: employee.email,
+            firstName: employee.firstName,
+            lastName: employee.lastName,
+            roleId: input.roleId,
+            employeeId: employee.id,
+            active: true,
+          };
           const userId = await repo.insertUser(tx, { companyId: auth.companyId, ...fields, passwordHash, createdAt: now, updatedAt: now });
           await writeAudit(tx, actor, { entity: 'user', entityId: userId, action: 'create', after: { ...fields, generated: true } });
           if (employee.email) {
@@ -246,13 +304,28 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** Before an account is made with a new employee: the caller manages accounts, the role is within their access, the username is free. */
     async checkEmployeeAccount(auth: RequestAuth, account: { username: string; roleId: string }): Promise<void> {
       const access = await deps.access.accessOf(auth);
-      if (access.menuGrants.users !== 'edit') throw new AppError('FIELD_FORBIDDEN', { fieldErrors: { 'account.username': 'errors:fieldForbidden' } });
+      if (access.menuGrants.users !== 'edit')
+        throw new AppError('FIELD_FORBIDDEN', { fieldErrors: { 'account.username': 'errors:fieldForbidden' } });
       await assertRoleWithinOwnAccess(auth, account.roleId);
-      if (await tenant(auth.companyId, (tx) => repo.usernameTaken(tx, auth.companyId, account.username))) throw new AppError('USERNAME_TAKEN', { fieldErrors: { 'account.username': 'validation:usernameTaken' } });
+      if (await tenant(auth.companyId, (tx) => repo.usernameTaken(tx, auth.companyId, account.username)))
+        throw new AppError('USERNAME_TAKEN', { fieldErrors: { 'account.username': 'validation:usernameTaken' } });
     },
 
     /** The account of a new employee, in the employee's own transaction: both are made, or neither. */
-    async createEmployeeAccount(tx: Transaction, actor: Actor, input: { companyId: string; employeeId: string; username: string; password: string; roleId: string; email: string | null; firstName: string; lastName: string }) {
+    async createEmployeeAccount(
+      tx: Transaction,
+      actor: Actor,
+      input: {
+        companyId: string;
+        employeeId: string;
+        username: string;
+        password: string;
+        roleId: string;
+        email: string | null;
+        firstName: string;
+        lastName: string;
+      },
+    ) {
       const { password, companyId, ...fields } = input;
       const passwordHash = await hashPassword(password);
       await assertUsernameFree(tx, companyId, fields.username);

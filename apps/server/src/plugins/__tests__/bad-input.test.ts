@@ -44,16 +44,30 @@ describe('bodies that cannot be read', () => {
   });
 
   it('an unknown content type is 400; a prototype-polluting body is refused', async () => {
-    const xml = await t.anonymous.inject({ method: 'POST', url: '/api/v2/auth', headers: { 'content-type': 'application/xml' }, payload: '<login/>' });
+    const xml = await t.anonymous.inject({
+      method: 'POST',
+      url: '/api/v2/auth',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
     expect(xml.statusCode).toBe(400);
     expect(xml.json()).toEqual(MALFORMED);
-    const polluting = await t.anonymous.inject({ method: 'POST', url: '/api/v2/auth', headers: json, payload: '{"__proto__":{"admin":true},"domain":"a","username":"b","password":"c"}' });
+    const polluting = await t.anonymous.inject({
+      method: 'POST',
+      url: '/api/v2/auth',
+      headers: json,
+      payload: '{"__proto__":{"admin":true},"domain":"a","username":"b","password":"c"}',
+    });
     expect(polluting.statusCode).toBe(400);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
 
   it('a body over 1 MB is 413', async () => {
-    const response = await t.anonymous.inject({ method: 'POST', url: '/api/v2/auth', payload: { domain: 'acme', username: 'a', password: 'x'.repeat(1_100_000) } });
+    const response = await t.anonymous.inject({
+      method: 'POST',
+      url: '/api/v2/auth',
+      payload: { domain: 'acme', username: 'a', password: 'x'.repeat(1_100_000) },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: ['The data sent is too large.'], code: 'PAYLOAD_TOO_LARGE' });
   });
@@ -61,24 +75,55 @@ describe('bodies that cannot be read', () => {
 
 describe('values that do not fit the contract', () => {
   it('unknown fields are refused by name', async () => {
-    const error = await t.anonymous.fail(contracts.login, { body: { domain: company.domain, username: 'admin', password: 'x', isAdmin: true, role: 'root' } as never }, 400);
+    const error = await t.anonymous.fail(
+      contracts.login,
+      { body: { domain: company.domain, username: 'admin', password: 'x', isAdmin: true, role: 'root' } as never },
+      400,
+    );
     expect(error).toEqual({ ...VALIDATION, errors: { _: 'Unknown field: isAdmin, role' } });
   });
 
   it('wrong types say "not valid" and missing values say "required"', async () => {
-    const error = await company.admin.api.fail(contracts.listOutbox, { body: { start: '0', length: true, search: { value: 42 }, columns: 'to' } as never }, 400);
-    expect(error.errors).toEqual({ start: 'Must be a valid number.', length: 'This value is not valid.', 'search.value': 'This value is not valid.', columns: 'This value is not valid.' });
+    const error = await company.admin.api.fail(
+      contracts.listOutbox,
+      { body: { start: '0', length: true, search: { value: 42 }, columns: 'to' } as never },
+      400,
+    );
+    expect(error.errors).toEqual({
+      start: 'Must be a valid number.',
+      length: 'This value is not valid.',
+      'search.value': 'This value is not valid.',
+      columns: 'This value is not valid.',
+    });
     const missing = await t.anonymous.fail(contracts.login, { body: {} as never }, 400);
-    expect(missing.errors).toEqual({ domain: 'This field is required.', username: 'This field is required.', password: 'This field is required.' });
+    expect(missing.errors).toEqual({
+      domain: 'This field is required.',
+      username: 'This field is required.',
+      password: 'This field is required.',
+    });
     // The login fields' schemas give every type error their "required" message (as the contract says).
     const mistyped = await t.anonymous.fail(contracts.login, { body: { domain: 123, username: ['admin'], password: null } as never }, 400);
-    expect(mistyped.errors).toEqual({ domain: 'This field is required.', username: 'This field is required.', password: 'This field is required.' });
+    expect(mistyped.errors).toEqual({
+      domain: 'This field is required.',
+      username: 'This field is required.',
+      password: 'This field is required.',
+    });
   });
 
   it('oversize values are refused with their limit', async () => {
     const error = await t.anonymous.fail(
       contracts.signup,
-      { body: { companyName: 'C'.repeat(121), domain: 'd'.repeat(41), countryCode: 'SG', firstName: 'F'.repeat(81), email: `${'e'.repeat(200)}@x.example`, username: 'u'.repeat(81), password: 'p'.repeat(201) } },
+      {
+        body: {
+          companyName: 'C'.repeat(121),
+          domain: 'd'.repeat(41),
+          countryCode: 'SG',
+          firstName: 'F'.repeat(81),
+          email: `${'e'.repeat(200)}@x.example`,
+          username: 'u'.repeat(81),
+          password: 'p'.repeat(201),
+        },
+      },
       400,
     );
     expect(error.errors).toEqual({
@@ -92,19 +137,31 @@ describe('values that do not fit the contract', () => {
   });
 
   it('numbers out of range or of the wrong kind are refused', async () => {
-    const error = await company.admin.api.fail(contracts.listOutbox, { body: { start: -1, length: 5000, order: [{ column: 0, dir: 'sideways' }] } as never }, 400);
-    expect(error.errors).toEqual({ start: 'This field must be a valid number.', length: 'This field must be a valid number.', 'order.0.dir': 'Choose one of the options.' });
+    const error = await company.admin.api.fail(
+      contracts.listOutbox,
+      { body: { start: -1, length: 5000, order: [{ column: 0, dir: 'sideways' }] } as never },
+      400,
+    );
+    expect(error.errors).toEqual({
+      start: 'This field must be a valid number.',
+      length: 'This field must be a valid number.',
+      'order.0.dir': 'Choose one of the options.',
+    });
     const query = await company.admin.api.inject({ method: 'GET', url: '/api/v2/notifications?limit=abc&before=yesterday' });
     expect(query.statusCode).toBe(400);
     expect(query.json().errors).toEqual({ limit: 'This value is not valid.', before: 'This value is not valid.' });
-    expect((await company.admin.api.fail(contracts.listNotifications, { query: { limit: 101 } }, 400)).errors).toEqual({ limit: 'This field must be a valid number.' });
+    expect((await company.admin.api.fail(contracts.listNotifications, { query: { limit: 101 } }, 400)).errors).toEqual({
+      limit: 'This field must be a valid number.',
+    });
   });
 
   it('a repeated query parameter is not a string', async () => {
     const response = await t.anonymous.inject({ method: 'GET', url: '/api/v2/check/domain?domain=one&domain=two' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ domain: 'This value is not valid.' });
-    expect((await t.anonymous.inject({ method: 'GET', url: '/api/v2/check/domain?domain=one&debug=1' })).json().errors).toEqual({ _: 'Unknown field: debug' });
+    expect((await t.anonymous.inject({ method: 'GET', url: '/api/v2/check/domain?domain=one&debug=1' })).json().errors).toEqual({
+      _: 'Unknown field: debug',
+    });
   });
 
   it('ids that are not UUIDs are refused before any lookup', async () => {
@@ -116,7 +173,11 @@ describe('values that do not fit the contract', () => {
   });
 
   it('text the database cannot store (a NUL character) is a field error, not a server error', async () => {
-    const update = await company.admin.api.inject({ method: 'PUT', url: '/api/v2/companies', payload: { version: 1, companyName: 'Evil\u0000Corp' } });
+    const update = await company.admin.api.inject({
+      method: 'PUT',
+      url: '/api/v2/companies',
+      payload: { version: 1, companyName: 'Evil\u0000Corp' },
+    });
     expect(update.statusCode).toBe(400);
     expect(update.json()).toEqual({ ...VALIDATION, errors: { companyName: 'This value is not valid.' } });
     const search = await company.admin.api.fail(contracts.listOutbox, { body: { search: { value: 'a\u0000b' } } }, 400);

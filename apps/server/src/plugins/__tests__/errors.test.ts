@@ -49,7 +49,11 @@ describe('error handler', () => {
   it('sends an AppError with its status, translated message and field errors', async () => {
     const response = await app.inject({ method: 'GET', url: '/app-error' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: ['This company domain is already taken.'], code: 'DOMAIN_TAKEN', errors: { domain: 'This company domain is already taken.' } });
+    expect(response.json()).toEqual({
+      message: ['This company domain is already taken.'],
+      code: 'DOMAIN_TAKEN',
+      errors: { domain: 'This company domain is already taken.' },
+    });
     expect((await app.inject({ method: 'GET', url: '/too-long' })).json().errors).toEqual({ name: 'Must be at most 12 characters.' });
   });
 
@@ -68,10 +72,18 @@ describe('error handler', () => {
 
   it('turns schema failures into field errors, telling missing from wrong', async () => {
     const wrong = await app.inject({ method: 'POST', url: '/strict', payload: { count: 1.5 } });
-    expect(wrong.json()).toEqual({ message: ['Please input valid data.'], code: 'VALIDATION_FAILED', errors: { count: 'This value is not valid.' } });
-    expect((await app.inject({ method: 'POST', url: '/strict', payload: { count: 0 } })).json().errors).toEqual({ count: 'This field must be a valid number.' });
+    expect(wrong.json()).toEqual({
+      message: ['Please input valid data.'],
+      code: 'VALIDATION_FAILED',
+      errors: { count: 'This value is not valid.' },
+    });
+    expect((await app.inject({ method: 'POST', url: '/strict', payload: { count: 0 } })).json().errors).toEqual({
+      count: 'This field must be a valid number.',
+    });
     expect((await app.inject({ method: 'POST', url: '/strict', payload: {} })).json().errors).toEqual({ count: 'This field is required.' });
-    expect((await app.inject({ method: 'POST', url: '/strict', payload: { count: '3' } })).json().errors).toEqual({ count: 'Must be a valid number.' });
+    expect((await app.inject({ method: 'POST', url: '/strict', payload: { count: '3' } })).json().errors).toEqual({
+      count: 'Must be a valid number.',
+    });
   });
 
   it('answers an unknown route with a JSON 404', async () => {

@@ -17,11 +17,25 @@ afterAll(async () => {
   await t?.close();
 });
 
-const jobRow = async (id: string) => (await t.db.select().from(jobs).where(and(eq(jobs.companyId, company.companyId), eq(jobs.id, id))))[0]!;
+const jobRow = async (id: string) =>
+  (
+    await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.companyId, company.companyId), eq(jobs.id, id)))
+  )[0]!;
 
 function enqueue(runner: JobRunner, type: string, options: { payload?: unknown; dedupeKey?: string; companyId?: string } = {}) {
   const companyId = options.companyId ?? company.companyId;
-  return t.tenant(companyId, (tx) => runner.enqueue(tx, { companyId, type, payload: options.payload ?? {}, createdBy: company.admin.user.userId, ...(options.dedupeKey ? { dedupeKey: options.dedupeKey } : {}) }));
+  return t.tenant(companyId, (tx) =>
+    runner.enqueue(tx, {
+      companyId,
+      type,
+      payload: options.payload ?? {},
+      createdBy: company.admin.user.userId,
+      ...(options.dedupeKey ? { dedupeKey: options.dedupeKey } : {}),
+    }),
+  );
 }
 
 function deferred<T = void>() {
@@ -55,7 +69,15 @@ describe('job runner', () => {
     await t.jobs.drain();
     expect(seen).toEqual([{ status: 'running', progress: 40, stepKey: 'jobs:counting' }]);
     const done = await jobRow(id);
-    expect(done).toMatchObject({ status: 'succeeded', progress: 100, stepKey: 'jobs:saving', result: { counted: 7, attempt: 1 }, attempts: 1, lockedBy: null, errorKey: null });
+    expect(done).toMatchObject({
+      status: 'succeeded',
+      progress: 100,
+      stepKey: 'jobs:saving',
+      result: { counted: 7, attempt: 1 },
+      attempts: 1,
+      lockedBy: null,
+      errorKey: null,
+    });
     expect(done.startedAt).toEqual(t.clock.now());
     expect(done.finishedAt).toEqual(t.clock.now());
 
@@ -181,7 +203,18 @@ describe('restart', () => {
     const type = uniqueName('orphaned');
     const id = await enqueue(t.jobs, type, { payload: { rows: 500 } });
     // What a worker leaves behind when its process dies mid-job.
-    await t.db.update(jobs).set({ status: 'running', lockedBy: 'dead-worker', heartbeatAt: t.clock.now(), startedAt: t.clock.now(), attempts: 1, progress: 35, stepKey: 'jobs:importing' }).where(eq(jobs.id, id));
+    await t.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        lockedBy: 'dead-worker',
+        heartbeatAt: t.clock.now(),
+        startedAt: t.clock.now(),
+        attempts: 1,
+        progress: 35,
+        stepKey: 'jobs:importing',
+      })
+      .where(eq(jobs.id, id));
 
     const restarted = await t.startServer();
     const run = vi.fn(async ({ attempt }: JobContext<{ rows: number }>) => ({ attempt }));
@@ -203,51 +236,70 @@ describe('restart', () => {
   it('a job that used up its attempts is failed with a reason instead of run again', async () => {
     const type = uniqueName('exhausted');
     const id = await enqueue(t.jobs, type);
-    await t.db.update(jobs).set({ status: 'running', lockedBy: 'dead-worker', heartbeatAt: t.clock.now(), attempts: 2 }).where(eq(jobs.id, id));
+    await t.db
+      .update(jobs)
+      .set({ status: 'running', lockedBy: 'dead-worker', heartbeatAt: t.clock.now(), attempts: 2 })
+      .where(eq(jobs.id, id));
     const restarted = await t.startServer();
     const run = vi.fn(async () => undefined);
     restarted.jobs.register({ type, maxAttempts: 2, run });
     t.clock.advance(2 * MINUTE_MS);
     await restarted.jobs.drain();
     expect(run).not.toHaveBeenCalled();
-    expect(await jobRow(id)).toMatchObject({ status: 'failed', errorKey: 'errors:jobInterrupted', lockedBy: null, finishedAt: t.clock.now() });
+    expect(await jobRow(id)).toMatchObject({
+      status: 'failed',
+      errorKey: 'errors:jobInterrupted',
+      lockedBy: null,
+      finishedAt: t.clock.now(),
+    });
   });
 
   // Needs two connections at once (one holds the row): PostgreSQL only.
-  it.skipIf(!process.env.DATABASE_URL)('a recovery that raced with another process taking the job does not queue it a second time', async () => {
-    const type = uniqueName('recovery-race');
-    const id = await enqueue(t.jobs, type);
-    await t.db.update(jobs).set({ status: 'running', lockedBy: 'dead-worker', heartbeatAt: t.clock.now(), attempts: 1 }).where(eq(jobs.id, id));
-    t.clock.advance(2 * MINUTE_MS);
-    const slow = await t.startServer();
-    const run = vi.fn(async () => undefined);
-    slow.jobs.register({ type, maxAttempts: 3, run });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'a recovery that raced with another process taking the job does not queue it a second time',
+    async () => {
+      const type = uniqueName('recovery-race');
+      const id = await enqueue(t.jobs, type);
+      await t.db
+        .update(jobs)
+        .set({ status: 'running', lockedBy: 'dead-worker', heartbeatAt: t.clock.now(), attempts: 1 })
+        .where(eq(jobs.id, id));
+      t.clock.advance(2 * MINUTE_MS);
+      const slow = await t.startServer();
+      const run = vi.fn(async () => undefined);
+      slow.jobs.register({ type, maxAttempts: 3, run });
 
-    // Another process recovers and claims the job, holding its row while it does...
-    const locked = deferred();
-    const release = deferred();
-    const other = t.db.transaction(async (tx) => {
-      await tx.execute(sql`select id from jobs where id = ${id} for update`);
-      locked.resolve();
-      await release.promise;
-      await tx.update(jobs).set({ status: 'running', lockedBy: 'other-worker', heartbeatAt: t.clock.now(), attempts: 2 }).where(eq(jobs.id, id));
-    });
-    await locked.promise;
-    // ...while this one, having seen it abandoned a moment earlier, tries to queue it again.
-    const draining = slow.jobs.drain();
-    await vi.waitFor(
-      async () => {
-        const waiting = await t.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
-        expect((waiting as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
-      },
-      { timeout: 10_000, interval: 20 },
-    );
-    release.resolve();
-    await other;
-    await draining;
-    expect(run).not.toHaveBeenCalled();
-    expect(await jobRow(id)).toMatchObject({ status: 'running', lockedBy: 'other-worker', attempts: 2 });
-  });
+      // Another process recovers and claims the job, holding its row while it does...
+      const locked = deferred();
+      const release = deferred();
+      const other = t.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from jobs where id = ${id} for update`);
+        locked.resolve();
+        await release.promise;
+        await tx
+          .update(jobs)
+          .set({ status: 'running', lockedBy: 'other-worker', heartbeatAt: t.clock.now(), attempts: 2 })
+          .where(eq(jobs.id, id));
+      });
+      await locked.promise;
+      // ...while this one, having seen it abandoned a moment earlier, tries to queue it again.
+      const draining = slow.jobs.drain();
+      await vi.waitFor(
+        async () => {
+          const waiting = await t.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          expect((waiting as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      release.resolve();
+      await other;
+      await draining;
+      expect(run).not.toHaveBeenCalled();
+      expect(await jobRow(id)).toMatchObject({ status: 'running', lockedBy: 'other-worker', attempts: 2 });
+    },
+  );
 
   it('a worker that lost its job to another does not overwrite what the other finished', async () => {
     const type = uniqueName('zombie');

@@ -9,7 +9,18 @@ import type { Authenticate, RequestAuth } from '../authenticate.ts';
 
 const COMPANY = '00000000-0000-4000-8000-000000000001';
 const USER = '00000000-0000-4000-8000-000000000002';
-const auth: RequestAuth = { sessionId: '00000000-0000-4000-8000-000000000003', companyId: COMPANY, userId: USER, roleId: null, roleVersion: null, employeeId: null, impersonatorUserId: null, deviceId: null, language: 'en', loginAt: new Date() };
+const auth: RequestAuth = {
+  sessionId: '00000000-0000-4000-8000-000000000003',
+  companyId: COMPANY,
+  userId: USER,
+  roleId: null,
+  roleVersion: null,
+  employeeId: null,
+  impersonatorUserId: null,
+  deviceId: null,
+  language: 'en',
+  loginAt: new Date(),
+};
 const authenticate: Authenticate = async (token) => {
   if (token !== 'good-token') throw new Error('unauthorized');
   return auth;

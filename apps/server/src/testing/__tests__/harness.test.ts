@@ -8,23 +8,40 @@ import pg from 'pg';
 import { createFakeClock, openTestDatabase, uniqueName } from '../index.ts';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const journal = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+const journal = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../db/migrations/meta/_journal.json'), 'utf8')) as {
+  entries: unknown[];
+};
 
 describe('test database', () => {
   it('is fresh and fully migrated: every migration applied, every tenant table under row-level security, no rows', async () => {
     const database = await openTestDatabase();
     try {
       const { db } = database;
-      expect(rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0]!.n).toBe(journal.entries.length);
-      const tables = rows<{ name: string; rls: boolean }>(await db.execute(sql`select relname as name, relrowsecurity as rls from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`));
+      expect(rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0]!.n).toBe(
+        journal.entries.length,
+      );
+      const tables = rows<{ name: string; rls: boolean }>(
+        await db.execute(
+          sql`select relname as name, relrowsecurity as rls from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
+        ),
+      );
       // Every table the schema declares, and no other, with row-level security and the tenant policy.
-      const declared = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable)).map((table) => getTableName(table)).sort();
+      const declared = (Object.values(schema) as unknown[])
+        .filter((value): value is PgTable => is(value, PgTable))
+        .map((table) => getTableName(table))
+        .sort();
       expect(declared).toEqual(expect.arrayContaining(['audit_log', 'companies', 'employees', 'users']));
       expect(tables).toEqual(declared.map((name) => ({ name, rls: true })));
-      const policies = rows<{ name: string }>(await db.execute(sql`select tablename as name from pg_policies where schemaname = 'public' and policyname = 'tenant_isolation' order by tablename`));
+      const policies = rows<{ name: string }>(
+        await db.execute(
+          sql`select tablename as name from pg_policies where schemaname = 'public' and policyname = 'tenant_isolation' order by tablename`,
+        ),
+      );
       expect(policies.map((policy) => policy.name)).toEqual(declared);
       expect(rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from companies`))[0]!.n).toBe(0);
-      expect(rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_roles where rolname = 'tenaga_app'`))[0]!.n).toBe(1);
+      expect(rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_roles where rolname = 'tenaga_app'`))[0]!.n).toBe(
+        1,
+      );
     } finally {
       await database.close();
     }
@@ -33,7 +50,9 @@ describe('test database', () => {
   it('gives every opening its own database', async () => {
     const [first, second] = await Promise.all([openTestDatabase(), openTestDatabase()]);
     try {
-      await first.db.execute(sql`insert into companies (domain, name, country_code, language, timezone, date_format, time_format, currency, preference) values ('only-here', 'X', 'SG', 'en', 'UTC', 'YYYY-MM-DD', 'HH:mm', 'SGD', '{}')`);
+      await first.db.execute(
+        sql`insert into companies (domain, name, country_code, language, timezone, date_format, time_format, currency, preference) values ('only-here', 'X', 'SG', 'en', 'UTC', 'YYYY-MM-DD', 'HH:mm', 'SGD', '{}')`,
+      );
       expect(rows<{ n: number }>(await second.db.execute(sql`select count(*)::int as n from companies`))[0]!.n).toBe(0);
       if (first.kind === 'postgres') expect(first.name).not.toBe(second.name);
     } finally {

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem, MenuResponse } from '@tenaga/contracts';
-import { landingPath, matchesAnyPath, menuSignature, PRODUCT_PATHS, settingsItems, settingsLandingPath, visibleMenu, withContractProfileRoute, withEmployeeProfileRoute, withReportRoutes } from '../menu-routes.ts';
+import {
+  landingPath,
+  matchesAnyPath,
+  menuSignature,
+  PRODUCT_PATHS,
+  settingsItems,
+  settingsLandingPath,
+  visibleMenu,
+  withContractProfileRoute,
+  withEmployeeProfileRoute,
+  withReportRoutes,
+} from '../menu-routes.ts';
 
 const item = (name: string, path: string | undefined, order: number, extra: Partial<MenuItem> = {}): MenuItem => ({
   name,
@@ -18,12 +29,18 @@ describe('landingPath (spec §2)', () => {
   });
 
   it('is the first child by order when the first entry has children', () => {
-    const main: MenuResponse = { ui: [item('employee', undefined, 1, { children: [item('employeeAdd', '/employees/add', 2), item('employeeList', '/employees', 1)] })], routes: [] };
+    const main: MenuResponse = {
+      ui: [item('employee', undefined, 1, { children: [item('employeeAdd', '/employees/add', 2), item('employeeList', '/employees', 1)] })],
+      routes: [],
+    };
     expect(landingPath(main)).toBe('/employees');
   });
 
   it('is the entry itself when its first child is a tab', () => {
-    const main: MenuResponse = { ui: [item('payroll', '/payroll', 1, { children: [{ ...item('payrun', '/payroll/payrun', 1), meta: { order: 1, type: 'tab' } }] })], routes: [] };
+    const main: MenuResponse = {
+      ui: [item('payroll', '/payroll', 1, { children: [{ ...item('payrun', '/payroll/payrun', 1), meta: { order: 1, type: 'tab' } }] })],
+      routes: [],
+    };
     expect(landingPath(main)).toBe('/payroll');
   });
 
@@ -55,7 +72,13 @@ describe('settings routes (spec §2 settings area)', () => {
 });
 
 describe('visibleMenu', () => {
-  const main: MenuResponse = { ui: [item('home', '/home', 1), item('myProfile', '/profile', 2)], routes: [{ name: 'home', path: '/home' }, { name: 'myProfile', path: '/profile' }] };
+  const main: MenuResponse = {
+    ui: [item('home', '/home', 1), item('myProfile', '/profile', 2)],
+    routes: [
+      { name: 'home', path: '/home' },
+      { name: 'myProfile', path: '/profile' },
+    ],
+  };
 
   it('drops my-profile for a user without an employee record', () => {
     expect(visibleMenu(main, false).routes.map((route) => route.name)).toEqual(['home']);
@@ -85,7 +108,14 @@ describe('withReportRoutes (spec §2)', () => {
   it('leaves a menu without reports, or with its own report routes, as it is', () => {
     const withoutReports: MenuResponse = { ui: [], routes: [{ name: 'home', path: '/home' }] };
     expect(withReportRoutes(withoutReports)).toBe(withoutReports);
-    const complete: MenuResponse = { ui: [], routes: [{ name: 'reports', path: '/reports' }, { name: 'reportTable', path: '/r/:id' }, { name: 'reportEdit', path: '/r/:id/e' }] };
+    const complete: MenuResponse = {
+      ui: [],
+      routes: [
+        { name: 'reports', path: '/reports' },
+        { name: 'reportTable', path: '/r/:id' },
+        { name: 'reportEdit', path: '/r/:id/e' },
+      ],
+    };
     expect(withReportRoutes(complete)).toBe(complete);
   });
 });

@@ -32,7 +32,9 @@ describe('the permission-change handler', () => {
   const modal = { confirm: vi.fn(), warning: vi.fn() };
   const reload = vi.fn();
   const serve = (main: MenuResponse, setting: MenuResponse) =>
-    fetchMock.mockImplementation(async (url: string) => new Response(JSON.stringify({ data: url.endsWith('/main') ? main : setting }), { status: 200 }));
+    fetchMock.mockImplementation(
+      async (url: string) => new Response(JSON.stringify({ data: url.endsWith('/main') ? main : setting }), { status: 200 }),
+    );
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -48,10 +50,14 @@ describe('the permission-change handler', () => {
     vi.clearAllMocks();
   });
 
-  const handler = () => createPermissionChangeHandler({ queryClient, modal: modal as never, t: ((key: string) => key) as never, userKey: 'demo/ann', reload });
+  const handler = () =>
+    createPermissionChangeHandler({ queryClient, modal: modal as never, t: ((key: string) => key) as never, userKey: 'demo/ann', reload });
 
   it('applies a menu with the same names silently (only levels changed)', async () => {
-    const sameNames = { ...SETTING, ui: [{ name: 'account', path: '/settings/account', meta: { order: 1, access: 'view' as const }, developed: true, onboarding: false }] };
+    const sameNames = {
+      ...SETTING,
+      ui: [{ name: 'account', path: '/settings/account', meta: { order: 1, access: 'view' as const }, developed: true, onboarding: false }],
+    };
     serve(MAIN, sameNames);
     await handler().handle();
     expect(modal.confirm).not.toHaveBeenCalled();
@@ -71,7 +77,9 @@ describe('the permission-change handler', () => {
     modal.confirm.mock.calls[1]![0].onOk();
     expect(reload).not.toHaveBeenCalled();
     // The new routes apply; the not-allowed page then sends the user home with lostAccessMsg.
-    expect(queryClient.getQueryData<MenuResponse>(sessionKeys.menu('demo/ann', 'setting'))!.routes).toEqual([{ name: 'account', path: '/settings/account' }]);
+    expect(queryClient.getQueryData<MenuResponse>(sessionKeys.menu('demo/ann', 'setting'))!.routes).toEqual([
+      { name: 'account', path: '/settings/account' },
+    ]);
   });
 
   it('reloads when the page stays allowed, and logs out with the deleted-account message when nothing is left', async () => {

@@ -7,7 +7,11 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '@tenaga/contracts';
 import { useSession } from '../../lib/session-store.ts';
 import { useFormat } from '../../lib/format.ts';
-import { latestNotificationsQuery, useMarkAllNotificationsRead, useMarkNotificationRead } from '../../features/notifications/api/notifications.queries.ts';
+import {
+  latestNotificationsQuery,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+} from '../../features/notifications/api/notifications.queries.ts';
 
 export function NotificationBell() {
   const { t } = useTranslation(['shell', 'notifications']);
@@ -59,8 +63,23 @@ export function NotificationBell() {
   );
 
   return (
-    <Popover content={content} title={<Typography.Text strong>{t('notifications')}</Typography.Text>} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight">
-      <Button type="text" aria-label={`${t('notifications')}${data?.unread ? ` (${data.unread})` : ''}`} icon={<Badge count={data?.unread ?? 0} size="small"><BellOutlined /></Badge>} />
+    <Popover
+      content={content}
+      title={<Typography.Text strong>{t('notifications')}</Typography.Text>}
+      trigger="click"
+      open={open}
+      onOpenChange={setOpen}
+      placement="bottomRight"
+    >
+      <Button
+        type="text"
+        aria-label={`${t('notifications')}${data?.unread ? ` (${data.unread})` : ''}`}
+        icon={
+          <Badge count={data?.unread ?? 0} size="small">
+            <BellOutlined />
+          </Badge>
+        }
+      />
     </Popover>
   );
 }

@@ -16,7 +16,10 @@ function usePageTitle(): void {
   const { t } = useTranslation();
   const { me } = useAuthenticatedSession();
   const matches = useMatches();
-  const titleKey = [...matches].reverse().map((match) => (match.handle as { title?: string } | undefined)?.title).find(Boolean);
+  const titleKey = [...matches]
+    .reverse()
+    .map((match) => (match.handle as { title?: string } | undefined)?.title)
+    .find(Boolean);
   const domain = me.companyData.domain;
   const company = domain.charAt(0).toUpperCase() + domain.slice(1);
   useEffect(() => {
@@ -57,12 +60,38 @@ export function Shell() {
         {t('skipToContent')}
       </a>
       {mobile ? (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" size={260} title={<Typography.Text strong>{t('appName', { ns: 'common' })}</Typography.Text>} styles={{ body: { padding: 0 } }}>
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          size={260}
+          title={<Typography.Text strong>{t('appName', { ns: 'common' })}</Typography.Text>}
+          styles={{ body: { padding: 0 } }}
+        >
           {menu}
         </Drawer>
       ) : (
-        <Layout.Sider theme="light" width={240} collapsible collapsed={collapsed} onCollapse={setCollapsed} style={{ borderInlineEnd: '1px solid #eee', position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
-          <div style={{ height: 56, display: 'flex', alignItems: 'center', paddingInline: 20, fontWeight: 700, fontSize: 18, color: '#0b5cad' }}>{collapsed ? t('appName', { ns: 'common' }).charAt(0) : t('appName', { ns: 'common' })}</div>
+        <Layout.Sider
+          theme="light"
+          width={240}
+          collapsible
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          style={{ borderInlineEnd: '1px solid #eee', position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+        >
+          <div
+            style={{
+              height: 56,
+              display: 'flex',
+              alignItems: 'center',
+              paddingInline: 20,
+              fontWeight: 700,
+              fontSize: 18,
+              color: '#0b5cad',
+            }}
+          >
+            {collapsed ? t('appName', { ns: 'common' }).charAt(0) : t('appName', { ns: 'common' })}
+          </div>
           {menu}
         </Layout.Sider>
       )}

@@ -15,7 +15,10 @@ function toAntItems(items: MenuItem[], label: (name: string) => string, depth = 
     .flatMap((item): AntItem[] => {
       if (item.meta.type === 'dummy' || item.onboarding) return [];
       const children = item.children ? toAntItems(item.children, label, depth + 1) : [];
-      if (children.length > 0) return [{ key: item.path ?? item.name, label: label(item.name), icon: depth === 0 ? menuIcon(item.meta.icon) : undefined, children }];
+      if (children.length > 0)
+        return [
+          { key: item.path ?? item.name, label: label(item.name), icon: depth === 0 ? menuIcon(item.meta.icon) : undefined, children },
+        ];
       if (!item.developed || !item.path) return [];
       return [{ key: item.path, label: label(item.name), icon: depth === 0 ? menuIcon(item.meta.icon) : undefined }];
     });

@@ -47,7 +47,18 @@ export function TopBar({ onOpenMenu }: { readonly onOpenMenu: (() => void) | und
   ];
 
   return (
-    <Layout.Header style={{ background: '#fff', paddingInline: 12, display: 'flex', alignItems: 'center', gap: 8, borderBottom: '1px solid #eee', height: 56, lineHeight: '56px' }}>
+    <Layout.Header
+      style={{
+        background: '#fff',
+        paddingInline: 12,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        borderBottom: '1px solid #eee',
+        height: 56,
+        lineHeight: '56px',
+      }}
+    >
       {onOpenMenu && <Button type="text" icon={<MenuOutlined />} aria-label={t('openMenu')} onClick={onOpenMenu} />}
       <Typography.Text strong ellipsis style={{ flex: 1, minWidth: 0 }}>
         {me.companyData.companyName}
@@ -55,7 +66,9 @@ export function TopBar({ onOpenMenu }: { readonly onOpenMenu: (() => void) | und
       <Space size={4} wrap={false}>
         <LanguageSwitch onChange={(language) => void changeLanguage(language)} />
         <NotificationBell />
-        {settingMenu.routes.length > 0 && <Button type="text" icon={<SettingOutlined />} aria-label={t('settings')} onClick={() => void navigate('/settings')} />}
+        {settingMenu.routes.length > 0 && (
+          <Button type="text" icon={<SettingOutlined />} aria-label={t('settings')} onClick={() => void navigate('/settings')} />
+        )}
         <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
           <Button type="text" icon={<UserOutlined />} aria-label={t('userMenu', { name: me.userInfo.fullName })}>
             <span className="top-bar-name">{me.userInfo.fullName}</span>

@@ -66,7 +66,17 @@ function PanelFilter({ categories, value, onChange, loading, employees }: ModePr
         {!draft && isFiltering(value) && <Button onClick={() => onChange(EMPTY_FILTER_QUERY)}>{t('filter.reset')}</Button>}
       </div>
       {draft && (
-        <section aria-label={t('filter.title')} style={{ border: '1px solid rgba(0, 0, 0, 0.15)', borderRadius: 6, padding: 12, display: 'flex', flexDirection: 'column', gap: 12 }}>
+        <section
+          aria-label={t('filter.title')}
+          style={{
+            border: '1px solid rgba(0, 0, 0, 0.15)',
+            borderRadius: 6,
+            padding: 12,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 12,
+          }}
+        >
           <RuleEditor categories={categories} draft={draft} onChange={setDraft} loading={loading} employees={employees} />
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' }}>
             <Button onClick={() => setDraft(null)}>{t('filter.cancel')}</Button>
@@ -114,7 +124,19 @@ function ModalFilter({ categories, value, onChange, loading, employees }: ModePr
   );
 }
 
-function RuleEditor({ categories, draft, onChange, loading, employees }: { readonly categories: readonly FilterCategoryOptions[]; readonly draft: DraftQuery; readonly onChange: (draft: DraftQuery) => void; readonly loading?: boolean; readonly employees?: EmployeeChoices | undefined }) {
+function RuleEditor({
+  categories,
+  draft,
+  onChange,
+  loading,
+  employees,
+}: {
+  readonly categories: readonly FilterCategoryOptions[];
+  readonly draft: DraftQuery;
+  readonly onChange: (draft: DraftQuery) => void;
+  readonly loading?: boolean;
+  readonly employees?: EmployeeChoices | undefined;
+}) {
   const { t } = useTranslation('widgets');
   const joinLabel = useId();
   return (
@@ -147,14 +169,24 @@ function RuleEditor({ categories, draft, onChange, loading, employees }: { reado
         />
       ))}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Button type="dashed" icon={<PlusOutlined aria-hidden />} onClick={() => onChange({ ...draft, rules: [...draft.rules, newDraftRule()] })}>
+        <Button
+          type="dashed"
+          icon={<PlusOutlined aria-hidden />}
+          onClick={() => onChange({ ...draft, rules: [...draft.rules, newDraftRule()] })}
+        >
           {t('filter.addRule')}
         </Button>
         <Checkbox checked={draft.hideEmptyRows} onChange={(event) => onChange({ ...draft, hideEmptyRows: event.target.checked })}>
           {t('filter.hideEmptyRows')}
         </Checkbox>
       </div>
-      {employees && <IndividualEmployees choices={employees} value={draft.employeeIds} onChange={(employeeIds) => onChange({ ...draft, employeeIds })} />}
+      {employees && (
+        <IndividualEmployees
+          choices={employees}
+          value={draft.employeeIds}
+          onChange={(employeeIds) => onChange({ ...draft, employeeIds })}
+        />
+      )}
     </div>
   );
 }
@@ -178,7 +210,10 @@ function FilterChips({ categories, query, onEdit, onRemove, onRemoveEmployees }:
   if (query.rules.length === 0 && chosen === 0) return null;
   const joinWord = query.join === 'and' ? t('filter.and') : t('filter.or');
   return (
-    <ul aria-label={t('filter.applied')} style={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'center', listStyle: 'none', margin: 0, padding: 0, minWidth: 0 }}>
+    <ul
+      aria-label={t('filter.applied')}
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'center', listStyle: 'none', margin: 0, padding: 0, minWidth: 0 }}
+    >
       {query.rules.map((rule: FilterRule, index) => {
         const text = summary(rule);
         return (
@@ -203,10 +238,21 @@ function FilterChips({ categories, query, onEdit, onRemove, onRemoveEmployees }:
   );
 }
 
-function Chip({ text, onEdit, onRemove }: { readonly text: string; readonly onEdit?: (() => void) | undefined; readonly onRemove?: (() => void) | undefined }) {
+function Chip({
+  text,
+  onEdit,
+  onRemove,
+}: {
+  readonly text: string;
+  readonly onEdit?: (() => void) | undefined;
+  readonly onRemove?: (() => void) | undefined;
+}) {
   const { t } = useTranslation('widgets');
   return (
-    <Tag color="blue" style={{ marginInlineEnd: 0, display: 'inline-flex', alignItems: 'center', gap: 2, maxWidth: '100%', whiteSpace: 'normal' }}>
+    <Tag
+      color="blue"
+      style={{ marginInlineEnd: 0, display: 'inline-flex', alignItems: 'center', gap: 2, maxWidth: '100%', whiteSpace: 'normal' }}
+    >
       {onEdit ? (
         <Button type="link" size="small" onClick={onEdit} style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}>
           {text}
@@ -214,7 +260,15 @@ function Chip({ text, onEdit, onRemove }: { readonly text: string; readonly onEd
       ) : (
         <span>{text}</span>
       )}
-      {onRemove && <Button type="text" size="small" icon={<CloseOutlined aria-hidden />} aria-label={t('filter.removeChip', { filter: text })} onClick={onRemove} />}
+      {onRemove && (
+        <Button
+          type="text"
+          size="small"
+          icon={<CloseOutlined aria-hidden />}
+          aria-label={t('filter.removeChip', { filter: text })}
+          onClick={onRemove}
+        />
+      )}
     </Tag>
   );
 }

@@ -19,11 +19,17 @@ export function useConditionLabels(): Record<FilterCondition, string> {
 export function useRuleSummary(categories: readonly FilterCategoryOptions[]): (rule: FilterRule) => string {
   const { t } = useTranslation('widgets');
   const conditions = useConditionLabels();
-  const indexes = useMemo(() => new Map(categories.map((category) => [categoryKey(category), { text: category.text, options: indexOptions(category.options) }])), [categories]);
+  const indexes = useMemo(
+    () => new Map(categories.map((category) => [categoryKey(category), { text: category.text, options: indexOptions(category.options) }])),
+    [categories],
+  );
   return (rule) => {
     const category = indexes.get(categoryKey(rule));
     // A custom field deleted since the filter was applied has no name left to show.
-    const parts = { category: category?.text ?? (rule.category === 'customField' ? t('filter.customField') : rule.category), condition: conditions[rule.condition] };
+    const parts = {
+      category: category?.text ?? (rule.category === 'customField' ? t('filter.customField') : rule.category),
+      condition: conditions[rule.condition],
+    };
     if (takesNoValue(rule.condition)) return t('filter.summaryNoValues', parts);
     const { shown, others } = summarizeItems(rule.values.map((value) => category?.options.get(value)?.option.text ?? value));
     const values = others > 0 ? t('filter.andOthers', { items: shown.join(', '), count: others }) : shown.join(', ');

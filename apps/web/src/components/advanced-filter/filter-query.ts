@@ -1,4 +1,15 @@
-import { CUSTOM_FIELD_FILTER_CATEGORY, FILTER_CONDITIONS, LIMITS, VALUELESS_CONDITIONS, type FilterCategoryOptions, type FilterCondition, type FilterOption, type FilterQuery, type FilterRule, type FilterRuleCategory } from '@tenaga/contracts';
+import {
+  CUSTOM_FIELD_FILTER_CATEGORY,
+  FILTER_CONDITIONS,
+  LIMITS,
+  VALUELESS_CONDITIONS,
+  type FilterCategoryOptions,
+  type FilterCondition,
+  type FilterOption,
+  type FilterQuery,
+  type FilterRule,
+  type FilterRuleCategory,
+} from '@tenaga/contracts';
 
 export const EMPTY_FILTER_QUERY: FilterQuery = { join: 'and', rules: [], hideEmptyRows: false, employeeIds: [] };
 
@@ -27,26 +38,41 @@ export function newDraftRule(category: FilterRuleCategory | null = null): DraftR
 }
 
 export function toDraft(query: FilterQuery): DraftQuery {
-  return { join: query.join, hideEmptyRows: query.hideEmptyRows, employeeIds: query.employeeIds ?? [], rules: query.rules.map((rule) => ({ ...rule, key: nextKey++ })) };
+  return {
+    join: query.join,
+    hideEmptyRows: query.hideEmptyRows,
+    employeeIds: query.employeeIds ?? [],
+    rules: query.rules.map((rule) => ({ ...rule, key: nextKey++ })),
+  };
 }
 
 /** A category's key among the categories: its name, or a custom field's id (every custom field is category 'customField'). */
-export function categoryKey(category: { readonly category: FilterRuleCategory | null; readonly customFieldId?: string | undefined }): string | null {
+export function categoryKey(category: {
+  readonly category: FilterRuleCategory | null;
+  readonly customFieldId?: string | undefined;
+}): string | null {
   if (category.category === null) return null;
-  return category.category === CUSTOM_FIELD_FILTER_CATEGORY ? `${CUSTOM_FIELD_FILTER_CATEGORY}:${category.customFieldId ?? ''}` : category.category;
+  return category.category === CUSTOM_FIELD_FILTER_CATEGORY
+    ? `${CUSTOM_FIELD_FILTER_CATEGORY}:${category.customFieldId ?? ''}`
+    : category.category;
 }
 
 /** The category a rule filters by, among those offered. */
-export function categoryOf(categories: readonly FilterCategoryOptions[], rule: { readonly category: FilterRuleCategory | null; readonly customFieldId?: string | undefined }): FilterCategoryOptions | undefined {
+export function categoryOf(
+  categories: readonly FilterCategoryOptions[],
+  rule: { readonly category: FilterRuleCategory | null; readonly customFieldId?: string | undefined },
+): FilterCategoryOptions | undefined {
   const key = categoryKey(rule);
   return key === null ? undefined : categories.find((category) => categoryKey(category) === key);
 }
 
 /** The conditions a category takes (a custom text field: is empty / is not empty). */
-export const conditionsOf = (category: FilterCategoryOptions | undefined): readonly FilterCondition[] => category?.conditions ?? FILTER_CONDITIONS;
+export const conditionsOf = (category: FilterCategoryOptions | undefined): readonly FilterCondition[] =>
+  category?.conditions ?? FILTER_CONDITIONS;
 
 /** Whether a query filters at all (a rule, hidden empty rows, or employees chosen). */
-export const isFiltering = (query: FilterQuery): boolean => query.rules.length > 0 || query.hideEmptyRows || (query.employeeIds ?? []).length > 0;
+export const isFiltering = (query: FilterQuery): boolean =>
+  query.rules.length > 0 || query.hideEmptyRows || (query.employeeIds ?? []).length > 0;
 
 export const takesNoValue = (condition: FilterCondition): boolean => VALUELESS_CONDITIONS.includes(condition);
 /** is / is not take one value; is any of / is none of take several. */
@@ -73,13 +99,20 @@ export function cleanQuery(draft: DraftQuery): FilterQuery {
     }
     const values = [...new Set(rule.values.filter(isFilled).map(String))];
     if (values.length === 0) continue;
-    rules.push({ category: rule.category, ...field, condition: rule.condition, values: takesOneValue(rule.condition) ? values.slice(0, 1) : values });
+    rules.push({
+      category: rule.category,
+      ...field,
+      condition: rule.condition,
+      values: takesOneValue(rule.condition) ? values.slice(0, 1) : values,
+    });
   }
   return { join: draft.join, rules, hideEmptyRows: draft.hideEmptyRows, employeeIds: [...new Set(draft.employeeIds)] };
 }
 
 /** Each option by value, with its parent (a location's contract). */
-export function indexOptions(options: readonly FilterOption[]): ReadonlyMap<string, { readonly option: FilterOption; readonly parent: FilterOption | null }> {
+export function indexOptions(
+  options: readonly FilterOption[],
+): ReadonlyMap<string, { readonly option: FilterOption; readonly parent: FilterOption | null }> {
   const index = new Map<string, { option: FilterOption; parent: FilterOption | null }>();
   for (const option of options) {
     index.set(option.value, { option, parent: null });
@@ -92,7 +125,15 @@ export function indexOptions(options: readonly FilterOption[]): ReadonlyMap<stri
  * Spec §5: choosing a contract fills in its locations; taking the contract out takes them out
  * too. Values chosen one by one are left as they are.
  */
-export function autofillChildren({ previous, next, options }: { readonly previous: readonly string[]; readonly next: readonly string[]; readonly options: readonly FilterOption[] }): string[] {
+export function autofillChildren({
+  previous,
+  next,
+  options,
+}: {
+  readonly previous: readonly string[];
+  readonly next: readonly string[];
+  readonly options: readonly FilterOption[];
+}): string[] {
   const before = new Set(previous);
   const after = new Set(next);
   const result = new Set(next);
@@ -106,7 +147,10 @@ export function autofillChildren({ previous, next, options }: { readonly previou
 }
 
 /** Spec §9: a summary names up to 5 items, then '& N others'. */
-export function summarizeItems(items: readonly string[], max: number = LIMITS.filterSummaryMaxItems): { readonly shown: readonly string[]; readonly others: number } {
+export function summarizeItems(
+  items: readonly string[],
+  max: number = LIMITS.filterSummaryMaxItems,
+): { readonly shown: readonly string[]; readonly others: number } {
   return { shown: items.slice(0, max), others: Math.max(0, items.length - max) };
 }
 

@@ -14,7 +14,10 @@ interface ValueOption {
 type ValueOptions = ValueOption[] | { label: string; options: ValueOption[] }[];
 
 function flatten(options: readonly FilterOption[]): ValueOption[] {
-  return options.flatMap((option) => [{ value: option.value, label: option.text, depth: 0 }, ...(option.children ?? []).map((child) => ({ value: child.value, label: child.text, depth: 1 }))]);
+  return options.flatMap((option) => [
+    { value: option.value, label: option.text, depth: 0 },
+    ...(option.children ?? []).map((child) => ({ value: child.value, label: child.text, depth: 1 })),
+  ]);
 }
 
 /** Spec §4: contracts and their locations are grouped under Active and Archived. */
@@ -50,7 +53,11 @@ export function FilterRuleRow({ rule, number, categories, loading, autoFocus, on
   const one = takesOneValue(rule.condition);
 
   const changeCondition = (condition: FilterCondition) =>
-    onChange({ ...rule, condition, values: takesNoValue(condition) ? [] : takesOneValue(condition) ? rule.values.slice(0, 1) : rule.values });
+    onChange({
+      ...rule,
+      condition,
+      values: takesNoValue(condition) ? [] : takesOneValue(condition) ? rule.values.slice(0, 1) : rule.values,
+    });
   const changeCategory = (key: string) => {
     const chosen = categories.find((candidate) => categoryKey(candidate) === key);
     if (!chosen) return;
@@ -65,7 +72,11 @@ export function FilterRuleRow({ rule, number, categories, loading, autoFocus, on
   };
 
   return (
-    <div role="group" aria-label={t('filter.ruleNumber', { number })} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-start' }}>
+    <div
+      role="group"
+      aria-label={t('filter.ruleNumber', { number })}
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-start' }}
+    >
       <Select
         aria-label={t('filter.category')}
         autoFocus={autoFocus}

@@ -17,7 +17,15 @@ export interface EmployeeChoices {
  * The individual employee filter of spec §2, under the general rules: the employee picker, open
  * from the start when employees are already chosen.
  */
-export function IndividualEmployees({ choices, value, onChange }: { readonly choices: EmployeeChoices; readonly value: readonly string[]; readonly onChange: (ids: string[]) => void }) {
+export function IndividualEmployees({
+  choices,
+  value,
+  onChange,
+}: {
+  readonly choices: EmployeeChoices;
+  readonly value: readonly string[];
+  readonly onChange: (ids: string[]) => void;
+}) {
   const { t } = useTranslation('widgets');
   const [open, setOpen] = useState(value.length > 0);
   const ids = { title: useId(), picker: useId() };
@@ -26,7 +34,10 @@ export function IndividualEmployees({ choices, value, onChange }: { readonly cho
     if (open) onOpen?.();
   }, [open, onOpen]);
   return (
-    <section aria-labelledby={ids.title} style={{ display: 'flex', flexDirection: 'column', gap: 8, borderTop: '1px solid rgba(0, 0, 0, 0.15)', paddingTop: 12 }}>
+    <section
+      aria-labelledby={ids.title}
+      style={{ display: 'flex', flexDirection: 'column', gap: 8, borderTop: '1px solid rgba(0, 0, 0, 0.15)', paddingTop: 12 }}
+    >
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
         <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
           <Typography.Text strong id={ids.title}>
@@ -40,7 +51,14 @@ export function IndividualEmployees({ choices, value, onChange }: { readonly cho
       </div>
       {open && (
         <div id={ids.picker}>
-          <EmployeePicker options={choices.options} loading={choices.loading ?? false} value={value} onChange={onChange} listHeight={220} aria-label={t('filter.employees.title')} />
+          <EmployeePicker
+            options={choices.options}
+            loading={choices.loading ?? false}
+            value={value}
+            onChange={onChange}
+            listHeight={220}
+            aria-label={t('filter.employees.title')}
+          />
         </div>
       )}
     </section>

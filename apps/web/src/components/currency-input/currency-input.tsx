@@ -42,7 +42,13 @@ export function CurrencyInput({ value, onChange, currency, digits, min = '0', ma
       precision={precision}
       style={{ width: '100%', ...rest.style }}
       // While the user types, the text stays as typed; otherwise it shows with groups.
-      formatter={(amount, info) => (info.userTyping ? info.input : amount === undefined || amount === '' ? '' : formatAmount(padDigits(String(amount), precision), separators))}
+      formatter={(amount, info) =>
+        info.userTyping
+          ? info.input
+          : amount === undefined || amount === ''
+            ? ''
+            : formatAmount(padDigits(String(amount), precision), separators)
+      }
       parser={(display) => parseAmount(display, separators)}
       onChange={(next) => onChange?.(next === null || next === '' ? null : String(next))}
     />

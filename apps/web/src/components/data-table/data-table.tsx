@@ -30,7 +30,11 @@ interface DataTableProps<Row> {
   /** Extra fields of the request body (the route's `filter`); a change goes back to the first page. */
   readonly filter?: Record<string, unknown>;
   /** Rows chosen with checkboxes, for actions on several at once. */
-  readonly selection?: { readonly selectedKeys: readonly string[]; readonly onChange: (keys: string[], rows: Row[]) => void; readonly disabled?: (row: Row) => boolean };
+  readonly selection?: {
+    readonly selectedKeys: readonly string[];
+    readonly onChange: (keys: string[], rows: Row[]) => void;
+    readonly disabled?: (row: Row) => boolean;
+  };
   /**
    * Controls shown beside the search box (filters, actions on the selection); a function gets the
    * view as the table asks for it now, without its paging (to export what is shown).
@@ -163,7 +167,13 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           {total > 0 && <Typography.Text>{t('showingRange', { from, to, total })}</Typography.Text>}
         </Space>
         {length !== -1 && total > length && (
-          <Pagination current={Math.floor(start / length) + 1} pageSize={length} total={total} showSizeChanger={false} onChange={(pageNumber) => setStart((pageNumber - 1) * length)} />
+          <Pagination
+            current={Math.floor(start / length) + 1}
+            pageSize={length}
+            total={total}
+            showSizeChanger={false}
+            onChange={(pageNumber) => setStart((pageNumber - 1) * length)}
+          />
         )}
       </Space>
     </div>

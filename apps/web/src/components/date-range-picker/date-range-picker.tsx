@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { DatePicker, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
-import { clampToYear, DATE_RANGE_PRESETS, presetOf, presetRange, toCalendarRange, toRangeValue, type CalendarRange, type DateRangePreset, type DateRangeValue } from './date-range.ts';
+import {
+  clampToYear,
+  DATE_RANGE_PRESETS,
+  presetOf,
+  presetRange,
+  toCalendarRange,
+  toRangeValue,
+  type CalendarRange,
+  type DateRangePreset,
+  type DateRangeValue,
+} from './date-range.ts';
 
 export type { DateRangeValue } from './date-range.ts';
 

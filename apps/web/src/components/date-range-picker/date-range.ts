@@ -46,7 +46,10 @@ export function fromWallClock(time: Dayjs, zone: string): number {
 export function toRangeValue(range: CalendarRange, zone: string): DateRangeValue {
   const [first, last] = range;
   // The next day's start minus one: right on days that are not 24 hours long (daylight saving).
-  return { startDate: dayjs.tz(first.format(ISO_DATE), zone).valueOf(), endDate: dayjs.tz(last.add(1, 'day').format(ISO_DATE), zone).valueOf() - 1 };
+  return {
+    startDate: dayjs.tz(first.format(ISO_DATE), zone).valueOf(),
+    endDate: dayjs.tz(last.add(1, 'day').format(ISO_DATE), zone).valueOf() - 1,
+  };
 }
 
 export function toCalendarRange(value: DateRangeValue, zone: string): CalendarRange {
@@ -76,7 +79,10 @@ export function presetRange(preset: DateRangePreset, options: { readonly now: nu
 }
 
 /** The preset a value is exactly, 'custom' for any other range, null for no range. */
-export function presetOf(value: DateRangeValue | null, options: { readonly now: number; readonly zone: string }): DateRangePreset | 'custom' | null {
+export function presetOf(
+  value: DateRangeValue | null,
+  options: { readonly now: number; readonly zone: string },
+): DateRangePreset | 'custom' | null {
   if (!value) return null;
   const found = DATE_RANGE_PRESETS.find((preset) => {
     const range = toRangeValue(presetRange(preset, options), options.zone);

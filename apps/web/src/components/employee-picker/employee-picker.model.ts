@@ -35,7 +35,17 @@ export interface PickerLists {
  * The two lists of the picker (spec §4). The resigned switch filters the employees to choose
  * from; chosen employees always show in their list, resigned or not.
  */
-export function splitOptions({ sorted, chosen, search, showResigned }: { readonly sorted: readonly EmployeeOption[]; readonly chosen: ReadonlySet<string>; readonly search: string; readonly showResigned: boolean }): PickerLists {
+export function splitOptions({
+  sorted,
+  chosen,
+  search,
+  showResigned,
+}: {
+  readonly sorted: readonly EmployeeOption[];
+  readonly chosen: ReadonlySet<string>;
+  readonly search: string;
+  readonly showResigned: boolean;
+}): PickerLists {
   const selected: EmployeeOption[] = [];
   const unselected: EmployeeOption[] = [];
   for (const option of sorted) {

@@ -27,7 +27,16 @@ export interface EmployeePickerProps {
  * by side (one above the other on a phone), a search, and resigned employees hidden unless asked
  * for. The lists render only the rows in view, so thousands of employees stay responsive.
  */
-export function EmployeePicker({ options, value, onChange, loading = false, disabled = false, deselectDisabled = false, listHeight = 320, 'aria-label': ariaLabel }: EmployeePickerProps) {
+export function EmployeePicker({
+  options,
+  value,
+  onChange,
+  loading = false,
+  disabled = false,
+  deselectDisabled = false,
+  listHeight = 320,
+  'aria-label': ariaLabel,
+}: EmployeePickerProps) {
   const { t, i18n } = useTranslation('widgets');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -39,7 +48,10 @@ export function EmployeePicker({ options, value, onChange, loading = false, disa
   const anyResigned = useMemo(() => options.some(isResigned), [options]);
   const resignedChosen = useMemo(() => options.some((option) => isResigned(option) && chosen.has(option.id)), [options, chosen]);
   const showResigned = showResignedChoice ?? resignedChosen;
-  const lists = useMemo(() => splitOptions({ sorted, chosen, search: deferredSearch, showResigned }), [sorted, chosen, deferredSearch, showResigned]);
+  const lists = useMemo(
+    () => splitOptions({ sorted, chosen, search: deferredSearch, showResigned }),
+    [sorted, chosen, deferredSearch, showResigned],
+  );
 
   const ids = { search: useId(), unselected: useId(), selected: useId(), resigned: useId() };
   const shared = { loading, height: listHeight, disabled };
@@ -70,7 +82,11 @@ export function EmployeePicker({ options, value, onChange, loading = false, disa
           items={lists.unselected}
           emptyText={t('employeePicker.noneToChoose')}
           {...shared}
-          action={{ label: t('employeePicker.selectAll'), disabled: disabled || lists.unselected.length === 0, run: () => onChange(addIds(value, lists.unselected)) }}
+          action={{
+            label: t('employeePicker.selectAll'),
+            disabled: disabled || lists.unselected.length === 0,
+            run: () => onChange(addIds(value, lists.unselected)),
+          }}
           rowLabel={(option) => t('employeePicker.add', { name: option.text })}
           onRowClick={(option) => onChange(addIds(value, [option]))}
         />
@@ -80,7 +96,11 @@ export function EmployeePicker({ options, value, onChange, loading = false, disa
           items={lists.selected}
           emptyText={t('employeePicker.noneChosen')}
           {...shared}
-          action={{ label: t('employeePicker.deselectAll'), disabled: disabled || deselectDisabled || lists.selected.length === 0, run: () => onChange(removeIds(value, lists.selected)) }}
+          action={{
+            label: t('employeePicker.deselectAll'),
+            disabled: disabled || deselectDisabled || lists.selected.length === 0,
+            run: () => onChange(removeIds(value, lists.selected)),
+          }}
           rowLabel={(option) => t('employeePicker.remove', { name: option.text })}
           onRowClick={(option) => onChange(removeIds(value, [option]))}
         />
@@ -105,7 +125,16 @@ interface EmployeeListProps {
 function EmployeeList({ id, title, items, emptyText, loading, height, disabled, action, rowLabel, onRowClick }: EmployeeListProps) {
   return (
     <section aria-labelledby={`${id}-title`} style={{ border: '1px solid rgba(0, 0, 0, 0.15)', borderRadius: 6, minWidth: 0 }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, padding: '4px 8px', borderBottom: '1px solid rgba(0, 0, 0, 0.15)' }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 8,
+          padding: '4px 8px',
+          borderBottom: '1px solid rgba(0, 0, 0, 0.15)',
+        }}
+      >
         <Typography.Text strong id={`${id}-title`}>
           {title}
         </Typography.Text>
@@ -124,7 +153,9 @@ function EmployeeList({ id, title, items, emptyText, loading, height, disabled, 
             items={items as EmployeeOption[]}
             height={height}
             rowKey="id"
-            itemRender={(option) => <EmployeeRow option={option} label={rowLabel(option)} disabled={disabled} onClick={() => onRowClick(option)} />}
+            itemRender={(option) => (
+              <EmployeeRow option={option} label={rowLabel(option)} disabled={disabled} onClick={() => onRowClick(option)} />
+            )}
           />
         )}
       </Spin>
@@ -132,10 +163,28 @@ function EmployeeList({ id, title, items, emptyText, loading, height, disabled, 
   );
 }
 
-function EmployeeRow({ option, label, disabled, onClick }: { readonly option: EmployeeOption; readonly label: string; readonly disabled: boolean; readonly onClick: () => void }) {
+function EmployeeRow({
+  option,
+  label,
+  disabled,
+  onClick,
+}: {
+  readonly option: EmployeeOption;
+  readonly label: string;
+  readonly disabled: boolean;
+  readonly onClick: () => void;
+}) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 4, paddingInline: 4 }}>
-      <Button type="text" block disabled={disabled} onClick={onClick} aria-label={label} title={option.text} style={{ justifyContent: 'flex-start', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>
+      <Button
+        type="text"
+        block
+        disabled={disabled}
+        onClick={onClick}
+        aria-label={label}
+        title={option.text}
+        style={{ justifyContent: 'flex-start', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}
+      >
         {option.text}
       </Button>
       {option.cessationDate && <ArchivedTag cessationDate={option.cessationDate} />}

@@ -44,7 +44,14 @@ export function EmployeeStatusFilter({ value, onChange, variant = 'segmented', d
   const current: Choice = value ?? ALL;
   const change = (next: Choice) => onChange(next === ALL ? null : next);
   return variant === 'select' ? (
-    <Select<Choice> aria-label={t('employeeStatus.label')} value={current} options={options} onChange={change} disabled={disabled} style={{ minWidth: 120 }} />
+    <Select<Choice>
+      aria-label={t('employeeStatus.label')}
+      value={current}
+      options={options}
+      onChange={change}
+      disabled={disabled}
+      style={{ minWidth: 120 }}
+    />
   ) : (
     <Segmented<Choice> aria-label={t('employeeStatus.label')} value={current} options={options} onChange={change} disabled={disabled} />
   );

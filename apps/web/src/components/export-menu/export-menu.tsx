@@ -11,7 +11,13 @@ import { JobProgressModal } from '../job-progress/job-progress.tsx';
  * Export what a page shows now, as xlsx or csv: `start` queues the export job; its progress and
  * then its file show in a modal.
  */
-export function ExportMenu({ title, start }: { readonly title: string; readonly start: (format: ExportFormat) => Promise<{ jobId: string }> }) {
+export function ExportMenu({
+  title,
+  start,
+}: {
+  readonly title: string;
+  readonly start: (format: ExportFormat) => Promise<{ jobId: string }>;
+}) {
   const { t } = useTranslation('widgets');
   const showError = useErrorNotice();
   const startExport = useMutation({ mutationFn: start });
@@ -23,7 +29,8 @@ export function ExportMenu({ title, start }: { readonly title: string; readonly 
         trigger={['click']}
         menu={{
           items: EXPORT_FORMATS.map((format) => ({ key: format, label: labels[format] })),
-          onClick: ({ key }) => startExport.mutate(key as ExportFormat, { onSuccess: (started) => setJobId(started.jobId), onError: showError }),
+          onClick: ({ key }) =>
+            startExport.mutate(key as ExportFormat, { onSuccess: (started) => setJobId(started.jobId), onError: showError }),
         }}
       >
         <Button icon={<ExportOutlined aria-hidden />} loading={startExport.isPending}>

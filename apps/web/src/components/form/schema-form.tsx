@@ -45,7 +45,9 @@ export interface SchemaFormProps<S extends z.ZodObject<Shape>, Values = FormValu
  * shows completeFieldMsg when required fields are missing, maps the server's field errors onto
  * fields, resets the submit state on any error, and guards unsaved changes.
  */
-export function SchemaForm<S extends z.ZodObject<Shape>, Values extends Record<string, unknown> = FormValues<S>>(props: SchemaFormProps<S, Values>) {
+export function SchemaForm<S extends z.ZodObject<Shape>, Values extends Record<string, unknown> = FormValues<S>>(
+  props: SchemaFormProps<S, Values>,
+) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const showError = useErrorNotice();
@@ -102,7 +104,8 @@ export function SchemaForm<S extends z.ZodObject<Shape>, Values extends Record<s
 
 const SchemaContext = createContext<z.ZodObject<Shape> | DeferredSchema<z.ZodObject<Shape>> | null>(null);
 
-const unwrappable = (schema: z.ZodType): schema is z.ZodType & { unwrap: () => z.ZodType } => 'unwrap' in schema && typeof schema.unwrap === 'function';
+const unwrappable = (schema: z.ZodType): schema is z.ZodType & { unwrap: () => z.ZodType } =>
+  'unwrap' in schema && typeof schema.unwrap === 'function';
 
 /** The schema of a (possibly nested) field: ['leaveRequest', 'showOnCalendar'], ['phones', 0, 'number'] (a number: a list's element). */
 function fieldSchema(schema: z.ZodObject<Shape> | null, path: readonly (string | number)[]): z.ZodType | undefined {
@@ -133,8 +136,14 @@ function schemaRules(schema: z.ZodObject<Shape> | DeferredSchema<z.ZodObject<Sha
  * A form field whose rules come from the form's schema by name: a name, a dotted path
  * ('phones.0.number', spec §3: a form schema's name may be dotted) or a path.
  */
-export function SchemaField({ name, rules, ...rest }: Omit<FormItemProps, 'name'> & { readonly name: string | readonly (string | number)[] }) {
+export function SchemaField({
+  name,
+  rules,
+  ...rest
+}: Omit<FormItemProps, 'name'> & { readonly name: string | readonly (string | number)[] }) {
   const schema = useContext(SchemaContext);
   const path = toNamePath(name);
-  return <Form.Item name={path.length === 1 ? path[0] : path} rules={[...schemaRules(schema, path), ...(rules ?? [])]} validateFirst {...rest} />;
+  return (
+    <Form.Item name={path.length === 1 ? path[0] : path} rules={[...schemaRules(schema, path), ...(rules ?? [])]} validateFirst {...rest} />
+  );
 }

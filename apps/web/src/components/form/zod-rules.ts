@@ -35,7 +35,13 @@ async function validate(schema: z.ZodType, value: unknown): Promise<void> {
 }
 
 /** zodRule for a schema that loads on first validation; `required` gives the mark until then. */
-export function deferredZodRule({ required, load }: { readonly required: boolean; readonly load: () => Promise<z.ZodType | undefined> }): Rule {
+export function deferredZodRule({
+  required,
+  load,
+}: {
+  readonly required: boolean;
+  readonly load: () => Promise<z.ZodType | undefined>;
+}): Rule {
   return {
     required,
     validator: async (_, value: unknown) => {

@@ -37,7 +37,11 @@ function JobState({ job }: { readonly job: Job }) {
   return (
     <div aria-live="polite">
       <Progress percent={100} status="success" aria-label={t('progress', { percent: 100 })} />
-      {file.success ? <FileReady fileId={file.data.fileId} fileName={file.data.fileName} rows={file.data.rows} /> : <Typography.Text>{t('widgets:jobProgress.done')}</Typography.Text>}
+      {file.success ? (
+        <FileReady fileId={file.data.fileId} fileName={file.data.fileName} rows={file.data.rows} />
+      ) : (
+        <Typography.Text>{t('widgets:jobProgress.done')}</Typography.Text>
+      )}
     </div>
   );
 }
@@ -67,16 +71,18 @@ function FileReady({ fileId, fileName, rows }: { readonly fileId: string; readon
 }
 
 /** A job followed in a modal; closing it leaves the job running (its file stays for a day). */
-export function JobProgressModal({ jobId, title, onClose }: { readonly jobId: string | null; readonly title: string; readonly onClose: () => void }) {
+export function JobProgressModal({
+  jobId,
+  title,
+  onClose,
+}: {
+  readonly jobId: string | null;
+  readonly title: string;
+  readonly onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Modal
-      open={jobId !== null}
-      title={title}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={<Button onClick={onClose}>{t('close')}</Button>}
-    >
+    <Modal open={jobId !== null} title={title} onCancel={onClose} destroyOnHidden footer={<Button onClick={onClose}>{t('close')}</Button>}>
       {jobId && <JobProgress jobId={jobId} />}
     </Modal>
   );

@@ -55,7 +55,14 @@ export function AppModal(props: AppModalProps) {
     const dirty = formsDirty || (typeof props.dirty === 'function' ? props.dirty() : props.dirty === true);
     if (!dirty) return props.onClose();
     // Above this modal, or the question would open behind it.
-    modal.confirm({ title: t('confirmation'), content: t('confirmCloseModalMsg'), okText: t('close'), cancelText: t('cancel'), onOk: () => props.onClose(), zIndex: zIndex + MODAL_Z_INDEX_STEP });
+    modal.confirm({
+      title: t('confirmation'),
+      content: t('confirmCloseModalMsg'),
+      okText: t('close'),
+      cancelText: t('cancel'),
+      onOk: () => props.onClose(),
+      zIndex: zIndex + MODAL_Z_INDEX_STEP,
+    });
   };
 
   const submit = () => {

@@ -23,7 +23,16 @@ export interface MultiPhoneInputProps {
  * Several phone numbers, one a row, added and removed; valid only when every number is and none
  * repeats another ('Please remove duplicated phone number').
  */
-export function MultiPhoneInput({ value = [], onChange, name, onValidityChange, max = 5, defaultCountry, disabled, id }: MultiPhoneInputProps) {
+export function MultiPhoneInput({
+  value = [],
+  onChange,
+  name,
+  onValidityChange,
+  max = 5,
+  defaultCountry,
+  disabled,
+  id,
+}: MultiPhoneInputProps) {
   const { t } = useTranslation('widgets');
   const companyCountry = useCompanyCountry();
   const country = defaultCountry ?? companyCountry;
@@ -87,7 +96,12 @@ export function MultiPhoneInput({ value = [], onChange, name, onValidityChange, 
         );
       })}
       <div>
-        <Button type="dashed" icon={<PlusOutlined aria-hidden />} disabled={disabled || rows.length >= max} onClick={() => emit([...rows, ''])}>
+        <Button
+          type="dashed"
+          icon={<PlusOutlined aria-hidden />}
+          disabled={disabled || rows.length >= max}
+          onClick={() => emit([...rows, ''])}
+        >
           {t('phone.add')}
         </Button>
       </div>

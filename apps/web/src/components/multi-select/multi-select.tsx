@@ -50,7 +50,12 @@ export function MultiSelect<V extends string | number>({ options, value, onChang
       maxTagCount={LIMITS.multiSelectMaxTags}
       maxTagPlaceholder={(omitted) => `+${omitted.length}`}
       optionFilterProp="label"
-      filterOption={(input, option) => option?.value === SELECT_ALL || String(option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase())}
+      filterOption={(input, option) =>
+        option?.value === SELECT_ALL ||
+        String(option?.label ?? '')
+          .toLowerCase()
+          .includes(input.trim().toLowerCase())
+      }
       optionRender={(option) => (option.value === SELECT_ALL ? <strong>{option.label}</strong> : option.label)}
       onChange={(next) => {
         if (next.includes(SELECT_ALL)) onChange(allSelected ? [] : options.map((option) => option.value));

@@ -18,7 +18,17 @@ export function Page({ title, extra, children }: { readonly title: string; reado
 }
 
 /** Loading and failure of a page's data, the same everywhere. */
-export function QueryState({ isPending, error, onRetry, children }: { readonly isPending: boolean; readonly error: unknown; readonly onRetry: () => void; readonly children: ReactNode }) {
+export function QueryState({
+  isPending,
+  error,
+  onRetry,
+  children,
+}: {
+  readonly isPending: boolean;
+  readonly error: unknown;
+  readonly onRetry: () => void;
+  readonly children: ReactNode;
+}) {
   const { t } = useTranslation();
   if (error) {
     return (

@@ -35,7 +35,19 @@ export interface PhoneInputProps {
  * else the company country, and can be chosen. Validity is checked with the domain rules the
  * server applies; an invalid number is kept as typed and the field flagged once left.
  */
-export function PhoneInput({ value = '', onChange, defaultCountry, onValidityChange, onBlur, status, id, disabled, placeholder, style, ...aria }: PhoneInputProps) {
+export function PhoneInput({
+  value = '',
+  onChange,
+  defaultCountry,
+  onValidityChange,
+  onBlur,
+  status,
+  id,
+  disabled,
+  placeholder,
+  style,
+  ...aria
+}: PhoneInputProps) {
   const { t, i18n } = useTranslation('widgets');
   const companyCountry = useCompanyCountry();
   const fallback = defaultCountry ?? companyCountry;

@@ -22,7 +22,11 @@ export function splitPhone(value: string, fallbackCountry: string): PhoneParts {
     const code = text.slice(1, 1 + length);
     const countries = metadata.country_calling_codes[code];
     // A code shared by several countries (+1, +44) keeps the company's, else its main one.
-    if (countries?.[0]) return { country: countries.includes(fallbackCountry as CountryCode) ? fallbackCountry : countries[0], national: text.slice(1 + length).trim() };
+    if (countries?.[0])
+      return {
+        country: countries.includes(fallbackCountry as CountryCode) ? fallbackCountry : countries[0],
+        national: text.slice(1 + length).trim(),
+      };
   }
   return { country: fallbackCountry, national: text };
 }
@@ -63,7 +67,10 @@ export type PhoneListError = PhoneError | 'DUPLICATE';
  * Each entry's problem, or null (spec §5: the list is valid only when every entry is). A lone
  * empty entry is no phone at all; an empty one among others must be filled or removed.
  */
-export function checkPhoneList(list: readonly string[], { defaultCountry }: { readonly defaultCountry: string }): (PhoneListError | null)[] {
+export function checkPhoneList(
+  list: readonly string[],
+  { defaultCountry }: { readonly defaultCountry: string },
+): (PhoneListError | null)[] {
   if (list.length === 1 && list[0]!.trim() === '') return [null];
   const duplicates = new Set(findDuplicatePhones(list, { defaultCountry }));
   return list.map((value, index) => {

@@ -33,7 +33,9 @@ describe('the spec §5 table, row by row', () => {
   // Each allowed count passes, one digit fewer and one more fail (unless that count is allowed too).
   const cases = BANK_ACCOUNT_DIGITS.flatMap((row) =>
     row.bankCodes.flatMap((bankCode) =>
-      [...new Set(row.digits.flatMap((count) => [count - 1, count, count + 1]))].map((count) => [bankCode, count, row.digits.includes(count)] as const),
+      [...new Set(row.digits.flatMap((count) => [count - 1, count, count + 1]))].map(
+        (count) => [bankCode, count, row.digits.includes(count)] as const,
+      ),
     ),
   );
   it.each(cases)('%s with %i digits: %s', (bankCode, count, valid) => {

@@ -62,7 +62,8 @@ describe('sgCheckLetter', () => {
   // Every remainder 0–10 of every series gives one letter of its table, each letter once.
   it.each(['S', 'T', 'F', 'G', 'M'] as const)('%s: 11 remainders, 11 different letters', (series) => {
     const letters = new Set<string>();
-    for (let first = 0; first <= 9; first += 1) for (let last = 0; last <= 9; last += 1) letters.add(sgCheckLetter(series, `${first}00000${last}`));
+    for (let first = 0; first <= 9; first += 1)
+      for (let last = 0; last <= 9; last += 1) letters.add(sgCheckLetter(series, `${first}00000${last}`));
     expect(letters.size).toBe(11);
   });
 });

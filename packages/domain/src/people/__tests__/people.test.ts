@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageOn, isOldEnough, latestDateOfBirth, MINIMUM_EMPLOYEE_AGE, PHOTO_MAX_BYTES, validateEmailTag, validatePhoto } from '../people.rules.ts';
+import {
+  ageOn,
+  isOldEnough,
+  latestDateOfBirth,
+  MINIMUM_EMPLOYEE_AGE,
+  PHOTO_MAX_BYTES,
+  validateEmailTag,
+  validatePhoto,
+} from '../people.rules.ts';
 
 describe('isOldEnough: 13 years old on the company’s today (spec §5)', () => {
   it('is 13 by default', () => {
@@ -68,12 +76,16 @@ describe('latestDateOfBirth: the last date a date-of-birth picker offers', () =>
     const day = 86_400_000;
     const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
     fc.assert(
-      fc.property(fc.integer({ min: Date.UTC(1950, 0, 1) / day, max: Date.UTC(2100, 11, 31) / day }), fc.integer({ min: 0, max: 30 }), (todayDay, minimumAge) => {
-        const today = iso(todayDay * day);
-        const latest = latestDateOfBirth({ today, minimumAge })!;
-        expect(isOldEnough({ dateOfBirth: latest, today, minimumAge })).toBe(true);
-        expect(isOldEnough({ dateOfBirth: iso(Date.parse(latest) + day), today, minimumAge })).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: Date.UTC(1950, 0, 1) / day, max: Date.UTC(2100, 11, 31) / day }),
+        fc.integer({ min: 0, max: 30 }),
+        (todayDay, minimumAge) => {
+          const today = iso(todayDay * day);
+          const latest = latestDateOfBirth({ today, minimumAge })!;
+          expect(isOldEnough({ dateOfBirth: latest, today, minimumAge })).toBe(true);
+          expect(isOldEnough({ dateOfBirth: iso(Date.parse(latest) + day), today, minimumAge })).toBe(false);
+        },
+      ),
       { numRuns: 2_000 },
     );
   });

@@ -48,7 +48,10 @@ describe('validatePhone: the dial code names the country, else the company count
 describe('findDuplicatePhones', () => {
   it.each([
     [['91234567', '+65 9123 4567'], [1]],
-    [['91234567', '81234567', '9123-4567', '+6591234567'], [2, 3]],
+    [
+      ['91234567', '81234567', '9123-4567', '+6591234567'],
+      [2, 3],
+    ],
     [['+60123456789', '0123456789'], []],
     [['91234567', '', '', '81234567'], []],
     // Entries that do not parse still repeat each other by their digits.
@@ -82,7 +85,10 @@ describe('the phone_number rule of the generic forms (spec §5)', () => {
     expect(matchesPhoneNumberRule(value)).toBe(true);
   });
 
-  it.each(['', '1234', 'abc-def-ghij', '415-555-12345678', '(416 555-3456', '++65 1234 5678', '415--555-1234', '+65 12345678901234'])('refuses %s', (value) => {
-    expect(matchesPhoneNumberRule(value)).toBe(false);
-  });
+  it.each(['', '1234', 'abc-def-ghij', '415-555-12345678', '(416 555-3456', '++65 1234 5678', '415--555-1234', '+65 12345678901234'])(
+    'refuses %s',
+    (value) => {
+      expect(matchesPhoneNumberRule(value)).toBe(false);
+    },
+  );
 });

@@ -37,7 +37,9 @@ describe('the payroll package stays pure and exact', () => {
 
   it.each(files)('%s: no float maths on numbers, no clock, environment or I/O', (file) => {
     const text = code(fs.readFileSync(`${src}${file}`, 'utf8'));
-    expect(text).not.toMatch(/\bMath\.|parseFloat|parseInt|\.toFixed\(\s*\d|Date\.now|process\.|globalThis|\bfetch\(|localStorage|console\./);
+    expect(text).not.toMatch(
+      /\bMath\.|parseFloat|parseInt|\.toFixed\(\s*\d|Date\.now|process\.|globalThis|\bfetch\(|localStorage|console\./,
+    );
     if (file !== CALENDAR) expect(text).not.toMatch(/\bNumber\(|new Date\(|Date\.UTC/);
     for (const [, from] of text.matchAll(/^(?:import|export)\s[^;=]*?\sfrom\s+'([^']+)';/gm)) {
       expect(from === 'decimal.js' || from!.startsWith('.'), `${file} imports ${from}`).toBe(true);

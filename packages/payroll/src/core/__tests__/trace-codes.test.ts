@@ -34,7 +34,13 @@ function checkStep(s: TraceStep): void {
 }
 
 const CASES = [sgGolden, sgExtra, myGolden, myExtra, idGolden, idExtra, vnGolden, vnExtra, phGolden, phExtra].flat() as GoldenCase[];
-const NAMESPACES: Record<string, Record<string, unknown>> = { sg: payroll.sg, my: payroll.my, id: payroll.id, vn: payroll.vn, ph: payroll.ph };
+const NAMESPACES: Record<string, Record<string, unknown>> = {
+  sg: payroll.sg,
+  my: payroll.my,
+  id: payroll.id,
+  vn: payroll.vn,
+  ph: payroll.ph,
+};
 
 describe('trace steps carry a code and values', () => {
   it('codes are unique, dotted and lower-case, and no code is the prefix of another', () => {
@@ -43,7 +49,10 @@ describe('trace steps carry a code and values', () => {
     for (const code of codes) {
       expect(code).toMatch(/^[a-z0-9_]+(\.[a-z0-9_]+)+$/);
       // A code is a leaf in the translation catalog (trace.<code>.label): it cannot also be a branch.
-      expect(codes.some((other) => other.startsWith(`${code}.`)), code).toBe(false);
+      expect(
+        codes.some((other) => other.startsWith(`${code}.`)),
+        code,
+      ).toBe(false);
     }
   });
 

@@ -21,7 +21,11 @@ describe('TER rows: each upper limit is inclusive', () => {
           if (row.upTo === null) return;
           const rate = (gross: string) => id.pph21Monthly({ period: version.from, ptkpStatus: status, gross }).terRate;
           expect(rate(row.upTo), `at ${row.upTo}`).toBe(d(row.percent).dividedBy(100).toString());
-          expect(rate(plus(row.upTo, 1)), `above ${row.upTo}`).toBe(d(rows[index + 1]!.percent).dividedBy(100).toString());
+          expect(rate(plus(row.upTo, 1)), `above ${row.upTo}`).toBe(
+            d(rows[index + 1]!.percent)
+              .dividedBy(100)
+              .toString(),
+          );
         });
       });
     }
@@ -56,8 +60,15 @@ describe('Article 17 bands: the rate below an edge up to it, the rate above from
       version.value.forEach((band, index) => {
         if (band.upTo === null) return;
         const edge = d(band.upTo);
-        expect(tax(edge).minus(tax(edge.minus(step))).toString(), `below ${band.upTo}`).toBe(step.times(band.rate).toString());
-        expect(tax(edge.plus(step)).minus(tax(edge)).toString(), `above ${band.upTo}`).toBe(step.times(version.value[index + 1]!.rate).toString());
+        expect(
+          tax(edge)
+            .minus(tax(edge.minus(step)))
+            .toString(),
+          `below ${band.upTo}`,
+        ).toBe(step.times(band.rate).toString());
+        expect(tax(edge.plus(step)).minus(tax(edge)).toString(), `above ${band.upTo}`).toBe(
+          step.times(version.value[index + 1]!.rate).toString(),
+        );
       });
     });
   }

@@ -13,7 +13,14 @@ const wholeNonNegative = (s: string) => expect(d(s).isInteger() && !d(s).isNegat
 
 describe('BPJS properties', () => {
   const shares = (r: ReturnType<typeof id.bpjs>) => [
-    r.kesehatan.employee, r.kesehatan.employer, r.jht.employee, r.jht.employer, r.jp.employee, r.jp.employer, r.jkk.employer, r.jkm.employer,
+    r.kesehatan.employee,
+    r.kesehatan.employer,
+    r.jht.employee,
+    r.jht.employer,
+    r.jp.employee,
+    r.jp.employer,
+    r.jkk.employer,
+    r.jkm.employer,
   ];
 
   it('never negative, whole rupiah, totals = sum of parts, deterministic', () => {
@@ -23,7 +30,9 @@ describe('BPJS properties', () => {
         const r = id.bpjs(args);
         shares(r).forEach(wholeNonNegative);
         expect(d(r.kesehatan.employee).plus(r.jht.employee).plus(r.jp.employee).toString()).toBe(r.employeeTotal);
-        expect(d(r.kesehatan.employer).plus(r.jht.employer).plus(r.jp.employer).plus(r.jkk.employer).plus(r.jkm.employer).toString()).toBe(r.employerTotal);
+        expect(d(r.kesehatan.employer).plus(r.jht.employer).plus(r.jp.employer).plus(r.jkk.employer).plus(r.jkm.employer).toString()).toBe(
+          r.employerTotal,
+        );
         expect(d(r.kesehatan.employer).plus(r.jkk.employer).plus(r.jkm.employer).toString()).toBe(r.taxableEmployerPremiums);
         expect(d(r.jht.employee).plus(r.jp.employee).toString()).toBe(r.employeePensionContributions);
         expect(d(r.kesehatan.employer).lessThanOrEqualTo(480000) && d(r.kesehatan.employee).lessThanOrEqualTo(120000)).toBe(true);
@@ -34,12 +43,19 @@ describe('BPJS properties', () => {
 
   it('every share is non-decreasing in the wage (caps and floor included)', () => {
     fc.assert(
-      fc.property(period, rupiah(30_000_000), rupiah(30_000_000), riskClass, fc.option(rupiah(6_000_000), { nil: undefined }), (p, w1, w2, cls, floor) => {
-        const [lo, hi] = sorted(w1, w2);
-        const a = shares(id.bpjs({ period: p, wage: lo, jkkRiskClass: cls, minimumWage: floor }));
-        const b = shares(id.bpjs({ period: p, wage: hi, jkkRiskClass: cls, minimumWage: floor }));
-        a.forEach((value, i) => expect(d(value).lessThanOrEqualTo(b[i]!)).toBe(true));
-      }),
+      fc.property(
+        period,
+        rupiah(30_000_000),
+        rupiah(30_000_000),
+        riskClass,
+        fc.option(rupiah(6_000_000), { nil: undefined }),
+        (p, w1, w2, cls, floor) => {
+          const [lo, hi] = sorted(w1, w2);
+          const a = shares(id.bpjs({ period: p, wage: lo, jkkRiskClass: cls, minimumWage: floor }));
+          const b = shares(id.bpjs({ period: p, wage: hi, jkkRiskClass: cls, minimumWage: floor }));
+          a.forEach((value, i) => expect(d(value).lessThanOrEqualTo(b[i]!)).toBe(true));
+        },
+      ),
     );
   });
 });
@@ -91,7 +107,10 @@ describe('Annual PPh 21 and Article 17 properties', () => {
     withheld: rupiah(100_000_000),
     zakatPerMille: fc.integer({ min: 0, max: 25 }),
   });
-  const build = (a: { period: string; ptkpStatus: string; grossYear: number; months: number; withheld: number; zakatPerMille: number }, gross = a.grossYear) => ({
+  const build = (
+    a: { period: string; ptkpStatus: string; grossYear: number; months: number; withheld: number; zakatPerMille: number },
+    gross = a.grossYear,
+  ) => ({
     period: a.period,
     ptkpStatus: a.ptkpStatus as 'TK/0',
     grossYear: gross,
@@ -106,8 +125,11 @@ describe('Annual PPh 21 and Article 17 properties', () => {
       fc.property(annualArgs, (a) => {
         const args = build(a);
         const r = id.pph21Annual(args);
-        for (const value of [r.occupationalCost, r.net, r.netAnnualised, r.ptkp, r.taxableIncome, r.annualTax, r.taxForPeriod]) wholeNonNegative(value);
-        expect(d(args.grossYear).minus(r.occupationalCost).minus(args.pensionContributionsYear).minus(args.zakatYear).toString()).toBe(r.net);
+        for (const value of [r.occupationalCost, r.net, r.netAnnualised, r.ptkp, r.taxableIncome, r.annualTax, r.taxForPeriod])
+          wholeNonNegative(value);
+        expect(d(args.grossYear).minus(r.occupationalCost).minus(args.pensionContributionsYear).minus(args.zakatYear).toString()).toBe(
+          r.net,
+        );
         expect(d(r.occupationalCost).lessThanOrEqualTo(500000 * a.months)).toBe(true);
         expect(d(r.taxableIncome).modulo(1000).isZero()).toBe(true);
         expect(id.article17({ period: a.period, taxableIncome: r.taxableIncome }).amount).toBe(r.annualTax);

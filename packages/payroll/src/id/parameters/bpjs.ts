@@ -48,14 +48,27 @@ export interface JpRules {
 }
 
 const JP_RATES = { employerRate: '0.02', employeeRate: '0.01' } as const;
-const JP_LAW = 'PP 45/2015 (Jaminan Pensiun) Art. 28-29: 3% of the wage (2% employer, 1% employee) up to a cap indexed each March by the previous year\'s GDP growth';
+const JP_LAW =
+  "PP 45/2015 (Jaminan Pensiun) Art. 28-29: 3% of the wage (2% employer, 1% employee) up to a cap indexed each March by the previous year's GDP growth";
 
 export const JP: DatedSeries<JpRules> = assertSeries(
   [
     { from: '2022-03', source: `${JP_LAW}; cap Rp9,077,600 from March 2022.`, value: { ...JP_RATES, wageCap: '9077600' } },
-    { from: '2023-03', source: `${JP_LAW}; cap Rp9,559,600 from March 2023 (BPJS Ketenagakerjaan letter B/77/022023).`, value: { ...JP_RATES, wageCap: '9559600' } },
-    { from: '2024-03', source: `${JP_LAW}; cap Rp10,042,300 from March 2024 (BPJS Ketenagakerjaan letter B/1387/022024).`, value: { ...JP_RATES, wageCap: '10042300' } },
-    { from: '2025-03', source: `${JP_LAW}; cap Rp10,547,400 from 1 March 2025 (BPJS Ketenagakerjaan letter B/726/022025).`, value: { ...JP_RATES, wageCap: '10547400' } },
+    {
+      from: '2023-03',
+      source: `${JP_LAW}; cap Rp9,559,600 from March 2023 (BPJS Ketenagakerjaan letter B/77/022023).`,
+      value: { ...JP_RATES, wageCap: '9559600' },
+    },
+    {
+      from: '2024-03',
+      source: `${JP_LAW}; cap Rp10,042,300 from March 2024 (BPJS Ketenagakerjaan letter B/1387/022024).`,
+      value: { ...JP_RATES, wageCap: '10042300' },
+    },
+    {
+      from: '2025-03',
+      source: `${JP_LAW}; cap Rp10,547,400 from 1 March 2025 (BPJS Ketenagakerjaan letter B/726/022025).`,
+      value: { ...JP_RATES, wageCap: '10547400' },
+    },
     {
       from: '2026-03',
       source: `${JP_LAW}; cap Rp11,086,300 from March 2026 (BPJS Ketenagakerjaan letter B/1226/022026).`,
@@ -81,7 +94,8 @@ export interface JkkRules {
 }
 
 const JKK_RATES: JkkRules['rates'] = { very_low: '0.0024', low: '0.0054', medium: '0.0089', high: '0.0127', very_high: '0.0174' };
-const JKK_LAW = 'PP 44/2015 (JKK and JKM) Art. 16(1): employer only, by risk class: very low 0.24%, low 0.54%, medium 0.89%, high 1.27%, very high 1.74%';
+const JKK_LAW =
+  'PP 44/2015 (JKK and JKM) Art. 16(1): employer only, by risk class: very low 0.24%, low 0.54%, medium 0.89%, high 1.27%, very high 1.74%';
 const RELIEF_WHO = 'employers with at least 50 workers in the six listed labour-intensive industries whose contributions are paid up';
 
 export const JKK: DatedSeries<JkkRules> = assertSeries(
@@ -97,7 +111,11 @@ export const JKK: DatedSeries<JkkRules> = assertSeries(
       source: `${JKK_LAW}; PP 36/2025 extends the PP 7/2025 50% reduction to the January 2026 contributions, for ${RELIEF_WHO}.`,
       value: { rates: JKK_RATES, reliefFactor: '0.5' },
     },
-    { from: '2026-02', source: `${JKK_LAW}. The PP 7/2025 / PP 36/2025 relief ended with the January 2026 contributions.`, value: { rates: JKK_RATES, reliefFactor: '1' } },
+    {
+      from: '2026-02',
+      source: `${JKK_LAW}. The PP 7/2025 / PP 36/2025 relief ended with the January 2026 contributions.`,
+      value: { rates: JKK_RATES, reliefFactor: '1' },
+    },
   ],
   'JKK rates',
 );
@@ -107,7 +125,13 @@ export interface JkmRules {
 }
 
 export const JKM: DatedSeries<JkmRules> = assertSeries(
-  [{ from: '2015-07', source: 'PP 44/2015 (JKK and JKM) Art. 18(1): 0.30% of the monthly wage, employer only.', value: { employerRate: '0.003' } }],
+  [
+    {
+      from: '2015-07',
+      source: 'PP 44/2015 (JKK and JKM) Art. 18(1): 0.30% of the monthly wage, employer only.',
+      value: { employerRate: '0.003' },
+    },
+  ],
   'JKM rate',
 );
 

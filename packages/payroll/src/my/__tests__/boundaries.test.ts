@@ -22,7 +22,11 @@ describe('EPF Third Schedule rows: the rates apply to the upper limit of the row
       for (const run of rules.rows) {
         const width = d(run.width);
         // Rows are multiples of their width: RM10.01-20.00, RM20.01-40.00, …, RM5,000.01-5,100.00, ….
-        for (let limit = lower.dividedToIntegerBy(width).plus(1).times(width); limit.lessThanOrEqualTo(run.upTo); limit = limit.plus(width)) {
+        for (
+          let limit = lower.dividedToIntegerBy(width).plus(1).times(width);
+          limit.lessThanOrEqualTo(run.upTo);
+          limit = limit.plus(width)
+        ) {
           expect(epf(limit.toFixed(2)).contributionBase, `at ${limit.toString()}`).toBe(limit.toFixed(2));
           const next = limit.equals(run.upTo) ? rules.rows[rules.rows.indexOf(run) + 1] : run;
           const expected = next ? limit.plus(next.width).toFixed(2) : sen(limit);
@@ -51,7 +55,11 @@ describe('PERKESO rows (SOCSO and EIS): each upper limit is inclusive, wages abo
         ] as const) {
           const socso = my.socso({ period: version.from, birthDate: adult, wage });
           const eis = my.eis({ period: version.from, birthDate: adult, wage });
-          expect([socso.row, socso.employer, socso.employee], `SOCSO at ${wage}`).toEqual([rowNumber, expected.firstCategoryEmployer, expected.firstCategoryEmployee]);
+          expect([socso.row, socso.employer, socso.employee], `SOCSO at ${wage}`).toEqual([
+            rowNumber,
+            expected.firstCategoryEmployer,
+            expected.firstCategoryEmployee,
+          ]);
           expect([eis.row, eis.employee], `EIS at ${wage}`).toEqual([rowNumber, expected.eisEach]);
         }
       });

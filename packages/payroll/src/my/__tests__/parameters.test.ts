@@ -20,7 +20,8 @@ describe('Malaysian parameters', () => {
       expect(value.rows).toHaveLength(64);
       expect(value.rows.at(-1)!.upTo).toBe(value.ceiling);
       value.rows.forEach((row, index) => {
-        if (index >= 4) expect(new Decimal(row.upTo).minus(value.rows[index - 1]!.upTo).toString()).toBe(index === 4 ? '40' : index === 5 ? '60' : '100');
+        if (index >= 4)
+          expect(new Decimal(row.upTo).minus(value.rows[index - 1]!.upTo).toString()).toBe(index === 4 ? '40' : index === 5 ? '60' : '100');
       });
     }
   });

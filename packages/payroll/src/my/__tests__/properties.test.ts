@@ -129,7 +129,9 @@ describe('PCB properties', () => {
   it('MTD on additional remuneration is non-decreasing in the bonus', () => {
     fc.assert(
       fc.property(pcbArgs, cents(80000), (a, other) => {
-        const [lo, hi] = d(a.additionalRemuneration).lessThanOrEqualTo(other) ? [a.additionalRemuneration, other] : [other, a.additionalRemuneration];
+        const [lo, hi] = d(a.additionalRemuneration).lessThanOrEqualTo(other)
+          ? [a.additionalRemuneration, other]
+          : [other, a.additionalRemuneration];
         const base = { ...build(a, a.remuneration), zakat: 0, additionalEpf: 0 };
         const r1 = my.pcb({ ...base, additionalRemuneration: lo });
         const r2 = my.pcb({ ...base, additionalRemuneration: hi });

@@ -88,13 +88,15 @@ const CELLS_2024: readonly (readonly [string, string, string, string, string])[]
   ['6000', '104.15', '29.75', '74.40', '11.90'], // row 64
 ];
 
-const ROWS_2024: readonly PerkesoRow[] = CELLS_2024.map(([upTo, firstCategoryEmployer, firstCategoryEmployee, secondCategoryEmployer, eisEach]) => ({
-  upTo,
-  firstCategoryEmployer,
-  firstCategoryEmployee,
-  secondCategoryEmployer,
-  eisEach,
-}));
+const ROWS_2024: readonly PerkesoRow[] = CELLS_2024.map(
+  ([upTo, firstCategoryEmployer, firstCategoryEmployee, secondCategoryEmployer, eisEach]) => ({
+    upTo,
+    firstCategoryEmployer,
+    firstCategoryEmployee,
+    secondCategoryEmployer,
+    eisEach,
+  }),
+);
 
 export const PERKESO_TABLE: DatedSeries<PerkesoTable> = assertSeries(
   [

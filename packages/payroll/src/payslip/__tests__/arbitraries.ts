@@ -30,10 +30,10 @@ const CLASSES: readonly EarningClass[] = ['basic', 'ordinary', 'overtime', 'addi
 /** 1-6 earnings (the first is basic pay) and 0-2 deductions, with random per-scheme overrides. */
 export function items(country: Country, max: number, digits: 0 | 2): fc.Arbitrary<PayItem[]> {
   const schemes = SCHEMES[country] as readonly string[];
-  const overrides = fc.option(
-    fc.dictionary(fc.constantFrom(...schemes), fc.boolean(), { maxKeys: schemes.length }),
-    { nil: undefined, freq: 3 },
-  );
+  const overrides = fc.option(fc.dictionary(fc.constantFrom(...schemes), fc.boolean(), { maxKeys: schemes.length }), {
+    nil: undefined,
+    freq: 3,
+  });
   const earning = fc.record({ cls: fc.constantFrom(...CLASSES), amount: amount(max, digits), subjectTo: overrides });
   const deduction = fc.record({ amount: amount(Math.round(max / 20), digits), zakat: fc.boolean() });
   return fc
@@ -94,13 +94,25 @@ const myBase = fc.record({
   pcbCategory: fc.constantFrom(1, 2, 3 as const),
   children: fc.integer({ min: 0, max: 6 }),
   malaysianEmployees: fc.integer({ min: 0, max: 200 }),
-  ytd: fc.option(fc.record({ remuneration: fc.integer({ min: 0, max: 200000 }), epf: fc.integer({ min: 0, max: 5000 }), pcb: fc.integer({ min: 0, max: 20000 }) }), { nil: undefined }),
+  ytd: fc.option(
+    fc.record({
+      remuneration: fc.integer({ min: 0, max: 200000 }),
+      epf: fc.integer({ min: 0, max: 5000 }),
+      pcb: fc.integer({ min: 0, max: 20000 }),
+    }),
+    { nil: undefined },
+  ),
   items: items('MY', 30000, 2),
 });
 const my: fc.Arbitrary<PayslipInput> = myBase.map((r) => ({
   country: 'MY' as const,
   period: r.period,
-  employee: { birthDate: r.birthDate, citizenship: r.citizenship, pcbCategory: r.pcbCategory, children: r.pcbCategory === 1 ? 0 : r.children },
+  employee: {
+    birthDate: r.birthDate,
+    citizenship: r.citizenship,
+    pcbCategory: r.pcbCategory,
+    children: r.pcbCategory === 1 ? 0 : r.children,
+  },
   employer: { malaysianEmployees: r.malaysianEmployees },
   ...(r.ytd ? { ytd: { remuneration: String(r.ytd.remuneration), epf: String(r.ytd.epf), pcb: String(r.ytd.pcb) } } : {}),
   items: r.items,
@@ -119,7 +131,11 @@ const idn: fc.Arbitrary<PayslipInput> = fc
     exitMonth: fc.boolean(),
     monthsBack: fc.integer({ min: 0, max: 11 }),
     partYear: fc.boolean(),
-    ytd: fc.record({ gross: fc.integer({ min: 0, max: 900_000_000 }), pensionPerMille: fc.integer({ min: 0, max: 40 }), withheld: fc.integer({ min: 0, max: 120_000_000 }) }),
+    ytd: fc.record({
+      gross: fc.integer({ min: 0, max: 900_000_000 }),
+      pensionPerMille: fc.integer({ min: 0, max: 40 }),
+      withheld: fc.integer({ min: 0, max: 120_000_000 }),
+    }),
     items: items('ID', 80_000_000, 0),
   })
   .map((r) => {
@@ -136,8 +152,20 @@ const idn: fc.Arbitrary<PayslipInput> = fc
         ...(r.exitMonth ? { exitMonth: true } : {}),
         ...(last ? { monthsWorked, ...(r.partYear && monthsWorked < 12 ? { partYear: true } : {}) } : {}),
       },
-      employer: { jkkRiskClass: r.jkkRiskClass, jkkReliefEligible: r.jkkReliefEligible, ...(r.minimumWage ? { minimumWage: String(r.minimumWage) } : {}) },
-      ...(last ? { ytd: { gross: String(r.ytd.gross), pensionContributions: String(Math.floor((r.ytd.gross * r.ytd.pensionPerMille) / 1000)), withheld: String(r.ytd.withheld) } } : {}),
+      employer: {
+        jkkRiskClass: r.jkkRiskClass,
+        jkkReliefEligible: r.jkkReliefEligible,
+        ...(r.minimumWage ? { minimumWage: String(r.minimumWage) } : {}),
+      },
+      ...(last
+        ? {
+            ytd: {
+              gross: String(r.ytd.gross),
+              pensionContributions: String(Math.floor((r.ytd.gross * r.ytd.pensionPerMille) / 1000)),
+              withheld: String(r.ytd.withheld),
+            },
+          }
+        : {}),
       items: r.items,
     };
   });
@@ -172,10 +200,14 @@ const phl: fc.Arbitrary<PayslipInput> = fc
   .map((r) => ({
     country: 'PH' as const,
     period: r.period,
-    ...(r.used === undefined && !r.period.endsWith('-12') ? {} : { ytd: {
-      ...(r.used === undefined ? {} : { exemptBenefits: String(r.used) }),
-      ...(r.period.endsWith('-12') ? { taxableCompensation: centsText(r.taxable), withheld: centsText(r.withheld) } : {}),
-    } }),
+    ...(r.used === undefined && !r.period.endsWith('-12')
+      ? {}
+      : {
+          ytd: {
+            ...(r.used === undefined ? {} : { exemptBenefits: String(r.used) }),
+            ...(r.period.endsWith('-12') ? { taxableCompensation: centsText(r.taxable), withheld: centsText(r.withheld) } : {}),
+          },
+        }),
     items: r.items,
   }));
 

@@ -42,9 +42,17 @@ describe('payslip composition equals the country engines for the same inputs', (
     const sdl = sg.sdl({ period: '2026-03', totalWage: '11762.40' });
 
     expect(p.lines.map((l) => `${l.kind}:${l.code}`)).toEqual([
-      'earning:BASIC', 'earning:TRANSPORT', 'earning:OT', 'earning:BONUS', 'earning:CLAIM',
-      'deduction:sg.cpf.employee', 'deduction:sg.shg.cdac', 'deduction:sg.shg.mbmf', 'deduction:LOAN',
-      'employer:sg.cpf.employer', 'employer:sg.sdl',
+      'earning:BASIC',
+      'earning:TRANSPORT',
+      'earning:OT',
+      'earning:BONUS',
+      'earning:CLAIM',
+      'deduction:sg.cpf.employee',
+      'deduction:sg.shg.cdac',
+      'deduction:sg.shg.mbmf',
+      'deduction:LOAN',
+      'employer:sg.cpf.employer',
+      'employer:sg.sdl',
     ]);
     expect(line(p, 'sg.cpf.employee')).toMatchObject({ amount: cpf.employee, rate: cpf.employeeRate, base: '11762.40' });
     expect(line(p, 'sg.cpf.employer')).toMatchObject({ amount: cpf.employer, rate: cpf.employerRate, base: '11762.40' });
@@ -73,8 +81,18 @@ describe('payslip composition equals the country engines for the same inputs', (
     const socso = my.socso({ period: '2026-04', birthDate: '1988-07-12', wage: '6220.50' });
     const eis = my.eis({ period: '2026-04', birthDate: '1988-07-12', wage: '6220.50', citizenship: 'citizen' });
     const pcb = my.pcb({
-      period: '2026-04', category: 3, children: 2, remuneration: '6220.50', epf: k1, additionalRemuneration: '8250', additionalEpf: kt,
-      ytdRemuneration: '16500', ytdEpf: '1815', ytdPcb: '328.20', ytdReliefs: '300', zakat: '50',
+      period: '2026-04',
+      category: 3,
+      children: 2,
+      remuneration: '6220.50',
+      epf: k1,
+      additionalRemuneration: '8250',
+      additionalEpf: kt,
+      ytdRemuneration: '16500',
+      ytdEpf: '1815',
+      ytdPcb: '328.20',
+      ytdReliefs: '300',
+      zakat: '50',
     });
     const hrdf = my.hrdf({ period: '2026-04', wage: '5800', malaysianEmployees: 40 });
 
@@ -169,7 +187,9 @@ describe('payslip composition equals the country engines for the same inputs', (
       employee: { region: 'I', dependants: 0 },
       items: [{ code: 'LUONG', label: 'Lương', kind: 'earning', amount: 20000000, class: 'basic' }],
     });
-    expect(d(line(p, 'vn.si.employee').amount).plus(line(p, 'vn.hi.employee').amount).plus(line(p, 'vn.ui.employee').amount).toFixed()).toBe('2100000');
+    expect(
+      d(line(p, 'vn.si.employee').amount).plus(line(p, 'vn.hi.employee').amount).plus(line(p, 'vn.ui.employee').amount).toFixed(),
+    ).toBe('2100000');
     expect(line(p, 'vn.pit').amount).toBe('120000');
     expect(p.net).toBe('17780000');
   });
@@ -219,14 +239,29 @@ describe('payslip lines', () => {
       label: 'Overtime',
       kind: 'earning',
       amount: '420.50',
-      trace: [{ code: 'payslip.pay_item.overtime', label: 'Pay item', value: '420.50', detail: 'overtime; in the base of socso, eis, pcb', values: { schemes: 'socso, eis, pcb' } }],
+      trace: [
+        {
+          code: 'payslip.pay_item.overtime',
+          label: 'Pay item',
+          value: '420.50',
+          detail: 'overtime; in the base of socso, eis, pcb',
+          values: { schemes: 'socso, eis, pcb' },
+        },
+      ],
     });
     expect(line(p, 'ZAKAT')).toMatchObject({ kind: 'deduction', amount: '50.00' });
   });
 
   it('apply per-item overrides of the class defaults', () => {
     const base = { ...SG_CASE, items: [{ code: 'BASIC', label: 'Basic', kind: 'earning', amount: '4000', class: 'basic' }] } as const;
-    const reimbursement = { code: 'TRAVEL', label: 'Travel (not wages)', kind: 'earning', amount: '500', class: 'ordinary', subjectTo: { cpf: false } } as const;
+    const reimbursement = {
+      code: 'TRAVEL',
+      label: 'Travel (not wages)',
+      kind: 'earning',
+      amount: '500',
+      class: 'ordinary',
+      subjectTo: { cpf: false },
+    } as const;
     const without = computePayslip(base);
     const withItem = computePayslip({ ...base, items: [...base.items, reimbursement] });
     expect(line(withItem, 'sg.cpf.employee').amount).toBe(line(without, 'sg.cpf.employee').amount);

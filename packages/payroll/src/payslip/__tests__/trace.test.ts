@@ -32,19 +32,74 @@ const period = periodIn([2025, 2026]);
 /** Every engine the payslip calls, with random (sometimes invalid) arguments. */
 const CALLS: Record<string, fc.Arbitrary<() => unknown>> = {
   'sg.cpf': fc
-    .record({ period: periodIn([2025, 2026, 2027]), birthDate, residency: fc.constantFrom('SC', 'PR', 'FOREIGNER'), ow: cents(12000), aw: cents(40000), ytdAw: cents(50000) })
-    .map((a) => () => sg.cpf({ period: a.period, birthDate: a.birthDate, residency: a.residency as 'SC', prSince: '2024-05-01', ordinaryWage: a.ow, additionalWage: a.aw, ytdAdditionalWageSubject: a.ytdAw })),
+    .record({
+      period: periodIn([2025, 2026, 2027]),
+      birthDate,
+      residency: fc.constantFrom('SC', 'PR', 'FOREIGNER'),
+      ow: cents(12000),
+      aw: cents(40000),
+      ytdAw: cents(50000),
+    })
+    .map(
+      (a) => () =>
+        sg.cpf({
+          period: a.period,
+          birthDate: a.birthDate,
+          residency: a.residency as 'SC',
+          prSince: '2024-05-01',
+          ordinaryWage: a.ow,
+          additionalWage: a.aw,
+          ytdAdditionalWageSubject: a.ytdAw,
+        }),
+    ),
   'sg.sdl': fc.record({ period, w: cents(9000) }).map((a) => () => sg.sdl({ period: a.period, totalWage: a.w })),
-  'sg.shg': fc.record({ period, fund: fc.constantFrom('CDAC', 'ECF', 'MBMF', 'SINDA' as const), w: cents(20000) }).map((a) => () => sg.shg({ period: a.period, fund: a.fund, totalWage: a.w })),
-  'my.epf': fc.record({ period, birthDate, c: fc.constantFrom('citizen', 'pr', 'noncitizen' as const), w: cents(30000) }).map((a) => () => my.epf({ period: a.period, birthDate: a.birthDate, citizenship: a.c, wage: a.w })),
-  'my.socso': fc.record({ period, birthDate, w: cents(9000) }).map((a) => () => my.socso({ period: a.period, birthDate: a.birthDate, wage: a.w })),
-  'my.eis': fc.record({ period, birthDate, w: cents(9000) }).map((a) => () => my.eis({ period: a.period, birthDate: a.birthDate, wage: a.w })),
+  'sg.shg': fc
+    .record({ period, fund: fc.constantFrom('CDAC', 'ECF', 'MBMF', 'SINDA' as const), w: cents(20000) })
+    .map((a) => () => sg.shg({ period: a.period, fund: a.fund, totalWage: a.w })),
+  'my.epf': fc
+    .record({ period, birthDate, c: fc.constantFrom('citizen', 'pr', 'noncitizen' as const), w: cents(30000) })
+    .map((a) => () => my.epf({ period: a.period, birthDate: a.birthDate, citizenship: a.c, wage: a.w })),
+  'my.socso': fc
+    .record({ period, birthDate, w: cents(9000) })
+    .map((a) => () => my.socso({ period: a.period, birthDate: a.birthDate, wage: a.w })),
+  'my.eis': fc
+    .record({ period, birthDate, w: cents(9000) })
+    .map((a) => () => my.eis({ period: a.period, birthDate: a.birthDate, wage: a.w })),
   'my.pcb': fc
-    .record({ period, category: fc.constantFrom(1, 2, 3 as const), y: cents(40000), k: cents(4000), yt: cents(60000), kt: cents(6000), x: cents(20000), zakat: cents(500) })
-    .map((a) => () => my.pcb({ period: a.period, category: a.category, children: 0, remuneration: a.y, epf: a.k, additionalRemuneration: a.yt, additionalEpf: a.kt, ytdPcb: a.x, zakat: a.zakat })),
-  'my.hrdf': fc.record({ period, w: cents(20000), n: fc.integer({ min: 0, max: 20 }) }).map((a) => () => my.hrdf({ period: a.period, wage: a.w, malaysianEmployees: a.n })),
+    .record({
+      period,
+      category: fc.constantFrom(1, 2, 3 as const),
+      y: cents(40000),
+      k: cents(4000),
+      yt: cents(60000),
+      kt: cents(6000),
+      x: cents(20000),
+      zakat: cents(500),
+    })
+    .map(
+      (a) => () =>
+        my.pcb({
+          period: a.period,
+          category: a.category,
+          children: 0,
+          remuneration: a.y,
+          epf: a.k,
+          additionalRemuneration: a.yt,
+          additionalEpf: a.kt,
+          ytdPcb: a.x,
+          zakat: a.zakat,
+        }),
+    ),
+  'my.hrdf': fc
+    .record({ period, w: cents(20000), n: fc.integer({ min: 0, max: 20 }) })
+    .map((a) => () => my.hrdf({ period: a.period, wage: a.w, malaysianEmployees: a.n })),
   'id.bpjs': fc
-    .record({ period, w: whole(60_000_000), risk: fc.constantFrom('very_low', 'low', 'medium', 'high', 'very_high' as const), relief: fc.boolean() })
+    .record({
+      period,
+      w: whole(60_000_000),
+      risk: fc.constantFrom('very_low', 'low', 'medium', 'high', 'very_high' as const),
+      relief: fc.boolean(),
+    })
     .map((a) => () => id.bpjs({ period: a.period, wage: a.w, jkkRiskClass: a.risk, jkkReliefEligible: a.relief, minimumWage: 5_000_000 })),
   'id.pph21Monthly': fc
     .record({ period, gross: whole(900_000_000), status: fc.constantFrom('TK/0', 'K/1', 'K/3', 'TK/2' as const), taxId: fc.boolean() })
@@ -52,11 +107,15 @@ const CALLS: Record<string, fc.Arbitrary<() => unknown>> = {
   'vn.insurance': fc
     .record({ period, salary: whole(150_000_000), region: fc.constantFrom('I', 'II', 'III', 'IV' as const), vn: fc.boolean() })
     .map((a) => () => vn.insurance({ period: a.period, region: a.region, salary: a.salary, vietnamese: a.vn })),
-  'vn.pit': fc.record({ period, income: whole(200_000_000), resident: fc.boolean() }).map((a) => () => vn.pit({ period: a.period, assessableIncome: a.income, resident: a.resident, grossIncome: a.income })),
+  'vn.pit': fc
+    .record({ period, income: whole(200_000_000), resident: fc.boolean() })
+    .map((a) => () => vn.pit({ period: a.period, assessableIncome: a.income, resident: a.resident, grossIncome: a.income })),
   'ph.sss': fc.record({ period, c: cents(60000) }).map((a) => () => ph.sss({ period: a.period, compensation: a.c })),
   'ph.philhealth': fc.record({ period, c: cents(150000) }).map((a) => () => ph.philhealth({ period: a.period, basicSalary: a.c })),
   'ph.pagibig': fc.record({ period, c: cents(20000) }).map((a) => () => ph.pagibig({ period: a.period, compensation: a.c })),
-  'ph.withholding': fc.record({ period, c: cents(900000) }).map((a) => () => ph.withholding({ period: a.period, frequency: 'monthly', taxableCompensation: a.c })),
+  'ph.withholding': fc
+    .record({ period, c: cents(900000) })
+    .map((a) => () => ph.withholding({ period: a.period, frequency: 'monthly', taxableCompensation: a.c })),
 };
 
 describe('untraced engine runs (used for the payslip figures)', () => {

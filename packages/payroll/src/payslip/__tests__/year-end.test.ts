@@ -34,15 +34,24 @@ describe('year-end payslip golden cases (payslip/cases/year-end.json)', () => {
     it(c.id, () => {
       const p = computePayslip(c.input);
       for (const [code, amount] of Object.entries(c.expected.lines)) expect(amountOf(p, code), `${c.id} ${code}`).toBe(amount);
-      for (const [code, base] of Object.entries(c.expected.base ?? {})) expect(p.lines.find((l) => l.code === code)?.base, `${c.id} base of ${code}`).toBe(base);
+      for (const [code, base] of Object.entries(c.expected.base ?? {}))
+        expect(p.lines.find((l) => l.code === code)?.base, `${c.id} base of ${code}`).toBe(base);
       for (const code of c.expected.absent ?? []) expect(amountOf(p, code), `${c.id} ${code}`).toBeUndefined();
-      expect({ gross: p.gross, deductions: p.deductions, net: p.net }).toEqual({ gross: c.expected.gross, deductions: c.expected.deductions, net: c.expected.net });
+      expect({ gross: p.gross, deductions: p.deductions, net: p.net }).toEqual({
+        gross: c.expected.gross,
+        deductions: c.expected.deductions,
+        net: c.expected.net,
+      });
     });
   }
 });
 
 describe('the last tax period', () => {
-  const idDecember: IdPayslipInput = { ...ID_CASE, period: '2026-12', ytd: { gross: '150000000', pensionContributions: '3300000', withheld: '7000000' } };
+  const idDecember: IdPayslipInput = {
+    ...ID_CASE,
+    period: '2026-12',
+    ytd: { gross: '150000000', pensionContributions: '3300000', withheld: '7000000' },
+  };
 
   it('uses the TER in other months and Article 17 in December and the exit month (ID)', () => {
     const april = computePayslip(ID_CASE).lines.find((l) => l.code === 'id.pph21')!;
@@ -50,21 +59,30 @@ describe('the last tax period', () => {
     const december = computePayslip(idDecember).lines.find((l) => l.code === 'id.pph21')!;
     expect(december.rate).toBeUndefined();
     expect(december.trace.some((s) => s.label === 'PKP')).toBe(true);
-    const exit = computePayslip({ ...idDecember, period: '2026-07', employee: { ...ID_CASE.employee, exitMonth: true } }).lines.find((l) => l.code === 'id.pph21')!;
+    const exit = computePayslip({ ...idDecember, period: '2026-07', employee: { ...ID_CASE.employee, exitMonth: true } }).lines.find(
+      (l) => l.code === 'id.pph21',
+    )!;
     expect(exit.trace.some((s) => s.label === 'Last tax period')).toBe(true);
   });
 
   it('annualises in December only (PH)', () => {
     const november = computePayslip(PH_CASE);
     expect(november.lines.find((l) => l.code === 'ph.withholding_tax')!.trace.some((s) => s.label === 'Withholding table')).toBe(true);
-    const december = computePayslip({ ...PH_CASE, period: '2026-12', ytd: { ...PH_CASE.ytd, taxableCompensation: '500000', withheld: '45000' } });
+    const december = computePayslip({
+      ...PH_CASE,
+      period: '2026-12',
+      ytd: { ...PH_CASE.ytd, taxableCompensation: '500000', withheld: '45000' },
+    });
     expect(december.lines.find((l) => l.code === 'ph.withholding_tax')!.trace.some((s) => s.label === 'Annual income tax')).toBe(true);
   });
 
   it.each([
     ['ytd.gross', { ...idDecember, ytd: undefined }],
     ['ytd.withheld', { ...idDecember, ytd: { gross: '1', pensionContributions: '0' } }],
-    ['ytd.pensionContributions', { ...idDecember, period: '2026-05', employee: { ...ID_CASE.employee, exitMonth: true }, ytd: { gross: '1', withheld: '0' } }],
+    [
+      'ytd.pensionContributions',
+      { ...idDecember, period: '2026-05', employee: { ...ID_CASE.employee, exitMonth: true }, ytd: { gross: '1', withheld: '0' } },
+    ],
     ['employee.monthsWorked', { ...idDecember, period: '2026-05', employee: { ...ID_CASE.employee, exitMonth: true, monthsWorked: 6 } }],
     ['employee.partYear', { ...idDecember, employee: { ...ID_CASE.employee, partYear: true } }],
     ['ytd.withheld', { ...idDecember, ytd: { ...idDecember.ytd, withheld: '-1' } }],

@@ -10,7 +10,23 @@ import { pph21Monthly } from '../../id/pph21-monthly.ts';
 import { PayrollInputError } from '../../core/errors.ts';
 import { max, min, toCount, ZERO } from '../../core/decimal.ts';
 import { rp } from '../../id/common.ts';
-import { bases, baseOf, baseStep, callEngine, checkKeys, exact, flagField, lazyTrace, maybeExact, objectField, oneOf, optionalMoney, requiredMoney, type Composition, type LineBuilder } from '../common.ts';
+import {
+  bases,
+  baseOf,
+  baseStep,
+  callEngine,
+  checkKeys,
+  exact,
+  flagField,
+  lazyTrace,
+  maybeExact,
+  objectField,
+  oneOf,
+  optionalMoney,
+  requiredMoney,
+  type Composition,
+  type LineBuilder,
+} from '../common.ts';
 
 const EMPLOYEE_KEYS = ['ptkpStatus', 'hasTaxId', 'jpCovered', 'exitMonth', 'monthsWorked', 'partYear'] as const;
 const EMPLOYER_KEYS = ['jkkRiskClass', 'minimumWage', 'jkkReliefEligible'] as const;
@@ -63,21 +79,28 @@ export function composeId(c: Composition, out: LineBuilder): void {
   const reliefEligible = flagField('employer.jkkReliefEligible', employer.jkkReliefEligible);
   const exitMonth = flagField('employee.exitMonth', employee.exitMonth) ?? false;
   const partYear = flagField('employee.partYear', employee.partYear) ?? false;
-  const monthsWorked = employee.monthsWorked === undefined || employee.monthsWorked === null ? c.period.month : toCount('employee.monthsWorked', employee.monthsWorked, { min: 1, max: 12 });
+  const monthsWorked =
+    employee.monthsWorked === undefined || employee.monthsWorked === null
+      ? c.period.month
+      : toCount('employee.monthsWorked', employee.monthsWorked, { min: 1, max: 12 });
   const ytd = checkKeys('ytd', objectField('ytd', c.raw.ytd, false), YTD_KEYS);
   const period = c.period.key;
 
   const wage = baseOf(c, 'bpjs');
-  const bpjsArgs = { period, wage: exact(wage), jkkRiskClass: riskClass, minimumWage: maybeExact(minimumWage), jpCovered, jkkReliefEligible: reliefEligible };
+  const bpjsArgs = {
+    period,
+    wage: exact(wage),
+    jkkRiskClass: riskClass,
+    minimumWage: maybeExact(minimumWage),
+    jpCovered,
+    jkkReliefEligible: reliefEligible,
+  };
   const b = callEngine(FIELDS, 'employer', bpjs, bpjsArgs);
   const bpjsTrace = lazyTrace(() => [baseStep(B.bpjs, wage, c, 'bpjs'), ...bpjs(bpjsArgs).trace]);
 
   const taxable = baseOf(c, 'pph21');
   const bruto = taxable.plus(b.taxableEmployerPremiums);
-  const brutoSteps = () => [
-    baseStep(B.taxable, taxable, c, 'pph21'),
-    step(T.premiums, b.taxableEmployerPremiums),
-  ];
+  const brutoSteps = () => [baseStep(B.taxable, taxable, c, 'pph21'), step(T.premiums, b.taxableEmployerPremiums)];
   // December, or the month the employee leaves, is the last tax period: Article 17 on the period's
   // bruto minus what the TER months withheld (PMK 168/2023 Art. 15(1)(b), (2)); other months use the TER.
   const lastPeriod = c.period.month === 12 || exitMonth;
@@ -86,7 +109,8 @@ export function composeId(c: Composition, out: LineBuilder): void {
     const ytdGross = requiredMoney('ytd.gross', ytd?.gross, c.currency, LAST_PERIOD);
     const ytdPension = requiredMoney('ytd.pensionContributions', ytd?.pensionContributions, c.currency, LAST_PERIOD);
     const withheld = requiredMoney('ytd.withheld', ytd?.withheld, c.currency, LAST_PERIOD);
-    if (monthsWorked > c.period.month) throw new PayrollInputError('employee.monthsWorked', `${monthsWorked} months cannot end in ${period}`);
+    if (monthsWorked > c.period.month)
+      throw new PayrollInputError('employee.monthsWorked', `${monthsWorked} months cannot end in ${period}`);
     if (partYear && monthsWorked === 12) throw new PayrollInputError('employee.partYear', 'a part year has fewer than 12 months worked');
     const pension = new Decimal(b.jht.employee).plus(b.jp.employee);
     const grossYear = ytdGross.plus(bruto);
@@ -136,12 +160,26 @@ export function composeId(c: Composition, out: LineBuilder): void {
   const jkkRate = reliefEligible ? new Decimal(jkk.rates[riskClass]).times(jkk.reliefFactor).toString() : jkk.rates[riskClass];
   const wageText = rupiah(wage);
 
-  out.deduction('id.bpjs.kesehatan.employee', 'BPJS Kesehatan (employee)', b.kesehatan.employee, bpjsTrace, b.kesehatanBase, kes.employeeRate);
+  out.deduction(
+    'id.bpjs.kesehatan.employee',
+    'BPJS Kesehatan (employee)',
+    b.kesehatan.employee,
+    bpjsTrace,
+    b.kesehatanBase,
+    kes.employeeRate,
+  );
   out.deduction('id.bpjs.jht.employee', 'BPJS JHT (employee)', b.jht.employee, bpjsTrace, wageText, jht.employeeRate);
   out.deduction('id.bpjs.jp.employee', 'BPJS JP (employee)', b.jp.employee, bpjsTrace, b.jpBase, jp.employeeRate);
   emitTax();
 
-  out.employerLine('id.bpjs.kesehatan.employer', 'BPJS Kesehatan (employer)', b.kesehatan.employer, bpjsTrace, b.kesehatanBase, kes.employerRate);
+  out.employerLine(
+    'id.bpjs.kesehatan.employer',
+    'BPJS Kesehatan (employer)',
+    b.kesehatan.employer,
+    bpjsTrace,
+    b.kesehatanBase,
+    kes.employerRate,
+  );
   out.employerLine('id.bpjs.jht.employer', 'BPJS JHT (employer)', b.jht.employer, bpjsTrace, wageText, jht.employerRate);
   out.employerLine('id.bpjs.jp.employer', 'BPJS JP (employer)', b.jp.employer, bpjsTrace, b.jpBase, jp.employerRate);
   out.employerLine('id.bpjs.jkk.employer', 'BPJS JKK (employer)', b.jkk.employer, bpjsTrace, wageText, jkkRate);

@@ -7,9 +7,33 @@ import { CITIZENSHIPS, epf } from '../../my/epf.ts';
 import { hrdf } from '../../my/hrdf.ts';
 import { pcb } from '../../my/pcb.ts';
 import { socso } from '../../my/socso.ts';
-import { bases, baseOf, baseStep, callEngine, checkKeys, exact, flagField, lazyTrace, maybeExact, objectField, oneOf, optionalMoney, type Composition, type LineBuilder } from '../common.ts';
+import {
+  bases,
+  baseOf,
+  baseStep,
+  callEngine,
+  checkKeys,
+  exact,
+  flagField,
+  lazyTrace,
+  maybeExact,
+  objectField,
+  oneOf,
+  optionalMoney,
+  type Composition,
+  type LineBuilder,
+} from '../common.ts';
 
-const EMPLOYEE_KEYS = ['birthDate', 'citizenship', 'pcbCategory', 'children', 'disabled', 'spouseDisabled', 'reliefs', 'socsoEmploymentInjuryOnly'] as const;
+const EMPLOYEE_KEYS = [
+  'birthDate',
+  'citizenship',
+  'pcbCategory',
+  'children',
+  'disabled',
+  'spouseDisabled',
+  'reliefs',
+  'socsoEmploymentInjuryOnly',
+] as const;
 const EMPLOYER_KEYS = ['malaysianEmployees', 'hrdfRegistered'] as const;
 const YTD_KEYS = ['remuneration', 'epf', 'pcb', 'reliefs', 'zakat'] as const;
 const NORMAL = ['basic', 'ordinary', 'overtime', 'exempt'] as const;
@@ -148,7 +172,13 @@ export function composeMy(c: Composition, out: LineBuilder): void {
   out.employerLine('my.eis.employer', 'EIS (employer)', eisResult.employer, eisTrace, money(eisWage));
 
   const hrdfWage = baseOf(c, 'hrdf');
-  const hrdfArgs = { period, wage: exact(hrdfWage), malaysianEmployees: headcount, registered, employeeIsMalaysian: citizenship === 'citizen' };
+  const hrdfArgs = {
+    period,
+    wage: exact(hrdfWage),
+    malaysianEmployees: headcount,
+    registered,
+    employeeIsMalaysian: citizenship === 'citizen',
+  };
   const levy = callEngine(FIELDS, 'employer', hrdf, hrdfArgs);
   const hrdfTrace = lazyTrace(() => [baseStep(B.hrdf, hrdfWage, c, 'hrdf'), ...hrdf(hrdfArgs).trace]);
   out.employerLine('my.hrdf', 'HRD Corp levy', levy.amount, hrdfTrace, money(hrdfWage), levy.rate);

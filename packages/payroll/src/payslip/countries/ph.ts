@@ -8,14 +8,34 @@ import { philhealth } from '../../ph/philhealth.ts';
 import { sss } from '../../ph/sss.ts';
 import { withholding } from '../../ph/withholding.ts';
 import { annualTax } from '../../ph/annual-tax.ts';
-import { bases, baseOf, baseStep, callEngine, checkKeys, exact, lazyTrace, moneyText, objectField, optionalMoney, requiredMoney, type Composition, type LineBuilder } from '../common.ts';
+import {
+  bases,
+  baseOf,
+  baseStep,
+  callEngine,
+  checkKeys,
+  exact,
+  lazyTrace,
+  moneyText,
+  objectField,
+  optionalMoney,
+  requiredMoney,
+  type Composition,
+  type LineBuilder,
+} from '../common.ts';
 
 const YTD_KEYS = ['exemptBenefits', 'taxableCompensation', 'withheld'] as const;
 const DECEMBER = 'in December, the year-end annualisation';
 const REGULAR = ['basic', 'ordinary', 'overtime', 'exempt'] as const;
 const BENEFITS = ['additional'] as const;
 
-const FIELDS = { period: 'period', compensation: 'items', basicSalary: 'items', taxableCompensation: 'items', taxableIncome: 'ytd.taxableCompensation' } as const;
+const FIELDS = {
+  period: 'period',
+  compensation: 'items',
+  basicSalary: 'items',
+  taxableCompensation: 'items',
+  taxableIncome: 'ytd.taxableCompensation',
+} as const;
 
 const pesos = (value: Decimal) => formatMoney(value, 'PHP');
 

@@ -7,7 +7,20 @@ import { insurance } from '../../vn/insurance.ts';
 import { INSURANCE_RATES } from '../../vn/parameters/insurance.ts';
 import { FAMILY_DEDUCTIONS } from '../../vn/parameters/pit.ts';
 import { pit, type PitInput } from '../../vn/pit.ts';
-import { bases, baseOf, baseStep, callEngine, checkKeys, exact, flagField, lazyTrace, objectField, oneOf, type Composition, type LineBuilder } from '../common.ts';
+import {
+  bases,
+  baseOf,
+  baseStep,
+  callEngine,
+  checkKeys,
+  exact,
+  flagField,
+  lazyTrace,
+  objectField,
+  oneOf,
+  type Composition,
+  type LineBuilder,
+} from '../common.ts';
 
 const EMPLOYEE_KEYS = ['region', 'dependants', 'resident', 'vietnamese'] as const;
 const EMPLOYER_KEYS = ['reducedAccidentRate'] as const;
@@ -78,15 +91,32 @@ export function composeVn(c: Composition, out: LineBuilder): void {
   const rates = inForce(INSURANCE_RATES, c.period, 'Vietnamese insurance rates').value;
   const ee = rates.employee;
   const er = rates.employer;
-  const employerSocialRate = constant(er.retirement).plus(constant(er.sickness)).plus(constant(reducedAccidentRate ? er.accidentReduced : er.accident)).toString();
+  const employerSocialRate = constant(er.retirement)
+    .plus(constant(er.sickness))
+    .plus(constant(reducedAccidentRate ? er.accidentReduced : er.accident))
+    .toString();
 
   out.deduction('vn.si.employee', 'Social insurance (employee)', ins.employee.social, insTrace, ins.socialBase, ee.retirement);
   out.deduction('vn.hi.employee', 'Health insurance (employee)', ins.employee.health, insTrace, ins.socialBase, ee.health);
-  out.deduction('vn.ui.employee', 'Unemployment insurance (employee)', ins.employee.unemployment, insTrace, ins.unemploymentBase, ee.unemployment);
+  out.deduction(
+    'vn.ui.employee',
+    'Unemployment insurance (employee)',
+    ins.employee.unemployment,
+    insTrace,
+    ins.unemploymentBase,
+    ee.unemployment,
+  );
   out.deduction('vn.pit', 'Personal income tax', tax.amount, taxTrace, tax.taxBase, resident ? undefined : tax.marginalRate);
 
   out.employerLine('vn.si.employer', 'Social insurance (employer)', ins.employer.social, insTrace, ins.socialBase, employerSocialRate);
   out.employerLine('vn.hi.employer', 'Health insurance (employer)', ins.employer.health, insTrace, ins.socialBase, er.health);
-  out.employerLine('vn.ui.employer', 'Unemployment insurance (employer)', ins.employer.unemployment, insTrace, ins.unemploymentBase, er.unemployment);
+  out.employerLine(
+    'vn.ui.employer',
+    'Unemployment insurance (employer)',
+    ins.employer.unemployment,
+    insTrace,
+    ins.unemploymentBase,
+    er.unemployment,
+  );
   out.employerLine('vn.trade_union', 'Trade union fee', ins.employer.tradeUnion, insTrace, ins.socialBase, er.tradeUnion);
 }

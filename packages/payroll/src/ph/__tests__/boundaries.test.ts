@@ -14,7 +14,12 @@ function checkEdges(table: GraduatedTable, tax: (income: Decimal) => Decimal): v
   table.forEach((bracket, index) => {
     if (index === 0) return;
     const edge = d(bracket.over);
-    expect(tax(edge).minus(tax(edge.minus(step))).toFixed(2), `below ${bracket.over}`).toBe(step.times(table[index - 1]!.rate).toFixed(2));
+    expect(
+      tax(edge)
+        .minus(tax(edge.minus(step)))
+        .toFixed(2),
+      `below ${bracket.over}`,
+    ).toBe(step.times(table[index - 1]!.rate).toFixed(2));
     expect(tax(edge.plus(step)).minus(tax(edge)).toFixed(2), `above ${bracket.over}`).toBe(step.times(bracket.rate).toFixed(2));
   });
 }
@@ -23,7 +28,9 @@ describe('withholding and annual tables: both sides of every bracket edge', () =
   for (const version of WITHHOLDING_TABLES) {
     for (const frequency of WITHHOLDING_FREQUENCIES) {
       it(`${frequency} table from ${version.from}`, () => {
-        checkEdges(version.value[frequency], (income) => d(ph.withholding({ period: version.from, frequency, taxableCompensation: income.toFixed(2) }).amount));
+        checkEdges(version.value[frequency], (income) =>
+          d(ph.withholding({ period: version.from, frequency, taxableCompensation: income.toFixed(2) }).amount),
+        );
       });
     }
   }

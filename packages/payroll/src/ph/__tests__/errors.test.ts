@@ -23,7 +23,22 @@ const calls: [string, string, (args: Record<string, unknown>) => unknown, Record
 
 describe('PH input errors name the field', () => {
   it.each(calls)('%s: bad money, bad period, no argument object', (_name, field, call, args) => {
-    for (const bad of [-1, '-0.01', Number.NaN, Number.POSITIVE_INFINITY, '', 'abc', '1e5', '12,000', ' ', null, undefined, {}, true, [100]]) {
+    for (const bad of [
+      -1,
+      '-0.01',
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      '',
+      'abc',
+      '1e5',
+      '12,000',
+      ' ',
+      null,
+      undefined,
+      {},
+      true,
+      [100],
+    ]) {
       rejects(() => call({ ...args, [field]: bad }), field);
     }
     for (const period of ['2026-13', '2026-1', '202601', '2026-01-15', '', undefined, 202601, null]) {
@@ -69,7 +84,9 @@ describe('PH input errors name the field', () => {
 
 const MONEY = /^\d+\.\d{2}$/;
 const centavos = (maxPesos: number) => fc.integer({ min: 0, max: maxPesos * 100 }).map((c) => new Decimal(c).dividedBy(100).toFixed(2));
-const period = fc.tuple(fc.integer({ min: 2025, max: 2027 }), fc.integer({ min: 1, max: 12 })).map(([y, m]) => `${y}-${String(m).padStart(2, '0')}`);
+const period = fc
+  .tuple(fc.integer({ min: 2025, max: 2027 }), fc.integer({ min: 1, max: 12 }))
+  .map(([y, m]) => `${y}-${String(m).padStart(2, '0')}`);
 
 describe('PH results are never NaN, negative or a silent zero', () => {
   it('every money field is a non-negative amount with two decimals', () => {
@@ -94,11 +111,17 @@ describe('PH results are never NaN, negative or a silent zero', () => {
 
   it('any pay at all gives the minimum contributions; no pay gives zero and says why', () => {
     fc.assert(
-      fc.property(period, fc.integer({ min: 1, max: 500_000 }).map((c) => new Decimal(c).dividedBy(100).toFixed(2)), (p, pay) => {
-        const s = ph.sss({ period: p, compensation: pay });
-        expect(new Decimal(s.employeeTotal).greaterThanOrEqualTo(250) && new Decimal(s.employerTotal).greaterThanOrEqualTo(510)).toBe(true);
-        expect(new Decimal(ph.philhealth({ period: p, basicSalary: pay }).premium).greaterThanOrEqualTo(500)).toBe(true);
-      }),
+      fc.property(
+        period,
+        fc.integer({ min: 1, max: 500_000 }).map((c) => new Decimal(c).dividedBy(100).toFixed(2)),
+        (p, pay) => {
+          const s = ph.sss({ period: p, compensation: pay });
+          expect(new Decimal(s.employeeTotal).greaterThanOrEqualTo(250) && new Decimal(s.employerTotal).greaterThanOrEqualTo(510)).toBe(
+            true,
+          );
+          expect(new Decimal(ph.philhealth({ period: p, basicSalary: pay }).premium).greaterThanOrEqualTo(500)).toBe(true);
+        },
+      ),
       { numRuns: 100 },
     );
     // 1% of one peso is the smallest Pag-IBIG share that survives rounding to the centavo.

@@ -45,7 +45,17 @@ describe('PH properties', () => {
       fc.property(period, pesoPair(60_000), (p, [low, high]) => {
         const a = ph.sss({ period: p, compensation: low });
         const b = ph.sss({ period: p, compensation: high });
-        for (const field of ['msc', 'employee', 'employer', 'ec', 'mpfEmployee', 'mpfEmployer', 'employeeTotal', 'employerTotal', 'total'] as const) {
+        for (const field of [
+          'msc',
+          'employee',
+          'employer',
+          'ec',
+          'mpfEmployee',
+          'mpfEmployer',
+          'employeeTotal',
+          'employerTotal',
+          'total',
+        ] as const) {
           noLess(b[field], a[field]);
         }
       }),

@@ -6,10 +6,15 @@ export const OW_CEILING: DatedSeries<string> = assertSeries(
     { from: '2016-01', source: 'CPF Act First Schedule; CPF Board: OW ceiling $6,000 from 1 Jan 2016 to 31 Aug 2023.', value: '6000' },
     { from: '2023-09', source: 'CPF Board, Budget 2023 OW ceiling step: $6,300 from 1 Sep 2023.', value: '6300' },
     { from: '2024-01', source: 'CPF Board, Budget 2023 OW ceiling step: $6,800 from 1 Jan 2024.', value: '6800' },
-    { from: '2025-01', source: 'CPF Board, Budget 2023 OW ceiling step: $7,400 from 1 Jan 2025 ("How much CPF contributions to pay", 2025).', value: '7400' },
+    {
+      from: '2025-01',
+      source: 'CPF Board, Budget 2023 OW ceiling step: $7,400 from 1 Jan 2025 ("How much CPF contributions to pay", 2025).',
+      value: '7400',
+    },
     {
       from: '2026-01',
-      source: 'CPF Board, Budget 2023 OW ceiling step: $8,000 from 1 Jan 2026 ("How much CPF contributions to pay", 2026); no change announced for 2027.',
+      source:
+        'CPF Board, Budget 2023 OW ceiling step: $8,000 from 1 Jan 2026 ("How much CPF contributions to pay", 2026); no change announced for 2027.',
       value: '8000',
     },
   ],

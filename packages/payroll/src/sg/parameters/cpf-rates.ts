@@ -63,7 +63,13 @@ const PR_YEAR1_GG: CpfTable = {
 
 const PR_YEAR2_GG: CpfTable = {
   name: 'Table 3: SPR 2nd year, graduated employer and employee (G/G)',
-  bands: [band('9', '15', '0.45'), band('6', '12.5', '0.375'), band('3.5', '7.5', '0.225'), band('3.5', '5', '0.15'), band('3.5', '5', '0.15')],
+  bands: [
+    band('9', '15', '0.45'),
+    band('6', '12.5', '0.375'),
+    band('3.5', '7.5', '0.225'),
+    band('3.5', '5', '0.15'),
+    band('3.5', '5', '0.15'),
+  ],
 };
 
 const FG_YEAR1 = 'Table 4: SPR 1st year, full employer and graduated employee (F/G)';
@@ -72,7 +78,13 @@ const FG_YEAR2 = 'Table 5: SPR 2nd year, full employer and graduated employee (F
 const RATES_2025: CpfRateSet = {
   citizen: {
     name: CITIZEN_TABLE,
-    bands: [band('17', '20', '0.6'), band('15.5', '17', '0.51'), band('12', '11.5', '0.345'), band('9', '7.5', '0.225'), band('7.5', '5', '0.15')],
+    bands: [
+      band('17', '20', '0.6'),
+      band('15.5', '17', '0.51'),
+      band('12', '11.5', '0.345'),
+      band('9', '7.5', '0.225'),
+      band('7.5', '5', '0.15'),
+    ],
   },
   prYear1GG: PR_YEAR1_GG,
   prYear2GG: PR_YEAR2_GG,
@@ -82,7 +94,13 @@ const RATES_2025: CpfRateSet = {
   },
   prYear2FG: {
     name: FG_YEAR2,
-    bands: [band('17', '15', '0.45'), band('15.5', '12.5', '0.375'), band('12', '7.5', '0.225'), band('9', '5', '0.15'), band('7.5', '5', '0.15')],
+    bands: [
+      band('17', '15', '0.45'),
+      band('15.5', '12.5', '0.375'),
+      band('12', '7.5', '0.225'),
+      band('9', '5', '0.15'),
+      band('7.5', '5', '0.15'),
+    ],
   },
 };
 
@@ -93,7 +111,13 @@ const FG_2026_NOTE =
 const RATES_2026: CpfRateSet = {
   citizen: {
     name: CITIZEN_TABLE,
-    bands: [band('17', '20', '0.6'), band('16', '18', '0.54'), band('12.5', '12.5', '0.375'), band('9', '7.5', '0.225'), band('7.5', '5', '0.15')],
+    bands: [
+      band('17', '20', '0.6'),
+      band('16', '18', '0.54'),
+      band('12.5', '12.5', '0.375'),
+      band('9', '7.5', '0.225'),
+      band('7.5', '5', '0.15'),
+    ],
   },
   prYear1GG: PR_YEAR1_GG,
   prYear2GG: PR_YEAR2_GG,
@@ -104,7 +128,13 @@ const RATES_2026: CpfRateSet = {
   },
   prYear2FG: {
     name: FG_YEAR2,
-    bands: [band('17', '15', '0.45'), band('16', '12.5', '0.375'), band('12.5', '7.5', '0.225'), band('9', '5', '0.15'), band('7.5', '5', '0.15')],
+    bands: [
+      band('17', '15', '0.45'),
+      band('16', '12.5', '0.375'),
+      band('12.5', '7.5', '0.225'),
+      band('9', '5', '0.15'),
+      band('7.5', '5', '0.15'),
+    ],
     note: FG_2026_NOTE,
   },
 };
@@ -116,7 +146,13 @@ const FG_2027_NOTE =
 const RATES_2027: CpfRateSet = {
   citizen: {
     name: CITIZEN_TABLE,
-    bands: [band('17', '20', '0.6'), band('16.5', '19', '0.57'), band('13', '13', '0.39'), band('9', '7.5', '0.225'), band('7.5', '5', '0.15')],
+    bands: [
+      band('17', '20', '0.6'),
+      band('16.5', '19', '0.57'),
+      band('13', '13', '0.39'),
+      band('9', '7.5', '0.225'),
+      band('7.5', '5', '0.15'),
+    ],
   },
   prYear1GG: PR_YEAR1_GG,
   prYear2GG: PR_YEAR2_GG,
@@ -127,7 +163,13 @@ const RATES_2027: CpfRateSet = {
   },
   prYear2FG: {
     name: FG_YEAR2,
-    bands: [band('17', '15', '0.45'), band('16.5', '12.5', '0.375'), band('13', '7.5', '0.225'), band('9', '5', '0.15'), band('7.5', '5', '0.15')],
+    bands: [
+      band('17', '15', '0.45'),
+      band('16.5', '12.5', '0.375'),
+      band('13', '7.5', '0.225'),
+      band('9', '5', '0.15'),
+      band('7.5', '5', '0.15'),
+    ],
     note: FG_2027_NOTE,
   },
 };
@@ -158,7 +200,7 @@ export const CPF_RATES: DatedSeries<CpfRateSet> = assertSeries(
         'above $750, above 55 to 60 employer 16.5% / employee 19% (35.5%), above 60 to 65 13% / 13% (26%); other bands ' +
         'unchanged; increases go to the Retirement Account.',
       note:
-        "Provisional in part: the $500-$750 phase-in factors (3 x the employee rate) and the SPR F/G tables are derived; " +
+        'Provisional in part: the $500-$750 phase-in factors (3 x the employee rate) and the SPR F/G tables are derived; ' +
         "CPF's printed 2027 rate tables were not seen (statutory-rules.md section 6, point 2).",
       value: RATES_2027,
     },

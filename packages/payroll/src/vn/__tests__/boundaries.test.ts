@@ -19,8 +19,15 @@ describe('PIT brackets: the rate below an edge up to it, the rate above from jus
       brackets.forEach((bracket, index) => {
         if (bracket.upTo === null) return;
         const edge = d(bracket.upTo);
-        expect(tax(edge).minus(tax(edge.minus(step))).toString(), `below ${bracket.upTo}`).toBe(step.times(bracket.rate).toString());
-        expect(tax(edge.plus(step)).minus(tax(edge)).toString(), `above ${bracket.upTo}`).toBe(step.times(brackets[index + 1]!.rate).toString());
+        expect(
+          tax(edge)
+            .minus(tax(edge.minus(step)))
+            .toString(),
+          `below ${bracket.upTo}`,
+        ).toBe(step.times(bracket.rate).toString());
+        expect(tax(edge.plus(step)).minus(tax(edge)).toString(), `above ${bracket.upTo}`).toBe(
+          step.times(brackets[index + 1]!.rate).toString(),
+        );
       });
     });
   }

@@ -13,7 +13,7 @@ describe('Vietnamese parameters', () => {
     for (const version of values) expect(version.source.length).toBeGreaterThan(20);
   });
 
-  it('insurance totals are the digest\'s 10.5% employee and 21.5% employer (plus the 2% union fee)', () => {
+  it("insurance totals are the digest's 10.5% employee and 21.5% employer (plus the 2% union fee)", () => {
     for (const { value } of INSURANCE_RATES) {
       const ee = value.employee;
       const er = value.employer;

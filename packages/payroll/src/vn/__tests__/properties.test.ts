@@ -3,9 +3,7 @@ import fc from 'fast-check';
 import { Decimal } from '../../core/decimal.ts';
 import * as vn from '../index.ts';
 
-const period = fc
-  .tuple(fc.constantFrom(2025, 2026), fc.integer({ min: 1, max: 12 }))
-  .map(([y, m]) => `${y}-${String(m).padStart(2, '0')}`);
+const period = fc.tuple(fc.constantFrom(2025, 2026), fc.integer({ min: 1, max: 12 })).map(([y, m]) => `${y}-${String(m).padStart(2, '0')}`);
 const region = fc.constantFrom(...vn.REGIONS);
 const dongs = (max: number) => fc.integer({ min: 0, max }).map(String);
 const d = (s: string) => new Decimal(s);
@@ -23,7 +21,9 @@ describe('insurance properties', () => {
       fc.property(args, (a) => {
         const r = vn.insurance(a);
         const { employee: e, employer: er } = r;
-        [e.social, e.health, e.unemployment, e.total, er.social, er.health, er.unemployment, er.tradeUnion, er.total].forEach(nonNegativeWhole);
+        [e.social, e.health, e.unemployment, e.total, er.social, er.health, er.unemployment, er.tradeUnion, er.total].forEach(
+          nonNegativeWhole,
+        );
         expect(d(e.social).plus(e.health).plus(e.unemployment).toString()).toBe(e.total);
         expect(d(er.social).plus(er.health).plus(er.unemployment).plus(er.tradeUnion).toString()).toBe(er.total);
         const round = (rate: string, base: string) => d(base).times(rate).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toString();
@@ -71,8 +71,22 @@ describe('insurance properties', () => {
 
 // The published quick formulas (statutory-rules.md 4.3), written out independently of ./parameters:
 // [upper limit of the bracket, rate, amount subtracted].
-const QUICK_2025 = [[5e6, '0.05', 0], [10e6, '0.1', 250_000], [18e6, '0.15', 750_000], [32e6, '0.2', 1_650_000], [52e6, '0.25', 3_250_000], [80e6, '0.3', 5_850_000], [Infinity, '0.35', 9_850_000]] as const;
-const QUICK_2026 = [[10e6, '0.05', 0], [30e6, '0.1', 500_000], [60e6, '0.2', 3_500_000], [100e6, '0.3', 9_500_000], [Infinity, '0.35', 14_500_000]] as const;
+const QUICK_2025 = [
+  [5e6, '0.05', 0],
+  [10e6, '0.1', 250_000],
+  [18e6, '0.15', 750_000],
+  [32e6, '0.2', 1_650_000],
+  [52e6, '0.25', 3_250_000],
+  [80e6, '0.3', 5_850_000],
+  [Infinity, '0.35', 9_850_000],
+] as const;
+const QUICK_2026 = [
+  [10e6, '0.05', 0],
+  [30e6, '0.1', 500_000],
+  [60e6, '0.2', 3_500_000],
+  [100e6, '0.3', 9_500_000],
+  [Infinity, '0.35', 14_500_000],
+] as const;
 function quickFormula(p: string, income: string): string {
   const table = p >= '2026-01' ? QUICK_2026 : QUICK_2025;
   const [, rate, less] = table.find(([upTo]) => Number(income) <= upTo)!;

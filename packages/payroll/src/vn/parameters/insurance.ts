@@ -80,7 +80,8 @@ export const REFERENCE_LEVEL: DatedSeries<string> = assertSeries(
     { from: '2024-07', source: 'Decree 73/2024/ND-CP: base salary 2,340,000 VND a month from 1 Jul 2024.', value: '2340000' },
     {
       from: '2026-07',
-      source: 'Decree 161/2026/ND-CP: base salary 2,530,000 VND a month from 1 Jul 2026 (as reported by Lao Dong, news.laodong.vn 1703435).',
+      source:
+        'Decree 161/2026/ND-CP: base salary 2,530,000 VND a month from 1 Jul 2026 (as reported by Lao Dong, news.laodong.vn 1703435).',
       note:
         'The SI/HI cap of 50,600,000 is derived from the new base salary under the Social Insurance Law 2024 (medium ' +
         'confidence; statutory-rules.md section 6, point 23): confirm with VSS guidance.',

@@ -27,8 +27,14 @@ describe('the demo company', () => {
     const rows = await t.db.select().from(employees).where(eq(employees.companyId, company!.id));
     expect(rows.length).toBeGreaterThanOrEqual(50);
     for (const row of rows) {
-      expect(validateIdentificationNumber({ type: row.identificationType!, value: row.identificationNumber! }).ok, row.identificationNumber!).toBe(true);
-      expect(validateBankAccount({ bankCode: row.bankCode!, accountNumber: row.accountNumber! }).ok, `${row.bankCode} ${row.accountNumber}`).toBe(true);
+      expect(
+        validateIdentificationNumber({ type: row.identificationType!, value: row.identificationNumber! }).ok,
+        row.identificationNumber!,
+      ).toBe(true);
+      expect(
+        validateBankAccount({ bankCode: row.bankCode!, accountNumber: row.accountNumber! }).ok,
+        `${row.bankCode} ${row.accountNumber}`,
+      ).toBe(true);
       for (const phone of row.phones) expect(validatePhone(phone, { defaultCountry: 'SG' }).ok, phone).toBe(true);
       expect(row.departmentId && row.jobTitleId).toBeTruthy();
     }
@@ -41,10 +47,25 @@ describe('the demo company', () => {
     const filters = await hr.api.ok(contracts.listEmployeeFilters);
     const locations = filters.find((category) => category.category === 'locations')!;
     expect(locations.options.some((contract) => contract.archived)).toBe(true);
-    const deployed = await hr.api.ok(contracts.employeeTable, { body: { filter: { rules: [{ category: 'locations', condition: 'isNotEmpty' }] } } });
+    const deployed = await hr.api.ok(contracts.employeeTable, {
+      body: { filter: { rules: [{ category: 'locations', condition: 'isNotEmpty' }] } },
+    });
     expect(deployed.recordsFiltered).toBeGreaterThan(20);
     const uniformSize = filters.find((category) => category.category === 'customField' && category.text === 'Uniform size')!;
-    const sized = await hr.api.ok(contracts.employeeTable, { body: { filter: { rules: [{ category: 'customField', customFieldId: uniformSize.customFieldId!, condition: 'is', values: [uniformSize.options[0]!.value] }] } } });
+    const sized = await hr.api.ok(contracts.employeeTable, {
+      body: {
+        filter: {
+          rules: [
+            {
+              category: 'customField',
+              customFieldId: uniformSize.customFieldId!,
+              condition: 'is',
+              values: [uniformSize.options[0]!.value],
+            },
+          ],
+        },
+      },
+    });
     expect(sized.recordsFiltered).toBeGreaterThan(5);
 
     const manager = await demoUser('manager');

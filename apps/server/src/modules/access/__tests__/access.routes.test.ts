@@ -27,7 +27,10 @@ const role = (overrides: Partial<RoleBody> = {}): RoleBody => ({
 async function userWithRole(company: TestCompany, menuGrants: RoleBody['menuGrants']) {
   const created = await company.admin.api.ok(contracts.createRole, { body: role({ menuGrants }) });
   const user = await createUser(t, company);
-  await t.db.update(users).set({ roleId: created.id }).where(and(eq(users.companyId, company.companyId), eq(users.id, user.userId)));
+  await t.db
+    .update(users)
+    .set({ roleId: created.id })
+    .where(and(eq(users.companyId, company.companyId), eq(users.id, user.userId)));
   return { role: created, session: await loginAs(t, user) };
 }
 
@@ -57,7 +60,17 @@ describe('menus per role', () => {
       ['users', 'edit'],
       ['navigation', 'edit'],
     ]);
-    expect((await company.admin.api.ok(contracts.getMainMenu)).routes.map((route) => route.name)).toEqual(['home', 'employeeList', 'employeeAdd', 'employeeImport', 'employeePowerEdit', 'myProfile', 'contractsActive', 'contractsArchived', 'contractsImport']);
+    expect((await company.admin.api.ok(contracts.getMainMenu)).routes.map((route) => route.name)).toEqual([
+      'home',
+      'employeeList',
+      'employeeAdd',
+      'employeeImport',
+      'employeePowerEdit',
+      'myProfile',
+      'contractsActive',
+      'contractsArchived',
+      'contractsImport',
+    ]);
   });
 
   it('gives each default role its own menu, and never an empty one', async () => {
@@ -65,11 +78,41 @@ describe('menus per role', () => {
     const names = async (key: 'hrManager' | 'manager' | 'employee') => {
       const session = await loginAs(t, await createUser(t, company, { role: key }));
       const [main, setting] = await Promise.all([session.api.ok(contracts.getMainMenu), session.api.ok(contracts.getSettingMenu)]);
-      return { main: main.routes.map((route) => route.name), setting: setting.ui.flatMap((item) => [item, ...(item.children ?? [])]).filter((item) => item.path).map((item) => `${item.name}:${item.meta.access}`) };
+      return {
+        main: main.routes.map((route) => route.name),
+        setting: setting.ui
+          .flatMap((item) => [item, ...(item.children ?? [])])
+          .filter((item) => item.path)
+          .map((item) => `${item.name}:${item.meta.access}`),
+      };
     };
     expect(await names('hrManager')).toEqual({
-      main: ['home', 'employeeList', 'employeeAdd', 'employeeImport', 'employeePowerEdit', 'myProfile', 'contractsActive', 'contractsArchived', 'contractsImport'],
-      setting: ['companyAccount:edit', 'regionLanguage:edit', 'account:edit', 'roles:view', 'permissionTemplates:view', 'users:view', 'navigation:view', 'auditTrail:view', 'organisation:edit', 'customField:edit', 'statutoryCalculator:edit', 'siteList:edit', 'mailOutbox:view'],
+      main: [
+        'home',
+        'employeeList',
+        'employeeAdd',
+        'employeeImport',
+        'employeePowerEdit',
+        'myProfile',
+        'contractsActive',
+        'contractsArchived',
+        'contractsImport',
+      ],
+      setting: [
+        'companyAccount:edit',
+        'regionLanguage:edit',
+        'account:edit',
+        'roles:view',
+        'permissionTemplates:view',
+        'users:view',
+        'navigation:view',
+        'auditTrail:view',
+        'organisation:edit',
+        'customField:edit',
+        'statutoryCalculator:edit',
+        'siteList:edit',
+        'mailOutbox:view',
+      ],
     });
     // A manager sees the team and the contracts they are deployed to; an employee only their own profile.
     expect(await names('manager')).toEqual({ main: ['home', 'employeeList', 'myProfile', 'contractsActive'], setting: ['account:edit'] });
@@ -107,14 +150,40 @@ describe('roles', () => {
 
   it('creates a role, records it in the audit trail, and refuses a bad or taken name and unknown menu items', async () => {
     const company = await createCompany(t);
-    const created = await company.admin.api.ok(contracts.createRole, { body: role({ name: 'Payroll clerk', menuGrants: { home: 'view', statutoryCalculator: 'edit' } }) });
-    expect(created).toMatchObject({ name: 'Payroll clerk', locked: false, systemKey: null, userCount: 0, version: 1, menuGrants: { home: 'view', statutoryCalculator: 'edit' } });
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.entityId, created.id)));
-    expect(entry).toMatchObject({ entity: 'role', action: 'create', actorUserId: company.admin.user.userId, after: { name: 'Payroll clerk' } });
+    const created = await company.admin.api.ok(contracts.createRole, {
+      body: role({ name: 'Payroll clerk', menuGrants: { home: 'view', statutoryCalculator: 'edit' } }),
+    });
+    expect(created).toMatchObject({
+      name: 'Payroll clerk',
+      locked: false,
+      systemKey: null,
+      userCount: 0,
+      version: 1,
+      menuGrants: { home: 'view', statutoryCalculator: 'edit' },
+    });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.entityId, created.id)));
+    expect(entry).toMatchObject({
+      entity: 'role',
+      action: 'create',
+      actorUserId: company.admin.user.userId,
+      after: { name: 'Payroll clerk' },
+    });
 
-    expect(await company.admin.api.fail(contracts.createRole, { body: role({ name: 'payroll CLERK' }) }, 409)).toMatchObject({ code: 'NAME_TAKEN', errors: { name: 'Must be unique' } });
-    expect((await company.admin.api.fail(contracts.createRole, { body: role({ name: ' ' }) }, 400)).errors).toEqual({ name: 'This field is required.' });
-    const unknown = await company.admin.api.fail(contracts.createRole, { body: role({ menuGrants: { home: 'view', nonsense: 'edit' } as never }) }, 400);
+    expect(await company.admin.api.fail(contracts.createRole, { body: role({ name: 'payroll CLERK' }) }, 409)).toMatchObject({
+      code: 'NAME_TAKEN',
+      errors: { name: 'Must be unique' },
+    });
+    expect((await company.admin.api.fail(contracts.createRole, { body: role({ name: ' ' }) }, 400)).errors).toEqual({
+      name: 'This field is required.',
+    });
+    const unknown = await company.admin.api.fail(
+      contracts.createRole,
+      { body: role({ menuGrants: { home: 'view', nonsense: 'edit' } as never }) },
+      400,
+    );
     expect(Object.keys(unknown.errors ?? {})).toEqual(['menuGrants']);
   });
 
@@ -124,25 +193,36 @@ describe('roles', () => {
     expect((await session.api.ok(contracts.getSettingMenu)).routes.map((route) => route.name)).toEqual(['account', 'mailOutbox']);
     await session.api.ok(contracts.listOutbox, { body: {} });
 
-    const updated = await company.admin.api.ok(contracts.updateRole, { body: { id: clerk.id, version: clerk.version, menuGrants: { home: 'view', account: 'edit' } } });
+    const updated = await company.admin.api.ok(contracts.updateRole, {
+      body: { id: clerk.id, version: clerk.version, menuGrants: { home: 'view', account: 'edit' } },
+    });
     expect(updated.version).toBe(2);
     expect((await session.api.ok(contracts.getSettingMenu)).routes.map((route) => route.name)).toEqual(['account']);
     expect((await session.api.fail(contracts.listOutbox, { body: {} }, 403)).message).toEqual(['You do not have access to do this.']);
 
     // The entry says what changed, and only that.
-    const entries = await t.db.select().from(auditLog).where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.entityId, clerk.id), eq(auditLog.action, 'update')));
-    expect(entries.map((entry) => [entry.before, entry.after])).toEqual([[{ menuGrants: { home: 'view', account: 'edit', mailOutbox: 'view' } }, { menuGrants: { home: 'view', account: 'edit' } }]]);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.entityId, clerk.id), eq(auditLog.action, 'update')));
+    expect(entries.map((entry) => [entry.before, entry.after])).toEqual([
+      [{ menuGrants: { home: 'view', account: 'edit', mailOutbox: 'view' } }, { menuGrants: { home: 'view', account: 'edit' } }],
+    ]);
   });
 
   it('refuses a stale save, a change to the Administrator role and the deletion of a role in use', async () => {
     const company = await createCompany(t);
     const created = await company.admin.api.ok(contracts.createRole, { body: role() });
     await company.admin.api.ok(contracts.updateRole, { body: { id: created.id, version: 1, description: 'first' } });
-    expect((await company.admin.api.fail(contracts.updateRole, { body: { id: created.id, version: 1, description: 'second' } }, 409)).code).toBe('VERSION_CONFLICT');
+    expect(
+      (await company.admin.api.fail(contracts.updateRole, { body: { id: created.id, version: 1, description: 'second' } }, 409)).code,
+    ).toBe('VERSION_CONFLICT');
     expect((await company.admin.api.ok(contracts.getRole, { params: { id: created.id } })).description).toBe('first');
 
     const administrator = company.roles.administrator;
-    expect((await company.admin.api.fail(contracts.updateRole, { body: { id: administrator, version: 1, menuGrants: {} } }, 422)).code).toBe('ROLE_LOCKED');
+    expect(
+      (await company.admin.api.fail(contracts.updateRole, { body: { id: administrator, version: 1, menuGrants: {} } }, 422)).code,
+    ).toBe('ROLE_LOCKED');
     expect((await company.admin.api.fail(contracts.deleteRole, { params: { id: administrator } }, 422)).code).toBe('ROLE_LOCKED');
 
     await createUser(t, company, { role: 'manager' });
@@ -156,22 +236,47 @@ describe('roles', () => {
   it('does not let anyone grant more than they have', async () => {
     const company = await createCompany(t);
     const { session: keeper } = await userWithRole(company, { home: 'view', roles: 'edit', users: 'edit', account: 'edit' });
-    const refused = await keeper.api.fail(contracts.createRole, { body: role({ menuGrants: { home: 'view', mailOutbox: 'view', companyAccount: 'edit' } }) }, 403);
-    expect(refused).toEqual({ code: 'GRANT_EXCEEDS_OWN_ACCESS', message: ['You can only give access that you have yourself: Mail outbox, Company account.'] });
+    const refused = await keeper.api.fail(
+      contracts.createRole,
+      { body: role({ menuGrants: { home: 'view', mailOutbox: 'view', companyAccount: 'edit' } }) },
+      403,
+    );
+    expect(refused).toEqual({
+      code: 'GRANT_EXCEEDS_OWN_ACCESS',
+      message: ['You can only give access that you have yourself: Mail outbox, Company account.'],
+    });
     const allowed = await keeper.api.ok(contracts.createRole, { body: role({ menuGrants: { home: 'view', users: 'view' } }) });
-    expect((await keeper.api.fail(contracts.updateRole, { body: { id: allowed.id, version: 1, menuGrants: { payrun: 'edit' } } }, 403)).code).toBe('GRANT_EXCEEDS_OWN_ACCESS');
+    expect(
+      (await keeper.api.fail(contracts.updateRole, { body: { id: allowed.id, version: 1, menuGrants: { payrun: 'edit' } } }, 403)).code,
+    ).toBe('GRANT_EXCEEDS_OWN_ACCESS');
   });
 
   it('shows a role only the fields the caller may see', async () => {
     const company = await createCompany(t);
     const { session } = await userWithRole(company, { home: 'view', roles: 'view' });
     const withFields = await company.admin.api.ok(contracts.createRole, {
-      body: role({ menuGrants: { home: 'view', roles: 'view' }, fieldGrants: { public: { 'role.fieldGrants': 'none', 'role.menuGrants': 'none' }, private: {} } }),
+      body: role({
+        menuGrants: { home: 'view', roles: 'view' },
+        fieldGrants: { public: { 'role.fieldGrants': 'none', 'role.menuGrants': 'none' }, private: {} },
+      }),
     });
     await t.db.update(users).set({ roleId: withFields.id }).where(eq(users.id, session.user.userId));
     const seen = await session.api.ok(contracts.getRole, { params: { id: company.roles.manager } });
-    expect(Object.keys(seen).sort()).toEqual(['dataScope', 'description', 'id', 'locked', 'name', 'systemKey', 'updatedAt', 'userCount', 'version']);
-    expect(await session.api.ok(contracts.getMyFieldLevels, { query: { type: 'public' } })).toMatchObject({ role: { name: 'view', menuGrants: 'none', fieldGrants: 'none' }, user: { email: 'none' } });
+    expect(Object.keys(seen).sort()).toEqual([
+      'dataScope',
+      'description',
+      'id',
+      'locked',
+      'name',
+      'systemKey',
+      'updatedAt',
+      'userCount',
+      'version',
+    ]);
+    expect(await session.api.ok(contracts.getMyFieldLevels, { query: { type: 'public' } })).toMatchObject({
+      role: { name: 'view', menuGrants: 'none', fieldGrants: 'none' },
+      user: { email: 'none' },
+    });
   });
 
   it('reads one subtree of a role’s grants', async () => {
@@ -184,14 +289,18 @@ describe('roles', () => {
       { name: 'users', path: '/settings/access-level/users', level: 'view', depth: 1 },
       { name: 'navigation', path: '/settings/access-level/navigation', level: 'view', depth: 1 },
     ]);
-    expect((await company.admin.api.fail(contracts.getRoleMenu, { params: { id: company.roles.hrManager, menu: 'nothing' } }, 404)).code).toBe('NOT_FOUND');
+    expect(
+      (await company.admin.api.fail(contracts.getRoleMenu, { params: { id: company.roles.hrManager, menu: 'nothing' } }, 404)).code,
+    ).toBe('NOT_FOUND');
   });
 });
 
 describe('permission templates', () => {
   it('offers the four built-in templates in the caller’s language, then the company’s own', async () => {
     const company = await createCompany(t);
-    const saved = await company.admin.api.ok(contracts.createPermissionTemplate, { body: role({ name: 'Auditor', menuGrants: { home: 'view', auditTrail: 'view' } }) });
+    const saved = await company.admin.api.ok(contracts.createPermissionTemplate, {
+      body: role({ name: 'Auditor', menuGrants: { home: 'view', auditTrail: 'view' } }),
+    });
     const list = await company.admin.api.ok(contracts.listPermissionTemplates, { headers: { 'accept-language': 'id' } });
     expect(list.map((template) => [template.id, template.builtIn])).toEqual([
       ['administrator', true],
@@ -202,12 +311,21 @@ describe('permission templates', () => {
     ]);
     const builtIn = await company.admin.api.ok(contracts.getPermissionTemplate, { params: { id: 'employee' } });
     expect(builtIn).toMatchObject({ builtIn: true, dataScope: 'self', menuGrants: DEFAULT_ROLE_GRANTS.employee.menuGrants });
-    expect(await company.admin.api.ok(contracts.getTemplateFieldLevels, { params: { id: saved.id }, query: { type: 'public' } })).toMatchObject({ user: { email: 'none' } });
+    expect(
+      await company.admin.api.ok(contracts.getTemplateFieldLevels, { params: { id: saved.id }, query: { type: 'public' } }),
+    ).toMatchObject({ user: { email: 'none' } });
 
-    const updated = await company.admin.api.ok(contracts.updatePermissionTemplate, { body: { id: saved.id, version: 1, name: 'Auditors' } });
+    const updated = await company.admin.api.ok(contracts.updatePermissionTemplate, {
+      body: { id: saved.id, version: 1, name: 'Auditors' },
+    });
     expect(updated).toMatchObject({ name: 'Auditors', version: 2 });
     await company.admin.api.ok(contracts.deletePermissionTemplate, { params: { id: saved.id } });
-    expect((await company.admin.api.ok(contracts.listPermissionTemplates)).map((template) => template.id)).toEqual(['administrator', 'hrManager', 'manager', 'employee']);
+    expect((await company.admin.api.ok(contracts.listPermissionTemplates)).map((template) => template.id)).toEqual([
+      'administrator',
+      'hrManager',
+      'manager',
+      'employee',
+    ]);
     // Built-in templates are not the company's to change.
     expect((await company.admin.api.call(contracts.deletePermissionTemplate, { params: { id: 'employee' as never } })).status).toBe(400);
   });
@@ -220,7 +338,12 @@ describe('live permission change (spec §4)', () => {
     const receiver = env ? await t.startServer({ realtime: true, env }) : sender;
     const company = await createCompany(t);
     const { role: clerk, session } = await userWithRole(company, { home: 'view', account: 'edit', mailOutbox: 'view' });
-    const socket = connect(receiver.url!, { path: '/socket.io', auth: { token: session.token }, transports: ['websocket'], reconnection: false });
+    const socket = connect(receiver.url!, {
+      path: '/socket.io',
+      auth: { token: session.token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     try {
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', resolve);
@@ -233,7 +356,11 @@ describe('live permission change (spec §4)', () => {
         headers: { authorization: `Bearer ${company.admin.token}` },
         payload: { id: clerk.id, version: clerk.version, menuGrants: { home: 'view', account: 'edit' } },
       });
-      expect(await received).toEqual({ appid: 1, title: 'permission-change', extras: { companyID: company.companyId, permissionID: [clerk.id], userID: [session.user.userId] } });
+      expect(await received).toEqual({
+        appid: 1,
+        title: 'permission-change',
+        extras: { companyID: company.companyId, permissionID: [clerk.id], userID: [session.user.userId] },
+      });
     } finally {
       socket.disconnect();
     }

@@ -55,7 +55,12 @@ describe('who may hand out what', () => {
   });
 
   it('the Administrator always has every item of the product at edit level, whatever is stored', () => {
-    const grants = effectiveGrants({ systemKey: 'administrator', dataScope: 'self', menuGrants: {}, fieldGrants: { public: {}, private: {} } });
+    const grants = effectiveGrants({
+      systemKey: 'administrator',
+      dataScope: 'self',
+      menuGrants: {},
+      fieldGrants: { public: {}, private: {} },
+    });
     expect(Object.keys(grants.menuGrants).sort()).toEqual([...MENU_NAMES].sort());
     expect(new Set(Object.values(grants.menuGrants))).toEqual(new Set(['edit']));
     expect(effectiveGrants({ systemKey: 'hrManager', ...DEFAULT_ROLE_GRANTS.employee })).toMatchObject({ dataScope: 'self' });
@@ -82,15 +87,47 @@ describe('fieldLevel', () => {
   });
 
   it('lets a field grant narrow the menu grant but never widen it', () => {
-    expect(fieldLevel({ menuGrants: { users: 'edit' }, fieldGrants: { public: { 'user.email': 'view' }, private: {} }, field: 'user.email', scope: 'public' })).toBe('view');
-    expect(fieldLevel({ menuGrants: { users: 'edit' }, fieldGrants: { public: { 'user.email': 'none' }, private: {} }, field: 'user.email', scope: 'public' })).toBe('none');
-    expect(fieldLevel({ menuGrants: { users: 'view' }, fieldGrants: { public: { 'user.email': 'edit' }, private: {} }, field: 'user.email', scope: 'public' })).toBe('view');
+    expect(
+      fieldLevel({
+        menuGrants: { users: 'edit' },
+        fieldGrants: { public: { 'user.email': 'view' }, private: {} },
+        field: 'user.email',
+        scope: 'public',
+      }),
+    ).toBe('view');
+    expect(
+      fieldLevel({
+        menuGrants: { users: 'edit' },
+        fieldGrants: { public: { 'user.email': 'none' }, private: {} },
+        field: 'user.email',
+        scope: 'public',
+      }),
+    ).toBe('none');
+    expect(
+      fieldLevel({
+        menuGrants: { users: 'view' },
+        fieldGrants: { public: { 'user.email': 'edit' }, private: {} },
+        field: 'user.email',
+        scope: 'public',
+      }),
+    ).toBe('view');
   });
 
   it('on the caller’s own record: the higher of the two menus, narrowed by the private grant', () => {
     expect(fieldLevel({ menuGrants: { account: 'edit' }, fieldGrants: none, field: 'user.email', scope: 'private' })).toBe('edit');
-    expect(fieldLevel({ menuGrants: { account: 'view', users: 'edit' }, fieldGrants: none, field: 'user.email', scope: 'private' })).toBe('edit');
-    expect(fieldLevel({ menuGrants: { account: 'edit' }, fieldGrants: { public: {}, private: { 'user.email': 'view' } }, field: 'user.email', scope: 'private' })).toBe('view');
-    expect(fieldLevel({ menuGrants: {}, fieldGrants: { public: {}, private: { 'user.email': 'edit' } }, field: 'user.email', scope: 'private' })).toBe('none');
+    expect(fieldLevel({ menuGrants: { account: 'view', users: 'edit' }, fieldGrants: none, field: 'user.email', scope: 'private' })).toBe(
+      'edit',
+    );
+    expect(
+      fieldLevel({
+        menuGrants: { account: 'edit' },
+        fieldGrants: { public: {}, private: { 'user.email': 'view' } },
+        field: 'user.email',
+        scope: 'private',
+      }),
+    ).toBe('view');
+    expect(
+      fieldLevel({ menuGrants: {}, fieldGrants: { public: {}, private: { 'user.email': 'edit' } }, field: 'user.email', scope: 'private' }),
+    ).toBe('none');
   });
 });

@@ -18,7 +18,15 @@ describe('audit trail', () => {
     const user = await createUser(t, company, { firstName: 'Uma', lastName: 'User' });
     const as = await company.admin.api.ok(contracts.impersonate, { body: { userId: user.userId } });
     await t.client(as.token).ok(contracts.updateMyRegionLanguage, { body: { language: 'zh' } });
-    await company.admin.api.ok(contracts.createRole, { body: { name: 'Auditors', description: '', dataScope: 'all', menuGrants: { auditTrail: 'view' }, fieldGrants: { public: {}, private: {} } } });
+    await company.admin.api.ok(contracts.createRole, {
+      body: {
+        name: 'Auditors',
+        description: '',
+        dataScope: 'all',
+        menuGrants: { auditTrail: 'view' },
+        fieldGrants: { public: {}, private: {} },
+      },
+    });
 
     const all = await company.admin.api.ok(contracts.listAuditTrail, { body: {} });
     expect(all.data.slice(0, 3).map((entry) => [entry.module, entry.action, entry.actor?.name, entry.impersonator?.name ?? null])).toEqual([
@@ -42,7 +50,9 @@ describe('audit trail', () => {
 
     const paged = await company.admin.api.ok(contracts.listAuditTrail, { body: { start: 1, length: 1 } });
     expect(paged.data.map((entry) => entry.id)).toEqual([all.data[1]!.id]);
-    const oldestFirst = await company.admin.api.ok(contracts.listAuditTrail, { body: { order: [{ column: 0, dir: 'asc' }], columns: [{ data: 'at' }] } });
+    const oldestFirst = await company.admin.api.ok(contracts.listAuditTrail, {
+      body: { order: [{ column: 0, dir: 'asc' }], columns: [{ data: 'at' }] },
+    });
     expect(all.recordsTotal).toBeLessThanOrEqual(10);
     expect(oldestFirst.data.map((entry) => entry.id)).toEqual(all.data.map((entry) => entry.id).reverse());
 
@@ -52,8 +62,12 @@ describe('audit trail', () => {
 
   it('shows one employee’s history: their record and their account', async () => {
     const company = await createCompany(t);
-    const [employee] = await t.tenant(company.companyId, (tx) => tx.insert(employees).values({ companyId: company.companyId, employmentNumber: 'E1', firstName: 'Kai' }).returning());
-    const account = await company.admin.api.ok(contracts.createUser, { body: { username: 'kai', firstName: 'Kai', roleId: company.roles.employee, employeeId: employee!.id, password: 'secret-1' } });
+    const [employee] = await t.tenant(company.companyId, (tx) =>
+      tx.insert(employees).values({ companyId: company.companyId, employmentNumber: 'E1', firstName: 'Kai' }).returning(),
+    );
+    const account = await company.admin.api.ok(contracts.createUser, {
+      body: { username: 'kai', firstName: 'Kai', roleId: company.roles.employee, employeeId: employee!.id, password: 'secret-1' },
+    });
     await company.admin.api.ok(contracts.updateUser, { body: { id: account.id, version: account.version, lastName: 'Lim' } });
     const history = await company.admin.api.ok(contracts.getEmployeeAuditTrail, { query: { employeeId: employee!.id } });
     expect(history.data.map((entry) => entry.action)).toEqual(['update', 'create']);
@@ -64,22 +78,49 @@ describe('audit trail', () => {
 
   it('exports the filtered trail as a spreadsheet in the requester’s language that only they may download', async () => {
     const company = await createCompany(t);
-    await company.admin.api.ok(contracts.createRole, { body: { name: 'Exporters', description: '', dataScope: 'all', menuGrants: { home: 'view' }, fieldGrants: { public: {}, private: {} } } });
-    const { jobId } = await company.admin.api.ok(contracts.exportAuditTrail, { body: { filter: { modules: ['accessLevel'] }, format: 'xlsx' }, headers: { 'accept-language': 'en' } });
+    await company.admin.api.ok(contracts.createRole, {
+      body: {
+        name: 'Exporters',
+        description: '',
+        dataScope: 'all',
+        menuGrants: { home: 'view' },
+        fieldGrants: { public: {}, private: {} },
+      },
+    });
+    const { jobId } = await company.admin.api.ok(contracts.exportAuditTrail, {
+      body: { filter: { modules: ['accessLevel'] }, format: 'xlsx' },
+      headers: { 'accept-language': 'en' },
+    });
     // Asking again while it is queued is the same job.
-    expect((await company.admin.api.ok(contracts.exportAuditTrail, { body: { filter: { modules: ['accessLevel'] }, format: 'xlsx' } })).jobId).toBe(jobId);
+    expect(
+      (await company.admin.api.ok(contracts.exportAuditTrail, { body: { filter: { modules: ['accessLevel'] }, format: 'xlsx' } })).jobId,
+    ).toBe(jobId);
     await t.jobs.drain();
     const job = await company.admin.api.ok(contracts.getJob, { params: { id: jobId } });
     expect(job).toMatchObject({ status: 'succeeded', progress: 100, result: { fileName: 'audit-trail.xlsx', rows: 1 } });
     const { fileId } = job.result as contracts.FileResult;
 
-    const download = await t.app.inject({ method: 'GET', url: `/api/v2/files/${fileId}`, headers: { authorization: `Bearer ${company.admin.token}` } });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/files/${fileId}`,
+      headers: { authorization: `Bearer ${company.admin.token}` },
+    });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toContain('audit-trail.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Time', 'User', 'Acting administrator', 'Module', 'Action', 'Record', 'Changes', 'IP address']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Time',
+      'User',
+      'Acting administrator',
+      'Module',
+      'Action',
+      'Record',
+      'Changes',
+      'IP address',
+    ]);
     expect(sheet.getRow(2).getCell(5).value).toBe('Created');
     expect(String(sheet.getRow(2).getCell(7).value)).toContain('name: ∅ → Exporters');
 
@@ -91,10 +132,17 @@ describe('audit trail', () => {
 
   it('writes CSV with a byte-order mark so spreadsheet programs read the accents', async () => {
     const company = await createCompany(t, { countryCode: 'VN' });
-    const { jobId } = await company.admin.api.ok(contracts.exportAuditTrail, { body: { format: 'csv' }, headers: { 'accept-language': 'vi' } });
+    const { jobId } = await company.admin.api.ok(contracts.exportAuditTrail, {
+      body: { format: 'csv' },
+      headers: { 'accept-language': 'vi' },
+    });
     await t.jobs.drain();
     const { fileId } = (await company.admin.api.ok(contracts.getJob, { params: { id: jobId } })).result as contracts.FileResult;
-    const download = await t.app.inject({ method: 'GET', url: `/api/v2/files/${fileId}`, headers: { authorization: `Bearer ${company.admin.token}` } });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/files/${fileId}`,
+      headers: { authorization: `Bearer ${company.admin.token}` },
+    });
     const text = download.rawPayload.toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.split('\r\n').length).toBeGreaterThan(2);

@@ -25,7 +25,8 @@ vi.mock('@tenaga/i18n', async (importOriginal) => {
   const original = await importOriginal<typeof i18n>();
   return {
     ...original,
-    loadCatalog: async (language: i18n.LanguageCode) => (language === 'id' ? (INDONESIAN as unknown as i18n.LooseCatalog) : original.loadCatalog(language)),
+    loadCatalog: async (language: i18n.LanguageCode) =>
+      language === 'id' ? (INDONESIAN as unknown as i18n.LooseCatalog) : original.loadCatalog(language),
   };
 });
 
@@ -55,7 +56,22 @@ describe('language of messages', () => {
   });
 
   it('translates validation messages per field, with their values, and the 404 of an unknown route', async () => {
-    const error = await t.anonymous.fail(contracts.signup, { body: { companyName: 'C'.repeat(121), domain: 'ok-domain', countryCode: 'SG', firstName: '', email: 'a@b.example', username: 'u', password: '123' }, language: 'id' }, 400);
+    const error = await t.anonymous.fail(
+      contracts.signup,
+      {
+        body: {
+          companyName: 'C'.repeat(121),
+          domain: 'ok-domain',
+          countryCode: 'SG',
+          firstName: '',
+          email: 'a@b.example',
+          username: 'u',
+          password: '123',
+        },
+        language: 'id',
+      },
+      400,
+    );
     expect(error).toEqual({
       message: ['Mohon masukkan data yang valid.'],
       code: 'VALIDATION_FAILED',
@@ -67,18 +83,32 @@ describe('language of messages', () => {
 
   it("answers a signed-in user in their company's language, whatever the browser says", async () => {
     const company = await createCompany(t, { countryCode: 'ID' });
-    const error = await company.admin.api.fail(contracts.changePassword, { body: { currentPassword: 'not-it', newPassword: 'whatever-1' }, language: 'en' }, 422);
-    expect(error).toEqual({ message: [INDONESIAN.errors.WRONG_PASSWORD], code: 'WRONG_PASSWORD', errors: { currentPassword: INDONESIAN.errors.WRONG_PASSWORD } });
+    const error = await company.admin.api.fail(
+      contracts.changePassword,
+      { body: { currentPassword: 'not-it', newPassword: 'whatever-1' }, language: 'en' },
+      422,
+    );
+    expect(error).toEqual({
+      message: [INDONESIAN.errors.WRONG_PASSWORD],
+      code: 'WRONG_PASSWORD',
+      errors: { currentPassword: INDONESIAN.errors.WRONG_PASSWORD },
+    });
   });
 
   it("and in the user's own language when they chose one", async () => {
     const company = await createCompany(t, { countryCode: 'ID' });
     const session = await loginAs(t, await createUser(t, company, { language: 'en' }));
-    const error = await session.api.fail(contracts.changePassword, { body: { currentPassword: 'not-it', newPassword: 'whatever-1' }, language: 'id' }, 422);
+    const error = await session.api.fail(
+      contracts.changePassword,
+      { body: { currentPassword: 'not-it', newPassword: 'whatever-1' }, language: 'id' },
+      422,
+    );
     expect(error.message).toEqual(['The current password is not correct.']);
     // A change of their own language applies from the next request.
     await session.api.ok(contracts.updateMyRegionLanguage, { body: { language: 'id' } });
-    expect((await session.api.fail(contracts.changePassword, { body: { currentPassword: 'not-it', newPassword: 'whatever-1' } }, 422)).message).toEqual([INDONESIAN.errors.WRONG_PASSWORD]);
+    expect(
+      (await session.api.fail(contracts.changePassword, { body: { currentPassword: 'not-it', newPassword: 'whatever-1' } }, 422)).message,
+    ).toEqual([INDONESIAN.errors.WRONG_PASSWORD]);
   });
 
   it('never translates the 401 markers, which clients read as a protocol', async () => {

@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
 import { auditLog, sessions } from '../../../db/schema/index.ts';
-import { createApiClient, createCompany, createTestApp, createUser, loginAs, TEST_PASSWORD, uniqueName, userRow, type TestApp, type TestCompany } from '../../../testing/index.ts';
+import {
+  createApiClient,
+  createCompany,
+  createTestApp,
+  createUser,
+  loginAs,
+  TEST_PASSWORD,
+  uniqueName,
+  userRow,
+  type TestApp,
+  type TestCompany,
+} from '../../../testing/index.ts';
 
 const UNAUTHORIZED = { message: ['You are unauthorized.'], code: 'UNAUTHORIZED' };
 const BAD_LOGIN = { message: ['The company domain, username or password is not correct.'], code: 'INVALID_CREDENTIALS' };
@@ -19,12 +30,43 @@ describe('POST /companies (sign-up)', () => {
   it('creates the company with its country defaults, default roles and a signed-in administrator', async () => {
     const domain = uniqueName('signup');
     const state = await t.anonymous.ok(contracts.signup, {
-      body: { companyName: '  PT Maju Jaya  ', domain, countryCode: 'ID', firstName: 'Budi', lastName: 'Santoso', email: 'budi@maju.example', username: 'budi', password: 'rahasia1' },
+      body: {
+        companyName: '  PT Maju Jaya  ',
+        domain,
+        countryCode: 'ID',
+        firstName: 'Budi',
+        lastName: 'Santoso',
+        email: 'budi@maju.example',
+        username: 'budi',
+        password: 'rahasia1',
+      },
     });
     expect(state.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(state.companyData).toMatchObject({ domain, companyName: 'PT Maju Jaya', countryCode: 'ID', companyLogo: null, subscriptions: [] });
-    expect(state.regionLanguage).toEqual({ language: 'id', timezone: 'Asia/Jakarta', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', currency: 'IDR' });
-    expect(state.userInfo).toMatchObject({ username: 'budi', email: 'budi@maju.example', firstName: 'Budi', lastName: 'Santoso', fullName: 'Budi Santoso', roleName: 'Administrator', employeeID: null, impersonatedBy: null, notifications: 1 });
+    expect(state.companyData).toMatchObject({
+      domain,
+      companyName: 'PT Maju Jaya',
+      countryCode: 'ID',
+      companyLogo: null,
+      subscriptions: [],
+    });
+    expect(state.regionLanguage).toEqual({
+      language: 'id',
+      timezone: 'Asia/Jakarta',
+      dateFormat: 'DD/MM/YYYY',
+      timeFormat: 'HH:mm',
+      currency: 'IDR',
+    });
+    expect(state.userInfo).toMatchObject({
+      username: 'budi',
+      email: 'budi@maju.example',
+      firstName: 'Budi',
+      lastName: 'Santoso',
+      fullName: 'Budi Santoso',
+      roleName: 'Administrator',
+      employeeID: null,
+      impersonatedBy: null,
+      notifications: 1,
+    });
     expect(state.userInfo.loginDate).toBe(t.clock.now().getTime());
 
     // The token it returned is a working session.
@@ -44,26 +86,83 @@ describe('POST /companies (sign-up)', () => {
   it('refuses a domain that is taken, in any letter case, with 409 and a field error', async () => {
     const company = await createCompany(t);
     for (const domain of [company.domain, company.domain.toUpperCase()]) {
-      const error = await t.anonymous.fail(contracts.signup, { body: { companyName: 'Copycat', domain, countryCode: 'SG', firstName: 'C', email: 'c@copy.example', username: 'c', password: 'secret1' } }, 409);
-      expect(error).toEqual({ message: ['This company domain is already taken.'], code: 'DOMAIN_TAKEN', errors: { domain: 'This company domain is already taken.' } });
+      const error = await t.anonymous.fail(
+        contracts.signup,
+        {
+          body: {
+            companyName: 'Copycat',
+            domain,
+            countryCode: 'SG',
+            firstName: 'C',
+            email: 'c@copy.example',
+            username: 'c',
+            password: 'secret1',
+          },
+        },
+        409,
+      );
+      expect(error).toEqual({
+        message: ['This company domain is already taken.'],
+        code: 'DOMAIN_TAKEN',
+        errors: { domain: 'This company domain is already taken.' },
+      });
     }
   });
 
   it('refuses reserved domains', async () => {
-    const error = await t.anonymous.fail(contracts.signup, { body: { companyName: 'Admin Co', domain: 'admin', countryCode: 'SG', firstName: 'A', email: 'a@admin.example', username: 'a', password: 'secret1' } }, 409);
+    const error = await t.anonymous.fail(
+      contracts.signup,
+      {
+        body: {
+          companyName: 'Admin Co',
+          domain: 'admin',
+          countryCode: 'SG',
+          firstName: 'A',
+          email: 'a@admin.example',
+          username: 'a',
+          password: 'secret1',
+        },
+      },
+      409,
+    );
     expect(error.code).toBe('DOMAIN_TAKEN');
   });
 
   it('lets exactly one of two simultaneous sign-ups with the same domain win', async () => {
     const domain = uniqueName('race');
-    const body = (name: string) => ({ companyName: name, domain, countryCode: 'MY' as const, firstName: name, email: `${name}@race.example`, username: name, password: 'secret1' });
-    const results = await Promise.all([t.anonymous.call(contracts.signup, { body: body('one') }), t.anonymous.call(contracts.signup, { body: body('two') })]);
+    const body = (name: string) => ({
+      companyName: name,
+      domain,
+      countryCode: 'MY' as const,
+      firstName: name,
+      email: `${name}@race.example`,
+      username: name,
+      password: 'secret1',
+    });
+    const results = await Promise.all([
+      t.anonymous.call(contracts.signup, { body: body('one') }),
+      t.anonymous.call(contracts.signup, { body: body('two') }),
+    ]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
     expect(results.find((result) => result.status === 409)?.error?.code).toBe('DOMAIN_TAKEN');
   });
 
   it('validates every field with a message per field', async () => {
-    const error = await t.anonymous.fail(contracts.signup, { body: { companyName: '', domain: 'Bad_Domain!', countryCode: 'US', firstName: 'X', email: 'not-an-email', username: 'has space', password: '12345' } as never }, 400);
+    const error = await t.anonymous.fail(
+      contracts.signup,
+      {
+        body: {
+          companyName: '',
+          domain: 'Bad_Domain!',
+          countryCode: 'US',
+          firstName: 'X',
+          email: 'not-an-email',
+          username: 'has space',
+          password: '12345',
+        } as never,
+      },
+      400,
+    );
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.message).toEqual(['Please input valid data.']);
     expect(error.errors).toEqual({
@@ -84,13 +183,29 @@ describe('GET /check/domain', () => {
     await createCompany(t, { domain });
     expect(await t.anonymous.ok(contracts.checkDomain, { query: { domain } })).toEqual({ domain, valid: true, exists: true });
     // Normalised the way sign-up and login normalise it.
-    expect(await t.anonymous.ok(contracts.checkDomain, { query: { domain: ` ${domain.toUpperCase()} ` } })).toEqual({ domain, valid: true, exists: true });
+    expect(await t.anonymous.ok(contracts.checkDomain, { query: { domain: ` ${domain.toUpperCase()} ` } })).toEqual({
+      domain,
+      valid: true,
+      exists: true,
+    });
   });
 
   it('reports malformed domains as invalid and reserved ones as taken', async () => {
-    expect(await t.anonymous.ok(contracts.checkDomain, { query: { domain: 'no_underscores' } })).toEqual({ domain: 'no_underscores', valid: false, exists: false });
-    expect(await t.anonymous.ok(contracts.checkDomain, { query: { domain: '-leading' } })).toEqual({ domain: '-leading', valid: false, exists: false });
-    expect(await t.anonymous.ok(contracts.checkDomain, { query: { domain: 'www' } })).toEqual({ domain: 'www', valid: false, exists: true });
+    expect(await t.anonymous.ok(contracts.checkDomain, { query: { domain: 'no_underscores' } })).toEqual({
+      domain: 'no_underscores',
+      valid: false,
+      exists: false,
+    });
+    expect(await t.anonymous.ok(contracts.checkDomain, { query: { domain: '-leading' } })).toEqual({
+      domain: '-leading',
+      valid: false,
+      exists: false,
+    });
+    expect(await t.anonymous.ok(contracts.checkDomain, { query: { domain: 'www' } })).toEqual({
+      domain: 'www',
+      valid: false,
+      exists: true,
+    });
   });
 
   it('needs the domain parameter', async () => {
@@ -108,7 +223,14 @@ describe('POST /auth (login)', () => {
   it('logs in by username or by email, ignoring letter case, and returns the session state', async () => {
     const user = await createUser(t, company, { role: 'hrManager', firstName: 'Hui Min', lastName: 'Tan' });
     const byName = await loginAs(t, { ...user, username: user.username.toUpperCase() });
-    expect(byName.state.userInfo).toMatchObject({ userID: user.userId, username: user.username, fullName: 'Hui Min Tan', roleName: 'HR Manager', permissionID: company.roles.hrManager, notifications: 0 });
+    expect(byName.state.userInfo).toMatchObject({
+      userID: user.userId,
+      username: user.username,
+      fullName: 'Hui Min Tan',
+      roleName: 'HR Manager',
+      permissionID: company.roles.hrManager,
+      notifications: 0,
+    });
     expect(byName.state.companyData.companyId).toBe(company.companyId);
     expect(byName.state.regionLanguage.timezone).toBe('Asia/Singapore');
 
@@ -129,27 +251,42 @@ describe('POST /auth (login)', () => {
       const error = await t.anonymous.fail(contracts.login, { body }, 401);
       expect(error).toEqual(BAD_LOGIN);
     }
-    const failures = await t.db.select().from(auditLog).where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.entityId, user.userId), eq(auditLog.action, 'login-failed')));
+    const failures = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.entityId, user.userId), eq(auditLog.action, 'login-failed')));
     expect(failures).toHaveLength(1);
   });
 
   it('refuses an inactive account with 403 after checking the password', async () => {
     const user = await createUser(t, company, { active: false });
-    const error = await t.anonymous.fail(contracts.login, { body: { domain: company.domain, username: user.username, password: user.password } }, 403);
+    const error = await t.anonymous.fail(
+      contracts.login,
+      { body: { domain: company.domain, username: user.username, password: user.password } },
+      403,
+    );
     expect(error).toEqual({ message: ['This account is inactive. Contact your administrator.'], code: 'ACCOUNT_INACTIVE' });
     // A wrong password does not reveal that the account exists but is inactive.
-    expect(await t.anonymous.fail(contracts.login, { body: { domain: company.domain, username: user.username, password: 'nope-nope' } }, 401)).toEqual(BAD_LOGIN);
+    expect(
+      await t.anonymous.fail(contracts.login, { body: { domain: company.domain, username: user.username, password: 'nope-nope' } }, 401),
+    ).toEqual(BAD_LOGIN);
   });
 
   it('records the device, address and device id of the session', async () => {
     const user = await createUser(t, company);
     const deviceId = '0b7d4f8e-5a8c-4f63-9d0e-3f4b2a1c9e77';
-    const session = await loginAs(t, user, { deviceId, userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0 Safari/537.36', remoteAddress: '203.0.113.7' });
+    const session = await loginAs(t, user, {
+      deviceId,
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0 Safari/537.36',
+      remoteAddress: '203.0.113.7',
+    });
     const [row] = await t.db.select().from(sessions).where(eq(sessions.id, session.sessionId));
     expect(row).toMatchObject({ userId: user.userId, deviceId, ip: '203.0.113.7', endedAt: null });
     expect(row!.tokenHash).not.toBe(session.token);
     const listed = await session.api.ok(contracts.listMySessions);
-    expect(listed).toEqual([expect.objectContaining({ id: session.sessionId, device: 'Chrome on Windows', ip: '203.0.113.7', current: true })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ id: session.sessionId, device: 'Chrome on Windows', ip: '203.0.113.7', current: true }),
+    ]);
   });
 });
 
@@ -158,9 +295,20 @@ describe('GET /auth/me', () => {
     const company = await createCompany(t, { countryCode: 'VN' });
     const me = await company.admin.api.ok(contracts.getMe);
     // The default roles are named in the company's language.
-    expect(me.userInfo).toMatchObject({ userID: company.admin.user.userId, username: 'admin', roleName: 'Quản trị viên', notifications: 1 });
+    expect(me.userInfo).toMatchObject({
+      userID: company.admin.user.userId,
+      username: 'admin',
+      roleName: 'Quản trị viên',
+      notifications: 1,
+    });
     expect(me.companyData).toMatchObject({ companyId: company.companyId, domain: company.domain, countryCode: 'VN' });
-    expect(me.regionLanguage).toEqual({ language: 'vi', timezone: 'Asia/Ho_Chi_Minh', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', currency: 'VND' });
+    expect(me.regionLanguage).toEqual({
+      language: 'vi',
+      timezone: 'Asia/Ho_Chi_Minh',
+      dateFormat: 'DD/MM/YYYY',
+      timeFormat: 'HH:mm',
+      currency: 'VND',
+    });
   });
 
   it('answers 401 with the spec message array without a valid token', async () => {
@@ -175,7 +323,13 @@ describe('GET /auth/me', () => {
   it("follows the user's own region settings over the company's", async () => {
     const company = await createCompany(t);
     const session = await company.admin.api.ok(contracts.updateMyRegionLanguage, { body: { language: 'zh', currency: 'CNY' } });
-    expect(session).toEqual({ language: 'zh', timezone: 'Asia/Singapore', dateFormat: 'DD/MM/YYYY', timeFormat: 'hh:mm A', currency: 'CNY' });
+    expect(session).toEqual({
+      language: 'zh',
+      timezone: 'Asia/Singapore',
+      dateFormat: 'DD/MM/YYYY',
+      timeFormat: 'hh:mm A',
+      currency: 'CNY',
+    });
     expect((await company.admin.api.ok(contracts.getMe)).regionLanguage.language).toBe('zh');
     expect((await company.admin.api.ok(contracts.getCompanyRegions)).language).toBe('en');
   });
@@ -210,7 +364,9 @@ describe('sessions cached by several processes on PostgreSQL', () => {
 
     await session.api.ok(contracts.logout);
     // The other process hears of the write through PostgreSQL's NOTIFY, a millisecond or two later.
-    await expect.poll(async () => (await elsewhere.inject({ method: 'GET', url: '/api/v2/auth/me' })).statusCode, { timeout: 2_000, interval: 5 }).toBe(401);
+    await expect
+      .poll(async () => (await elsewhere.inject({ method: 'GET', url: '/api/v2/auth/me' })).statusCode, { timeout: 2_000, interval: 5 })
+      .toBe(401);
   });
 });
 
@@ -220,7 +376,9 @@ describe('sessions list and end', () => {
     const user = await createUser(t, company);
     const laptop = await loginAs(t, user, { userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Firefox/127.0' });
     t.clock.advance(5_000);
-    const phone = await loginAs(t, user, { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Mobile/15E148 Safari/604.1' });
+    const phone = await loginAs(t, user, {
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Mobile/15E148 Safari/604.1',
+    });
     const ended = await loginAs(t, user);
     await ended.api.ok(contracts.logout);
 
@@ -260,24 +418,40 @@ describe('PUT /users/password', () => {
     const current = await loginAs(t, user);
     const other = await loginAs(t, user);
 
-    expect(await current.api.ok(contracts.changePassword, { body: { currentPassword: user.password, newPassword: 'brand-new-pass' } })).toEqual({ ok: true });
+    expect(
+      await current.api.ok(contracts.changePassword, { body: { currentPassword: user.password, newPassword: 'brand-new-pass' } }),
+    ).toEqual({ ok: true });
     expect((await current.api.ok(contracts.getMe)).userInfo.userID).toBe(user.userId);
     expect(await other.api.fail(contracts.getMe, {}, 401)).toEqual(UNAUTHORIZED);
-    expect(await t.anonymous.fail(contracts.login, { body: { domain: user.domain, username: user.username, password: user.password } }, 401)).toEqual(BAD_LOGIN);
+    expect(
+      await t.anonymous.fail(contracts.login, { body: { domain: user.domain, username: user.username, password: user.password } }, 401),
+    ).toEqual(BAD_LOGIN);
     await loginAs(t, user, { password: 'brand-new-pass' });
     expect((await userRow(t, user)).passwordChangedAt?.getTime()).toBe(t.clock.now().getTime());
   });
 
   it('refuses a wrong current password with 422 on that field', async () => {
     const company = await createCompany(t);
-    const error = await company.admin.api.fail(contracts.changePassword, { body: { currentPassword: 'not-my-password', newPassword: 'brand-new-pass' } }, 422);
-    expect(error).toEqual({ message: ['The current password is not correct.'], code: 'WRONG_PASSWORD', errors: { currentPassword: 'The current password is not correct.' } });
+    const error = await company.admin.api.fail(
+      contracts.changePassword,
+      { body: { currentPassword: 'not-my-password', newPassword: 'brand-new-pass' } },
+      422,
+    );
+    expect(error).toEqual({
+      message: ['The current password is not correct.'],
+      code: 'WRONG_PASSWORD',
+      errors: { currentPassword: 'The current password is not correct.' },
+    });
     await loginAs(t, company.admin.user);
   });
 
   it('needs at least 6 characters', async () => {
     const company = await createCompany(t);
-    const error = await company.admin.api.fail(contracts.changePassword, { body: { currentPassword: TEST_PASSWORD, newPassword: '12345' } }, 400);
+    const error = await company.admin.api.fail(
+      contracts.changePassword,
+      { body: { currentPassword: TEST_PASSWORD, newPassword: '12345' } },
+      400,
+    );
     expect(error.errors).toEqual({ newPassword: 'Password must have at least 6 characters.' });
     // Exactly six is enough.
     await company.admin.api.ok(contracts.changePassword, { body: { currentPassword: TEST_PASSWORD, newPassword: '123456' } });
@@ -285,7 +459,9 @@ describe('PUT /users/password', () => {
   });
 
   it('needs a session', async () => {
-    expect(await t.anonymous.fail(contracts.changePassword, { body: { currentPassword: 'a', newPassword: 'bcdefgh' } }, 401)).toEqual(UNAUTHORIZED);
+    expect(await t.anonymous.fail(contracts.changePassword, { body: { currentPassword: 'a', newPassword: 'bcdefgh' } }, 401)).toEqual(
+      UNAUTHORIZED,
+    );
   });
 });
 
@@ -293,8 +469,15 @@ describe('POST /auth/log', () => {
   it('records a client-side session event in the audit trail', async () => {
     const company = await createCompany(t);
     await company.admin.api.ok(contracts.logAuthEvent, { body: { event: 'switch-account' } });
-    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.action, 'client:switch-account')));
-    expect(rows).toEqual([expect.objectContaining({ entity: 'session', entityId: company.admin.sessionId, actorUserId: company.admin.user.userId })]);
-    expect((await company.admin.api.fail(contracts.logAuthEvent, { body: { event: 'hacked' as never } }, 400)).errors).toEqual({ event: 'Choose one of the options.' });
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.action, 'client:switch-account')));
+    expect(rows).toEqual([
+      expect.objectContaining({ entity: 'session', entityId: company.admin.sessionId, actorUserId: company.admin.user.userId }),
+    ]);
+    expect((await company.admin.api.fail(contracts.logAuthEvent, { body: { event: 'hacked' as never } }, 400)).errors).toEqual({
+      event: 'Choose one of the options.',
+    });
   });
 });

@@ -37,7 +37,11 @@ const mailer: Mailer = {
     return randomUUID();
   },
 };
-const client = (deviceId?: string): ClientInfo => ({ ip: '203.0.113.5', userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile', deviceId });
+const client = (deviceId?: string): ClientInfo => ({
+  ip: '203.0.113.5',
+  userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile',
+  deviceId,
+});
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -61,8 +65,24 @@ async function arrangeCompany(options: { singleLogin?: boolean } = {}) {
     const created = await tx
       .insert(users)
       .values([
-        { companyId, username: 'boss', email: 'boss@svc.example', passwordHash, firstName: 'Big', lastName: 'Boss', roleId: roles.administrator },
-        { companyId, username: 'staff', email: 'staff@svc.example', passwordHash, firstName: 'Sam', lastName: 'Staff', roleId: roles.employee },
+        {
+          companyId,
+          username: 'boss',
+          email: 'boss@svc.example',
+          passwordHash,
+          firstName: 'Big',
+          lastName: 'Boss',
+          roleId: roles.administrator,
+        },
+        {
+          companyId,
+          username: 'staff',
+          email: 'staff@svc.example',
+          passwordHash,
+          firstName: 'Sam',
+          lastName: 'Staff',
+          roleId: roles.employee,
+        },
       ])
       .returning({ id: users.id, username: users.username });
     return Object.fromEntries(created.map((row) => [row.username, row.id])) as { boss: string; staff: string };
@@ -74,29 +94,68 @@ async function arrangeCompany(options: { singleLogin?: boolean } = {}) {
 const authenticate = () => createAuthenticator({ db: database.db, clock });
 async function callerOf(token: string): Promise<{ auth: RequestAuth; actor: Actor }> {
   const found = await authenticate()(token);
-  return { auth: found, actor: { companyId: found.companyId, userId: found.userId, impersonatorUserId: found.impersonatorUserId, ip: '203.0.113.5' } };
+  return {
+    auth: found,
+    actor: { companyId: found.companyId, userId: found.userId, impersonatorUserId: found.impersonatorUserId, ip: '203.0.113.5' },
+  };
 }
 
 describe('auth service', () => {
   it('single login: ends the other sessions, tells their devices why, and drops their sockets', async () => {
     const company = await arrangeCompany({ singleLogin: true });
-    const first = await auth.login({ domain: company.domain, username: 'staff', password: PASSWORD, client: client('aaaaaaaa-0000-4000-8000-000000000001') });
+    const first = await auth.login({
+      domain: company.domain,
+      username: 'staff',
+      password: PASSWORD,
+      client: client('aaaaaaaa-0000-4000-8000-000000000001'),
+    });
     const firstSession = (await callerOf(first.token)).auth.sessionId;
     events.length = 0;
 
-    const second = await auth.login({ domain: company.domain, username: 'staff', password: PASSWORD, client: client('bbbbbbbb-0000-4000-8000-000000000002') });
+    const second = await auth.login({
+      domain: company.domain,
+      username: 'staff',
+      password: PASSWORD,
+      client: client('bbbbbbbb-0000-4000-8000-000000000002'),
+    });
     expect(events).toEqual([
-      { call: 'toSession', args: [firstSession, 'message', { appid: 6, title: 'single-login', extras: { companyID: company.companyId, userID: [company.staff], deviceID: 'bbbbbbbb-0000-4000-8000-000000000002' } }] },
+      {
+        call: 'toSession',
+        args: [
+          firstSession,
+          'message',
+          {
+            appid: 6,
+            title: 'single-login',
+            extras: { companyID: company.companyId, userID: [company.staff], deviceID: 'bbbbbbbb-0000-4000-8000-000000000002' },
+          },
+        ],
+      },
       { call: 'disconnectSession', args: [firstSession] },
     ]);
-    await expect(authenticate()(first.token)).rejects.toMatchObject({ code: 'SESSION_INVALIDATED', markers: ['You are unauthorized.', 'ip changed'] });
-    await expect(authenticate()(second.token)).resolves.toMatchObject({ userId: company.staff, deviceId: 'bbbbbbbb-0000-4000-8000-000000000002' });
+    await expect(authenticate()(first.token)).rejects.toMatchObject({
+      code: 'SESSION_INVALIDATED',
+      markers: ['You are unauthorized.', 'ip changed'],
+    });
+    await expect(authenticate()(second.token)).resolves.toMatchObject({
+      userId: company.staff,
+      deviceId: 'bbbbbbbb-0000-4000-8000-000000000002',
+    });
   });
 
   it('an administrator signed in as someone else does not push that person out, and is named in their sessions', async () => {
     const company = await arrangeCompany({ singleLogin: true });
     const own = await auth.login({ domain: company.domain, username: 'staff', password: PASSWORD, client: client() });
-    const impersonated = await tenant(company.companyId, (tx) => auth.startSession(tx, { companyId: company.companyId, userId: company.staff, client: client(), ttlMinutes: 60, singleLogin: true, impersonatorUserId: company.boss }));
+    const impersonated = await tenant(company.companyId, (tx) =>
+      auth.startSession(tx, {
+        companyId: company.companyId,
+        userId: company.staff,
+        client: client(),
+        ttlMinutes: 60,
+        singleLogin: true,
+        impersonatorUserId: company.boss,
+      }),
+    );
     expect(impersonated.displaced).toEqual([]);
     const caller = await callerOf(own.token);
     const listed = await auth.listSessions(caller.auth);
@@ -126,22 +185,44 @@ describe('auth service', () => {
       { call: 'disconnectSession', args: [c.auth.sessionId] },
       { call: 'disconnectSession', args: [a.auth.sessionId] },
     ]);
-    const ended = await database.db.select({ id: sessions.id, reason: sessions.endReason }).from(sessions).where(eq(sessions.userId, company.boss));
-    expect(Object.fromEntries(ended.map((row) => [row.id, row.reason]))).toEqual({ [a.auth.sessionId]: 'logout', [b.auth.sessionId]: 'ended-by-user', [c.auth.sessionId]: 'password-changed' });
+    const ended = await database.db
+      .select({ id: sessions.id, reason: sessions.endReason })
+      .from(sessions)
+      .where(eq(sessions.userId, company.boss));
+    expect(Object.fromEntries(ended.map((row) => [row.id, row.reason]))).toEqual({
+      [a.auth.sessionId]: 'logout',
+      [b.auth.sessionId]: 'ended-by-user',
+      [c.auth.sessionId]: 'password-changed',
+    });
   });
 
   it('password reset: queues one mail with a link from the given origin, and the confirmation ends every session', async () => {
     const company = await arrangeCompany();
-    const session = await callerOf((await auth.login({ domain: company.domain, username: 'staff', password: PASSWORD, client: client() })).token);
-    await auth.requestPasswordReset({ domain: company.domain, username: 'STAFF@svc.example', origin: 'https://hr.example.com', ip: '203.0.113.5' });
+    const session = await callerOf(
+      (await auth.login({ domain: company.domain, username: 'staff', password: PASSWORD, client: client() })).token,
+    );
+    await auth.requestPasswordReset({
+      domain: company.domain,
+      username: 'STAFF@svc.example',
+      origin: 'https://hr.example.com',
+      ip: '203.0.113.5',
+    });
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ companyId: company.companyId, mail: { to: 'staff@svc.example', subject: 'Reset your Tenaga password' } });
+    expect(sent[0]).toMatchObject({
+      companyId: company.companyId,
+      mail: { to: 'staff@svc.example', subject: 'Reset your Tenaga password' },
+    });
     const token = /https:\/\/hr\.example\.com\/reset-password\?token=([\w-]+)/.exec(sent[0]!.mail.text)![1]!;
 
     events.length = 0;
-    expect(await auth.confirmPasswordReset({ token, password: 'after-reset-3', ip: '203.0.113.5' })).toEqual({ domain: company.domain, username: 'staff' });
+    expect(await auth.confirmPasswordReset({ token, password: 'after-reset-3', ip: '203.0.113.5' })).toEqual({
+      domain: company.domain,
+      username: 'staff',
+    });
     expect(events).toEqual([{ call: 'disconnectSession', args: [session.auth.sessionId] }]);
-    await expect(auth.login({ domain: company.domain, username: 'staff', password: PASSWORD, client: client() })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    await expect(auth.login({ domain: company.domain, username: 'staff', password: PASSWORD, client: client() })).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
     await auth.login({ domain: company.domain, username: 'staff', password: 'after-reset-3', client: client() });
   });
 
@@ -150,6 +231,12 @@ describe('auth service', () => {
     const login = await auth.login({ domain: company.domain, username: 'boss', password: PASSWORD, client: client() });
     expect(login.userInfo.notifications).toBe(0);
     expect(login.userInfo.loginDate).toBe(clock.now().getTime());
-    expect(login.regionLanguage).toEqual({ language: 'en', timezone: 'Asia/Singapore', dateFormat: 'DD/MM/YYYY', timeFormat: 'hh:mm A', currency: 'SGD' });
+    expect(login.regionLanguage).toEqual({
+      language: 'en',
+      timezone: 'Asia/Singapore',
+      dateFormat: 'DD/MM/YYYY',
+      timeFormat: 'hh:mm A',
+      currency: 'SGD',
+    });
   });
 });

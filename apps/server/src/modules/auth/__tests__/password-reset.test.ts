@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
 import { auditLog, mailOutbox, passwordResets } from '../../../db/schema/index.ts';
-import { createCompany, createTestApp, createUser, HOUR_MS, loginAs, type TestApp, type TestCompany, type TestUser } from '../../../testing/index.ts';
+import {
+  createCompany,
+  createTestApp,
+  createUser,
+  HOUR_MS,
+  loginAs,
+  type TestApp,
+  type TestCompany,
+  type TestUser,
+} from '../../../testing/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,20 +44,39 @@ describe('password reset', () => {
     const session = await loginAs(t, user);
     const token = await requestLink(company, user);
 
-    expect(await t.anonymous.ok(contracts.verifyPasswordReset, { query: { token } })).toEqual({ valid: true, domain: company.domain, username: user.username });
-    expect(await t.anonymous.ok(contracts.confirmPasswordReset, { body: { token, password: 'fresh-start-9' } })).toEqual({ domain: company.domain, username: user.username });
+    expect(await t.anonymous.ok(contracts.verifyPasswordReset, { query: { token } })).toEqual({
+      valid: true,
+      domain: company.domain,
+      username: user.username,
+    });
+    expect(await t.anonymous.ok(contracts.confirmPasswordReset, { body: { token, password: 'fresh-start-9' } })).toEqual({
+      domain: company.domain,
+      username: user.username,
+    });
 
     // The old password no longer works, the new one does, and sessions from before are over.
-    expect((await t.anonymous.fail(contracts.login, { body: { domain: company.domain, username: user.username, password: user.password } }, 401)).code).toBe('INVALID_CREDENTIALS');
+    expect(
+      (await t.anonymous.fail(contracts.login, { body: { domain: company.domain, username: user.username, password: user.password } }, 401))
+        .code,
+    ).toBe('INVALID_CREDENTIALS');
     await loginAs(t, user, { password: 'fresh-start-9' });
     expect((await session.api.fail(contracts.getMe, {}, 401)).message).toEqual(['You are unauthorized.']);
 
     // The link works once.
-    expect(await t.anonymous.ok(contracts.verifyPasswordReset, { query: { token } })).toEqual({ valid: false, domain: null, username: null });
-    expect(await t.anonymous.fail(contracts.confirmPasswordReset, { body: { token, password: 'again-and-again' } }, 422)).toEqual(INVALID_LINK);
+    expect(await t.anonymous.ok(contracts.verifyPasswordReset, { query: { token } })).toEqual({
+      valid: false,
+      domain: null,
+      username: null,
+    });
+    expect(await t.anonymous.fail(contracts.confirmPasswordReset, { body: { token, password: 'again-and-again' } }, 422)).toEqual(
+      INVALID_LINK,
+    );
     await loginAs(t, user, { password: 'fresh-start-9' });
 
-    const actions = await t.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.entityId, user.userId)));
+    const actions = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.entityId, user.userId)));
     expect(actions.map((row) => row.action)).toEqual(expect.arrayContaining(['password-reset-requested', 'password-reset']));
   });
 
@@ -70,7 +98,9 @@ describe('password reset', () => {
     expect((await t.anonymous.ok(contracts.verifyPasswordReset, { query: { token } })).valid).toBe(true);
     t.clock.advance(1);
     expect((await t.anonymous.ok(contracts.verifyPasswordReset, { query: { token } })).valid).toBe(false);
-    expect(await t.anonymous.fail(contracts.confirmPasswordReset, { body: { token, password: 'too-late-now' } }, 422)).toEqual(INVALID_LINK);
+    expect(await t.anonymous.fail(contracts.confirmPasswordReset, { body: { token, password: 'too-late-now' } }, 422)).toEqual(
+      INVALID_LINK,
+    );
     await loginAs(t, user);
   });
 
@@ -83,7 +113,9 @@ describe('password reset', () => {
     expect(second).not.toBe(first);
     await t.anonymous.ok(contracts.confirmPasswordReset, { body: { token: second, password: 'second-link-1' } });
     // Every open link of the user is used up by the reset.
-    expect(await t.anonymous.fail(contracts.confirmPasswordReset, { body: { token: first, password: 'first-link-1' } }, 422)).toEqual(INVALID_LINK);
+    expect(await t.anonymous.fail(contracts.confirmPasswordReset, { body: { token: first, password: 'first-link-1' } }, 422)).toEqual(
+      INVALID_LINK,
+    );
   });
 
   it('answers the same for accounts that do not exist, and sends nothing', async () => {
@@ -105,9 +137,17 @@ describe('password reset', () => {
   it('refuses a short new password and an unknown token', async () => {
     const company = await createCompany(t);
     const token = await requestLink(company, company.admin.user);
-    expect((await t.anonymous.fail(contracts.confirmPasswordReset, { body: { token, password: 'short' } }, 400)).errors).toEqual({ password: 'Password must have at least 6 characters.' });
-    expect(await t.anonymous.fail(contracts.confirmPasswordReset, { body: { token: 'a'.repeat(43), password: 'long-enough' } }, 422)).toEqual(INVALID_LINK);
-    expect(await t.anonymous.ok(contracts.verifyPasswordReset, { query: { token: 'b'.repeat(43) } })).toEqual({ valid: false, domain: null, username: null });
+    expect((await t.anonymous.fail(contracts.confirmPasswordReset, { body: { token, password: 'short' } }, 400)).errors).toEqual({
+      password: 'Password must have at least 6 characters.',
+    });
+    expect(
+      await t.anonymous.fail(contracts.confirmPasswordReset, { body: { token: 'a'.repeat(43), password: 'long-enough' } }, 422),
+    ).toEqual(INVALID_LINK);
+    expect(await t.anonymous.ok(contracts.verifyPasswordReset, { query: { token: 'b'.repeat(43) } })).toEqual({
+      valid: false,
+      domain: null,
+      username: null,
+    });
     // The link still works after those attempts.
     await t.anonymous.ok(contracts.confirmPasswordReset, { body: { token, password: 'long-enough' } });
   });

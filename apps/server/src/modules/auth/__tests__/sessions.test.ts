@@ -71,7 +71,12 @@ describe('sliding session expiry', () => {
     const company = await createCompany(t);
     const user = await createUser(t, company);
     const session = await loginAs(t, user);
-    await t.tenant(company.companyId, (tx) => tx.update(users).set({ active: false }).where(and(eq(users.companyId, company.companyId), eq(users.id, user.userId))));
+    await t.tenant(company.companyId, (tx) =>
+      tx
+        .update(users)
+        .set({ active: false })
+        .where(and(eq(users.companyId, company.companyId), eq(users.id, user.userId))),
+    );
     expect(await session.api.fail(contracts.getMe, {}, 401)).toEqual({ message: [UNAUTHORIZED_MESSAGE], code: 'UNAUTHORIZED' });
   });
 });
@@ -79,7 +84,10 @@ describe('sliding session expiry', () => {
 describe('single login ("ip changed")', () => {
   it('logs the earlier sessions of the same user out when the company turns single login on', async () => {
     const company = await createCompany(t);
-    expect(await company.admin.api.ok(contracts.updateCompanySetting, { body: { singleLogin: true, sessionTtlMinutes: 600 } })).toEqual({ singleLogin: true, sessionTtlMinutes: 600 });
+    expect(await company.admin.api.ok(contracts.updateCompanySetting, { body: { singleLogin: true, sessionTtlMinutes: 600 } })).toEqual({
+      singleLogin: true,
+      sessionTtlMinutes: 600,
+    });
     const user = await createUser(t, company);
     const colleague = await loginAs(t, await createUser(t, company));
     const laptop = await loginAs(t, user, { deviceId: '11111111-1111-4111-8111-111111111111' });

@@ -34,12 +34,30 @@ describe('GET/PUT /companies', () => {
   it('updates the details and moves the version on', async () => {
     const company = await createCompany(t);
     const updated = await company.admin.api.ok(contracts.updateCompany, {
-      body: { version: 1, companyName: '  Renamed Ltd  ', industry: 'retail', registrationNumber: '201912345K', address: '1 Raffles Place', phone: '+6561234567', email: 'ops@renamed.example' },
+      body: {
+        version: 1,
+        companyName: '  Renamed Ltd  ',
+        industry: 'retail',
+        registrationNumber: '201912345K',
+        address: '1 Raffles Place',
+        phone: '+6561234567',
+        email: 'ops@renamed.example',
+      },
     });
-    expect(updated).toMatchObject({ companyName: 'Renamed Ltd', industry: 'retail', registrationNumber: '201912345K', address: '1 Raffles Place', phone: '+6561234567', email: 'ops@renamed.example', version: 2 });
+    expect(updated).toMatchObject({
+      companyName: 'Renamed Ltd',
+      industry: 'retail',
+      registrationNumber: '201912345K',
+      address: '1 Raffles Place',
+      phone: '+6561234567',
+      email: 'ops@renamed.example',
+      version: 2,
+    });
     expect(await company.admin.api.ok(contracts.getCompany)).toEqual(updated);
     // Omitted optional fields stay as they are; null clears them.
-    const partial = await company.admin.api.ok(contracts.updateCompany, { body: { version: 2, companyName: 'Renamed Ltd', address: null } });
+    const partial = await company.admin.api.ok(contracts.updateCompany, {
+      body: { version: 2, companyName: 'Renamed Ltd', address: null },
+    });
     expect(partial).toMatchObject({ industry: 'retail', address: null, phone: '+6561234567', version: 3 });
     // The name shows in the session state.
     expect((await company.admin.api.ok(contracts.getMe)).companyData.companyName).toBe('Renamed Ltd');
@@ -49,7 +67,10 @@ describe('GET/PUT /companies', () => {
     const company = await createCompany(t);
     await company.admin.api.ok(contracts.updateCompany, { body: { version: 1, companyName: 'First Save' } });
     const error = await company.admin.api.fail(contracts.updateCompany, { body: { version: 1, companyName: 'Second Save' } }, 409);
-    expect(error).toEqual({ message: ['Someone else changed this record after you opened it. Reload to see their changes, then try again.'], code: 'VERSION_CONFLICT' });
+    expect(error).toEqual({
+      message: ['Someone else changed this record after you opened it. Reload to see their changes, then try again.'],
+      code: 'VERSION_CONFLICT',
+    });
     expect(await company.admin.api.ok(contracts.getCompany)).toMatchObject({ companyName: 'First Save', version: 2 });
   });
 
@@ -57,7 +78,16 @@ describe('GET/PUT /companies', () => {
     const company = await createCompany(t);
     const error = await company.admin.api.fail(
       contracts.updateCompany,
-      { body: { version: 1, companyName: '   ', industry: 'mining' as never, registrationNumber: 'R'.repeat(41), address: 'A'.repeat(301), email: 'nope' } },
+      {
+        body: {
+          version: 1,
+          companyName: '   ',
+          industry: 'mining' as never,
+          registrationNumber: 'R'.repeat(41),
+          address: 'A'.repeat(301),
+          email: 'nope',
+        },
+      },
       400,
     );
     expect(error).toEqual({
@@ -71,8 +101,13 @@ describe('GET/PUT /companies', () => {
         email: 'Must be a valid email.',
       },
     });
-    expect((await company.admin.api.fail(contracts.updateCompany, { body: { companyName: 'No Version' } as never }, 400)).errors).toEqual({ version: 'This field is required.' });
-    expect((await company.admin.api.fail(contracts.updateCompany, { body: { version: 1, companyName: 'X', domain: 'steal' } as never }, 400)).errors).toEqual({ _: 'Unknown field: domain' });
+    expect((await company.admin.api.fail(contracts.updateCompany, { body: { companyName: 'No Version' } as never }, 400)).errors).toEqual({
+      version: 'This field is required.',
+    });
+    expect(
+      (await company.admin.api.fail(contracts.updateCompany, { body: { version: 1, companyName: 'X', domain: 'steal' } as never }, 400))
+        .errors,
+    ).toEqual({ _: 'Unknown field: domain' });
     expect((await company.admin.api.ok(contracts.getCompany)).version).toBe(1);
   });
 
@@ -91,7 +126,10 @@ describe('GET/PUT /companies/setting', () => {
   it('reads and changes the session settings', async () => {
     const company = await createCompany(t);
     expect(await company.admin.api.ok(contracts.getCompanySetting)).toEqual({ singleLogin: false, sessionTtlMinutes: 10080 });
-    expect(await company.admin.api.ok(contracts.updateCompanySetting, { body: { singleLogin: true, sessionTtlMinutes: 15 } })).toEqual({ singleLogin: true, sessionTtlMinutes: 15 });
+    expect(await company.admin.api.ok(contracts.updateCompanySetting, { body: { singleLogin: true, sessionTtlMinutes: 15 } })).toEqual({
+      singleLogin: true,
+      sessionTtlMinutes: 15,
+    });
     expect(await company.admin.api.ok(contracts.getCompanySetting)).toEqual({ singleLogin: true, sessionTtlMinutes: 15 });
   });
 
@@ -99,11 +137,18 @@ describe('GET/PUT /companies/setting', () => {
     const company = await createCompany(t);
     for (const sessionTtlMinutes of [14, 43_201, 60.5]) {
       const error = await company.admin.api.fail(contracts.updateCompanySetting, { body: { singleLogin: false, sessionTtlMinutes } }, 400);
-      expect(error.errors).toEqual({ sessionTtlMinutes: sessionTtlMinutes === 60.5 ? 'This value is not valid.' : 'This field must be a valid number.' });
+      expect(error.errors).toEqual({
+        sessionTtlMinutes: sessionTtlMinutes === 60.5 ? 'This value is not valid.' : 'This field must be a valid number.',
+      });
     }
     await company.admin.api.ok(contracts.updateCompanySetting, { body: { singleLogin: false, sessionTtlMinutes: 43_200 } });
-    expect((await company.admin.api.fail(contracts.updateCompanySetting, { body: { singleLogin: 'yes', sessionTtlMinutes: 60 } as never }, 400)).errors).toEqual({ singleLogin: 'This value is not valid.' });
-    expect((await company.admin.api.fail(contracts.updateCompanySetting, { body: { singleLogin: true } as never }, 400)).errors).toEqual({ sessionTtlMinutes: 'This field is required.' });
+    expect(
+      (await company.admin.api.fail(contracts.updateCompanySetting, { body: { singleLogin: 'yes', sessionTtlMinutes: 60 } as never }, 400))
+        .errors,
+    ).toEqual({ singleLogin: 'This value is not valid.' });
+    expect((await company.admin.api.fail(contracts.updateCompanySetting, { body: { singleLogin: true } as never }, 400)).errors).toEqual({
+      sessionTtlMinutes: 'This field is required.',
+    });
     expect(await company.admin.api.ok(contracts.getCompanySetting)).toEqual({ singleLogin: false, sessionTtlMinutes: 43_200 });
   });
 
@@ -123,7 +168,10 @@ describe('GET/PUT /companies/preference', () => {
       ICNumberMasking: true,
       leaveRequest: { editableApprovedLeave: false, showOnCalendar: true, showRejectedOnCalendar: false, showCancelledOnCalendar: false },
     });
-    const next = { ICNumberMasking: false, leaveRequest: { editableApprovedLeave: true, showOnCalendar: false, showRejectedOnCalendar: true, showCancelledOnCalendar: true } };
+    const next = {
+      ICNumberMasking: false,
+      leaveRequest: { editableApprovedLeave: true, showOnCalendar: false, showRejectedOnCalendar: true, showCancelledOnCalendar: true },
+    };
     expect(await company.admin.api.ok(contracts.updateCompanyPreference, { body: next })).toEqual(next);
     // Every signed-in user reads it (masking and calendars apply to everyone).
     const employee = await loginAs(t, await createUser(t, company, { role: 'employee' }));
@@ -134,13 +182,32 @@ describe('GET/PUT /companies/preference', () => {
     const company = await createCompany(t);
     const error = await company.admin.api.fail(
       contracts.updateCompanyPreference,
-      { body: { ICNumberMasking: 'no', leaveRequest: { editableApprovedLeave: true, showOnCalendar: true, showRejectedOnCalendar: false } } as never },
+      {
+        body: {
+          ICNumberMasking: 'no',
+          leaveRequest: { editableApprovedLeave: true, showOnCalendar: true, showRejectedOnCalendar: false },
+        } as never,
+      },
       400,
     );
-    expect(error.errors).toEqual({ ICNumberMasking: 'This value is not valid.', 'leaveRequest.showCancelledOnCalendar': 'This field is required.' });
+    expect(error.errors).toEqual({
+      ICNumberMasking: 'This value is not valid.',
+      'leaveRequest.showCancelledOnCalendar': 'This field is required.',
+    });
     const unknown = await company.admin.api.fail(
       contracts.updateCompanyPreference,
-      { body: { ICNumberMasking: true, leaveRequest: { editableApprovedLeave: true, showOnCalendar: true, showRejectedOnCalendar: false, showCancelledOnCalendar: false, extra: 1 } } as never },
+      {
+        body: {
+          ICNumberMasking: true,
+          leaveRequest: {
+            editableApprovedLeave: true,
+            showOnCalendar: true,
+            showRejectedOnCalendar: false,
+            showCancelledOnCalendar: false,
+            extra: 1,
+          },
+        } as never,
+      },
       400,
     );
     expect(unknown.errors).toEqual({ leaveRequest: 'Unknown field: extra' });
@@ -151,7 +218,13 @@ describe('GET/PUT /companies/preference', () => {
 describe('GET/PUT /companies/regions', () => {
   it("changes the company's default region, which users without their own follow", async () => {
     const company = await createCompany(t, { countryCode: 'MY' });
-    expect(await company.admin.api.ok(contracts.getCompanyRegions)).toEqual({ language: 'ms', timezone: 'Asia/Kuala_Lumpur', dateFormat: 'DD/MM/YYYY', timeFormat: 'hh:mm A', currency: 'MYR' });
+    expect(await company.admin.api.ok(contracts.getCompanyRegions)).toEqual({
+      language: 'ms',
+      timezone: 'Asia/Kuala_Lumpur',
+      dateFormat: 'DD/MM/YYYY',
+      timeFormat: 'hh:mm A',
+      currency: 'MYR',
+    });
     const region = { language: 'en', timezone: 'Asia/Singapore', dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm', currency: 'SGD' } as const;
     expect(await company.admin.api.ok(contracts.updateCompanyRegions, { body: region })).toEqual(region);
     expect(await company.admin.api.ok(contracts.getCompanyRegions)).toEqual(region);
@@ -166,7 +239,9 @@ describe('GET/PUT /companies/regions', () => {
     const company = await createCompany(t);
     const error = await company.admin.api.fail(
       contracts.updateCompanyRegions,
-      { body: { language: 'fr', timezone: 'Mars/Olympus_Mons', dateFormat: 'DD.MM.YYYY', timeFormat: 'HH:mm:ss', currency: 'BTC' } as never },
+      {
+        body: { language: 'fr', timezone: 'Mars/Olympus_Mons', dateFormat: 'DD.MM.YYYY', timeFormat: 'HH:mm:ss', currency: 'BTC' } as never,
+      },
       400,
     );
     expect(error.errors).toEqual({
@@ -191,16 +266,31 @@ describe('status codes across the company routes', () => {
   it('401 without a session, 400 for bad input, 404 for a missing record, 409 for conflicts, 422 for refused changes', async () => {
     const company = await createCompany(t);
     expect((await t.anonymous.call(contracts.getCompanySetting)).status).toBe(401);
-    expect((await t.anonymous.call(contracts.updateCompanyRegions, { body: { language: 'en', timezone: 'UTC', dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm', currency: 'USD' } })).status).toBe(401);
-    expect((await company.admin.api.call(contracts.updateCompanySetting, { body: { singleLogin: true, sessionTtlMinutes: 1 } })).status).toBe(400);
-    expect((await company.admin.api.call(contracts.markNotificationRead, { params: { id: '0d7c3b1a-9f8e-4d6c-b5a4-3e2f1d0c9b8a' } })).status).toBe(404);
+    expect(
+      (
+        await t.anonymous.call(contracts.updateCompanyRegions, {
+          body: { language: 'en', timezone: 'UTC', dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm', currency: 'USD' },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await company.admin.api.call(contracts.updateCompanySetting, { body: { singleLogin: true, sessionTtlMinutes: 1 } })).status,
+    ).toBe(400);
+    expect(
+      (await company.admin.api.call(contracts.markNotificationRead, { params: { id: '0d7c3b1a-9f8e-4d6c-b5a4-3e2f1d0c9b8a' } })).status,
+    ).toBe(404);
     expect((await company.admin.api.call(contracts.updateCompany, { body: { version: 99, companyName: 'X' } })).status).toBe(409);
-    expect((await company.admin.api.call(contracts.changePassword, { body: { currentPassword: 'wrong-one', newPassword: 'whatever1' } })).status).toBe(422);
+    expect(
+      (await company.admin.api.call(contracts.changePassword, { body: { currentPassword: 'wrong-one', newPassword: 'whatever1' } })).status,
+    ).toBe(422);
   });
 
   it('403 for a role without access (an inactive account logging in)', async () => {
     const company = await createCompany(t);
     const user = await createUser(t, company, { active: false });
-    expect((await t.anonymous.call(contracts.login, { body: { domain: company.domain, username: user.username, password: user.password } })).status).toBe(403);
+    expect(
+      (await t.anonymous.call(contracts.login, { body: { domain: company.domain, username: user.username, password: user.password } }))
+        .status,
+    ).toBe(403);
   });
 });

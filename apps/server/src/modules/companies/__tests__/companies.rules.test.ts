@@ -28,7 +28,14 @@ describe('domain format', () => {
 
 describe('region defaults', () => {
   it('gives every company country a language, zone, formats and its currency', () => {
-    expect(Object.fromEntries(COMPANY_COUNTRIES.map((country) => [country, [regionDefaults(country).language, regionDefaults(country).timezone, regionDefaults(country).currency]]))).toEqual({
+    expect(
+      Object.fromEntries(
+        COMPANY_COUNTRIES.map((country) => [
+          country,
+          [regionDefaults(country).language, regionDefaults(country).timezone, regionDefaults(country).currency],
+        ]),
+      ),
+    ).toEqual({
       SG: ['en', 'Asia/Singapore', 'SGD'],
       ID: ['id', 'Asia/Jakarta', 'IDR'],
       MY: ['ms', 'Asia/Kuala_Lumpur', 'MYR'],

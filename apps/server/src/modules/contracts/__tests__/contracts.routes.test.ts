@@ -28,8 +28,13 @@ const newContract = (overrides: Partial<BodyInputOf<typeof contracts.createContr
 /** An employee deployed to the contract (and location): what the employee record will write. */
 async function deploy(company: TestCompany, contractId: string, locationId: string | null) {
   await t.tenant(company.companyId, async (tx) => {
-    const [employee] = await tx.insert(employees).values({ companyId: company.companyId, employmentNumber: uniqueName('E'), firstName: 'Ravi' }).returning({ id: employees.id });
-    await tx.insert(employeeContractDeployments).values({ companyId: company.companyId, employeeId: employee!.id, contractId, locationId, fromDate: '2025-02-01' });
+    const [employee] = await tx
+      .insert(employees)
+      .values({ companyId: company.companyId, employmentNumber: uniqueName('E'), firstName: 'Ravi' })
+      .returning({ id: employees.id });
+    await tx
+      .insert(employeeContractDeployments)
+      .values({ companyId: company.companyId, employeeId: employee!.id, contractId, locationId, fromDate: '2025-02-01' });
   });
 }
 
@@ -45,7 +50,17 @@ describe('client contracts', () => {
     const company = await createCompany(t);
     const api = company.admin.api;
     const created = await api.ok(contracts.createContract, { body: newContract() });
-    expect(created).toMatchObject({ name: 'Changi terminal cleaning', client: 'Changi Airport Group', startDate: '2025-01-01', endDate: '2026-12-31', archived: false, archivedAt: null, locationCount: 2, employeeCount: 0, version: 1 });
+    expect(created).toMatchObject({
+      name: 'Changi terminal cleaning',
+      client: 'Changi Airport Group',
+      startDate: '2025-01-01',
+      endDate: '2026-12-31',
+      archived: false,
+      archivedAt: null,
+      locationCount: 2,
+      employeeCount: 0,
+      version: 1,
+    });
     expect(created.locations.map((location) => [location.name, location.address, location.archived])).toEqual([
       ['Terminal 1', 'Airport Boulevard', false],
       ['Terminal 3', '', false],
@@ -57,11 +72,17 @@ describe('client contracts', () => {
     const archived = await api.ok(contracts.archiveContract, { params: { id: created.id }, body: { version: created.version } });
     expect(archived).toMatchObject({ archived: true, archivedAt: t.clock.now().getTime(), version: 2 });
     expect((await api.ok(contracts.listActiveContracts, { body: {} })).recordsTotal).toBe(0);
-    expect((await api.ok(contracts.listArchivedContracts, { body: {} })).data.map((row) => [row.name, row.archivedAt])).toEqual([[created.name, t.clock.now().getTime()]]);
+    expect((await api.ok(contracts.listArchivedContracts, { body: {} })).data.map((row) => [row.name, row.archivedAt])).toEqual([
+      [created.name, t.clock.now().getTime()],
+    ]);
 
     // Archived contracts are read only until restored.
-    expect((await api.fail(contracts.updateContract, { body: { id: created.id, version: archived.version, name: 'Renamed' } }, 422)).code).toBe('CONTRACT_ARCHIVED');
-    expect((await api.fail(contracts.addContractLocation, { params: { id: created.id }, body: { name: 'Terminal 4' } }, 422)).message).toEqual(['This contract is archived. Restore it before changing it.']);
+    expect(
+      (await api.fail(contracts.updateContract, { body: { id: created.id, version: archived.version, name: 'Renamed' } }, 422)).code,
+    ).toBe('CONTRACT_ARCHIVED');
+    expect(
+      (await api.fail(contracts.addContractLocation, { params: { id: created.id }, body: { name: 'Terminal 4' } }, 422)).message,
+    ).toEqual(['This contract is archived. Restore it before changing it.']);
 
     const restored = await api.ok(contracts.restoreContract, { params: { id: created.id }, body: { version: archived.version } });
     expect(restored).toMatchObject({ archived: false, archivedAt: null, version: 3 });
@@ -70,22 +91,49 @@ describe('client contracts', () => {
       ['contract', 'archive'],
       ['contract', 'restore'],
     ]);
-    expect((await auditOf(company, created.locations[0]!.id))[0]).toEqual({ entity: 'contract-location', action: 'create', before: null, after: { contractId: created.id, name: 'Terminal 1', address: 'Airport Boulevard' } });
+    expect((await auditOf(company, created.locations[0]!.id))[0]).toEqual({
+      entity: 'contract-location',
+      action: 'create',
+      before: null,
+      after: { contractId: created.id, name: 'Terminal 1', address: 'Airport Boulevard' },
+    });
   });
 
   it('changes a contract with a version check, and refuses a taken name, an end before the start and duplicate locations', async () => {
     const company = await createCompany(t);
     const api = company.admin.api;
     const created = await api.ok(contracts.createContract, { body: newContract({ locations: [] }) });
-    const changed = await api.ok(contracts.updateContract, { body: { id: created.id, version: created.version, name: 'Changi cleaning', client: 'CAG', startDate: '2025-03-01', endDate: null } });
+    const changed = await api.ok(contracts.updateContract, {
+      body: { id: created.id, version: created.version, name: 'Changi cleaning', client: 'CAG', startDate: '2025-03-01', endDate: null },
+    });
     expect(changed).toMatchObject({ name: 'Changi cleaning', client: 'CAG', startDate: '2025-03-01', endDate: null, version: 2 });
     const [, update] = await auditOf(company, created.id);
-    expect(update).toMatchObject({ action: 'update', before: { name: 'Changi terminal cleaning', client: 'Changi Airport Group', startDate: '2025-01-01', endDate: '2026-12-31' }, after: { name: 'Changi cleaning', client: 'CAG', startDate: '2025-03-01', endDate: null } });
-    expect((await api.fail(contracts.updateContract, { body: { id: created.id, version: created.version, name: 'Stale' } }, 409)).code).toBe('VERSION_CONFLICT');
+    expect(update).toMatchObject({
+      action: 'update',
+      before: { name: 'Changi terminal cleaning', client: 'Changi Airport Group', startDate: '2025-01-01', endDate: '2026-12-31' },
+      after: { name: 'Changi cleaning', client: 'CAG', startDate: '2025-03-01', endDate: null },
+    });
+    expect(
+      (await api.fail(contracts.updateContract, { body: { id: created.id, version: created.version, name: 'Stale' } }, 409)).code,
+    ).toBe('VERSION_CONFLICT');
 
-    expect((await api.fail(contracts.createContract, { body: newContract({ name: 'CHANGI CLEANING' }) }, 409)).errors).toEqual({ name: 'This name is already used.' });
-    expect((await api.fail(contracts.createContract, { body: newContract({ name: 'Other', startDate: '2025-05-01', endDate: '2025-04-30' }) }, 400)).errors).toEqual({ endDate: 'The end date cannot be before the start date.' });
-    const duplicate = await api.fail(contracts.createContract, { body: newContract({ name: 'Other', locations: [{ name: 'Gate A' }, { name: 'gate a' }] }) }, 400);
+    expect((await api.fail(contracts.createContract, { body: newContract({ name: 'CHANGI CLEANING' }) }, 409)).errors).toEqual({
+      name: 'This name is already used.',
+    });
+    expect(
+      (
+        await api.fail(
+          contracts.createContract,
+          { body: newContract({ name: 'Other', startDate: '2025-05-01', endDate: '2025-04-30' }) },
+          400,
+        )
+      ).errors,
+    ).toEqual({ endDate: 'The end date cannot be before the start date.' });
+    const duplicate = await api.fail(
+      contracts.createContract,
+      { body: newContract({ name: 'Other', locations: [{ name: 'Gate A' }, { name: 'gate a' }] }) },
+      400,
+    );
     expect(duplicate.errors).toEqual({ 'locations.1.name': 'Must be unique' });
     expect((await api.fail(contracts.createContract, { body: { name: '' } }, 400)).errors).toEqual({ name: 'This field is required.' });
   });
@@ -95,15 +143,34 @@ describe('client contracts', () => {
     const api = company.admin.api;
     const contract = await api.ok(contracts.createContract, { body: newContract() });
     const [t1, t3] = contract.locations;
-    const t4 = await api.ok(contracts.addContractLocation, { params: { id: contract.id }, body: { name: 'Terminal 4', address: 'Airport Boulevard 2' } });
+    const t4 = await api.ok(contracts.addContractLocation, {
+      params: { id: contract.id },
+      body: { name: 'Terminal 4', address: 'Airport Boulevard 2' },
+    });
     expect(t4).toMatchObject({ contractId: contract.id, name: 'Terminal 4', archived: false, employeeCount: 0, version: 1 });
-    expect((await api.fail(contracts.addContractLocation, { params: { id: contract.id }, body: { name: 'terminal 4' } }, 409)).code).toBe('NAME_TAKEN');
+    expect((await api.fail(contracts.addContractLocation, { params: { id: contract.id }, body: { name: 'terminal 4' } }, 409)).code).toBe(
+      'NAME_TAKEN',
+    );
 
-    const edited = await api.ok(contracts.updateContractLocation, { params: { id: contract.id, locationId: t4.id }, body: { name: 'T4', address: '', version: t4.version } });
+    const edited = await api.ok(contracts.updateContractLocation, {
+      params: { id: contract.id, locationId: t4.id },
+      body: { name: 'T4', address: '', version: t4.version },
+    });
     expect(edited).toMatchObject({ name: 'T4', address: '', version: 2 });
-    expect((await api.fail(contracts.updateContractLocation, { params: { id: contract.id, locationId: t4.id }, body: { name: 'T4 again', version: t4.version } }, 409)).code).toBe('VERSION_CONFLICT');
+    expect(
+      (
+        await api.fail(
+          contracts.updateContractLocation,
+          { params: { id: contract.id, locationId: t4.id }, body: { name: 'T4 again', version: t4.version } },
+          409,
+        )
+      ).code,
+    ).toBe('VERSION_CONFLICT');
 
-    const archived = await api.ok(contracts.archiveContractLocation, { params: { id: contract.id, locationId: t1!.id }, body: { version: t1!.version } });
+    const archived = await api.ok(contracts.archiveContractLocation, {
+      params: { id: contract.id, locationId: t1!.id },
+      body: { version: t1!.version },
+    });
     expect(archived).toMatchObject({ archived: true, archivedAt: expect.any(Number) });
     const profile = await api.ok(contracts.getContract, { params: { id: contract.id } });
     // Active locations first, then archived ones.
@@ -113,7 +180,10 @@ describe('client contracts', () => {
       ['Terminal 1', true],
     ]);
     expect(profile.locationCount).toBe(2);
-    await api.ok(contracts.restoreContractLocation, { params: { id: contract.id, locationId: t1!.id }, body: { version: archived.version } });
+    await api.ok(contracts.restoreContractLocation, {
+      params: { id: contract.id, locationId: t1!.id },
+      body: { version: archived.version },
+    });
 
     await deploy(company, contract.id, t3!.id);
     expect((await api.fail(contracts.deleteContractLocation, { params: { id: contract.id, locationId: t3!.id } }, 409)).message).toEqual([
@@ -122,7 +192,15 @@ describe('client contracts', () => {
     await api.ok(contracts.deleteContractLocation, { params: { id: contract.id, locationId: t4.id } });
     // A location is named through its own contract only.
     const other = await api.ok(contracts.createContract, { body: newContract({ name: 'Other', locations: [] }) });
-    expect((await api.fail(contracts.updateContractLocation, { params: { id: other.id, locationId: t1!.id }, body: { name: 'Moved', version: 2 } }, 404)).code).toBe('NOT_FOUND');
+    expect(
+      (
+        await api.fail(
+          contracts.updateContractLocation,
+          { params: { id: other.id, locationId: t1!.id }, body: { name: 'Moved', version: 2 } },
+          404,
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
     expect((await auditOf(company, t4.id)).map((entry) => entry.action)).toEqual(['create', 'update', 'delete']);
   });
 
@@ -147,7 +225,10 @@ describe('client contracts', () => {
     const unused = await api.ok(contracts.createContract, { body: newContract({ name: 'Short job' }) });
     await api.ok(contracts.deleteContract, { params: { id: unused.id } });
     expect((await api.fail(contracts.getContract, { params: { id: unused.id } }, 404)).code).toBe('NOT_FOUND');
-    expect((await auditOf(company, unused.id)).at(-1)).toMatchObject({ action: 'delete', before: { name: 'Short job', locations: ['Terminal 1', 'Terminal 3'] } });
+    expect((await auditOf(company, unused.id)).at(-1)).toMatchObject({
+      action: 'delete',
+      before: { name: 'Short job', locations: ['Terminal 1', 'Terminal 3'] },
+    });
   });
 
   it('sorts and searches the lists by name and client', async () => {
@@ -160,9 +241,13 @@ describe('client contracts', () => {
     ] as const) {
       await api.ok(contracts.createContract, { body: newContract({ name, client, locations: [] }) });
     }
-    const byName = await api.ok(contracts.listActiveContracts, { body: { order: [{ column: 0, dir: 'asc' }], columns: [{ data: 'name' }] } });
+    const byName = await api.ok(contracts.listActiveContracts, {
+      body: { order: [{ column: 0, dir: 'asc' }], columns: [{ data: 'name' }] },
+    });
     expect(byName.data.map((row) => row.name)).toEqual(['alpha', 'Bravo', 'Charlie']);
-    const omega = await api.ok(contracts.listActiveContracts, { body: { search: { value: 'omega' }, order: [{ column: 0, dir: 'desc' }], columns: [{ data: 'name' }] } });
+    const omega = await api.ok(contracts.listActiveContracts, {
+      body: { search: { value: 'omega' }, order: [{ column: 0, dir: 'desc' }], columns: [{ data: 'name' }] },
+    });
     expect(omega.data.map((row) => row.name)).toEqual(['Charlie', 'alpha']);
     expect(omega).toMatchObject({ recordsTotal: 3, recordsFiltered: 2 });
   });
@@ -191,7 +276,15 @@ describe('client contracts', () => {
           ],
         },
       ],
-      archived: [{ id: gone.id, text: 'Gone', archived: true, archivedAt: closedAt, locations: [{ id: gone.locations[0]!.id, text: 'Depot', archived: true, archivedAt: closedAt }] }],
+      archived: [
+        {
+          id: gone.id,
+          text: 'Gone',
+          archived: true,
+          archivedAt: closedAt,
+          locations: [{ id: gone.locations[0]!.id, text: 'Depot', archived: true, archivedAt: closedAt }],
+        },
+      ],
     });
   });
 
@@ -207,9 +300,14 @@ describe('client contracts', () => {
     expect((await manager.api.ok(contracts.listActiveContracts, { body: {} })).data.map((row) => row.id)).toEqual([contract.id]);
     expect((await manager.api.ok(contracts.getContract, { params: { id: contract.id } })).locations).toHaveLength(2);
     expect((await manager.api.fail(contracts.listArchivedContracts, { body: {} }, 403)).code).toBe('FORBIDDEN');
-    expect((await manager.api.fail(contracts.updateContract, { body: { id: contract.id, version: 3, name: 'Mine' } }, 403)).code).toBe('FORBIDDEN');
-    expect((await manager.api.fail(contracts.archiveContract, { params: { id: contract.id }, body: { version: 3 } }, 403)).code).toBe('FORBIDDEN');
-    for (const route of [contracts.listActiveContracts, contracts.listArchivedContracts]) expect((await employee.api.fail(route, { body: {} }, 403)).code).toBe('FORBIDDEN');
+    expect((await manager.api.fail(contracts.updateContract, { body: { id: contract.id, version: 3, name: 'Mine' } }, 403)).code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await manager.api.fail(contracts.archiveContract, { params: { id: contract.id }, body: { version: 3 } }, 403)).code).toBe(
+      'FORBIDDEN',
+    );
+    for (const route of [contracts.listActiveContracts, contracts.listArchivedContracts])
+      expect((await employee.api.fail(route, { body: {} }, 403)).code).toBe('FORBIDDEN');
     expect((await employee.api.fail(contracts.getContract, { params: { id: contract.id } }, 403)).code).toBe('FORBIDDEN');
   });
 });

@@ -28,7 +28,9 @@ describe('groupContractOptions (spec §4: Active vs Archived)', () => {
       locations: [],
     });
     expect(grouped.active.map((option) => option.text)).toEqual(['site 2', 'Site 10']);
-    expect(grouped.archived).toEqual([{ id: 'old', text: 'Alpha', archived: true, archivedAt: at('2025-01-02T00:00:00Z').getTime(), locations: [] }]);
+    expect(grouped.archived).toEqual([
+      { id: 'old', text: 'Alpha', archived: true, archivedAt: at('2025-01-02T00:00:00Z').getTime(), locations: [] },
+    ]);
   });
 
   it('lists active locations first; a location is archived when it or its contract is, since its own archiving, else its contract’s', () => {

@@ -26,13 +26,22 @@ const arrangeCompany = () => arrangeServiceCompany(tenant, clock);
 describe('contracts service', () => {
   it('stamps archiving with the clock and writes the change and its audit entry together', async () => {
     const { auth, actor } = await arrangeCompany();
-    const contract = await service.create(auth, actor, { name: 'Harbour', client: 'PSA', startDate: null, endDate: null, locations: [{ name: 'Pasir Panjang', address: '' }] });
+    const contract = await service.create(auth, actor, {
+      name: 'Harbour',
+      client: 'PSA',
+      startDate: null,
+      endDate: null,
+      locations: [{ name: 'Pasir Panjang', address: '' }],
+    });
     clock.advance(DAY_MS);
     const archived = await service.archive(auth, actor, contract.id, contract.version);
     expect(archived.archivedAt).toBe(clock.now().getTime());
     // A second archive (another tab) changes nothing and writes nothing.
     await service.archive(auth, actor, contract.id, contract.version);
-    const entries = await database.db.select({ action: auditLog.action, ip: auditLog.ip }).from(auditLog).where(and(eq(auditLog.companyId, auth.companyId), eq(auditLog.entityId, contract.id)));
+    const entries = await database.db
+      .select({ action: auditLog.action, ip: auditLog.ip })
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, auth.companyId), eq(auditLog.entityId, contract.id)));
     expect(entries).toEqual([
       { action: 'create', ip: '203.0.113.9' },
       { action: 'archive', ip: '203.0.113.9' },
@@ -42,36 +51,74 @@ describe('contracts service', () => {
   it('a failed save leaves nothing behind: a duplicate location name rolls back the new contract', async () => {
     const { auth, actor } = await arrangeCompany();
     // The body schema refuses duplicates first; the unique index is the backstop behind it.
-    await expect(service.create(auth, actor, { name: 'Twice', client: '', startDate: null, endDate: null, locations: [{ name: 'Gate', address: '' }, { name: 'GATE', address: '' }] })).rejects.toMatchObject({ code: 'NAME_TAKEN' });
+    await expect(
+      service.create(auth, actor, {
+        name: 'Twice',
+        client: '',
+        startDate: null,
+        endDate: null,
+        locations: [
+          { name: 'Gate', address: '' },
+          { name: 'GATE', address: '' },
+        ],
+      }),
+    ).rejects.toMatchObject({ code: 'NAME_TAKEN' });
     expect(await database.db.select().from(contracts).where(eq(contracts.companyId, auth.companyId))).toEqual([]);
-    expect(await database.db.select().from(auditLog).where(and(eq(auditLog.companyId, auth.companyId), eq(auditLog.entity, 'contract')))).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.companyId, auth.companyId), eq(auditLog.entity, 'contract'))),
+    ).toEqual([]);
   });
 
   it('sees only its own company: another company’s contract is not found, even by id', async () => {
     const ours = await arrangeCompany();
     const theirs = await arrangeCompany();
-    const contract = await service.create(theirs.auth, theirs.actor, { name: 'Theirs', client: '', startDate: null, endDate: null, locations: [{ name: 'Yard', address: '' }] });
+    const contract = await service.create(theirs.auth, theirs.actor, {
+      name: 'Theirs',
+      client: '',
+      startDate: null,
+      endDate: null,
+      locations: [{ name: 'Yard', address: '' }],
+    });
     await expect(service.get(ours.auth, contract.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(service.archive(ours.auth, ours.actor, contract.id, 1)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(service.remove(ours.auth, ours.actor, contract.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await service.options(ours.auth)).toEqual({ active: [], archived: [] });
-    expect((await service.table(ours.auth, { start: 0, length: 10, order: [], search: { value: '' }, columns: [] }, { archived: false })).recordsTotal).toBe(0);
+    expect(
+      (await service.table(ours.auth, { start: 0, length: 10, order: [], search: { value: '' }, columns: [] }, { archived: false }))
+        .recordsTotal,
+    ).toBe(0);
   });
 
   it('a deployment names a location of its own contract only (the composite key)', async () => {
     const { auth, actor } = await arrangeCompany();
-    const first = await service.create(auth, actor, { name: 'First', client: '', startDate: null, endDate: null, locations: [{ name: 'North', address: '' }] });
+    const first = await service.create(auth, actor, {
+      name: 'First',
+      client: '',
+      startDate: null,
+      endDate: null,
+      locations: [{ name: 'North', address: '' }],
+    });
     const second = await service.create(auth, actor, { name: 'Second', client: '', startDate: null, endDate: null, locations: [] });
     const deployment = (contractId: string) =>
       tenant(auth.companyId, async (tx) => {
-        const [employee] = await tx.insert(employees).values({ companyId: auth.companyId, employmentNumber: uniqueName('E'), firstName: 'Lim' }).returning({ id: employees.id });
-        await tx.insert(employeeContractDeployments).values({ companyId: auth.companyId, employeeId: employee!.id, contractId, locationId: first.locations[0]!.id });
+        const [employee] = await tx
+          .insert(employees)
+          .values({ companyId: auth.companyId, employmentNumber: uniqueName('E'), firstName: 'Lim' })
+          .returning({ id: employees.id });
+        await tx
+          .insert(employeeContractDeployments)
+          .values({ companyId: auth.companyId, employeeId: employee!.id, contractId, locationId: first.locations[0]!.id });
       });
     await expect(deployment(second.id)).rejects.toThrow();
     await deployment(first.id);
     expect((await service.usage(auth, first.id)).employeeCount).toBe(1);
     // Deleting the contract is refused; its locations stay.
     await expect(service.remove(auth, actor, first.id)).rejects.toMatchObject({ code: 'IN_USE', values: { name: 'First', count: 1 } });
-    expect(await database.db.select({ id: contractLocations.id }).from(contractLocations).where(eq(contractLocations.contractId, first.id))).toHaveLength(1);
+    expect(
+      await database.db.select({ id: contractLocations.id }).from(contractLocations).where(eq(contractLocations.contractId, first.id)),
+    ).toHaveLength(1);
   });
 });

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@tenaga/contracts';
 import { COMPANY_COUNTRIES, LANGUAGES, type Language } from '@tenaga/contracts';
 import { BANK_ACCOUNT_DIGITS, IDENTIFICATION_TYPES } from '@tenaga/domain';
-import { createCompany, createTestApp, createUser, loginAs, type TestApp, type TestCompany, type TestSession } from '../../../testing/index.ts';
+import {
+  createCompany,
+  createTestApp,
+  createUser,
+  loginAs,
+  type TestApp,
+  type TestCompany,
+  type TestSession,
+} from '../../../testing/index.ts';
 import { BANKS } from '../banks.data.ts';
 import { PASS_TYPES } from '../pass-types.data.ts';
 
@@ -43,8 +51,14 @@ describe('GET /countries/:code/types-of-pass', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const code of COMPANY_COUNTRIES) {
       const passes = await en().ok(contracts.listCountryPassTypes, { params: { code } });
-      expect(passes.filter((pass) => pass.value >= 7 && pass.value <= 10), code).toEqual([]);
-      expect(passes.map((pass) => pass.value), code).toContain(1);
+      expect(
+        passes.filter((pass) => pass.value >= 7 && pass.value <= 10),
+        code,
+      ).toEqual([]);
+      expect(
+        passes.map((pass) => pass.value),
+        code,
+      ).toContain(1);
     }
   });
 });
@@ -52,11 +66,37 @@ describe('GET /countries/:code/types-of-pass', () => {
 describe('GET /countries/:code/reference', () => {
   it('lists the religions and relationships of spec §3 in its order, the other religion with a text', async () => {
     const reference = await en().ok(contracts.getCountryReference, { params: { code: 'SG' } });
-    expect(reference.religions.map((religion) => religion.value)).toEqual(['buddhism', 'taoism', 'hinduism', 'islam', 'christianity', 'catholic', 'jews', 'others']);
+    expect(reference.religions.map((religion) => religion.value)).toEqual([
+      'buddhism',
+      'taoism',
+      'hinduism',
+      'islam',
+      'christianity',
+      'catholic',
+      'jews',
+      'others',
+    ]);
     expect(reference.religions.filter((religion) => religion.requiresText).map((religion) => religion.value)).toEqual(['others']);
     expect(reference.relationships.map((relationship) => relationship.label)).toEqual([
-      'Brother', 'Sister', 'Father', 'Mother', 'Daughter', 'Son', 'Husband', 'Wife', 'In-laws', 'Niece',
-      'Nephew', 'Grandparents', 'Grandchildren', 'Tenant', 'Uncle', 'Aunt', 'Cousin', 'Landlord', 'Friend',
+      'Brother',
+      'Sister',
+      'Father',
+      'Mother',
+      'Daughter',
+      'Son',
+      'Husband',
+      'Wife',
+      'In-laws',
+      'Niece',
+      'Nephew',
+      'Grandparents',
+      'Grandchildren',
+      'Tenant',
+      'Uncle',
+      'Aunt',
+      'Cousin',
+      'Landlord',
+      'Friend',
     ]);
     expect(reference.genders).toEqual([
       { value: 'male', label: 'Male' },
@@ -67,7 +107,10 @@ describe('GET /countries/:code/reference', () => {
   it('hides payment mode 3 (cheque) for Indonesia only (spec §6)', async () => {
     for (const code of COMPANY_COUNTRIES) {
       const { paymentModes } = await en().ok(contracts.getCountryReference, { params: { code } });
-      expect(paymentModes.map((mode) => mode.value), code).toEqual(code === 'ID' ? [1, 2] : [1, 2, 3]);
+      expect(
+        paymentModes.map((mode) => mode.value),
+        code,
+      ).toEqual(code === 'ID' ? [1, 2] : [1, 2, 3]);
     }
     const { paymentModes } = await en().ok(contracts.getCountryReference, { params: { code: 'SG' } });
     expect(paymentModes).toEqual([
@@ -90,24 +133,38 @@ describe('GET /countries/:code/reference', () => {
 describe('GET /countries/:code/banks', () => {
   it('gives each bank its SWIFT/BIC and the account digits of spec §5', async () => {
     const sg = await en().ok(contracts.listCountryBanks, { params: { code: 'SG' } });
-    expect(sg.find((bank) => bank.value === 'SG_OCBC')).toEqual({ value: 'SG_OCBC', label: 'OCBC Bank', swift: 'OCBCSGSG', accountDigits: [10, 12] });
+    expect(sg.find((bank) => bank.value === 'SG_OCBC')).toEqual({
+      value: 'SG_OCBC',
+      label: 'OCBC Bank',
+      swift: 'OCBCSGSG',
+      accountDigits: [10, 12],
+    });
     expect(sg.find((bank) => bank.value === 'SG_POSB')?.accountDigits).toEqual([9]);
     const my = await en().ok(contracts.listCountryBanks, { params: { code: 'MY' } });
     expect(my.find((bank) => bank.value === 'MY_RHB')?.accountDigits).toEqual([12, 14, 16]);
     const id = await en().ok(contracts.listCountryBanks, { params: { code: 'ID' } });
-    expect(id.find((bank) => bank.value === 'ID_BCA')).toEqual({ value: 'ID_BCA', label: 'Bank Central Asia (BCA)', swift: 'CENAIDJA', accountDigits: null });
+    expect(id.find((bank) => bank.value === 'ID_BCA')).toEqual({
+      value: 'ID_BCA',
+      label: 'Bank Central Asia (BCA)',
+      swift: 'CENAIDJA',
+      accountDigits: null,
+    });
   });
 
   it('lists every bank of the spec table, and no bank code twice', () => {
     const codes = Object.values(BANKS).flatMap((banks) => banks.map((bank) => bank.code));
     expect(new Set(codes).size).toBe(codes.length);
     expect(BANK_ACCOUNT_DIGITS.flatMap((row) => row.bankCodes).filter((code) => !codes.includes(code))).toEqual([]);
-    for (const bank of Object.values(BANKS).flat()) if (bank.swift) expect(bank.swift, bank.code).toMatch(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/);
-    for (const [country, banks] of Object.entries(BANKS)) for (const bank of banks) expect(bank.code.startsWith(`${country}_`), bank.code).toBe(true);
+    for (const bank of Object.values(BANKS).flat())
+      if (bank.swift) expect(bank.swift, bank.code).toMatch(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/);
+    for (const [country, banks] of Object.entries(BANKS))
+      for (const bank of banks) expect(bank.code.startsWith(`${country}_`), bank.code).toBe(true);
   });
 
   it('names banks the same in every language', async () => {
-    expect(await sessions.zh.api.ok(contracts.listCountryBanks, { params: { code: 'VN' } })).toEqual(await en().ok(contracts.listCountryBanks, { params: { code: 'VN' } }));
+    expect(await sessions.zh.api.ok(contracts.listCountryBanks, { params: { code: 'VN' } })).toEqual(
+      await en().ok(contracts.listCountryBanks, { params: { code: 'VN' } }),
+    );
   });
 });
 
@@ -131,7 +188,9 @@ describe('GET /countries/nationalities', () => {
     expect(vietnamese.find((nationality) => nationality.value === 'VN')?.label).toBe('Việt Nam');
     const collator = new Intl.Collator('id');
     const indonesian = await sessions.id.api.ok(contracts.listNationalities);
-    expect(indonesian.map((nationality) => nationality.label)).toEqual([...indonesian.map((nationality) => nationality.label)].sort(collator.compare));
+    expect(indonesian.map((nationality) => nationality.label)).toEqual(
+      [...indonesian.map((nationality) => nationality.label)].sort(collator.compare),
+    );
   });
 });
 
@@ -146,7 +205,9 @@ describe('every label in every language', () => {
         ...(await api.ok(contracts.listCountryRaces, { params })).map((race) => race.label),
         ...(await api.ok(contracts.listCountryPassTypes, { params })).map((pass) => pass.label),
         ...(await api.ok(contracts.listCountryIdentificationTypes, { params })).map((type) => type.label),
-        ...[reference.religions, reference.relationships, reference.maritalStatuses, reference.genders, reference.paymentModes].flat().map((option) => option.label),
+        ...[reference.religions, reference.relationships, reference.maritalStatuses, reference.genders, reference.paymentModes]
+          .flat()
+          .map((option) => option.label),
       );
     }
     expect(labels.filter((label) => label.startsWith('reference:') || label.trim() === '')).toEqual([]);
@@ -162,7 +223,8 @@ describe('every label in every language', () => {
 
   it('covers every identification type of the domain package', async () => {
     const served = new Set<string>();
-    for (const code of COMPANY_COUNTRIES) for (const type of await en().ok(contracts.listCountryIdentificationTypes, { params: { code } })) served.add(type.value);
+    for (const code of COMPANY_COUNTRIES)
+      for (const type of await en().ok(contracts.listCountryIdentificationTypes, { params: { code } })) served.add(type.value);
     expect([...served].sort()).toEqual(IDENTIFICATION_TYPES.map((type) => type.id).sort());
   });
 });

@@ -9,7 +9,14 @@ import {
   type CustomFieldRule,
   type CustomFieldType,
 } from '@tenaga/contracts';
-import { contractValuesEditable, employeeValuesLevel, mergeOthers, optionsToStore, removedOptions, valuesByName } from '../custom-fields.rules.ts';
+import {
+  contractValuesEditable,
+  employeeValuesLevel,
+  mergeOthers,
+  optionsToStore,
+  removedOptions,
+  valuesByName,
+} from '../custom-fields.rules.ts';
 
 const T = CUSTOM_FIELD_TYPES;
 const OPTIONS = [
@@ -47,14 +54,20 @@ describe('a custom value is checked by its field type (both sides of each bound)
   it('single-line text: trimmed, up to 255 characters', () => {
     expect(valueOf(T.singleLineText, '  Blue  ')).toBe('Blue');
     expect(valueOf(T.singleLineText, 'x'.repeat(255))).toHaveLength(255);
-    expect(keyOf(T.singleLineText, 'x'.repeat(256))).toEqual({ key: 'customFields:validation.singleLineTooLong', values: { singleLineMax: 255 } });
+    expect(keyOf(T.singleLineText, 'x'.repeat(256))).toEqual({
+      key: 'customFields:validation.singleLineTooLong',
+      values: { singleLineMax: 255 },
+    });
     expect(keyOf(T.singleLineText, 42)).toEqual({ key: 'validation:invalidValue' });
   });
 
   it('multi-line text: line breaks kept, up to 5000 characters', () => {
     expect(valueOf(T.multiLineText, 'line one\nline two\n')).toBe('line one\nline two');
     expect(valueOf(T.multiLineText, 'y'.repeat(5000))).toHaveLength(5000);
-    expect(keyOf(T.multiLineText, 'y'.repeat(5001))).toEqual({ key: 'customFields:validation.multiLineTooLong', values: { multiLineMax: 5000 } });
+    expect(keyOf(T.multiLineText, 'y'.repeat(5001))).toEqual({
+      key: 'customFields:validation.multiLineTooLong',
+      values: { multiLineMax: 5000 },
+    });
   });
 
   it('whole numbers: parsed from digits, up to 15 digits either way, never a fraction', () => {
@@ -85,7 +98,8 @@ describe('a custom value is checked by its field type (both sides of each bound)
     const bound = { key: 'customFields:validation.decimal', values: { decimalDigits: 15, decimalPlaces: 6 } };
     expect(keyOf(T.decimalNumber, '1000000000000000')).toEqual(bound);
     expect(keyOf(T.decimalNumber, '0.1234567')).toEqual(bound);
-    for (const bad of ['1,5', '.5', '5.', '1e3', 'abc', '1.2.3']) expect(keyOf(T.decimalNumber, bad)).toEqual({ key: 'validation:requiredValidNumber' });
+    for (const bad of ['1,5', '.5', '5.', '1e3', 'abc', '1.2.3'])
+      expect(keyOf(T.decimalNumber, bad)).toEqual({ key: 'validation:requiredValidNumber' });
   });
 
   it('dates: a real calendar date written YYYY-MM-DD', () => {
@@ -143,7 +157,10 @@ describe('a definition', () => {
     expect(propertyNameProblem({ propertyName: 'shirtSize', location: 'employee' })).toBeNull();
     expect(propertyNameProblem({ propertyName: 'a1', location: 'contract' })).toBeNull();
     for (const bad of ['ShirtSize', 'shirt_size', 'shirt size', '1size', 'größe', '']) {
-      expect(propertyNameProblem({ propertyName: bad, location: 'employee' })).toEqual({ key: 'customFields:validation.propertyNameFormat', reason: 'format' });
+      expect(propertyNameProblem({ propertyName: bad, location: 'employee' })).toEqual({
+        key: 'customFields:validation.propertyNameFormat',
+        reason: 'format',
+      });
     }
     const reserved = { key: 'customFields:validation.propertyNameReserved', reason: 'reserved' };
     expect(propertyNameProblem({ propertyName: 'firstName', location: 'employee' })).toEqual(reserved);
@@ -155,8 +172,12 @@ describe('a definition', () => {
   });
 
   it('the choice types need options, all different whatever their case; the others take none', () => {
-    expect(definitionProblems({ type: T.dropdownSelection, options: [] })).toEqual({ options: { key: 'customFields:validation.optionsRequired' } });
-    expect(definitionProblems({ type: T.radioButton, options: [{ label: 'Yes' }, { label: 'No' }, { label: ' yes ' }] })).toEqual({ 'options.2.label': { key: 'customFields:validation.optionDuplicated' } });
+    expect(definitionProblems({ type: T.dropdownSelection, options: [] })).toEqual({
+      options: { key: 'customFields:validation.optionsRequired' },
+    });
+    expect(definitionProblems({ type: T.radioButton, options: [{ label: 'Yes' }, { label: 'No' }, { label: ' yes ' }] })).toEqual({
+      'options.2.label': { key: 'customFields:validation.optionDuplicated' },
+    });
     expect(definitionProblems({ type: T.dropdownMultiSelect, options: [{ label: 'A' }] })).toEqual({});
     expect(definitionProblems({ type: T.fiveScalesOptions, options: [] })).toEqual({});
   });
@@ -164,7 +185,14 @@ describe('a definition', () => {
   it('options keep their ids, new ones get one, and the types without options store none', () => {
     let next = 0;
     const newId = () => `new-${(next += 1)}`;
-    expect(optionsToStore({ type: T.dropdownSelection, options: [{ id: 'o-m', label: ' Medium  size ' }, { label: 'XL' }, { id: 'forged', label: 'XXL' }], current: OPTIONS, newId })).toEqual([
+    expect(
+      optionsToStore({
+        type: T.dropdownSelection,
+        options: [{ id: 'o-m', label: ' Medium  size ' }, { label: 'XL' }, { id: 'forged', label: 'XXL' }],
+        current: OPTIONS,
+        newId,
+      }),
+    ).toEqual([
       { id: 'o-m', label: 'Medium size' },
       { id: 'new-1', label: 'XL' },
       { id: 'new-2', label: 'XXL' },
@@ -186,7 +214,12 @@ describe('values on a record', () => {
       { _id: { $oid: 'standard' }, value: 3 },
       { _id: { $oid: 'cleared' }, value: true },
     ]);
-    expect(valuesByName(stored, [{ id: 'shown', propertyName: 'size' }, { id: 'none', propertyName: 'colour' }])).toEqual({ size: 'old', colour: null });
+    expect(
+      valuesByName(stored, [
+        { id: 'shown', propertyName: 'size' },
+        { id: 'none', propertyName: 'colour' },
+      ]),
+    ).toEqual({ size: 'old', colour: null });
   });
 
   it('an employee’s values: others’ through the employee list; one’s own record is read only, as its fields are', () => {

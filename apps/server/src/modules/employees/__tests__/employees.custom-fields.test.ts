@@ -3,7 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
 import { CUSTOM_FIELD_TYPES as T, type CustomField, type FilterRule } from '@tenaga/contracts';
 import { auditLog } from '../../../db/schema/index.ts';
-import { createCompany, createEmployeeRow, createTestApp, employeeBody, createCustomField, type NewCustomField, type TestApp, type TestCompany } from '../../../testing/index.ts';
+import {
+  createCompany,
+  createEmployeeRow,
+  createTestApp,
+  employeeBody,
+  createCustomField,
+  type NewCustomField,
+  type TestApp,
+  type TestCompany,
+} from '../../../testing/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,29 +29,54 @@ const optionId = (field: CustomField, label: string) => field.options.find((opti
 /** A company with one field of each filterable kind and four employees holding some of their values. */
 async function arrange() {
   const company = await createCompany(t);
-  const size = await addField(company, { type: T.dropdownSelection, label: 'Shirt size', propertyName: 'shirtSize', options: [{ label: 'S' }, { label: 'M' }, { label: 'L' }] });
-  const skills = await addField(company, { location: 'employeeStandard', type: T.dropdownMultiSelect, label: 'Skills', propertyName: 'skills', options: [{ label: 'Forklift' }, { label: 'First aid' }] });
+  const size = await addField(company, {
+    type: T.dropdownSelection,
+    label: 'Shirt size',
+    propertyName: 'shirtSize',
+    options: [{ label: 'S' }, { label: 'M' }, { label: 'L' }],
+  });
+  const skills = await addField(company, {
+    location: 'employeeStandard',
+    type: T.dropdownMultiSelect,
+    label: 'Skills',
+    propertyName: 'skills',
+    options: [{ label: 'Forklift' }, { label: 'First aid' }],
+  });
   const rating = await addField(company, { type: T.fiveScalesOptions, label: 'Rating', propertyName: 'rating' });
   const driver = await addField(company, { type: T.checkbox, label: 'Driver', propertyName: 'driver' });
   const note = await addField(company, { type: T.singleLineText, label: 'Note', propertyName: 'note' });
   const create = async (employmentNumber: string, others: { _id: { $oid: string }; value: unknown }[]) =>
     (await company.admin.api.ok(contracts.createEmployee, { body: { ...employeeBody({ job: { employmentNumber } }), others } })).id;
   const ids = {
-    E1: await create('E1', [entry(size, optionId(size, 'S')), entry(skills, [optionId(skills, 'Forklift'), optionId(skills, 'First aid')]), entry(rating, 5), entry(driver, true), entry(note, 'hello')]),
+    E1: await create('E1', [
+      entry(size, optionId(size, 'S')),
+      entry(skills, [optionId(skills, 'Forklift'), optionId(skills, 'First aid')]),
+      entry(rating, 5),
+      entry(driver, true),
+      entry(note, 'hello'),
+    ]),
     E2: await create('E2', [entry(size, optionId(size, 'M')), entry(skills, [optionId(skills, 'First aid')]), entry(rating, '3')]),
     E3: await create('E3', [entry(size, optionId(size, 'L'))]),
     E4: await create('E4', []),
   };
   const numbers = async (filter: contracts.FilterQueryInput) =>
     (await company.admin.api.ok(contracts.employeeTable, { body: { filter, length: -1 } })).data.map((row) => row.employmentNumber).sort();
-  const rule = (field: { id: string }, condition: FilterRule['condition'], values: string[] = []) => ({ category: 'customField' as const, customFieldId: field.id, condition, values });
+  const rule = (field: { id: string }, condition: FilterRule['condition'], values: string[] = []) => ({
+    category: 'customField' as const,
+    customFieldId: field.id,
+    condition,
+    values,
+  });
   return { company, fields: { size, skills, rating, driver, note }, ids, numbers, rule };
 }
 
 describe('custom fields in the employee list', () => {
   it('offers the active employee fields as filter categories after spec §3’s, with their options', async () => {
     const { company, fields } = await arrange();
-    await company.admin.api.ok(contracts.setCustomFieldActive, { params: { id: fields.note.id }, body: { active: false, version: fields.note.version } });
+    await company.admin.api.ok(contracts.setCustomFieldActive, {
+      params: { id: fields.note.id },
+      body: { active: false, version: fields.note.version },
+    });
     const note2 = await addField(company, { type: T.datepicker, label: 'Medical check', propertyName: 'medicalCheck' });
     const categories = await company.admin.api.ok(contracts.listEmployeeFilters);
     const custom = categories.filter((category) => category.category === 'customField');
@@ -98,13 +132,22 @@ describe('custom fields in the employee list', () => {
     const other = await createCompany(t);
     const foreign = await addField(other, { type: T.dropdownSelection, propertyName: 'shirtSize', options: [{ label: 'S' }] });
     await other.admin.api.ok(contracts.createEmployee, { body: { ...employeeBody(), others: [entry(foreign, foreign.options[0]!.id)] } });
-    for (const condition of contracts.FILTER_CONDITIONS) expect(await numbers({ rules: [rule(foreign, condition, [foreign.options[0]!.id])] })).toEqual([]);
+    for (const condition of contracts.FILTER_CONDITIONS)
+      expect(await numbers({ rules: [rule(foreign, condition, [foreign.options[0]!.id])] })).toEqual([]);
   });
 
   it('refuses a custom field rule without its field, and a field on a rule of another category', async () => {
     const { company, fields } = await arrange();
-    await company.admin.api.fail(contracts.employeeTable, { body: { filter: { rules: [{ category: 'customField', condition: 'isEmpty' }] } } }, 400);
-    await company.admin.api.fail(contracts.employeeTable, { body: { filter: { rules: [{ category: 'department', customFieldId: fields.size.id, condition: 'isEmpty' }] } } }, 400);
+    await company.admin.api.fail(
+      contracts.employeeTable,
+      { body: { filter: { rules: [{ category: 'customField', condition: 'isEmpty' }] } } },
+      400,
+    );
+    await company.admin.api.fail(
+      contracts.employeeTable,
+      { body: { filter: { rules: [{ category: 'department', customFieldId: fields.size.id, condition: 'isEmpty' }] } } },
+      400,
+    );
   });
 
   it('sends each row’s custom values for the list’s columns', async () => {
@@ -112,7 +155,13 @@ describe('custom fields in the employee list', () => {
     const page = await company.admin.api.ok(contracts.employeeTable, { body: { filter: { employeeIds: [ids.E2] } } });
     const others = page.data[0]!.others ?? [];
     expect(others).toHaveLength(3);
-    expect(others).toEqual(expect.arrayContaining([entry(fields.size, optionId(fields.size, 'M')), entry(fields.skills, [optionId(fields.skills, 'First aid')]), entry(fields.rating, 3)]));
+    expect(others).toEqual(
+      expect.arrayContaining([
+        entry(fields.size, optionId(fields.size, 'M')),
+        entry(fields.skills, [optionId(fields.skills, 'First aid')]),
+        entry(fields.rating, 3),
+      ]),
+    );
   });
 });
 
@@ -120,8 +169,16 @@ describe('the individual employee filter', () => {
   it('lists only the employees chosen, and of them only those the rules let through', async () => {
     const { company, fields, ids, numbers, rule } = await arrange();
     expect(await numbers({ employeeIds: [ids.E1, ids.E3] })).toEqual(['E1', 'E3']);
-    expect(await numbers({ employeeIds: [ids.E1, ids.E3], rules: [rule(fields.size, 'is', [optionId(fields.size, 'L')])] })).toEqual(['E3']);
-    expect(await numbers({ employeeIds: [ids.E1, ids.E3], join: 'or', rules: [rule(fields.size, 'is', [optionId(fields.size, 'M')]), rule(fields.driver, 'is', ['true'])] })).toEqual(['E1']);
+    expect(await numbers({ employeeIds: [ids.E1, ids.E3], rules: [rule(fields.size, 'is', [optionId(fields.size, 'L')])] })).toEqual([
+      'E3',
+    ]);
+    expect(
+      await numbers({
+        employeeIds: [ids.E1, ids.E3],
+        join: 'or',
+        rules: [rule(fields.size, 'is', [optionId(fields.size, 'M')]), rule(fields.driver, 'is', ['true'])],
+      }),
+    ).toEqual(['E1']);
     const page = await company.admin.api.ok(contracts.employeeTable, { body: { filter: { employeeIds: [ids.E4] } } });
     expect(page).toMatchObject({ recordsFiltered: 1 });
   });
@@ -140,15 +197,26 @@ describe('the individual employee filter', () => {
 describe('adding an employee with custom values', () => {
   it('stores the form’s values checked by their fields’ rules, in the same transaction, audited by property name', async () => {
     const { company, fields, ids } = await arrange();
-    const [stored] = await t.db.select({ after: auditLog.after }).from(auditLog).where(and(eq(auditLog.entityId, ids.E2), eq(auditLog.action, 'create')));
-    expect(stored?.after).toMatchObject({ customFields: { shirtSize: optionId(fields.size, 'M'), skills: [optionId(fields.skills, 'First aid')], rating: 3 } });
+    const [stored] = await t.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, ids.E2), eq(auditLog.action, 'create')));
+    expect(stored?.after).toMatchObject({
+      customFields: { shirtSize: optionId(fields.size, 'M'), skills: [optionId(fields.skills, 'First aid')], rating: 3 },
+    });
     const values = await company.admin.api.ok(contracts.getEmployeeCustomValues, { params: { recordId: ids.E1 } });
     expect(values.others).toContainEqual(entry(fields.note, 'hello'));
   });
 
   it('refuses a bad value, a required field left empty and an unknown field, naming each, and writes nothing', async () => {
     const { company, fields } = await arrange();
-    const required = await addField(company, { location: 'employeeStandard', type: T.integerNumber, label: 'Locker', propertyName: 'locker', required: true });
+    const required = await addField(company, {
+      location: 'employeeStandard',
+      type: T.integerNumber,
+      label: 'Locker',
+      propertyName: 'locker',
+      required: true,
+    });
     const foreign = crypto.randomUUID();
     const before = await company.admin.api.ok(contracts.countEmployees);
     const error = await company.admin.api.fail(
@@ -156,7 +224,9 @@ describe('adding an employee with custom values', () => {
       { body: { ...employeeBody(), others: [entry(fields.size, 'XL'), entry(fields.rating, 7), { _id: { $oid: foreign }, value: 'x' }] } },
       400,
     );
-    expect(Object.keys(error.errors ?? {}).sort()).toEqual([`others.${fields.rating.id}`, `others.${fields.size.id}`, `others.${foreign}`, `others.${required.id}`].sort());
+    expect(Object.keys(error.errors ?? {}).sort()).toEqual(
+      [`others.${fields.rating.id}`, `others.${fields.size.id}`, `others.${foreign}`, `others.${required.id}`].sort(),
+    );
     expect(error.errors?.[`others.${required.id}`]).toBe('This field is required.');
     expect(await company.admin.api.ok(contracts.countEmployees)).toEqual(before);
   });
@@ -165,11 +235,20 @@ describe('adding an employee with custom values', () => {
 describe('exporting the list with custom fields', () => {
   it('adds a column per active employee field, with values as people read them', async () => {
     const { company, ids } = await arrange();
-    const { jobId } = await company.admin.api.ok(contracts.exportEmployees, { body: { format: 'csv', filter: { employeeIds: [ids.E1, ids.E4] } } });
+    const { jobId } = await company.admin.api.ok(contracts.exportEmployees, {
+      body: { format: 'csv', filter: { employeeIds: [ids.E1, ids.E4] } },
+    });
     await t.jobs.drain();
     const { fileId } = (await company.admin.api.ok(contracts.getJob, { params: { id: jobId } })).result as contracts.FileResult;
-    const file = await t.app.inject({ method: 'GET', url: `/api/v2/files/${fileId}`, headers: { authorization: `Bearer ${company.admin.token}` } });
-    const lines = file.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/files/${fileId}`,
+      headers: { authorization: `Bearer ${company.admin.token}` },
+    });
+    const lines = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toMatch(/,Status,Skills,Shirt size,Rating,Driver,Note$/);
     expect(lines.find((line) => line.startsWith('E1,'))).toMatch(/,"Forklift, First aid",S,5 · Excellent,Yes,hello$/);
     expect(lines.find((line) => line.startsWith('E4,'))).toMatch(/,,,,,$/);

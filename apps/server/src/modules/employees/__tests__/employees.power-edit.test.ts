@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@tenaga/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { auditLog, departments, employees, jobTitles } from '../../../db/schema/index.ts';
-import { createCompany, createEmployeeRow, createUser, createTestApp, linkUserToEmployee, loginAs, uniqueName, type TestApp, type TestCompany } from '../../../testing/index.ts';
+import {
+  createCompany,
+  createEmployeeRow,
+  createUser,
+  createTestApp,
+  linkUserToEmployee,
+  loginAs,
+  uniqueName,
+  type TestApp,
+  type TestCompany,
+} from '../../../testing/index.ts';
 
 let t: TestApp;
 let company: TestCompany;
@@ -23,11 +33,26 @@ async function jobTitle(companyId: string, name = uniqueName('Title')) {
   return row!.id;
 }
 async function stored(companyId: string, ids: string[]) {
-  const rows = await t.tenant(companyId, (tx) => tx.select().from(employees).where(and(eq(employees.companyId, companyId), inArray(employees.id, ids))));
+  const rows = await t.tenant(companyId, (tx) =>
+    tx
+      .select()
+      .from(employees)
+      .where(and(eq(employees.companyId, companyId), inArray(employees.id, ids))),
+  );
   return new Map(rows.map((row) => [row.id, row]));
 }
-async function roleSession(own: TestCompany, body: { dataScope: 'all' | 'team'; menuGrants: contracts.MenuGrants; fieldGrants?: { public: Record<string, contracts.FieldLevel>; private: Record<string, contracts.FieldLevel> } }, employeeId?: string) {
-  const role = await own.admin.api.ok(contracts.createRole, { body: { name: uniqueName('Editor'), fieldGrants: { public: {}, private: {} }, ...body } });
+async function roleSession(
+  own: TestCompany,
+  body: {
+    dataScope: 'all' | 'team';
+    menuGrants: contracts.MenuGrants;
+    fieldGrants?: { public: Record<string, contracts.FieldLevel>; private: Record<string, contracts.FieldLevel> };
+  },
+  employeeId?: string,
+) {
+  const role = await own.admin.api.ok(contracts.createRole, {
+    body: { name: uniqueName('Editor'), fieldGrants: { public: {}, private: {} }, ...body },
+  });
   const user = await createUser(t, { ...own, roles: { ...own.roles, employee: role.id } }, { role: 'employee' });
   if (employeeId) await linkUserToEmployee(t, own.companyId, user.userId, employeeId);
   return loginAs(t, user);
@@ -54,11 +79,20 @@ describe('PUT /employees/job/batch (power edit)', () => {
     expect(rows.get(ids[1]!)).toMatchObject({ departmentId: sales, managerId: boss, employmentType: 1, biometricNumber: 'BIO-9' });
     // A field not sent is left alone, never cleared.
     expect(rows.get(ids[2]!)).toMatchObject({ confirmationDate: '2024-01-15', departmentId: null, employmentType: 0 });
-    const audit = await t.db.select().from(auditLog).where(and(inArray(auditLog.entityId, ids), eq(auditLog.action, 'update-job')));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(inArray(auditLog.entityId, ids), eq(auditLog.action, 'update-job')));
     expect(audit).toHaveLength(3);
-    expect(audit.find((entry) => entry.entityId === ids[0])).toMatchObject({ before: { departmentId: null, jobTitleId: null }, after: { departmentId: sales, jobTitleId: title } });
+    expect(audit.find((entry) => entry.entityId === ids[0])).toMatchObject({
+      before: { departmentId: null, jobTitleId: null },
+      after: { departmentId: sales, jobTitleId: title },
+    });
 
-    const cleared = await company.admin.api.ok(contracts.updateEmployeesJob, save([{ id: ids[0]!, version: 2, changes: { departmentId: null } }]));
+    const cleared = await company.admin.api.ok(
+      contracts.updateEmployeesJob,
+      save([{ id: ids[0]!, version: 2, changes: { departmentId: null } }]),
+    );
     expect(cleared.rows[0]!.version).toBe(3);
     expect((await stored(company.companyId, [ids[0]!])).get(ids[0]!)).toMatchObject({ departmentId: null, jobTitleId: title });
   });
@@ -89,16 +123,31 @@ describe('PUT /employees/job/batch (power edit)', () => {
       [1, null],
       [1, null],
     ]);
-    const shape = await company.admin.api.fail(contracts.updateEmployeesJob, save([{ id: ids[0]!, version: 1, changes: { employmentType: 7 as 0 } }]), 400);
+    const shape = await company.admin.api.fail(
+      contracts.updateEmployeesJob,
+      save([{ id: ids[0]!, version: 1, changes: { employmentType: 7 as 0 } }]),
+      400,
+    );
     expect(Object.keys(shape.errors ?? {})).toEqual(['rows.0.changes.employmentType']);
-    const twice = await company.admin.api.fail(contracts.updateEmployeesJob, save([{ id: ids[0]!, version: 1, changes: {} }, { id: ids[0]!, version: 1, changes: {} }]), 400);
+    const twice = await company.admin.api.fail(
+      contracts.updateEmployeesJob,
+      save([
+        { id: ids[0]!, version: 1, changes: {} },
+        { id: ids[0]!, version: 1, changes: {} },
+      ]),
+      400,
+    );
     expect(twice.errors).toEqual({ 'rows.1.id': 'Must be unique' });
   });
 
   it('refuses a stale row with a conflict naming the employee, and saves none of the others', async () => {
     const sales = await department(company.companyId);
     const fresh = await createEmployeeRow(t, company.companyId);
-    const changed = await createEmployeeRow(t, company.companyId, { firstName: 'Siti', lastName: 'Aminah', employmentNumber: uniqueName('S') });
+    const changed = await createEmployeeRow(t, company.companyId, {
+      firstName: 'Siti',
+      lastName: 'Aminah',
+      employmentNumber: uniqueName('S'),
+    });
     await company.admin.api.ok(contracts.updateEmployeesJob, save([{ id: changed, version: 1, changes: { biometricNumber: 'X' } }]));
     const conflict = await company.admin.api.fail(
       contracts.updateEmployeesJob,
@@ -121,11 +170,17 @@ describe('PUT /employees/job/batch (power edit)', () => {
       menuGrants: { employeeList: 'edit', employeePowerEdit: 'edit' },
       fieldGrants: { public: { 'employee.departmentId': 'view', 'employee.managerId': 'none' }, private: {} },
     });
-    const refused = await clerk.api.fail(contracts.updateEmployeesJob, save([{ id, version: 1, changes: { biometricNumber: 'ok', departmentId: sales, managerId: null } }]), 403);
+    const refused = await clerk.api.fail(
+      contracts.updateEmployeesJob,
+      save([{ id, version: 1, changes: { biometricNumber: 'ok', departmentId: sales, managerId: null } }]),
+      403,
+    );
     expect(refused.code).toBe('FIELD_FORBIDDEN');
     expect(Object.keys(refused.errors ?? {}).sort()).toEqual(['rows.0.departmentId', 'rows.0.managerId']);
     expect((await stored(company.companyId, [id])).get(id)).toMatchObject({ version: 1, biometricNumber: null });
-    expect((await clerk.api.ok(contracts.updateEmployeesJob, save([{ id, version: 1, changes: { biometricNumber: 'ok' } }]))).rows[0]!.version).toBe(2);
+    expect(
+      (await clerk.api.ok(contracts.updateEmployeesJob, save([{ id, version: 1, changes: { biometricNumber: 'ok' } }]))).rows[0]!.version,
+    ).toBe(2);
 
     const viewer = await roleSession(company, { dataScope: 'all', menuGrants: { employeeList: 'edit', employeePowerEdit: 'view' } });
     await viewer.api.fail(contracts.updateEmployeesJob, save([{ id, version: 2, changes: { biometricNumber: 'no' } }]), 403);
@@ -157,8 +212,16 @@ describe('PUT /employees/job/batch (power edit)', () => {
     const theirEmployee = await createEmployeeRow(t, theirs.companyId);
     const myEmployee = await createEmployeeRow(t, mine.companyId);
     const theirDepartment = await department(theirs.companyId);
-    await mine.admin.api.fail(contracts.updateEmployeesJob, save([{ id: theirEmployee, version: 1, changes: { biometricNumber: 'x' } }]), 404);
-    await mine.admin.api.fail(contracts.updateEmployeesJob, save([{ id: myEmployee, version: 1, changes: { managerId: theirEmployee, departmentId: theirDepartment } }]), 400);
+    await mine.admin.api.fail(
+      contracts.updateEmployeesJob,
+      save([{ id: theirEmployee, version: 1, changes: { biometricNumber: 'x' } }]),
+      404,
+    );
+    await mine.admin.api.fail(
+      contracts.updateEmployeesJob,
+      save([{ id: myEmployee, version: 1, changes: { managerId: theirEmployee, departmentId: theirDepartment } }]),
+      400,
+    );
     expect((await stored(theirs.companyId, [theirEmployee])).get(theirEmployee)).toMatchObject({ version: 1, biometricNumber: null });
   });
 });

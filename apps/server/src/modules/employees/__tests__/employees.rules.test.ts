@@ -6,9 +6,15 @@ describe('reach of a role over employee records', () => {
   const me = 'e-1';
   it('follows the data scope through the employee list, and only the own record through My profile', () => {
     expect(reachOf({ menuGrants: { employeeList: 'edit' }, dataScope: 'all', employeeId: null, level: 'edit' })).toEqual({ kind: 'all' });
-    expect(reachOf({ menuGrants: { employeeList: 'view' }, dataScope: 'team', employeeId: me, level: 'view' })).toEqual({ kind: 'team', employeeId: me });
+    expect(reachOf({ menuGrants: { employeeList: 'view' }, dataScope: 'team', employeeId: me, level: 'view' })).toEqual({
+      kind: 'team',
+      employeeId: me,
+    });
     expect(reachOf({ menuGrants: { employeeList: 'view' }, dataScope: 'team', employeeId: null, level: 'view' })).toEqual({ kind: 'none' });
-    expect(reachOf({ menuGrants: { employeeList: 'view', myProfile: 'edit' }, dataScope: 'all', employeeId: me, level: 'edit' })).toEqual({ kind: 'self', employeeId: me });
+    expect(reachOf({ menuGrants: { employeeList: 'view', myProfile: 'edit' }, dataScope: 'all', employeeId: me, level: 'edit' })).toEqual({
+      kind: 'self',
+      employeeId: me,
+    });
     expect(reachOf({ menuGrants: { myProfile: 'view' }, dataScope: 'all', employeeId: me, level: 'edit' })).toEqual({ kind: 'none' });
   });
 
@@ -30,7 +36,9 @@ describe('record rules of spec §5', () => {
   const context = { today: '2026-11-25', countryCode: 'SG' };
   it('needs an employee of 13 or more, on both sides of the birthday', () => {
     expect(recordProblems({ dateOfBirth: '2013-11-25' }, { ...context, only: ['dateOfBirth'] }).errors).toEqual({});
-    expect(recordProblems({ dateOfBirth: '2013-11-26' }, { ...context, only: ['dateOfBirth'] }).errors).toEqual({ dateOfBirth: 'validation:minimumAge' });
+    expect(recordProblems({ dateOfBirth: '2013-11-26' }, { ...context, only: ['dateOfBirth'] }).errors).toEqual({
+      dateOfBirth: 'validation:minimumAge',
+    });
   });
 
   it('needs a salary above zero, exactly', () => {
@@ -39,7 +47,9 @@ describe('record rules of spec §5', () => {
   });
 
   it('refuses the same phone number twice, however it is written', () => {
-    expect(recordProblems({ phones: ['+65 9123 4567', '+6591234567'] }, { ...context, only: ['phones'] }).errors).toEqual({ phones: 'validation:phoneDuplicated' });
+    expect(recordProblems({ phones: ['+65 9123 4567', '+6591234567'] }, { ...context, only: ['phones'] }).errors).toEqual({
+      phones: 'validation:phoneDuplicated',
+    });
     expect(recordProblems({ phones: ['+6591234567', '+6581234567'] }, { ...context, only: ['phones'] }).errors).toEqual({});
   });
 
@@ -48,26 +58,45 @@ describe('record rules of spec §5', () => {
   });
 
   it('keeps dates in order: pass validity, confirmation after hiring', () => {
-    expect(recordProblems({ passValidFrom: '2026-01-01', passValidTo: '2025-12-31' }, { ...context, only: ['passValidTo'] }).errors).toEqual({ passValidTo: 'validation:endBeforeStart' });
-    expect(recordProblems({ hiringDate: '2026-01-01', confirmationDate: '2026-01-01' }, { ...context, only: ['confirmationDate'] }).errors).toEqual({});
-    expect(recordProblems({ hiringDate: '2026-01-02', confirmationDate: '2026-01-01' }, { ...context, only: ['confirmationDate'] }).errors).toEqual({ confirmationDate: 'validation:confirmationBeforeHiring' });
+    expect(
+      recordProblems({ passValidFrom: '2026-01-01', passValidTo: '2025-12-31' }, { ...context, only: ['passValidTo'] }).errors,
+    ).toEqual({ passValidTo: 'validation:endBeforeStart' });
+    expect(
+      recordProblems({ hiringDate: '2026-01-01', confirmationDate: '2026-01-01' }, { ...context, only: ['confirmationDate'] }).errors,
+    ).toEqual({});
+    expect(
+      recordProblems({ hiringDate: '2026-01-02', confirmationDate: '2026-01-01' }, { ...context, only: ['confirmationDate'] }).errors,
+    ).toEqual({ confirmationDate: 'validation:confirmationBeforeHiring' });
   });
 });
 
 describe('record rules shared with the form (@tenaga/domain)', () => {
   const context = { today: '2026-11-25', countryCode: 'SG' };
   it('checks the identification number by its type', () => {
-    expect(recordProblems({ identificationType: 'SG_NRIC', identificationNumber: 'S1234567D' }, { ...context, only: ['identificationNumber'] }).errors).toEqual({});
-    expect(recordProblems({ identificationType: 'SG_NRIC', identificationNumber: 'S1234567A' }, { ...context, only: ['identificationNumber'] }).errors).toEqual({ identificationNumber: 'validation:identificationInvalid' });
-    expect(recordProblems({ identificationType: 'XX', identificationNumber: 'S1234567D' }, { ...context, only: ['identificationType'] }).errors).toEqual({ identificationType: 'validation:invalidOption' });
+    expect(
+      recordProblems({ identificationType: 'SG_NRIC', identificationNumber: 'S1234567D' }, { ...context, only: ['identificationNumber'] })
+        .errors,
+    ).toEqual({});
+    expect(
+      recordProblems({ identificationType: 'SG_NRIC', identificationNumber: 'S1234567A' }, { ...context, only: ['identificationNumber'] })
+        .errors,
+    ).toEqual({ identificationNumber: 'validation:identificationInvalid' });
+    expect(
+      recordProblems({ identificationType: 'XX', identificationNumber: 'S1234567D' }, { ...context, only: ['identificationType'] }).errors,
+    ).toEqual({ identificationType: 'validation:invalidOption' });
   });
 
   it('checks the account number against its bank’s digits, naming the bank', () => {
     expect(recordProblems({ bankCode: 'SG_POSB', accountNumber: '123456789' }, { ...context, only: ['accountNumber'] }).errors).toEqual({});
-    expect(recordProblems({ bankCode: 'SG_POSB', accountNumber: '1234567890' }, { ...context, only: ['accountNumber'] })).toEqual({ errors: { accountNumber: 'validation:bankAccountDigits' }, values: { bank: 'POSB', digits: '9' } });
+    expect(recordProblems({ bankCode: 'SG_POSB', accountNumber: '1234567890' }, { ...context, only: ['accountNumber'] })).toEqual({
+      errors: { accountNumber: 'validation:bankAccountDigits' },
+      values: { bank: 'POSB', digits: '9' },
+    });
   });
 
   it('points at the first phone number that is not a number', () => {
-    expect(recordProblems({ phones: ['+6591234567', '12'] }, { ...context, only: ['phones'] }).errors).toEqual({ 'phones.1': 'validation:phoneNumber' });
+    expect(recordProblems({ phones: ['+6591234567', '12'] }, { ...context, only: ['phones'] }).errors).toEqual({
+      'phones.1': 'validation:phoneNumber',
+    });
   });
 });

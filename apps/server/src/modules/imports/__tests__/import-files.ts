@@ -18,10 +18,29 @@ export function csvFile(rows: readonly (readonly string[])[], options: { separat
   return { fileName: options.fileName ?? 'employees.csv', content: Buffer.from(text, 'utf8').toString('base64') };
 }
 
-export const rawFile = (fileName: string, content: Buffer | string): ImportFileBody => ({ fileName, content: Buffer.from(content).toString('base64') });
+export const rawFile = (fileName: string, content: Buffer | string): ImportFileBody => ({
+  fileName,
+  content: Buffer.from(content).toString('base64'),
+});
 
 /** The employee columns the tests fill, headed by their keys as the sample writes them. */
-export const EMPLOYEE_HEADER = ['Employment number * [employmentNumber]', 'First name * [firstName]', 'Last name [lastName]', '[identificationType]', '[identificationNumber]', '[dateOfBirth]', '[hiringDate]', '[paymentMode]', '[bank]', '[accountNumber]', '[salary]', '[department]', '[phones]', '[contract]', '[location]'];
+export const EMPLOYEE_HEADER = [
+  'Employment number * [employmentNumber]',
+  'First name * [firstName]',
+  'Last name [lastName]',
+  '[identificationType]',
+  '[identificationNumber]',
+  '[dateOfBirth]',
+  '[hiringDate]',
+  '[paymentMode]',
+  '[bank]',
+  '[accountNumber]',
+  '[salary]',
+  '[department]',
+  '[phones]',
+  '[contract]',
+  '[location]',
+];
 
 export interface EmployeeRowInput {
   employmentNumber?: string;
@@ -61,5 +80,21 @@ export function employeeRow(overrides: EmployeeRowInput = {}): Cell[] {
     location: '',
     ...overrides,
   };
-  return [row.employmentNumber, row.firstName, row.lastName, row.identificationType, row.identificationNumber, row.dateOfBirth, row.hiringDate, row.paymentMode, row.bank, row.accountNumber, row.salary, row.department, row.phones, row.contract, row.location];
+  return [
+    row.employmentNumber,
+    row.firstName,
+    row.lastName,
+    row.identificationType,
+    row.identificationNumber,
+    row.dateOfBirth,
+    row.hiringDate,
+    row.paymentMode,
+    row.bank,
+    row.accountNumber,
+    row.salary,
+    row.department,
+    row.phones,
+    row.contract,
+    row.location,
+  ];
 }

@@ -4,7 +4,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
 import { CUSTOM_FIELD_TYPES as T, ImportResultSchema, type CustomField } from '@tenaga/contracts';
 import { employees } from '../../../db/schema/index.ts';
-import { createCompany, createTestApp, uniqueName, createCustomField, type NewCustomField, type TestApp, type TestCompany } from '../../../testing/index.ts';
+import {
+  createCompany,
+  createTestApp,
+  uniqueName,
+  createCustomField,
+  type NewCustomField,
+  type TestApp,
+  type TestCompany,
+} from '../../../testing/index.ts';
 import { EMPLOYEE_HEADER, employeeRow, xlsxFile } from './import-files.ts';
 
 let t: TestApp;
@@ -21,8 +29,20 @@ const addField = (company: TestCompany, body: NewCustomField) => createCustomFie
 async function arrange() {
   const company = await createCompany(t);
   const fields = {
-    size: await addField(company, { type: T.dropdownSelection, label: 'Shirt size', propertyName: 'shirtSize', options: [{ label: 'Small' }, { label: 'Large' }], required: true }),
-    skills: await addField(company, { location: 'employee', type: T.dropdownMultiSelect, label: 'Skills', propertyName: 'skills', options: [{ label: 'Forklift' }, { label: 'First aid' }] }),
+    size: await addField(company, {
+      type: T.dropdownSelection,
+      label: 'Shirt size',
+      propertyName: 'shirtSize',
+      options: [{ label: 'Small' }, { label: 'Large' }],
+      required: true,
+    }),
+    skills: await addField(company, {
+      location: 'employee',
+      type: T.dropdownMultiSelect,
+      label: 'Skills',
+      propertyName: 'skills',
+      options: [{ label: 'Forklift' }, { label: 'First aid' }],
+    }),
     rating: await addField(company, { location: 'employee', type: T.fiveScalesOptions, label: 'Rating', propertyName: 'rating' }),
     driver: await addField(company, { type: T.checkbox, label: 'Driver', propertyName: 'driver' }),
     locker: await addField(company, { type: T.integerNumber, label: 'Locker', propertyName: 'locker' }),
@@ -43,12 +63,25 @@ describe('employee import with custom fields', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
     const [data, codes] = workbook.worksheets;
     const header = (data!.getRow(1).values as string[]).slice(1);
-    expect(header.slice(-7)).toEqual(['Shirt size * [shirtSize]', 'Driver [driver]', 'Locker [locker]', 'Medical check [medicalCheck]', 'Bank note [custom.bank]', 'Skills [skills]', 'Rating [rating]']);
-    const codeRows = codes!.getSheetValues().slice(2).map((row) => (row as string[]).slice(1));
+    expect(header.slice(-7)).toEqual([
+      'Shirt size * [shirtSize]',
+      'Driver [driver]',
+      'Locker [locker]',
+      'Medical check [medicalCheck]',
+      'Bank note [custom.bank]',
+      'Skills [skills]',
+      'Rating [rating]',
+    ]);
+    const codeRows = codes!
+      .getSheetValues()
+      .slice(2)
+      .map((row) => (row as string[]).slice(1));
     expect(codeRows).toContainEqual(['Shirt size [shirtSize]', 'Small', '']);
     expect(codeRows).toContainEqual(['Rating [rating]', '5', 'Excellent']);
     expect(codeRows).toContainEqual(['Driver [driver]', 'Yes', 'Ticked']);
-    const check = await company.admin.api.ok(contracts.checkEmployeeImport, { body: { fileName: 'sample.xlsx', content: response.rawPayload.toString('base64') } });
+    const check = await company.admin.api.ok(contracts.checkEmployeeImport, {
+      body: { fileName: 'sample.xlsx', content: response.rawPayload.toString('base64') },
+    });
     expect(check).toMatchObject({ valid: true, rows: 1 });
   });
 
@@ -61,11 +94,29 @@ describe('employee import with custom fields', () => {
     ]);
     const check = await company.admin.api.ok(contracts.checkEmployeeImport, { body: file });
     expect(check.problems.map((problem) => [problem.row, problem.column, problem.columnLabel, problem.code, problem.message])).toEqual([
-      [2, 'driver', 'Driver', 'reCheckCellDataMsg', 'Please re-check this cell: “maybe” is not one of the allowed values. See the sheet “Codes” of the sample file.'],
+      [
+        2,
+        'driver',
+        'Driver',
+        'reCheckCellDataMsg',
+        'Please re-check this cell: “maybe” is not one of the allowed values. See the sheet “Codes” of the sample file.',
+      ],
       [2, 'locker', 'Locker', 'reCheckCellDataMsg', 'Please re-check this cell: Must be a whole number.'],
       [2, 'medicalCheck', 'Medical check', 'reCheckCellDataMsg', expect.stringMatching(/^Please re-check this cell: /)],
-      [2, 'skills', 'Skills', 'reCheckCellDataMsg', 'Please re-check this cell: “Cooking” is not one of the allowed values. See the sheet “Codes” of the sample file.'],
-      [2, 'rating', 'Rating', 'reCheckCellDataMsg', 'Please re-check this cell: “9” is not one of the allowed values. See the sheet “Codes” of the sample file.'],
+      [
+        2,
+        'skills',
+        'Skills',
+        'reCheckCellDataMsg',
+        'Please re-check this cell: “Cooking” is not one of the allowed values. See the sheet “Codes” of the sample file.',
+      ],
+      [
+        2,
+        'rating',
+        'Rating',
+        'reCheckCellDataMsg',
+        'Please re-check this cell: “9” is not one of the allowed values. See the sheet “Codes” of the sample file.',
+      ],
       [3, 'shirtSize', 'Shirt size', 'completeCellMsg', 'Please complete this cell: “Shirt size” is required.'],
     ]);
     // Problems come in the sample's column order; each names its cell as the file has it.
@@ -79,7 +130,16 @@ describe('employee import with custom fields', () => {
     const numbers = [uniqueName('CF'), uniqueName('CF')];
     const file = await xlsxFile([
       [...EMPLOYEE_HEADER, ...CUSTOM_HEADER],
-      [...employeeRow({ employmentNumber: numbers[0] }), 'large', 'First aid; Forklift', 'Good', 'TRUE', '0042', new Date(Date.UTC(2024, 1, 29)), 'keep'],
+      [
+        ...employeeRow({ employmentNumber: numbers[0] }),
+        'large',
+        'First aid; Forklift',
+        'Good',
+        'TRUE',
+        '0042',
+        new Date(Date.UTC(2024, 1, 29)),
+        'keep',
+      ],
       [...employeeRow({ employmentNumber: numbers[1] }), 'Small', '', '', 'no', '', '', ''],
     ]);
     const { jobId } = await company.admin.api.ok(contracts.importEmployees, { body: file });
@@ -90,7 +150,8 @@ describe('employee import with custom fields', () => {
       .select({ number: employees.employmentNumber, others: employees.others })
       .from(employees)
       .where(and(eq(employees.companyId, company.companyId), inArray(employees.employmentNumber, numbers)));
-    const othersOf = (number: string) => new Map(rows.find((row) => row.number === number)!.others.map((entry) => [entry._id.$oid, entry.value]));
+    const othersOf = (number: string) =>
+      new Map(rows.find((row) => row.number === number)!.others.map((entry) => [entry._id.$oid, entry.value]));
     const first = othersOf(numbers[0]!);
     expect(Object.fromEntries(first)).toEqual({
       [fields.size.id]: optionId(fields.size, 'Large'),

@@ -20,12 +20,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-const rowsOf = async (table: typeof employees | typeof auditLog) => (await t.db.select({ value: count() }).from(table).where(eq(table.companyId, company.companyId)))[0]!.value;
+const rowsOf = async (table: typeof employees | typeof auditLog) =>
+  (await t.db.select({ value: count() }).from(table).where(eq(table.companyId, company.companyId)))[0]!.value;
 
 it('an import that fails while writing leaves nothing behind: no employee, no audit entry', async () => {
   const translate = await serverTranslator();
   const files = createFilesService({ tenant: t.tenant, clock: t.clock });
-  const importers = createImporters({ translate, reference: createReferenceService({ translate }), countries: createCountriesService({ clock: t.clock }) });
+  const importers = createImporters({
+    translate,
+    reference: createReferenceService({ translate }),
+    countries: createCountriesService({ clock: t.clock }),
+  });
   // The real import, which fails once its 600 rows are written (a lost connection, a full disk).
   const failing = {
     ...importers,
@@ -39,14 +44,38 @@ it('an import that fails while writing leaves nothing behind: no employee, no au
   };
   const upload = await xlsxFile([EMPLOYEE_HEADER, ...Array.from({ length: 600 }, () => employeeRow())]);
   const fileId = await t.tenant(company.companyId, (tx) =>
-    files.store(tx, { companyId: company.companyId, createdBy: company.admin.user.userId, name: upload.fileName, contentType: 'application/octet-stream', content: Buffer.from(upload.content, 'base64') }),
+    files.store(tx, {
+      companyId: company.companyId,
+      createdBy: company.admin.user.userId,
+      name: upload.fileName,
+      contentType: 'application/octet-stream',
+      content: Buffer.from(upload.content, 'base64'),
+    }),
   );
-  const payload: ImportJobPayload = { kind: 'employees', fileId, fileName: upload.fileName, userId: company.admin.user.userId, impersonatorUserId: null, ip: null, language: 'en', forbiddenFields: [] };
+  const payload: ImportJobPayload = {
+    kind: 'employees',
+    fileId,
+    fileName: upload.fileName,
+    userId: company.admin.user.userId,
+    impersonatorUserId: null,
+    ip: null,
+    language: 'en',
+    forbiddenFields: [],
+  };
   const before = { employees: await rowsOf(employees), audit: await rowsOf(auditLog) };
   const steps: (string | undefined)[] = [];
 
   const job = importJob('employees', { translate, clock: t.clock, files, importers: failing });
-  await expect(job.run({ jobId: 'job', companyId: company.companyId, payload, attempt: 1, tenant: t.tenant, progress: async (_, step) => void steps.push(step) })).rejects.toThrow('the disk is full');
+  await expect(
+    job.run({
+      jobId: 'job',
+      companyId: company.companyId,
+      payload,
+      attempt: 1,
+      tenant: t.tenant,
+      progress: async (_, step) => void steps.push(step),
+    }),
+  ).rejects.toThrow('the disk is full');
 
   expect(await rowsOf(employees)).toBe(before.employees);
   expect(await rowsOf(auditLog)).toBe(before.audit);

@@ -3,8 +3,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
 import { IMPORT_JOB_TYPES, ImportResultSchema, type ImportCheck, type ImportFileBody } from '@tenaga/contracts';
-import { auditLog, contractLocations, contracts as clientContracts, departments, employeeContractDeployments, employees, files, users } from '../../../db/schema/index.ts';
-import { createCompany, createEmployeeRow, createTestApp, createUser, employeeBody, loginAs, randomNric, uniqueName, type TestApp, type TestCompany, type TestSession } from '../../../testing/index.ts';
+import {
+  auditLog,
+  contractLocations,
+  contracts as clientContracts,
+  departments,
+  employeeContractDeployments,
+  employees,
+  files,
+  users,
+} from '../../../db/schema/index.ts';
+import {
+  createCompany,
+  createEmployeeRow,
+  createTestApp,
+  createUser,
+  employeeBody,
+  loginAs,
+  randomNric,
+  uniqueName,
+  type TestApp,
+  type TestCompany,
+  type TestSession,
+} from '../../../testing/index.ts';
 import { serverTranslator, type Translate } from '../../../lib/i18n.ts';
 import { csvFile, EMPLOYEE_HEADER, employeeRow, rawFile, xlsxFile } from './import-files.ts';
 
@@ -23,7 +44,9 @@ beforeAll(async () => {
   departmentName = uniqueName('Security');
   await t.tenant(company.companyId, (tx) => tx.insert(departments).values({ companyId: company.companyId, name: departmentName }));
   contractName = uniqueName('Changi');
-  await company.admin.api.ok(contracts.createContract, { body: { name: contractName, locations: [{ name: 'Terminal 1' }, { name: 'Terminal 2' }] } });
+  await company.admin.api.ok(contracts.createContract, {
+    body: { name: contractName, locations: [{ name: 'Terminal 1' }, { name: 'Terminal 2' }] },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -35,12 +58,19 @@ async function employeeCount(companyId = company.companyId) {
 }
 
 async function auditCount(entity: string) {
-  const [row] = await t.db.select({ value: count() }).from(auditLog).where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.entity, entity)));
+  const [row] = await t.db
+    .select({ value: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.entity, entity)));
   return row!.value;
 }
 
 /** Starts an import, runs the job, and answers with the job's result. */
-async function runImport(contract: typeof contracts.importEmployees | typeof contracts.importContracts, body: ImportFileBody, session: TestSession = company.admin) {
+async function runImport(
+  contract: typeof contracts.importEmployees | typeof contracts.importContracts,
+  body: ImportFileBody,
+  session: TestSession = company.admin,
+) {
   const { jobId } = await session.api.ok(contract, { body });
   await t.jobs.drain();
   const job = await session.api.ok(contracts.getJob, { params: { id: jobId } });
@@ -48,7 +78,8 @@ async function runImport(contract: typeof contracts.importEmployees | typeof con
   return ImportResultSchema.parse(job.result);
 }
 
-const problemsOf = (check: ImportCheck) => check.problems.map((problem) => ({ row: problem.row, column: problem.column, code: problem.code, message: problem.message }));
+const problemsOf = (check: ImportCheck) =>
+  check.problems.map((problem) => ({ row: problem.row, column: problem.column, code: problem.code, message: problem.message }));
 
 describe('sample files', () => {
   it('the employee sample: labels in the caller’s language with their keys, an example row that passes the check, and the codes sheet', async () => {
@@ -61,17 +92,27 @@ describe('sample files', () => {
     const [data, codes] = workbook.worksheets;
     expect(data!.name).toBe('Employees');
     const header = (data!.getRow(1).values as string[]).slice(1);
-    expect(header.slice(0, 4)).toEqual(['Employment number * [employmentNumber]', 'First name * [firstName]', 'Last name [lastName]', 'Identification type * [identificationType]']);
+    expect(header.slice(0, 4)).toEqual([
+      'Employment number * [employmentNumber]',
+      'First name * [firstName]',
+      'Last name [lastName]',
+      'Identification type * [identificationType]',
+    ]);
     expect(data!.rowCount).toBe(2);
     expect(codes!.name).toBe('Codes');
-    const codeRows = codes!.getSheetValues().slice(2).map((row) => (row as string[]).slice(1));
+    const codeRows = codes!
+      .getSheetValues()
+      .slice(2)
+      .map((row) => (row as string[]).slice(1));
     expect(codeRows).toContainEqual(['Identification type [identificationType]', 'SG_NRIC', expect.any(String)]);
     expect(codeRows).toContainEqual(['Bank [bank]', 'SG_DBS', 'DBS Bank']);
     expect(codeRows).toContainEqual(['Department [department]', departmentName, '']);
     expect(codeRows).toContainEqual(['Location [location]', 'Terminal 1', `Location of ${contractName}`]);
 
     // Downloaded and uploaded as it is, its example row is valid.
-    const check = await company.admin.api.ok(contracts.checkEmployeeImport, { body: { fileName: 'sample.xlsx', content: response.rawPayload.toString('base64') } });
+    const check = await company.admin.api.ok(contracts.checkEmployeeImport, {
+      body: { fileName: 'sample.xlsx', content: response.rawPayload.toString('base64') },
+    });
     expect(check).toEqual({ valid: true, rows: 1, problemCount: 0, rowsWithProblems: 0, problems: [] });
   });
 
@@ -84,7 +125,11 @@ describe('sample files', () => {
     const header = (workbook.worksheets[0]!.getRow(1).values as string[]).slice(1);
     expect(header.map((text) => /\[(\w+)\]$/.exec(text)?.[1])).toEqual(['name', 'client', 'startDate', 'endDate', 'location', 'address']);
     expect(header[0]).not.toContain('Contract name');
-    expect(workbook.worksheets[1]!.getSheetValues().slice(2).map((row) => (row as string[])[1])).toContain(contractName);
+    expect(
+      workbook.worksheets[1]!.getSheetValues()
+        .slice(2)
+        .map((row) => (row as string[])[1]),
+    ).toContain(contractName);
   });
 });
 
@@ -93,7 +138,11 @@ describe('POST /employees/import/check', () => {
     const taken = uniqueName('TAKEN');
     await createEmployeeRow(t, company.companyId, { employmentNumber: taken });
     const duplicate = uniqueName('DUP');
-    const before = { employees: await employeeCount(), audit: await auditCount('employee'), files: (await t.db.select({ value: count() }).from(files))[0]!.value };
+    const before = {
+      employees: await employeeCount(),
+      audit: await auditCount('employee'),
+      files: (await t.db.select({ value: count() }).from(files))[0]!.value,
+    };
     const file = await xlsxFile([
       [...EMPLOYEE_HEADER, 'Shoe size'],
       employeeRow({ firstName: '' }),
@@ -109,19 +158,71 @@ describe('POST /employees/import/check', () => {
     const check = await company.admin.api.ok(contracts.checkEmployeeImport, { body: file });
     expect(check).toMatchObject({ valid: false, rows: 9, rowsWithProblems: 8 });
     expect(problemsOf(check)).toEqual([
-      { row: null, column: null, code: 'invalidColumnMsg', message: '“Shoe size” is not a column of this import. Rename it as in the sample file, or remove the column.' },
+      {
+        row: null,
+        column: null,
+        code: 'invalidColumnMsg',
+        message: '“Shoe size” is not a column of this import. Rename it as in the sample file, or remove the column.',
+      },
       { row: 2, column: 'firstName', code: 'completeCellMsg', message: 'Please complete this cell: “First name” is required.' },
-      { row: 3, column: 'identificationNumber', code: 'reCheckCellDataMsg', message: 'Please re-check this cell: Identification number is not valid' },
+      {
+        row: 3,
+        column: 'identificationNumber',
+        code: 'reCheckCellDataMsg',
+        message: 'Please re-check this cell: Identification number is not valid',
+      },
       { row: 4, column: 'dateOfBirth', code: 'reCheckCellDataMsg', message: 'Please re-check this cell: Minimum age is 13 years old' },
-      { row: 6, column: 'employmentNumber', code: 'reCheckCellDataMsg', message: 'Please re-check this cell: The same value is already in row 5 of this file.' },
-      { row: 6, column: 'hiringDate', code: 'reCheckCellDataMsg', message: 'Please re-check this cell: Write the date as YYYY-MM-DD (for example 2024-01-31), or enter it as a date in your spreadsheet.' },
-      { row: 7, column: 'employmentNumber', code: 'reCheckCellDataMsg', message: 'Please re-check this cell: Another employee already has this employment number.' },
-      { row: 7, column: 'department', code: 'reCheckCellDataMsg', message: 'Please re-check this cell: Nothing named “Nowhere” exists. Add it first, or use a name from the sheet “Codes” of the sample file.' },
-      { row: 8, column: 'accountNumber', code: 'reCheckCellDataMsg', message: 'Please re-check this cell: The account number of OCBC has 10 / 12 digits.' },
+      {
+        row: 6,
+        column: 'employmentNumber',
+        code: 'reCheckCellDataMsg',
+        message: 'Please re-check this cell: The same value is already in row 5 of this file.',
+      },
+      {
+        row: 6,
+        column: 'hiringDate',
+        code: 'reCheckCellDataMsg',
+        message:
+          'Please re-check this cell: Write the date as YYYY-MM-DD (for example 2024-01-31), or enter it as a date in your spreadsheet.',
+      },
+      {
+        row: 7,
+        column: 'employmentNumber',
+        code: 'reCheckCellDataMsg',
+        message: 'Please re-check this cell: Another employee already has this employment number.',
+      },
+      {
+        row: 7,
+        column: 'department',
+        code: 'reCheckCellDataMsg',
+        message:
+          'Please re-check this cell: Nothing named “Nowhere” exists. Add it first, or use a name from the sheet “Codes” of the sample file.',
+      },
+      {
+        row: 8,
+        column: 'accountNumber',
+        code: 'reCheckCellDataMsg',
+        message: 'Please re-check this cell: The account number of OCBC has 10 / 12 digits.',
+      },
       { row: 8, column: 'salary', code: 'reCheckCellDataMsg', message: 'Please re-check this cell: This field must be a valid number.' },
-      { row: 9, column: 'location', code: 'reCheckCellDataMsg', message: `Please re-check this cell: The contract “${contractName}” has no location named “Terminal 9”.` },
-      { row: 10, column: 'phones', code: 'reCheckCellDataMsg', message: 'Please re-check this cell: Please remove duplicated phone number' },
-      { row: 10, column: 'paymentMode', code: 'reCheckCellDataMsg', message: 'Please re-check this cell: “Barter” is not one of the allowed values. See the sheet “Codes” of the sample file.' },
+      {
+        row: 9,
+        column: 'location',
+        code: 'reCheckCellDataMsg',
+        message: `Please re-check this cell: The contract “${contractName}” has no location named “Terminal 9”.`,
+      },
+      {
+        row: 10,
+        column: 'phones',
+        code: 'reCheckCellDataMsg',
+        message: 'Please re-check this cell: Please remove duplicated phone number',
+      },
+      {
+        row: 10,
+        column: 'paymentMode',
+        code: 'reCheckCellDataMsg',
+        message: 'Please re-check this cell: “Barter” is not one of the allowed values. See the sheet “Codes” of the sample file.',
+      },
     ]);
     expect(check.problems.find((problem) => problem.row === 3)).toMatchObject({ cell: 'E3', columnLabel: 'Identification number' });
     expect(check.problemCount).toBe(13);
@@ -134,9 +235,18 @@ describe('POST /employees/import/check', () => {
   it('answers in the caller’s language', async () => {
     const linguist = await loginAs(t, await createUser(t, company, { role: 'hrManager' }));
     await linguist.api.ok(contracts.updateMyRegionLanguage, { body: { language: 'zh' } });
-    const check = await linguist.api.ok(contracts.checkEmployeeImport, { body: await xlsxFile([EMPLOYEE_HEADER, employeeRow({ firstName: '' })]) });
+    const check = await linguist.api.ok(contracts.checkEmployeeImport, {
+      body: await xlsxFile([EMPLOYEE_HEADER, employeeRow({ firstName: '' })]),
+    });
     expect(check.problems).toEqual([
-      { row: 2, column: 'firstName', columnLabel: translate('zh', 'imports:employees.columns.firstName'), cell: 'B2', code: 'completeCellMsg', message: translate('zh', 'imports:problems.completeCell', { column: translate('zh', 'imports:employees.columns.firstName') }) },
+      {
+        row: 2,
+        column: 'firstName',
+        columnLabel: translate('zh', 'imports:employees.columns.firstName'),
+        cell: 'B2',
+        code: 'completeCellMsg',
+        message: translate('zh', 'imports:problems.completeCell', { column: translate('zh', 'imports:employees.columns.firstName') }),
+      },
     ]);
     expect(check.problems[0]!.message).not.toContain('Please');
   });
@@ -145,16 +255,44 @@ describe('POST /employees/import/check', () => {
     const check = (body: ImportFileBody) => company.admin.api.ok(contracts.checkEmployeeImport, { body });
     expect((await check(rawFile('people.pdf', '%PDF-1.4'))).problems).toMatchObject([{ code: 'wrongFileMsg', row: null }]);
     expect((await check(rawFile('people.xlsx', 'this is not a workbook'))).problems).toMatchObject([{ code: 'notValidFileMsg' }]);
-    expect((await check(rawFile('people.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0])))).problems).toMatchObject([{ code: 'notValidFileMsg' }]);
-    expect((await check(rawFile('people.csv', Buffer.from('name;Z\xfcrich', 'latin1')))).problems).toMatchObject([{ code: 'notValidFileMsg', message: expect.stringContaining('UTF-8') }]);
+    expect((await check(rawFile('people.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0])))).problems).toMatchObject([
+      { code: 'notValidFileMsg' },
+    ]);
+    expect((await check(rawFile('people.csv', Buffer.from('name;Z\xfcrich', 'latin1')))).problems).toMatchObject([
+      { code: 'notValidFileMsg', message: expect.stringContaining('UTF-8') },
+    ]);
     expect((await check(rawFile('people.csv', '\r\n\r\n'))).problems).toMatchObject([{ code: 'mustNotEmptyMsg' }]);
     expect((await check(csvFile([EMPLOYEE_HEADER]))).problems).toMatchObject([{ code: 'mustNotEmptyMsg' }]);
-    const missing = await check(csvFile([EMPLOYEE_HEADER.filter((header) => !header.includes('[salary]')), employeeRow().filter((_, index) => EMPLOYEE_HEADER[index] !== '[salary]').map(String)]));
-    expect(problemsOf(missing)).toEqual([{ row: null, column: 'salary', code: 'invalidColumnMsg', message: 'The required column “Salary” is missing. Add it as in the sample file.' }]);
-    const repeated = await check(csvFile([[...EMPLOYEE_HEADER, 'Salary'], [...employeeRow().map(String), '1']]));
+    const missing = await check(
+      csvFile([
+        EMPLOYEE_HEADER.filter((header) => !header.includes('[salary]')),
+        employeeRow()
+          .filter((_, index) => EMPLOYEE_HEADER[index] !== '[salary]')
+          .map(String),
+      ]),
+    );
+    expect(problemsOf(missing)).toEqual([
+      {
+        row: null,
+        column: 'salary',
+        code: 'invalidColumnMsg',
+        message: 'The required column “Salary” is missing. Add it as in the sample file.',
+      },
+    ]);
+    const repeated = await check(
+      csvFile([
+        [...EMPLOYEE_HEADER, 'Salary'],
+        [...employeeRow().map(String), '1'],
+      ]),
+    );
     expect(repeated.problems).toMatchObject([{ column: 'salary', code: 'invalidColumnMsg', cell: 'P1' }]);
     const tooMany = await check(csvFile([EMPLOYEE_HEADER, ...Array.from({ length: 5_001 }, () => ['x'])]));
-    expect(tooMany.problems).toMatchObject([{ code: 'notValidFileMsg', message: 'This file has more than 5,000 rows. Split it into files of at most 5,000 rows and import them one after another.' }]);
+    expect(tooMany.problems).toMatchObject([
+      {
+        code: 'notValidFileMsg',
+        message: 'This file has more than 5,000 rows. Split it into files of at most 5,000 rows and import them one after another.',
+      },
+    ]);
   });
 
   it('reads CSV with semicolons and headers written as labels in another language', async () => {
@@ -163,7 +301,9 @@ describe('POST /employees/import/check', () => {
       body: csvFile([header, [uniqueName('CSV'), 'Budi', 'SG_NRIC', randomNric(), '2024-05-01', 'Tunai', '2500,00']], { separator: ';' }),
     });
     // Every header is understood; the salary's decimal comma is not an amount.
-    expect(problemsOf(check)).toEqual([{ row: 2, column: 'salary', code: 'reCheckCellDataMsg', message: 'Please re-check this cell: This field must be a valid number.' }]);
+    expect(problemsOf(check)).toEqual([
+      { row: 2, column: 'salary', code: 'reCheckCellDataMsg', message: 'Please re-check this cell: This field must be a valid number.' },
+    ]);
   });
 });
 
@@ -172,7 +312,13 @@ describe('POST /employees/import', () => {
     const numbers = [uniqueName('NEW'), uniqueName('NEW'), uniqueName('NEW')];
     const file = await xlsxFile([
       EMPLOYEE_HEADER,
-      employeeRow({ employmentNumber: numbers[0], firstName: 'Siti', department: departmentName.toUpperCase(), contract: contractName, location: 'terminal 2' }),
+      employeeRow({
+        employmentNumber: numbers[0],
+        firstName: 'Siti',
+        department: departmentName.toUpperCase(),
+        contract: contractName,
+        location: 'terminal 2',
+      }),
       employeeRow({ employmentNumber: numbers[1], firstName: 'Arjun', phones: '' }),
       [],
       employeeRow({ employmentNumber: numbers[2], firstName: 'Van An', paymentMode: '2', bank: '', accountNumber: '' }),
@@ -181,18 +327,39 @@ describe('POST /employees/import', () => {
     expect(check).toMatchObject({ valid: true, rows: 3 });
     const auditBefore = await auditCount('employee');
 
-    expect(await runImport(contracts.importEmployees, file, hr)).toEqual({ outcome: 'imported', kind: 'employees', created: 3, locations: 0 });
-    const created = await t.db.select().from(employees).where(and(eq(employees.companyId, company.companyId), eq(employees.source, contracts.EMPLOYEE_SOURCE.imported)));
+    expect(await runImport(contracts.importEmployees, file, hr)).toEqual({
+      outcome: 'imported',
+      kind: 'employees',
+      created: 3,
+      locations: 0,
+    });
+    const created = await t.db
+      .select()
+      .from(employees)
+      .where(and(eq(employees.companyId, company.companyId), eq(employees.source, contracts.EMPLOYEE_SOURCE.imported)));
     const mine = created.filter((row) => numbers.includes(row.employmentNumber));
     expect(mine.map((row) => row.firstName).sort()).toEqual(['Arjun', 'Siti', 'Van An']);
     const siti = mine.find((row) => row.firstName === 'Siti')!;
-    expect(siti).toMatchObject({ salary: '3800.00', paymentModeId: 1, bankCode: 'SG_DBS', dateOfBirth: '1991-06-01', hiringDate: '2024-03-01', phones: ['+6591234567'] });
+    expect(siti).toMatchObject({
+      salary: '3800.00',
+      paymentModeId: 1,
+      bankCode: 'SG_DBS',
+      dateOfBirth: '1991-06-01',
+      hiringDate: '2024-03-01',
+      phones: ['+6591234567'],
+    });
     expect(siti.departmentId).not.toBeNull();
     const [deployment] = await t.db.select().from(employeeContractDeployments).where(eq(employeeContractDeployments.employeeId, siti.id));
-    const [terminal2] = await t.db.select().from(contractLocations).where(and(eq(contractLocations.companyId, company.companyId), eq(contractLocations.name, 'Terminal 2')));
+    const [terminal2] = await t.db
+      .select()
+      .from(contractLocations)
+      .where(and(eq(contractLocations.companyId, company.companyId), eq(contractLocations.name, 'Terminal 2')));
     expect(deployment?.locationId).toBe(terminal2!.id);
     expect(await auditCount('employee')).toBe(auditBefore + 3);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, siti.id), eq(auditLog.action, 'create')));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, siti.id), eq(auditLog.action, 'create')));
     expect(entry).toMatchObject({ actorUserId: hr.user.userId, after: expect.objectContaining({ firstName: 'Siti', source: 1 }) });
 
     // They are in the list, as imported.
@@ -202,7 +369,11 @@ describe('POST /employees/import', () => {
 
   it('writes nothing when the file fails the check inside the job (an employee added since the check)', async () => {
     const nric = randomNric();
-    const file = await xlsxFile([EMPLOYEE_HEADER, employeeRow({ firstName: 'First' }), employeeRow({ firstName: 'Late', identificationNumber: nric })]);
+    const file = await xlsxFile([
+      EMPLOYEE_HEADER,
+      employeeRow({ firstName: 'First' }),
+      employeeRow({ firstName: 'Late', identificationNumber: nric }),
+    ]);
     expect((await company.admin.api.ok(contracts.checkEmployeeImport, { body: file })).valid).toBe(true);
     await company.admin.api.ok(contracts.createEmployee, { body: employeeBody({ personal: { identificationNumber: nric } }) });
     const before = { employees: await employeeCount(), audit: await auditCount('employee') };
@@ -210,7 +381,11 @@ describe('POST /employees/import', () => {
     const result = await runImport(contracts.importEmployees, file);
     expect(result).toMatchObject({ outcome: 'rejected', kind: 'employees', check: { valid: false, rows: 2, problemCount: 1 } });
     expect(result.outcome === 'rejected' && result.check.problems).toEqual([
-      expect.objectContaining({ row: 3, column: 'identificationNumber', message: 'Please re-check this cell: Employee with this identification number already exists' }),
+      expect.objectContaining({
+        row: 3,
+        column: 'identificationNumber',
+        message: 'Please re-check this cell: Employee with this identification number already exists',
+      }),
     ]);
     expect(await employeeCount()).toBe(before.employees);
     expect(await auditCount('employee')).toBe(before.audit);
@@ -222,7 +397,10 @@ describe('POST /employees/import', () => {
     const second = await company.admin.api.ok(contracts.importEmployees, { body: file });
     expect(second.jobId).toBe(first.jobId);
     await t.jobs.drain();
-    expect((await company.admin.api.ok(contracts.getJob, { params: { id: first.jobId } })).result).toMatchObject({ outcome: 'imported', created: 1 });
+    expect((await company.admin.api.ok(contracts.getJob, { params: { id: first.jobId } })).result).toMatchObject({
+      outcome: 'imported',
+      created: 1,
+    });
   });
 
   it('refuses a file over the size limit before reading it', async () => {
@@ -239,34 +417,79 @@ describe('contracts import', () => {
     const before = await t.db.select({ value: count() }).from(clientContracts).where(eq(clientContracts.companyId, company.companyId));
     const name = uniqueName('Jurong');
     const check = await company.admin.api.ok(contracts.checkContractImport, {
-      body: await xlsxFile([
-        HEADER,
-        [name, 'JTC', '2025-01-01', '2024-12-31', 'Block A', ''],
-        [name, 'Another client', null, null, 'Block A', 'Road 2'],
-        ['', 'Orphan', null, null, 'Block C', ''],
-        [contractName.toUpperCase(), '', null, null, 'Terminal 3', ''],
-        [uniqueName('Sentosa'), '', 'soon', null, '', 'An address'],
-      ], 'contracts.xlsx'),
+      body: await xlsxFile(
+        [
+          HEADER,
+          [name, 'JTC', '2025-01-01', '2024-12-31', 'Block A', ''],
+          [name, 'Another client', null, null, 'Block A', 'Road 2'],
+          ['', 'Orphan', null, null, 'Block C', ''],
+          [contractName.toUpperCase(), '', null, null, 'Terminal 3', ''],
+          [uniqueName('Sentosa'), '', 'soon', null, '', 'An address'],
+        ],
+        'contracts.xlsx',
+      ),
     });
     expect(problemsOf(check)).toEqual([
-      { row: 2, column: 'endDate', code: 'reCheckCellDataMsg', message: 'Please re-check this cell: The end date cannot be before the start date.' },
-      { row: 3, column: 'client', code: 'reCheckCellDataMsg', message: 'Please re-check this cell: Row 2 gives this contract another value. Rows of the same contract must agree, or leave the cell empty.' },
-      { row: 3, column: 'location', code: 'reCheckCellDataMsg', message: 'Please re-check this cell: The same value is already in row 2 of this file.' },
+      {
+        row: 2,
+        column: 'endDate',
+        code: 'reCheckCellDataMsg',
+        message: 'Please re-check this cell: The end date cannot be before the start date.',
+      },
+      {
+        row: 3,
+        column: 'client',
+        code: 'reCheckCellDataMsg',
+        message:
+          'Please re-check this cell: Row 2 gives this contract another value. Rows of the same contract must agree, or leave the cell empty.',
+      },
+      {
+        row: 3,
+        column: 'location',
+        code: 'reCheckCellDataMsg',
+        message: 'Please re-check this cell: The same value is already in row 2 of this file.',
+      },
       { row: 4, column: 'name', code: 'completeCellMsg', message: 'Please complete this cell: “Contract name” is required.' },
-      { row: 5, column: 'name', code: 'reCheckCellDataMsg', message: `Please re-check this cell: A contract named “${contractName.toUpperCase()}” already exists. Add new locations on its profile, or use another name.` },
-      { row: 6, column: 'startDate', code: 'reCheckCellDataMsg', message: 'Please re-check this cell: Write the date as YYYY-MM-DD (for example 2024-01-31), or enter it as a date in your spreadsheet.' },
+      {
+        row: 5,
+        column: 'name',
+        code: 'reCheckCellDataMsg',
+        message: `Please re-check this cell: A contract named “${contractName.toUpperCase()}” already exists. Add new locations on its profile, or use another name.`,
+      },
+      {
+        row: 6,
+        column: 'startDate',
+        code: 'reCheckCellDataMsg',
+        message:
+          'Please re-check this cell: Write the date as YYYY-MM-DD (for example 2024-01-31), or enter it as a date in your spreadsheet.',
+      },
       { row: 6, column: 'location', code: 'completeCellMsg', message: 'Please complete this cell: “Location name” is required.' },
     ]);
-    expect(await t.db.select({ value: count() }).from(clientContracts).where(eq(clientContracts.companyId, company.companyId))).toEqual(before);
+    expect(await t.db.select({ value: count() }).from(clientContracts).where(eq(clientContracts.companyId, company.companyId))).toEqual(
+      before,
+    );
   });
 
   it('imports contracts with their locations, audited', async () => {
     const [north, south] = [uniqueName('North'), uniqueName('South')];
-    const file = csvFile([HEADER, [north, 'Client N', '2025-01-01', '', 'Gate 1', '1 North Road'], [north, '', '', '2026-12-31', 'Gate 2', ''], [south, '', '', '', '', '']], { fileName: 'contracts.csv' });
+    const file = csvFile(
+      [
+        HEADER,
+        [north, 'Client N', '2025-01-01', '', 'Gate 1', '1 North Road'],
+        [north, '', '', '2026-12-31', 'Gate 2', ''],
+        [south, '', '', '', '', ''],
+      ],
+      { fileName: 'contracts.csv' },
+    );
     expect(await runImport(contracts.importContracts, file)).toEqual({ outcome: 'imported', kind: 'contracts', created: 2, locations: 2 });
     const profile = await company.admin.api.ok(contracts.listActiveContracts, { body: { search: { value: north } } });
-    expect(profile.data).toMatchObject([{ name: north, client: 'Client N', startDate: '2025-01-01', endDate: '2026-12-31', locationCount: 2 }]);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, profile.data[0]!.id), eq(auditLog.action, 'create')));
+    expect(profile.data).toMatchObject([
+      { name: north, client: 'Client N', startDate: '2025-01-01', endDate: '2026-12-31', locationCount: 2 },
+    ]);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, profile.data[0]!.id), eq(auditLog.action, 'create')));
     expect(entry?.after).toMatchObject({ name: north });
   });
 });
@@ -275,7 +498,12 @@ describe('access', () => {
   it('the sample and the check need the import menu; the import needs it with edit', async () => {
     const manager = await loginAs(t, await createUser(t, company, { role: 'manager' }));
     const file = await xlsxFile([EMPLOYEE_HEADER, employeeRow()]);
-    for (const contract of [contracts.checkEmployeeImport, contracts.importEmployees, contracts.checkContractImport, contracts.importContracts]) {
+    for (const contract of [
+      contracts.checkEmployeeImport,
+      contracts.importEmployees,
+      contracts.checkContractImport,
+      contracts.importContracts,
+    ]) {
       expect((await manager.api.fail(contract, { body: file }, 403)).code).toBe('FORBIDDEN');
     }
     expect((await manager.api.inject({ method: 'GET', url: '/api/v2/employees/import/sample' })).statusCode).toBe(403);
@@ -285,12 +513,24 @@ describe('access', () => {
 
   it('a role that may not change a field cannot import a column of it', async () => {
     const role = await company.admin.api.ok(contracts.createRole, {
-      body: { name: uniqueName('Importer'), dataScope: 'all', menuGrants: { employeeList: 'edit', employeeImport: 'edit' }, fieldGrants: { public: { 'employee.salary': 'view' }, private: {} } },
+      body: {
+        name: uniqueName('Importer'),
+        dataScope: 'all',
+        menuGrants: { employeeList: 'edit', employeeImport: 'edit' },
+        fieldGrants: { public: { 'employee.salary': 'view' }, private: {} },
+      },
     });
     const user = await createUser(t, company);
     await t.db.update(users).set({ roleId: role.id }).where(eq(users.id, user.userId));
     const session = await loginAs(t, user);
     const check = await session.api.ok(contracts.checkEmployeeImport, { body: await xlsxFile([EMPLOYEE_HEADER, employeeRow()]) });
-    expect(problemsOf(check)).toEqual([{ row: null, column: 'salary', code: 'invalidColumnMsg', message: 'You do not have access to fill in “Salary”. Leave the column empty or remove it.' }]);
+    expect(problemsOf(check)).toEqual([
+      {
+        row: null,
+        column: 'salary',
+        code: 'invalidColumnMsg',
+        message: 'You do not have access to fill in “Salary”. Leave the column empty or remove it.',
+      },
+    ]);
   });
 });

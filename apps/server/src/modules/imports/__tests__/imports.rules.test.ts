@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { codeList, columnLetter, columnOfHeader, isoDate, mapHeader, parseCsv, phoneList, repeatsInFile, toImportRow, type ImportColumn } from '../imports.rules.ts';
+import {
+  codeList,
+  columnLetter,
+  columnOfHeader,
+  isoDate,
+  mapHeader,
+  parseCsv,
+  phoneList,
+  repeatsInFile,
+  toImportRow,
+  type ImportColumn,
+} from '../imports.rules.ts';
 
 const COLUMNS: ImportColumn[] = [{ key: 'employmentNumber', required: true }, { key: 'firstName', required: true }, { key: 'salary' }];
 const LABELS = new Map([
@@ -41,7 +52,17 @@ describe('mapHeader', () => {
       [0, 'employmentNumber'],
       [2, 'firstName'],
     ]);
-    expect(unknown.problems).toEqual([{ row: null, column: null, header: 'Notes', cell: 'B1', code: 'invalidColumnMsg', key: 'imports:problems.unknownColumn', values: { header: 'Notes' } }]);
+    expect(unknown.problems).toEqual([
+      {
+        row: null,
+        column: null,
+        header: 'Notes',
+        cell: 'B1',
+        code: 'invalidColumnMsg',
+        key: 'imports:problems.unknownColumn',
+        values: { header: 'Notes' },
+      },
+    ]);
     const broken = mapHeader({ number: 3, cells: ['[employmentNumber]', 'Employment number'] }, COLUMNS, LABELS);
     expect(broken.fatal).toBe(true);
     expect(broken.problems.map((problem) => [problem.key, problem.column, problem.cell])).toEqual([

@@ -31,13 +31,19 @@ describe('organisation service', () => {
         throw new Error('wrapped', { cause: foreignKeyViolation });
       }),
     ).rejects.toMatchObject({ code: 'IN_USE', values: { name: 'Finance', count: 1 } });
-    await expect(deleteUnused({ name: 'Finance', employeeCount: 0 }, async () => Promise.reject(new Error('disk full')))).rejects.toThrow('disk full');
+    await expect(deleteUnused({ name: 'Finance', employeeCount: 0 }, async () => Promise.reject(new Error('disk full')))).rejects.toThrow(
+      'disk full',
+    );
   });
 
   it('the database refuses deleting a department employees point to, whatever the service checked', async () => {
     const { auth } = await arrangeCompany();
-    const [department] = await tenant(auth.companyId, (tx) => tx.insert(departments).values({ companyId: auth.companyId, name: 'Ops' }).returning({ id: departments.id }));
-    await tenant(auth.companyId, (tx) => tx.insert(employees).values({ companyId: auth.companyId, employmentNumber: 'E1', firstName: 'Ana', departmentId: department!.id }));
+    const [department] = await tenant(auth.companyId, (tx) =>
+      tx.insert(departments).values({ companyId: auth.companyId, name: 'Ops' }).returning({ id: departments.id }),
+    );
+    await tenant(auth.companyId, (tx) =>
+      tx.insert(employees).values({ companyId: auth.companyId, employmentNumber: 'E1', firstName: 'Ana', departmentId: department!.id }),
+    );
     await expect(tenant(auth.companyId, (tx) => tx.delete(departments).where(eq(departments.id, department!.id)))).rejects.toThrow();
   });
 
@@ -45,17 +51,31 @@ describe('organisation service', () => {
     const ours = await arrangeCompany();
     const theirs = await arrangeCompany();
     const department = await service.departments.create(theirs.auth, theirs.actor, { name: 'Theirs' });
-    await expect(tenant(ours.auth.companyId, (tx) => tx.insert(employees).values({ companyId: ours.auth.companyId, employmentNumber: 'E1', firstName: 'Ana', departmentId: department.id }))).rejects.toThrow();
+    await expect(
+      tenant(ours.auth.companyId, (tx) =>
+        tx
+          .insert(employees)
+          .values({ companyId: ours.auth.companyId, employmentNumber: 'E1', firstName: 'Ana', departmentId: department.id }),
+      ),
+    ).rejects.toThrow();
   });
 
   it('sees only its own company’s lists', async () => {
     const ours = await arrangeCompany();
     const theirs = await arrangeCompany();
-    const site = await service.sites.create(theirs.auth, theirs.actor, { name: 'Their site', address: '', latitude: null, longitude: null, radiusMeters: null });
+    const site = await service.sites.create(theirs.auth, theirs.actor, {
+      name: 'Their site',
+      address: '',
+      latitude: null,
+      longitude: null,
+      radiusMeters: null,
+    });
     const title = await service.jobTitles.create(theirs.auth, theirs.actor, { name: 'Their title' });
     expect(await service.sites.options(ours.auth)).toEqual([]);
     expect(await service.jobTitles.options(ours.auth)).toEqual([]);
-    await expect(service.jobTitles.update(ours.auth, ours.actor, { id: title.id, version: 1, name: 'Hijacked' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(service.jobTitles.update(ours.auth, ours.actor, { id: title.id, version: 1, name: 'Hijacked' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await expect(service.sites.remove(ours.auth, ours.actor, site.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     // The same name is free in our company.
     expect((await service.jobTitles.create(ours.auth, ours.actor, { name: 'Their title' })).name).toBe('Their title');

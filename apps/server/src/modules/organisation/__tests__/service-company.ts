@@ -9,8 +9,21 @@ import { setUpCompany } from '../../companies/index.ts';
 /** A company set up the way sign-up does, and a caller in it, for tests that call a service directly. */
 export async function arrangeServiceCompany(tenant: TenantRunner, clock: Clock): Promise<{ auth: RequestAuth; actor: Actor }> {
   const companyId = randomUUID();
-  await tenant(companyId, (tx) => setUpCompany(tx, { companyId, domain: uniqueName('svc'), name: 'Service Co', countryCode: 'SG', email: null, now: clock.now() }));
+  await tenant(companyId, (tx) =>
+    setUpCompany(tx, { companyId, domain: uniqueName('svc'), name: 'Service Co', countryCode: 'SG', email: null, now: clock.now() }),
+  );
   const userId = randomUUID();
-  const auth: RequestAuth = { sessionId: randomUUID(), companyId, userId, roleId: null, roleVersion: null, employeeId: null, impersonatorUserId: null, deviceId: null, language: 'en', loginAt: clock.now() };
+  const auth: RequestAuth = {
+    sessionId: randomUUID(),
+    companyId,
+    userId,
+    roleId: null,
+    roleVersion: null,
+    employeeId: null,
+    impersonatorUserId: null,
+    deviceId: null,
+    language: 'en',
+    loginAt: clock.now(),
+  };
   return { auth, actor: { companyId, userId, impersonatorUserId: null, ip: '203.0.113.9' } };
 }

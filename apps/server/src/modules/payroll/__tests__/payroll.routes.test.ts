@@ -23,7 +23,10 @@ const singaporean: contracts.StatutoryPreviewBody = {
 describe('POST /payroll/statutory/preview', () => {
   it('answers with the engine’s own figures, lines summing to the totals', async () => {
     const result = await company.admin.api.ok(contracts.previewStatutory, { body: singaporean });
-    const cpf = sg.cpf({ period: '2026-03', birthDate: '1990-05-14', residency: 'SC', ordinaryWage: '5000.00' } as never) as { employee: string; employer: string };
+    const cpf = sg.cpf({ period: '2026-03', birthDate: '1990-05-14', residency: 'SC', ordinaryWage: '5000.00' } as never) as {
+      employee: string;
+      employer: string;
+    };
     const line = (code: string) => result.lines.find((entry) => entry.code === code);
     expect(line('sg.cpf.employee')?.amount).toBe(cpf.employee);
     expect(line('sg.cpf.employer')?.amount).toBe(cpf.employer);
@@ -35,7 +38,11 @@ describe('POST /payroll/statutory/preview', () => {
   // One body per country, with the facts each country's schemes need: the route must answer exactly
   // what the payroll package computes (the same engine, no second implementation), traces included.
   const bodies: contracts.StatutoryPreviewBody[] = [
-    { ...singaporean, employee: { birthDate: '1968-02-14', residency: 'PR', prSince: '2025-06-01', shgFunds: ['MBMF'] }, items: [...singaporean.items, { code: 'BONUS', label: 'Bonus', kind: 'earning', amount: '3000.00', class: 'additional' }] },
+    {
+      ...singaporean,
+      employee: { birthDate: '1968-02-14', residency: 'PR', prSince: '2025-06-01', shgFunds: ['MBMF'] },
+      items: [...singaporean.items, { code: 'BONUS', label: 'Bonus', kind: 'earning', amount: '3000.00', class: 'additional' }],
+    },
     {
       country: 'MY',
       period: '2026-04',
@@ -74,12 +81,17 @@ describe('POST /payroll/statutory/preview', () => {
     },
   ];
 
-  it.each(bodies.map((body) => [body.country, body] as const))('%s: the payroll package’s own payslip, every line and trace', async (_country, body) => {
-    const result = await company.admin.api.ok(contracts.previewStatutory, { body });
-    const { lines, gross, deductions, net, employerCost } = JSON.parse(JSON.stringify(computePayslip(body as unknown as Parameters<typeof computePayslip>[0]))) as typeof result;
-    expect(result).toEqual({ lines, gross, deductions, net, employerCost });
-    expect(lines.filter((line) => line.kind !== 'earning').length).toBeGreaterThan(3);
-  });
+  it.each(bodies.map((body) => [body.country, body] as const))(
+    '%s: the payroll package’s own payslip, every line and trace',
+    async (_country, body) => {
+      const result = await company.admin.api.ok(contracts.previewStatutory, { body });
+      const { lines, gross, deductions, net, employerCost } = JSON.parse(
+        JSON.stringify(computePayslip(body as unknown as Parameters<typeof computePayslip>[0])),
+      ) as typeof result;
+      expect(result).toEqual({ lines, gross, deductions, net, employerCost });
+      expect(lines.filter((line) => line.kind !== 'earning').length).toBeGreaterThan(3);
+    },
+  );
 
   // December (and Indonesia's exit month) is the year end: Article 17 / the annual table less what was
   // withheld, with more withheld than due paid back on an earning line. Every step carries its code.
@@ -112,12 +124,17 @@ describe('POST /payroll/statutory/preview', () => {
     },
   ];
 
-  it.each(yearEnd.map((body) => [`${body.country} ${body.period}`, body] as const))('%s: the year end, a refund as an earning, traces with codes and values', async (_name, body) => {
-    const result = await company.admin.api.ok(contracts.previewStatutory, { body });
-    const { lines, gross, deductions, net, employerCost } = JSON.parse(JSON.stringify(computePayslip(body as unknown as Parameters<typeof computePayslip>[0]))) as typeof result;
-    expect(result).toEqual({ lines, gross, deductions, net, employerCost });
-    for (const line of result.lines) for (const step of line.trace) expect(step.code).toMatch(/^[a-z0-9_.]+$/);
-  });
+  it.each(yearEnd.map((body) => [`${body.country} ${body.period}`, body] as const))(
+    '%s: the year end, a refund as an earning, traces with codes and values',
+    async (_name, body) => {
+      const result = await company.admin.api.ok(contracts.previewStatutory, { body });
+      const { lines, gross, deductions, net, employerCost } = JSON.parse(
+        JSON.stringify(computePayslip(body as unknown as Parameters<typeof computePayslip>[0])),
+      ) as typeof result;
+      expect(result).toEqual({ lines, gross, deductions, net, employerCost });
+      for (const line of result.lines) for (const step of line.trace) expect(step.code).toMatch(/^[a-z0-9_.]+$/);
+    },
+  );
 
   it('pays back over-withheld tax on an earning line that keeps the totals exact', async () => {
     const result = await company.admin.api.ok(contracts.previewStatutory, { body: yearEnd[2]! });

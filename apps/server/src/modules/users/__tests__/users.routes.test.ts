@@ -3,7 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
 import { DEFAULT_ROLE_GRANTS, type CreateUserBody, type RoleBody } from '@tenaga/contracts';
 import { auditLog, employees, mailOutbox, sessions, users } from '../../../db/schema/index.ts';
-import { createCompany, createTestApp, createUser, loginAs, TEST_PASSWORD, uniqueName, type TestApp, type TestCompany } from '../../../testing/index.ts';
+import {
+  createCompany,
+  createTestApp,
+  createUser,
+  loginAs,
+  TEST_PASSWORD,
+  uniqueName,
+  type TestApp,
+  type TestCompany,
+} from '../../../testing/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,18 +34,34 @@ const newUser = (company: TestCompany, overrides: Partial<CreateUserBody> = {}):
   ...overrides,
 });
 
-async function addEmployee(company: TestCompany, fields: { firstName: string; email?: string | null; cessationDate?: string | null; number?: string }) {
+async function addEmployee(
+  company: TestCompany,
+  fields: { firstName: string; email?: string | null; cessationDate?: string | null; number?: string },
+) {
   const [row] = await t.tenant(company.companyId, (tx) =>
     tx
       .insert(employees)
-      .values({ companyId: company.companyId, employmentNumber: fields.number ?? uniqueName('E'), firstName: fields.firstName, lastName: 'Tan', email: fields.email ?? null, cessationDate: fields.cessationDate ?? null })
+      .values({
+        companyId: company.companyId,
+        employmentNumber: fields.number ?? uniqueName('E'),
+        firstName: fields.firstName,
+        lastName: 'Tan',
+        email: fields.email ?? null,
+        cessationDate: fields.cessationDate ?? null,
+      })
       .returning({ id: employees.id }),
   );
   return row!.id;
 }
 
-async function sessionWithRole(company: TestCompany, menuGrants: RoleBody['menuGrants'], fieldGrants: RoleBody['fieldGrants'] = { public: {}, private: {} }) {
-  const role = await company.admin.api.ok(contracts.createRole, { body: { name: uniqueName('Role'), description: '', dataScope: 'all', menuGrants, fieldGrants } });
+async function sessionWithRole(
+  company: TestCompany,
+  menuGrants: RoleBody['menuGrants'],
+  fieldGrants: RoleBody['fieldGrants'] = { public: {}, private: {} },
+) {
+  const role = await company.admin.api.ok(contracts.createRole, {
+    body: { name: uniqueName('Role'), description: '', dataScope: 'all', menuGrants, fieldGrants },
+  });
   const user = await createUser(t, company);
   await t.db.update(users).set({ roleId: role.id }).where(eq(users.id, user.userId));
   return loginAs(t, user);
@@ -46,17 +71,33 @@ describe('user accounts', () => {
   it('adds an account that can log in, and lists it with its role and employee', async () => {
     const company = await createCompany(t);
     const employeeId = await addEmployee(company, { firstName: 'Mei', number: 'E100' });
-    const created = await company.admin.api.ok(contracts.createUser, { body: newUser(company, { username: 'mei', firstName: 'Mei', lastName: 'Tan', email: 'mei@example.com', employeeId }) });
-    expect(created).toMatchObject({ username: 'mei', email: 'mei@example.com', roleName: 'Employee', employeeName: '(E100) Mei Tan', active: true, self: false, lastLoginAt: null });
+    const created = await company.admin.api.ok(contracts.createUser, {
+      body: newUser(company, { username: 'mei', firstName: 'Mei', lastName: 'Tan', email: 'mei@example.com', employeeId }),
+    });
+    expect(created).toMatchObject({
+      username: 'mei',
+      email: 'mei@example.com',
+      roleName: 'Employee',
+      employeeName: '(E100) Mei Tan',
+      active: true,
+      self: false,
+      lastLoginAt: null,
+    });
     const mei = await loginAs(t, { domain: company.domain, username: 'MEI', password: TEST_PASSWORD });
     expect(mei.state.userInfo.employeeID).toBe(employeeId);
 
-    const table = await company.admin.api.ok(contracts.listUsers, { body: { order: [{ column: 0, dir: 'asc' }], columns: [{ data: 'fullName' }] } });
+    const table = await company.admin.api.ok(contracts.listUsers, {
+      body: { order: [{ column: 0, dir: 'asc' }], columns: [{ data: 'fullName' }] },
+    });
     expect(table.data.map((user) => [user.fullName, user.roleName, user.self])).toEqual([
       ['Ada Admin', 'Administrator', true],
       ['Mei Tan', 'Employee', false],
     ]);
-    expect((await company.admin.api.ok(contracts.listUsers, { body: { filter: { roleIds: [company.roles.employee] } } })).data.map((user) => user.username)).toEqual(['mei']);
+    expect(
+      (await company.admin.api.ok(contracts.listUsers, { body: { filter: { roleIds: [company.roles.employee] } } })).data.map(
+        (user) => user.username,
+      ),
+    ).toEqual(['mei']);
     expect(await company.admin.api.ok(contracts.getUserStatus)).toEqual({ total: 2, active: 2, inactive: 0 });
     expect((await company.admin.api.ok(contracts.getRoleOptions)).map((option) => [option.text, option.locked])).toEqual([
       ['Administrator', true],
@@ -64,7 +105,10 @@ describe('user accounts', () => {
       ['Manager', false],
       ['Employee', false],
     ]);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, created.id)));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, created.id)));
     expect(entry).toMatchObject({ action: 'create', after: { username: 'mei', roleId: company.roles.employee } });
     expect(JSON.stringify(entry!.after)).not.toContain(TEST_PASSWORD);
   });
@@ -73,11 +117,21 @@ describe('user accounts', () => {
     const company = await createCompany(t);
     const employeeId = await addEmployee(company, { firstName: 'Bo' });
     await company.admin.api.ok(contracts.createUser, { body: newUser(company, { username: 'bo', employeeId }) });
-    expect(await company.admin.api.fail(contracts.createUser, { body: newUser(company, { username: 'BO' }) }, 409)).toEqual({ code: 'USERNAME_TAKEN', message: ['Username is already used'], errors: { username: 'Username is already used' } });
-    expect((await company.admin.api.fail(contracts.createUser, { body: newUser(company, { employeeId }) }, 409)).code).toBe('EMPLOYEE_ALREADY_LINKED');
+    expect(await company.admin.api.fail(contracts.createUser, { body: newUser(company, { username: 'BO' }) }, 409)).toEqual({
+      code: 'USERNAME_TAKEN',
+      message: ['Username is already used'],
+      errors: { username: 'Username is already used' },
+    });
+    expect((await company.admin.api.fail(contracts.createUser, { body: newUser(company, { employeeId }) }, 409)).code).toBe(
+      'EMPLOYEE_ALREADY_LINKED',
+    );
     expect(await company.admin.api.ok(contracts.checkCredential, { body: { username: 'Bo' } })).toEqual({ available: false });
     expect(await company.admin.api.ok(contracts.checkCredential, { body: { username: 'someone-else' } })).toEqual({ available: true });
-    const bad = await company.admin.api.fail(contracts.createUser, { body: { ...newUser(company), password: '123', email: 'not-mail' } }, 400);
+    const bad = await company.admin.api.fail(
+      contracts.createUser,
+      { body: { ...newUser(company), password: '123', email: 'not-mail' } },
+      400,
+    );
     expect(bad.errors).toEqual({ password: 'Password must have at least 6 characters.', email: 'Must be a valid email.' });
     expect(await company.admin.api.ok(contracts.getUserStatus)).toMatchObject({ total: 2 });
   });
@@ -85,16 +139,31 @@ describe('user accounts', () => {
   it('changes an account with its version, clears a field with an empty value, and refuses a stale save', async () => {
     const company = await createCompany(t);
     const created = await company.admin.api.ok(contracts.createUser, { body: newUser(company, { email: 'x@example.com' }) });
-    const updated = await company.admin.api.ok(contracts.updateUser, { body: { id: created.id, version: created.version, firstName: 'Nadia Binte', email: '' } });
+    const updated = await company.admin.api.ok(contracts.updateUser, {
+      body: { id: created.id, version: created.version, firstName: 'Nadia Binte', email: '' },
+    });
     expect(updated).toMatchObject({ firstName: 'Nadia Binte', email: null, version: created.version + 1 });
-    expect((await company.admin.api.fail(contracts.updateUser, { body: { id: created.id, version: created.version, lastName: 'Late' } }, 409)).code).toBe('VERSION_CONFLICT');
+    expect(
+      (await company.admin.api.fail(contracts.updateUser, { body: { id: created.id, version: created.version, lastName: 'Late' } }, 409))
+        .code,
+    ).toBe('VERSION_CONFLICT');
   });
 
   it('protects the caller’s own account and the last Administrator', async () => {
     const company = await createCompany(t);
     const me = await company.admin.api.ok(contracts.getUser, { params: { id: company.admin.user.userId } });
-    expect((await company.admin.api.fail(contracts.updateUser, { body: { id: me.id, version: me.version, active: false } }, 422)).code).toBe('CANNOT_CHANGE_OWN_ACCOUNT');
-    expect((await company.admin.api.fail(contracts.updateUser, { body: { id: me.id, version: me.version, roleId: company.roles.employee } }, 422)).code).toBe('CANNOT_CHANGE_OWN_ACCOUNT');
+    expect(
+      (await company.admin.api.fail(contracts.updateUser, { body: { id: me.id, version: me.version, active: false } }, 422)).code,
+    ).toBe('CANNOT_CHANGE_OWN_ACCOUNT');
+    expect(
+      (
+        await company.admin.api.fail(
+          contracts.updateUser,
+          { body: { id: me.id, version: me.version, roleId: company.roles.employee } },
+          422,
+        )
+      ).code,
+    ).toBe('CANNOT_CHANGE_OWN_ACCOUNT');
     expect((await company.admin.api.fail(contracts.deleteUser, { params: { id: me.id } }, 422)).code).toBe('CANNOT_CHANGE_OWN_ACCOUNT');
     // Their own name is theirs to change.
     await company.admin.api.ok(contracts.updateUser, { body: { id: me.id, version: me.version, lastName: 'Adminova' } });
@@ -107,7 +176,9 @@ describe('user accounts', () => {
     expect(await company.admin.api.fail(contracts.getMe, {}, 401)).toMatchObject({ code: 'UNAUTHORIZED' });
     const after = await secondSession.api.ok(contracts.getUser, { params: { id: first.id } });
     // Now the second is the last active one: the first may come back, but the second may not leave.
-    expect((await secondSession.api.fail(contracts.updateUser, { body: { id: second.userId, version: 1, active: false } }, 422)).code).toBe('CANNOT_CHANGE_OWN_ACCOUNT');
+    expect((await secondSession.api.fail(contracts.updateUser, { body: { id: second.userId, version: 1, active: false } }, 422)).code).toBe(
+      'CANNOT_CHANGE_OWN_ACCOUNT',
+    );
     await secondSession.api.ok(contracts.updateUser, { body: { id: first.id, version: after.version, active: true } });
   });
 
@@ -115,10 +186,15 @@ describe('user accounts', () => {
     const company = await createCompany(t);
     const keeper = await sessionWithRole(company, { ...DEFAULT_ROLE_GRANTS.employee.menuGrants, users: 'edit', roles: 'edit' });
     const admin = await keeper.api.ok(contracts.getUser, { params: { id: company.admin.user.userId } });
-    expect((await keeper.api.fail(contracts.updateUser, { body: { id: admin.id, version: admin.version, roleId: company.roles.employee } }, 422)).code).toBe('LAST_ADMINISTRATOR');
+    expect(
+      (await keeper.api.fail(contracts.updateUser, { body: { id: admin.id, version: admin.version, roleId: company.roles.employee } }, 422))
+        .code,
+    ).toBe('LAST_ADMINISTRATOR');
     expect((await keeper.api.fail(contracts.deleteUser, { params: { id: admin.id } }, 422)).code).toBe('LAST_ADMINISTRATOR');
     // Giving someone the Administrator role needs Administrator access.
-    expect((await keeper.api.fail(contracts.createUser, { body: newUser(company, { roleId: company.roles.administrator }) }, 403)).code).toBe('GRANT_EXCEEDS_OWN_ACCESS');
+    expect(
+      (await keeper.api.fail(contracts.createUser, { body: newUser(company, { roleId: company.roles.administrator }) }, 403)).code,
+    ).toBe('GRANT_EXCEEDS_OWN_ACCESS');
   });
 
   it('deletes an account: its sessions end at once and the audit trail keeps what it was', async () => {
@@ -128,7 +204,10 @@ describe('user accounts', () => {
     await company.admin.api.ok(contracts.deleteUser, { params: { id: user.userId } });
     expect((await session.api.fail(contracts.getMe, {}, 401)).code).toBe('UNAUTHORIZED');
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.userId))).toEqual([]);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, user.userId), eq(auditLog.action, 'delete')));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, user.userId), eq(auditLog.action, 'delete')));
     expect(entry!.before).toMatchObject({ username: user.username });
     expect((await company.admin.api.fail(contracts.getUser, { params: { id: user.userId } }, 404)).code).toBe('NOT_FOUND');
   });
@@ -140,7 +219,9 @@ describe('user accounts', () => {
     await company.admin.api.ok(contracts.setUserPassword, { params: { id: user.userId }, body: { password: 'brand-new-1' } });
     expect((await session.api.fail(contracts.getMe, {}, 401)).code).toBe('UNAUTHORIZED');
     await loginAs(t, { ...user, password: 'brand-new-1' });
-    expect((await company.admin.api.fail(contracts.setUserPassword, { params: { id: user.userId }, body: { password: '12' } }, 400)).errors).toEqual({ password: 'Password must have at least 6 characters.' });
+    expect(
+      (await company.admin.api.fail(contracts.setUserPassword, { params: { id: user.userId }, body: { password: '12' } }, 400)).errors,
+    ).toEqual({ password: 'Password must have at least 6 characters.' });
   });
 });
 
@@ -148,7 +229,11 @@ describe('field-level permissions on user accounts', () => {
   it('leaves out what the role may not see and refuses to change what it may not edit', async () => {
     const company = await createCompany(t);
     const other = await createUser(t, company, { email: 'hidden@example.com' });
-    const clerk = await sessionWithRole(company, { home: 'view', users: 'edit', account: 'edit' }, { public: { 'user.email': 'none', 'user.roleId': 'view' }, private: {} });
+    const clerk = await sessionWithRole(
+      company,
+      { home: 'view', users: 'edit', account: 'edit' },
+      { public: { 'user.email': 'none', 'user.roleId': 'view' }, private: {} },
+    );
     const seen = await clerk.api.ok(contracts.getUser, { params: { id: other.userId } });
     expect(seen).not.toHaveProperty('email');
     expect(seen.roleName).toBe('Employee');
@@ -157,14 +242,24 @@ describe('field-level permissions on user accounts', () => {
     // Searching by the hidden value finds nothing it could reveal.
     expect(JSON.stringify(listed)).not.toContain('hidden@example.com');
 
-    const refused = await clerk.api.fail(contracts.updateUser, { body: { id: other.userId, version: seen.version, roleId: company.roles.manager, firstName: 'Renamed' } }, 403);
-    expect(refused).toEqual({ code: 'FIELD_FORBIDDEN', message: ['You do not have access to change some of these fields.'], errors: { roleId: 'You do not have access to change this field.' } });
+    const refused = await clerk.api.fail(
+      contracts.updateUser,
+      { body: { id: other.userId, version: seen.version, roleId: company.roles.manager, firstName: 'Renamed' } },
+      403,
+    );
+    expect(refused).toEqual({
+      code: 'FIELD_FORBIDDEN',
+      message: ['You do not have access to change some of these fields.'],
+      errors: { roleId: 'You do not have access to change this field.' },
+    });
     expect((await company.admin.api.ok(contracts.getUser, { params: { id: other.userId } })).firstName).toBe('Eve');
     await clerk.api.ok(contracts.updateUser, { body: { id: other.userId, version: seen.version, firstName: 'Renamed' } });
 
     // Their own record: the email is theirs to see.
     expect(await clerk.api.ok(contracts.getUser, { params: { id: clerk.user.userId } })).toHaveProperty('email');
-    expect(await clerk.api.ok(contracts.getMenuFieldLevels, { params: { menu: 'users' } })).toMatchObject({ user: { email: 'none', roleId: 'view', username: 'edit' } });
+    expect(await clerk.api.ok(contracts.getMenuFieldLevels, { params: { menu: 'users' } })).toMatchObject({
+      user: { email: 'none', roleId: 'view', username: 'edit' },
+    });
   });
 });
 
@@ -180,7 +275,9 @@ describe('accounts for employees', () => {
     const unassigned = await company.admin.api.ok(contracts.getUnassignedEmployees);
     expect(unassigned.map((employee) => employee.id)).toEqual([withMail, withoutMail]);
 
-    const result = await company.admin.api.ok(contracts.generateEmployeeUsers, { body: { employeeIds: [withMail, withoutMail, left], roleId: company.roles.employee } });
+    const result = await company.admin.api.ok(contracts.generateEmployeeUsers, {
+      body: { employeeIds: [withMail, withoutMail, left], roleId: company.roles.employee },
+    });
     expect(result.created).toEqual([
       { employeeId: withMail, userId: expect.any(String), username: 'ana.lee@example.com2', invited: true },
       { employeeId: withoutMail, userId: expect.any(String), username: 'e7', invited: false },
@@ -202,17 +299,29 @@ describe('impersonation', () => {
     expect(as.userInfo).toMatchObject({ userID: employee.userId, impersonatedBy: company.admin.user.userId, firstName: 'Ivy' });
     const ivy = t.client(as.token);
     await ivy.ok(contracts.updateMyRegionLanguage, { body: { language: 'ms' } });
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.action, 'update-region-language')));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.action, 'update-region-language')));
     expect(entry).toMatchObject({ actorUserId: employee.userId, impersonatorUserId: company.admin.user.userId });
-    const [started] = await t.db.select().from(auditLog).where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.action, 'impersonate')));
+    const [started] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.action, 'impersonate')));
     expect(started).toMatchObject({ actorUserId: company.admin.user.userId, after: { userId: employee.userId } });
 
-    expect((await company.admin.api.fail(contracts.impersonate, { body: { userId: company.admin.user.userId } }, 422)).code).toBe('CANNOT_IMPERSONATE');
+    expect((await company.admin.api.fail(contracts.impersonate, { body: { userId: company.admin.user.userId } }, 422)).code).toBe(
+      'CANNOT_IMPERSONATE',
+    );
     // Not from inside an impersonated session (the employee has no users access, so this is refused first).
     expect((await ivy.fail(contracts.impersonate, { body: { userId: company.admin.user.userId } }, 403)).code).toBe('FORBIDDEN');
     const keeper = await sessionWithRole(company, { home: 'view', users: 'edit', account: 'edit' });
-    expect((await keeper.api.fail(contracts.impersonate, { body: { userId: company.admin.user.userId } }, 403)).code).toBe('GRANT_EXCEEDS_OWN_ACCESS');
+    expect((await keeper.api.fail(contracts.impersonate, { body: { userId: company.admin.user.userId } }, 403)).code).toBe(
+      'GRANT_EXCEEDS_OWN_ACCESS',
+    );
     const inactive = await createUser(t, company, { active: false });
-    expect((await company.admin.api.fail(contracts.impersonate, { body: { userId: inactive.userId } }, 422)).code).toBe('CANNOT_IMPERSONATE');
+    expect((await company.admin.api.fail(contracts.impersonate, { body: { userId: inactive.userId } }, 422)).code).toBe(
+      'CANNOT_IMPERSONATE',
+    );
   });
 });

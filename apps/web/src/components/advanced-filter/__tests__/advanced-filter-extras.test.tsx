@@ -12,12 +12,30 @@ const SIZE = '11111111-1111-4111-8111-111111111111';
 const NOTE = '22222222-2222-4222-8222-222222222222';
 const CATEGORIES: FilterCategoryOptions[] = [
   { category: 'department', text: 'Department', options: [{ value: 'd1', text: 'Sales' }] },
-  { category: 'customField', customFieldId: SIZE, text: 'Shirt size', options: [{ value: 's', text: 'Small' }, { value: 'm', text: 'Medium' }] },
+  {
+    category: 'customField',
+    customFieldId: SIZE,
+    text: 'Shirt size',
+    options: [
+      { value: 's', text: 'Small' },
+      { value: 'm', text: 'Medium' },
+    ],
+  },
   { category: 'customField', customFieldId: NOTE, text: 'Note', options: [], conditions: ['isEmpty', 'isNotEmpty'] },
 ];
 
 function person(serial: number, fullName: string): EmployeeOption {
-  return { id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`, text: `(E${serial}) ${fullName}`, fullName, employmentNumber: `E${serial}`, cessationDate: null, identificationNumber: null, employmentType: 0, jobTitleId: null, departmentId: null };
+  return {
+    id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
+    text: `(E${serial}) ${fullName}`,
+    fullName,
+    employmentNumber: `E${serial}`,
+    cessationDate: null,
+    identificationNumber: null,
+    employmentType: 0,
+    jobTitleId: null,
+    departmentId: null,
+  };
 }
 const PEOPLE = [person(1, 'Ana Lim'), person(2, 'Bob Tan'), person(3, 'Chen Wei')];
 
@@ -44,13 +62,26 @@ async function choose(scope: HTMLElement, selectName: string, optionTitle: strin
   const options = await screen.findAllByTitle(optionTitle);
   await click(options.at(-1)!);
 }
-const chips = () => within(screen.getByRole('list', { name: 'Filters applied' })).getAllByRole('listitem').map((item) => item.textContent);
+const chips = () =>
+  within(screen.getByRole('list', { name: 'Filters applied' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('custom field categories', () => {
   it('tells two custom fields apart, and keeps the field in the query', () => {
     expect(categoryKey(CATEGORIES[1]!)).not.toBe(categoryKey(CATEGORIES[2]!));
-    const query = cleanQuery({ join: 'and', hideEmptyRows: false, employeeIds: ['x', 'x'], rules: [{ ...newDraftRule('customField'), customFieldId: SIZE, values: ['s'] }] });
-    expect(query).toEqual({ join: 'and', hideEmptyRows: false, employeeIds: ['x'], rules: [{ category: 'customField', customFieldId: SIZE, condition: 'isAnyOf', values: ['s'] }] });
+    const query = cleanQuery({
+      join: 'and',
+      hideEmptyRows: false,
+      employeeIds: ['x', 'x'],
+      rules: [{ ...newDraftRule('customField'), customFieldId: SIZE, values: ['s'] }],
+    });
+    expect(query).toEqual({
+      join: 'and',
+      hideEmptyRows: false,
+      employeeIds: ['x'],
+      rules: [{ category: 'customField', customFieldId: SIZE, condition: 'isAnyOf', values: ['s'] }],
+    });
     const other = { ...query, rules: [{ ...query.rules[0]!, customFieldId: NOTE }] };
     expect(sameQuery(query, other)).toBe(false);
     expect(sameQuery(query, { ...query, employeeIds: [] })).toBe(false);
@@ -69,7 +100,9 @@ describe('custom field categories', () => {
     // The condition moved to one the field takes, and there is no value to choose.
     expect(within(second).queryByRole('combobox', { name: 'Values' })).toBeNull();
     await act(async () => fireEvent.mouseDown(within(second).getByRole('combobox', { name: 'Condition' })));
-    const offered = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((option) => option.textContent);
+    const offered = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map(
+      (option) => option.textContent,
+    );
     expect(offered.slice(-2)).toEqual(['is empty', 'is not empty']);
     await click(button('Apply'));
     expect(onChange).toHaveBeenLastCalledWith({
@@ -102,7 +135,9 @@ describe('the individual employee filter', () => {
 
   it('works in the modal too, the picker open when employees are chosen', { timeout: 60_000 }, async () => {
     const onChange = vi.fn();
-    await renderWithProviders(<Controlled mode="modal" value={{ ...EMPTY_FILTER_QUERY, employeeIds: [PEOPLE[0]!.id] }} onChange={onChange} />);
+    await renderWithProviders(
+      <Controlled mode="modal" value={{ ...EMPTY_FILTER_QUERY, employeeIds: [PEOPLE[0]!.id] }} onChange={onChange} />,
+    );
     expect(chips()).toEqual(['1 chosen employee']);
     expect(button('Reset Advanced Filter')).toHaveProperty('disabled', false);
     await click(button('Advanced Filter'));
@@ -116,7 +151,9 @@ describe('the individual employee filter', () => {
   it('removes the chosen employees by their chip in the panel, keeping the rules', async () => {
     const onChange = vi.fn();
     const rule = { category: 'department' as const, condition: 'is' as const, values: ['d1'] };
-    await renderWithProviders(<Controlled value={{ ...EMPTY_FILTER_QUERY, rules: [rule], employeeIds: [PEOPLE[0]!.id] }} onChange={onChange} />);
+    await renderWithProviders(
+      <Controlled value={{ ...EMPTY_FILTER_QUERY, rules: [rule], employeeIds: [PEOPLE[0]!.id] }} onChange={onChange} />,
+    );
     expect(chips()).toEqual(['Department is Sales', '1 chosen employee']);
     await click(button('Remove filter: 1 chosen employee'));
     expect(onChange).toHaveBeenLastCalledWith({ ...EMPTY_FILTER_QUERY, rules: [rule] });

@@ -15,11 +15,26 @@ const CATEGORIES: FilterCategoryOptions[] = [
     category: 'locations',
     text: 'Locations',
     options: [
-      { value: 'c1', text: 'Contract Alpha', archived: false, children: [{ value: 'l1', text: 'Jurong' }, { value: 'l2', text: 'Tampines' }] },
+      {
+        value: 'c1',
+        text: 'Contract Alpha',
+        archived: false,
+        children: [
+          { value: 'l1', text: 'Jurong' },
+          { value: 'l2', text: 'Tampines' },
+        ],
+      },
       { value: 'c2', text: 'Contract Old', archived: true, children: [{ value: 'l3', text: 'Woodlands' }] },
     ],
   },
-  { category: 'employeeStatus', text: 'Employee status', options: [{ value: '0', text: 'Active' }, { value: '1', text: 'Archived' }] },
+  {
+    category: 'employeeStatus',
+    text: 'Employee status',
+    options: [
+      { value: '0', text: 'Active' },
+      { value: '1', text: 'Archived' },
+    ],
+  },
 ];
 
 describe('the filter query rules', () => {
@@ -83,7 +98,10 @@ async function choose(scope: HTMLElement, selectName: string, optionTitle: strin
   const options = await screen.findAllByTitle(optionTitle);
   await click(options.at(-1)!);
 }
-const chips = () => within(screen.getByRole('list', { name: 'Filters applied' })).getAllByRole('listitem').map((item) => item.textContent);
+const chips = () =>
+  within(screen.getByRole('list', { name: 'Filters applied' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('AdvancedFilter in panel mode', () => {
   it('adds a rule with Add Filter, applies it, and shows it as a chip', async () => {
@@ -97,7 +115,12 @@ describe('AdvancedFilter in panel mode', () => {
     await choose(rule, 'Values', 'Finance');
     await choose(rule, 'Values', 'HR');
     await click(button('Apply'));
-    expect(onChange).toHaveBeenLastCalledWith({ join: 'and', hideEmptyRows: false, employeeIds: [], rules: [{ category: 'department', condition: 'isAnyOf', values: ['d0', 'd2'] }] });
+    expect(onChange).toHaveBeenLastCalledWith({
+      join: 'and',
+      hideEmptyRows: false,
+      employeeIds: [],
+      rules: [{ category: 'department', condition: 'isAnyOf', values: ['d0', 'd2'] }],
+    });
     expect(chips()).toEqual(['Department is any of Finance, HR']);
     expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
   });
@@ -148,7 +171,9 @@ describe('AdvancedFilter in panel mode', () => {
     expect(groups).toEqual(['Active', 'Archived']);
     await click(await screen.findByTitle('Contract Alpha'));
     await click(button('Apply'));
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ rules: [{ category: 'locations', condition: 'isAnyOf', values: ['c1', 'l1', 'l2'] }] }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ rules: [{ category: 'locations', condition: 'isAnyOf', values: ['c1', 'l1', 'l2'] }] }),
+    );
   });
 
   it('takes one value for "is", none for "is empty", and keeps the status 0', async () => {
@@ -188,7 +213,12 @@ describe('AdvancedFilter in modal mode', () => {
     await choose(within(dialog).getByRole('group', { name: 'Filter 1' }), 'Filter by', 'Department');
     await choose(within(dialog).getByRole('group', { name: 'Filter 1' }), 'Values', 'Sales');
     await click(button('Filter', dialog));
-    expect(onChange).toHaveBeenLastCalledWith({ join: 'and', hideEmptyRows: false, employeeIds: [], rules: [{ category: 'department', condition: 'isAnyOf', values: ['d1'] }] });
+    expect(onChange).toHaveBeenLastCalledWith({
+      join: 'and',
+      hideEmptyRows: false,
+      employeeIds: [],
+      rules: [{ category: 'department', condition: 'isAnyOf', values: ['d1'] }],
+    });
     expect(chips()).toEqual(['Department is any of Sales']);
 
     await click(button('Reset Advanced Filter'));

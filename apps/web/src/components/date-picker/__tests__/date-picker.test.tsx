@@ -19,7 +19,9 @@ async function type(name: string, text: string) {
 describe('DateInput', () => {
   it('shows a calendar date in the user’s format and hands back YYYY-MM-DD', async () => {
     const onChange = vi.fn();
-    await renderWithProviders(<DateInput aria-label="Hiring date" value="2026-03-09" onChange={onChange} />, { region: { dateFormat: 'DD-MMM-YYYY' } });
+    await renderWithProviders(<DateInput aria-label="Hiring date" value="2026-03-09" onChange={onChange} />, {
+      region: { dateFormat: 'DD-MMM-YYYY' },
+    });
     expect(input('Hiring date').value).toBe('09-Mar-2026');
     await type('Hiring date', '01-Apr-2026');
     expect(onChange).toHaveBeenLastCalledWith('2026-04-01');
@@ -27,7 +29,9 @@ describe('DateInput', () => {
 
   it('with a latest date opens the calendar there, disables the days after it and does not take a later typed date', async () => {
     const onChange = vi.fn();
-    await renderWithProviders(<DateInput aria-label="Date of birth" value={null} maxDate="2012-06-15" onChange={onChange} />, { region: { dateFormat: 'YYYY-MM-DD' } });
+    await renderWithProviders(<DateInput aria-label="Date of birth" value={null} maxDate="2012-06-15" onChange={onChange} />, {
+      region: { dateFormat: 'YYYY-MM-DD' },
+    });
     await type('Date of birth', '2015-01-01');
     expect(onChange).not.toHaveBeenCalled();
     const days = [...document.querySelectorAll('.ant-picker-cell-in-view')];
@@ -66,7 +70,9 @@ describe('DayMonthInput', () => {
 
   it('hands back MM-DD for a typed day and month', async () => {
     const onChange = vi.fn();
-    await renderWithProviders(<DayMonthInput aria-label="Birthday" value={null} onChange={onChange} />, { region: { dateFormat: 'DD/MM/YYYY' } });
+    await renderWithProviders(<DayMonthInput aria-label="Birthday" value={null} onChange={onChange} />, {
+      region: { dateFormat: 'DD/MM/YYYY' },
+    });
     await type('Birthday', '15/08');
     expect(onChange).toHaveBeenLastCalledWith('08-15');
   });

@@ -21,9 +21,12 @@ describe('the date range presets (spec §2, §9)', () => {
     thisMonth: days('2026-04-01', '2026-04-30'),
     lastMonth: days('2026-03-01', '2026-03-31'),
   };
-  it.each(Object.entries(expected))('%s runs from the start of its first day to the end of its last, in the region time zone', (preset, range) => {
-    expect(toRangeValue(presetRange(preset as DateRangePreset, { now: NOW, zone: ZONE }), ZONE)).toEqual(range);
-  });
+  it.each(Object.entries(expected))(
+    '%s runs from the start of its first day to the end of its last, in the region time zone',
+    (preset, range) => {
+      expect(toRangeValue(presetRange(preset as DateRangePreset, { now: NOW, zone: ZONE }), ZONE)).toEqual(range);
+    },
+  );
 
   it('keeps the calendar day of an instant in the region, whatever the browser zone', () => {
     expect(calendarDay(NOW, ZONE).format('YYYY-MM-DD')).toBe('2026-04-01');
@@ -50,7 +53,15 @@ describe('DateRangePicker', () => {
     vi.useRealTimers();
   });
 
-  function Controlled({ onChange, singleYear, initial = null }: { readonly onChange: (value: DateRangeValue | null) => void; readonly singleYear?: boolean; readonly initial?: DateRangeValue | null }) {
+  function Controlled({
+    onChange,
+    singleYear,
+    initial = null,
+  }: {
+    readonly onChange: (value: DateRangeValue | null) => void;
+    readonly singleYear?: boolean;
+    readonly initial?: DateRangeValue | null;
+  }) {
     const [value, setValue] = useState<DateRangeValue | null>(initial);
     return (
       <DateRangePicker
@@ -74,7 +85,8 @@ describe('DateRangePicker', () => {
     const onChange = vi.fn();
     await renderWithProviders(<Controlled onChange={onChange} />, { region: { timezone: ZONE, dateFormat: 'DD/MM/YYYY' } });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Date range preset' }));
-    for (const label of ['Today', 'Yesterday', 'Last 7 Days', 'Last 30 Days', 'This Month', 'Last Month', 'Custom']) expect(await screen.findByTitle(label)).toBeTruthy();
+    for (const label of ['Today', 'Yesterday', 'Last 7 Days', 'Last 30 Days', 'This Month', 'Last Month', 'Custom'])
+      expect(await screen.findByTitle(label)).toBeTruthy();
 
     await act(async () => fireEvent.click(screen.getByTitle('Last 7 Days')));
     expect(onChange).toHaveBeenLastCalledWith(days('2026-03-26', '2026-04-01'));
@@ -83,7 +95,9 @@ describe('DateRangePicker', () => {
   });
 
   it('names a range no preset matches Custom', async () => {
-    await renderWithProviders(<Controlled onChange={() => {}} initial={days('2026-02-03', '2026-02-10')} />, { region: { timezone: ZONE, dateFormat: 'YYYY-MM-DD' } });
+    await renderWithProviders(<Controlled onChange={() => {}} initial={days('2026-02-03', '2026-02-10')} />, {
+      region: { timezone: ZONE, dateFormat: 'YYYY-MM-DD' },
+    });
     expect(screen.getByPlaceholderText<HTMLInputElement>('Start date').value).toBe('2026-02-03');
     // The closed preset select shows the chosen preset; its options are not rendered.
     expect(screen.getByRole('group').textContent).toContain('Custom');

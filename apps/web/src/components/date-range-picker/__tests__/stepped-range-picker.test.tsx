@@ -33,7 +33,15 @@ describe('stepping ranges', () => {
 });
 
 describe('SteppedRangePicker', () => {
-  function Controlled({ step, onChange, initial }: { readonly step: RangeStep; readonly onChange: (value: DateRangeValue) => void; readonly initial: DateRangeValue }) {
+  function Controlled({
+    step,
+    onChange,
+    initial,
+  }: {
+    readonly step: RangeStep;
+    readonly onChange: (value: DateRangeValue) => void;
+    readonly initial: DateRangeValue;
+  }) {
     const [value, setValue] = useState(initial);
     return (
       <SteppedRangePicker
@@ -49,7 +57,9 @@ describe('SteppedRangePicker', () => {
 
   it('steps a week back and forth in the region’s zone, and shows it in the region’s date format', async () => {
     const onChange = vi.fn();
-    await renderWithProviders(<Controlled step="isoWeek" onChange={onChange} initial={days('2026-03-02', '2026-03-08')} />, { region: { timezone: ZONE, dateFormat: 'DD/MM/YYYY' } });
+    await renderWithProviders(<Controlled step="isoWeek" onChange={onChange} initial={days('2026-03-02', '2026-03-08')} />, {
+      region: { timezone: ZONE, dateFormat: 'DD/MM/YYYY' },
+    });
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Period' }).value).toBe('02/03/2026 – 08/03/2026');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next week' })));
     expect(onChange).toHaveBeenLastCalledWith(days('2026-03-09', '2026-03-15'));
@@ -60,7 +70,9 @@ describe('SteppedRangePicker', () => {
 
   it('steps a month', async () => {
     const onChange = vi.fn();
-    await renderWithProviders(<Controlled step="month" onChange={onChange} initial={days('2026-01-01', '2026-01-31')} />, { region: { timezone: ZONE } });
+    await renderWithProviders(<Controlled step="month" onChange={onChange} initial={days('2026-01-01', '2026-01-31')} />, {
+      region: { timezone: ZONE },
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next month' })));
     expect(onChange).toHaveBeenLastCalledWith(days('2026-02-01', '2026-02-28'));
   });

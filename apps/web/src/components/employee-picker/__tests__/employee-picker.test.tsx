@@ -52,9 +52,13 @@ const list = (title: RegExp) => screen.getByRole('region', { name: title });
 const available = () => list(/^Employees \(/);
 const selected = () => list(/^Selected \(/);
 /** The employees a list shows, in order. */
-const names = (region: HTMLElement) => within(region).queryAllByRole('button', { name: /^(Add|Remove) / }).map((button) => button.textContent);
+const names = (region: HTMLElement) =>
+  within(region)
+    .queryAllByRole('button', { name: /^(Add|Remove) / })
+    .map((button) => button.textContent);
 const click = (element: HTMLElement) => act(async () => fireEvent.click(element));
-const search = (text: string) => act(async () => fireEvent.change(screen.getByRole('searchbox', { name: 'Search employees' }), { target: { value: text } }));
+const search = (text: string) =>
+  act(async () => fireEvent.change(screen.getByRole('searchbox', { name: 'Search employees' }), { target: { value: text } }));
 
 describe('EmployeePicker', () => {
   it('lists employees by name, case-insensitive, and moves one between the lists by a click', async () => {
@@ -137,7 +141,9 @@ describe('EmployeePicker', () => {
   });
 
   it('stays responsive with 5,000 employees: only the rows in view are rendered', async () => {
-    const many = Array.from({ length: 5000 }, (_, index) => employee(`Person ${String(index).padStart(4, '0')}`, { cessationDate: index % 10 === 0 ? '2024-01-31' : null }));
+    const many = Array.from({ length: 5000 }, (_, index) =>
+      employee(`Person ${String(index).padStart(4, '0')}`, { cessationDate: index % 10 === 0 ? '2024-01-31' : null }),
+    );
     const onChange = vi.fn();
     await renderWithProviders(<Controlled options={many} onChange={onChange} />);
     expect(within(available()).getByText('Employees (4500)')).toBeTruthy();

@@ -32,7 +32,9 @@ describe('EmployeeStatusFilter', () => {
 
   it('with counts, each label shows its count in the region’s number format and All the sum', async () => {
     const onChange = vi.fn();
-    const { unmount } = await renderWithProviders(<EmployeeStatusFilter value={0} onChange={onChange} counts={{ active: 1234, archived: 5 }} />);
+    const { unmount } = await renderWithProviders(
+      <EmployeeStatusFilter value={0} onChange={onChange} counts={{ active: 1234, archived: 5 }} />,
+    );
     expect(screen.getByRole('radio', { name: 'Active (1,234)' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: 'Archived (5)' })).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'All (1,239)' })));

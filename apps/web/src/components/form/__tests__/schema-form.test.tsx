@@ -40,7 +40,12 @@ describe('SchemaForm with a dotted name that has a list position', () => {
 
   function PhonesForm({ onSubmit }: { readonly onSubmit: (values: unknown) => Promise<unknown> }) {
     return (
-      <SchemaForm schema={schema} initialValues={{ name: 'Nur', phones: [{ number: '91234567' }, { number: '81234567' }] }} onSubmit={onSubmit} guardUnsaved={false}>
+      <SchemaForm
+        schema={schema}
+        initialValues={{ name: 'Nur', phones: [{ number: '91234567' }, { number: '81234567' }] }}
+        onSubmit={onSubmit}
+        guardUnsaved={false}
+      >
         <SchemaField name="name" label="Name">
           <Input />
         </SchemaField>
@@ -71,7 +76,11 @@ describe('SchemaForm with a dotted name that has a list position', () => {
 
   it('puts a server error named phones.1.number on that row’s field', async () => {
     const onSubmit = vi.fn(async () => {
-      throw new ApiError(400, { message: ['Form validation was failed.'], code: 'VALIDATION_FAILED', errors: { 'phones.1.number': 'This number is taken.' } });
+      throw new ApiError(400, {
+        message: ['Form validation was failed.'],
+        code: 'VALIDATION_FAILED',
+        errors: { 'phones.1.number': 'This number is taken.' },
+      });
     });
     await renderWithProviders(<PhonesForm onSubmit={onSubmit} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));

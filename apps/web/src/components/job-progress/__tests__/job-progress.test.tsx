@@ -8,7 +8,18 @@ import { JobProgress } from '../job-progress.tsx';
 
 const JOB_ID = '5d1f0a52-0c1e-4c1a-9d7e-2f4a1b3c5d6e';
 const FILE_ID = '6d1f0a52-0c1e-4c1a-9d7e-2f4a1b3c5d6e';
-const job = (patch: Partial<Job>): Job => ({ id: JOB_ID, type: 'audit-export', status: 'running', progress: 40, stepKey: null, result: null, errorKey: null, createdAt: 0, finishedAt: null, ...patch });
+const job = (patch: Partial<Job>): Job => ({
+  id: JOB_ID,
+  type: 'audit-export',
+  status: 'running',
+  progress: 40,
+  stepKey: null,
+  result: null,
+  errorKey: null,
+  createdAt: 0,
+  finishedAt: null,
+  ...patch,
+});
 const answer = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -38,7 +49,12 @@ it('shows why a job failed', async () => {
 it('offers the finished file and saves it under the name the server gives', async () => {
   fetchMock.mockImplementation(async (input) =>
     String(input).includes('/files/')
-      ? new Response('a,b\r\n', { status: 200, headers: { 'content-disposition': `attachment; filename="audit-trail.csv"; filename*=UTF-8''${encodeURIComponent('审计记录.csv')}` } })
+      ? new Response('a,b\r\n', {
+          status: 200,
+          headers: {
+            'content-disposition': `attachment; filename="audit-trail.csv"; filename*=UTF-8''${encodeURIComponent('审计记录.csv')}`,
+          },
+        })
       : answer(job({ status: 'succeeded', progress: 100, result: { fileId: FILE_ID, fileName: 'audit-trail.csv', rows: 3 } })),
   );
   const saved: string[] = [];

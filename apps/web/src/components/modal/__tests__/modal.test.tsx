@@ -46,7 +46,9 @@ describe('AppModal', () => {
 
   it('puts the extra button at the left end or beside the submit button, and can hide the footer', async () => {
     const onExtra = vi.fn();
-    const { unmount } = await renderWithProviders(<Opened onSubmit={() => {}} submitText="Filter" extraButton={{ label: 'Reset', onClick: onExtra, placement: 'left' }} />);
+    const { unmount } = await renderWithProviders(
+      <Opened onSubmit={() => {}} submitText="Filter" extraButton={{ label: 'Reset', onClick: onExtra, placement: 'left' }} />,
+    );
     const [left, right] = [...document.querySelectorAll('.ant-modal-footer > div > div')] as HTMLElement[];
     expect(left!.textContent).toBe('Reset');
     expect(right!.textContent).toBe('Filter');

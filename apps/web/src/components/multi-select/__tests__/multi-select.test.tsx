@@ -4,9 +4,20 @@ import { useState } from 'react';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { MultiSelect, type MultiSelectOption } from '../multi-select.tsx';
 
-const FRUITS: MultiSelectOption<string>[] = ['Apple', 'Banana', 'Cherry', 'Durian', 'Elderberry'].map((label) => ({ value: label.toLowerCase(), label }));
+const FRUITS: MultiSelectOption<string>[] = ['Apple', 'Banana', 'Cherry', 'Durian', 'Elderberry'].map((label) => ({
+  value: label.toLowerCase(),
+  label,
+}));
 
-function Controlled({ onChange, maxSelection, initial = [] }: { readonly onChange: (values: string[]) => void; readonly maxSelection?: number; readonly initial?: string[] }) {
+function Controlled({
+  onChange,
+  maxSelection,
+  initial = [],
+}: {
+  readonly onChange: (values: string[]) => void;
+  readonly maxSelection?: number;
+  readonly initial?: string[];
+}) {
   const [value, setValue] = useState<string[]>(initial);
   return (
     <MultiSelect

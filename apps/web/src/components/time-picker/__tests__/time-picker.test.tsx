@@ -22,7 +22,9 @@ async function type(text: string) {
 describe('TimePicker', () => {
   it('shows 12-hour time with AM/PM when the user’s time format has A, and keeps the value 24-hour', async () => {
     const onChange = vi.fn();
-    await renderWithProviders(<TimePicker aria-label="Start time" value="14:05" onChange={onChange} />, { region: { timeFormat: 'hh:mm A' } });
+    await renderWithProviders(<TimePicker aria-label="Start time" value="14:05" onChange={onChange} />, {
+      region: { timeFormat: 'hh:mm A' },
+    });
     expect(input().value).toBe('02:05 PM');
     await openPanel();
     // Twelve hours and an AM/PM column; sixty minutes, one a step.
@@ -36,7 +38,9 @@ describe('TimePicker', () => {
 
   it('shows 24-hour time otherwise', async () => {
     const onChange = vi.fn();
-    await renderWithProviders(<TimePicker aria-label="Start time" value="14:05" onChange={onChange} />, { region: { timeFormat: 'HH:mm' } });
+    await renderWithProviders(<TimePicker aria-label="Start time" value="14:05" onChange={onChange} />, {
+      region: { timeFormat: 'HH:mm' },
+    });
     expect(input().value).toBe('14:05');
     await openPanel();
     const columns = [...document.querySelectorAll('.ant-picker-time-panel-column')];

@@ -8,7 +8,15 @@ afterEach(cleanup);
 const STEPS = [{ title: 'Details' }, { title: 'Salary' }, { title: 'Leave' }, { title: 'Review' }];
 
 let wizard!: Wizard;
-function Harness({ beforeNext, beforePrevious, onFinish }: { readonly beforeNext?: WizardGuard; readonly beforePrevious?: WizardGuard; readonly onFinish?: () => void }) {
+function Harness({
+  beforeNext,
+  beforePrevious,
+  onFinish,
+}: {
+  readonly beforeNext?: WizardGuard;
+  readonly beforePrevious?: WizardGuard;
+  readonly onFinish?: () => void;
+}) {
   wizard = useWizard({ count: STEPS.length, beforeNext, beforePrevious });
   return (
     <>
@@ -21,7 +29,8 @@ function Harness({ beforeNext, beforePrevious, onFinish }: { readonly beforeNext
 const move = (action: () => Promise<boolean>) => act(action);
 const click = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 /** Each step's status as antd marks it. */
-const statuses = () => [...document.querySelectorAll('.ant-steps-item')].map((item) => /ant-steps-item-(process|finish|wait)/.exec(item.className)?.[1]);
+const statuses = () =>
+  [...document.querySelectorAll('.ant-steps-item')].map((item) => /ant-steps-item-(process|finish|wait)/.exec(item.className)?.[1]);
 
 describe('useWizard and WizardSteps', () => {
   it('moves next, previous, first, last and to a numbered step, marking steps done and current', async () => {

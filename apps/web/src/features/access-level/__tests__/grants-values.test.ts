@@ -4,11 +4,19 @@ import { editorParams, readEditorTarget } from '../components/editor-params.ts';
 import { effectiveFieldLevel, fieldChoice, setFieldChoice } from '../components/field-grants.model.ts';
 
 describe('a role save names only what changed', () => {
-  const before = { name: 'Payroll clerk', description: '', dataScope: 'all' as const, menuGrants: { home: 'view' as const, roles: 'view' as const }, fieldGrants: { public: {}, private: {} } };
+  const before = {
+    name: 'Payroll clerk',
+    description: '',
+    dataScope: 'all' as const,
+    menuGrants: { home: 'view' as const, roles: 'view' as const },
+    fieldGrants: { public: {}, private: {} },
+  };
 
   it('leaves out unchanged fields, whatever the key order', () => {
     const after = { ...before, menuGrants: { roles: 'view' as const, home: 'view' as const }, description: 'Runs payroll' };
-    expect(changedFields({ before, after, fields: ['name', 'description', 'dataScope', 'menuGrants', 'fieldGrants'] })).toEqual({ description: 'Runs payroll' });
+    expect(changedFields({ before, after, fields: ['name', 'description', 'dataScope', 'menuGrants', 'fieldGrants'] })).toEqual({
+      description: 'Runs payroll',
+    });
   });
 
   it('never names a field the caller may not change', () => {

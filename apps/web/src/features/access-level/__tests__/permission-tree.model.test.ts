@@ -3,13 +3,23 @@ import type { MenuTreeNode } from '@tenaga/contracts';
 import { grantsForCopy, permissionRows, rowLevel, sameGrants, setRowLevel } from '../components/permission-tree.model.ts';
 import { changedRoleIds, editCell } from '../components/navigation-matrix.model.ts';
 
-const node = (name: string, area: MenuTreeNode['area'], developed: boolean, children?: MenuTreeNode[]): MenuTreeNode => ({ name, area, order: 1, developed, ...(children ? { children } : {}) });
+const node = (name: string, area: MenuTreeNode['area'], developed: boolean, children?: MenuTreeNode[]): MenuTreeNode => ({
+  name,
+  area,
+  order: 1,
+  developed,
+  ...(children ? { children } : {}),
+});
 
 const TREE = {
   main: [node('home', 'main', true), node('employee', 'main', false, [node('employeeList', 'main', false)])],
   setting: [
     node('companyAccount', 'setting', true),
-    node('accessLevel', 'setting', true, [node('roles', 'setting', true), node('permissionTemplates', 'setting', true), node('users', 'setting', true)]),
+    node('accessLevel', 'setting', true, [
+      node('roles', 'setting', true),
+      node('permissionTemplates', 'setting', true),
+      node('users', 'setting', true),
+    ]),
     node('payrunSetting', 'setting', true, [node('payrunSettings', 'setting', false), node('statutoryCalculator', 'setting', true)]),
   ],
 };
@@ -33,7 +43,13 @@ describe('permission rows', () => {
   it('a group covers its developed items; an area covers everything in it', () => {
     const rows = permissionRows(TREE);
     expect(rows.find((row) => row.name === 'payrunSetting')?.leaves).toEqual(['statutoryCalculator']);
-    expect(rows.find((row) => row.key === 'area:setting')?.leaves).toEqual(['companyAccount', 'roles', 'permissionTemplates', 'users', 'statutoryCalculator']);
+    expect(rows.find((row) => row.key === 'area:setting')?.leaves).toEqual([
+      'companyAccount',
+      'roles',
+      'permissionTemplates',
+      'users',
+      'statutoryCalculator',
+    ]);
   });
 
   it('filters by area', () => {
@@ -60,7 +76,10 @@ describe('levels of a row', () => {
   });
 
   it('a copy drops grants on group names and keeps items of modules not built yet', () => {
-    expect(grantsForCopy({ accessLevel: 'edit', roles: 'edit', employee: 'edit', employeeList: 'view' }, TREE)).toEqual({ roles: 'edit', employeeList: 'view' });
+    expect(grantsForCopy({ accessLevel: 'edit', roles: 'edit', employee: 'edit', employeeList: 'view' }, TREE)).toEqual({
+      roles: 'edit',
+      employeeList: 'view',
+    });
   });
 
   it('compares grants item by item', () => {

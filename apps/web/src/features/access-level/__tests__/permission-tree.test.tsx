@@ -6,10 +6,19 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { PermissionTree } from '../components/permission-tree.tsx';
 import { FieldPermissions } from '../components/field-permissions.tsx';
 
-const node = (name: string, developed: boolean, children?: MenuTreeNode[]): MenuTreeNode => ({ name, area: 'setting', order: 1, developed, ...(children ? { children } : {}) });
+const node = (name: string, developed: boolean, children?: MenuTreeNode[]): MenuTreeNode => ({
+  name,
+  area: 'setting',
+  order: 1,
+  developed,
+  ...(children ? { children } : {}),
+});
 const TREE = {
   main: [{ ...node('home', true), area: 'main' as const }],
-  setting: [node('accessLevel', true, [node('roles', true), node('permissionTemplates', true), node('billingSummary', false)]), node('auditTrail', true)],
+  setting: [
+    node('accessLevel', true, [node('roles', true), node('permissionTemplates', true), node('billingSummary', false)]),
+    node('auditTrail', true),
+  ],
 };
 
 // vitest runs without globals here, so Testing Library cannot clean up by itself.
@@ -41,7 +50,11 @@ describe('the permission tree', SLOW, () => {
     expect(within(roles).getByRole('radio', { name: 'View and Edit' })).toBeTruthy();
     expect(within(roles).getByRole('radio', { name: 'No access' })).toBeTruthy();
     // Radios of one item share a name, so the arrow keys move between them.
-    const names = new Set(within(roles).getAllByRole('radio').map((radio) => radio.getAttribute('name')));
+    const names = new Set(
+      within(roles)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('name')),
+    );
     expect(names.size).toBe(1);
     expect(screen.queryByRole('radiogroup', { name: 'Billing summary' })).toBeNull();
     expect(screen.getByTestId('permission-row-accessLevel').textContent).toContain('Mixed');
@@ -53,7 +66,9 @@ describe('the permission tree', SLOW, () => {
     const group = screen.getByRole('radiogroup', { name: 'Everything in Access level' });
     await act(async () => fireEvent.click(within(group).getByRole('radio', { name: 'View and Edit' })));
     expect(seen.at(-1)).toEqual({ home: 'view', roles: 'edit', permissionTemplates: 'edit' });
-    expect(within(screen.getByRole('radiogroup', { name: 'Permission templates' })).getByRole('radio', { name: 'View and Edit' })).toHaveProperty('checked', true);
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Permission templates' })).getByRole('radio', { name: 'View and Edit' }),
+    ).toHaveProperty('checked', true);
 
     const settings = screen.getByRole('radiogroup', { name: 'Everything in Settings' });
     await act(async () => fireEvent.click(within(settings).getByRole('radio', { name: 'No access' })));

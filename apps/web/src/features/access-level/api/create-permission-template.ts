@@ -3,7 +3,8 @@ import { createPermissionTemplate, type BodyInputOf, type PermissionTemplate } f
 import { callApi } from '../../../lib/api-client.ts';
 import { useInvalidateTemplates } from './invalidate-templates.ts';
 
-export const postPermissionTemplate = (body: BodyInputOf<typeof createPermissionTemplate>): Promise<PermissionTemplate> => callApi(createPermissionTemplate, { body });
+export const postPermissionTemplate = (body: BodyInputOf<typeof createPermissionTemplate>): Promise<PermissionTemplate> =>
+  callApi(createPermissionTemplate, { body });
 
 export function useCreatePermissionTemplate() {
   const invalidate = useInvalidateTemplates();

@@ -28,7 +28,8 @@ export async function fetchMenuTree(signal?: AbortSignal): Promise<MenuTree> {
   try {
     return await callApi(getMenuTree, { signal });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return { main: localTree(MAIN_MENU, 'main'), setting: localTree(SETTINGS_MENU, 'setting') };
+    if (error instanceof ApiError && error.status === 403)
+      return { main: localTree(MAIN_MENU, 'main'), setting: localTree(SETTINGS_MENU, 'setting') };
     throw error;
   }
 }

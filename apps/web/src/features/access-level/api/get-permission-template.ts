@@ -4,7 +4,8 @@ import { callApi } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { accessLevelKeys } from './access-level.keys.ts';
 
-export const fetchPermissionTemplate = (id: string, signal?: AbortSignal): Promise<PermissionTemplate> => callApi(getPermissionTemplate, { params: { id }, signal });
+export const fetchPermissionTemplate = (id: string, signal?: AbortSignal): Promise<PermissionTemplate> =>
+  callApi(getPermissionTemplate, { params: { id }, signal });
 
 export const permissionTemplateQueryOptions = (userKey: string, id: string) =>
   queryOptions({ queryKey: accessLevelKeys.template(userKey, id), queryFn: ({ signal }) => fetchPermissionTemplate(id, signal) });

@@ -6,7 +6,8 @@ import { accessLevelKeys } from './access-level.keys.ts';
 
 export const fetchRole = (id: string, signal?: AbortSignal): Promise<Role> => callApi(getRole, { params: { id }, signal });
 
-export const roleQueryOptions = (userKey: string, id: string) => queryOptions({ queryKey: accessLevelKeys.role(userKey, id), queryFn: ({ signal }) => fetchRole(id, signal) });
+export const roleQueryOptions = (userKey: string, id: string) =>
+  queryOptions({ queryKey: accessLevelKeys.role(userKey, id), queryFn: ({ signal }) => fetchRole(id, signal) });
 
 export function useRole(id: string | undefined) {
   const userKey = useSession().current?.userKey ?? '';

@@ -5,7 +5,8 @@ import { useSession } from '../../../lib/session-store.ts';
 import { accessLevelKeys } from './access-level.keys.ts';
 
 /** The four built-in templates, then the company's own. */
-export const fetchPermissionTemplates = (signal?: AbortSignal): Promise<PermissionTemplateSummary[]> => callApi(listPermissionTemplates, { signal });
+export const fetchPermissionTemplates = (signal?: AbortSignal): Promise<PermissionTemplateSummary[]> =>
+  callApi(listPermissionTemplates, { signal });
 
 export const permissionTemplatesQueryOptions = (userKey: string) =>
   queryOptions({ queryKey: [...accessLevelKeys.templates(userKey), 'list'], queryFn: ({ signal }) => fetchPermissionTemplates(signal) });

@@ -11,7 +11,8 @@ export async function fetchAllRoles(signal?: AbortSignal): Promise<RoleSummary[]
   return page.data;
 }
 
-export const allRolesQueryOptions = (userKey: string) => queryOptions({ queryKey: accessLevelKeys.roleList(userKey), queryFn: ({ signal }) => fetchAllRoles(signal) });
+export const allRolesQueryOptions = (userKey: string) =>
+  queryOptions({ queryKey: accessLevelKeys.roleList(userKey), queryFn: ({ signal }) => fetchAllRoles(signal) });
 
 export function useAllRoles(options: { readonly enabled?: boolean } = {}) {
   const userKey = useSession().current?.userKey ?? '';

@@ -3,7 +3,8 @@ import { updatePermissionTemplate, type BodyInputOf, type PermissionTemplate } f
 import { callApi } from '../../../lib/api-client.ts';
 import { useInvalidateTemplates } from './invalidate-templates.ts';
 
-export const putPermissionTemplate = (body: BodyInputOf<typeof updatePermissionTemplate>): Promise<PermissionTemplate> => callApi(updatePermissionTemplate, { body });
+export const putPermissionTemplate = (body: BodyInputOf<typeof updatePermissionTemplate>): Promise<PermissionTemplate> =>
+  callApi(updatePermissionTemplate, { body });
 
 export function useUpdatePermissionTemplate() {
   const invalidate = useInvalidateTemplates();

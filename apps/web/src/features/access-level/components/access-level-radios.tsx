@@ -2,7 +2,11 @@ import { Radio, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LEVEL_CHOICES, type LevelChoice, type RowLevel } from './permission-tree.model.ts';
 
-export const LEVEL_LABEL_KEYS = { none: 'access:permissions.levels.none', view: 'access:permissions.levels.view', edit: 'access:permissions.levels.edit' } as const satisfies Record<LevelChoice, string>;
+export const LEVEL_LABEL_KEYS = {
+  none: 'access:permissions.levels.none',
+  view: 'access:permissions.levels.view',
+  edit: 'access:permissions.levels.edit',
+} as const satisfies Record<LevelChoice, string>;
 
 /**
  * No access / View Only / View and Edit as one radio group: Tab reaches it, the arrow keys choose.

@@ -12,7 +12,13 @@ type Start = GrantsSource['kind'];
  * How a new role (or template) starts: blank, a copy of a permission template, or a copy of a
  * role. Offers only the sources the caller may read.
  */
-export function AddFromModal(props: { readonly open: boolean; readonly title: string; readonly sources: readonly Start[]; readonly onCancel: () => void; readonly onChoose: (source: GrantsSource) => void }) {
+export function AddFromModal(props: {
+  readonly open: boolean;
+  readonly title: string;
+  readonly sources: readonly Start[];
+  readonly onCancel: () => void;
+  readonly onChoose: (source: GrantsSource) => void;
+}) {
   const { t } = useTranslation('access');
   const canReadTemplates = useMenuAccess('permissionTemplates') !== undefined;
   const canReadRoles = useMenuAccess('roles') !== undefined;
@@ -23,7 +29,10 @@ export function AddFromModal(props: { readonly open: boolean; readonly title: st
   const roles = useAllRoles({ enabled: props.open && start === 'role' });
   const ready = start === 'blank' || sourceId !== undefined;
 
-  const labels = { blank: t('roles.add.blank'), template: t('roles.add.template'), role: t('roles.add.role') } satisfies Record<Start, string>;
+  const labels = { blank: t('roles.add.blank'), template: t('roles.add.template'), role: t('roles.add.role') } satisfies Record<
+    Start,
+    string
+  >;
   return (
     <Modal
       open={props.open}

@@ -1,5 +1,6 @@
 /** Where a new role or template starts from. */
-export type GrantsSource = { readonly kind: 'blank' } | { readonly kind: 'template'; readonly id: string } | { readonly kind: 'role'; readonly id: string };
+export type GrantsSource =
+  { readonly kind: 'blank' } | { readonly kind: 'template'; readonly id: string } | { readonly kind: 'role'; readonly id: string };
 
 /** What the editor drawer shows: an existing record, or a new one from a source. */
 export type EditorTarget = { readonly kind: 'existing'; readonly id: string } | { readonly kind: 'new'; readonly source: GrantsSource };

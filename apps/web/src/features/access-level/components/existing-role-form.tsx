@@ -19,11 +19,21 @@ import { SaveAsTemplateModal } from './save-as-template-modal.tsx';
 import { EMPTY_FIELD_GRANTS } from './field-grants.model.ts';
 
 function roleValues(role: Role): Partial<GrantsValues> {
-  return Object.fromEntries(GRANTS_FIELDS.filter((field) => role[field] !== undefined).map((field) => [field, role[field]])) as Partial<GrantsValues>;
+  return Object.fromEntries(
+    GRANTS_FIELDS.filter((field) => role[field] !== undefined).map((field) => [field, role[field]]),
+  ) as Partial<GrantsValues>;
 }
 
 /** One role in the editor: read-only for View Only callers and for the locked Administrator. */
-export function ExistingRoleForm({ id, form, onDeleted }: { readonly id: string; readonly form: FormInstance<GrantsValues>; readonly onDeleted: () => void }) {
+export function ExistingRoleForm({
+  id,
+  form,
+  onDeleted,
+}: {
+  readonly id: string;
+  readonly form: FormInstance<GrantsValues>;
+  readonly onDeleted: () => void;
+}) {
   const role = useRole(id);
   const tree = useMenuTree();
   const fieldLevels = useMenuFieldLevels('roles');
@@ -33,7 +43,14 @@ export function ExistingRoleForm({ id, form, onDeleted }: { readonly id: string;
   return (
     <QueryState isPending={pending} error={error} onRetry={retry}>
       {role.data && tree.data && fieldLevels.data && (
-        <RoleEditorBody role={role.data} tree={tree.data} levels={fieldLevels.data.role ?? {}} form={form} onDeleted={onDeleted} onReload={() => void role.refetch()} />
+        <RoleEditorBody
+          role={role.data}
+          tree={tree.data}
+          levels={fieldLevels.data.role ?? {}}
+          form={form}
+          onDeleted={onDeleted}
+          onReload={() => void role.refetch()}
+        />
       )}
     </QueryState>
   );
@@ -82,7 +99,13 @@ function RoleEditorBody(props: {
   // Changing one's own role can take away the very pages used to change it back.
   const save = () => {
     if (!ownRole) return form.submit();
-    modal.confirm({ title: t('roles.ownRoleTitle'), content: t('roles.ownRoleWarning'), okText: t('roles.saveAnyway'), cancelText: t('common:cancel'), onOk: () => form.submit() });
+    modal.confirm({
+      title: t('roles.ownRoleTitle'),
+      content: t('roles.ownRoleWarning'),
+      okText: t('roles.saveAnyway'),
+      cancelText: t('common:cancel'),
+      onOk: () => form.submit(),
+    });
   };
   const currentGrants = (): GrantsValues => {
     const values = form.getFieldsValue(true) as Partial<GrantsValues>;
@@ -97,7 +120,9 @@ function RoleEditorBody(props: {
 
   return (
     <>
-      {role.locked && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('roles.lockedTitle')} description={t('roles.lockedHelp')} />}
+      {role.locked && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('roles.lockedTitle')} description={t('roles.lockedHelp')} />
+      )}
       {!canEdit && !role.locked && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('roles.viewOnly')} />}
       {ownRole && !readOnly && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('roles.ownRoleNotice')} />}
       {conflict && (

@@ -21,17 +21,43 @@ import { editorParams } from './editor-params.ts';
 export const ROLES_PATH = '/settings/access-level/roles';
 
 /** A permission template in the editor: built-in ones are read-only, the company's own can change. */
-export function ExistingTemplateForm({ id, form, onDeleted }: { readonly id: string; readonly form: FormInstance<GrantsValues>; readonly onDeleted: () => void }) {
+export function ExistingTemplateForm({
+  id,
+  form,
+  onDeleted,
+}: {
+  readonly id: string;
+  readonly form: FormInstance<GrantsValues>;
+  readonly onDeleted: () => void;
+}) {
   const template = usePermissionTemplate(id);
   const tree = useMenuTree();
   return (
-    <QueryState isPending={template.isPending || tree.isPending} error={template.error ?? tree.error} onRetry={() => void Promise.all([template.refetch(), tree.refetch()])}>
-      {template.data && tree.data && <TemplateEditorBody template={template.data} tree={tree.data} form={form} onDeleted={onDeleted} onReload={() => void template.refetch()} />}
+    <QueryState
+      isPending={template.isPending || tree.isPending}
+      error={template.error ?? tree.error}
+      onRetry={() => void Promise.all([template.refetch(), tree.refetch()])}
+    >
+      {template.data && tree.data && (
+        <TemplateEditorBody
+          template={template.data}
+          tree={tree.data}
+          form={form}
+          onDeleted={onDeleted}
+          onReload={() => void template.refetch()}
+        />
+      )}
     </QueryState>
   );
 }
 
-function TemplateEditorBody(props: { readonly template: PermissionTemplate; readonly tree: MenuTree; readonly form: FormInstance<GrantsValues>; readonly onDeleted: () => void; readonly onReload: () => void }) {
+function TemplateEditorBody(props: {
+  readonly template: PermissionTemplate;
+  readonly tree: MenuTree;
+  readonly form: FormInstance<GrantsValues>;
+  readonly onDeleted: () => void;
+  readonly onReload: () => void;
+}) {
   const { template, form } = props;
   const { t } = useTranslation('access');
   const { message } = App.useApp();
@@ -43,7 +69,13 @@ function TemplateEditorBody(props: { readonly template: PermissionTemplate; read
   const update = useUpdatePermissionTemplate();
   const [conflict, setConflict] = useState(false);
   const readOnly = template.builtIn || !canEdit;
-  const initial: GrantsValues = { name: template.name, description: template.description, dataScope: template.dataScope, menuGrants: template.menuGrants, fieldGrants: template.fieldGrants };
+  const initial: GrantsValues = {
+    name: template.name,
+    description: template.description,
+    dataScope: template.dataScope,
+    menuGrants: template.menuGrants,
+    fieldGrants: template.fieldGrants,
+  };
 
   const submit = async (values: GrantsValues) => {
     const changes = changedFields({ before: initial, after: values, fields: GRANTS_FIELDS });
@@ -88,7 +120,17 @@ function TemplateEditorBody(props: { readonly template: PermissionTemplate; read
               </Button>
             )}
             {canCreateRole && (
-              <Button icon={<UserAddOutlined />} onClick={() => void navigate({ pathname: ROLES_PATH, search: new URLSearchParams(editorParams('role', { kind: 'new', source: { kind: 'template', id: template.id } })).toString() })}>
+              <Button
+                icon={<UserAddOutlined />}
+                onClick={() =>
+                  void navigate({
+                    pathname: ROLES_PATH,
+                    search: new URLSearchParams(
+                      editorParams('role', { kind: 'new', source: { kind: 'template', id: template.id } }),
+                    ).toString(),
+                  })
+                }
+              >
                 {t('templates.createRole')}
               </Button>
             )}

@@ -1,4 +1,13 @@
-import { FIELD_CATALOG, fieldLevel, type FieldEntity, type FieldGrants, type FieldKey, type FieldLevel, type FieldScope, type MenuGrants } from '@tenaga/contracts';
+import {
+  FIELD_CATALOG,
+  fieldLevel,
+  type FieldEntity,
+  type FieldGrants,
+  type FieldKey,
+  type FieldLevel,
+  type FieldScope,
+  type MenuGrants,
+} from '@tenaga/contracts';
 
 /** One choice of a field: 'follow' leaves the field to its menu item's access (no field grant). */
 export type FieldChoice = 'follow' | FieldLevel;
@@ -23,6 +32,11 @@ export function setFieldChoice(grants: FieldGrants, scope: FieldScope, key: Fiel
 }
 
 /** What a role with these grants ends up with on the field (the server's own rule). */
-export function effectiveFieldLevel(options: { menuGrants: MenuGrants; fieldGrants: FieldGrants; field: FieldKey; scope: FieldScope }): FieldLevel {
+export function effectiveFieldLevel(options: {
+  menuGrants: MenuGrants;
+  fieldGrants: FieldGrants;
+  field: FieldKey;
+  scope: FieldScope;
+}): FieldLevel {
   return fieldLevel(options);
 }

@@ -1,7 +1,23 @@
 import { Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FIELD_ENTITIES, FIELD_SCOPES, type FieldEntity, type FieldGrants, type FieldKey, type FieldScope, type MenuGrants } from '@tenaga/contracts';
-import { EMPTY_FIELD_GRANTS, FIELD_CHOICES, effectiveFieldLevel, fieldChoice, fieldKeys, setFieldChoice, type FieldChoice } from './field-grants.model.ts';
+import {
+  FIELD_ENTITIES,
+  FIELD_SCOPES,
+  type FieldEntity,
+  type FieldGrants,
+  type FieldKey,
+  type FieldScope,
+  type MenuGrants,
+} from '@tenaga/contracts';
+import {
+  EMPTY_FIELD_GRANTS,
+  FIELD_CHOICES,
+  effectiveFieldLevel,
+  fieldChoice,
+  fieldKeys,
+  setFieldChoice,
+  type FieldChoice,
+} from './field-grants.model.ts';
 
 const CHOICE_LABEL_KEYS = {
   follow: 'access:permissions.fieldLevels.follow',
@@ -10,14 +26,22 @@ const CHOICE_LABEL_KEYS = {
   edit: 'access:permissions.levels.edit',
 } as const satisfies Record<FieldChoice, string>;
 
-const SCOPE_LABEL_KEYS = { public: 'access:permissions.scopes.public', private: 'access:permissions.scopes.private' } as const satisfies Record<FieldScope, string>;
+const SCOPE_LABEL_KEYS = {
+  public: 'access:permissions.scopes.public',
+  private: 'access:permissions.scopes.private',
+} as const satisfies Record<FieldScope, string>;
 
 /**
  * Field-level grants: per field of each record type, a level for other people's records (public)
  * and for the user's own record (private). "Follow the menu access" leaves the field a grant-free
  * default; the effective level under each choice is what the server will apply.
  */
-export function FieldPermissions(props: { readonly value?: FieldGrants; readonly onChange?: (grants: FieldGrants) => void; readonly menuGrants: MenuGrants; readonly readOnly?: boolean }) {
+export function FieldPermissions(props: {
+  readonly value?: FieldGrants;
+  readonly onChange?: (grants: FieldGrants) => void;
+  readonly menuGrants: MenuGrants;
+  readonly readOnly?: boolean;
+}) {
   const { t } = useTranslation('access');
   const grants = props.value ?? EMPTY_FIELD_GRANTS;
   const cell = (key: FieldKey, scope: FieldScope) => {
@@ -53,7 +77,11 @@ export function FieldPermissions(props: { readonly value?: FieldGrants; readonly
             dataSource={fieldKeys(entity).map((key) => ({ key }))}
             columns={[
               { key: 'field', title: t('permissions.field'), render: (_, row) => t(`permissions.fields.${row.key}`) },
-              ...FIELD_SCOPES.map((scope) => ({ key: scope, title: t(SCOPE_LABEL_KEYS[scope]), render: (_: unknown, row: { key: FieldKey }) => cell(row.key, scope) })),
+              ...FIELD_SCOPES.map((scope) => ({
+                key: scope,
+                title: t(SCOPE_LABEL_KEYS[scope]),
+                render: (_: unknown, row: { key: FieldKey }) => cell(row.key, scope),
+              })),
             ]}
           />
         </section>

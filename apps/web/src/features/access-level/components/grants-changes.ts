@@ -3,7 +3,13 @@ import type { GrantsField, GrantsValues } from './grants-form.tsx';
 /** JSON with object keys sorted, so two grants that say the same compare equal. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).filter(([, field]) => field !== undefined).sort(([a], [b]) => a.localeCompare(b))) : inner,
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>)
+            .filter(([, field]) => field !== undefined)
+            .sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : inner,
   );
 }
 
@@ -12,7 +18,11 @@ function canonical(value: unknown): string {
  * what was loaded. A change names nothing else (RoleChangesSchema), so a field the caller may not
  * change is never sent.
  */
-export function changedFields(options: { readonly before: Partial<GrantsValues>; readonly after: Partial<GrantsValues>; readonly fields: readonly GrantsField[] }): Partial<GrantsValues> {
+export function changedFields(options: {
+  readonly before: Partial<GrantsValues>;
+  readonly after: Partial<GrantsValues>;
+  readonly fields: readonly GrantsField[];
+}): Partial<GrantsValues> {
   const changes: Record<string, unknown> = {};
   for (const field of options.fields) {
     const next = options.after[field];

@@ -54,7 +54,14 @@ export function GrantsForm(props: {
   const hiddenCount = GRANTS_FIELDS.filter((field) => hidden.has(field)).length;
 
   return (
-    <SchemaForm<typeof RoleBodySchema, GrantsValues> schema={RoleBodySchema} form={props.form} initialValues={props.initialValues} onSubmit={props.onSubmit} onSaved={props.onSaved} aria-label={props['aria-label']}>
+    <SchemaForm<typeof RoleBodySchema, GrantsValues>
+      schema={RoleBodySchema}
+      form={props.form}
+      initialValues={props.initialValues}
+      onSubmit={props.onSubmit}
+      onSaved={props.onSaved}
+      aria-label={props['aria-label']}
+    >
       {hiddenCount > 0 && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('roles.hiddenFields')} />}
       {!hidden.has('name') && (
         <SchemaField name="name" label={props.nameLabel}>
@@ -99,11 +106,25 @@ export function GrantsForm(props: {
  * Field permissions folded away: the form field is always there (its value is saved), the many
  * selects are only drawn once the section is opened.
  */
-function FieldPermissionsSection(props: { readonly title: string; readonly value?: FieldGrants; readonly onChange?: (grants: FieldGrants) => void; readonly menuGrants: MenuGrants; readonly readOnly: boolean }) {
+function FieldPermissionsSection(props: {
+  readonly title: string;
+  readonly value?: FieldGrants;
+  readonly onChange?: (grants: FieldGrants) => void;
+  readonly menuGrants: MenuGrants;
+  readonly readOnly: boolean;
+}) {
   return (
     <Collapse
       style={{ marginBottom: 16 }}
-      items={[{ key: 'fields', label: props.title, children: <FieldPermissions value={props.value} onChange={props.onChange} menuGrants={props.menuGrants} readOnly={props.readOnly} /> }]}
+      items={[
+        {
+          key: 'fields',
+          label: props.title,
+          children: (
+            <FieldPermissions value={props.value} onChange={props.onChange} menuGrants={props.menuGrants} readOnly={props.readOnly} />
+          ),
+        },
+      ]}
     />
   );
 }

@@ -5,7 +5,13 @@ import { sameGrants, setRowLevel, type LevelChoice, type PermissionRow } from '.
 export type GrantsByRole = Readonly<Record<string, MenuGrants>>;
 
 /** One cell changed: the role's grants with the row (and, for a group, everything under it) set. */
-export function editCell(options: { readonly edits: GrantsByRole; readonly loaded: GrantsByRole; readonly roleId: string; readonly row: Pick<PermissionRow, 'leaves'>; readonly level: LevelChoice }): GrantsByRole {
+export function editCell(options: {
+  readonly edits: GrantsByRole;
+  readonly loaded: GrantsByRole;
+  readonly roleId: string;
+  readonly row: Pick<PermissionRow, 'leaves'>;
+  readonly level: LevelChoice;
+}): GrantsByRole {
   const current = options.edits[options.roleId] ?? options.loaded[options.roleId] ?? {};
   return { ...options.edits, [options.roleId]: setRowLevel(current, options.row, options.level) };
 }

@@ -46,7 +46,10 @@ export function NavigationMatrix(props: {
     const edited = props.edits[role.id];
     if (!edited) return false;
     const before = props.loaded[role.id] ?? {};
-    return !sameGrants(Object.fromEntries(row.leaves.map((name) => [name, edited[name]])), Object.fromEntries(row.leaves.map((name) => [name, before[name]])));
+    return !sameGrants(
+      Object.fromEntries(row.leaves.map((name) => [name, edited[name]])),
+      Object.fromEntries(row.leaves.map((name) => [name, before[name]])),
+    );
   };
 
   return (
@@ -64,7 +67,16 @@ export function NavigationMatrix(props: {
           title: t('navigation.menuItem'),
           fixed: 'left',
           render: (_, row) => (
-            <span style={{ display: 'inline-block', paddingInlineStart: row.depth * 16, fontWeight: row.kind === 'item' ? 400 : 600, minWidth: 140 }}>{label(row)}</span>
+            <span
+              style={{
+                display: 'inline-block',
+                paddingInlineStart: row.depth * 16,
+                fontWeight: row.kind === 'item' ? 400 : 600,
+                minWidth: 140,
+              }}
+            >
+              {label(row)}
+            </span>
           ),
           onCell: (row) => (row.kind === 'area' ? { style: { background: '#fafafa' } } : {}),
         },
@@ -81,7 +93,8 @@ export function NavigationMatrix(props: {
             </span>
           ),
           render: (_: unknown, row: PermissionRow) => cell(role, row),
-          onCell: (row: PermissionRow) => (changedCell(role, row) ? { style: CHANGED_CELL } : row.kind === 'area' ? { style: { background: '#fafafa' } } : {}),
+          onCell: (row: PermissionRow) =>
+            changedCell(role, row) ? { style: CHANGED_CELL } : row.kind === 'area' ? { style: { background: '#fafafa' } } : {},
         })),
       ]}
     />

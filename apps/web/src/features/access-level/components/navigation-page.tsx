@@ -47,10 +47,18 @@ export default function NavigationPage() {
   const save = async () => {
     setSaving(true);
     const targets = roles.filter((role) => changed.includes(role.id));
-    const outcomes = await Promise.allSettled(targets.map((role) => putRole({ id: role.id, version: role.version, menuGrants: edits[role.id]! })));
+    const outcomes = await Promise.allSettled(
+      targets.map((role) => putRole({ id: role.id, version: role.version, menuGrants: edits[role.id]! })),
+    );
     const next = outcomes.map((outcome, index): RoleSaveResult => {
       const role = targets[index]!;
-      return outcome.status === 'fulfilled' ? { roleId: role.id, name: role.name ?? '' } : { roleId: role.id, name: role.name ?? '', error: outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason) };
+      return outcome.status === 'fulfilled'
+        ? { roleId: role.id, name: role.name ?? '' }
+        : {
+            roleId: role.id,
+            name: role.name ?? '',
+            error: outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason),
+          };
     });
     const saved = new Set(next.filter((result) => !result.error).map((result) => result.roleId));
     setEdits((current) => Object.fromEntries(Object.entries(current).filter(([roleId]) => !saved.has(roleId))));
@@ -90,7 +98,11 @@ export default function NavigationPage() {
         )}
       </Space>
       <SaveResults results={results} onClose={() => setResults([])} />
-      <QueryState isPending={pending} error={error} onRetry={() => void Promise.all([tree.refetch(), list.refetch(), ...details.map((query) => query.refetch())])}>
+      <QueryState
+        isPending={pending}
+        error={error}
+        onRetry={() => void Promise.all([tree.refetch(), list.refetch(), ...details.map((query) => query.refetch())])}
+      >
         <NavigationMatrix
           rows={rows}
           roles={roles}
@@ -119,7 +131,11 @@ function SaveResults({ results, onClose }: { readonly results: readonly RoleSave
       description={
         <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="navigation-save-results">
           {results.map((result) => (
-            <li key={result.roleId}>{result.error ? t('navigation.roleFailed', { name: result.name, reason: result.error }) : t('navigation.roleSaved', { name: result.name })}</li>
+            <li key={result.roleId}>
+              {result.error
+                ? t('navigation.roleFailed', { name: result.name, reason: result.error })
+                : t('navigation.roleSaved', { name: result.name })}
+            </li>
           ))}
         </ul>
       }

@@ -14,7 +14,15 @@ import type { GrantsSource } from './editor-params.ts';
 const BLANK: GrantsValues = { name: '', description: '', dataScope: 'self', menuGrants: {}, fieldGrants: EMPTY_FIELD_GRANTS };
 
 /** A new role: blank, or a copy of a permission template or of another role, saved with createRole. */
-export function NewRoleForm({ source, form, onCreated }: { readonly source: GrantsSource; readonly form: FormInstance<GrantsValues>; readonly onCreated: (id: string) => void }) {
+export function NewRoleForm({
+  source,
+  form,
+  onCreated,
+}: {
+  readonly source: GrantsSource;
+  readonly form: FormInstance<GrantsValues>;
+  readonly onCreated: (id: string) => void;
+}) {
   const { t } = useTranslation('access');
   const { message } = App.useApp();
   const canEdit = useMenuAccess('roles') === 'edit';
@@ -45,7 +53,11 @@ export function NewRoleForm({ source, form, onCreated }: { readonly source: Gran
   const values = initial();
 
   return (
-    <QueryState isPending={tree.isPending || (from?.isPending ?? false)} error={tree.error ?? from?.error} onRetry={() => void Promise.all([tree.refetch(), from?.refetch()])}>
+    <QueryState
+      isPending={tree.isPending || (from?.isPending ?? false)}
+      error={tree.error ?? from?.error}
+      onRetry={() => void Promise.all([tree.refetch(), from?.refetch()])}
+    >
       {values && tree.data && (
         <GrantsForm
           nameLabel={t('roles.fields.name')}

@@ -12,7 +12,15 @@ import type { GrantsSource } from './editor-params.ts';
 const BLANK: GrantsValues = { name: '', description: '', dataScope: 'self', menuGrants: {}, fieldGrants: EMPTY_FIELD_GRANTS };
 
 /** A new permission template: blank or from a role's grants. */
-export function NewTemplateForm({ source, form, onCreated }: { readonly source: GrantsSource; readonly form: FormInstance<GrantsValues>; readonly onCreated: (id: string) => void }) {
+export function NewTemplateForm({
+  source,
+  form,
+  onCreated,
+}: {
+  readonly source: GrantsSource;
+  readonly form: FormInstance<GrantsValues>;
+  readonly onCreated: (id: string) => void;
+}) {
   const { t } = useTranslation('access');
   const { message } = App.useApp();
   const canEdit = useMenuAccess('permissionTemplates') === 'edit';

@@ -31,14 +31,20 @@ function nodeRows(node: MenuTreeNode, depth: number): PermissionRow[] {
   const leaves = developedLeaves(node);
   if (!leaves.length) return [];
   if (!node.children?.length) return [{ key: node.name, name: node.name, kind: 'item', area: node.area, depth, leaves }];
-  return [{ key: node.name, name: node.name, kind: 'group', area: node.area, depth, leaves }, ...node.children.flatMap((child) => nodeRows(child, depth + 1))];
+  return [
+    { key: node.name, name: node.name, kind: 'group', area: node.area, depth, leaves },
+    ...node.children.flatMap((child) => nodeRows(child, depth + 1)),
+  ];
 }
 
 /**
  * The rows of the product's developed menu items, nested as the tree is, each area first with a
  * row of its own. Items of modules not built yet are left out: granting them shows nothing.
  */
-export function permissionRows(tree: Readonly<Record<MenuArea, readonly MenuTreeNode[]>>, areas: readonly MenuArea[] = MENU_AREAS): PermissionRow[] {
+export function permissionRows(
+  tree: Readonly<Record<MenuArea, readonly MenuTreeNode[]>>,
+  areas: readonly MenuArea[] = MENU_AREAS,
+): PermissionRow[] {
   return areas.flatMap((area) => {
     const rows = tree[area].flatMap((node) => nodeRows(node, 1));
     if (!rows.length) return [];

@@ -5,7 +5,10 @@ import type { MenuGrants, MenuTreeNode } from '@tenaga/contracts';
 import { AccessLevelRadios, AccessLevelTag } from './access-level-radios.tsx';
 import { permissionRows, rowLevel, setRowLevel, type MenuArea, type PermissionRow } from './permission-tree.model.ts';
 
-export const AREA_LABEL_KEYS = { main: 'access:permissions.areas.main', setting: 'access:permissions.areas.setting' } as const satisfies Record<MenuArea, string>;
+export const AREA_LABEL_KEYS = {
+  main: 'access:permissions.areas.main',
+  setting: 'access:permissions.areas.setting',
+} as const satisfies Record<MenuArea, string>;
 
 /** The label of a row: the area, or the menu item's own label. */
 export function useRowLabel(): (row: Pick<PermissionRow, 'kind' | 'name' | 'area'>) => string {
@@ -13,7 +16,15 @@ export function useRowLabel(): (row: Pick<PermissionRow, 'kind' | 'name' | 'area
   return (row) => (row.kind === 'area' ? t(AREA_LABEL_KEYS[row.area]) : t(`menu:${row.name}`));
 }
 
-const ROW_STYLE = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8, paddingBlock: 6, borderBottom: '1px solid #f0f0f0' } as const;
+const ROW_STYLE = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
+  paddingBlock: 6,
+  borderBottom: '1px solid #f0f0f0',
+} as const;
 
 /**
  * The menu grants of a role or template as a tree of the product's developed items, each with
@@ -42,7 +53,15 @@ export function PermissionTree(props: {
         const level = rowLevel(grants, row);
         const text = label(row);
         return (
-          <div key={row.key} data-testid={`permission-row-${row.key}`} style={{ ...ROW_STYLE, paddingInlineStart: row.depth * 20, ...(row.kind === 'area' ? { background: '#fafafa', paddingInlineStart: 8, marginTop: 8 } : {}) }}>
+          <div
+            key={row.key}
+            data-testid={`permission-row-${row.key}`}
+            style={{
+              ...ROW_STYLE,
+              paddingInlineStart: row.depth * 20,
+              ...(row.kind === 'area' ? { background: '#fafafa', paddingInlineStart: 8, marginTop: 8 } : {}),
+            }}
+          >
             <span style={{ fontWeight: row.kind === 'item' ? 400 : 600 }}>
               {text}
               {level === 'mixed' && !props.readOnly && (

@@ -8,7 +8,11 @@ import type { GrantsValues } from './grants-form.tsx';
 import type { EditorTarget } from './editor-params.ts';
 
 /** The role editor of the roles page, opened by `?role=…`. */
-export function RoleEditorDrawer(props: { readonly target: EditorTarget | null; readonly onClose: () => void; readonly onCreated: (id: string) => void }) {
+export function RoleEditorDrawer(props: {
+  readonly target: EditorTarget | null;
+  readonly onClose: () => void;
+  readonly onCreated: (id: string) => void;
+}) {
   const { t } = useTranslation('access');
   const [form] = Form.useForm<GrantsValues>();
   const existingId = props.target?.kind === 'existing' ? props.target.id : undefined;
@@ -16,8 +20,12 @@ export function RoleEditorDrawer(props: { readonly target: EditorTarget | null; 
   const title = props.target?.kind === 'new' ? t('roles.newTitle') : (role.data?.name ?? t('roles.editTitle'));
   return (
     <EditorDrawer open={props.target !== null} title={title} form={form} onClose={props.onClose}>
-      {props.target?.kind === 'existing' && <ExistingRoleForm key={props.target.id} id={props.target.id} form={form} onDeleted={props.onClose} />}
-      {props.target?.kind === 'new' && <NewRoleForm key={JSON.stringify(props.target.source)} source={props.target.source} form={form} onCreated={props.onCreated} />}
+      {props.target?.kind === 'existing' && (
+        <ExistingRoleForm key={props.target.id} id={props.target.id} form={form} onDeleted={props.onClose} />
+      )}
+      {props.target?.kind === 'new' && (
+        <NewRoleForm key={JSON.stringify(props.target.source)} source={props.target.source} form={form} onCreated={props.onCreated} />
+      )}
     </EditorDrawer>
   );
 }

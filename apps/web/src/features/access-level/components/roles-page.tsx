@@ -67,8 +67,16 @@ export default function RolesPage() {
               </Space>
             ),
           },
-          { key: 'description', title: t('roles.fields.description'), render: (role) => <span style={{ display: 'inline-block', maxWidth: 360, whiteSpace: 'normal' }}>{role.description}</span> },
-          { key: 'dataScope', title: t('roles.fields.dataScope'), render: (role) => (role.dataScope ? t(DATA_SCOPE_LABEL_KEYS[role.dataScope]) : '') },
+          {
+            key: 'description',
+            title: t('roles.fields.description'),
+            render: (role) => <span style={{ display: 'inline-block', maxWidth: 360, whiteSpace: 'normal' }}>{role.description}</span>,
+          },
+          {
+            key: 'dataScope',
+            title: t('roles.fields.dataScope'),
+            render: (role) => (role.dataScope ? t(DATA_SCOPE_LABEL_KEYS[role.dataScope]) : ''),
+          },
           { key: 'userCount', title: t('roles.fields.userCount'), sortable: true, render: (role) => format.count(role.userCount) },
           { key: 'updatedAt', title: t('roles.fields.updatedAt'), sortable: true, render: (role) => format.dateTime(role.updatedAt) },
         ]}

@@ -5,7 +5,12 @@ import { useErrorNotice } from '../../../app/notices.tsx';
 import { useDeletePermissionTemplate } from '../api/delete-permission-template.ts';
 
 /** Deletes one of the company's own templates after confirmation (roles made from it keep their grants). */
-export function TemplateDelete(props: { readonly id: string; readonly name: string; readonly onDeleted?: () => void; /** A small icon button, for table rows. */ readonly compact?: boolean }) {
+export function TemplateDelete(props: {
+  readonly id: string;
+  readonly name: string;
+  readonly onDeleted?: () => void;
+  /** A small icon button, for table rows. */ readonly compact?: boolean;
+}) {
   const { t } = useTranslation('access');
   const { modal, message } = App.useApp();
   const showError = useErrorNotice();

@@ -8,15 +8,23 @@ import type { GrantsValues } from './grants-form.tsx';
 import type { EditorTarget } from './editor-params.ts';
 
 /** The template editor of the templates page, opened by `?template=…`. */
-export function TemplateEditorDrawer(props: { readonly target: EditorTarget | null; readonly onClose: () => void; readonly onCreated: (id: string) => void }) {
+export function TemplateEditorDrawer(props: {
+  readonly target: EditorTarget | null;
+  readonly onClose: () => void;
+  readonly onCreated: (id: string) => void;
+}) {
   const { t } = useTranslation('access');
   const [form] = Form.useForm<GrantsValues>();
   const template = usePermissionTemplate(props.target?.kind === 'existing' ? props.target.id : undefined);
   const title = props.target?.kind === 'new' ? t('templates.newTitle') : (template.data?.name ?? t('templates.editTitle'));
   return (
     <EditorDrawer open={props.target !== null} title={title} form={form} onClose={props.onClose}>
-      {props.target?.kind === 'existing' && <ExistingTemplateForm key={props.target.id} id={props.target.id} form={form} onDeleted={props.onClose} />}
-      {props.target?.kind === 'new' && <NewTemplateForm key={JSON.stringify(props.target.source)} source={props.target.source} form={form} onCreated={props.onCreated} />}
+      {props.target?.kind === 'existing' && (
+        <ExistingTemplateForm key={props.target.id} id={props.target.id} form={form} onDeleted={props.onClose} />
+      )}
+      {props.target?.kind === 'new' && (
+        <NewTemplateForm key={JSON.stringify(props.target.source)} source={props.target.source} form={form} onCreated={props.onCreated} />
+      )}
     </EditorDrawer>
   );
 }

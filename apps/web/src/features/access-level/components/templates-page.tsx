@@ -28,7 +28,10 @@ export default function TemplatesPage() {
   const target = readEditorTarget(params, 'template');
   const open = (id: string) => setParams({ template: id });
   const createRole = (id: string) =>
-    void navigate({ pathname: ROLES_PATH, search: new URLSearchParams(editorParams('role', { kind: 'new', source: { kind: 'template', id } })).toString() });
+    void navigate({
+      pathname: ROLES_PATH,
+      search: new URLSearchParams(editorParams('role', { kind: 'new', source: { kind: 'template', id } })).toString(),
+    });
 
   return (
     <Page
@@ -63,16 +66,31 @@ export default function TemplatesPage() {
                 </Space>
               ),
             },
-            { key: 'description', title: t('roles.fields.description'), render: (_, template) => <span style={{ display: 'inline-block', maxWidth: 300, whiteSpace: 'normal' }}>{template.description}</span> },
+            {
+              key: 'description',
+              title: t('roles.fields.description'),
+              render: (_, template) => (
+                <span style={{ display: 'inline-block', maxWidth: 300, whiteSpace: 'normal' }}>{template.description}</span>
+              ),
+            },
             { key: 'dataScope', title: t('roles.fields.dataScope'), render: (_, template) => t(DATA_SCOPE_LABEL_KEYS[template.dataScope]) },
-            { key: 'updatedAt', title: t('roles.fields.updatedAt'), render: (_, template) => (template.updatedAt === null ? '' : format.dateTime(template.updatedAt)) },
+            {
+              key: 'updatedAt',
+              title: t('roles.fields.updatedAt'),
+              render: (_, template) => (template.updatedAt === null ? '' : format.dateTime(template.updatedAt)),
+            },
             {
               key: 'actions',
               title: t('templates.actions'),
               render: (_, template) => (
                 <Space>
                   {canCreateRole && (
-                    <Button size="small" icon={<UserAddOutlined />} onClick={() => createRole(template.id)} aria-label={`${t('templates.createRole')}: ${template.name}`}>
+                    <Button
+                      size="small"
+                      icon={<UserAddOutlined />}
+                      onClick={() => createRole(template.id)}
+                      aria-label={`${t('templates.createRole')}: ${template.name}`}
+                    >
                       {t('roles.create')}
                     </Button>
                   )}
@@ -93,7 +111,11 @@ export default function TemplatesPage() {
           setParams(editorParams('template', { kind: 'new', source }));
         }}
       />
-      <TemplateEditorDrawer target={target} onClose={() => setParams({})} onCreated={(id) => setParams({ template: id }, { replace: true })} />
+      <TemplateEditorDrawer
+        target={target}
+        onClose={() => setParams({})}
+        onCreated={(id) => setParams({ template: id }, { replace: true })}
+      />
     </Page>
   );
 }

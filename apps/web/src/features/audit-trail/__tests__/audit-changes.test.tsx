@@ -9,11 +9,21 @@ import { humanize } from '../components/use-audit-labels.ts';
 type Change = Pick<AuditEntry, 'before' | 'after'>;
 
 // As the server records a role (apps/server/src/modules/access/access.service.ts).
-const ROLE = { name: 'Auditors', description: 'Reads the trail', dataScope: 'self', menuGrants: { home: 'view', auditTrail: 'view' }, fieldGrants: { public: {}, private: {} } };
+const ROLE = {
+  name: 'Auditors',
+  description: 'Reads the trail',
+  dataScope: 'self',
+  menuGrants: { home: 'view', auditTrail: 'view' },
+  fieldGrants: { public: {}, private: {} },
+};
 const CREATE: Change = { before: null, after: ROLE };
 const UPDATE: Change = {
   before: { name: 'Auditors', menuGrants: { home: 'view', auditTrail: 'view' }, fieldGrants: { public: {}, private: {} } },
-  after: { name: 'Auditors 2', menuGrants: { users: 'view', auditTrail: 'edit' }, fieldGrants: { public: { 'user.email': 'none' }, private: {} } },
+  after: {
+    name: 'Auditors 2',
+    menuGrants: { users: 'view', auditTrail: 'edit' },
+    fieldGrants: { public: { 'user.email': 'none' }, private: {} },
+  },
 };
 const DELETE: Change = { before: ROLE, after: null };
 
@@ -79,7 +89,14 @@ describe('AuditChangeList', () => {
 
   it('shows only the new values of a create', async () => {
     await renderWithProviders(<AuditChangeList entry={CREATE} />);
-    expect(lines()).toEqual(['Name: Auditors', 'Description: Reads the trail', 'Data scope: Only themselves', 'Menu access', 'Home: View only', 'Audit trail: View only']);
+    expect(lines()).toEqual([
+      'Name: Auditors',
+      'Description: Reads the trail',
+      'Data scope: Only themselves',
+      'Menu access',
+      'Home: View only',
+      'Audit trail: View only',
+    ]);
     expect(document.querySelector('del')).toBeNull();
   });
 
@@ -92,10 +109,20 @@ describe('AuditChangeList', () => {
 
   it('shows booleans, lists and times in words and falls back to the raw field name', async () => {
     await renderWithProviders(
-      <AuditChangeList entry={{ before: { singleLogin: false, lastLoginAt: null }, after: { singleLogin: true, lastLoginAt: Date.parse('2026-04-01T01:30:00Z'), users: ['admin', 'hr'], brandNewThing: 'x' } }} />,
+      <AuditChangeList
+        entry={{
+          before: { singleLogin: false, lastLoginAt: null },
+          after: { singleLogin: true, lastLoginAt: Date.parse('2026-04-01T01:30:00Z'), users: ['admin', 'hr'], brandNewThing: 'x' },
+        }}
+      />,
       { region: { timezone: 'Asia/Singapore', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm' } },
     );
-    expect(lines()).toEqual(['Single login: No→Yes', 'Last login: (empty)→01/04/2026 09:30', 'Users: (empty)→admin, hr', 'Brand new thing: (empty)→x']);
+    expect(lines()).toEqual([
+      'Single login: No→Yes',
+      'Last login: (empty)→01/04/2026 09:30',
+      'Users: (empty)→admin, hr',
+      'Brand new thing: (empty)→x',
+    ]);
   });
 
   it('says so when nothing changed', async () => {

@@ -13,7 +13,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 it('offers the user filter to a role that may list users', async () => {
   fetchMock.mockResolvedValue(json(200, { data: [{ id: 'u1', text: 'Ava Lim (admin)' }] }));

@@ -35,7 +35,9 @@ const answer = (data: unknown) => new Response(JSON.stringify({ data }), { statu
 
 it("shows an employee's history with who acted, and each entry's changes when opened", async () => {
   fetchMock.mockResolvedValue(answer({ data: [ENTRY], recordsTotal: 1, recordsFiltered: 1 }));
-  await renderWithProviders(<EmployeeHistory employeeId={EMPLOYEE_ID} />, { region: { timezone: 'Asia/Singapore', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm' } });
+  await renderWithProviders(<EmployeeHistory employeeId={EMPLOYEE_ID} />, {
+    region: { timezone: 'Asia/Singapore', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm' },
+  });
 
   expect(await screen.findByText('01/04/2026 09:30')).toBeTruthy();
   const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');

@@ -9,7 +9,14 @@ const LIST: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, display:
 const NESTED: CSSProperties = { ...LIST, gap: 4, marginTop: 4, paddingInlineStart: 16, borderInlineStart: '2px solid #e5e7eb' };
 // Text colours that keep WCAG AA contrast on their tint.
 const OLD: CSSProperties = { background: '#fff1f0', color: '#a8071a', padding: '0 4px', borderRadius: 4, wordBreak: 'break-word' };
-const NEW: CSSProperties = { background: '#f0f9eb', color: '#135200', padding: '0 4px', borderRadius: 4, textDecoration: 'none', wordBreak: 'break-word' };
+const NEW: CSSProperties = {
+  background: '#f0f9eb',
+  color: '#135200',
+  padding: '0 4px',
+  borderRadius: 4,
+  textDecoration: 'none',
+  wordBreak: 'break-word',
+};
 
 type Shown = 'both' | 'before' | 'after';
 
@@ -56,7 +63,13 @@ function Values({ change, shown, labels, people }: ValuesProps) {
  * only the new values and a delete only the old ones; objects list their changed keys beneath.
  * `people` (user id → name) shows a user id as the user's name.
  */
-export function AuditChangeList({ entry, people }: { readonly entry: Pick<AuditEntry, 'before' | 'after'>; readonly people?: ReadonlyMap<string, string> }) {
+export function AuditChangeList({
+  entry,
+  people,
+}: {
+  readonly entry: Pick<AuditEntry, 'before' | 'after'>;
+  readonly people?: ReadonlyMap<string, string>;
+}) {
   const { t } = useTranslation('audit');
   const labels = useAuditLabels();
   const groups = auditChanges(entry);
@@ -80,7 +93,10 @@ export function AuditChangeList({ entry, people }: { readonly entry: Pick<AuditE
               <ul style={NESTED}>
                 {group.changes.map((change) => (
                   <li key={JSON.stringify(change.path)}>
-                    {change.path.slice(1).map((_, index) => labels.pathStep(change.path, index + 1)).join(' › ')}
+                    {change.path
+                      .slice(1)
+                      .map((_, index) => labels.pathStep(change.path, index + 1))
+                      .join(' › ')}
                     {': '}
                     <Values change={change} shown={shown} labels={labels} people={people} />
                   </li>

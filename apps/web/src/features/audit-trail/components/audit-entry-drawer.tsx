@@ -16,7 +16,12 @@ export function AuditEntryDrawer({ entry, onClose }: { readonly entry: AuditEntr
   const users = useAuditUserOptions();
   const people = useMemo(() => new Map((users.options ?? []).map((user) => [user.id, user.text])), [users.options]);
   return (
-    <Drawer open={entry !== null} onClose={onClose} size="min(560px, 100vw)" title={entry ? `${labels.action(entry.action)} · ${labels.entity(entry.entity)}` : t('details')}>
+    <Drawer
+      open={entry !== null}
+      onClose={onClose}
+      size="min(560px, 100vw)"
+      title={entry ? `${labels.action(entry.action)} · ${labels.entity(entry.entity)}` : t('details')}
+    >
       {entry && (
         <>
           <Descriptions column={1} size="small" bordered styles={{ label: { width: '38%' } }}>

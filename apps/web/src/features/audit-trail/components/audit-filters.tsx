@@ -15,7 +15,13 @@ export const EMPTY_AUDIT_FILTER: AuditFilterState = { userIds: [], modules: [], 
 const FILTER_WIDTH = { width: 240, maxWidth: '100%' };
 
 /** Users, modules and dates; the user filter is left out for a role without the users menu. */
-export function AuditFilters({ value, onChange }: { readonly value: AuditFilterState; readonly onChange: (next: AuditFilterState) => void }) {
+export function AuditFilters({
+  value,
+  onChange,
+}: {
+  readonly value: AuditFilterState;
+  readonly onChange: (next: AuditFilterState) => void;
+}) {
   const { t } = useTranslation('audit');
   const users = useAuditUserOptions();
   return (

@@ -34,7 +34,13 @@ export default function AuditTrailPage() {
   const filter = useMemo(() => toAuditFilter(filterState), [filterState]);
 
   const columns: DataTableColumn<AuditEntry>[] = [
-    { key: 'at', title: t('columns.time'), sortable: true, width: 190, render: (entry) => <span style={{ whiteSpace: 'nowrap' }}>{format.dateTime(entry.at)}</span> },
+    {
+      key: 'at',
+      title: t('columns.time'),
+      sortable: true,
+      width: 190,
+      render: (entry) => <span style={{ whiteSpace: 'nowrap' }}>{format.dateTime(entry.at)}</span>,
+    },
     { key: 'actor', title: t('columns.user'), width: 220, render: (entry) => <ActorCell entry={entry} /> },
     { key: 'module', title: t('columns.module'), width: 150, render: (entry) => labels.module(entry) },
     { key: 'action', title: t('columns.action'), width: 180, render: (entry) => labels.action(entry.action) },

@@ -41,7 +41,11 @@ export function EmployeeHistory({ employeeId }: { readonly employeeId: string })
         columns={[
           { key: 'at', title: t('columns.time'), render: (_, entry) => format.dateTime(entry.at) },
           { key: 'actor', title: t('columns.user'), render: (_, entry) => <ActorCell entry={entry} /> },
-          { key: 'action', title: t('columns.action'), render: (_, entry) => `${labels.action(entry.action)} · ${labels.entity(entry.entity)}` },
+          {
+            key: 'action',
+            title: t('columns.action'),
+            render: (_, entry) => `${labels.action(entry.action)} · ${labels.entity(entry.entity)}`,
+          },
         ]}
       />
     </QueryState>

@@ -9,7 +9,8 @@ export const sessionKeys = {
   menu: (userKey: string, group: 'main' | 'setting') => ['session', userKey, 'menu', group] as const,
 };
 
-export const meQuery = (userKey: string) => queryOptions({ queryKey: sessionKeys.me(userKey), queryFn: ({ signal }) => callApi(getMe, { signal }) });
+export const meQuery = (userKey: string) =>
+  queryOptions({ queryKey: sessionKeys.me(userKey), queryFn: ({ signal }) => callApi(getMe, { signal }) });
 
 export const menuQuery = (userKey: string, group: 'main' | 'setting') =>
   queryOptions({

@@ -26,8 +26,15 @@ export function ChooseAccountPage() {
     <PublicLayout title={t('chooseAccountTitle')} subtitle={t('chooseAccountSubtitle')}>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {accounts.map((account) => (
-          <li key={account.userKey} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '10px 0', borderBottom: '1px solid #f0f0f0' }}>
-            <button type="button" onClick={() => sessionStore.switchTo(account.userKey)} style={{ all: 'unset', cursor: 'pointer', display: 'flex', gap: 12, alignItems: 'center', flex: 1 }}>
+          <li
+            key={account.userKey}
+            style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '10px 0', borderBottom: '1px solid #f0f0f0' }}
+          >
+            <button
+              type="button"
+              onClick={() => sessionStore.switchTo(account.userKey)}
+              style={{ all: 'unset', cursor: 'pointer', display: 'flex', gap: 12, alignItems: 'center', flex: 1 }}
+            >
               <Avatar style={{ background: '#0b5cad' }} aria-hidden>
                 {account.fullName.charAt(0).toUpperCase()}
               </Avatar>
@@ -44,7 +51,13 @@ export function ChooseAccountPage() {
                 </span>
               </span>
             </button>
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('removeAccount', { name: account.fullName })} onClick={() => remove(account)} />
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('removeAccount', { name: account.fullName })}
+              onClick={() => remove(account)}
+            />
           </li>
         ))}
       </ul>

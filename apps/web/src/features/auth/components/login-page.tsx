@@ -32,7 +32,9 @@ export function LoginPage() {
   const checkDomainExists = async () => {
     const domain = String(form.getFieldValue('domain') ?? '').trim();
     if (!domain || form.getFieldError('domain').length > 0) return;
-    const result = await import('@tenaga/contracts').then(({ checkDomain }) => callApi(checkDomain, { query: { domain } })).catch(() => null);
+    const result = await import('@tenaga/contracts')
+      .then(({ checkDomain }) => callApi(checkDomain, { query: { domain } }))
+      .catch(() => null);
     if (result && result.valid && !result.exists) form.setFields([{ name: 'domain', errors: [t('domainNotFound', { domain })] }]);
   };
 
@@ -43,9 +45,22 @@ export function LoginPage() {
           <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('domainNotFound', { domain: domainParam })} />
         </Suspense>
       )}
-      <SchemaForm schema={LOGIN_FORM_SCHEMA} form={form} guardUnsaved={false} initialValues={{ domain: domainParam }} onSubmit={(values) => loginMutation.mutateAsync(values)} aria-label={t('loginTitle')}>
+      <SchemaForm
+        schema={LOGIN_FORM_SCHEMA}
+        form={form}
+        guardUnsaved={false}
+        initialValues={{ domain: domainParam }}
+        onSubmit={(values) => loginMutation.mutateAsync(values)}
+        aria-label={t('loginTitle')}
+      >
         <SchemaField name="domain" label={t('domain')} extra={t('domainHelp')}>
-          <Input autoComplete="organization" autoCapitalize="none" placeholder={t('domainPlaceholder')} onBlur={() => void checkDomainExists()} autoFocus={!domainParam} />
+          <Input
+            autoComplete="organization"
+            autoCapitalize="none"
+            placeholder={t('domainPlaceholder')}
+            onBlur={() => void checkDomainExists()}
+            autoFocus={!domainParam}
+          />
         </SchemaField>
         <SchemaField name="username" label={t('username')}>
           <Input autoComplete="username" autoCapitalize="none" autoFocus={Boolean(domainParam)} />

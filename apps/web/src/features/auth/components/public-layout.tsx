@@ -27,7 +27,12 @@ function cardStyle(token: ReturnType<typeof theme.useToken>['token']): CSSProper
 }
 
 /** The frame of the public pages: brand, a card, and the language switch. */
-export function PublicLayout(props: { readonly title: string; readonly subtitle?: ReactNode; readonly wide?: boolean; readonly children: ReactNode }) {
+export function PublicLayout(props: {
+  readonly title: string;
+  readonly subtitle?: ReactNode;
+  readonly wide?: boolean;
+  readonly children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   useEffect(() => {
@@ -37,9 +42,27 @@ export function PublicLayout(props: { readonly title: string; readonly subtitle?
     <main className="public-page">
       <div className={props.wide ? 'public-card wide' : 'public-card'}>
         {/* antd's Space: inline flex, centred, a small gap, each child in an item box. */}
-        <div style={{ display: 'inline-flex', alignItems: 'center', gap: token.paddingXS, width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
+        <div
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: token.paddingXS,
+            width: '100%',
+            justifyContent: 'space-between',
+            marginBottom: 12,
+          }}
+        >
           <div>
-            <span style={{ fontSize: 22, color: '#0b5cad', lineHeight: token.lineHeight, fontFamily: token.fontFamily, wordBreak: 'break-word', boxSizing: 'border-box' }}>
+            <span
+              style={{
+                fontSize: 22,
+                color: '#0b5cad',
+                lineHeight: token.lineHeight,
+                fontFamily: token.fontFamily,
+                wordBreak: 'break-word',
+                boxSizing: 'border-box',
+              }}
+            >
               <strong style={{ fontWeight: token.fontWeightStrong }}>{t('appName')}</strong>
             </span>
           </div>

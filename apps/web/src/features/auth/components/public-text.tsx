@@ -31,7 +31,15 @@ export function PageTitle({ children }: { readonly children: ReactNode }) {
 }
 
 /** antd's `<Typography.Paragraph>` (a block with a 1em bottom margin); links in it are underlined (global.css). */
-export function Paragraph({ secondary, style, children }: { readonly secondary?: boolean; readonly style?: CSSProperties; readonly children: ReactNode }) {
+export function Paragraph({
+  secondary,
+  style,
+  children,
+}: {
+  readonly secondary?: boolean;
+  readonly style?: CSSProperties;
+  readonly children: ReactNode;
+}) {
   const { token } = theme.useToken();
   return (
     <p

@@ -24,7 +24,12 @@ function RequestLink() {
       {request.isSuccess ? (
         <Alert type="success" showIcon title={t('resetSent')} />
       ) : (
-        <SchemaForm schema={requestPasswordReset.body} guardUnsaved={false} onSubmit={(values) => request.mutateAsync(values)} aria-label={t('resetTitle')}>
+        <SchemaForm
+          schema={requestPasswordReset.body}
+          guardUnsaved={false}
+          onSubmit={(values) => request.mutateAsync(values)}
+          aria-label={t('resetTitle')}
+        >
           <SchemaField name="domain" label={t('domain')}>
             <Input autoCapitalize="none" autoComplete="organization" autoFocus />
           </SchemaField>
@@ -47,7 +52,11 @@ const NewPasswordSchema = confirmPasswordReset.body.pick({ password: true });
 
 function SetNewPassword({ token }: { readonly token: string }) {
   const { t } = useTranslation('auth');
-  const verify = useQuery({ queryKey: ['password-reset', token], queryFn: () => callApi(verifyPasswordReset, { query: { token } }), retry: false });
+  const verify = useQuery({
+    queryKey: ['password-reset', token],
+    queryFn: () => callApi(verifyPasswordReset, { query: { token } }),
+    retry: false,
+  });
   const confirm = useConfirmPasswordReset();
 
   if (verify.isPending) {
@@ -80,8 +89,15 @@ function SetNewPassword({ token }: { readonly token: string }) {
     );
   }
   return (
-    <PublicLayout title={t('newPasswordTitle')} subtitle={t('newPasswordFor', { username: verify.data.username, domain: verify.data.domain })}>
-      <SchemaForm schema={NewPasswordSchema} onSubmit={(values) => confirm.mutateAsync({ token, password: values.password })} aria-label={t('newPasswordTitle')}>
+    <PublicLayout
+      title={t('newPasswordTitle')}
+      subtitle={t('newPasswordFor', { username: verify.data.username, domain: verify.data.domain })}
+    >
+      <SchemaForm
+        schema={NewPasswordSchema}
+        onSubmit={(values) => confirm.mutateAsync({ token, password: values.password })}
+        aria-label={t('newPasswordTitle')}
+      >
         <SchemaField name="password" label={t('newPassword')}>
           <Input.Password autoComplete="new-password" autoFocus />
         </SchemaField>

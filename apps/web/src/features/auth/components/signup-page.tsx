@@ -46,11 +46,21 @@ export function SignupPage() {
   const countryNames = new Intl.DisplayNames([currentLanguage()], { type: 'region' });
 
   const domainHelp =
-    availability?.status === 'checking' ? t('domainChecking') : availability?.status === 'available' ? t('domainAvailable', { domain: availability.domain }) : undefined;
+    availability?.status === 'checking'
+      ? t('domainChecking')
+      : availability?.status === 'available'
+        ? t('domainAvailable', { domain: availability.domain })
+        : undefined;
 
   return (
     <PublicLayout title={t('signupTitle')} subtitle={t('signupSubtitle')} wide>
-      <SchemaForm schema={SignupFormSchema} form={form} initialValues={{ countryCode: 'SG' }} onSubmit={({ confirmPassword: _, ...body }) => signupMutation.mutateAsync(body)} aria-label={t('signupTitle')}>
+      <SchemaForm
+        schema={SignupFormSchema}
+        form={form}
+        initialValues={{ countryCode: 'SG' }}
+        onSubmit={({ confirmPassword: _, ...body }) => signupMutation.mutateAsync(body)}
+        aria-label={t('signupTitle')}
+      >
         <Typography.Title level={2} style={{ fontSize: 16 }}>
           {t('companySection')}
         </Typography.Title>
@@ -72,7 +82,13 @@ export function SignupPage() {
           help={availability?.status === 'taken' ? t('validation:domainTaken') : domainHelp}
           validateStatus={availability?.status === 'taken' ? 'error' : availability?.status === 'available' ? 'success' : undefined}
           hasFeedback={availability?.status === 'available'}
-          rules={[{ validator: async () => { if (availability?.status === 'taken') throw new Error(t('validation:domainTaken')); } }]}
+          rules={[
+            {
+              validator: async () => {
+                if (availability?.status === 'taken') throw new Error(t('validation:domainTaken'));
+              },
+            },
+          ]}
         >
           <Input autoCapitalize="none" placeholder={t('domainPlaceholder')} />
         </SchemaField>

@@ -23,6 +23,11 @@ describe('the contract form', () => {
   });
 
   it("sends a cleared date as '' so that the server clears it (null fields are dropped on the way out)", () => {
-    expect(contractFields({ name: 'Harbour', client: undefined, startDate: '2025-01-01', endDate: null })).toEqual({ name: 'Harbour', client: '', startDate: '2025-01-01', endDate: '' });
+    expect(contractFields({ name: 'Harbour', client: undefined, startDate: '2025-01-01', endDate: null })).toEqual({
+      name: 'Harbour',
+      client: '',
+      startDate: '2025-01-01',
+      endDate: '',
+    });
   });
 });

@@ -10,7 +10,15 @@ import { contractFields, endsBeforeStart, locationsOf, toFormValues, type Contra
 import { IsoDatePicker } from './date-field.tsx';
 
 /** Adds a contract with its first locations, or changes a contract's details (its locations are changed on its profile). */
-export function ContractFormDrawer({ contract, onClose, onCreated }: { readonly contract: Contract | 'new' | null; readonly onClose: () => void; readonly onCreated?: (id: string) => void }) {
+export function ContractFormDrawer({
+  contract,
+  onClose,
+  onCreated,
+}: {
+  readonly contract: Contract | 'new' | null;
+  readonly onClose: () => void;
+  readonly onCreated?: (id: string) => void;
+}) {
   const { t } = useTranslation('contracts');
   const { message, modal } = useFeedback();
   const [form] = Form.useForm<ContractFormValues>();
@@ -21,7 +29,13 @@ export function ContractFormDrawer({ contract, onClose, onCreated }: { readonly 
 
   const requestClose = () => {
     if (!form.isFieldsTouched()) return onClose();
-    modal.confirm({ title: t('common:confirmation'), content: t('common:confirmCloseFormMsg'), okText: t('common:close'), cancelText: t('common:cancel'), onOk: onClose });
+    modal.confirm({
+      title: t('common:confirmation'),
+      content: t('common:confirmCloseFormMsg'),
+      okText: t('common:close'),
+      cancelText: t('common:cancel'),
+      onOk: onClose,
+    });
   };
 
   const submit = async (values: ContractFormValues) => {
@@ -52,7 +66,16 @@ export function ContractFormDrawer({ contract, onClose, onCreated }: { readonly 
       }
     >
       {open && (
-        <SchemaForm schema={CreateContractBodySchema} form={form} name="contract" initialValues={toFormValues(existing)} onSubmit={submit} onSaved={onClose} guardUnsaved={false} aria-label={existing ? t('editTitle') : t('newTitle')}>
+        <SchemaForm
+          schema={CreateContractBodySchema}
+          form={form}
+          name="contract"
+          initialValues={toFormValues(existing)}
+          onSubmit={submit}
+          onSaved={onClose}
+          guardUnsaved={false}
+          aria-label={existing ? t('editTitle') : t('newTitle')}
+        >
           <SchemaField name="name" label={t('form.name')}>
             <Input autoComplete="off" autoFocus={!existing} maxLength={120} />
           </SchemaField>
@@ -73,7 +96,8 @@ export function ContractFormDrawer({ contract, onClose, onCreated }: { readonly 
                 rules={[
                   ({ getFieldValue }) => ({
                     validator: async (_, value: string | null | undefined) => {
-                      if (endsBeforeStart({ startDate: getFieldValue('startDate') as string | null, endDate: value ?? null })) throw new Error(t('validation:endBeforeStart'));
+                      if (endsBeforeStart({ startDate: getFieldValue('startDate') as string | null, endDate: value ?? null }))
+                        throw new Error(t('validation:endBeforeStart'));
                     },
                   }),
                 ]}
@@ -107,7 +131,12 @@ function LocationRows() {
                 <Col flex="auto">
                   <Row gutter={12}>
                     <Col xs={24} sm={12}>
-                      <Form.Item name={[field.name, 'name']} label={t('form.locationName')} rules={[zodRule(ContractLocationFieldsSchema.shape.name)]} validateFirst>
+                      <Form.Item
+                        name={[field.name, 'name']}
+                        label={t('form.locationName')}
+                        rules={[zodRule(ContractLocationFieldsSchema.shape.name)]}
+                        validateFirst
+                      >
                         <Input autoComplete="off" maxLength={120} />
                       </Form.Item>
                     </Col>
@@ -119,7 +148,13 @@ function LocationRows() {
                   </Row>
                 </Col>
                 <Col flex="none" style={{ paddingTop: 30 }}>
-                  <Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={t('form.removeLocation', { number: String(index + 1) })} />
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => remove(field.name)}
+                    aria-label={t('form.removeLocation', { number: String(index + 1) })}
+                  />
                 </Col>
               </Row>
             ))}

@@ -33,10 +33,20 @@ export function ContractLocations({ contract, canEdit }: { readonly contract: Co
 
   const confirmDelete = (location: ContractLocation) => {
     if (location.employeeCount > 0) {
-      modal.warning({ title: t('locations.inUseTitle', { name: location.name }), content: t('locations.inUseBody', { count: format.count(location.employeeCount) }), okText: t('common:ok') });
+      modal.warning({
+        title: t('locations.inUseTitle', { name: location.name }),
+        content: t('locations.inUseBody', { count: format.count(location.employeeCount) }),
+        okText: t('common:ok'),
+      });
       return;
     }
-    confirm({ title: t('locations.deleteTitle', { name: location.name }), ok: t('delete.open'), danger: true, run: () => remove.mutateAsync(ref(location)), done: t('locations.deleted', { name: location.name }) });
+    confirm({
+      title: t('locations.deleteTitle', { name: location.name }),
+      ok: t('delete.open'),
+      danger: true,
+      run: () => remove.mutateAsync(ref(location)),
+      done: t('locations.deleted', { name: location.name }),
+    });
   };
 
   return (
@@ -75,7 +85,13 @@ export function ContractLocations({ contract, canEdit }: { readonly contract: Co
                   title: t('columns.actions'),
                   render: (_: unknown, location: ContractLocation) => (
                     <Space size={0} wrap role="group" aria-label={t('actionsFor', { name: location.name })}>
-                      <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(location)} aria-label={`${t('common:edit')}: ${location.name}`}>
+                      <Button
+                        type="link"
+                        size="small"
+                        icon={<EditOutlined />}
+                        onClick={() => setEditing(location)}
+                        aria-label={`${t('common:edit')}: ${location.name}`}
+                      >
                         {t('common:edit')}
                       </Button>
                       {location.archived ? (
@@ -114,7 +130,14 @@ export function ContractLocations({ contract, canEdit }: { readonly contract: Co
                           {t('archive.open')}
                         </Button>
                       )}
-                      <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={`${t('delete.open')}: ${location.name}`} onClick={() => confirmDelete(location)}>
+                      <Button
+                        type="link"
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={`${t('delete.open')}: ${location.name}`}
+                        onClick={() => confirmDelete(location)}
+                      >
                         {t('delete.open')}
                       </Button>
                     </Space>

@@ -84,7 +84,9 @@ export default function ContractProfilePage() {
             <Card title={t('profile.details')} size="small">
               <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
                 <Descriptions.Item label={t('columns.client')}>{contract.client || '—'}</Descriptions.Item>
-                <Descriptions.Item label={t('columns.period')}>{contractPeriod(contract, { date: format.calendarDate, t })}</Descriptions.Item>
+                <Descriptions.Item label={t('columns.period')}>
+                  {contractPeriod(contract, { date: format.calendarDate, t })}
+                </Descriptions.Item>
                 <Descriptions.Item label={t('profile.status')}>
                   <ArchiveStatus archivedAt={contract.archived ? contract.archivedAt : null} />
                 </Descriptions.Item>

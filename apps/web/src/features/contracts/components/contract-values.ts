@@ -22,14 +22,18 @@ export interface ContractFormValues {
 }
 
 export const toFormValues = (contract: Contract | null): ContractFormValues =>
-  contract ? { name: contract.name, client: contract.client, startDate: contract.startDate, endDate: contract.endDate } : { client: '', locations: [] };
+  contract
+    ? { name: contract.name, client: contract.client, startDate: contract.startDate, endDate: contract.endDate }
+    : { client: '', locations: [] };
 
 /** The form's values as the contract's fields; an emptied date is sent as '' (null fields are dropped on the way out, spec §7). */
 export function contractFields(values: ContractFormValues): Omit<BodyInputOf<typeof updateContract>, 'id' | 'version'> {
   return { name: values.name ?? '', client: values.client ?? '', startDate: values.startDate || '', endDate: values.endDate || '' };
 }
 
-export const locationsOf = (values: ContractFormValues) => (values.locations ?? []).map((location) => ({ name: location.name ?? '', address: location.address ?? '' }));
+export const locationsOf = (values: ContractFormValues) =>
+  (values.locations ?? []).map((location) => ({ name: location.name ?? '', address: location.address ?? '' }));
 
 /** The end of a contract is not before its start (the server's rule, shown as the user picks). */
-export const endsBeforeStart = (values: Pick<ContractFormValues, 'startDate' | 'endDate'>) => Boolean(values.startDate && values.endDate && values.endDate < values.startDate);
+export const endsBeforeStart = (values: Pick<ContractFormValues, 'startDate' | 'endDate'>) =>
+  Boolean(values.startDate && values.endDate && values.endDate < values.startDate);

@@ -35,22 +35,47 @@ export function ContractsList({ archived, onEdit }: { readonly archived: boolean
   const rowActions = (contract: Contract) => (
     <Space size={0} wrap role="group" aria-label={t('actionsFor', { name: contract.name })}>
       {!archived && canEditActive && onEdit && (
-        <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(contract)} aria-label={`${t('common:edit')}: ${contract.name}`}>
+        <Button
+          type="link"
+          size="small"
+          icon={<EditOutlined />}
+          onClick={() => onEdit(contract)}
+          aria-label={`${t('common:edit')}: ${contract.name}`}
+        >
           {t('common:edit')}
         </Button>
       )}
       {!archived && canEditActive && (
-        <Button type="link" size="small" icon={<InboxOutlined />} onClick={() => actions.archive(contract)} aria-label={`${t('archive.open')}: ${contract.name}`}>
+        <Button
+          type="link"
+          size="small"
+          icon={<InboxOutlined />}
+          onClick={() => actions.archive(contract)}
+          aria-label={`${t('archive.open')}: ${contract.name}`}
+        >
           {t('archive.open')}
         </Button>
       )}
       {archived && canRestore && (
-        <Button type="link" size="small" icon={<UndoOutlined />} onClick={() => actions.restore(contract)} aria-label={`${t('restore.open')}: ${contract.name}`}>
+        <Button
+          type="link"
+          size="small"
+          icon={<UndoOutlined />}
+          onClick={() => actions.restore(contract)}
+          aria-label={`${t('restore.open')}: ${contract.name}`}
+        >
           {t('restore.open')}
         </Button>
       )}
       {canEditActive && (
-        <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => actions.remove(contract)} aria-label={`${t('delete.open')}: ${contract.name}`}>
+        <Button
+          type="link"
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() => actions.remove(contract)}
+          aria-label={`${t('delete.open')}: ${contract.name}`}
+        >
           {t('delete.open')}
         </Button>
       )}
@@ -60,7 +85,12 @@ export function ContractsList({ archived, onEdit }: { readonly archived: boolean
   const columns: DataTableColumn<Contract>[] = [
     { key: 'name', title: t('columns.name'), sortable: true, render: name },
     { key: 'client', title: t('columns.client'), sortable: true, render: (contract) => contract.client || '—' },
-    { key: 'startDate', title: t('columns.period'), sortable: true, render: (contract) => contractPeriod(contract, { date: format.calendarDate, t }) },
+    {
+      key: 'startDate',
+      title: t('columns.period'),
+      sortable: true,
+      render: (contract) => contractPeriod(contract, { date: format.calendarDate, t }),
+    },
     { key: 'locationCount', title: t('columns.locations'), sortable: true, render: (contract) => format.count(contract.locationCount) },
     { key: 'employeeCount', title: t('columns.employees'), sortable: true, render: (contract) => format.count(contract.employeeCount) },
     ...(archived
@@ -80,7 +110,9 @@ export function ContractsList({ archived, onEdit }: { readonly archived: boolean
           },
         ]
       : []),
-    ...((archived ? canRestore || canEditActive : canEditActive) ? [{ key: 'actions', title: t('columns.actions'), render: rowActions }] : []),
+    ...((archived ? canRestore || canEditActive : canEditActive)
+      ? [{ key: 'actions', title: t('columns.actions'), render: rowActions }]
+      : []),
   ];
 
   return (

@@ -6,7 +6,17 @@ import { useRegion } from '../../../app/session-context.tsx';
  * A calendar date picker whose form value is the ISO date ('YYYY-MM-DD') the contract schema
  * validates, shown in the region's date format.
  */
-export function IsoDatePicker({ value, onChange, id, ...rest }: { readonly value?: string | null; readonly onChange?: (value: string | null) => void; readonly id?: string; readonly 'aria-required'?: boolean }) {
+export function IsoDatePicker({
+  value,
+  onChange,
+  id,
+  ...rest
+}: {
+  readonly value?: string | null;
+  readonly onChange?: (value: string | null) => void;
+  readonly id?: string;
+  readonly 'aria-required'?: boolean;
+}) {
   const region = useRegion();
   return (
     <DatePicker

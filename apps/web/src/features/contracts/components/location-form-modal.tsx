@@ -8,7 +8,15 @@ import { useAddLocation, useUpdateLocation } from '../api/contracts.queries.ts';
 type Values = { name?: string; address?: string };
 
 /** Adds a location to a contract or changes one. */
-export function LocationFormModal({ contractId, location, onClose }: { readonly contractId: string; readonly location: ContractLocation | 'new' | null; readonly onClose: () => void }) {
+export function LocationFormModal({
+  contractId,
+  location,
+  onClose,
+}: {
+  readonly contractId: string;
+  readonly location: ContractLocation | 'new' | null;
+  readonly onClose: () => void;
+}) {
   const { t } = useTranslation('contracts');
   const { message, modal } = useFeedback();
   const [form] = Form.useForm<Values>();
@@ -20,7 +28,13 @@ export function LocationFormModal({ contractId, location, onClose }: { readonly 
 
   const requestClose = () => {
     if (!form.isFieldsTouched()) return onClose();
-    modal.confirm({ title: t('common:confirmation'), content: t('common:confirmCloseModalMsg'), okText: t('common:close'), cancelText: t('common:cancel'), onOk: onClose });
+    modal.confirm({
+      title: t('common:confirmation'),
+      content: t('common:confirmCloseModalMsg'),
+      okText: t('common:close'),
+      cancelText: t('common:cancel'),
+      onOk: onClose,
+    });
   };
 
   const submit = async (values: Values) => {

@@ -16,7 +16,15 @@ export function useContractActions() {
   const restore = useRestoreContract();
   const remove = useDeleteContract();
 
-  const confirm = (options: { title: string; body: string; ok: string; danger?: boolean; run: () => Promise<unknown>; done: string; after?: () => void }) =>
+  const confirm = (options: {
+    title: string;
+    body: string;
+    ok: string;
+    danger?: boolean;
+    run: () => Promise<unknown>;
+    done: string;
+    after?: () => void;
+  }) =>
     modal.confirm({
       title: options.title,
       content: options.body,
@@ -52,7 +60,11 @@ export function useContractActions() {
     /** A contract employees were deployed to is kept (archive it instead): the user is told how many. */
     remove: (contract: ContractRef, after?: () => void) => {
       if (contract.employeeCount > 0) {
-        modal.warning({ title: t('delete.inUseTitle', { name: contract.name }), content: t('delete.inUseBody', { count: format.count(contract.employeeCount) }), okText: t('common:ok') });
+        modal.warning({
+          title: t('delete.inUseTitle', { name: contract.name }),
+          content: t('delete.inUseBody', { count: format.count(contract.employeeCount) }),
+          okText: t('common:ok'),
+        });
         return;
       }
       confirm({

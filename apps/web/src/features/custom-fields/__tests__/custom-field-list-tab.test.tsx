@@ -26,7 +26,8 @@ const row = (label: string, valueCount: number): CustomFieldRow => ({
 function server(rows: CustomFieldRow[], taken: string[] = []) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
-    if (url.pathname.endsWith('/custom-fields/table')) return json({ data: { data: rows, recordsTotal: rows.length, recordsFiltered: rows.length } });
+    if (url.pathname.endsWith('/custom-fields/table'))
+      return json({ data: { data: rows, recordsTotal: rows.length, recordsFiltered: rows.length } });
     if (url.pathname.endsWith('/custom-fields/check/property-name')) {
       const name = url.searchParams.get('propertyName') ?? '';
       return json({ data: taken.includes(name) ? { available: false, reason: 'taken' } : { available: true, reason: null } });
@@ -43,7 +44,13 @@ function tab(level: 'view' | 'edit') {
   );
 }
 
-const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => { const parsed = new URL(String(url), 'http://localhost'); return `${parsed.pathname}${parsed.search}`; });
+const deletes = () =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'DELETE')
+    .map(([url]) => {
+      const parsed = new URL(String(url), 'http://localhost');
+      return `${parsed.pathname}${parsed.search}`;
+    });
 
 describe('Settings › Custom field, one location', { timeout: 30_000 }, () => {
   it('deleting a field that records hold values in says how many, and deletes them with it once confirmed', async () => {
@@ -51,7 +58,11 @@ describe('Settings › Custom field, one location', { timeout: 30_000 }, () => {
     server([field]);
     await renderWithProviders(tab('edit'));
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Delete: Badge' })));
-    expect(await screen.findByText('Records with a value in this field: 3. Deleting the field deletes those values too, and this cannot be undone.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Records with a value in this field: 3. Deleting the field deletes those values too, and this cannot be undone.',
+      ),
+    ).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete' })));
     await waitFor(() => expect(deletes()).toEqual([`/api/v2/custom-fields/${field.id}?removeValues=true`]));
   });
@@ -66,9 +77,17 @@ describe('Settings › Custom field, one location', { timeout: 30_000 }, () => {
     await waitFor(() => expect(propertyName().value).toBe('uniformSize'));
     await act(async () => fireEvent.change(propertyName(), { target: { value: 'uniformSiz' } }));
     await act(async () => fireEvent.change(propertyName(), { target: { value: 'uniformSize' } }));
-    expect(await dialog.findByText('Another custom field of this record already uses this property name.', {}, { timeout: 3_000 })).toBeTruthy();
+    expect(
+      await dialog.findByText('Another custom field of this record already uses this property name.', {}, { timeout: 3_000 }),
+    ).toBeTruthy();
     await act(async () => fireEvent.change(propertyName(), { target: { value: 'Uniform' } }));
-    expect(await dialog.findByText('Start with a lowercase letter, then use only letters and digits (camelCase, for example shirtSize).', {}, { timeout: 3_000 })).toBeTruthy();
+    expect(
+      await dialog.findByText(
+        'Start with a lowercase letter, then use only letters and digits (camelCase, for example shirtSize).',
+        {},
+        { timeout: 3_000 },
+      ),
+    ).toBeTruthy();
     // Typed once, it no longer follows the label.
     await act(async () => fireEvent.change(dialog.getByLabelText('Label'), { target: { value: 'Shoe size' } }));
     expect(propertyName().value).toBe('Uniform');

@@ -30,12 +30,25 @@ const field = (type: CustomField['type'], label: string, extra: Partial<CustomFi
 const headcount = field(T.integerNumber, 'Headcount', { required: true });
 const rate = field(T.decimalNumber, 'Hourly rate');
 const started = field(T.datepicker, 'Site handover');
-const shift = field(T.radioButton, 'Shift', { options: [{ id: 'day', label: 'Day' }, { id: 'night', label: 'Night' }] });
+const shift = field(T.radioButton, 'Shift', {
+  options: [
+    { id: 'day', label: 'Day' },
+    { id: 'night', label: 'Night' },
+  ],
+});
 const armed = field(T.checkbox, 'Armed guards');
 const notes = field(T.multiLineText, 'Notes');
 const FIELDS = [headcount, rate, started, shift, armed, notes];
 
-const values = (others: CustomFieldValues['others'], overrides: Partial<CustomFieldValues> = {}): CustomFieldValues => ({ location: 'contract', recordId: CONTRACT_ID, version: 3, editable: true, fields: FIELDS, others, ...overrides });
+const values = (others: CustomFieldValues['others'], overrides: Partial<CustomFieldValues> = {}): CustomFieldValues => ({
+  location: 'contract',
+  recordId: CONTRACT_ID,
+  version: 3,
+  editable: true,
+  fields: FIELDS,
+  others,
+  ...overrides,
+});
 const STORED = values([
   { _id: { $oid: headcount.id }, value: 12 },
   { _id: { $oid: started.id }, value: '2025-03-01' },
@@ -62,7 +75,8 @@ function section(options: { manager?: boolean; readOnly?: boolean } = {}) {
   );
 }
 
-const saves = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+const saves = () =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)) as unknown);
 const itemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
 
 describe('the custom fields of a record', { timeout: 30_000 }, () => {
@@ -78,7 +92,17 @@ describe('the custom fields of a record', { timeout: 30_000 }, () => {
   });
 
   it('checks each value by its type as the server does, then saves the others list against the version read', async () => {
-    server(STORED, (body) => json({ data: values((body as { others: CustomFieldValues['others'] }).others.map((entry) => ({ ...entry, value: entry._id.$oid === headcount.id ? Number(entry.value) : entry.value })), { version: 4 }) }));
+    server(STORED, (body) =>
+      json({
+        data: values(
+          (body as { others: CustomFieldValues['others'] }).others.map((entry) => ({
+            ...entry,
+            value: entry._id.$oid === headcount.id ? Number(entry.value) : entry.value,
+          })),
+          { version: 4 },
+        ),
+      }),
+    );
     await renderWithProviders(section());
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit custom fields' })));
 
@@ -86,7 +110,9 @@ describe('the custom fields of a record', { timeout: 30_000 }, () => {
     await act(async () => fireEvent.change(screen.getByLabelText('Hourly rate'), { target: { value: '18.1234567' } }));
     await act(async () => fireEvent.change(screen.getByLabelText('Headcount'), { target: { value: '' } }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    expect(await within(itemOf('Hourly rate')).findByText('Must have at most 15 digits before the decimal point and 6 after it.')).toBeTruthy();
+    expect(
+      await within(itemOf('Hourly rate')).findByText('Must have at most 15 digits before the decimal point and 6 after it.'),
+    ).toBeTruthy();
     expect(within(itemOf('Headcount')).getByText('This field is required.')).toBeTruthy();
     expect(saves()).toEqual([]);
 
@@ -116,11 +142,15 @@ describe('the custom fields of a record', { timeout: 30_000 }, () => {
   });
 
   it('shows the server’s message under the field it names', async () => {
-    server(STORED, () => json({ message: ['Please input valid data.'], code: 'VALIDATION_FAILED', errors: { [shift.id]: 'Choose one of the options.' } }, 400));
+    server(STORED, () =>
+      json({ message: ['Please input valid data.'], code: 'VALIDATION_FAILED', errors: { [shift.id]: 'Choose one of the options.' } }, 400),
+    );
     await renderWithProviders(section());
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit custom fields' })));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    expect(await within(screen.getByText('Shift').closest('.ant-form-item') as HTMLElement).findByText('Choose one of the options.')).toBeTruthy();
+    expect(
+      await within(screen.getByText('Shift').closest('.ant-form-item') as HTMLElement).findByText('Choose one of the options.'),
+    ).toBeTruthy();
   });
 
   it('offers no Edit where the caller may only read, or the page says the record cannot change', async () => {
@@ -151,7 +181,11 @@ describe('the value form’s model', () => {
     const form = toFormValues(FIELDS, STORED.others);
     expect(form).toMatchObject({ [headcount.id]: '12', [armed.id]: true, [rate.id]: undefined });
     expect(toFormValues([armed], [])).toEqual({ [armed.id]: false });
-    expect(toOthers(FIELDS, { ...form, [armed.id]: false, [notes.id]: '   ' }).map((entry) => entry._id.$oid)).toEqual([headcount.id, started.id, shift.id]);
+    expect(toOthers(FIELDS, { ...form, [armed.id]: false, [notes.id]: '   ' }).map((entry) => entry._id.$oid)).toEqual([
+      headcount.id,
+      started.id,
+      shift.id,
+    ]);
   });
 
   it('keeps typed numbers to their characters, and offers a property name from a label', () => {

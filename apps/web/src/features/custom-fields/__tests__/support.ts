@@ -17,12 +17,32 @@ export function stubFetch() {
   return fetchMock;
 }
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-export const REGION: RegionLanguage = { language: 'en', timezone: 'Asia/Singapore', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', currency: 'SGD' };
+export const REGION: RegionLanguage = {
+  language: 'en',
+  timezone: 'Asia/Singapore',
+  dateFormat: 'DD/MM/YYYY',
+  timeFormat: 'HH:mm',
+  currency: 'SGD',
+};
 
 /** A signed-in session whose role grants Settings › Custom field at this level (or not at all). */
 export function sessionWith(customField: 'view' | 'edit' | null): AuthenticatedSession {
-  const setting: MenuResponse = { ui: customField ? [{ name: 'customField', path: '/settings/custom-field', meta: { order: 8, access: customField }, developed: true, onboarding: false }] : [], routes: [] };
+  const setting: MenuResponse = {
+    ui: customField
+      ? [
+          {
+            name: 'customField',
+            path: '/settings/custom-field',
+            meta: { order: 8, access: customField },
+            developed: true,
+            onboarding: false,
+          },
+        ]
+      : [],
+    routes: [],
+  };
   return { me: { regionLanguage: REGION }, mainMenu: { ui: [], routes: [] }, settingMenu: setting } as unknown as AuthenticatedSession;
 }

@@ -21,20 +21,29 @@ export const customFieldKeys = {
   all: (userKey: string) => ['session', userKey, 'custom-fields'] as const,
   table: (userKey: string, location: CustomFieldLocation) => ['session', userKey, 'custom-fields', 'table', location] as const,
   location: (userKey: string, location: CustomFieldLocation) => ['session', userKey, 'custom-fields', 'location', location] as const,
-  values: (userKey: string, location: CustomFieldValueLocation, recordId: string) => ['session', userKey, 'custom-fields', 'values', location, recordId] as const,
+  values: (userKey: string, location: CustomFieldValueLocation, recordId: string) =>
+    ['session', userKey, 'custom-fields', 'values', location, recordId] as const,
 };
 
 /** A location's active fields in meta order: what its forms show. */
 export const locationFieldsQuery = (userKey: string, location: CustomFieldLocation) =>
-  queryOptions({ queryKey: customFieldKeys.location(userKey, location), queryFn: ({ signal }) => callApi(getLocationCustomFields, { params: { location }, signal }) });
+  queryOptions({
+    queryKey: customFieldKeys.location(userKey, location),
+    queryFn: ({ signal }) => callApi(getLocationCustomFields, { params: { location }, signal }),
+  });
 
 /** A record's fields of one location with their values, and whether the caller may change them. */
 export const customValuesQuery = (userKey: string, location: CustomFieldValueLocation, recordId: string) =>
-  queryOptions({ queryKey: customFieldKeys.values(userKey, location, recordId), queryFn: ({ signal }) => callApi(CUSTOM_FIELD_VALUE_ROUTES[location].get, { params: { recordId }, signal }) });
+  queryOptions({
+    queryKey: customFieldKeys.values(userKey, location, recordId),
+    queryFn: ({ signal }) => callApi(CUSTOM_FIELD_VALUE_ROUTES[location].get, { params: { recordId }, signal }),
+  });
 
 /** Whether a property name is free (spec §5: checked by a call), leaving out the field being changed. */
 export const isPropertyNameAvailable = (query: { location: CustomFieldLocation; propertyName: string; exceptId?: string | undefined }) =>
-  callApi(checkPropertyName, { query: { location: query.location, propertyName: query.propertyName, ...(query.exceptId ? { exceptId: query.exceptId } : {}) } });
+  callApi(checkPropertyName, {
+    query: { location: query.location, propertyName: query.propertyName, ...(query.exceptId ? { exceptId: query.exceptId } : {}) },
+  });
 
 /** Every change to a definition refreshes the tables, the forms' field lists and the records' values. */
 function useDefinitionMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
@@ -43,13 +52,22 @@ function useDefinitionMutation<Input, Output>(mutationFn: (input: Input) => Prom
   return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: customFieldKeys.all(userKey) }) });
 }
 
-export const useCreateCustomField = () => useDefinitionMutation((body: BodyInputOf<typeof createCustomField>) => callApi(createCustomField, { body }));
-export const useUpdateCustomField = () => useDefinitionMutation((body: BodyInputOf<typeof updateCustomField>) => callApi(updateCustomField, { body }));
+export const useCreateCustomField = () =>
+  useDefinitionMutation((body: BodyInputOf<typeof createCustomField>) => callApi(createCustomField, { body }));
+export const useUpdateCustomField = () =>
+  useDefinitionMutation((body: BodyInputOf<typeof updateCustomField>) => callApi(updateCustomField, { body }));
 export const useSetCustomFieldActive = () =>
-  useDefinitionMutation(({ id, ...body }: { id: string; active: boolean; version: number }) => callApi(setCustomFieldActive, { params: { id }, body }));
-export const useMoveCustomField = () => useDefinitionMutation(({ id, direction }: { id: string; direction: 'up' | 'down' }) => callApi(moveCustomField, { params: { id }, body: { direction } }));
+  useDefinitionMutation(({ id, ...body }: { id: string; active: boolean; version: number }) =>
+    callApi(setCustomFieldActive, { params: { id }, body }),
+  );
+export const useMoveCustomField = () =>
+  useDefinitionMutation(({ id, direction }: { id: string; direction: 'up' | 'down' }) =>
+    callApi(moveCustomField, { params: { id }, body: { direction } }),
+  );
 export const useDeleteCustomField = () =>
-  useDefinitionMutation(({ id, removeValues }: { id: string; removeValues: boolean }) => callApi(deleteCustomField, { params: { id }, query: removeValues ? { removeValues: 'true' } : {} }));
+  useDefinitionMutation(({ id, removeValues }: { id: string; removeValues: boolean }) =>
+    callApi(deleteCustomField, { params: { id }, query: removeValues ? { removeValues: 'true' } : {} }),
+  );
 
 /** Saves a record's values of one location; the answer (with the new version) becomes the cached values. */
 export function useSaveCustomValues(location: CustomFieldValueLocation, recordId: string) {

@@ -1,6 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, CheckCircleOutlined, DeleteOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  CheckCircleOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  PlusOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_FIELD_TYPE_NAMES, listCustomFields, type CustomFieldLocation, type CustomFieldRow } from '@tenaga/contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
@@ -36,21 +44,43 @@ export function CustomFieldListTab({ location }: { readonly location: CustomFiel
       okText: t('common:delete'),
       okButtonProps: { danger: true },
       cancelText: t('common:cancel'),
-      onOk: () => remove.mutateAsync({ id: row.id, removeValues: row.valueCount > 0 }).then(() => message.success(t('delete.done', { label: row.label })), showError),
+      onOk: () =>
+        remove
+          .mutateAsync({ id: row.id, removeValues: row.valueCount > 0 })
+          .then(() => message.success(t('delete.done', { label: row.label })), showError),
     });
 
   const actions = (row: CustomFieldRow) => {
     const button = (options: { label: string; icon: ReactNode; onClick: () => unknown; danger?: boolean }) => (
       <Tooltip title={options.label}>
-        <Button type="text" size="small" danger={options.danger} icon={options.icon} aria-label={`${options.label}: ${row.label}`} onClick={() => void options.onClick()} />
+        <Button
+          type="text"
+          size="small"
+          danger={options.danger}
+          icon={options.icon}
+          aria-label={`${options.label}: ${row.label}`}
+          onClick={() => void options.onClick()}
+        />
       </Tooltip>
     );
     return (
       <Space size={0} role="group" aria-label={t('actionsFor', { label: row.label })}>
-        {button({ label: t('actions.moveUp'), icon: <ArrowUpOutlined />, onClick: () => move.mutateAsync({ id: row.id, direction: 'up' }).catch(showError) })}
-        {button({ label: t('actions.moveDown'), icon: <ArrowDownOutlined />, onClick: () => move.mutateAsync({ id: row.id, direction: 'down' }).catch(showError) })}
+        {button({
+          label: t('actions.moveUp'),
+          icon: <ArrowUpOutlined />,
+          onClick: () => move.mutateAsync({ id: row.id, direction: 'up' }).catch(showError),
+        })}
+        {button({
+          label: t('actions.moveDown'),
+          icon: <ArrowDownOutlined />,
+          onClick: () => move.mutateAsync({ id: row.id, direction: 'down' }).catch(showError),
+        })}
         {button({ label: t('common:edit'), icon: <EditOutlined />, onClick: () => setEditing(row) })}
-        {button({ label: t(row.active ? 'actions.deactivate' : 'actions.activate'), icon: row.active ? <StopOutlined /> : <CheckCircleOutlined />, onClick: () => toggle(row) })}
+        {button({
+          label: t(row.active ? 'actions.deactivate' : 'actions.activate'),
+          icon: row.active ? <StopOutlined /> : <CheckCircleOutlined />,
+          onClick: () => toggle(row),
+        })}
         {button({ label: t('common:delete'), icon: <DeleteOutlined />, onClick: () => confirmDelete(row), danger: true })}
       </Space>
     );
@@ -86,9 +116,19 @@ export function CustomFieldListTab({ location }: { readonly location: CustomFiel
               </Space>
             ),
           },
-          { key: 'propertyName', title: t('columns.propertyName'), sortable: true, render: (row) => <Typography.Text code>{row.propertyName}</Typography.Text> },
+          {
+            key: 'propertyName',
+            title: t('columns.propertyName'),
+            sortable: true,
+            render: (row) => <Typography.Text code>{row.propertyName}</Typography.Text>,
+          },
           { key: 'type', title: t('columns.type'), sortable: true, render: (row) => t(`types.${CUSTOM_FIELD_TYPE_NAMES[row.type]}`) },
-          { key: 'active', title: t('columns.status'), sortable: true, render: (row) => (row.active ? <Tag color="green">{t('status.active')}</Tag> : <Tag>{t('status.inactive')}</Tag>) },
+          {
+            key: 'active',
+            title: t('columns.status'),
+            sortable: true,
+            render: (row) => (row.active ? <Tag color="green">{t('status.active')}</Tag> : <Tag>{t('status.inactive')}</Tag>),
+          },
           { key: 'valueCount', title: t('columns.valueCount'), sortable: true, render: (row) => format.count(row.valueCount) },
           ...(canEdit ? [{ key: 'actions', title: t('columns.actions'), render: actions }] : []),
         ]}

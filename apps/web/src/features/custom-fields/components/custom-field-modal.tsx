@@ -22,7 +22,14 @@ import { useFormat } from '../../../lib/format.ts';
 import { isPropertyNameAvailable, useCreateCustomField, useUpdateCustomField } from '../api/custom-fields.queries.ts';
 import { suggestPropertyName } from '../model/custom-values.ts';
 
-type Values = { type?: CustomFieldType; label?: string; propertyName?: string; options?: { id?: string; label?: string }[]; required?: boolean; active?: boolean } & Record<string, unknown>;
+type Values = {
+  type?: CustomFieldType;
+  label?: string;
+  propertyName?: string;
+  options?: { id?: string; label?: string }[];
+  required?: boolean;
+  active?: boolean;
+} & Record<string, unknown>;
 
 // The location is the tab's; the form edits the rest of the definition.
 const FormSchema = CreateCustomFieldBodySchema.omit({ location: true });
@@ -32,7 +39,15 @@ const FormSchema = CreateCustomFieldBodySchema.omit({ location: true });
  * (checked live: camelCase, not the record's own names, not taken), options for the choice types,
  * required and active. A new field's property name follows its label until typed.
  */
-export function CustomFieldModal({ location, field, onClose }: { readonly location: CustomFieldLocation; readonly field: CustomFieldRow | 'new' | null; readonly onClose: () => void }) {
+export function CustomFieldModal({
+  location,
+  field,
+  onClose,
+}: {
+  readonly location: CustomFieldLocation;
+  readonly field: CustomFieldRow | 'new' | null;
+  readonly onClose: () => void;
+}) {
   const { t } = useTranslation('customFields');
   const { message } = useFeedback();
   const format = useFormat();
@@ -58,7 +73,14 @@ export function CustomFieldModal({ location, field, onClose }: { readonly locati
   const title = existing ? t('form.editTitle') : t('form.newTitle');
 
   const initialValues: Values = existing
-    ? { type: existing.type, label: existing.label, propertyName: existing.propertyName, options: existing.options, required: existing.required, active: existing.active }
+    ? {
+        type: existing.type,
+        label: existing.label,
+        propertyName: existing.propertyName,
+        options: existing.options,
+        required: existing.required,
+        active: existing.active,
+      }
     : { type: CUSTOM_FIELD_TYPES.singleLineText, options: [{ label: '' }], required: false, active: true };
 
   const submit = async (values: Values) => {
@@ -66,7 +88,9 @@ export function CustomFieldModal({ location, field, onClose }: { readonly locati
       type: values.type ?? CUSTOM_FIELD_TYPES.singleLineText,
       label: values.label ?? '',
       propertyName: values.propertyName ?? '',
-      options: isChoiceType(values.type ?? CUSTOM_FIELD_TYPES.singleLineText) ? (values.options ?? []).map((option) => ({ ...(option.id ? { id: option.id } : {}), label: option.label ?? '' })) : [],
+      options: isChoiceType(values.type ?? CUSTOM_FIELD_TYPES.singleLineText)
+        ? (values.options ?? []).map((option) => ({ ...(option.id ? { id: option.id } : {}), label: option.label ?? '' }))
+        : [],
       required: values.required ?? false,
       active: values.active ?? true,
     };
@@ -98,7 +122,10 @@ export function CustomFieldModal({ location, field, onClose }: { readonly locati
 
   const optionsRule = {
     validator: async (_: unknown, options: { label?: string }[] | undefined) => {
-      const problems = definitionProblems({ type: form.getFieldValue('type'), options: (options ?? []).map((option) => ({ label: option.label ?? '' })) });
+      const problems = definitionProblems({
+        type: form.getFieldValue('type'),
+        options: (options ?? []).map((option) => ({ label: option.label ?? '' })),
+      });
       if (problems.options) throw new Error(t(problems.options.key));
     },
   };
@@ -106,13 +133,23 @@ export function CustomFieldModal({ location, field, onClose }: { readonly locati
   const optionLabelRule = (index: number) => ({
     validator: async () => {
       const options: { label?: string }[] = form.getFieldValue('options') ?? [];
-      const problem = definitionProblems({ type: form.getFieldValue('type'), options: options.map((option) => ({ label: option.label ?? '' })) })[`options.${index}.label`];
+      const problem = definitionProblems({
+        type: form.getFieldValue('type'),
+        options: options.map((option) => ({ label: option.label ?? '' })),
+      })[`options.${index}.label`];
       if (problem) throw new Error(t(problem.key));
     },
   });
 
   return (
-    <AppModal open={field !== null} title={title} onClose={onClose} onSubmit={() => form.submit()} submitLoading={create.isPending || update.isPending} width={560}>
+    <AppModal
+      open={field !== null}
+      title={title}
+      onClose={onClose}
+      onSubmit={() => form.submit()}
+      submitLoading={create.isPending || update.isPending}
+      width={560}
+    >
       <SchemaForm<typeof FormSchema, Values>
         schema={FormSchema}
         form={form}
@@ -142,10 +179,22 @@ export function CustomFieldModal({ location, field, onClose }: { readonly locati
           hasFeedback
           rules={[propertyNameRule]}
         >
-          <Input autoComplete="off" spellCheck={false} maxLength={CUSTOM_FIELD_LIMITS.propertyNameMax} onChange={() => (nameTyped.current = true)} />
+          <Input
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={CUSTOM_FIELD_LIMITS.propertyNameMax}
+            onChange={() => (nameTyped.current = true)}
+          />
         </SchemaField>
-        <SchemaField name="type" label={t('form.type')} extra={typeLocked ? t('form.typeLocked', { count: format.count(existing!.valueCount) }) : undefined}>
-          <Select disabled={typeLocked} options={CUSTOM_FIELD_TYPE_NAMES.map((name) => ({ value: CUSTOM_FIELD_TYPES[name], label: t(`types.${name}`) }))} />
+        <SchemaField
+          name="type"
+          label={t('form.type')}
+          extra={typeLocked ? t('form.typeLocked', { count: format.count(existing!.valueCount) }) : undefined}
+        >
+          <Select
+            disabled={typeLocked}
+            options={CUSTOM_FIELD_TYPE_NAMES.map((name) => ({ value: CUSTOM_FIELD_TYPES[name], label: t(`types.${name}`) }))}
+          />
         </SchemaField>
         {type !== undefined && isChoiceType(type) && (
           <Form.List name="options" rules={[optionsRule]}>
@@ -153,13 +202,31 @@ export function CustomFieldModal({ location, field, onClose }: { readonly locati
               <Form.Item label={t('form.options')} required>
                 {items.map((item, index) => (
                   <Space.Compact key={item.key} block style={{ marginBottom: 8 }}>
-                    <Form.Item name={[item.name, 'label']} noStyle rules={[{ required: true, whitespace: true, message: t('validation:required') }, optionLabelRule(index)]}>
-                      <Input aria-label={t('form.option', { number: index + 1 })} placeholder={t('form.option', { number: index + 1 })} maxLength={CUSTOM_FIELD_LIMITS.optionLabelMax} />
+                    <Form.Item
+                      name={[item.name, 'label']}
+                      noStyle
+                      rules={[{ required: true, whitespace: true, message: t('validation:required') }, optionLabelRule(index)]}
+                    >
+                      <Input
+                        aria-label={t('form.option', { number: index + 1 })}
+                        placeholder={t('form.option', { number: index + 1 })}
+                        maxLength={CUSTOM_FIELD_LIMITS.optionLabelMax}
+                      />
                     </Form.Item>
-                    <Button icon={<DeleteOutlined />} aria-label={t('form.removeOption', { number: index + 1 })} disabled={items.length === 1} onClick={() => remove(item.name)} />
+                    <Button
+                      icon={<DeleteOutlined />}
+                      aria-label={t('form.removeOption', { number: index + 1 })}
+                      disabled={items.length === 1}
+                      onClick={() => remove(item.name)}
+                    />
                   </Space.Compact>
                 ))}
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ label: '' })} disabled={items.length >= CUSTOM_FIELD_LIMITS.optionsMax}>
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ label: '' })}
+                  disabled={items.length >= CUSTOM_FIELD_LIMITS.optionsMax}
+                >
                   {t('form.addOption')}
                 </Button>
                 <Form.ErrorList errors={errors} />
@@ -168,7 +235,9 @@ export function CustomFieldModal({ location, field, onClose }: { readonly locati
           </Form.List>
         )}
         {type === CUSTOM_FIELD_TYPES.fiveScalesOptions && (
-          <Typography.Paragraph type="secondary">{t('form.fiveScalesHelp', { levels: FIVE_SCALE_LEVELS.map((level) => `${level} ${t(`fiveScales.${level}`)}`).join(', ') })}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            {t('form.fiveScalesHelp', { levels: FIVE_SCALE_LEVELS.map((level) => `${level} ${t(`fiveScales.${level}`)}`).join(', ') })}
+          </Typography.Paragraph>
         )}
         <Space size={32} wrap>
           <SchemaField name="required" label={t('form.required')} valuePropName="checked" tooltip={t('form.requiredHelp')}>

@@ -21,7 +21,11 @@ export default function CustomFieldsPage() {
         activeKey={active}
         onChange={(key) => setParams(key === 'employee' ? {} : { tab: key }, { replace: true })}
         destroyOnHidden
-        items={CUSTOM_FIELD_LOCATIONS.map((location) => ({ key: location, label: t(`locations.${location}`), children: <CustomFieldListTab location={location} /> }))}
+        items={CUSTOM_FIELD_LOCATIONS.map((location) => ({
+          key: location,
+          label: t(`locations.${location}`),
+          children: <CustomFieldListTab location={location} />,
+        }))}
       />
     </Page>
   );

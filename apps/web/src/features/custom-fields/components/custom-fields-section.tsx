@@ -58,7 +58,13 @@ export function CustomFieldsSection({ location, recordId, title, id, readOnly = 
 
   const cancel = () => {
     if (!form.isFieldsTouched()) return setEditing(false);
-    modal.confirm({ title: t('common:confirmation'), content: t('common:confirmCloseFormMsg'), okText: t('common:close'), cancelText: t('common:cancel'), onOk: () => setEditing(false) });
+    modal.confirm({
+      title: t('common:confirmation'),
+      content: t('common:confirmCloseFormMsg'),
+      okText: t('common:close'),
+      cancelText: t('common:cancel'),
+      onOk: () => setEditing(false),
+    });
   };
 
   const submit = async (values: CustomFormValues) => {
@@ -89,7 +95,12 @@ export function CustomFieldsSection({ location, recordId, title, id, readOnly = 
       extra={
         editable &&
         !editing && (
-          <Button size={size === 'small' ? 'small' : 'middle'} icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)} aria-label={t('section.edit')}>
+          <Button
+            size={size === 'small' ? 'small' : 'middle'}
+            icon={<EditOutlined aria-hidden />}
+            onClick={() => setEditing(true)}
+            aria-label={t('section.edit')}
+          >
             {t('common:edit')}
           </Button>
         )
@@ -112,7 +123,10 @@ export function CustomFieldsSection({ location, recordId, title, id, readOnly = 
             aria-label={heading}
             name={`custom-${location}`}
           >
-            <div className="custom-fields-grid" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', columnGap: 16 }}>
+            <div
+              className="custom-fields-grid"
+              style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', columnGap: 16 }}
+            >
               {fields.map((field) => (
                 <SchemaField key={field.id} name={field.id} label={field.label} rules={rulesOf(field)} validateFirst>
                   <CustomValueInput field={field} />

@@ -1,6 +1,12 @@
 import { Checkbox, Input, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CUSTOM_FIELD_LIMITS, CUSTOM_FIELD_TYPES as T, FIVE_SCALE_LEVELS, type CustomField, type CustomFieldValue } from '@tenaga/contracts';
+import {
+  CUSTOM_FIELD_LIMITS,
+  CUSTOM_FIELD_TYPES as T,
+  FIVE_SCALE_LEVELS,
+  type CustomField,
+  type CustomFieldValue,
+} from '@tenaga/contracts';
 import { DateInput } from '../../../components/date-picker/date-picker.tsx';
 import { MultiSelect } from '../../../components/multi-select/multi-select.tsx';
 import { useFormat } from '../../../lib/format.ts';
@@ -24,25 +30,72 @@ export function CustomValueInput({ field, value, onChange, ...rest }: InputProps
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
   switch (field.type) {
     case T.singleLineText:
-      return <Input {...rest} value={text} maxLength={CUSTOM_FIELD_LIMITS.singleLineMax} onChange={(event) => onChange?.(event.target.value)} />;
+      return (
+        <Input {...rest} value={text} maxLength={CUSTOM_FIELD_LIMITS.singleLineMax} onChange={(event) => onChange?.(event.target.value)} />
+      );
     case T.multiLineText:
-      return <Input.TextArea {...rest} value={text} autoSize={{ minRows: 2, maxRows: 8 }} maxLength={CUSTOM_FIELD_LIMITS.multiLineMax} onChange={(event) => onChange?.(event.target.value)} />;
+      return (
+        <Input.TextArea
+          {...rest}
+          value={text}
+          autoSize={{ minRows: 2, maxRows: 8 }}
+          maxLength={CUSTOM_FIELD_LIMITS.multiLineMax}
+          onChange={(event) => onChange?.(event.target.value)}
+        />
+      );
     case T.integerNumber:
-      return <Input {...rest} value={text} inputMode="numeric" style={full} onChange={(event) => onChange?.(integerText(event.target.value))} />;
+      return (
+        <Input {...rest} value={text} inputMode="numeric" style={full} onChange={(event) => onChange?.(integerText(event.target.value))} />
+      );
     case T.decimalNumber:
-      return <Input {...rest} value={text} inputMode="decimal" style={full} onChange={(event) => onChange?.(decimalText(event.target.value))} />;
+      return (
+        <Input {...rest} value={text} inputMode="decimal" style={full} onChange={(event) => onChange?.(decimalText(event.target.value))} />
+      );
     case T.datepicker:
-      return <DateInput {...rest} value={typeof value === 'string' ? value : null} onChange={(date) => onChange?.(date)} style={full} allowClear />;
+      return (
+        <DateInput
+          {...rest}
+          value={typeof value === 'string' ? value : null}
+          onChange={(date) => onChange?.(date)}
+          style={full}
+          allowClear
+        />
+      );
     case T.dropdownSelection:
-      return <Select {...rest} value={typeof value === 'string' ? value : undefined} options={options} allowClear showSearch={{ optionFilterProp: 'label' }} onChange={(next) => onChange?.(next ?? null)} style={full} />;
+      return (
+        <Select
+          {...rest}
+          value={typeof value === 'string' ? value : undefined}
+          options={options}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          onChange={(next) => onChange?.(next ?? null)}
+          style={full}
+        />
+      );
     case T.radioButton:
       return <Radio.Group {...rest} value={value} options={options} onChange={(event) => onChange?.(event.target.value)} />;
     case T.fiveScalesOptions:
-      return <Radio.Group {...rest} value={value === undefined || value === null ? undefined : Number(value)} options={FIVE_SCALE_LEVELS.map((level) => ({ value: level, label: t(`fiveScales.${level}`) }))} onChange={(event) => onChange?.(event.target.value)} />;
+      return (
+        <Radio.Group
+          {...rest}
+          value={value === undefined || value === null ? undefined : Number(value)}
+          options={FIVE_SCALE_LEVELS.map((level) => ({ value: level, label: t(`fiveScales.${level}`) }))}
+          onChange={(event) => onChange?.(event.target.value)}
+        />
+      );
     case T.checkbox:
       return <Checkbox {...rest} checked={value === true} onChange={(event) => onChange?.(event.target.checked)} />;
     case T.dropdownMultiSelect:
-      return <MultiSelect<string> {...rest} options={options} value={Array.isArray(value) ? (value as string[]) : []} onChange={(next) => onChange?.(next)} style={full} />;
+      return (
+        <MultiSelect<string>
+          {...rest}
+          options={options}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={(next) => onChange?.(next)}
+          style={full}
+        />
+      );
     default:
       return null;
   }
@@ -53,7 +106,8 @@ export function CustomValueText({ field, value }: { readonly field: CustomField;
   const { t } = useTranslation('customFields');
   const format = useFormat();
   const labelOf = (id: string) => field.options.find((option) => option.id === id)?.label ?? id;
-  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return <Typography.Text type="secondary">{t('section.notSet')}</Typography.Text>;
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0))
+    return <Typography.Text type="secondary">{t('section.notSet')}</Typography.Text>;
   switch (field.type) {
     case T.datepicker:
       return <>{format.calendarDate(String(value))}</>;

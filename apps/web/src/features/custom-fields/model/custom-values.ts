@@ -1,4 +1,11 @@
-import { CUSTOM_FIELD_TYPES as T, checkCustomFieldValue, othersToValues, type CustomField, type CustomFieldProblem, type OthersEntry } from '@tenaga/contracts';
+import {
+  CUSTOM_FIELD_TYPES as T,
+  checkCustomFieldValue,
+  othersToValues,
+  type CustomField,
+  type CustomFieldProblem,
+  type OthersEntry,
+} from '@tenaga/contracts';
 
 export type CustomFormValues = Record<string, unknown>;
 
@@ -45,7 +52,10 @@ export function integerText(typed: string): string {
  */
 export function decimalText(typed: string): string {
   const negative = typed.trimStart().startsWith('-');
-  const [whole = '', ...rest] = typed.replace(/,/g, '.').replace(/[^\d.]/g, '').split('.');
+  const [whole = '', ...rest] = typed
+    .replace(/,/g, '.')
+    .replace(/[^\d.]/g, '')
+    .split('.');
   return `${negative ? '-' : ''}${whole}${rest.length ? `.${rest.join('')}` : ''}`;
 }
 
@@ -59,6 +69,8 @@ export function suggestPropertyName(label: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean);
-  const name = words.map((word, index) => (index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())).join('');
+  const name = words
+    .map((word, index) => (index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()))
+    .join('');
   return name.replace(/^\d+/, '').slice(0, 50);
 }

@@ -10,7 +10,8 @@ import { buildCreateBody, type AddEmployeeValues } from '../model/create-body.ts
 
 afterEach(cleanup);
 
-const field = (id: string, type: CustomField['type'], label: string, extra: Partial<CustomField> = {}) => customFieldFixture(id, type, { label, ...extra });
+const field = (id: string, type: CustomField['type'], label: string, extra: Partial<CustomField> = {}) =>
+  customFieldFixture(id, type, { label, ...extra });
 const LOCKER = field('11111111-1111-4111-8111-111111111111', T.integerNumber, 'Locker', { required: true });
 const DRIVER = field('22222222-2222-4222-8222-222222222222', T.checkbox, 'Driver');
 
@@ -18,7 +19,11 @@ describe('custom fields on the add form', () => {
   it('checks each value by the shared rules and hands the form’s values to the create body', async () => {
     const onSubmit = vi.fn(async (_values: AddEmployeeValues) => {});
     await renderWithProviders(
-      <SchemaForm<typeof CreateEmployeeBodySchema, AddEmployeeValues> schema={CreateEmployeeBodySchema} onSubmit={onSubmit} aria-label="Add">
+      <SchemaForm<typeof CreateEmployeeBodySchema, AddEmployeeValues>
+        schema={CreateEmployeeBodySchema}
+        onSubmit={onSubmit}
+        aria-label="Add"
+      >
         <CustomFieldInputs fields={[LOCKER, DRIVER]} />
         <Button htmlType="submit">{'Submit'}</Button>
       </SchemaForm>,

@@ -16,14 +16,30 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const region = { language: 'en', timezone: 'Asia/Singapore', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', currency: 'SGD' };
 
 /** The personal section as the server reads it for an HR user whose role hides the email and locks the identification. */
 const personal = {
   version: 3,
-  values: { identificationType: 'SG_NRIC', identificationNumber: 'S1234567D', firstName: 'Nur', lastName: 'Aisyah', city: 'Singapore', phones: [] },
-  levels: { identificationType: 'view', identificationNumber: 'view', firstName: 'edit', lastName: 'edit', city: 'edit', phones: 'edit', email: 'none' },
+  values: {
+    identificationType: 'SG_NRIC',
+    identificationNumber: 'S1234567D',
+    firstName: 'Nur',
+    lastName: 'Aisyah',
+    city: 'Singapore',
+    phones: [],
+  },
+  levels: {
+    identificationType: 'view',
+    identificationNumber: 'view',
+    firstName: 'edit',
+    lastName: 'edit',
+    city: 'edit',
+    phones: 'edit',
+    email: 'none',
+  },
 };
 
 /** The server: the section, the lists the fields choose from, and the save (`save` answers it). */
@@ -35,15 +51,34 @@ function server(save: (body: unknown) => Response) {
     if (path === '/companies/preference') return json({ data: { ICNumberMasking: true } });
     if (path === '/companies/regions') return json({ data: region });
     // Later than the section: the section waits for the names of its choices.
-    if (path === '/countries/SG/id-types') return new Promise<Response>((resolve) => setTimeout(() => resolve(json({ data: [{ value: 'SG_NRIC', label: 'NRIC', country: 'SG', example: 'S1234567D' }] })), 600));
-    if (path === '/countries/SG/reference') return json({ data: { religions: [], relationships: [], maritalStatuses: [], genders: [], paymentModes: [] } });
+    if (path === '/countries/SG/id-types')
+      return new Promise<Response>((resolve) =>
+        setTimeout(() => resolve(json({ data: [{ value: 'SG_NRIC', label: 'NRIC', country: 'SG', example: 'S1234567D' }] })), 600),
+      );
+    if (path === '/countries/SG/reference')
+      return json({ data: { religions: [], relationships: [], maritalStatuses: [], genders: [], paymentModes: [] } });
     return json({ data: [] });
   });
 }
 
 function asHr() {
-  const main: MenuResponse = { ui: [{ name: 'employee', meta: { order: 2 }, developed: true, onboarding: false, children: [{ name: 'employeeList', path: '/employees', meta: { order: 1, access: 'edit' }, developed: true, onboarding: false }] }], routes: [] };
-  const session = { me: { regionLanguage: region, companyData: { countryCode: 'SG' }, userInfo: { employeeID: null } }, mainMenu: main, settingMenu: { ui: [], routes: [] } } as unknown as AuthenticatedSession;
+  const main: MenuResponse = {
+    ui: [
+      {
+        name: 'employee',
+        meta: { order: 2 },
+        developed: true,
+        onboarding: false,
+        children: [{ name: 'employeeList', path: '/employees', meta: { order: 1, access: 'edit' }, developed: true, onboarding: false }],
+      },
+    ],
+    routes: [],
+  };
+  const session = {
+    me: { regionLanguage: region, companyData: { countryCode: 'SG' }, userInfo: { employeeID: null } },
+    mainMenu: main,
+    settingMenu: { ui: [], routes: [] },
+  } as unknown as AuthenticatedSession;
   return (
     <SessionContext.Provider value={session}>
       <EditableSection employeeId={EMPLOYEE_ID} section="personal" />
@@ -51,7 +86,8 @@ function asHr() {
   );
 }
 
-const saves = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+const saves = () =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)) as unknown);
 
 describe('a profile section', { timeout: 30_000 }, () => {
   it('reads as text, choices by their names (never a code, not even while the lists load), masked, without the fields the role hides', async () => {
@@ -89,7 +125,16 @@ describe('a profile section', { timeout: 30_000 }, () => {
   });
 
   it('puts the server’s field errors on the fields, a phone list’s on the list', async () => {
-    server(() => json({ message: ['Form validation was failed.'], code: 'VALIDATION_FAILED', errors: { 'phones.0': 'Must be a valid phone number.', lastName: 'Must be at most 80 characters.' } }, 400));
+    server(() =>
+      json(
+        {
+          message: ['Form validation was failed.'],
+          code: 'VALIDATION_FAILED',
+          errors: { 'phones.0': 'Must be a valid phone number.', lastName: 'Must be at most 80 characters.' },
+        },
+        400,
+      ),
+    );
     await renderWithProviders(asHr());
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit Personal' }, { timeout: 10_000 })));
     await act(async () => fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Binti Ahmad' } }));
@@ -106,13 +151,25 @@ describe('the job section', { timeout: 30_000 }, () => {
     fetchMock.mockImplementation(async (input) => {
       const path = new URL(String(input), 'http://localhost').pathname.replace('/api/v2', '');
       if (path === `/employees/${EMPLOYEE_ID}/job`) {
-        return json({ data: { version: 2, values: { employmentNumber: 'E-7', managerId: MANAGER_ID }, levels: { employmentNumber: 'view', managerId: 'edit' }, manager: { id: MANAGER_ID, text: '(M-0042) Farid Osman' } } });
+        return json({
+          data: {
+            version: 2,
+            values: { employmentNumber: 'E-7', managerId: MANAGER_ID },
+            levels: { employmentNumber: 'view', managerId: 'edit' },
+            manager: { id: MANAGER_ID, text: '(M-0042) Farid Osman' },
+          },
+        });
       }
       if (path === '/companies/regions') return json({ data: region });
-      if (path === '/countries/SG/reference') return json({ data: { religions: [], relationships: [], maritalStatuses: [], genders: [], paymentModes: [] } });
+      if (path === '/countries/SG/reference')
+        return json({ data: { religions: [], relationships: [], maritalStatuses: [], genders: [], paymentModes: [] } });
       return json({ data: [] });
     });
-    const session = { me: { regionLanguage: region, companyData: { countryCode: 'SG' }, userInfo: { employeeID: EMPLOYEE_ID } }, mainMenu: { ui: [], routes: [] }, settingMenu: { ui: [], routes: [] } } as unknown as AuthenticatedSession;
+    const session = {
+      me: { regionLanguage: region, companyData: { countryCode: 'SG' }, userInfo: { employeeID: EMPLOYEE_ID } },
+      mainMenu: { ui: [], routes: [] },
+      settingMenu: { ui: [], routes: [] },
+    } as unknown as AuthenticatedSession;
     return (
       <SessionContext.Provider value={session}>
         <EditableSection employeeId={EMPLOYEE_ID} section="job" />

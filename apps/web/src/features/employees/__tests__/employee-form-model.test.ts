@@ -25,20 +25,45 @@ describe('server field errors onto the form', () => {
 
   it('gives an error inside the phone list to the phone field, once per message', () => {
     const collapse = [['personal', 'phones']];
-    expect(toFormErrors({ 'personal.phones.1': 'Must be a valid phone number.', 'personal.phones': 'Please remove duplicated phone number' }, { collapse })).toEqual([
-      { name: ['personal', 'phones'], errors: ['Must be a valid phone number.', 'Please remove duplicated phone number'] },
-    ]);
+    expect(
+      toFormErrors(
+        { 'personal.phones.1': 'Must be a valid phone number.', 'personal.phones': 'Please remove duplicated phone number' },
+        { collapse },
+      ),
+    ).toEqual([{ name: ['personal', 'phones'], errors: ['Must be a valid phone number.', 'Please remove duplicated phone number'] }]);
     // A profile section's fields have no prefix.
-    expect(toFormErrors({ 'phones.0': 'Must be a valid phone number.', confirmationDate: 'x' }, { collapse: [['phones']] }).map((error) => error.name)).toEqual([['phones'], ['confirmationDate']]);
+    expect(
+      toFormErrors({ 'phones.0': 'Must be a valid phone number.', confirmationDate: 'x' }, { collapse: [['phones']] }).map(
+        (error) => error.name,
+      ),
+    ).toEqual([['phones'], ['confirmationDate']]);
   });
 });
 
 describe('the create body from the add form', () => {
   const values = {
-    personal: { identificationType: 'SG_NRIC', identificationNumber: 'S1234567D', firstName: 'Nur', lastName: '', gender: undefined, email: '', phones: [' +6591234567 ', ''], dateOfBirth: null },
+    personal: {
+      identificationType: 'SG_NRIC',
+      identificationNumber: 'S1234567D',
+      firstName: 'Nur',
+      lastName: '',
+      gender: undefined,
+      email: '',
+      phones: [' +6591234567 ', ''],
+      dateOfBirth: null,
+    },
     job: { employmentNumber: 'E-1', hiringDate: '2024-01-02', employmentType: 0, departmentId: '' },
     payment: { paymentModeId: 1, salary: '4200.50', bankCode: undefined },
-    deployments: [{ contractId: '0a2b7b2e-7d38-4b8f-9b7e-1f1d2c3b4a59', locationId: '1a2b7b2e-7d38-4b8f-9b7e-1f1d2c3b4a59', from: '2024-02-01', to: null }, {}, undefined],
+    deployments: [
+      {
+        contractId: '0a2b7b2e-7d38-4b8f-9b7e-1f1d2c3b4a59',
+        locationId: '1a2b7b2e-7d38-4b8f-9b7e-1f1d2c3b4a59',
+        from: '2024-02-01',
+        to: null,
+      },
+      {},
+      undefined,
+    ],
     withAccount: false,
     account: { username: 'nur', password: 'secret1', confirmPassword: 'secret1', roleId: '2a2b7b2e-7d38-4b8f-9b7e-1f1d2c3b4a59' },
   };
@@ -49,7 +74,9 @@ describe('the create body from the add form', () => {
       personal: { identificationType: 'SG_NRIC', identificationNumber: 'S1234567D', firstName: 'Nur', phones: ['+6591234567'] },
       job: { employmentNumber: 'E-1', hiringDate: '2024-01-02', employmentType: 0 },
       payment: { paymentModeId: 1, salary: '4200.50' },
-      deployments: [{ contractId: '0a2b7b2e-7d38-4b8f-9b7e-1f1d2c3b4a59', locationId: '1a2b7b2e-7d38-4b8f-9b7e-1f1d2c3b4a59', from: '2024-02-01' }],
+      deployments: [
+        { contractId: '0a2b7b2e-7d38-4b8f-9b7e-1f1d2c3b4a59', locationId: '1a2b7b2e-7d38-4b8f-9b7e-1f1d2c3b4a59', from: '2024-02-01' },
+      ],
     });
     expect(CreateEmployeeBodySchema.safeParse(body).success).toBe(true);
   });
@@ -78,20 +105,33 @@ describe('the spec §5 rules the form applies as the user types', () => {
   });
 
   it('phone numbers each valid, none repeated (the same number written two ways)', () => {
-    expect(recordRules.phones({ values: ['+65 9123 4567', '91234567'], country: 'SG' })).toEqual({ index: null, problem: { key: 'validation:phoneDuplicated' } });
-    expect(recordRules.phones({ values: ['91234567', '123'], country: 'SG' })).toEqual({ index: 1, problem: { key: 'validation:phoneNumber' } });
+    expect(recordRules.phones({ values: ['+65 9123 4567', '91234567'], country: 'SG' })).toEqual({
+      index: null,
+      problem: { key: 'validation:phoneDuplicated' },
+    });
+    expect(recordRules.phones({ values: ['91234567', '123'], country: 'SG' })).toEqual({
+      index: 1,
+      problem: { key: 'validation:phoneNumber' },
+    });
     expect(recordRules.phones({ values: ['91234567', '+60 12-345 6789'], country: 'SG' })).toBeNull();
   });
 
   it('identification numbers by their document, account numbers by their bank', () => {
     expect(recordRules.identificationNumber({ type: 'SG_NRIC', value: 'S1234567D', today })).toBeNull();
-    expect(recordRules.identificationNumber({ type: 'SG_NRIC', value: 'S1234567A', today })).toEqual({ key: 'validation:identificationInvalid' });
+    expect(recordRules.identificationNumber({ type: 'SG_NRIC', value: 'S1234567A', today })).toEqual({
+      key: 'validation:identificationInvalid',
+    });
     expect(recordRules.accountNumber({ bankCode: 'SG_DBS', value: '0123456789' })).toBeNull();
-    expect(recordRules.accountNumber({ bankCode: 'SG_OCBC', value: '12345' })).toEqual({ key: 'validation:bankAccountDigits', values: { bank: 'OCBC', digits: '10 / 12' } });
+    expect(recordRules.accountNumber({ bankCode: 'SG_OCBC', value: '12345' })).toEqual({
+      key: 'validation:bankAccountDigits',
+      values: { bank: 'OCBC', digits: '10 / 12' },
+    });
   });
 
   it('dates in order', () => {
-    expect(recordRules.notBefore({ earlier: '2024-01-02', later: '2024-01-01', key: 'validation:confirmationBeforeHiring' })).toEqual({ key: 'validation:confirmationBeforeHiring' });
+    expect(recordRules.notBefore({ earlier: '2024-01-02', later: '2024-01-01', key: 'validation:confirmationBeforeHiring' })).toEqual({
+      key: 'validation:confirmationBeforeHiring',
+    });
     expect(recordRules.notBefore({ earlier: '2024-01-02', later: '2024-01-02', key: 'validation:confirmationBeforeHiring' })).toBeNull();
   });
 

@@ -9,6 +9,9 @@ describe('a chosen photo (spec §5)', () => {
 
   it('must be an image, and under 500 kB', async () => {
     expect(await readPhoto(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }))).toEqual({ ok: false, key: 'validation:photoType' });
-    expect(await readPhoto(new File([new Uint8Array(500_000)], 'big.jpg', { type: 'image/jpeg' }))).toEqual({ ok: false, key: 'validation:photoSize' });
+    expect(await readPhoto(new File([new Uint8Array(500_000)], 'big.jpg', { type: 'image/jpeg' }))).toEqual({
+      ok: false,
+      key: 'validation:photoSize',
+    });
   });
 });

@@ -13,7 +13,15 @@ describe('power edit pending changes', () => {
   });
 
   it('puts the server’s row errors on their employee and field', () => {
-    const errors = cellErrors(['a', 'b'], { 'rows.1.departmentId': 'Choose one of the options.', 'rows.0.version': 'Stale', 'rows.1.changes.employmentType': 'Bad', other: 'x' });
-    expect(Object.fromEntries(errors)).toEqual({ a: { version: 'Stale' }, b: { departmentId: 'Choose one of the options.', employmentType: 'Bad' } });
+    const errors = cellErrors(['a', 'b'], {
+      'rows.1.departmentId': 'Choose one of the options.',
+      'rows.0.version': 'Stale',
+      'rows.1.changes.employmentType': 'Bad',
+      other: 'x',
+    });
+    expect(Object.fromEntries(errors)).toEqual({
+      a: { version: 'Stale' },
+      b: { departmentId: 'Choose one of the options.', employmentType: 'Bad' },
+    });
   });
 });

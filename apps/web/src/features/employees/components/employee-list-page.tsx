@@ -22,7 +22,11 @@ import { ArchivedTag } from '../../../components/archived-tag/archived-tag.tsx';
 import { profilePath } from './profile-path.ts';
 import { CustomColumnsChooser, useCustomColumns } from './list/custom-columns.tsx';
 
-const LIST_STATUS: Record<string, EmployeeListStatus> = { [EMPLOYEE_STATUS.active]: 'active', [EMPLOYEE_STATUS.archived]: 'archived', null: 'all' };
+const LIST_STATUS: Record<string, EmployeeListStatus> = {
+  [EMPLOYEE_STATUS.active]: 'active',
+  [EMPLOYEE_STATUS.archived]: 'archived',
+  null: 'all',
+};
 
 /** The employee list (spec §3, §9): the table protocol with status, search and the advanced filter. */
 export default function EmployeeListPage() {
@@ -66,7 +70,11 @@ export default function EmployeeListPage() {
           loading={filters.isPending}
           value={filter}
           onChange={setFilter}
-          employees={{ options: employeeOptions.data ?? [], loading: pickingEmployees && employeeOptions.isPending, onOpen: () => setPickingEmployees(true) }}
+          employees={{
+            options: employeeOptions.data ?? [],
+            loading: pickingEmployees && employeeOptions.isPending,
+            onOpen: () => setPickingEmployees(true),
+          }}
         />
       </Space>
       <DataTable<EmployeeRow>
@@ -110,7 +118,8 @@ export default function EmployeeListPage() {
             key: 'identificationNumber',
             title: t('fields.identificationNumber'),
             sortable: true,
-            render: (row) => (row.identificationNumber ? (masked ? maskIdentificationNumber(row.identificationNumber) : row.identificationNumber) : '—'),
+            render: (row) =>
+              row.identificationNumber ? (masked ? maskIdentificationNumber(row.identificationNumber) : row.identificationNumber) : '—',
           },
           ...(phone
             ? []
@@ -118,7 +127,15 @@ export default function EmployeeListPage() {
                 { key: 'jobTitle', title: t('fields.jobTitleId'), render: (row: EmployeeRow) => row.jobTitle ?? '—' },
                 { key: 'department', title: t('fields.departmentId'), render: (row: EmployeeRow) => row.department ?? '—' },
                 // Only where the screen has room for a sixth column without scrolling.
-                ...(screens.xxl ? [{ key: 'hiringDate', title: t('fields.hiringDate'), render: (row: EmployeeRow) => (row.hiringDate ? format.calendarDate(row.hiringDate) : '—') }] : []),
+                ...(screens.xxl
+                  ? [
+                      {
+                        key: 'hiringDate',
+                        title: t('fields.hiringDate'),
+                        render: (row: EmployeeRow) => (row.hiringDate ? format.calendarDate(row.hiringDate) : '—'),
+                      },
+                    ]
+                  : []),
               ]),
           ...custom.columns,
         ]}

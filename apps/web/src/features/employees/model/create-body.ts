@@ -18,7 +18,12 @@ export interface AddEmployeeValues {
 function filled(section: Record<string, unknown> | undefined): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(section ?? {})
-      .map(([field, value]): [string, unknown] => [field, Array.isArray(value) ? value.map((item: unknown) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '') : value])
+      .map(([field, value]): [string, unknown] => [
+        field,
+        Array.isArray(value)
+          ? value.map((item: unknown) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '')
+          : value,
+      ])
       .filter(([, value]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)),
   );
 }
@@ -31,8 +36,16 @@ function filled(section: Record<string, unknown> | undefined): Record<string, un
 export function buildCreateBody(values: AddEmployeeValues, customFields: readonly CustomField[] = []): CreateEmployeeInput {
   const deployments = (values.deployments ?? [])
     .filter((row): row is NonNullable<typeof row> => Boolean(row?.contractId))
-    .map((row) => ({ contractId: row.contractId!, locationId: row.locationId ?? '', ...(row.from ? { from: row.from } : {}), ...(row.to ? { to: row.to } : {}) }));
-  const account = values.withAccount && values.account ? { username: values.account.username ?? '', password: values.account.password ?? '', roleId: values.account.roleId ?? '' } : undefined;
+    .map((row) => ({
+      contractId: row.contractId!,
+      locationId: row.locationId ?? '',
+      ...(row.from ? { from: row.from } : {}),
+      ...(row.to ? { to: row.to } : {}),
+    }));
+  const account =
+    values.withAccount && values.account
+      ? { username: values.account.username ?? '', password: values.account.password ?? '', roleId: values.account.roleId ?? '' }
+      : undefined;
   const others = toOthers(customFields, values.others ?? {});
   return {
     personal: filled(values.personal) as CreateEmployeeInput['personal'],

@@ -12,7 +12,10 @@ export interface FormFieldErrors {
  * as the form's fields: list positions become numbers, so they reach the rows of a list, and an
  * error inside a field that holds a whole list (`collapse`, the phone numbers) goes to that field.
  */
-export function toFormErrors(fieldErrors: Record<string, string>, { collapse = [] }: { readonly collapse?: readonly FormPath[] } = {}): FormFieldErrors[] {
+export function toFormErrors(
+  fieldErrors: Record<string, string>,
+  { collapse = [] }: { readonly collapse?: readonly FormPath[] } = {},
+): FormFieldErrors[] {
   const byPath = new Map<string, FormFieldErrors>();
   for (const [key, message] of Object.entries(fieldErrors)) {
     const parts = toNamePath(key);

@@ -20,7 +20,15 @@ export interface RuleProblem {
  * rules (@tenaga/domain) with the same messages; here they run as the user types.
  */
 export const recordRules = {
-  identificationNumber({ type, value, today }: { type: string | null | undefined; value: string | null | undefined; today: string }): RuleProblem | null {
+  identificationNumber({
+    type,
+    value,
+    today,
+  }: {
+    type: string | null | undefined;
+    value: string | null | undefined;
+    today: string;
+  }): RuleProblem | null {
     if (!type || !value?.trim()) return null;
     const checked = validateIdentificationNumber({ type, value, today });
     return checked.ok || checked.error === 'UNKNOWN_TYPE' ? null : { key: 'validation:identificationInvalid' };
@@ -36,11 +44,19 @@ export const recordRules = {
   },
 
   /** Each number valid for its country (its +dial code, else the company's), none repeated. */
-  phones({ values, country }: { values: readonly string[] | null | undefined; country: string }): { index: number | null; problem: RuleProblem } | null {
+  phones({
+    values,
+    country,
+  }: {
+    values: readonly string[] | null | undefined;
+    country: string;
+  }): { index: number | null; problem: RuleProblem } | null {
     const list = values ?? [];
     const invalid = list.findIndex((phone) => phone.trim() !== '' && !validatePhone(phone, { defaultCountry: country }).ok);
     if (invalid >= 0) return { index: invalid, problem: { key: 'validation:phoneNumber' } };
-    return findDuplicatePhones(list, { defaultCountry: country }).length ? { index: null, problem: { key: 'validation:phoneDuplicated' } } : null;
+    return findDuplicatePhones(list, { defaultCountry: country }).length
+      ? { index: null, problem: { key: 'validation:phoneDuplicated' } }
+      : null;
   },
 
   accountNumber({ bankCode, value }: { bankCode: string | null | undefined; value: string | null | undefined }): RuleProblem | null {
@@ -52,7 +68,15 @@ export const recordRules = {
   },
 
   /** A later date not before an earlier one (ISO dates compare as text). */
-  notBefore({ earlier, later, key }: { earlier: string | null | undefined; later: string | null | undefined; key: string }): RuleProblem | null {
+  notBefore({
+    earlier,
+    later,
+    key,
+  }: {
+    earlier: string | null | undefined;
+    later: string | null | undefined;
+    key: string;
+  }): RuleProblem | null {
     return earlier && later && later < earlier ? { key } : null;
   },
 };

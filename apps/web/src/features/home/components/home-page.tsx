@@ -27,7 +27,9 @@ function WelcomeWidget() {
       <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
         {t(greetingKey(hour), { name: me.userInfo.firstName })}
       </Typography.Title>
-      <Typography.Text type="secondary">{t('welcomeToday', { date: format.date(now), time: format.time(now), timezone: me.regionLanguage.timezone })}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t('welcomeToday', { date: format.date(now), time: format.time(now), timezone: me.regionLanguage.timezone })}
+      </Typography.Text>
     </Card>
   );
 }

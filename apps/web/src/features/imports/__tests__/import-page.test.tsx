@@ -24,8 +24,22 @@ const BROKEN: ImportCheck = {
   problemCount: 2,
   rowsWithProblems: 1,
   problems: [
-    { row: null, column: null, columnLabel: 'Shoe size', cell: 'P1', code: 'invalidColumnMsg', message: '“Shoe size” is not a column of this import.' },
-    { row: 3, column: 'identificationNumber', columnLabel: 'Identification number', cell: 'E3', code: 'reCheckCellDataMsg', message: 'Please re-check this cell: Identification number is not valid' },
+    {
+      row: null,
+      column: null,
+      columnLabel: 'Shoe size',
+      cell: 'P1',
+      code: 'invalidColumnMsg',
+      message: '“Shoe size” is not a column of this import.',
+    },
+    {
+      row: 3,
+      column: 'identificationNumber',
+      columnLabel: 'Identification number',
+      cell: 'E3',
+      code: 'reCheckCellDataMsg',
+      message: 'Please re-check this cell: Identification number is not valid',
+    },
   ],
 };
 const CLEAN: ImportCheck = { valid: true, rows: 3, problemCount: 0, rowsWithProblems: 0, problems: [] };
@@ -51,7 +65,9 @@ it('checks the uploaded file and shows each problem by row, cell and column; Imp
   expect(screen.getByRole('heading', { name: 'Import employees' })).toBeTruthy();
   await upload('people.csv');
 
-  expect(await screen.findByText('Rows with problems: 1 of 3. Problems found: 2. Fix them in your file, then upload it again.')).toBeTruthy();
+  expect(
+    await screen.findByText('Rows with problems: 1 of 3. Problems found: 2. Fix them in your file, then upload it again.'),
+  ).toBeTruthy();
   const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
   expect(url.pathname).toBe('/api/v2/employees/import/check');
   expect(bodyOf(0)).toEqual({ fileName: 'people.csv', content: btoa('employmentNumber,firstName\nE1,Ann\n') });
@@ -68,7 +84,19 @@ it('imports a clean file as a job and says how many were created, with the way t
   fetchMock
     .mockResolvedValueOnce(answer(CLEAN))
     .mockResolvedValueOnce(answer({ jobId }))
-    .mockResolvedValue(answer({ id: jobId, type: 'employees-import', status: 'succeeded', progress: 100, stepKey: null, result: { outcome: 'imported', kind: 'employees', created: 3, locations: 0 }, errorKey: null, createdAt: 0, finishedAt: 1 }));
+    .mockResolvedValue(
+      answer({
+        id: jobId,
+        type: 'employees-import',
+        status: 'succeeded',
+        progress: 100,
+        stepKey: null,
+        result: { outcome: 'imported', kind: 'employees', created: 3, locations: 0 },
+        errorKey: null,
+        createdAt: 0,
+        finishedAt: 1,
+      }),
+    );
   await renderPage();
   await upload('people.csv');
   expect(await screen.findByText('The file is ready to import. Rows to import: 3.')).toBeTruthy();
@@ -86,12 +114,26 @@ it('shows the problems when the file no longer passes the check inside the job',
   fetchMock
     .mockResolvedValueOnce(answer(CLEAN))
     .mockResolvedValueOnce(answer({ jobId }))
-    .mockResolvedValue(answer({ id: jobId, type: 'employees-import', status: 'succeeded', progress: 100, stepKey: null, result: { outcome: 'rejected', kind: 'employees', check: BROKEN }, errorKey: null, createdAt: 0, finishedAt: 1 }));
+    .mockResolvedValue(
+      answer({
+        id: jobId,
+        type: 'employees-import',
+        status: 'succeeded',
+        progress: 100,
+        stepKey: null,
+        result: { outcome: 'rejected', kind: 'employees', check: BROKEN },
+        errorKey: null,
+        createdAt: 0,
+        finishedAt: 1,
+      }),
+    );
   await renderPage();
   await upload('people.csv');
   await screen.findByText('The file is ready to import. Rows to import: 3.');
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Import' })));
-  expect(await screen.findByText('Nothing was imported: the file no longer passes the check. Records may have been added since you checked it.')).toBeTruthy();
+  expect(
+    await screen.findByText('Nothing was imported: the file no longer passes the check. Records may have been added since you checked it.'),
+  ).toBeTruthy();
   expect(screen.getByText('Please re-check this cell: Identification number is not valid')).toBeTruthy();
 });
 

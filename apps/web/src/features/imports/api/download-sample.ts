@@ -5,7 +5,13 @@ import { fileNameFromDisposition } from '../../../lib/download.ts';
 import { IMPORT_KINDS } from '../model/import-kinds.ts';
 
 /** Fetches the sample file (in the user's language) with the session's token and saves it. */
-export async function downloadImportSample({ kind, fallbackName }: { readonly kind: ImportKind; readonly fallbackName: string }): Promise<void> {
+export async function downloadImportSample({
+  kind,
+  fallbackName,
+}: {
+  readonly kind: ImportKind;
+  readonly fallbackName: string;
+}): Promise<void> {
   // The route needs the session's token: a plain link would carry none.
   const { blob, headers } = await callApiForFile(IMPORT_KINDS[kind].sample);
   const url = URL.createObjectURL(blob);

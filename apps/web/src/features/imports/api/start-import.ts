@@ -5,7 +5,8 @@ import { useSession } from '../../../lib/session-store.ts';
 import { IMPORT_KINDS } from '../model/import-kinds.ts';
 
 /** Queues the import; its progress and result are followed by job id (lib/jobs.ts). */
-export const startImport = ({ kind, file }: { readonly kind: ImportKind; readonly file: ImportFileBody }) => callApi(IMPORT_KINDS[kind].start, { body: file });
+export const startImport = ({ kind, file }: { readonly kind: ImportKind; readonly file: ImportFileBody }) =>
+  callApi(IMPORT_KINDS[kind].start, { body: file });
 
 export function useStartImport() {
   return useMutation({ mutationFn: startImport });

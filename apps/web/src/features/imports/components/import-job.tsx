@@ -11,7 +11,15 @@ import { IMPORT_KINDS } from '../model/import-kinds.ts';
 import { CheckSummary, ProblemsTable } from './problems-table.tsx';
 
 /** Follows an import job: its progress, then how many records it created, or why it wrote nothing. */
-export function ImportJob({ kind, jobId, onRestart }: { readonly kind: ImportKind; readonly jobId: string; readonly onRestart: () => void }) {
+export function ImportJob({
+  kind,
+  jobId,
+  onRestart,
+}: {
+  readonly kind: ImportKind;
+  readonly jobId: string;
+  readonly onRestart: () => void;
+}) {
   const job = useQuery(jobQuery(jobId));
   return (
     <QueryState isPending={job.isPending} error={job.error} onRetry={() => void job.refetch()}>

@@ -68,7 +68,11 @@ export function ImportPage({ kind, canImport }: { readonly kind: ImportKind; rea
       <Space orientation="vertical" size={16} style={{ width: '100%', maxWidth: 1100 }}>
         <Card>
           <Typography.Paragraph>{t(`${kind}.intro`)}</Typography.Paragraph>
-          <Button icon={<DownloadOutlined aria-hidden />} loading={sample.isPending} onClick={() => sample.mutate({ kind, fallbackName: t(`${kind}.sampleFileName`) }, { onError: showError })}>
+          <Button
+            icon={<DownloadOutlined aria-hidden />}
+            loading={sample.isPending}
+            onClick={() => sample.mutate({ kind, fallbackName: t(`${kind}.sampleFileName`) }, { onError: showError })}
+          >
             {t('sample.download')}
           </Button>
         </Card>
@@ -95,7 +99,12 @@ export function ImportPage({ kind, canImport }: { readonly kind: ImportKind; rea
                   <InboxOutlined aria-hidden />
                 </p>
                 <p className="ant-upload-text">{t('upload.drop')}</p>
-                <p className="ant-upload-hint">{t('upload.formats', { size: formatFileSize(IMPORT_LIMITS.maxFileBytes), rows: IMPORT_LIMITS.maxRows[kind].toLocaleString() })}</p>
+                <p className="ant-upload-hint">
+                  {t('upload.formats', {
+                    size: formatFileSize(IMPORT_LIMITS.maxFileBytes),
+                    rows: IMPORT_LIMITS.maxRows[kind].toLocaleString(),
+                  })}
+                </p>
               </Upload.Dragger>
 
               {refusal && <Alert type="error" showIcon title={refusal} />}

@@ -19,7 +19,9 @@ export function ProblemsTable({ check }: { readonly check: ImportCheck }) {
           render: (_, problem) => (
             <Space orientation="vertical" size={2}>
               <Space size={8} wrap>
-                <Typography.Text strong>{problem.row === null ? t('check.wholeFile') : t('check.rowNumber', { row: problem.row })}</Typography.Text>
+                <Typography.Text strong>
+                  {problem.row === null ? t('check.wholeFile') : t('check.rowNumber', { row: problem.row })}
+                </Typography.Text>
                 {problem.columnLabel && <Typography.Text type="secondary">{problem.columnLabel}</Typography.Text>}
               </Space>
               <Typography.Text>{problem.message}</Typography.Text>
@@ -35,7 +37,9 @@ export function ProblemsTable({ check }: { readonly check: ImportCheck }) {
       ];
   return (
     <>
-      {check.problemCount > check.problems.length && <Alert type="info" showIcon title={t('check.listed', { listed: check.problems.length })} style={{ marginBottom: 8 }} />}
+      {check.problemCount > check.problems.length && (
+        <Alert type="info" showIcon title={t('check.listed', { listed: check.problems.length })} style={{ marginBottom: 8 }} />
+      )}
       <Table<ProblemRow>
         size="small"
         rowKey="key"
@@ -52,6 +56,9 @@ export function ProblemsTable({ check }: { readonly check: ImportCheck }) {
 export function CheckSummary({ check }: { readonly check: ImportCheck }) {
   const { t } = useTranslation('imports');
   if (check.valid) return <Alert type="success" showIcon title={t('check.valid', { count: check.rows })} />;
-  const title = check.rowsWithProblems > 0 ? t('check.invalid', { rows: check.rowsWithProblems, total: check.rows, problems: check.problemCount }) : t('check.invalidFile');
+  const title =
+    check.rowsWithProblems > 0
+      ? t('check.invalid', { rows: check.rowsWithProblems, total: check.rows, problems: check.problemCount })
+      : t('check.invalidFile');
   return <Alert type="error" showIcon title={title} />;
 }

@@ -13,14 +13,20 @@ const PAGE = 20;
 
 /** The newest few, for the bell. */
 export const latestNotificationsQuery = (userKey: string) =>
-  queryOptions({ queryKey: notificationKeys.latest(userKey), queryFn: ({ signal }) => callApi(listNotifications, { query: { limit: 8 }, signal }) });
+  queryOptions({
+    queryKey: notificationKeys.latest(userKey),
+    queryFn: ({ signal }) => callApi(listNotifications, { query: { limit: 8 }, signal }),
+  });
 
 export const notificationListQuery = (userKey: string, unreadOnly: boolean) =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list(userKey, unreadOnly),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam, signal }) =>
-      callApi(listNotifications, { query: { limit: PAGE, unreadOnly: unreadOnly ? 'true' : 'false', ...(pageParam ? { before: pageParam } : {}) }, signal }),
+      callApi(listNotifications, {
+        query: { limit: PAGE, unreadOnly: unreadOnly ? 'true' : 'false', ...(pageParam ? { before: pageParam } : {}) },
+        signal,
+      }),
     getNextPageParam: (page) => (page.hasMore ? page.items.at(-1)?.createdAt : undefined),
   });
 

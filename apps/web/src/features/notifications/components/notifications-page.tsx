@@ -56,7 +56,15 @@ export default function NotificationsPage() {
               renderItem={(item) => (
                 <List.Item
                   style={{ background: item.id === highlighted ? '#e6f0fa' : undefined, paddingInline: 12 }}
-                  actions={item.readAt ? [] : [<Button key="read" size="small" onClick={() => markRead.mutate(item.id)}>{t('markRead')}</Button>]}
+                  actions={
+                    item.readAt
+                      ? []
+                      : [
+                          <Button key="read" size="small" onClick={() => markRead.mutate(item.id)}>
+                            {t('markRead')}
+                          </Button>,
+                        ]
+                  }
                 >
                   <List.Item.Meta
                     title={

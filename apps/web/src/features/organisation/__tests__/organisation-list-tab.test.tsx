@@ -16,16 +16,30 @@ afterEach(() => {
 });
 
 const answer = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
-const item = (name: string, employeeCount: number): OrganisationItem => ({ id: crypto.randomUUID(), name, employeeCount, updatedAt: Date.parse('2026-03-02T04:00:00Z'), version: 1 });
+const item = (name: string, employeeCount: number): OrganisationItem => ({
+  id: crypto.randomUUID(),
+  name,
+  employeeCount,
+  updatedAt: Date.parse('2026-03-02T04:00:00Z'),
+  version: 1,
+});
 
 /** The signed-in session of a user whose role grants Organisation at this level. */
 function withAccess(level: 'view' | 'edit') {
-  const setting: MenuResponse = { ui: [{ name: 'organisation', path: '/settings/organisation', meta: { order: 7, access: level }, developed: true, onboarding: false }], routes: [] };
-  const session = { me: { regionLanguage: { language: 'en', timezone: 'Asia/Singapore', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', currency: 'SGD' } }, mainMenu: { ui: [], routes: [] }, settingMenu: setting } as unknown as AuthenticatedSession;
+  const setting: MenuResponse = {
+    ui: [{ name: 'organisation', path: '/settings/organisation', meta: { order: 7, access: level }, developed: true, onboarding: false }],
+    routes: [],
+  };
+  const session = {
+    me: { regionLanguage: { language: 'en', timezone: 'Asia/Singapore', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', currency: 'SGD' } },
+    mainMenu: { ui: [], routes: [] },
+    settingMenu: setting,
+  } as unknown as AuthenticatedSession;
   return <SessionContext.Provider value={session}>{<OrganisationListTab list="departments" />}</SessionContext.Provider>;
 }
 
-const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => init?.method === method).map(([url]) => new URL(String(url), 'http://localhost').pathname);
+const calls = (method: string) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === method).map(([url]) => new URL(String(url), 'http://localhost').pathname);
 
 describe('an organisation list', { timeout: 30_000 }, () => {
   it('does not offer to delete an item in use: it says how many employee records use it', async () => {
@@ -40,7 +54,9 @@ describe('an organisation list', { timeout: 30_000 }, () => {
 
   it('deletes an unused item after confirmation, and refreshes the list', async () => {
     const unused = item('Logistics', 0);
-    fetchMock.mockImplementation(async (_, init) => (init?.method === 'DELETE' ? answer({ ok: true }) : answer({ data: [unused], recordsTotal: 1, recordsFiltered: 1 })));
+    fetchMock.mockImplementation(async (_, init) =>
+      init?.method === 'DELETE' ? answer({ ok: true }) : answer({ data: [unused], recordsTotal: 1, recordsFiltered: 1 }),
+    );
     await renderWithProviders(withAccess('edit'));
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Delete: Logistics' })));
     expect((await screen.findAllByText('Delete “Logistics”?')).length).toBeGreaterThan(0);

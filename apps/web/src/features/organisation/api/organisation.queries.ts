@@ -1,5 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { createSite, deleteSite, getSiteOptions, ORGANISATION_LIST_ROUTES, updateSite, type BodyInputOf, type OrganisationList } from '@tenaga/contracts';
+import {
+  createSite,
+  deleteSite,
+  getSiteOptions,
+  ORGANISATION_LIST_ROUTES,
+  updateSite,
+  type BodyInputOf,
+  type OrganisationList,
+} from '@tenaga/contracts';
 import { callApi } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
 
@@ -15,8 +23,12 @@ export const organisationKeys = {
 
 /** A list's names for dropdowns (employee form, filters). */
 export const listOptionsQuery = (userKey: string, list: OrganisationList) =>
-  queryOptions({ queryKey: organisationKeys.options(userKey, list), queryFn: ({ signal }) => callApi(ORGANISATION_LIST_ROUTES[list].options, { signal }) });
-export const siteOptionsQuery = (userKey: string) => queryOptions({ queryKey: organisationKeys.siteOptions(userKey), queryFn: ({ signal }) => callApi(getSiteOptions, { signal }) });
+  queryOptions({
+    queryKey: organisationKeys.options(userKey, list),
+    queryFn: ({ signal }) => callApi(ORGANISATION_LIST_ROUTES[list].options, { signal }),
+  });
+export const siteOptionsQuery = (userKey: string) =>
+  queryOptions({ queryKey: organisationKeys.siteOptions(userKey), queryFn: ({ signal }) => callApi(getSiteOptions, { signal }) });
 
 function useRefreshing<Input, Output>(keyOf: (userKey: string) => readonly unknown[], mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
@@ -35,6 +47,8 @@ export function useListMutations(list: OrganisationList) {
   };
 }
 
-export const useCreateSite = () => useRefreshing(organisationKeys.sites, (body: BodyInputOf<typeof createSite>) => callApi(createSite, { body }));
-export const useUpdateSite = () => useRefreshing(organisationKeys.sites, (body: BodyInputOf<typeof updateSite>) => callApi(updateSite, { body }));
+export const useCreateSite = () =>
+  useRefreshing(organisationKeys.sites, (body: BodyInputOf<typeof createSite>) => callApi(createSite, { body }));
+export const useUpdateSite = () =>
+  useRefreshing(organisationKeys.sites, (body: BodyInputOf<typeof updateSite>) => callApi(updateSite, { body }));
 export const useDeleteSite = () => useRefreshing(organisationKeys.sites, (id: string) => callApi(deleteSite, { params: { id } }));

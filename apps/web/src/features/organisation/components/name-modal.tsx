@@ -25,7 +25,13 @@ export function NameModal(props: {
 
   const requestClose = () => {
     if (!form.isFieldsTouched()) return props.onClose();
-    modal.confirm({ title: t('common:confirmation'), content: t('common:confirmCloseModalMsg'), okText: t('common:close'), cancelText: t('common:cancel'), onOk: props.onClose });
+    modal.confirm({
+      title: t('common:confirmation'),
+      content: t('common:confirmCloseModalMsg'),
+      okText: t('common:close'),
+      cancelText: t('common:cancel'),
+      onOk: props.onClose,
+    });
   };
 
   return (

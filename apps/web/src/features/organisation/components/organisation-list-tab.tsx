@@ -52,7 +52,13 @@ export function OrganisationListTab({ list }: { readonly list: OrganisationList 
                       name={item.name}
                       editLabel={t('rename')}
                       onEdit={() => setEditing(item)}
-                      onDelete={() => confirmDelete({ name: item.name, employeeCount: item.employeeCount, remove: () => mutations.remove.mutateAsync(item.id) })}
+                      onDelete={() =>
+                        confirmDelete({
+                          name: item.name,
+                          employeeCount: item.employeeCount,
+                          remove: () => mutations.remove.mutateAsync(item.id),
+                        })
+                      }
                     />
                   ),
                 },

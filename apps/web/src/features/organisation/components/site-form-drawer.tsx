@@ -9,7 +9,9 @@ import { useCreateSite, useUpdateSite } from '../api/organisation.queries.ts';
 type Values = { name?: string; address?: string; latitude?: number | null; longitude?: number | null; radiusMeters?: number | null };
 
 const toValues = (site: Site | null): Values =>
-  site ? { name: site.name, address: site.address, latitude: site.latitude, longitude: site.longitude, radiusMeters: site.radiusMeters } : { address: '' };
+  site
+    ? { name: site.name, address: site.address, latitude: site.latitude, longitude: site.longitude, radiusMeters: site.radiusMeters }
+    : { address: '' };
 
 const isSet = (value: unknown) => value !== null && value !== undefined;
 
@@ -23,7 +25,15 @@ function pairedWith(message: string, ...others: (keyof Values)[]): Rule {
 }
 
 /** Adds a site or changes one; the whole site is sent, a cleared coordinate as null. */
-export function SiteFormDrawer({ site, canEdit, onClose }: { readonly site: Site | 'new' | null; readonly canEdit: boolean; readonly onClose: () => void }) {
+export function SiteFormDrawer({
+  site,
+  canEdit,
+  onClose,
+}: {
+  readonly site: Site | 'new' | null;
+  readonly canEdit: boolean;
+  readonly onClose: () => void;
+}) {
   const { t } = useTranslation('organisation');
   const { message, modal } = useFeedback();
   const [form] = Form.useForm<Values>();
@@ -34,11 +44,23 @@ export function SiteFormDrawer({ site, canEdit, onClose }: { readonly site: Site
 
   const requestClose = () => {
     if (!form.isFieldsTouched()) return onClose();
-    modal.confirm({ title: t('common:confirmation'), content: t('common:confirmCloseFormMsg'), okText: t('common:close'), cancelText: t('common:cancel'), onOk: onClose });
+    modal.confirm({
+      title: t('common:confirmation'),
+      content: t('common:confirmCloseFormMsg'),
+      okText: t('common:close'),
+      cancelText: t('common:cancel'),
+      onOk: onClose,
+    });
   };
 
   const submit = async (values: Values) => {
-    const body = { name: values.name ?? '', address: values.address ?? '', latitude: values.latitude ?? null, longitude: values.longitude ?? null, radiusMeters: values.radiusMeters ?? null };
+    const body = {
+      name: values.name ?? '',
+      address: values.address ?? '',
+      latitude: values.latitude ?? null,
+      longitude: values.longitude ?? null,
+      radiusMeters: values.radiusMeters ?? null,
+    };
     if (existing) {
       await update.mutateAsync({ id: existing.id, version: existing.version, ...body });
       message.success(t('saved'));
@@ -67,7 +89,16 @@ export function SiteFormDrawer({ site, canEdit, onClose }: { readonly site: Site
       }
     >
       {open && (
-        <SchemaForm schema={CreateSiteBodySchema} form={form} name="site" initialValues={toValues(existing)} onSubmit={submit} onSaved={onClose} guardUnsaved={false} aria-label={t('sites.editTitle')}>
+        <SchemaForm
+          schema={CreateSiteBodySchema}
+          form={form}
+          name="site"
+          initialValues={toValues(existing)}
+          onSubmit={submit}
+          onSaved={onClose}
+          guardUnsaved={false}
+          aria-label={t('sites.editTitle')}
+        >
           <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
             <SchemaField name="name" label={t('sites.name')}>
               <Input autoComplete="off" autoFocus={!existing} maxLength={100} />
@@ -76,10 +107,22 @@ export function SiteFormDrawer({ site, canEdit, onClose }: { readonly site: Site
               <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={300} />
             </SchemaField>
             <Space.Compact block style={{ gap: 12 }}>
-              <SchemaField name="latitude" label={t('sites.latitude')} style={{ flex: 1 }} dependencies={['longitude', 'radiusMeters']} rules={[pairedWith(t('validation:required'), 'longitude', 'radiusMeters')]}>
+              <SchemaField
+                name="latitude"
+                label={t('sites.latitude')}
+                style={{ flex: 1 }}
+                dependencies={['longitude', 'radiusMeters']}
+                rules={[pairedWith(t('validation:required'), 'longitude', 'radiusMeters')]}
+              >
                 <InputNumber style={{ width: '100%' }} min={-90} max={90} step={0.0001} />
               </SchemaField>
-              <SchemaField name="longitude" label={t('sites.longitude')} style={{ flex: 1 }} dependencies={['latitude']} rules={[pairedWith(t('validation:required'), 'latitude')]}>
+              <SchemaField
+                name="longitude"
+                label={t('sites.longitude')}
+                style={{ flex: 1 }}
+                dependencies={['latitude']}
+                rules={[pairedWith(t('validation:required'), 'latitude')]}
+              >
                 <InputNumber style={{ width: '100%' }} min={-180} max={180} step={0.0001} />
               </SchemaField>
             </Space.Compact>

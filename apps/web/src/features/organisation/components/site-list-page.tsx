@@ -46,9 +46,14 @@ export default function SiteListPage() {
           {
             key: 'point',
             title: t('columns.point'),
-            render: (site) => (site.latitude === null || site.longitude === null ? t('sites.noPoint') : `${site.latitude}, ${site.longitude}`),
+            render: (site) =>
+              site.latitude === null || site.longitude === null ? t('sites.noPoint') : `${site.latitude}, ${site.longitude}`,
           },
-          { key: 'radiusMeters', title: t('columns.radius'), render: (site) => (site.radiusMeters === null ? '—' : `${format.count(site.radiusMeters)} m`) },
+          {
+            key: 'radiusMeters',
+            title: t('columns.radius'),
+            render: (site) => (site.radiusMeters === null ? '—' : `${format.count(site.radiusMeters)} m`),
+          },
           { key: 'employeeCount', title: t('columns.employees'), sortable: true, render: (site) => format.count(site.employeeCount) },
           ...(canEdit
             ? [
@@ -60,7 +65,9 @@ export default function SiteListPage() {
                       name={site.name}
                       editLabel={t('common:edit')}
                       onEdit={() => setEditing(site)}
-                      onDelete={() => confirmDelete({ name: site.name, employeeCount: site.employeeCount, remove: () => remove.mutateAsync(site.id) })}
+                      onDelete={() =>
+                        confirmDelete({ name: site.name, employeeCount: site.employeeCount, remove: () => remove.mutateAsync(site.id) })
+                      }
                     />
                   ),
                 },

@@ -13,7 +13,11 @@ export function useConfirmDelete() {
   const format = useFormat();
   return (item: { readonly name: string; readonly employeeCount: number; readonly remove: () => Promise<unknown> }) => {
     if (item.employeeCount > 0) {
-      modal.warning({ title: t('delete.inUseTitle', { name: item.name }), content: t('delete.inUseBody', { count: format.count(item.employeeCount) }), okText: t('common:ok') });
+      modal.warning({
+        title: t('delete.inUseTitle', { name: item.name }),
+        content: t('delete.inUseBody', { count: format.count(item.employeeCount) }),
+        okText: t('common:ok'),
+      });
       return;
     }
     modal.confirm({

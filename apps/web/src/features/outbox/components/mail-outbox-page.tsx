@@ -17,7 +17,11 @@ function MailDetail({ id, onClose }: { readonly id: string | null; readonly onCl
   const { t } = useTranslation('settings');
   const userKey = useSession().current?.userKey ?? '';
   const format = useFormat();
-  const mail = useQuery({ queryKey: ['session', userKey, 'outbox', id], queryFn: () => callApi(getOutboxMail, { params: { id: id! } }), enabled: id !== null });
+  const mail = useQuery({
+    queryKey: ['session', userKey, 'outbox', id],
+    queryFn: () => callApi(getOutboxMail, { params: { id: id! } }),
+    enabled: id !== null,
+  });
   return (
     <Drawer open={id !== null} onClose={onClose} size={560} title={mail.data?.subject ?? t('open')}>
       <QueryState isPending={mail.isPending} error={mail.error} onRetry={() => void mail.refetch()}>
@@ -31,7 +35,9 @@ function MailDetail({ id, onClose }: { readonly id: string | null; readonly onCl
               </Descriptions.Item>
             </Descriptions>
             {mail.data.error && <Typography.Paragraph type="danger">{mail.data.error}</Typography.Paragraph>}
-            <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', background: '#fafafa', padding: 12, borderRadius: 6 }}>{mail.data.text}</pre>
+            <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', background: '#fafafa', padding: 12, borderRadius: 6 }}>
+              {mail.data.text}
+            </pre>
           </>
         )}
       </QueryState>
@@ -58,7 +64,11 @@ export default function MailOutboxPage() {
           { key: 'createdAt', title: t('createdAt'), sortable: true, render: (mail) => format.dateTime(mail.createdAt) },
           { key: 'to', title: t('to'), sortable: true },
           { key: 'subject', title: t('subject'), sortable: true },
-          { key: 'status', title: t('status'), render: (mail) => <Tag color={STATUS_COLOR[mail.status]}>{t(STATUS_LABEL[mail.status])}</Tag> },
+          {
+            key: 'status',
+            title: t('status'),
+            render: (mail) => <Tag color={STATUS_COLOR[mail.status]}>{t(STATUS_LABEL[mail.status])}</Tag>,
+          },
         ]}
       />
       <MailDetail id={openId} onClose={() => setOpenId(null)} />

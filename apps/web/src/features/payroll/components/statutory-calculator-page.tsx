@@ -4,7 +4,16 @@ import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { COMPANY_COUNTRIES, previewStatutory, v, type CompanyCountry, type Currency, type PayslipLine, type ResponseOf, type StatutoryPreviewBody } from '@tenaga/contracts';
+import {
+  COMPANY_COUNTRIES,
+  previewStatutory,
+  v,
+  type CompanyCountry,
+  type Currency,
+  type PayslipLine,
+  type ResponseOf,
+  type StatutoryPreviewBody,
+} from '@tenaga/contracts';
 import { CITIZENSHIPS, JKK_RISK_CLASSES, PTKP_STATUSES, RESIDENCIES, SHG_FUNDS, VN_REGIONS } from '@tenaga/payroll';
 import { Page } from '../../../components/page/page.tsx';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
@@ -15,7 +24,10 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 
 const CURRENCY: Record<CompanyCountry, Currency> = { SG: 'SGD', MY: 'MYR', ID: 'IDR', VN: 'VND', PH: 'PHP' };
 const RATE_TYPES = ['GG', 'FG', 'FF'] as const;
-const money = z.string().trim().regex(/^\d{1,13}(\.\d{1,2})?$/, { error: v.validNumber });
+const money = z
+  .string()
+  .trim()
+  .regex(/^\d{1,13}(\.\d{1,2})?$/, { error: v.validNumber });
 const optionalMoney = money.optional().or(z.literal(''));
 /** An amount of nothing ("0", "0.00"), told by its digits: money never goes through a JavaScript number. */
 const ZERO_AMOUNT = /^\s*0*(\.0*)?\s*$/;
@@ -76,14 +88,19 @@ type FieldName = keyof CalculatorForm;
 const given = (amount: string | undefined): amount is string => amount !== undefined && amount.trim() !== '';
 /** Only the amounts the user entered, keyed as the engine names them (an empty field keeps the engine's default). */
 function amounts(pairs: readonly (readonly [string, string | undefined])[]): Record<string, string> {
-  return Object.fromEntries(pairs.filter((pair): pair is readonly [string, string] => given(pair[1])).map(([key, amount]) => [key, amount.trim()]));
+  return Object.fromEntries(
+    pairs.filter((pair): pair is readonly [string, string] => given(pair[1])).map(([key, amount]) => [key, amount.trim()]),
+  );
 }
 
 /** December is the last tax period in Indonesia (and the exit month); December annualises in the Philippines. */
 const isDecember = (period: string | undefined) => period?.endsWith('-12') ?? false;
 
 /** Turns the form into the payroll package's payslip input (the request of the preview route). */
-function toPreviewBody(form: CalculatorForm, labels: Record<'basic' | 'allowance' | 'overtime' | 'bonus' | 'zakat', string>): StatutoryPreviewBody {
+function toPreviewBody(
+  form: CalculatorForm,
+  labels: Record<'basic' | 'allowance' | 'overtime' | 'bonus' | 'zakat', string>,
+): StatutoryPreviewBody {
   const earnings = (
     [
       ['BASIC', labels.basic, form.basic, 'basic'],
@@ -92,7 +109,13 @@ function toPreviewBody(form: CalculatorForm, labels: Record<'basic' | 'allowance
       ['BONUS', labels.bonus, form.bonus, 'additional'],
     ] as const
   ).filter(([, , amount]) => amount && !ZERO_AMOUNT.test(amount));
-  const items: StatutoryPreviewBody['items'] = earnings.map(([code, label, amount, itemClass]) => ({ code, label, kind: 'earning' as const, amount: amount!, class: itemClass }));
+  const items: StatutoryPreviewBody['items'] = earnings.map(([code, label, amount, itemClass]) => ({
+    code,
+    label,
+    kind: 'earning' as const,
+    amount: amount!,
+    class: itemClass,
+  }));
   if (form.country === 'MY' && given(form.zakat) && !ZERO_AMOUNT.test(form.zakat)) {
     items.push({ code: 'ZAKAT', label: labels.zakat, kind: 'deduction', amount: form.zakat.trim(), class: 'zakat' });
   }
@@ -144,7 +167,14 @@ function toPreviewBody(form: CalculatorForm, labels: Record<'basic' | 'allowance
           ])
         : {},
     }),
-    VN: () => ({ employee: { region: form.region ?? 'I', dependants: form.dependants ?? 0, resident: form.resident ?? true, vietnamese: form.vietnamese ?? true } }),
+    VN: () => ({
+      employee: {
+        region: form.region ?? 'I',
+        dependants: form.dependants ?? 0,
+        resident: form.resident ?? true,
+        vietnamese: form.vietnamese ?? true,
+      },
+    }),
     PH: () => ({
       employee: {},
       ytd: amounts([
@@ -165,7 +195,13 @@ function toPreviewBody(form: CalculatorForm, labels: Record<'basic' | 'allowance
 /** The form field of each engine input path the engine may reject ('ytd.withheld' is a different field in ID and PH). */
 const FIELD_OF: Record<CompanyCountry, Record<string, FieldName>> = {
   SG: { 'ytd.ordinaryWageSubject': 'ytdOrdinaryWageSubject', 'ytd.additionalWageSubject': 'ytdAdditionalWageSubject' },
-  MY: { 'ytd.remuneration': 'ytdRemuneration', 'ytd.epf': 'ytdEpf', 'ytd.pcb': 'ytdPcb', 'ytd.reliefs': 'ytdReliefs', 'ytd.zakat': 'ytdZakat' },
+  MY: {
+    'ytd.remuneration': 'ytdRemuneration',
+    'ytd.epf': 'ytdEpf',
+    'ytd.pcb': 'ytdPcb',
+    'ytd.reliefs': 'ytdReliefs',
+    'ytd.zakat': 'ytdZakat',
+  },
   ID: { 'ytd.gross': 'ytdGross', 'ytd.pensionContributions': 'ytdPension', 'ytd.withheld': 'ytdWithheld' },
   VN: {},
   PH: { 'ytd.exemptBenefits': 'exemptBenefits', 'ytd.taxableCompensation': 'ytdTaxable', 'ytd.withheld': 'ytdTaxWithheld' },
@@ -181,11 +217,26 @@ type Preview = ResponseOf<typeof previewStatutory>;
 const half = { xs: 24, md: 8 } as const;
 
 /** An amount the user may leave empty; `required` when the engine needs it (the year-end figures). */
-function MoneyField({ name, label, required, extra }: { readonly name: FieldName; readonly label: string; readonly required?: boolean; readonly extra?: string }) {
+function MoneyField({
+  name,
+  label,
+  required,
+  extra,
+}: {
+  readonly name: FieldName;
+  readonly label: string;
+  readonly required?: boolean;
+  readonly extra?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Col {...half}>
-      <SchemaField name={name} label={label} extra={extra} rules={required ? [{ required: true, message: t('validation:required') }] : undefined}>
+      <SchemaField
+        name={name}
+        label={label}
+        extra={extra}
+        rules={required ? [{ required: true, message: t('validation:required') }] : undefined}
+      >
         <Input inputMode="decimal" />
       </SchemaField>
     </Col>
@@ -202,7 +253,17 @@ function FlagField({ name, label }: { readonly name: FieldName; readonly label: 
   );
 }
 
-function CountField({ name, label, min, max }: { readonly name: FieldName; readonly label: string; readonly min: number; readonly max?: number }) {
+function CountField({
+  name,
+  label,
+  min,
+  max,
+}: {
+  readonly name: FieldName;
+  readonly label: string;
+  readonly min: number;
+  readonly max?: number;
+}) {
   return (
     <Col {...half}>
       <SchemaField name={name} label={label}>
@@ -242,7 +303,8 @@ function CountryFacts({ country }: { readonly country: CompanyCountry }) {
   const residency = Form.useWatch('residency', form) as string | undefined;
   const period = Form.useWatch('period', form) as string | undefined;
   const exitMonth = Form.useWatch('exitMonth', form) as boolean | undefined;
-  const options = (values: readonly string[], prefix?: string) => values.map((value) => ({ value, label: prefix ? t(`${prefix}.${value}`) : value }));
+  const options = (values: readonly string[], prefix?: string) =>
+    values.map((value) => ({ value, label: prefix ? t(`${prefix}.${value}`) : value }));
   switch (country) {
     case 'SG':
       return (
@@ -435,9 +497,23 @@ function PreviewResult({ preview, currency }: { readonly preview: Preview; reado
         }}
         columns={[
           { key: 'label', title: t('calculator.line'), render: (_, line) => translated(`lines.${line.code}`, line.label) },
-          { key: 'kind', title: t('calculator.kind'), render: (_, line) => <Tag color={KIND_COLOR[line.kind]}>{t(`calculator.kinds.${line.kind}`)}</Tag> },
+          {
+            key: 'kind',
+            title: t('calculator.kind'),
+            render: (_, line) => <Tag color={KIND_COLOR[line.kind]}>{t(`calculator.kinds.${line.kind}`)}</Tag>,
+          },
           { key: 'base', title: t('calculator.base'), align: 'right', render: (_, line) => (line.base ? amount(line.base) : '') },
-          { key: 'rate', title: t('calculator.rate'), align: 'right', render: (_, line) => (line.rate ? new Intl.NumberFormat(currentLanguage(), { style: 'percent', maximumFractionDigits: 4 }).format(line.rate as unknown as number) : '') },
+          {
+            key: 'rate',
+            title: t('calculator.rate'),
+            align: 'right',
+            render: (_, line) =>
+              line.rate
+                ? new Intl.NumberFormat(currentLanguage(), { style: 'percent', maximumFractionDigits: 4 }).format(
+                    line.rate as unknown as number,
+                  )
+                : '',
+          },
           { key: 'amount', title: t('calculator.amount'), align: 'right', render: (_, line) => amount(line.amount) },
         ]}
       />
@@ -460,7 +536,13 @@ export default function StatutoryCalculatorPage() {
   const preview = useMutation({ mutationFn: (body: StatutoryPreviewBody) => callApi(previewStatutory, { body }) });
   const [shownCurrency, setShownCurrency] = useState(CURRENCY[me.companyData.countryCode]);
   const countryNames = new Intl.DisplayNames([currentLanguage()], { type: 'region' });
-  const labels = { basic: t('calculator.basic'), allowance: t('calculator.allowance'), overtime: t('calculator.overtime'), bonus: t('calculator.bonus'), zakat: tp('calculator.zakat') };
+  const labels = {
+    basic: t('calculator.basic'),
+    allowance: t('calculator.allowance'),
+    overtime: t('calculator.overtime'),
+    bonus: t('calculator.bonus'),
+    zakat: tp('calculator.zakat'),
+  };
 
   const initialValues: Partial<CalculatorForm> = {
     country: me.companyData.countryCode,
@@ -502,7 +584,12 @@ export default function StatutoryCalculatorPage() {
             } catch (error) {
               // The engine names its input's fields ('employee.birthDate', 'ytd.withheld'); the form's are flat.
               if (error instanceof ApiError && error.body?.errors) {
-                const errors = Object.fromEntries(Object.entries(error.body.errors).map(([field, text]) => [formField(submitted.country, field.replace(/\[\d+\]/g, '')), text]));
+                const errors = Object.fromEntries(
+                  Object.entries(error.body.errors).map(([field, text]) => [
+                    formField(submitted.country, field.replace(/\[\d+\]/g, '')),
+                    text,
+                  ]),
+                );
                 throw new ApiError(error.status, { ...error.body, errors });
               }
               throw error;
@@ -514,7 +601,10 @@ export default function StatutoryCalculatorPage() {
           <Row gutter={16}>
             <Col {...half}>
               <SchemaField name="country" label={t('country')}>
-                <Select options={COMPANY_COUNTRIES.map((code) => ({ value: code, label: countryNames.of(code) ?? code }))} onChange={() => preview.reset()} />
+                <Select
+                  options={COMPANY_COUNTRIES.map((code) => ({ value: code, label: countryNames.of(code) ?? code }))}
+                  onChange={() => preview.reset()}
+                />
               </SchemaField>
             </Col>
             <Col {...half}>

@@ -1,7 +1,21 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  endMySession, getCompany, getCompanyPreference, getCompanyRegions, getCompanySetting, listCurrencies, listMySessions, listTimezones,
-  updateCompany, updateCompanyPreference, updateCompanyRegions, updateCompanySetting, updateMyRegionLanguage, type BodyInputOf, type ResponseOf, type RouteContract,
+  endMySession,
+  getCompany,
+  getCompanyPreference,
+  getCompanyRegions,
+  getCompanySetting,
+  listCurrencies,
+  listMySessions,
+  listTimezones,
+  updateCompany,
+  updateCompanyPreference,
+  updateCompanyRegions,
+  updateCompanySetting,
+  updateMyRegionLanguage,
+  type BodyInputOf,
+  type ResponseOf,
+  type RouteContract,
 } from '@tenaga/contracts';
 import { callApi } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -13,13 +27,24 @@ export const settingsKeys = {
   sessions: (userKey: string) => ['session', userKey, 'sessions'] as const,
 };
 
-export const companyQuery = (userKey: string) => queryOptions({ queryKey: settingsKeys.part(userKey, 'details'), queryFn: ({ signal }) => callApi(getCompany, { signal }) });
-export const companySettingQuery = (userKey: string) => queryOptions({ queryKey: settingsKeys.part(userKey, 'setting'), queryFn: ({ signal }) => callApi(getCompanySetting, { signal }) });
-export const companyPreferenceQuery = (userKey: string) => queryOptions({ queryKey: settingsKeys.part(userKey, 'preference'), queryFn: ({ signal }) => callApi(getCompanyPreference, { signal }) });
-export const companyRegionsQuery = (userKey: string) => queryOptions({ queryKey: settingsKeys.part(userKey, 'regions'), queryFn: ({ signal }) => callApi(getCompanyRegions, { signal }) });
-export const mySessionsQuery = (userKey: string) => queryOptions({ queryKey: settingsKeys.sessions(userKey), queryFn: ({ signal }) => callApi(listMySessions, { signal }) });
-export const timezonesQuery = () => queryOptions({ queryKey: ['reference', 'timezones'], queryFn: ({ signal }) => callApi(listTimezones, { signal }), staleTime: Infinity });
-export const currenciesQuery = (language: string) => queryOptions({ queryKey: ['reference', 'currencies', language], queryFn: ({ signal }) => callApi(listCurrencies, { signal }), staleTime: Infinity });
+export const companyQuery = (userKey: string) =>
+  queryOptions({ queryKey: settingsKeys.part(userKey, 'details'), queryFn: ({ signal }) => callApi(getCompany, { signal }) });
+export const companySettingQuery = (userKey: string) =>
+  queryOptions({ queryKey: settingsKeys.part(userKey, 'setting'), queryFn: ({ signal }) => callApi(getCompanySetting, { signal }) });
+export const companyPreferenceQuery = (userKey: string) =>
+  queryOptions({ queryKey: settingsKeys.part(userKey, 'preference'), queryFn: ({ signal }) => callApi(getCompanyPreference, { signal }) });
+export const companyRegionsQuery = (userKey: string) =>
+  queryOptions({ queryKey: settingsKeys.part(userKey, 'regions'), queryFn: ({ signal }) => callApi(getCompanyRegions, { signal }) });
+export const mySessionsQuery = (userKey: string) =>
+  queryOptions({ queryKey: settingsKeys.sessions(userKey), queryFn: ({ signal }) => callApi(listMySessions, { signal }) });
+export const timezonesQuery = () =>
+  queryOptions({ queryKey: ['reference', 'timezones'], queryFn: ({ signal }) => callApi(listTimezones, { signal }), staleTime: Infinity });
+export const currenciesQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['reference', 'currencies', language],
+    queryFn: ({ signal }) => callApi(listCurrencies, { signal }),
+    staleTime: Infinity,
+  });
 
 /** A save whose answer replaces the cached record (no refetch round trip). */
 function useSave<C extends RouteContract>(contract: C, key: (userKey: string) => readonly unknown[]) {

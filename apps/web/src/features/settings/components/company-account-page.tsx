@@ -7,7 +7,12 @@ import { SchemaField, SchemaForm } from '../../../components/form/schema-form.ts
 import { useSession } from '../../../lib/session-store.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import {
-  companyPreferenceQuery, companyQuery, companySettingQuery, useUpdateCompany, useUpdateCompanyPreference, useUpdateCompanySetting,
+  companyPreferenceQuery,
+  companyQuery,
+  companySettingQuery,
+  useUpdateCompany,
+  useUpdateCompanyPreference,
+  useUpdateCompanySetting,
 } from '../api/settings.queries.ts';
 
 function SaveButton({ loading }: { readonly loading: boolean }) {
@@ -36,7 +41,12 @@ function CompanyDetails() {
     <Card title={t('companyDetails')}>
       <QueryState isPending={company.isPending} error={company.error} onRetry={() => void company.refetch()}>
         {company.data && (
-          <SchemaForm schema={UpdateCompanyBodySchema} initialValues={company.data} onSubmit={(values) => save.mutateAsync({ ...values, version: company.data.version })} onSaved={saved}>
+          <SchemaForm
+            schema={UpdateCompanyBodySchema}
+            initialValues={company.data}
+            onSubmit={(values) => save.mutateAsync({ ...values, version: company.data.version })}
+            onSaved={saved}
+          >
             <Row gutter={16}>
               <Col xs={24} md={12}>
                 <SchemaField name="companyName" label={t('companyName')}>
@@ -97,7 +107,12 @@ function SessionRules() {
     <Card title={t('security')}>
       <QueryState isPending={setting.isPending} error={setting.error} onRetry={() => void setting.refetch()}>
         {setting.data && (
-          <SchemaForm schema={updateCompanySetting.body} initialValues={setting.data} onSubmit={(values) => save.mutateAsync(values)} onSaved={saved}>
+          <SchemaForm
+            schema={updateCompanySetting.body}
+            initialValues={setting.data}
+            onSubmit={(values) => save.mutateAsync(values)}
+            onSaved={saved}
+          >
             <SchemaField name="singleLogin" label={t('singleLogin')} extra={t('singleLoginHelp')} valuePropName="checked">
               <Switch />
             </SchemaField>
@@ -124,7 +139,12 @@ function Preferences() {
     <Card title={t('preferences')}>
       <QueryState isPending={preference.isPending} error={preference.error} onRetry={() => void preference.refetch()}>
         {preference.data && (
-          <SchemaForm schema={updateCompanyPreference.body} initialValues={preference.data} onSubmit={(values) => save.mutateAsync(values)} onSaved={saved}>
+          <SchemaForm
+            schema={updateCompanyPreference.body}
+            initialValues={preference.data}
+            onSubmit={(values) => save.mutateAsync(values)}
+            onSaved={saved}
+          >
             <SchemaField name="ICNumberMasking" label={t('icMasking')} extra={t('icMaskingHelp')} valuePropName="checked">
               <Switch />
             </SchemaField>

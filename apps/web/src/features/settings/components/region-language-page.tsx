@@ -9,7 +9,13 @@ import { useAuthenticatedSession } from '../../../app/session-context.tsx';
 import { createFormatter } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { companyRegionsQuery, currenciesQuery, timezonesQuery, useUpdateCompanyRegions, useUpdateMyRegion } from '../api/settings.queries.ts';
+import {
+  companyRegionsQuery,
+  currenciesQuery,
+  timezonesQuery,
+  useUpdateCompanyRegions,
+  useUpdateMyRegion,
+} from '../api/settings.queries.ts';
 
 // A fixed instant for the preview: 25 December 2026, 14:30 UTC.
 const PREVIEW_INSTANT = Date.UTC(2026, 11, 25, 14, 30);
@@ -35,7 +41,9 @@ function RegionFields() {
   const { t } = useTranslation('settings');
   const timezones = useQuery(timezonesQuery());
   const currencies = useQuery(currenciesQuery(currentLanguage()));
-  const currencyOptions = currencies.data?.map((currency) => ({ value: currency.value, label: `${currency.value} · ${currency.label}` })) ?? CURRENCIES.map((code) => ({ value: code, label: code }));
+  const currencyOptions =
+    currencies.data?.map((currency) => ({ value: currency.value, label: `${currency.value} · ${currency.label}` })) ??
+    CURRENCIES.map((code) => ({ value: code, label: code }));
   return (
     <>
       <Row gutter={16}>
@@ -46,7 +54,12 @@ function RegionFields() {
         </Col>
         <Col xs={24} md={12}>
           <SchemaField name="timezone" label={t('timezone')}>
-            <Select showSearch loading={timezones.isPending} options={timezones.data?.map((zone) => ({ value: zone.value, label: zone.label }))} optionFilterProp="label" />
+            <Select
+              showSearch
+              loading={timezones.isPending}
+              options={timezones.data?.map((zone) => ({ value: zone.value, label: zone.label }))}
+              optionFilterProp="label"
+            />
           </SchemaField>
         </Col>
         <Col xs={24} md={8}>
@@ -86,7 +99,12 @@ export default function RegionLanguagePage() {
         <Col xs={24} xl={12}>
           <Card title={t('myRegion')}>
             <p>{t('myRegionHelp')}</p>
-            <SchemaForm schema={RegionLanguageSchema} initialValues={me.regionLanguage} onSubmit={(values) => saveMine.mutateAsync(values)} onSaved={saved}>
+            <SchemaForm
+              schema={RegionLanguageSchema}
+              initialValues={me.regionLanguage}
+              onSubmit={(values) => saveMine.mutateAsync(values)}
+              onSaved={saved}
+            >
               <RegionFields />
               <Button type="primary" htmlType="submit" loading={saveMine.isPending}>
                 {t('save', { ns: 'common' })}
@@ -99,7 +117,12 @@ export default function RegionLanguagePage() {
             <p>{t('companyRegionHelp')}</p>
             <QueryState isPending={companyRegions.isPending} error={companyRegions.error} onRetry={() => void companyRegions.refetch()}>
               {companyRegions.data && (
-                <SchemaForm schema={RegionLanguageSchema} initialValues={companyRegions.data} onSubmit={(values) => saveCompany.mutateAsync(values)} onSaved={saved}>
+                <SchemaForm
+                  schema={RegionLanguageSchema}
+                  initialValues={companyRegions.data}
+                  onSubmit={(values) => saveCompany.mutateAsync(values)}
+                  onSaved={saved}
+                >
                   <RegionFields />
                   <Button type="primary" htmlType="submit" loading={saveCompany.isPending}>
                     {t('save', { ns: 'common' })}

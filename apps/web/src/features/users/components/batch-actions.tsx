@@ -31,7 +31,14 @@ export function BatchActions({ users, onDone }: { readonly users: readonly User[
     for (const [index, user] of users.entries()) {
       try {
         if (action.kind === 'delete') await callApi(deleteUser, { params: { id: user.id } });
-        else await callApi(updateUser, { body: { id: user.id, version: user.version, ...(action.kind === 'role' ? { roleId: action.roleId } : { active: action.active }) } });
+        else
+          await callApi(updateUser, {
+            body: {
+              id: user.id,
+              version: user.version,
+              ...(action.kind === 'role' ? { roleId: action.roleId } : { active: action.active }),
+            },
+          });
       } catch (error) {
         failures.push(`${user.fullName}: ${error instanceof ApiError ? error.message : t('errors:warningDefaultMsg')}`);
       }
@@ -42,7 +49,17 @@ export function BatchActions({ users, onDone }: { readonly users: readonly User[
     onDone();
     const succeeded = users.length - failures.length;
     if (failures.length === 0) message.success(t('batch.done', { count: succeeded }));
-    else modal.warning({ title: t('batch.partly', { count: succeeded, failed: failures.length }), content: <ul>{failures.map((failure) => <li key={failure}>{failure}</li>)}</ul> });
+    else
+      modal.warning({
+        title: t('batch.partly', { count: succeeded, failed: failures.length }),
+        content: (
+          <ul>
+            {failures.map((failure) => (
+              <li key={failure}>{failure}</li>
+            ))}
+          </ul>
+        ),
+      });
   };
 
   const confirm = (action: Action, title: string) =>
@@ -83,7 +100,14 @@ export function BatchActions({ users, onDone }: { readonly users: readonly User[
         destroyOnHidden
       >
         <Typography.Paragraph>{t('batch.confirm', { count: users.length })}</Typography.Paragraph>
-        <Select aria-label={t('form.role')} style={{ width: '100%' }} value={roleId} onChange={setRoleId} options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.text }))} placeholder={t('form.chooseRole')} />
+        <Select
+          aria-label={t('form.role')}
+          style={{ width: '100%' }}
+          value={roleId}
+          onChange={setRoleId}
+          options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.text }))}
+          placeholder={t('form.chooseRole')}
+        />
       </Modal>
     </>
   );

@@ -29,7 +29,9 @@ export function GenerateAccountsModal({ open, onClose }: { readonly open: boolea
 
   const visible = useMemo(() => {
     const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-    return (employees.data ?? []).filter((employee) => words.every((word) => `${employee.text} ${employee.email ?? ''}`.toLowerCase().includes(word)));
+    return (employees.data ?? []).filter((employee) =>
+      words.every((word) => `${employee.text} ${employee.email ?? ''}`.toLowerCase().includes(word)),
+    );
   }, [employees.data, search]);
   const names = new Map((employees.data ?? []).map((employee) => [employee.id, employee.text]));
 
@@ -74,7 +76,18 @@ export function GenerateAccountsModal({ open, onClose }: { readonly open: boolea
           extra={
             <List
               size="small"
-              dataSource={[...outcome.created.map((item) => ({ key: item.userId, text: `${names.get(item.employeeId) ?? ''} → ${item.username}`, tag: item.invited ? t('generate.invited') : t('generate.noMail') })), ...outcome.skipped.map((item) => ({ key: item.employeeId, text: names.get(item.employeeId) ?? item.employeeId, tag: t(item.reasonKey) }))]}
+              dataSource={[
+                ...outcome.created.map((item) => ({
+                  key: item.userId,
+                  text: `${names.get(item.employeeId) ?? ''} → ${item.username}`,
+                  tag: item.invited ? t('generate.invited') : t('generate.noMail'),
+                })),
+                ...outcome.skipped.map((item) => ({
+                  key: item.employeeId,
+                  text: names.get(item.employeeId) ?? item.employeeId,
+                  tag: t(item.reasonKey),
+                })),
+              ]}
               renderItem={(item) => (
                 <List.Item>
                   <Typography.Text>{item.text}</Typography.Text> <Tag>{item.tag}</Tag>
@@ -91,8 +104,22 @@ export function GenerateAccountsModal({ open, onClose }: { readonly open: boolea
           ) : (
             <>
               <Space wrap style={{ marginBottom: 12 }}>
-                <Input.Search allowClear aria-label={t('common:search')} placeholder={t('common:search')} value={search} onChange={(event) => setSearch(event.target.value)} style={{ width: 260 }} />
-                <Select aria-label={t('form.role')} placeholder={t('form.chooseRole')} value={roleId} onChange={setRoleId} options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.text }))} style={{ width: 220 }} />
+                <Input.Search
+                  allowClear
+                  aria-label={t('common:search')}
+                  placeholder={t('common:search')}
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  style={{ width: 260 }}
+                />
+                <Select
+                  aria-label={t('form.role')}
+                  placeholder={t('form.chooseRole')}
+                  value={roleId}
+                  onChange={setRoleId}
+                  options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.text }))}
+                  style={{ width: 220 }}
+                />
               </Space>
               <Table
                 rowKey="id"
@@ -100,10 +127,19 @@ export function GenerateAccountsModal({ open, onClose }: { readonly open: boolea
                 dataSource={visible}
                 pagination={{ pageSize: 8, showSizeChanger: false }}
                 scroll={{ x: 'max-content' }}
-                rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true }}
+                rowSelection={{
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys.map(String)),
+                  preserveSelectedRowKeys: true,
+                }}
                 columns={[
                   { key: 'text', dataIndex: 'text', title: t('columns.employee') },
-                  { key: 'email', dataIndex: 'email', title: t('columns.email'), render: (email: string | null) => email ?? <Typography.Text type="secondary">{t('generate.noMail')}</Typography.Text> },
+                  {
+                    key: 'email',
+                    dataIndex: 'email',
+                    title: t('columns.email'),
+                    render: (email: string | null) => email ?? <Typography.Text type="secondary">{t('generate.noMail')}</Typography.Text>,
+                  },
                 ]}
               />
             </>

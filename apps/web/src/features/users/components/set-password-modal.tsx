@@ -17,7 +17,13 @@ export function SetPasswordModal({ user, onClose }: { readonly user: User | null
     modal.confirm({ title: t('common:confirmation'), content: t('common:confirmCloseModalMsg'), onOk: onClose });
   };
   return (
-    <Modal open={user !== null} title={t('password.title', { name: user?.fullName ?? '' })} onCancel={requestClose} footer={null} destroyOnHidden>
+    <Modal
+      open={user !== null}
+      title={t('password.title', { name: user?.fullName ?? '' })}
+      onCancel={requestClose}
+      footer={null}
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">{user?.self ? t('password.helpSelf') : t('password.help')}</Typography.Paragraph>
       <SchemaForm
         schema={setUserPassword.body}

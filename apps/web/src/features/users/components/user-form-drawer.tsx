@@ -7,7 +7,14 @@ import { ConfirmPasswordField } from '../../../components/form/confirm-password-
 import { useFeedback } from '../../../app/notices.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { useFormat } from '../../../lib/format.ts';
-import { isUsernameAvailable, roleOptionsQuery, unassignedEmployeesQuery, useCreateUser, useUpdateUser, userFieldLevelsQuery } from '../api/users.queries.ts';
+import {
+  isUsernameAvailable,
+  roleOptionsQuery,
+  unassignedEmployeesQuery,
+  useCreateUser,
+  useUpdateUser,
+  userFieldLevelsQuery,
+} from '../api/users.queries.ts';
 import { changedFields, toFormValues, type UserFormValues } from './user-form-values.ts';
 
 type Field = 'username' | 'email' | 'firstName' | 'lastName' | 'roleId' | 'employeeId' | 'active';
@@ -16,7 +23,15 @@ type Field = 'username' | 'email' | 'firstName' | 'lastName' | 'roleId' | 'emplo
  * Adds an account or changes one. Fields the caller's role may not see are left out and those it
  * may only view are read-only (field-level permissions); only what changed is sent.
  */
-export function UserFormDrawer({ user, onClose, canEdit }: { readonly user: User | 'new' | null; readonly onClose: () => void; readonly canEdit: boolean }) {
+export function UserFormDrawer({
+  user,
+  onClose,
+  canEdit,
+}: {
+  readonly user: User | 'new' | null;
+  readonly onClose: () => void;
+  readonly canEdit: boolean;
+}) {
   const { t } = useTranslation('users');
   const { message, modal } = useFeedback();
   const format = useFormat();
@@ -54,7 +69,13 @@ export function UserFormDrawer({ user, onClose, canEdit }: { readonly user: User
   const submit = async (values: UserFormValues) => {
     if (creating) {
       const { confirmPassword: _, ...body } = values;
-      await create.mutateAsync({ ...body, username: values.username ?? '', firstName: values.firstName ?? '', password: values.password ?? '', roleId: values.roleId ?? '' });
+      await create.mutateAsync({
+        ...body,
+        username: values.username ?? '',
+        firstName: values.firstName ?? '',
+        password: values.password ?? '',
+        roleId: values.roleId ?? '',
+      });
       message.success(t('form.added', { name: `${values.firstName} ${values.lastName ?? ''}`.trim() }));
     } else if (existing) {
       const changes = changedFields(initialValues, values);
@@ -82,7 +103,15 @@ export function UserFormDrawer({ user, onClose, canEdit }: { readonly user: User
       }
     >
       {open && (
-        <SchemaForm schema={CreateUserBodySchema} form={form} initialValues={initialValues} onSubmit={submit} onSaved={onClose} guardUnsaved={false} aria-label={creating ? t('add') : t('edit')}>
+        <SchemaForm
+          schema={CreateUserBodySchema}
+          form={form}
+          initialValues={initialValues}
+          onSubmit={submit}
+          onSaved={onClose}
+          guardUnsaved={false}
+          aria-label={creating ? t('add') : t('edit')}
+        >
           <Space.Compact block style={{ gap: 12 }}>
             {shown('firstName') && (
               <SchemaField name="firstName" label={t('form.firstName')} style={{ flex: 1 }}>
@@ -133,11 +162,23 @@ export function UserFormDrawer({ user, onClose, canEdit }: { readonly user: User
           )}
           {shown('employeeId') && (
             <SchemaField name="employeeId" label={t('form.employee')} extra={t('form.employeeHelp')}>
-              <Select allowClear disabled={readOnly('employeeId')} loading={employees.isPending} options={employeeOptions} placeholder={t('form.noEmployee')} showSearch={{ optionFilterProp: 'label' }} />
+              <Select
+                allowClear
+                disabled={readOnly('employeeId')}
+                loading={employees.isPending}
+                options={employeeOptions}
+                placeholder={t('form.noEmployee')}
+                showSearch={{ optionFilterProp: 'label' }}
+              />
             </SchemaField>
           )}
           {shown('active') && (
-            <SchemaField name="active" label={t('form.active')} valuePropName="checked" extra={existing?.self ? t('form.ownStatus') : t('form.activeHelp')}>
+            <SchemaField
+              name="active"
+              label={t('form.active')}
+              valuePropName="checked"
+              extra={existing?.self ? t('form.ownStatus') : t('form.activeHelp')}
+            >
               <Switch disabled={readOnly('active')} />
             </SchemaField>
           )}

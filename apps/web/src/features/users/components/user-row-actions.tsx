@@ -7,7 +7,17 @@ import { actAs } from '../api/act-as.ts';
 import { useDeleteUser } from '../api/users.queries.ts';
 
 /** What can be done with one account, in a menu at the end of its row. */
-export function UserRowActions({ user, canEdit, onEdit, onSetPassword }: { readonly user: User; readonly canEdit: boolean; readonly onEdit: () => void; readonly onSetPassword: () => void }) {
+export function UserRowActions({
+  user,
+  canEdit,
+  onEdit,
+  onSetPassword,
+}: {
+  readonly user: User;
+  readonly canEdit: boolean;
+  readonly onEdit: () => void;
+  readonly onSetPassword: () => void;
+}) {
   const { t } = useTranslation('users');
   const { modal, message } = useFeedback();
   const showError = useErrorNotice();
@@ -38,7 +48,12 @@ export function UserRowActions({ user, canEdit, onEdit, onSetPassword }: { reado
       ? [
           { key: 'password', icon: <KeyOutlined />, label: t('password.open'), onClick: onSetPassword },
           ...(!user.self && user.active ? [{ key: 'act', icon: <LoginOutlined />, label: t('actAs.open'), onClick: confirmActAs }] : []),
-          ...(!user.self ? [{ type: 'divider' as const }, { key: 'delete', icon: <DeleteOutlined />, label: t('delete.open'), danger: true, onClick: confirmDelete }] : []),
+          ...(!user.self
+            ? [
+                { type: 'divider' as const },
+                { key: 'delete', icon: <DeleteOutlined />, label: t('delete.open'), danger: true, onClick: confirmDelete },
+              ]
+            : []),
         ]
       : []),
   ];

@@ -84,7 +84,11 @@ export default function UsersPage() {
             {canEdit && selected.length > 0 && <BatchActions users={selected} onDone={() => setSelected([])} />}
           </Space>
         }
-        selection={canEdit ? { selectedKeys: selected.map((user) => user.id), onChange: (_, rows) => setSelected(rows), disabled: (user) => user.self } : undefined}
+        selection={
+          canEdit
+            ? { selectedKeys: selected.map((user) => user.id), onChange: (_, rows) => setSelected(rows), disabled: (user) => user.self }
+            : undefined
+        }
         columns={[
           {
             key: 'fullName',
@@ -110,13 +114,25 @@ export default function UsersPage() {
           {
             key: 'active',
             title: t('columns.status'),
-            render: (user) => (user.active === undefined ? '—' : <Tag color={user.active ? 'green' : 'default'}>{user.active ? t('status.active') : t('status.inactive')}</Tag>),
+            render: (user) =>
+              user.active === undefined ? (
+                '—'
+              ) : (
+                <Tag color={user.active ? 'green' : 'default'}>{user.active ? t('status.active') : t('status.inactive')}</Tag>
+              ),
           },
-          { key: 'lastLoginAt', title: t('columns.lastLogin'), sortable: true, render: (user) => (user.lastLoginAt ? format.dateTime(user.lastLoginAt) : t('never')) },
+          {
+            key: 'lastLoginAt',
+            title: t('columns.lastLogin'),
+            sortable: true,
+            render: (user) => (user.lastLoginAt ? format.dateTime(user.lastLoginAt) : t('never')),
+          },
           {
             key: 'actions',
             title: t('columns.actions'),
-            render: (user) => <UserRowActions user={user} canEdit={canEdit} onEdit={() => setEditing(user)} onSetPassword={() => setPasswordFor(user)} />,
+            render: (user) => (
+              <UserRowActions user={user} canEdit={canEdit} onEdit={() => setEditing(user)} onSetPassword={() => setPasswordFor(user)} />
+            ),
           },
         ]}
       />

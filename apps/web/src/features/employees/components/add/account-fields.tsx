@@ -59,7 +59,11 @@ export function AccountFields() {
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <SchemaField name={['account', 'roleId']} label={t('account.role')}>
-            <Select loading={roles.isPending} options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.text }))} showSearch={{ optionFilterProp: 'label' }} />
+            <Select
+              loading={roles.isPending}
+              options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.text }))}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
           </SchemaField>
         </div>
       )}

@@ -47,7 +47,14 @@ export default function EmployeeAddPage() {
   const mayGiveAccount = useMenuAccess('users') === 'edit';
   const levelOf = (field: string): FieldLevel => levels.data?.[field] ?? 'none';
   const custom = useEmployeeCustomFields(userKey);
-  const steps: StepKey[] = ['personal', 'job', 'payment', ...(custom.fields.length ? (['others'] as const) : []), ...(levelOf('deployments') === 'edit' ? (['deployments'] as const) : []), ...(mayGiveAccount ? (['account'] as const) : [])];
+  const steps: StepKey[] = [
+    'personal',
+    'job',
+    'payment',
+    ...(custom.fields.length ? (['others'] as const) : []),
+    ...(levelOf('deployments') === 'edit' ? (['deployments'] as const) : []),
+    ...(mayGiveAccount ? (['account'] as const) : []),
+  ];
 
   const wizard = useWizard({
     count: steps.length,
@@ -80,12 +87,15 @@ export default function EmployeeAddPage() {
   // The company's first identification document is the usual one: chosen until the user picks another.
   const firstType = personal.options.identificationTypes[0]?.value;
   useEffect(() => {
-    if (firstType && !form.getFieldValue(['personal', 'identificationType'])) form.setFieldValue(['personal', 'identificationType'], firstType);
+    if (firstType && !form.getFieldValue(['personal', 'identificationType']))
+      form.setFieldValue(['personal', 'identificationType'], firstType);
   }, [firstType, form]);
 
   const showFieldOf = (name: FormPath) => {
     const step = steps.indexOf(name[0] as StepKey);
-    void wizard.goTo(step >= 0 ? step : wizard.current).then(() => window.requestAnimationFrame(() => form.scrollToField(name, { block: 'center' })));
+    void wizard
+      .goTo(step >= 0 ? step : wizard.current)
+      .then(() => window.requestAnimationFrame(() => form.scrollToField(name, { block: 'center' })));
   };
 
   const finish = async () => {
@@ -130,7 +140,14 @@ export default function EmployeeAddPage() {
           <WizardSteps wizard={wizard} steps={steps.map((key) => ({ title: t(`steps.${key}`) }))} />
           <Card size={phone ? 'small' : undefined}>
             <DirtyFormsScope onDirtyChange={setDirty}>
-              <SchemaForm<typeof CreateEmployeeBodySchema, AddEmployeeValues> schema={CreateEmployeeBodySchema} form={form} initialValues={INITIAL_VALUES} onSubmit={submit} aria-label={t('menu:employeeAdd')} name="employee-add">
+              <SchemaForm<typeof CreateEmployeeBodySchema, AddEmployeeValues>
+                schema={CreateEmployeeBodySchema}
+                form={form}
+                initialValues={INITIAL_VALUES}
+                onSubmit={submit}
+                aria-label={t('menu:employeeAdd')}
+                name="employee-add"
+              >
                 <div {...panel('personal')}>
                   <RecordFieldInputs groups={PERSONAL_GROUPS} context={personal} levelOf={levelOf} creating />
                 </div>

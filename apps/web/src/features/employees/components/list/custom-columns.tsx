@@ -31,7 +31,15 @@ export function useCustomColumns(userKey: string) {
 }
 
 /** Turns the custom field columns on and off; nothing shows while the company has no employee custom field. */
-export function CustomColumnsChooser({ fields, chosen, onChange }: { readonly fields: readonly CustomField[]; readonly chosen: readonly string[]; readonly onChange: (ids: string[]) => void }) {
+export function CustomColumnsChooser({
+  fields,
+  chosen,
+  onChange,
+}: {
+  readonly fields: readonly CustomField[];
+  readonly chosen: readonly string[];
+  readonly onChange: (ids: string[]) => void;
+}) {
   const { t } = useTranslation('employees');
   if (fields.length === 0) return null;
   const shown = chosenColumns(fields, chosen).length;

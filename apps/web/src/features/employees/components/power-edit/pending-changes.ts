@@ -11,7 +11,10 @@ export type PendingChanges = ReadonlyMap<string, PendingRow>;
  * A cell set to a value: kept as a change unless it is back to what the record holds, and the
  * row dropped once none of its cells differ.
  */
-export function withCell(pending: PendingChanges, input: { id: string; version: number; field: PowerEditField; value: unknown; original: unknown }): PendingChanges {
+export function withCell(
+  pending: PendingChanges,
+  input: { id: string; version: number; field: PowerEditField; value: unknown; original: unknown },
+): PendingChanges {
   const next = new Map(pending);
   const row = pending.get(input.id);
   const changes: Record<string, unknown> = { ...row?.changes };
@@ -22,7 +25,8 @@ export function withCell(pending: PendingChanges, input: { id: string; version: 
   return next;
 }
 
-export const changeCount = (pending: PendingChanges): number => [...pending.values()].reduce((total, row) => total + Object.keys(row.changes).length, 0);
+export const changeCount = (pending: PendingChanges): number =>
+  [...pending.values()].reduce((total, row) => total + Object.keys(row.changes).length, 0);
 
 /**
  * The server names a failing cell `rows.<index>.<field>` (and a stale row `rows.<index>.version`,

@@ -58,13 +58,30 @@ export function PowerEditCell(props: PowerEditCellProps) {
       popupMatchSelectWidth={false}
     />
   ) : field === 'confirmationDate' ? (
-    <DateInput aria-label={label} value={(value ?? null) as string | null} onChange={(next) => props.onChange(next)} allowClear style={{ width: CELL_WIDTH }} />
+    <DateInput
+      aria-label={label}
+      value={(value ?? null) as string | null}
+      onChange={(next) => props.onChange(next)}
+      allowClear
+      style={{ width: CELL_WIDTH }}
+    />
   ) : (
-    <Input aria-label={label} value={(value ?? '') as string} maxLength={40} status={status} onChange={(event) => props.onChange(event.target.value === '' ? null : event.target.value)} style={{ width: CELL_WIDTH }} />
+    <Input
+      aria-label={label}
+      value={(value ?? '') as string}
+      maxLength={40}
+      status={status}
+      onChange={(event) => props.onChange(event.target.value === '' ? null : event.target.value)}
+      style={{ width: CELL_WIDTH }}
+    />
   );
 
   return (
-    <div className={props.changed ? 'power-edit-cell power-edit-cell-changed' : 'power-edit-cell'} data-changed={props.changed ? 'true' : undefined} style={props.changed ? { boxShadow: '-3px 0 0 #d48806', paddingLeft: 4 } : undefined}>
+    <div
+      className={props.changed ? 'power-edit-cell power-edit-cell-changed' : 'power-edit-cell'}
+      data-changed={props.changed ? 'true' : undefined}
+      style={props.changed ? { boxShadow: '-3px 0 0 #d48806', paddingLeft: 4 } : undefined}
+    >
       {input}
       {props.changed && (
         <Typography.Text style={{ display: 'block', fontSize: 12, color: '#874d00' }}>{t('powerEdit.changed')}</Typography.Text>

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { employeeTable, EMPLOYEE_STATUS, POWER_EDIT_FIELDS, type EmployeeListStatus, type EmployeeRow, type FilterQuery, type PowerEditField } from '@tenaga/contracts';
+import {
+  employeeTable,
+  EMPLOYEE_STATUS,
+  POWER_EDIT_FIELDS,
+  type EmployeeListStatus,
+  type EmployeeRow,
+  type FilterQuery,
+  type PowerEditField,
+} from '@tenaga/contracts';
 import { Page } from '../../../../components/page/page.tsx';
 import { DataTable } from '../../../../components/data-table/data-table.tsx';
 import { AdvancedFilter, EMPTY_FILTER_QUERY } from '../../../../components/advanced-filter/advanced-filter.tsx';
@@ -19,11 +27,30 @@ import { PowerEditCell } from './power-edit-cell.tsx';
 import { cellErrors, changeCount, withCell, type PendingChanges } from './pending-changes.ts';
 import { usePowerEditOptions, type SelectField } from './use-power-edit-options.ts';
 
-const LIST_STATUS: Record<string, EmployeeListStatus> = { [EMPLOYEE_STATUS.active]: 'active', [EMPLOYEE_STATUS.archived]: 'archived', null: 'all' };
-const SELECT_FIELDS = new Set<PowerEditField>(['jobTitleId', 'departmentId', 'categoryId', 'commercialSectorId', 'siteId', 'managerId', 'employmentType']);
+const LIST_STATUS: Record<string, EmployeeListStatus> = {
+  [EMPLOYEE_STATUS.active]: 'active',
+  [EMPLOYEE_STATUS.archived]: 'archived',
+  null: 'all',
+};
+const SELECT_FIELDS = new Set<PowerEditField>([
+  'jobTitleId',
+  'departmentId',
+  'categoryId',
+  'commercialSectorId',
+  'siteId',
+  'managerId',
+  'employmentType',
+]);
 
 /** One cell, with the record's job section (its values, the caller's level on each field, its version). */
-function JobCell(props: { row: EmployeeRow; field: PowerEditField; pending: PendingChanges; errors: Record<string, string> | undefined; options: readonly { value: string | number; label: string }[] | undefined; onChange: (input: { version: number; value: unknown; original: unknown }) => void }) {
+function JobCell(props: {
+  row: EmployeeRow;
+  field: PowerEditField;
+  pending: PendingChanges;
+  errors: Record<string, string> | undefined;
+  options: readonly { value: string | number; label: string }[] | undefined;
+  onChange: (input: { version: number; value: unknown; original: unknown }) => void;
+}) {
   const userKey = useSession().current?.userKey ?? '';
   const job = useQuery(employeeSectionQuery(userKey, props.row.id, 'job'));
   const changes = props.pending.get(props.row.id)?.changes as Record<string, unknown> | undefined;
@@ -92,7 +119,12 @@ export default function PowerEditPage() {
           message.success(t('powerEdit.saved', { count: rows.length }));
         } catch (error) {
           if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
-            setErrors(cellErrors(rows.map((row) => row.id), error.fieldErrors));
+            setErrors(
+              cellErrors(
+                rows.map((row) => row.id),
+                error.fieldErrors,
+              ),
+            );
             message.error(t('powerEdit.failed'));
           } else showError(error);
         }
@@ -124,7 +156,13 @@ export default function PowerEditPage() {
       <Typography.Paragraph type="secondary">{t('powerEdit.intro')}</Typography.Paragraph>
       <Space direction="vertical" size={12} style={{ width: '100%', marginBottom: 12 }}>
         <EmployeeStatusFilter value={status} onChange={setStatus} />
-        <AdvancedFilter categories={filters.data ?? []} loading={filters.isPending} value={filter} onChange={setFilter} employees={{ options: employeeOptions.data ?? [], loading: employeeOptions.isPending }} />
+        <AdvancedFilter
+          categories={filters.data ?? []}
+          loading={filters.isPending}
+          value={filter}
+          onChange={setFilter}
+          employees={{ options: employeeOptions.data ?? [], loading: employeeOptions.isPending }}
+        />
       </Space>
       <DataTable<EmployeeRow>
         contract={employeeTable}
@@ -159,7 +197,14 @@ export default function PowerEditPage() {
             key: field,
             title: t(`fields.${field}`),
             render: (row: EmployeeRow) => (
-              <JobCell row={row} field={field} pending={pending} errors={errors.get(row.id)} options={SELECT_FIELDS.has(field) ? options[field as SelectField] : undefined} onChange={change(row.id, field)} />
+              <JobCell
+                row={row}
+                field={field}
+                pending={pending}
+                errors={errors.get(row.id)}
+                options={SELECT_FIELDS.has(field) ? options[field as SelectField] : undefined}
+                onChange={change(row.id, field)}
+              />
             ),
           })),
         ]}

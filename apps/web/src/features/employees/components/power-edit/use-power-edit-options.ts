@@ -11,7 +11,8 @@ export interface Choice {
 }
 export type SelectField = Exclude<PowerEditField, 'confirmationDate' | 'biometricNumber'>;
 
-const asChoices = (options: readonly { id: string; text: string }[] | undefined): Choice[] => (options ?? []).map((option) => ({ value: option.id, label: option.text }));
+const asChoices = (options: readonly { id: string; text: string }[] | undefined): Choice[] =>
+  (options ?? []).map((option) => ({ value: option.id, label: option.text }));
 
 /** The choices of each select column: the organisation's option lists, the employee picker's options for the manager. */
 export function usePowerEditOptions(): Record<SelectField, readonly Choice[]> {

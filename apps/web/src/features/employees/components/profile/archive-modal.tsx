@@ -11,7 +11,17 @@ const ArchiveFormSchema = archiveEmployee.body.pick({ cessationDate: true });
 type ArchiveValues = { cessationDate?: string } & Record<string, unknown>;
 
 /** Archive: asks the cessation date, then for confirmation; the employee leaves the active list from then. */
-export function ArchiveModal({ brief, today, open, onClose }: { readonly brief: EmployeeBrief; readonly today: string; readonly open: boolean; readonly onClose: () => void }) {
+export function ArchiveModal({
+  brief,
+  today,
+  open,
+  onClose,
+}: {
+  readonly brief: EmployeeBrief;
+  readonly today: string;
+  readonly open: boolean;
+  readonly onClose: () => void;
+}) {
   const { t } = useTranslation('employees');
   const { message, modal } = useFeedback();
   const [form] = Form.useForm<ArchiveValues>();
@@ -35,9 +45,24 @@ export function ArchiveModal({ brief, today, open, onClose }: { readonly brief: 
   };
 
   return (
-    <AppModal open={open} title={t('archive.title', { name: brief.fullName })} onClose={onClose} onSubmit={() => confirm().catch(() => undefined)} submitText={t('archive.submit')} submitLoading={archive.isPending}>
+    <AppModal
+      open={open}
+      title={t('archive.title', { name: brief.fullName })}
+      onClose={onClose}
+      onSubmit={() => confirm().catch(() => undefined)}
+      submitText={t('archive.submit')}
+      submitLoading={archive.isPending}
+    >
       <Typography.Paragraph>{t('archive.explain')}</Typography.Paragraph>
-      <SchemaForm<typeof ArchiveFormSchema, ArchiveValues> schema={ArchiveFormSchema} form={form} initialValues={{ cessationDate: today }} onSubmit={submit} onSaved={onClose} name="employee-archive" aria-label={t('archive.title', { name: brief.fullName })}>
+      <SchemaForm<typeof ArchiveFormSchema, ArchiveValues>
+        schema={ArchiveFormSchema}
+        form={form}
+        initialValues={{ cessationDate: today }}
+        onSubmit={submit}
+        onSaved={onClose}
+        name="employee-archive"
+        aria-label={t('archive.title', { name: brief.fullName })}
+      >
         <SchemaField name="cessationDate" label={t('archive.cessationDate')}>
           <DateInput style={{ width: '100%' }} />
         </SchemaField>

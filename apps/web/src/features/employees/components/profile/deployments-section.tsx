@@ -32,9 +32,10 @@ export function DeploymentsSection({ employeeId }: { readonly employeeId: string
   if (query.data?.level === 'none') return null;
 
   const rows = query.data?.deployments ?? [];
-  const initialValues = { deployments: rows.map((row) => ({ contractId: row.contractId, locationId: row.locationId || undefined, from: row.from, to: row.to })) };
+  const initialValues = {
+    deployments: rows.map((row) => ({ contractId: row.contractId, locationId: row.locationId || undefined, from: row.from, to: row.to })),
+  };
   const date = (value: string | null) => (value ? format.calendarDate(value) : '—');
-
 
   const submit = async (values: AddEmployeeValues) => {
     try {
@@ -51,15 +52,20 @@ export function DeploymentsSection({ employeeId }: { readonly employeeId: string
       id="deploymentDetail"
       title={t('sections.deployments')}
       extra={
-        query.data?.level === 'edit' &&
-        !editing && (
-          <EditButton section={t('sections.deployments')} onClick={() => setEditing(true)} />
-        )
+        query.data?.level === 'edit' && !editing && <EditButton section={t('sections.deployments')} onClick={() => setEditing(true)} />
       }
     >
       <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
         {editing ? (
-          <SchemaForm<typeof DeploymentsFormSchema, AddEmployeeValues> schema={DeploymentsFormSchema} form={form} initialValues={initialValues} onSubmit={submit} onSaved={() => setEditing(false)} aria-label={t('sections.deployments')} name="employee-deployments">
+          <SchemaForm<typeof DeploymentsFormSchema, AddEmployeeValues>
+            schema={DeploymentsFormSchema}
+            form={form}
+            initialValues={initialValues}
+            onSubmit={submit}
+            onSaved={() => setEditing(false)}
+            aria-label={t('sections.deployments')}
+            name="employee-deployments"
+          >
             <DeploymentFields />
             <EditFooter form={form} saving={save.isPending} onCancel={() => setEditing(false)} />
           </SchemaForm>

@@ -33,7 +33,10 @@ const SECTIONS = {
  */
 function withManager(context: FieldContext, manager: LinkedEmployee | null | undefined): FieldContext {
   if (!manager || context.options.employees.some((option) => option.value === manager.id)) return context;
-  return { ...context, options: { ...context.options, employees: [...context.options.employees, { value: manager.id, label: manager.text, archived: false }] } };
+  return {
+    ...context,
+    options: { ...context.options, employees: [...context.options.employees, { value: manager.id, label: manager.text, archived: false }] },
+  };
 }
 
 /**
@@ -59,7 +62,6 @@ export function EditableSection({ employeeId, section }: { readonly employeeId: 
   const editable = fieldNames(groups).some((field) => levelOf(field) === 'edit');
   const initialValues = query.data?.values ?? {};
 
-
   const submit = async (values: Record<string, unknown>) => {
     const editableValues = Object.fromEntries(Object.entries(values).filter(([field]) => levelOf(field) === 'edit'));
     const changes = changedFields(initialValues, editableValues);
@@ -78,17 +80,19 @@ export function EditableSection({ employeeId, section }: { readonly employeeId: 
     <SectionCard
       id={anchor}
       title={t(`sections.${section}`)}
-      extra={
-        editable &&
-        !editing &&
-        !loading && (
-          <EditButton section={t(`sections.${section}`)} onClick={() => setEditing(true)} />
-        )
-      }
+      extra={editable && !editing && !loading && <EditButton section={t(`sections.${section}`)} onClick={() => setEditing(true)} />}
     >
       <QueryState isPending={loading} error={query.error} onRetry={() => void query.refetch()}>
         {editing ? (
-          <SchemaForm schema={schema} form={form} initialValues={initialValues} onSubmit={submit} onSaved={() => setEditing(false)} aria-label={t(`sections.${section}`)} name={`employee-${section}`}>
+          <SchemaForm
+            schema={schema}
+            form={form}
+            initialValues={initialValues}
+            onSubmit={submit}
+            onSaved={() => setEditing(false)}
+            aria-label={t(`sections.${section}`)}
+            name={`employee-${section}`}
+          >
             <RecordFieldInputs groups={groups} context={context} levelOf={levelOf} />
             <EditFooter form={form} saving={save.isPending} onCancel={() => setEditing(false)} />
           </SchemaForm>

@@ -86,7 +86,9 @@ function useScrollToSection(employeeId: string) {
   const loading = useIsFetching({ queryKey: employeeKeys.record(userKey, employeeId) }) > 0;
   useEffect(() => {
     if (!hash || loading) return;
-    const frame = window.requestAnimationFrame(() => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' }));
+    const frame = window.requestAnimationFrame(() =>
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' }),
+    );
     return () => window.cancelAnimationFrame(frame);
   }, [hash, loading]);
 }

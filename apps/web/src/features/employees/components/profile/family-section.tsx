@@ -20,7 +20,14 @@ import { recordRule } from '../record/rule-adapter.ts';
 import { useRecordOptions } from '../record/use-record-options.ts';
 import { SectionCard } from './section-card.tsx';
 
-type MemberValues = { name?: string; relationship?: string; dateOfBirth?: string | null; phone?: string; emergencyContact?: boolean; nextOfKin?: boolean } & Record<string, unknown>;
+type MemberValues = {
+  name?: string;
+  relationship?: string;
+  dateOfBirth?: string | null;
+  phone?: string;
+  emergencyContact?: boolean;
+  nextOfKin?: boolean;
+} & Record<string, unknown>;
 
 /** Family members and emergency contacts: a table, each added, changed or removed (after confirmation) on its own. */
 export function FamilySection({ employeeId }: { readonly employeeId: string }) {
@@ -44,10 +51,9 @@ export function FamilySection({ employeeId }: { readonly employeeId: string }) {
       okButtonProps: { danger: true },
       cancelText: t('common:cancel'),
       onOk: async () => {
-        await remove.mutateAsync({ id: employeeId, familyId: member.id }).then(
-          () => message.success(t('family.removed', { name: member.name })),
-          showError,
-        );
+        await remove
+          .mutateAsync({ id: employeeId, familyId: member.id })
+          .then(() => message.success(t('family.removed', { name: member.name })), showError);
       },
     });
 
@@ -73,8 +79,16 @@ export function FamilySection({ employeeId }: { readonly employeeId: string }) {
           locale={{ emptyText: t('family.empty') }}
           columns={[
             { key: 'name', title: t('family.name'), render: (_, member) => member.name },
-            { key: 'relationship', title: t('family.relationship'), render: (_, member) => labelOf(options.lists.relationships, member.relationship) },
-            { key: 'dateOfBirth', title: t('fields.dateOfBirth'), render: (_, member) => (member.dateOfBirth ? format.calendarDate(member.dateOfBirth) : '—') },
+            {
+              key: 'relationship',
+              title: t('family.relationship'),
+              render: (_, member) => labelOf(options.lists.relationships, member.relationship),
+            },
+            {
+              key: 'dateOfBirth',
+              title: t('fields.dateOfBirth'),
+              render: (_, member) => (member.dateOfBirth ? format.calendarDate(member.dateOfBirth) : '—'),
+            },
             { key: 'phone', title: t('family.phone'), render: (_, member) => member.phone ?? '—' },
             {
               key: 'roles',
@@ -93,8 +107,19 @@ export function FamilySection({ employeeId }: { readonly employeeId: string }) {
                     title: t('family.actions'),
                     render: (_: unknown, member: FamilyMember) => (
                       <Space size={4}>
-                        <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={t('family.edit', { name: member.name })} onClick={() => setEditing(member)} />
-                        <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('family.remove', { name: member.name })} onClick={() => confirmRemove(member)} />
+                        <Button
+                          type="text"
+                          icon={<EditOutlined aria-hidden />}
+                          aria-label={t('family.edit', { name: member.name })}
+                          onClick={() => setEditing(member)}
+                        />
+                        <Button
+                          type="text"
+                          danger
+                          icon={<DeleteOutlined aria-hidden />}
+                          aria-label={t('family.remove', { name: member.name })}
+                          onClick={() => confirmRemove(member)}
+                        />
                       </Space>
                     ),
                   },
@@ -108,7 +133,15 @@ export function FamilySection({ employeeId }: { readonly employeeId: string }) {
   );
 }
 
-function FamilyMemberModal({ employeeId, member, onClose }: { readonly employeeId: string; readonly member: FamilyMember | 'new' | null; readonly onClose: () => void }) {
+function FamilyMemberModal({
+  employeeId,
+  member,
+  onClose,
+}: {
+  readonly employeeId: string;
+  readonly member: FamilyMember | 'new' | null;
+  readonly onClose: () => void;
+}) {
   const { t } = useTranslation('employees');
   const { message } = useFeedback();
   const options = useRecordOptions();
@@ -117,11 +150,25 @@ function FamilyMemberModal({ employeeId, member, onClose }: { readonly employeeI
   const [form] = Form.useForm<MemberValues>();
   const existing = member === 'new' ? null : member;
   const initialValues: MemberValues = existing
-    ? { name: existing.name, relationship: existing.relationship, dateOfBirth: existing.dateOfBirth, phone: existing.phone ?? '', emergencyContact: existing.emergencyContact, nextOfKin: existing.nextOfKin }
+    ? {
+        name: existing.name,
+        relationship: existing.relationship,
+        dateOfBirth: existing.dateOfBirth,
+        phone: existing.phone ?? '',
+        emergencyContact: existing.emergencyContact,
+        nextOfKin: existing.nextOfKin,
+      }
     : { emergencyContact: false, nextOfKin: false };
 
   const submit = async (values: MemberValues) => {
-    const body = { name: values.name ?? '', relationship: values.relationship as FamilyMember['relationship'], dateOfBirth: values.dateOfBirth || '', phone: values.phone ?? '', emergencyContact: values.emergencyContact ?? false, nextOfKin: values.nextOfKin ?? false };
+    const body = {
+      name: values.name ?? '',
+      relationship: values.relationship as FamilyMember['relationship'],
+      dateOfBirth: values.dateOfBirth || '',
+      phone: values.phone ?? '',
+      emergencyContact: values.emergencyContact ?? false,
+      nextOfKin: values.nextOfKin ?? false,
+    };
     if (existing) await update.mutateAsync({ ...body, id: existing.id, employeeId, version: existing.version });
     else await add.mutateAsync({ ...body, employeeId });
     message.success(existing ? t('family.saved', { name: body.name }) : t('family.added', { name: body.name }));
@@ -135,7 +182,15 @@ function FamilyMemberModal({ employeeId, member, onClose }: { readonly employeeI
       onSubmit={() => form.submit()}
       submitLoading={add.isPending || update.isPending}
     >
-      <SchemaForm<typeof FamilyMemberBodySchema, MemberValues> schema={FamilyMemberBodySchema} initialValues={initialValues} onSubmit={submit} form={form} onSaved={onClose} name="employee-family-member" aria-label={existing ? t('family.editTitle') : t('family.addTitle')}>
+      <SchemaForm<typeof FamilyMemberBodySchema, MemberValues>
+        schema={FamilyMemberBodySchema}
+        initialValues={initialValues}
+        onSubmit={submit}
+        form={form}
+        onSaved={onClose}
+        name="employee-family-member"
+        aria-label={existing ? t('family.editTitle') : t('family.addTitle')}
+      >
         <SchemaField name="name" label={t('family.name')}>
           <Input autoComplete="off" />
         </SchemaField>
@@ -145,7 +200,13 @@ function FamilyMemberModal({ employeeId, member, onClose }: { readonly employeeI
         <SchemaField name="dateOfBirth" label={t('fields.dateOfBirth')}>
           <DateInput style={{ width: '100%' }} />
         </SchemaField>
-        <SchemaField name="phone" label={t('family.phone')} rules={[recordRule((value) => recordRules.phones({ values: value ? [String(value)] : [], country: options.country })?.problem ?? null)]}>
+        <SchemaField
+          name="phone"
+          label={t('family.phone')}
+          rules={[
+            recordRule((value) => recordRules.phones({ values: value ? [String(value)] : [], country: options.country })?.problem ?? null),
+          ]}
+        >
           <PhoneInput />
         </SchemaField>
         <Space size={24} wrap>

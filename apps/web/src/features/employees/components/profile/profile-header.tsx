@@ -44,10 +44,9 @@ export function ProfileActions({ brief }: { readonly brief: EmployeeBrief }) {
       okText: t('restore.submit'),
       cancelText: t('common:cancel'),
       onOk: async () => {
-        await restore.mutateAsync({ id: brief.id, version: brief.version }).then(
-          () => message.success(t('restore.done', { name: brief.fullName })),
-          showError,
-        );
+        await restore
+          .mutateAsync({ id: brief.id, version: brief.version })
+          .then(() => message.success(t('restore.done', { name: brief.fullName })), showError);
       },
     });
 

@@ -42,7 +42,10 @@ export function ProfilePhoto({ brief }: { readonly brief: EmployeeBrief }) {
     if (!file) return;
     const read = await readPhoto(file);
     if (!read.ok) return void message.error(t(read.key));
-    save.mutate({ id: brief.id, contentType: read.contentType, data: read.data }, { onSuccess: () => message.success(t('photo.saved')), onError: showError });
+    save.mutate(
+      { id: brief.id, contentType: read.contentType, data: read.data },
+      { onSuccess: () => message.success(t('photo.saved')), onError: showError },
+    );
   };
   const confirmRemove = () =>
     modal.confirm({
@@ -56,16 +59,37 @@ export function ProfilePhoto({ brief }: { readonly brief: EmployeeBrief }) {
 
   return (
     <Space align="center" size={8} wrap>
-      <Avatar size={64} src={url ?? undefined} alt={t('photo.of', { name: brief.fullName })} style={{ flex: 'none', backgroundColor: '#0b5cad' }}>
+      <Avatar
+        size={64}
+        src={url ?? undefined}
+        alt={t('photo.of', { name: brief.fullName })}
+        style={{ flex: 'none', backgroundColor: '#0b5cad' }}
+      >
         {initials(brief.fullName)}
       </Avatar>
       {editable && (
         <>
-          <input ref={input} type="file" accept="image/*" hidden onChange={(event) => void choose(event.target.files?.[0]).finally(() => (event.target.value = ''))} />
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            hidden
+            onChange={(event) => void choose(event.target.files?.[0]).finally(() => (event.target.value = ''))}
+          />
           <Button size="small" icon={<CameraOutlined aria-hidden />} loading={save.isPending} onClick={() => input.current?.click()}>
             {brief.hasPhoto ? t('photo.change') : t('photo.add')}
           </Button>
-          {brief.hasPhoto && <Button size="small" danger type="text" icon={<DeleteOutlined aria-hidden />} aria-label={t('photo.remove')} loading={remove.isPending} onClick={confirmRemove} />}
+          {brief.hasPhoto && (
+            <Button
+              size="small"
+              danger
+              type="text"
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={t('photo.remove')}
+              loading={remove.isPending}
+              onClick={confirmRemove}
+            />
+          )}
         </>
       )}
     </Space>

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Card, Grid, Typography } from 'antd';
 
 /** A section of the profile: a heading the anchors (#personalDetail …) scroll to, and its actions. */
-export function SectionCard({ id, title, extra, children }: { readonly id: string; readonly title: string; readonly extra?: ReactNode; readonly children: ReactNode }) {
+export function SectionCard({
+  id,
+  title,
+  extra,
+  children,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly extra?: ReactNode;
+  readonly children: ReactNode;
+}) {
   const phone = !(Grid.useBreakpoint().md ?? true);
   return (
     <Card

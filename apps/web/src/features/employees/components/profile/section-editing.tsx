@@ -14,12 +14,26 @@ export function EditButton({ section, onClick }: { readonly section: string; rea
 }
 
 /** Cancel (asking first when something was changed: confirmCloseFormMsg) and Save under a section's form. */
-export function EditFooter({ form, saving, onCancel }: { readonly form: FormInstance; readonly saving: boolean; readonly onCancel: () => void }) {
+export function EditFooter({
+  form,
+  saving,
+  onCancel,
+}: {
+  readonly form: FormInstance;
+  readonly saving: boolean;
+  readonly onCancel: () => void;
+}) {
   const { t } = useTranslation('employees');
   const { modal } = useFeedback();
   const cancel = () => {
     if (!form.isFieldsTouched()) return onCancel();
-    modal.confirm({ title: t('common:confirmation'), content: t('common:confirmCloseFormMsg'), okText: t('common:close'), cancelText: t('common:cancel'), onOk: onCancel });
+    modal.confirm({
+      title: t('common:confirmation'),
+      content: t('common:confirmCloseFormMsg'),
+      okText: t('common:close'),
+      cancelText: t('common:cancel'),
+      onOk: onCancel,
+    });
   };
   return (
     <Space wrap style={{ width: '100%', justifyContent: 'flex-end', marginTop: 16 }}>

@@ -4,7 +4,19 @@ import type { Choice } from './use-record-options.ts';
 import type { FieldContext } from './field-spec.ts';
 
 /** A dropdown of options, searchable by label, that can be emptied. */
-export function ChoiceSelect<V extends string | number>({ options, disabled, ...rest }: { readonly options: readonly Choice<V>[]; readonly disabled: boolean; readonly value?: V | null; readonly onChange?: (value: V | '') => void; readonly id?: string; readonly placeholder?: string; readonly allowClear?: boolean }) {
+export function ChoiceSelect<V extends string | number>({
+  options,
+  disabled,
+  ...rest
+}: {
+  readonly options: readonly Choice<V>[];
+  readonly disabled: boolean;
+  readonly value?: V | null;
+  readonly onChange?: (value: V | '') => void;
+  readonly id?: string;
+  readonly placeholder?: string;
+  readonly allowClear?: boolean;
+}) {
   return (
     <Select<V>
       {...rest}
@@ -31,4 +43,5 @@ export function nameOf(options: readonly Choice[], value: unknown): ReactNode {
   return options.find((option) => option.value === value)?.label ?? null;
 }
 
-export const calendarDate = (value: unknown, context: FieldContext): ReactNode => (typeof value === 'string' && value ? context.format.calendarDate(value) : null);
+export const calendarDate = (value: unknown, context: FieldContext): ReactNode =>
+  typeof value === 'string' && value ? context.format.calendarDate(value) : null;

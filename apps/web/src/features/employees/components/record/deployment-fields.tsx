@@ -10,7 +10,10 @@ import { recordRules } from '../../model/record-rules.ts';
 import { recordRule, text } from './rule-adapter.ts';
 
 /** The contracts a deployment can name: active ones, and an archived one a row already names. */
-function contractChoices(options: { active: ContractOption[]; archived: ContractOption[] } | undefined, chosen: readonly (string | undefined)[]) {
+function contractChoices(
+  options: { active: ContractOption[]; archived: ContractOption[] } | undefined,
+  chosen: readonly (string | undefined)[],
+) {
   const kept = (options?.archived ?? []).filter((contract) => chosen.includes(contract.id));
   return [...(options?.active ?? []), ...kept];
 }
@@ -25,7 +28,10 @@ export function DeploymentFields({ disabled = false }: { readonly disabled?: boo
   const contracts = useQuery(contractOptionsQuery(userKey));
   const form = Form.useFormInstance();
   const rows = (Form.useWatch('deployments', form) ?? []) as ({ contractId?: string; locationId?: string } | undefined)[];
-  const choices = contractChoices(contracts.data, rows.map((row) => row?.contractId));
+  const choices = contractChoices(
+    contracts.data,
+    rows.map((row) => row?.contractId),
+  );
   const required = { required: true, message: t('validation:required') };
 
   return (
@@ -35,7 +41,9 @@ export function DeploymentFields({ disabled = false }: { readonly disabled?: boo
           {fields.length === 0 && <Typography.Paragraph type="secondary">{t('deployments.empty')}</Typography.Paragraph>}
           {fields.map((field, index) => {
             const contract = choices.find((choice) => choice.id === rows[index]?.contractId);
-            const locations = (contract?.locations ?? []).filter((location) => !location.archived || location.id === rows[index]?.locationId);
+            const locations = (contract?.locations ?? []).filter(
+              (location) => !location.archived || location.id === rows[index]?.locationId,
+            );
             return (
               <Row key={field.key} gutter={12} align="top" role="group" aria-label={t('deployments.row', { number: index + 1 })}>
                 <Col xs={24} md={12} xl={7}>
@@ -44,7 +52,10 @@ export function DeploymentFields({ disabled = false }: { readonly disabled?: boo
                       disabled={disabled}
                       loading={contracts.isPending}
                       showSearch={{ optionFilterProp: 'label' }}
-                      options={choices.map((choice) => ({ value: choice.id, label: choice.archived ? t('deployments.archivedContract', { name: choice.text }) : choice.text }))}
+                      options={choices.map((choice) => ({
+                        value: choice.id,
+                        label: choice.archived ? t('deployments.archivedContract', { name: choice.text }) : choice.text,
+                      }))}
                       // Another contract's locations do not fit: the location is chosen again.
                       onChange={() => form.setFieldValue(['deployments', field.name, 'locationId'], undefined)}
                     />
@@ -52,7 +63,11 @@ export function DeploymentFields({ disabled = false }: { readonly disabled?: boo
                 </Col>
                 <Col xs={24} md={12} xl={7}>
                   <Form.Item name={[field.name, 'locationId']} label={t('deployments.location')} rules={[required]}>
-                    <Select disabled={disabled || !contract} showSearch={{ optionFilterProp: 'label' }} options={locations.map((location) => ({ value: location.id, label: location.text }))} />
+                    <Select
+                      disabled={disabled || !contract}
+                      showSearch={{ optionFilterProp: 'label' }}
+                      options={locations.map((location) => ({ value: location.id, label: location.text }))}
+                    />
                   </Form.Item>
                 </Col>
                 <Col xs={12} md={10} xl={4}>
@@ -65,7 +80,15 @@ export function DeploymentFields({ disabled = false }: { readonly disabled?: boo
                     name={[field.name, 'to']}
                     label={t('deployments.to')}
                     dependencies={[['deployments', field.name, 'from']]}
-                    rules={[recordRule((value, values) => recordRules.notBefore({ earlier: text(values.getFieldValue(['deployments', String(field.name), 'from'])), later: text(value), key: 'validation:endBeforeStart' }))]}
+                    rules={[
+                      recordRule((value, values) =>
+                        recordRules.notBefore({
+                          earlier: text(values.getFieldValue(['deployments', String(field.name), 'from'])),
+                          later: text(value),
+                          key: 'validation:endBeforeStart',
+                        }),
+                      ),
+                    ]}
                   >
                     <DateInput disabled={disabled} style={{ width: '100%' }} />
                   </Form.Item>
@@ -73,7 +96,12 @@ export function DeploymentFields({ disabled = false }: { readonly disabled?: boo
                 {!disabled && (
                   <Col xs={24} md={4} xl={2}>
                     <Form.Item label={<span aria-hidden>&nbsp;</span>}>
-                      <Button icon={<DeleteOutlined aria-hidden />} aria-label={t('deployments.remove', { number: index + 1 })} onClick={() => remove(field.name)} danger />
+                      <Button
+                        icon={<DeleteOutlined aria-hidden />}
+                        aria-label={t('deployments.remove', { number: index + 1 })}
+                        onClick={() => remove(field.name)}
+                        danger
+                      />
                     </Form.Item>
                   </Col>
                 )}

@@ -7,7 +7,8 @@ import type { FieldContext, FieldGroup } from './field-spec.ts';
 import { recordRule, text } from './rule-adapter.ts';
 
 const banks = (context: FieldContext) => context.options.banks.map((bank) => ({ value: bank.value, label: bank.label }));
-const rateTypes = (context: FieldContext) => CONTRIBUTION_RATE_TYPES.map((type) => ({ value: type, label: context.t(`contributionRateType.${type}`) }));
+const rateTypes = (context: FieldContext) =>
+  CONTRIBUTION_RATE_TYPES.map((type) => ({ value: type, label: context.t(`contributionRateType.${type}`) }));
 
 /** The payment section (#paymentDetail): how and how much the employee is paid. */
 export const PAYMENT_GROUPS: readonly FieldGroup[] = [
@@ -16,7 +17,9 @@ export const PAYMENT_GROUPS: readonly FieldGroup[] = [
     fields: [
       {
         name: 'paymentModeId',
-        control: (context, { disabled }) => <ChoiceSelect<number> options={context.options.lists.paymentModes} disabled={disabled} allowClear={false} />,
+        control: (context, { disabled }) => (
+          <ChoiceSelect<number> options={context.options.lists.paymentModes} disabled={disabled} allowClear={false} />
+        ),
         display: (value, context) => labelOf(context.options.lists.paymentModes, value),
       },
       {
@@ -36,13 +39,21 @@ export const PAYMENT_GROUPS: readonly FieldGroup[] = [
   {
     key: 'bank',
     fields: [
-      { name: 'bankCode', control: (context, { disabled }) => <ChoiceSelect options={banks(context)} disabled={disabled} />, display: (value, context) => labelOf(banks(context), value) },
+      {
+        name: 'bankCode',
+        control: (context, { disabled }) => <ChoiceSelect options={banks(context)} disabled={disabled} />,
+        display: (value, context) => labelOf(banks(context), value),
+      },
       { name: 'accountName', control: (_, { disabled }) => <Input disabled={disabled} autoComplete="off" /> },
       {
         name: 'accountNumber',
         control: (_, { disabled }) => <Input disabled={disabled} inputMode="numeric" autoComplete="off" />,
         dependencies: ['bankCode'],
-        rules: (context) => [recordRule((value, form) => recordRules.accountNumber({ bankCode: text(form.getFieldValue(context.path('bankCode'))), value: text(value) }))],
+        rules: (context) => [
+          recordRule((value, form) =>
+            recordRules.accountNumber({ bankCode: text(form.getFieldValue(context.path('bankCode'))), value: text(value) }),
+          ),
+        ],
       },
     ],
   },

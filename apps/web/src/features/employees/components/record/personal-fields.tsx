@@ -15,7 +15,8 @@ function IdentificationExample({ context }: { readonly context: FieldContext }) 
   return example ? context.t('form.example', { example }) : null;
 }
 
-const requiresText = (value: unknown, context: FieldContext) => context.options.lists.religions.some((religion) => religion.value === value && religion.requiresText);
+const requiresText = (value: unknown, context: FieldContext) =>
+  context.options.lists.religions.some((religion) => religion.value === value && religion.requiresText);
 
 /** The personal section (#personalDetail): identity, pass, contact and address. */
 export const PERSONAL_GROUPS: readonly FieldGroup[] = [
@@ -24,7 +25,9 @@ export const PERSONAL_GROUPS: readonly FieldGroup[] = [
     fields: [
       {
         name: 'identificationType',
-        control: (context, { disabled }) => <ChoiceSelect options={context.options.identificationTypes} disabled={disabled} allowClear={false} />,
+        control: (context, { disabled }) => (
+          <ChoiceSelect options={context.options.identificationTypes} disabled={disabled} allowClear={false} />
+        ),
         display: (value, context) => labelOf(context.options.identificationTypes, value),
       },
       {
@@ -33,7 +36,15 @@ export const PERSONAL_GROUPS: readonly FieldGroup[] = [
         display: (value, context) => (typeof value === 'string' && context.options.masked ? maskIdentificationNumber(value) : text(value)),
         dependencies: ['identificationType'],
         help: (context) => <IdentificationExample context={context} />,
-        rules: (context) => [recordRule((value, form) => recordRules.identificationNumber({ type: text(form.getFieldValue(context.path('identificationType'))), value: text(value), today: context.options.today }))],
+        rules: (context) => [
+          recordRule((value, form) =>
+            recordRules.identificationNumber({
+              type: text(form.getFieldValue(context.path('identificationType'))),
+              value: text(value),
+              today: context.options.today,
+            }),
+          ),
+        ],
       },
       { name: 'firstName', control: (_, { disabled }) => <Input disabled={disabled} autoComplete="off" /> },
       { name: 'lastName', control: (_, { disabled }) => <Input disabled={disabled} autoComplete="off" /> },
@@ -45,7 +56,13 @@ export const PERSONAL_GROUPS: readonly FieldGroup[] = [
       {
         name: 'dateOfBirth',
         // The calendar offers no date that would make the person younger than the minimum age (or born in the future); a typed one still gets the message.
-        control: (context, { disabled }) => <DateInput disabled={disabled} maxDate={latestDateOfBirth({ today: context.options.today }) ?? undefined} style={{ width: '100%' }} />,
+        control: (context, { disabled }) => (
+          <DateInput
+            disabled={disabled}
+            maxDate={latestDateOfBirth({ today: context.options.today }) ?? undefined}
+            style={{ width: '100%' }}
+          />
+        ),
         display: calendarDate,
         rules: (context) => [recordRule((value) => recordRules.dateOfBirth({ value: text(value), today: context.options.today }))],
       },
@@ -59,13 +76,21 @@ export const PERSONAL_GROUPS: readonly FieldGroup[] = [
         control: (context, { disabled }) => <ChoiceSelect options={context.options.lists.maritalStatuses} disabled={disabled} />,
         display: (value, context) => labelOf(context.options.lists.maritalStatuses, value),
       },
-      { name: 'race', control: (context, { disabled }) => <ChoiceSelect options={context.options.races} disabled={disabled} />, display: (value, context) => labelOf(context.options.races, value) },
+      {
+        name: 'race',
+        control: (context, { disabled }) => <ChoiceSelect options={context.options.races} disabled={disabled} />,
+        display: (value, context) => labelOf(context.options.races, value),
+      },
       {
         name: 'religion',
         control: (context, { disabled }) => <ChoiceSelect options={context.options.lists.religions} disabled={disabled} />,
         display: (value, context) => labelOf(context.options.lists.religions, value),
       },
-      { name: 'otherReligion', control: (_, { disabled }) => <Input disabled={disabled} />, shownWhen: { field: 'religion', test: requiresText } },
+      {
+        name: 'otherReligion',
+        control: (_, { disabled }) => <Input disabled={disabled} />,
+        shownWhen: { field: 'religion', test: requiresText },
+      },
     ],
   },
   {
@@ -78,14 +103,30 @@ export const PERSONAL_GROUPS: readonly FieldGroup[] = [
       },
       { name: 'passSubtype', control: (_, { disabled }) => <Input disabled={disabled} /> },
       { name: 'passNumber', control: (_, { disabled }) => <Input disabled={disabled} autoComplete="off" /> },
-      { name: 'passObtainedDate', control: (_, { disabled }) => <DateInput disabled={disabled} style={{ width: '100%' }} />, display: calendarDate },
-      { name: 'passValidFrom', control: (_, { disabled }) => <DateInput disabled={disabled} style={{ width: '100%' }} />, display: calendarDate },
+      {
+        name: 'passObtainedDate',
+        control: (_, { disabled }) => <DateInput disabled={disabled} style={{ width: '100%' }} />,
+        display: calendarDate,
+      },
+      {
+        name: 'passValidFrom',
+        control: (_, { disabled }) => <DateInput disabled={disabled} style={{ width: '100%' }} />,
+        display: calendarDate,
+      },
       {
         name: 'passValidTo',
         control: (_, { disabled }) => <DateInput disabled={disabled} style={{ width: '100%' }} />,
         display: calendarDate,
         dependencies: ['passValidFrom'],
-        rules: (context) => [recordRule((value, form) => recordRules.notBefore({ earlier: text(form.getFieldValue(context.path('passValidFrom'))), later: text(value), key: 'validation:endBeforeStart' }))],
+        rules: (context) => [
+          recordRule((value, form) =>
+            recordRules.notBefore({
+              earlier: text(form.getFieldValue(context.path('passValidFrom'))),
+              later: text(value),
+              key: 'validation:endBeforeStart',
+            }),
+          ),
+        ],
       },
     ],
   },
@@ -104,7 +145,11 @@ export const PERSONAL_GROUPS: readonly FieldGroup[] = [
           }),
         ],
       },
-      { name: 'address', control: (_, { disabled }) => <Input.TextArea disabled={disabled} autoSize={{ minRows: 2, maxRows: 5 }} />, wide: true },
+      {
+        name: 'address',
+        control: (_, { disabled }) => <Input.TextArea disabled={disabled} autoSize={{ minRows: 2, maxRows: 5 }} />,
+        wide: true,
+      },
       { name: 'city', control: (_, { disabled }) => <Input disabled={disabled} /> },
       { name: 'state', control: (_, { disabled }) => <Input disabled={disabled} /> },
       {

@@ -8,8 +8,19 @@ const shownFor = (spec: FieldSpec, context: FieldContext) => !spec.countries || 
  * The inputs of a section's fields, grouped under headings: a field the caller may not see is
  * left out, one they may only view is read-only. `creating`: only what the caller may set is shown.
  */
-export function RecordFieldInputs({ groups, context, levelOf, creating = false }: { readonly groups: readonly FieldGroup[]; readonly context: FieldContext; readonly levelOf: LevelOf; readonly creating?: boolean }) {
-  const visible = (spec: FieldSpec) => shownFor(spec, context) && (creating ? levelOf(spec.name) === 'edit' : levelOf(spec.name) !== 'none');
+export function RecordFieldInputs({
+  groups,
+  context,
+  levelOf,
+  creating = false,
+}: {
+  readonly groups: readonly FieldGroup[];
+  readonly context: FieldContext;
+  readonly levelOf: LevelOf;
+  readonly creating?: boolean;
+}) {
+  const visible = (spec: FieldSpec) =>
+    shownFor(spec, context) && (creating ? levelOf(spec.name) === 'edit' : levelOf(spec.name) !== 'none');
   return (
     <>
       {groups.map((group) => {
@@ -36,7 +47,13 @@ export function RecordFieldInputs({ groups, context, levelOf, creating = false }
 
 function FieldInput({ spec, context, disabled }: { readonly spec: FieldSpec; readonly context: FieldContext; readonly disabled: boolean }) {
   const field = (
-    <SchemaField name={context.path(spec.name)} label={context.t(`fields.${spec.name}`)} rules={spec.rules?.(context)} dependencies={spec.dependencies?.map(context.path)} extra={spec.help?.(context)}>
+    <SchemaField
+      name={context.path(spec.name)}
+      label={context.t(`fields.${spec.name}`)}
+      rules={spec.rules?.(context)}
+      dependencies={spec.dependencies?.map(context.path)}
+      extra={spec.help?.(context)}
+    >
       {spec.control(context, { disabled })}
     </SchemaField>
   );
@@ -50,13 +67,28 @@ function FieldInput({ spec, context, disabled }: { readonly spec: FieldSpec; rea
 }
 
 /** A section's fields as read-only text, in the form's grid; fields the caller may not see are left out. */
-export function RecordFieldValues({ groups, context, levelOf, values }: { readonly groups: readonly FieldGroup[]; readonly context: FieldContext; readonly levelOf: LevelOf; readonly values: Record<string, unknown> }) {
+export function RecordFieldValues({
+  groups,
+  context,
+  levelOf,
+  values,
+}: {
+  readonly groups: readonly FieldGroup[];
+  readonly context: FieldContext;
+  readonly levelOf: LevelOf;
+  readonly values: Record<string, unknown>;
+}) {
   // Labels above values in columns; on a phone, label and value side by side take less height.
   const wide = Grid.useBreakpoint().md ?? true;
   return (
     <>
       {groups.map((group) => {
-        const fields = group.fields.filter((spec) => shownFor(spec, context) && levelOf(spec.name) !== 'none' && (!spec.shownWhen || spec.shownWhen.test(values[spec.shownWhen.field], context)));
+        const fields = group.fields.filter(
+          (spec) =>
+            shownFor(spec, context) &&
+            levelOf(spec.name) !== 'none' &&
+            (!spec.shownWhen || spec.shownWhen.test(values[spec.shownWhen.field], context)),
+        );
         if (fields.length === 0) return null;
         return (
           <section key={group.key} aria-label={context.t(`groups.${group.key}`)} style={{ marginBottom: 16 }}>
@@ -66,7 +98,11 @@ export function RecordFieldValues({ groups, context, levelOf, values }: { readon
             <Row gutter={[16, wide ? 16 : 8]} style={{ margin: 0 }}>
               {fields.map((spec) => {
                 const value = values[spec.name];
-                const shown = spec.display ? spec.display(value, context) : value === null || value === undefined || value === '' ? null : String(value);
+                const shown = spec.display
+                  ? spec.display(value, context)
+                  : value === null || value === undefined || value === ''
+                    ? null
+                    : String(value);
                 return (
                   <Col key={spec.name} xs={24} md={spec.wide ? 24 : 12} xl={spec.wide ? 24 : 8} style={{ paddingInline: 0 }}>
                     <dl style={{ margin: 0, display: 'flex', flexDirection: wide ? 'column' : 'row', gap: wide ? 2 : 12 }}>

@@ -50,7 +50,8 @@ export interface RecordOptions {
 }
 
 const EMPTY_LISTS: CountryReference = { religions: [], relationships: [], maritalStatuses: [], genders: [], paymentModes: [] };
-const asChoices = (options: readonly { id: string; text: string }[] | undefined) => (options ?? []).map((option) => ({ value: option.id, label: option.text }));
+const asChoices = (options: readonly { id: string; text: string }[] | undefined) =>
+  (options ?? []).map((option) => ({ value: option.id, label: option.text }));
 
 /** Loads the record's option lists (each cached; reference lists in the caller's language). */
 export function useRecordOptions(): RecordOptions {
@@ -78,7 +79,21 @@ export function useRecordOptions(): RecordOptions {
 
   const timezone = regions.data?.timezone ?? me.regionLanguage.timezone;
   // The possible managers are left out: the job section reads its manager's name with the record.
-  const loading = [regions, preference, identificationTypes, nationalities, races, passTypes, banks, lists, departments, jobTitles, categories, sectors, sites].some((query) => query.isPending);
+  const loading = [
+    regions,
+    preference,
+    identificationTypes,
+    nationalities,
+    races,
+    passTypes,
+    banks,
+    lists,
+    departments,
+    jobTitles,
+    categories,
+    sectors,
+    sites,
+  ].some((query) => query.isPending);
   return {
     country,
     loading,
