@@ -57,9 +57,11 @@ export async function seedBenchEmployees(db: Database, companyId: string, count:
     )}]::text[]`;
   await db.execute(sql`insert into departments (company_id, name) select ${companyId}, 'Department ' || g from generate_series(1, 20) g`);
   await db.execute(sql`insert into job_titles (company_id, name) select ${companyId}, 'Job title ' || g from generate_series(1, 40) g`);
-  await db.execute(sql`insert into contracts (company_id, name) select ${companyId}, 'Contract ' || g from generate_series(1, 30) g`);
   await db.execute(
-    sql`insert into contract_locations (company_id, contract_id, name) select company_id, id, name || ' — site ' || g from contracts, generate_series(1, 3) g where company_id = ${companyId}`,
+    sql`insert into client_contracts (company_id, name) select ${companyId}, 'Contract ' || g from generate_series(1, 30) g`,
+  );
+  await db.execute(
+    sql`insert into client_contract_locations (company_id, contract_id, name) select company_id, id, name || ' — site ' || g from client_contracts, generate_series(1, 3) g where company_id = ${companyId}`,
   );
   await db.execute(sql`
     with d as (select array_agg(id order by name) ids from departments where company_id = ${companyId}),
@@ -71,7 +73,7 @@ export async function seedBenchEmployees(db: Database, companyId: string, count:
       d.ids[1 + g % 20], j.ids[1 + (g * 7) % 40], date '2015-01-01' + (g % 3650), case when g % 12 = 0 then date '2025-06-30' end, g % 9 / 8, g % 7 / 6, '[]'::jsonb
     from generate_series(1, ${count}) g, d, j`);
   await db.execute(sql`
-    with l as (select array_agg(id order by id) ids, array_agg(contract_id order by id) contracts from contract_locations where company_id = ${companyId})
+    with l as (select array_agg(id order by id) ids, array_agg(contract_id order by id) contracts from client_contract_locations where company_id = ${companyId})
     insert into employee_contract_deployments (company_id, employee_id, contract_id, location_id, from_date)
     select e.company_id, e.id, l.contracts[1 + n % 90], l.ids[1 + n % 90], e.hiring_date
     from (select company_id, id, hiring_date, row_number() over (order by id) n from employees where company_id = ${companyId}) e, l

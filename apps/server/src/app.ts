@@ -34,7 +34,7 @@ import { registerJobsRoutes } from './modules/jobs/index.ts';
 import { registerHomeRoutes } from './modules/home/index.ts';
 import { registerPayrollRoutes } from './modules/payroll/index.ts';
 import { createOrganisationService, registerOrganisationRoutes } from './modules/organisation/index.ts';
-import { createContractsService, registerContractsRoutes } from './modules/contracts/index.ts';
+import { createClientContractsService, registerClientContractsRoutes } from './modules/client-contracts/index.ts';
 import { createImporters, createImportsService, importJobs, registerImportsRoutes } from './modules/imports/index.ts';
 import { createCustomFieldsService, registerCustomFieldsRoutes } from './modules/custom-fields/index.ts';
 
@@ -209,7 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
     registerPayrollRoutes(api);
     registerEmployeesRoutes(api, employees);
     registerOrganisationRoutes(api, createOrganisationService({ tenant, clock }));
-    registerContractsRoutes(api, createContractsService({ tenant, clock }));
+    registerClientContractsRoutes(api, createClientContractsService({ tenant, clock }));
     registerImportsRoutes(api, createImportsService({ tenant, clock, translate, jobs, files, access, importers }));
     registerCustomFieldsRoutes(api, createCustomFieldsService({ tenant, clock, access, employees }));
   });

@@ -27,6 +27,6 @@ export * from './modules/audit.contracts.ts';
 export * from './modules/files.contracts.ts';
 export * from './modules/employees.contracts.ts';
 export * from './modules/organisation.contracts.ts';
-export * from './modules/contracts.contracts.ts';
+export * from './modules/client-contracts.contracts.ts';
 export * from './modules/imports.contracts.ts';
 export * from './modules/custom-fields.contracts.ts';

@@ -17,7 +17,7 @@ export const NAMESPACES = [
   'employees',
   'reference',
   'organisation',
-  'contracts',
+  'clientContracts',
   'imports',
   'customFields',
 ] as const;

@@ -219,7 +219,9 @@ describe('tenant isolation', () => {
     const theirs = b.company.admin.api;
     const department = await theirs.ok(contracts.createDepartment, { body: { name: 'Bravo finance' } });
     const site = await theirs.ok(contracts.createSite, { body: { name: 'Bravo yard' } });
-    const contract = await theirs.ok(contracts.createContract, { body: { name: 'Bravo contract', locations: [{ name: 'Bravo gate' }] } });
+    const contract = await theirs.ok(contracts.createClientContract, {
+      body: { name: 'Bravo contract', locations: [{ name: 'Bravo gate' }] },
+    });
     const location = contract.locations[0]!;
     const ours = await api.ok(contracts.createDepartment, { body: { name: 'Alpha finance' } });
 
@@ -227,8 +229,8 @@ describe('tenant isolation', () => {
     expect((await api.ok(contracts.getDepartmentOptions)).map((option) => option.id)).toEqual([ours.id]);
     expect((await api.ok(contracts.listSites, { body: { length: -1 } })).data).toEqual([]);
     expect(await api.ok(contracts.getSiteOptions)).toEqual([]);
-    expect((await api.ok(contracts.listActiveContracts, { body: { length: -1 } })).data).toEqual([]);
-    expect(await api.ok(contracts.getContractOptions)).toEqual({ active: [], archived: [] });
+    expect((await api.ok(contracts.listActiveClientContracts, { body: { length: -1 } })).data).toEqual([]);
+    expect(await api.ok(contracts.getClientContractOptions)).toEqual({ active: [], archived: [] });
     // Their names are free here: names belong to one company.
     await api.ok(contracts.createJobTitle, { body: { name: 'Bravo finance' } });
 
@@ -238,34 +240,36 @@ describe('tenant isolation', () => {
     expect(await api.fail(contracts.deleteDepartment, { params: { id: department.id } }, 404)).toEqual(NOT_FOUND);
     expect(await api.fail(contracts.updateSite, { body: { id: site.id, version: 1, name: 'Hijacked' } }, 404)).toEqual(NOT_FOUND);
     expect(await api.fail(contracts.deleteSite, { params: { id: site.id } }, 404)).toEqual(NOT_FOUND);
-    expect(await api.fail(contracts.getContract, { params: { id: contract.id } }, 404)).toEqual(NOT_FOUND);
-    expect(await api.fail(contracts.getContractUsage, { params: { id: contract.id } }, 404)).toEqual(NOT_FOUND);
-    expect(await api.fail(contracts.updateContract, { body: { id: contract.id, version: 1, name: 'Hijacked' } }, 404)).toEqual(NOT_FOUND);
-    expect(await api.fail(contracts.archiveContract, { params: { id: contract.id }, body: { version: 1 } }, 404)).toEqual(NOT_FOUND);
-    expect(await api.fail(contracts.deleteContract, { params: { id: contract.id } }, 404)).toEqual(NOT_FOUND);
-    expect(await api.fail(contracts.addContractLocation, { params: { id: contract.id }, body: { name: 'Planted' } }, 404)).toEqual(
+    expect(await api.fail(contracts.getClientContract, { params: { id: contract.id } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.getClientContractUsage, { params: { id: contract.id } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.updateClientContract, { body: { id: contract.id, version: 1, name: 'Hijacked' } }, 404)).toEqual(
+      NOT_FOUND,
+    );
+    expect(await api.fail(contracts.archiveClientContract, { params: { id: contract.id }, body: { version: 1 } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.deleteClientContract, { params: { id: contract.id } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.addClientContractLocation, { params: { id: contract.id }, body: { name: 'Planted' } }, 404)).toEqual(
       NOT_FOUND,
     );
     expect(
       await api.fail(
-        contracts.updateContractLocation,
+        contracts.updateClientContractLocation,
         { params: { id: contract.id, locationId: location.id }, body: { name: 'Hijacked', version: 1 } },
         404,
       ),
     ).toEqual(NOT_FOUND);
     expect(
       await api.fail(
-        contracts.archiveContractLocation,
+        contracts.archiveClientContractLocation,
         { params: { id: contract.id, locationId: location.id }, body: { version: 1 } },
         404,
       ),
     ).toEqual(NOT_FOUND);
-    expect(await api.fail(contracts.deleteContractLocation, { params: { id: contract.id, locationId: location.id } }, 404)).toEqual(
+    expect(await api.fail(contracts.deleteClientContractLocation, { params: { id: contract.id, locationId: location.id } }, 404)).toEqual(
       NOT_FOUND,
     );
 
     // Theirs is untouched.
-    expect(await theirs.ok(contracts.getContract, { params: { id: contract.id } })).toEqual(contract);
+    expect(await theirs.ok(contracts.getClientContract, { params: { id: contract.id } })).toEqual(contract);
     expect((await theirs.ok(contracts.getDepartmentOptions)).map((option) => option.text)).toEqual(['Bravo finance']);
     expect((await theirs.ok(contracts.getSiteOptions)).map((option) => option.text)).toEqual(['Bravo yard']);
   });
@@ -310,9 +314,9 @@ describe('tenant isolation', () => {
     const field = await theirs.ok(contracts.createCustomField, {
       body: { location: 'contract', type: contracts.CUSTOM_FIELD_TYPES.singleLineText, label: 'Bravo code', propertyName: 'bravoCode' },
     });
-    const contract = await theirs.ok(contracts.createContract, { body: { name: 'Bravo values' } });
+    const contract = await theirs.ok(contracts.createClientContract, { body: { name: 'Bravo values' } });
     const employee = (await theirs.ok(contracts.createEmployee, { body: employeeBody() })).id;
-    const values = await theirs.ok(contracts.saveContractCustomValues, {
+    const values = await theirs.ok(contracts.saveClientContractCustomValues, {
       params: { recordId: contract.id },
       body: { version: 1, others: [{ _id: { $oid: field.id }, value: 'B-1' }] },
     });
@@ -339,10 +343,10 @@ describe('tenant isolation', () => {
     expect(await api.fail(contracts.deleteCustomField, { params: { id: field.id }, query: { removeValues: 'true' } }, 404)).toEqual(
       NOT_FOUND,
     );
-    expect(await api.fail(contracts.getContractCustomValues, { params: { recordId: contract.id } }, 404)).toEqual(NOT_FOUND);
+    expect(await api.fail(contracts.getClientContractCustomValues, { params: { recordId: contract.id } }, 404)).toEqual(NOT_FOUND);
     expect(
       await api.fail(
-        contracts.saveContractCustomValues,
+        contracts.saveClientContractCustomValues,
         { params: { recordId: contract.id }, body: { version: values.version, others: [] } },
         404,
       ),
@@ -352,11 +356,11 @@ describe('tenant isolation', () => {
       await api.fail(contracts.saveEmployeeCustomValues, { params: { recordId: employee }, body: { version: 1, others: [] } }, 404),
     ).toEqual(NOT_FOUND);
     // Naming their field on one of our records is refused as an unknown field.
-    const ours = await api.ok(contracts.createContract, { body: { name: 'Alpha values' } });
+    const ours = await api.ok(contracts.createClientContract, { body: { name: 'Alpha values' } });
     expect(
       (
         await api.fail(
-          contracts.saveContractCustomValues,
+          contracts.saveClientContractCustomValues,
           { params: { recordId: ours.id }, body: { version: 1, others: [{ _id: { $oid: field.id }, value: 'planted' }] } },
           400,
         )
@@ -364,7 +368,7 @@ describe('tenant isolation', () => {
     ).toBe('VALIDATION_FAILED');
 
     // Theirs is untouched.
-    expect(await theirs.ok(contracts.getContractCustomValues, { params: { recordId: contract.id } })).toEqual(values);
+    expect(await theirs.ok(contracts.getClientContractCustomValues, { params: { recordId: contract.id } })).toEqual(values);
     expect((await theirs.ok(contracts.getLocationCustomFields, { params: { location: 'contract' } })).map((row) => row.label)).toEqual([
       'Bravo code',
     ]);
@@ -391,7 +395,7 @@ describe('tenant isolation', () => {
     const theirContract = uniqueName('Their contract');
     await b.company.admin.api.ok(contracts.createEmployee, { body: employeeBody({ job: { employmentNumber: number } }) });
     await b.company.admin.api.ok(contracts.createDepartment, { body: { name: theirDepartment } });
-    await b.company.admin.api.ok(contracts.createContract, { body: { name: theirContract, locations: [{ name: 'Gate' }] } });
+    await b.company.admin.api.ok(contracts.createClientContract, { body: { name: theirContract, locations: [{ name: 'Gate' }] } });
     const theirEmployees = (await b.company.admin.api.ok(contracts.countEmployees)).active;
 
     // Their department and contract do not exist for us; their employment number is free for us.
@@ -405,7 +409,7 @@ describe('tenant isolation', () => {
     // A contract name they use is free for us.
     expect(
       (
-        await a.company.admin.api.ok(contracts.checkContractImport, {
+        await a.company.admin.api.ok(contracts.checkClientContractImport, {
           body: csvFile(
             [
               ['[name]', '[location]'],

@@ -16,7 +16,7 @@ import {
   settingsItems,
   settingsLandingPath,
   visibleMenu,
-  withContractProfileRoute,
+  withClientContractProfileRoute,
   withEmployeeProfileRoute,
   withReportRoutes,
 } from './menu-routes.ts';
@@ -97,7 +97,7 @@ export function AuthenticatedApp({ account }: { readonly account: StoredAccount 
     () =>
       main.data && setting.data
         ? {
-            main: withEmployeeProfileRoute(withContractProfileRoute(withReportRoutes(visibleMenu(main.data, hasEmployee)))),
+            main: withEmployeeProfileRoute(withClientContractProfileRoute(withReportRoutes(visibleMenu(main.data, hasEmployee)))),
             setting: setting.data,
           }
         : undefined,

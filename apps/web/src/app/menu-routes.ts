@@ -82,7 +82,7 @@ export function withReportRoutes(main: MenuResponse): MenuResponse {
  * Spec §2 named route contractProfile (/contracts/{id}/profile, under contracts): added when the
  * menu grants the active contracts, whose profile it is.
  */
-export function withContractProfileRoute(main: MenuResponse): MenuResponse {
+export function withClientContractProfileRoute(main: MenuResponse): MenuResponse {
   if (!main.routes.some((route) => route.name === 'contractsActive') || main.routes.some((route) => route.name === 'contractProfile'))
     return main;
   return { ...main, routes: [...main.routes, { name: 'contractProfile', path: '/contracts/:id/profile' }] };

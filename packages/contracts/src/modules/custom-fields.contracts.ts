@@ -3,7 +3,7 @@ import { FIELD_CATALOG } from '../access.ts';
 import { IdParamsSchema, OkSchema, TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
 import { defineRoute, menuAccess, recordAccess, sessionAccess } from '../route.ts';
 import { v } from '../validation.ts';
-import { CreateContractBodySchema } from './contracts.contracts.ts';
+import { CreateClientContractBodySchema } from './client-contracts.contracts.ts';
 
 /**
  * Custom fields (spec §3, §5, §7): fields a company adds to its records. Each has a type (the
@@ -93,7 +93,7 @@ export const RESERVED_PROPERTY_NAMES: Record<CustomFieldLocation, readonly strin
   return {
     employee,
     employeeStandard: employee,
-    contract: [...common, ...Object.keys(CreateContractBodySchema.shape), 'archived', 'archivedAt'],
+    contract: [...common, ...Object.keys(CreateClientContractBodySchema.shape), 'archived', 'archivedAt'],
     exemption: common,
     timeOff: common,
   };
@@ -517,8 +517,8 @@ export const getEmployeeCustomValues = employeeValues.get;
 export const saveEmployeeCustomValues = employeeValues.put;
 export const getEmployeeStandardCustomValues = employeeStandardValues.get;
 export const saveEmployeeStandardCustomValues = employeeStandardValues.put;
-export const getContractCustomValues = contractValues.get;
-export const saveContractCustomValues = contractValues.put;
+export const getClientContractCustomValues = contractValues.get;
+export const saveClientContractCustomValues = contractValues.put;
 
 /** The value routes by location, for the section that reads and saves them. */
 export const CUSTOM_FIELD_VALUE_ROUTES = {

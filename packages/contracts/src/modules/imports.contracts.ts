@@ -147,7 +147,7 @@ export const importEmployees = defineRoute({
   response: z.object({ jobId: z.uuid() }),
 });
 
-export const getContractImportSample = defineRoute({
+export const getClientContractImportSample = defineRoute({
   method: 'GET',
   path: '/contracts/import/sample',
   summary:
@@ -158,7 +158,7 @@ export const getContractImportSample = defineRoute({
   response: z.unknown(),
 });
 
-export const checkContractImport = defineRoute({
+export const checkClientContractImport = defineRoute({
   method: 'POST',
   path: '/contracts/import/check',
   summary: 'Check a contract file (xlsx or csv) against every rule, by row and column; writes nothing',
@@ -170,7 +170,7 @@ export const checkContractImport = defineRoute({
   response: ImportCheckSchema,
 });
 
-export const importContracts = defineRoute({
+export const importClientContracts = defineRoute({
   method: 'POST',
   path: '/contracts/import',
   summary: 'Import a contract file as a job: checked again, then every contract with its locations created, or none',

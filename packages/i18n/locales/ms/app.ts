@@ -11,7 +11,7 @@ import reference from './reference.json' with { type: 'json' };
 import widgets from './widgets.json' with { type: 'json' };
 import employees from './employees.json' with { type: 'json' };
 import organisation from './organisation.json' with { type: 'json' };
-import contracts from './contracts.json' with { type: 'json' };
+import clientContracts from './clientContracts.json' with { type: 'json' };
 import imports from './imports.json' with { type: 'json' };
 import customFields from './customFields.json' with { type: 'json' };
 
@@ -28,7 +28,7 @@ export default {
   employees,
   reference,
   organisation,
-  contracts,
+  clientContracts,
   imports,
   customFields,
 };

@@ -86,7 +86,7 @@ describe('migration manager_contract_view', () => {
   it('grants the Manager role of a company from before the view of active contracts, audited as the system', async () => {
     const before = await role(old.companyId, old.roles.manager);
     const managerUser = await createUser(t, old, { role: 'manager' });
-    await (await loginAs(t, managerUser)).api.fail(contracts.listActiveContracts, { body: {} }, 403);
+    await (await loginAs(t, managerUser)).api.fail(contracts.listActiveClientContracts, { body: {} }, 403);
 
     await migrate();
 
@@ -102,7 +102,7 @@ describe('migration manager_contract_view', () => {
         after: { menuGrants: after.menuGrants },
       },
     ]);
-    await (await loginAs(t, managerUser)).api.ok(contracts.listActiveContracts, { body: {} });
+    await (await loginAs(t, managerUser)).api.ok(contracts.listActiveClientContracts, { body: {} });
   });
 
   it('changes nothing the second time, nor a role that has a contracts grant, nor any other role', async () => {

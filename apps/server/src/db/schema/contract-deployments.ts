@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { employees } from './employees.ts';
-import { contractLocations, contracts } from './organisation.ts';
+import { clientContractLocations, clientContracts } from './client-contracts.ts';
 import { companyIdColumn, createdAt, idColumn, tenantPolicy, updatedAt, versionColumn } from './tenant-columns.ts';
 
 /**
@@ -32,13 +32,13 @@ export const employeeContractDeployments = pgTable(
     foreignKey({
       name: 'employee_contract_deployments_contract_fk',
       columns: [t.companyId, t.contractId],
-      foreignColumns: [contracts.companyId, contracts.id],
+      foreignColumns: [clientContracts.companyId, clientContracts.id],
     }),
     // The location must be one of the deployment's contract.
     foreignKey({
       name: 'employee_contract_deployments_location_fk',
       columns: [t.companyId, t.contractId, t.locationId],
-      foreignColumns: [contractLocations.companyId, contractLocations.contractId, contractLocations.id],
+      foreignColumns: [clientContractLocations.companyId, clientContractLocations.contractId, clientContractLocations.id],
     }),
     index('employee_contract_deployments_employee_idx').on(t.companyId, t.employeeId),
     index('employee_contract_deployments_contract_idx').on(t.companyId, t.contractId),

@@ -7,6 +7,7 @@ export * from './mail.ts';
 export * from './notifications.ts';
 export * from './jobs.ts';
 export * from './organisation.ts';
+export * from './client-contracts.ts';
 export * from './employees.ts';
 export * from './contract-deployments.ts';
 export * from './files.ts';

@@ -1,22 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  doublePrecision,
-  foreignKey,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, doublePrecision, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { companyIdColumn, createdAt, idColumn, tenantPolicy, updatedAt, versionColumn } from './tenant-columns.ts';
-import { othersColumns, othersIndex } from './custom-fields.ts';
 
 /**
  * A company's own list of named things (departments, job titles, …): one name per company,
@@ -72,56 +57,6 @@ export const sites = pgTable(
     check('sites_latitude_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check('sites_longitude_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
     check('sites_radius_check', sql`${t.radiusMeters} is null or ${t.radiusMeters} > 0`),
-    tenantPolicy(),
-  ],
-).enableRLS();
-
-/** A client contract (spec §3 Contract): employees are deployed to its locations. */
-export const contracts = pgTable(
-  'contracts',
-  {
-    companyId: companyIdColumn().references(() => companies.id, { onDelete: 'cascade' }),
-    id: idColumn(),
-    name: text('name').notNull(),
-    client: text('client').notNull().default(''),
-    startDate: date('start_date'),
-    endDate: date('end_date'),
-    archived: boolean('archived').notNull().default(false),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
-    ...othersColumns(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: versionColumn(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    othersIndex('contracts_others_idx', t.others),
-    uniqueIndex('contracts_name_key').on(t.companyId, sql`lower(${t.name})`),
-    check('contracts_dates_check', sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`),
-    tenantPolicy(),
-  ],
-).enableRLS();
-
-export const contractLocations = pgTable(
-  'contract_locations',
-  {
-    companyId: companyIdColumn(),
-    id: idColumn(),
-    contractId: uuid('contract_id').notNull(),
-    name: text('name').notNull(),
-    address: text('address').notNull().default(''),
-    archived: boolean('archived').notNull().default(false),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: versionColumn(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    // Lets a deployment name its contract and location together, so the location must be the contract's.
-    unique('contract_locations_contract_id_key').on(t.companyId, t.contractId, t.id),
-    uniqueIndex('contract_locations_name_key').on(t.companyId, t.contractId, sql`lower(${t.name})`),
-    foreignKey({ columns: [t.companyId, t.contractId], foreignColumns: [contracts.companyId, contracts.id] }).onDelete('cascade'),
     tenantPolicy(),
   ],
 ).enableRLS();

@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../tenant.ts';
 import {
   commercialSectors,
-  contractLocations,
-  contracts,
+  clientContractLocations,
+  clientContracts,
   customFields,
   departments,
   employeeCategories,
@@ -658,7 +658,7 @@ export async function seedDemoWorkforce(
   const locationIds: string[][] = [];
   for (const contract of CONTRACTS) {
     const [row] = await tx
-      .insert(contracts)
+      .insert(clientContracts)
       .values({
         companyId,
         name: contract.name,
@@ -666,9 +666,9 @@ export async function seedDemoWorkforce(
         archived: contract.archived,
         archivedAt: contract.archived ? now : null,
       })
-      .returning({ id: contracts.id });
+      .returning({ id: clientContracts.id });
     const locations = await tx
-      .insert(contractLocations)
+      .insert(clientContractLocations)
       .values(
         contract.locations.map((name) => ({
           companyId,
@@ -678,14 +678,14 @@ export async function seedDemoWorkforce(
           archivedAt: contract.archived ? now : null,
         })),
       )
-      .returning({ id: contractLocations.id, contractId: contractLocations.contractId });
+      .returning({ id: clientContractLocations.id, contractId: clientContractLocations.contractId });
     locationIds.push(locations.map((location) => location.id));
   }
   const others = await demoCustomFields(tx, companyId);
   const contractIds = await tx
-    .select({ id: contractLocations.contractId, location: contractLocations.id })
-    .from(contractLocations)
-    .where(eq(contractLocations.companyId, companyId));
+    .select({ id: clientContractLocations.contractId, location: clientContractLocations.id })
+    .from(clientContractLocations)
+    .where(eq(clientContractLocations.companyId, companyId));
   const contractOf = new Map(contractIds.map((row) => [row.location, row.id]));
 
   const details = (person: Omit<Person, 'firstName' | 'lastName'>, index: number) => {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { CUSTOM_FIELD_RECORDS, type CustomFieldLocation, type OthersEntry, type TableRequest } from '@tenaga/contracts';
-import { contracts, customFields, employees } from '../../db/schema/index.ts';
+import { clientContracts, customFields, employees } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
 
@@ -14,7 +14,7 @@ export type RecordKind = 'employee' | 'contract';
  * table type serves both.
  */
 type RecordTable = typeof employees;
-const RECORD_TABLES: Record<RecordKind, RecordTable> = { employee: employees, contract: contracts as unknown as RecordTable };
+const RECORD_TABLES: Record<RecordKind, RecordTable> = { employee: employees, contract: clientContracts as unknown as RecordTable };
 
 export function recordKindOf(location: CustomFieldLocation): RecordKind | null {
   const kind = CUSTOM_FIELD_RECORDS[location];
@@ -36,7 +36,7 @@ const holds = (others: SQL | RecordTable['others'], fieldId: string, value?: unk
 function valueCountOf(location: CustomFieldLocation) {
   const kind = recordKindOf(location);
   if (!kind) return sql<number>`0`.mapWith(Number);
-  const table = kind === 'employee' ? 'employees' : 'contracts';
+  const table = kind === 'employee' ? 'employees' : 'client_contracts';
   return sql<number>`(select count(*) from ${sql.raw(table)} r where r.company_id = "custom_fields"."company_id" and r.others @> jsonb_build_array(jsonb_build_object('_id', jsonb_build_object('$oid', "custom_fields"."id"::text))))`.mapWith(
     Number,
   );
@@ -246,7 +246,7 @@ export async function findRecordValues(
   input: { kind: RecordKind; id: string },
 ): Promise<RecordValues | undefined> {
   const table = RECORD_TABLES[input.kind];
-  const archived = input.kind === 'contract' ? contracts.archived : sql<boolean>`false`;
+  const archived = input.kind === 'contract' ? clientContracts.archived : sql<boolean>`false`;
   const [row] = await db
     .select({ id: table.id, others: table.others, othersVersion: table.othersVersion, archived })
     .from(table)

@@ -10,8 +10,8 @@ import {
 import {
   commercialSectors,
   companies,
-  contractLocations,
-  contracts,
+  clientContractLocations,
+  clientContracts,
   departments,
   employeeCategories,
   employeeContractDeployments,
@@ -297,18 +297,18 @@ export async function filterSources(db: Queryable, companyId: string) {
     named(jobTitles),
     named(employeeCategories),
     db
-      .select({ value: contracts.id, text: contracts.name, archived: contracts.archived })
-      .from(contracts)
-      .where(eq(contracts.companyId, companyId)),
+      .select({ value: clientContracts.id, text: clientContracts.name, archived: clientContracts.archived })
+      .from(clientContracts)
+      .where(eq(clientContracts.companyId, companyId)),
     db
       .select({
-        value: contractLocations.id,
-        text: contractLocations.name,
-        archived: contractLocations.archived,
-        contractId: contractLocations.contractId,
+        value: clientContractLocations.id,
+        text: clientContractLocations.name,
+        archived: clientContractLocations.archived,
+        contractId: clientContractLocations.contractId,
       })
-      .from(contractLocations)
-      .where(eq(contractLocations.companyId, companyId)),
+      .from(clientContractLocations)
+      .where(eq(clientContractLocations.companyId, companyId)),
   ]);
   return { department, jobTitle, category, contracts: contractRows, locations: locationRows };
 }
@@ -483,23 +483,26 @@ export async function deploymentsOf(db: Queryable, companyId: string, employeeId
       locationId: employeeContractDeployments.locationId,
       from: employeeContractDeployments.fromDate,
       to: employeeContractDeployments.toDate,
-      contractName: contracts.name,
-      locationName: contractLocations.name,
+      contractName: clientContracts.name,
+      locationName: clientContractLocations.name,
     })
     .from(employeeContractDeployments)
     .innerJoin(
-      contracts,
-      and(eq(contracts.companyId, employeeContractDeployments.companyId), eq(contracts.id, employeeContractDeployments.contractId)),
+      clientContracts,
+      and(
+        eq(clientContracts.companyId, employeeContractDeployments.companyId),
+        eq(clientContracts.id, employeeContractDeployments.contractId),
+      ),
     )
     .leftJoin(
-      contractLocations,
+      clientContractLocations,
       and(
-        eq(contractLocations.companyId, employeeContractDeployments.companyId),
-        eq(contractLocations.id, employeeContractDeployments.locationId),
+        eq(clientContractLocations.companyId, employeeContractDeployments.companyId),
+        eq(clientContractLocations.id, employeeContractDeployments.locationId),
       ),
     )
     .where(and(eq(employeeContractDeployments.companyId, companyId), eq(employeeContractDeployments.employeeId, employeeId)))
-    .orderBy(sql`${employeeContractDeployments.fromDate} nulls first`, asc(contracts.name));
+    .orderBy(sql`${employeeContractDeployments.fromDate} nulls first`, asc(clientContracts.name));
 }
 
 /** Location pairs that do not belong to their contract, or contracts that are not the company's. */
@@ -510,13 +513,13 @@ export async function invalidDeployments<P extends { contractId: string; locatio
 ): Promise<P[]> {
   if (pairs.length === 0) return [];
   const found = await db
-    .select({ contractId: contractLocations.contractId, locationId: contractLocations.id })
-    .from(contractLocations)
+    .select({ contractId: clientContractLocations.contractId, locationId: clientContractLocations.id })
+    .from(clientContractLocations)
     .where(
       and(
-        eq(contractLocations.companyId, companyId),
+        eq(clientContractLocations.companyId, companyId),
         inArray(
-          contractLocations.id,
+          clientContractLocations.id,
           pairs.map((pair) => pair.locationId),
         ),
       ),

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   commercialSectors,
   companies,
-  contractLocations,
-  contracts,
+  clientContractLocations,
+  clientContracts,
   departments,
   employeeCategories,
   employees,
@@ -45,20 +45,20 @@ export async function organisationNames(db: Queryable, companyId: string) {
 /** Every contract with its locations, archived ones included (an import says when a name is archived). */
 export async function contractsWithLocations(db: Queryable, companyId: string) {
   const contractRows = await db
-    .select({ id: contracts.id, name: contracts.name, archived: contracts.archived })
-    .from(contracts)
-    .where(eq(contracts.companyId, companyId))
-    .orderBy(contracts.archived, sql`lower(${contracts.name})`);
+    .select({ id: clientContracts.id, name: clientContracts.name, archived: clientContracts.archived })
+    .from(clientContracts)
+    .where(eq(clientContracts.companyId, companyId))
+    .orderBy(clientContracts.archived, sql`lower(${clientContracts.name})`);
   const locationRows = await db
     .select({
-      id: contractLocations.id,
-      contractId: contractLocations.contractId,
-      name: contractLocations.name,
-      archived: contractLocations.archived,
+      id: clientContractLocations.id,
+      contractId: clientContractLocations.contractId,
+      name: clientContractLocations.name,
+      archived: clientContractLocations.archived,
     })
-    .from(contractLocations)
-    .where(eq(contractLocations.companyId, companyId))
-    .orderBy(contractLocations.archived, sql`lower(${contractLocations.name})`);
+    .from(clientContractLocations)
+    .where(eq(clientContractLocations.companyId, companyId))
+    .orderBy(clientContractLocations.archived, sql`lower(${clientContractLocations.name})`);
   return contractRows.map((contract) => ({
     ...contract,
     locations: locationRows.filter((location) => location.contractId === contract.id),

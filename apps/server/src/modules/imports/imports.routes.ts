@@ -7,7 +7,7 @@ export function registerImportsRoutes(app: FastifyInstance, imports: ImportsServ
   bindFileRoute(app, contracts.getEmployeeImportSample, ({ auth }) => imports.sample(auth, 'employees'));
   bindRoute(app, contracts.checkEmployeeImport, ({ auth, body }) => imports.check(auth, 'employees', body));
   bindRoute(app, contracts.importEmployees, ({ auth, actor, body }) => imports.start(auth, actor, 'employees', body));
-  bindFileRoute(app, contracts.getContractImportSample, ({ auth }) => imports.sample(auth, 'contracts'));
-  bindRoute(app, contracts.checkContractImport, ({ auth, body }) => imports.check(auth, 'contracts', body));
-  bindRoute(app, contracts.importContracts, ({ auth, actor, body }) => imports.start(auth, actor, 'contracts', body));
+  bindFileRoute(app, contracts.getClientContractImportSample, ({ auth }) => imports.sample(auth, 'contracts'));
+  bindRoute(app, contracts.checkClientContractImport, ({ auth, body }) => imports.check(auth, 'contracts', body));
+  bindRoute(app, contracts.importClientContracts, ({ auth, actor, body }) => imports.start(auth, actor, 'contracts', body));
 }

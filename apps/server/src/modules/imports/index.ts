@@ -2,7 +2,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import type { CountriesService, ReferenceService } from '../countries/index.ts';
 import type { FilesService } from '../files/index.ts';
-import { createContractImporter } from './contracts.importer.ts';
+import { createClientContractImporter } from './client-contracts.importer.ts';
 import { createEmployeeImporter } from './employees.importer.ts';
 import { importJob } from './imports.jobs.ts';
 import type { Importers } from './imports.service.ts';
@@ -16,7 +16,7 @@ export function createImporters(deps: {
   reference: ReferenceService;
   countries: Pick<CountriesService, 'nationalities'>;
 }): Importers {
-  return { employees: createEmployeeImporter(deps), contracts: createContractImporter(deps) };
+  return { employees: createEmployeeImporter(deps), contracts: createClientContractImporter(deps) };
 }
 
 /** The import jobs, one per kind. */

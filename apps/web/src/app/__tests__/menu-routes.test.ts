@@ -8,7 +8,7 @@ import {
   settingsItems,
   settingsLandingPath,
   visibleMenu,
-  withContractProfileRoute,
+  withClientContractProfileRoute,
   withEmployeeProfileRoute,
   withReportRoutes,
 } from '../menu-routes.ts';
@@ -120,10 +120,10 @@ describe('withReportRoutes (spec §2)', () => {
   });
 });
 
-describe('withContractProfileRoute (spec §2 named route contractProfile)', () => {
+describe('withClientContractProfileRoute (spec §2 named route contractProfile)', () => {
   it('adds the contract profile for a menu that grants the active contracts', () => {
     const main: MenuResponse = { ui: [], routes: [{ name: 'contractsActive', path: '/contracts/active' }] };
-    expect(withContractProfileRoute(main).routes).toEqual([
+    expect(withClientContractProfileRoute(main).routes).toEqual([
       { name: 'contractsActive', path: '/contracts/active' },
       { name: 'contractProfile', path: '/contracts/:id/profile' },
     ]);
@@ -131,7 +131,7 @@ describe('withContractProfileRoute (spec §2 named route contractProfile)', () =
 
   it('leaves a menu without the active contracts (only the archived ones, say) as it is', () => {
     const archivedOnly: MenuResponse = { ui: [], routes: [{ name: 'contractsArchived', path: '/contracts/archived' }] };
-    expect(withContractProfileRoute(archivedOnly)).toBe(archivedOnly);
+    expect(withClientContractProfileRoute(archivedOnly)).toBe(archivedOnly);
   });
 });
 

@@ -25,7 +25,8 @@ afterAll(async () => {
 });
 
 const addField = (company: TestCompany, body: NewCustomField) => createCustomField(company, 'contract', body);
-const newContract = (company: TestCompany, name = 'Changi cleaning') => company.admin.api.ok(contracts.createContract, { body: { name } });
+const newContract = (company: TestCompany, name = 'Changi cleaning') =>
+  company.admin.api.ok(contracts.createClientContract, { body: { name } });
 const entry = (field: { id: string }, value: unknown) => ({ _id: { $oid: field.id }, value });
 const rowsOf = async (company: TestCompany, location: contracts.CustomFieldLocation) =>
   (await company.admin.api.ok(contracts.listCustomFields, { body: { location, length: -1 } })).data;
@@ -221,23 +222,23 @@ describe('custom values on a contract', () => {
 
   it('saves values checked by type, reads them back as the others list, and refuses a stale version', async () => {
     const { company, api, contract, size, headcount, rate } = await arrange();
-    const empty = await api.ok(contracts.getContractCustomValues, { params: { recordId: contract.id } });
+    const empty = await api.ok(contracts.getClientContractCustomValues, { params: { recordId: contract.id } });
     expect(empty).toMatchObject({ location: 'contract', recordId: contract.id, version: 1, editable: true, others: [] });
     expect(empty.fields.map((field) => field.propertyName)).toEqual(['uniformSizes', 'headcount', 'hourlyRate']);
 
     const [s, , l] = size.options;
-    const saved = await api.ok(contracts.saveContractCustomValues, {
+    const saved = await api.ok(contracts.saveClientContractCustomValues, {
       params: { recordId: contract.id },
       body: { version: 1, others: [entry(rate, '18.50'), entry(headcount, '12'), entry(size, [l!.id, s!.id])] },
     });
     expect(saved.others).toEqual([entry(size, [s!.id, l!.id]), entry(headcount, 12), entry(rate, '18.50')]);
     expect(saved.version).toBe(2);
-    expect(await api.ok(contracts.getContractCustomValues, { params: { recordId: contract.id } })).toEqual(saved);
+    expect(await api.ok(contracts.getClientContractCustomValues, { params: { recordId: contract.id } })).toEqual(saved);
     // The contract's own version is untouched: its details form is not made stale.
-    expect((await api.ok(contracts.getContract, { params: { id: contract.id } })).version).toBe(contract.version);
+    expect((await api.ok(contracts.getClientContract, { params: { id: contract.id } })).version).toBe(contract.version);
 
     const refused = await api.fail(
-      contracts.saveContractCustomValues,
+      contracts.saveClientContractCustomValues,
       {
         params: { recordId: contract.id },
         body: { version: 2, others: [entry(headcount, '1.5'), entry(rate, '1.1234567'), entry(size, ['nope'])] },
@@ -250,11 +251,16 @@ describe('custom values on a contract', () => {
       [rate.id]: 'Must have at most 15 digits before the decimal point and 6 after it.',
     });
     expect(
-      (await api.fail(contracts.saveContractCustomValues, { params: { recordId: contract.id }, body: { version: 2, others: [] } }, 400))
-        .errors,
+      (
+        await api.fail(
+          contracts.saveClientContractCustomValues,
+          { params: { recordId: contract.id }, body: { version: 2, others: [] } },
+          400,
+        )
+      ).errors,
     ).toEqual({ [headcount.id]: 'This field is required.' });
     const unknown = await api.fail(
-      contracts.saveContractCustomValues,
+      contracts.saveClientContractCustomValues,
       {
         params: { recordId: contract.id },
         body: { version: 2, others: [entry(headcount, 3), { _id: { $oid: crypto.randomUUID() }, value: 'x' }] },
@@ -265,7 +271,7 @@ describe('custom values on a contract', () => {
     expect(
       (
         await api.fail(
-          contracts.saveContractCustomValues,
+          contracts.saveClientContractCustomValues,
           { params: { recordId: contract.id }, body: { version: 1, others: [entry(headcount, 3)] } },
           409,
         )
@@ -273,7 +279,7 @@ describe('custom values on a contract', () => {
     ).toBe('VERSION_CONFLICT');
 
     // A field left out is cleared.
-    const cleared = await api.ok(contracts.saveContractCustomValues, {
+    const cleared = await api.ok(contracts.saveClientContractCustomValues, {
       params: { recordId: contract.id },
       body: { version: 2, others: [entry(headcount, 3)] },
     });
@@ -294,31 +300,31 @@ describe('custom values on a contract', () => {
 
   it('keeps the values of inactive fields, and an archived contract’s values cannot change', async () => {
     const { api, contract, headcount, rate } = await arrange();
-    await api.ok(contracts.saveContractCustomValues, {
+    await api.ok(contracts.saveClientContractCustomValues, {
       params: { recordId: contract.id },
       body: { version: 1, others: [entry(headcount, 4), entry(rate, '2')] },
     });
     await api.ok(contracts.setCustomFieldActive, { params: { id: rate.id }, body: { active: false, version: rate.version } });
-    const shown = await api.ok(contracts.getContractCustomValues, { params: { recordId: contract.id } });
+    const shown = await api.ok(contracts.getClientContractCustomValues, { params: { recordId: contract.id } });
     expect(shown.fields.map((field) => field.id)).not.toContain(rate.id);
     // A form opened before the field was deactivated may still send it: its stored value stays.
-    await api.ok(contracts.saveContractCustomValues, {
+    await api.ok(contracts.saveClientContractCustomValues, {
       params: { recordId: contract.id },
       body: { version: shown.version, others: [entry(headcount, 5), entry(rate, 'ignored')] },
     });
     await api.ok(contracts.setCustomFieldActive, { params: { id: rate.id }, body: { active: true, version: rate.version + 1 } });
-    expect((await api.ok(contracts.getContractCustomValues, { params: { recordId: contract.id } })).others).toEqual([
+    expect((await api.ok(contracts.getClientContractCustomValues, { params: { recordId: contract.id } })).others).toEqual([
       entry(rate, '2'),
       entry(headcount, 5),
     ]);
 
-    const archived = await api.ok(contracts.archiveContract, { params: { id: contract.id }, body: { version: contract.version } });
-    const read = await api.ok(contracts.getContractCustomValues, { params: { recordId: contract.id } });
+    const archived = await api.ok(contracts.archiveClientContract, { params: { id: contract.id }, body: { version: contract.version } });
+    const read = await api.ok(contracts.getClientContractCustomValues, { params: { recordId: contract.id } });
     expect(read.editable).toBe(false);
     expect(
       (
         await api.fail(
-          contracts.saveContractCustomValues,
+          contracts.saveClientContractCustomValues,
           { params: { recordId: contract.id }, body: { version: read.version, others: [entry(headcount, 6)] } },
           422,
         )
@@ -331,11 +337,11 @@ describe('custom values on a contract', () => {
     const { company, api, contract, size, headcount } = await arrange();
     const other = await newContract(company, 'Jurong security');
     const [s, m] = size.options;
-    await api.ok(contracts.saveContractCustomValues, {
+    await api.ok(contracts.saveClientContractCustomValues, {
       params: { recordId: contract.id },
       body: { version: 1, others: [entry(headcount, 7), entry(size, [s!.id])] },
     });
-    await api.ok(contracts.saveContractCustomValues, {
+    await api.ok(contracts.saveClientContractCustomValues, {
       params: { recordId: other.id },
       body: { version: 1, others: [entry(headcount, 9)] },
     });
@@ -395,8 +401,10 @@ describe('custom values on a contract', () => {
     const asked = await api.fail(contracts.deleteCustomField, { params: { id: headcount.id } }, 409);
     expect(asked.errors).toEqual({ removeValues: 'Records with a value in this field: 2. Confirm that those values are deleted with it.' });
     await api.ok(contracts.deleteCustomField, { params: { id: headcount.id }, query: { removeValues: 'true' } });
-    expect((await api.ok(contracts.getContractCustomValues, { params: { recordId: contract.id } })).others).toEqual([entry(size, [s!.id])]);
-    const otherValues = await api.ok(contracts.getContractCustomValues, { params: { recordId: other.id } });
+    expect((await api.ok(contracts.getClientContractCustomValues, { params: { recordId: contract.id } })).others).toEqual([
+      entry(size, [s!.id]),
+    ]);
+    const otherValues = await api.ok(contracts.getClientContractCustomValues, { params: { recordId: other.id } });
     expect(otherValues).toMatchObject({ others: [], version: 3 });
     expect((await auditOf(company, other.id)).at(-1)).toEqual({
       entity: 'contract',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@tenaga/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, contractLocations, contracts as clientContracts, departments, users } from '../../../db/schema/index.ts';
+import { auditLog, clientContractLocations, clientContracts, departments, users } from '../../../db/schema/index.ts';
 import {
   createCompany,
   createEmployeeRow,
@@ -393,7 +393,7 @@ describe('profile sections', () => {
         .values({ companyId: company.companyId, name: uniqueName('Airport') })
         .returning();
       return tx
-        .insert(contractLocations)
+        .insert(clientContractLocations)
         .values([
           { companyId: company.companyId, contractId: contract!.id, name: 'Level 1 lobby' },
           { companyId: company.companyId, contractId: other!.id, name: 'Terminal 3' },

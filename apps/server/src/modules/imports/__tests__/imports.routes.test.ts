@@ -5,8 +5,8 @@ import * as contracts from '@tenaga/contracts';
 import { IMPORT_JOB_TYPES, ImportResultSchema, type ImportCheck, type ImportFileBody } from '@tenaga/contracts';
 import {
   auditLog,
-  contractLocations,
-  contracts as clientContracts,
+  clientContractLocations,
+  clientContracts,
   departments,
   employeeContractDeployments,
   employees,
@@ -44,7 +44,7 @@ beforeAll(async () => {
   departmentName = uniqueName('Security');
   await t.tenant(company.companyId, (tx) => tx.insert(departments).values({ companyId: company.companyId, name: departmentName }));
   contractName = uniqueName('Changi');
-  await company.admin.api.ok(contracts.createContract, {
+  await company.admin.api.ok(contracts.createClientContract, {
     body: { name: contractName, locations: [{ name: 'Terminal 1' }, { name: 'Terminal 2' }] },
   });
 });
@@ -67,7 +67,7 @@ async function auditCount(entity: string) {
 
 /** Starts an import, runs the job, and answers with the job's result. */
 async function runImport(
-  contract: typeof contracts.importEmployees | typeof contracts.importContracts,
+  contract: typeof contracts.importEmployees | typeof contracts.importClientContracts,
   body: ImportFileBody,
   session: TestSession = company.admin,
 ) {
@@ -352,8 +352,8 @@ describe('POST /employees/import', () => {
     const [deployment] = await t.db.select().from(employeeContractDeployments).where(eq(employeeContractDeployments.employeeId, siti.id));
     const [terminal2] = await t.db
       .select()
-      .from(contractLocations)
-      .where(and(eq(contractLocations.companyId, company.companyId), eq(contractLocations.name, 'Terminal 2')));
+      .from(clientContractLocations)
+      .where(and(eq(clientContractLocations.companyId, company.companyId), eq(clientContractLocations.name, 'Terminal 2')));
     expect(deployment?.locationId).toBe(terminal2!.id);
     expect(await auditCount('employee')).toBe(auditBefore + 3);
     const [entry] = await t.db
@@ -416,7 +416,7 @@ describe('contracts import', () => {
   it('checks the rows of each contract together and reports what breaks, writing nothing', async () => {
     const before = await t.db.select({ value: count() }).from(clientContracts).where(eq(clientContracts.companyId, company.companyId));
     const name = uniqueName('Jurong');
-    const check = await company.admin.api.ok(contracts.checkContractImport, {
+    const check = await company.admin.api.ok(contracts.checkClientContractImport, {
       body: await xlsxFile(
         [
           HEADER,
@@ -481,8 +481,13 @@ describe('contracts import', () => {
       ],
       { fileName: 'contracts.csv' },
     );
-    expect(await runImport(contracts.importContracts, file)).toEqual({ outcome: 'imported', kind: 'contracts', created: 2, locations: 2 });
-    const profile = await company.admin.api.ok(contracts.listActiveContracts, { body: { search: { value: north } } });
+    expect(await runImport(contracts.importClientContracts, file)).toEqual({
+      outcome: 'imported',
+      kind: 'contracts',
+      created: 2,
+      locations: 2,
+    });
+    const profile = await company.admin.api.ok(contracts.listActiveClientContracts, { body: { search: { value: north } } });
     expect(profile.data).toMatchObject([
       { name: north, client: 'Client N', startDate: '2025-01-01', endDate: '2026-12-31', locationCount: 2 },
     ]);
@@ -501,8 +506,8 @@ describe('access', () => {
     for (const contract of [
       contracts.checkEmployeeImport,
       contracts.importEmployees,
-      contracts.checkContractImport,
-      contracts.importContracts,
+      contracts.checkClientContractImport,
+      contracts.importClientContracts,
     ]) {
       expect((await manager.api.fail(contract, { body: file }, 403)).code).toBe('FORBIDDEN');
     }

@@ -3,7 +3,7 @@ import {
   checkCredential,
   getCompanyPreference,
   getCompanyRegions,
-  getContractOptions,
+  getClientContractOptions,
   getCountryReference,
   getRoleOptions,
   getSiteOptions,
@@ -34,8 +34,8 @@ export const organisationOptionsQuery = (userKey: string, list: OrganisationList
 export const siteOptionsQuery = (userKey: string) =>
   queryOptions({ queryKey: sharedKeys.siteOptions(userKey), queryFn: ({ signal }) => callApi(getSiteOptions, { signal }) });
 /** Contracts with their locations, grouped Active and Archived. */
-export const contractOptionsQuery = (userKey: string) =>
-  queryOptions({ queryKey: sharedKeys.contractOptions(userKey), queryFn: ({ signal }) => callApi(getContractOptions, { signal }) });
+export const clientContractOptionsQuery = (userKey: string) =>
+  queryOptions({ queryKey: sharedKeys.contractOptions(userKey), queryFn: ({ signal }) => callApi(getClientContractOptions, { signal }) });
 export const roleOptionsQuery = (userKey: string) =>
   queryOptions({ queryKey: sharedKeys.roleOptions(userKey), queryFn: ({ signal }) => callApi(getRoleOptions, { signal }) });
 

@@ -2,16 +2,16 @@ import { Button, Col, Form, Row, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ContractOption } from '@tenaga/contracts';
+import type { ClientContractOption } from '@tenaga/contracts';
 import { DateInput } from '../../../../components/date-picker/date-picker.tsx';
 import { useSession } from '../../../../lib/session-store.ts';
-import { contractOptionsQuery } from '../../api/reference.queries.ts';
+import { clientContractOptionsQuery } from '../../api/reference.queries.ts';
 import { recordRules } from '../../model/record-rules.ts';
 import { recordRule, text } from './rule-adapter.ts';
 
 /** The contracts a deployment can name: active ones, and an archived one a row already names. */
 function contractChoices(
-  options: { active: ContractOption[]; archived: ContractOption[] } | undefined,
+  options: { active: ClientContractOption[]; archived: ClientContractOption[] } | undefined,
   chosen: readonly (string | undefined)[],
 ) {
   const kept = (options?.archived ?? []).filter((contract) => chosen.includes(contract.id));
@@ -25,7 +25,7 @@ function contractChoices(
 export function DeploymentFields({ disabled = false }: { readonly disabled?: boolean }) {
   const { t } = useTranslation('employees');
   const userKey = useSession().current?.userKey ?? '';
-  const contracts = useQuery(contractOptionsQuery(userKey));
+  const contracts = useQuery(clientContractOptionsQuery(userKey));
   const form = Form.useFormInstance();
   const rows = (Form.useWatch('deployments', form) ?? []) as ({ contractId?: string; locationId?: string } | undefined)[];
   const choices = contractChoices(

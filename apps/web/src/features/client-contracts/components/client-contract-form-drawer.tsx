@@ -1,29 +1,29 @@
 import { Button, Col, Drawer, Form, Input, Row, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ContractLocationFieldsSchema, CreateContractBodySchema, type Contract } from '@tenaga/contracts';
+import { ClientContractLocationFieldsSchema, CreateClientContractBodySchema, type ClientContract } from '@tenaga/contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { zodRule } from '../../../components/form/zod-rules.ts';
 import { useFeedback } from '../../../app/notices.tsx';
-import { useCreateContract, useUpdateContract } from '../api/contracts.queries.ts';
-import { contractFields, endsBeforeStart, locationsOf, toFormValues, type ContractFormValues } from './contract-values.ts';
+import { useCreateClientContract, useUpdateClientContract } from '../api/client-contracts.queries.ts';
+import { contractFields, endsBeforeStart, locationsOf, toFormValues, type ClientContractFormValues } from './client-contract-values.ts';
 import { IsoDatePicker } from './date-field.tsx';
 
 /** Adds a contract with its first locations, or changes a contract's details (its locations are changed on its profile). */
-export function ContractFormDrawer({
+export function ClientContractFormDrawer({
   contract,
   onClose,
   onCreated,
 }: {
-  readonly contract: Contract | 'new' | null;
+  readonly contract: ClientContract | 'new' | null;
   readonly onClose: () => void;
   readonly onCreated?: (id: string) => void;
 }) {
-  const { t } = useTranslation('contracts');
+  const { t } = useTranslation('clientContracts');
   const { message, modal } = useFeedback();
-  const [form] = Form.useForm<ContractFormValues>();
-  const create = useCreateContract();
-  const update = useUpdateContract();
+  const [form] = Form.useForm<ClientContractFormValues>();
+  const create = useCreateClientContract();
+  const update = useUpdateClientContract();
   const open = contract !== null;
   const existing = contract === 'new' ? null : contract;
 
@@ -38,7 +38,7 @@ export function ContractFormDrawer({
     });
   };
 
-  const submit = async (values: ContractFormValues) => {
+  const submit = async (values: ClientContractFormValues) => {
     if (existing) {
       await update.mutateAsync({ id: existing.id, version: existing.version, ...contractFields(values) });
       message.success(t('saved'));
@@ -67,7 +67,7 @@ export function ContractFormDrawer({
     >
       {open && (
         <SchemaForm
-          schema={CreateContractBodySchema}
+          schema={CreateClientContractBodySchema}
           form={form}
           name="contract"
           initialValues={toFormValues(existing)}
@@ -115,7 +115,7 @@ export function ContractFormDrawer({
 
 /** The new contract's first locations: a name each, an optional address. */
 function LocationRows() {
-  const { t } = useTranslation('contracts');
+  const { t } = useTranslation('clientContracts');
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
       <legend style={{ fontSize: 14, fontWeight: 600, marginBottom: 4, border: 0 }}>{t('form.locations')}</legend>
@@ -134,7 +134,7 @@ function LocationRows() {
                       <Form.Item
                         name={[field.name, 'name']}
                         label={t('form.locationName')}
-                        rules={[zodRule(ContractLocationFieldsSchema.shape.name)]}
+                        rules={[zodRule(ClientContractLocationFieldsSchema.shape.name)]}
                         validateFirst
                       >
                         <Input autoComplete="off" maxLength={120} />

@@ -1,8 +1,8 @@
-import type { BodyInputOf, Contract, updateContract } from '@tenaga/contracts';
+import type { BodyInputOf, ClientContract, updateClientContract } from '@tenaga/contracts';
 
 /** A contract's dates as one phrase: both, only one end, or none. */
 export function contractPeriod(
-  contract: Pick<Contract, 'startDate' | 'endDate'>,
+  contract: Pick<ClientContract, 'startDate' | 'endDate'>,
   options: { readonly date: (isoDate: string) => string; readonly t: (key: string, values?: Record<string, string>) => string },
 ): string {
   const { startDate, endDate } = contract;
@@ -12,7 +12,7 @@ export function contractPeriod(
   return options.t('period.none');
 }
 
-export interface ContractFormValues {
+export interface ClientContractFormValues {
   name?: string;
   client?: string;
   startDate?: string | null;
@@ -21,19 +21,19 @@ export interface ContractFormValues {
   [field: string]: unknown;
 }
 
-export const toFormValues = (contract: Contract | null): ContractFormValues =>
+export const toFormValues = (contract: ClientContract | null): ClientContractFormValues =>
   contract
     ? { name: contract.name, client: contract.client, startDate: contract.startDate, endDate: contract.endDate }
     : { client: '', locations: [] };
 
 /** The form's values as the contract's fields; an emptied date is sent as '' (null fields are dropped on the way out, spec §7). */
-export function contractFields(values: ContractFormValues): Omit<BodyInputOf<typeof updateContract>, 'id' | 'version'> {
+export function contractFields(values: ClientContractFormValues): Omit<BodyInputOf<typeof updateClientContract>, 'id' | 'version'> {
   return { name: values.name ?? '', client: values.client ?? '', startDate: values.startDate || '', endDate: values.endDate || '' };
 }
 
-export const locationsOf = (values: ContractFormValues) =>
+export const locationsOf = (values: ClientContractFormValues) =>
   (values.locations ?? []).map((location) => ({ name: location.name ?? '', address: location.address ?? '' }));
 
 /** The end of a contract is not before its start (the server's rule, shown as the user picks). */
-export const endsBeforeStart = (values: Pick<ContractFormValues, 'startDate' | 'endDate'>) =>
+export const endsBeforeStart = (values: Pick<ClientContractFormValues, 'startDate' | 'endDate'>) =>
   Boolean(values.startDate && values.endDate && values.endDate < values.startDate);

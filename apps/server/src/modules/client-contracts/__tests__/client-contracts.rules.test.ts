@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archivedAt, groupContractOptions, isChangeable, restored } from '../contracts.rules.ts';
+import { archivedAt, groupClientContractOptions, isChangeable, restored } from '../client-contracts.rules.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -14,12 +14,12 @@ describe('archive state', () => {
   });
 });
 
-describe('groupContractOptions (spec §4: Active vs Archived)', () => {
+describe('groupClientContractOptions (spec §4: Active vs Archived)', () => {
   const active = { archived: false, archivedAt: null };
   const closed = (iso: string) => ({ archived: true, archivedAt: at(iso) });
 
   it('splits contracts into active and archived, each by name (case and numbers natural)', () => {
-    const grouped = groupContractOptions({
+    const grouped = groupClientContractOptions({
       contracts: [
         { id: 'c10', name: 'Site 10', ...active },
         { id: 'c2', name: 'site 2', ...active },
@@ -34,7 +34,7 @@ describe('groupContractOptions (spec §4: Active vs Archived)', () => {
   });
 
   it('lists active locations first; a location is archived when it or its contract is, since its own archiving, else its contract’s', () => {
-    const grouped = groupContractOptions({
+    const grouped = groupClientContractOptions({
       contracts: [
         { id: 'live', name: 'Live', ...active },
         { id: 'gone', name: 'Gone', ...closed('2025-03-01T00:00:00Z') },

@@ -6,7 +6,7 @@ import { useRegion } from '../../../app/session-context.tsx';
 
 /** ARCHIVED with 'Archived on {date}' (the day in the company's time zone), as everywhere else; 'Active' otherwise. */
 export function ArchiveStatus({ archivedAt }: { readonly archivedAt: number | null }) {
-  const { t } = useTranslation('contracts');
+  const { t } = useTranslation('clientContracts');
   const region = useRegion();
   if (archivedAt === null) return <Tag color="green">{t('profile.active')}</Tag>;
   return <ArchivedTag cessationDate={dayjs(archivedAt).tz(region.timezone).format('YYYY-MM-DD')} />;

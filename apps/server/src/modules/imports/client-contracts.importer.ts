@@ -1,8 +1,8 @@
-import { CreateContractBodySchema, issueMessage, issuePath, type CreateContractBody, type Language } from '@tenaga/contracts';
+import { CreateClientContractBodySchema, issueMessage, issuePath, type CreateClientContractBody, type Language } from '@tenaga/contracts';
 import type { Transaction } from '../../db/tenant.ts';
 import type { Actor } from '../../lib/audit.ts';
 import type { Translate } from '../../lib/i18n.ts';
-import { contractNamesTaken, insertCheckedContract } from '../contracts/index.ts';
+import { clientContractNamesTaken, insertCheckedClientContract } from '../client-contracts/index.ts';
 import * as repo from './imports.repository.ts';
 import { isoDate, normalized, type ImportColumn, type ImportRow, type RawProblem } from './imports.rules.ts';
 import type { SampleFile } from './imports.spreadsheet.ts';
@@ -25,14 +25,14 @@ export const CONTRACT_COLUMNS: readonly ImportColumn[] = [
 /** Locations one contract may bring (the create body's limit). */
 const MAX_LOCATIONS = 100;
 
-export interface PreparedContract {
+export interface PreparedClientContract {
   readonly row: number;
-  readonly body: CreateContractBody;
+  readonly body: CreateClientContractBody;
 }
 
 const CONTRACT_FIELDS = ['client', 'startDate', 'endDate'] as const;
 
-export function createContractImporter(deps: { translate: Translate }): Importer<PreparedContract[]> {
+export function createClientContractImporter(deps: { translate: Translate }): Importer<PreparedClientContract[]> {
   const { translate } = deps;
   const columnLabel = (language: Language, key: string) => translate(language, `imports:contracts.columns.${key}`);
 
@@ -45,7 +45,7 @@ export function createContractImporter(deps: { translate: Translate }): Importer
       context: ImportContext,
       rows: readonly ImportRow[],
       onProgress: (done: number) => void,
-    ): Promise<RowChecks<PreparedContract[]>> {
+    ): Promise<RowChecks<PreparedClientContract[]>> {
       const problems: RawProblem[] = [];
       const flagged = new Set<string>();
       const flag = (row: ImportRow, column: string, problem: Omit<RawProblem, 'row' | 'column' | 'cell'>) => {
@@ -105,7 +105,7 @@ export function createContractImporter(deps: { translate: Translate }): Importer
       });
       onProgress(rows.length);
 
-      const prepared: PreparedContract[] = [];
+      const prepared: PreparedClientContract[] = [];
       for (const group of groups.values()) {
         const first = group.rows[0]!;
         const value = (field: (typeof CONTRACT_FIELDS)[number]) => group.fieldRow[field]?.values[field];
@@ -114,7 +114,7 @@ export function createContractImporter(deps: { translate: Translate }): Importer
           return text === undefined ? undefined : (isoDate(text) ?? text);
         };
         // The body of POST /contracts, with the create call's own rules.
-        const parsed = CreateContractBodySchema.safeParse(
+        const parsed = CreateClientContractBodySchema.safeParse(
           {
             name: group.name,
             client: value('client'),
@@ -138,7 +138,7 @@ export function createContractImporter(deps: { translate: Translate }): Importer
       }
 
       const taken = await context.read((tx) =>
-        contractNamesTaken(
+        clientContractNamesTaken(
           tx,
           context.companyId,
           [...groups.values()].map((group) => group.name),
@@ -151,11 +151,17 @@ export function createContractImporter(deps: { translate: Translate }): Importer
       return { problems, prepared };
     },
 
-    async write(context: ImportContext, tx: Transaction, actor: Actor, prepared: PreparedContract[], onProgress: (share: number) => void) {
+    async write(
+      context: ImportContext,
+      tx: Transaction,
+      actor: Actor,
+      prepared: PreparedClientContract[],
+      onProgress: (share: number) => void,
+    ) {
       let locations = 0;
       for (const [index, contract] of prepared.entries()) {
         if (index % 50 === 0) onProgress(index / prepared.length);
-        await insertCheckedContract(tx, actor, { companyId: context.companyId, contract: contract.body, now: context.now });
+        await insertCheckedClientContract(tx, actor, { companyId: context.companyId, contract: contract.body, now: context.now });
         locations += contract.body.locations.length;
       }
       onProgress(1);

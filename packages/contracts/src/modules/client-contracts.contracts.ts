@@ -14,7 +14,7 @@ const NameSchema = z.string({ error: v.required }).trim().min(1, { error: v.requ
 const AddressSchema = z.string().trim().max(300, { error: v.tooLong }).default('');
 const DateSchema = clearable(z.iso.date({ error: v.validFormat })).default(null);
 
-export const ContractLocationFieldsSchema = z.strictObject({ name: NameSchema, address: AddressSchema });
+export const ClientContractLocationFieldsSchema = z.strictObject({ name: NameSchema, address: AddressSchema });
 
 /** The end of a contract is not before its start. */
 function checkDates(contract: { startDate?: string | null | undefined; endDate?: string | null | undefined }, context: z.RefinementCtx) {
@@ -22,7 +22,7 @@ function checkDates(contract: { startDate?: string | null | undefined; endDate?:
     context.addIssue({ code: 'custom', path: ['endDate'], message: v.endBeforeStart });
 }
 
-const ContractFieldsSchema = z.strictObject({
+const ClientContractFieldsSchema = z.strictObject({
   name: NameSchema,
   client: z.string().trim().max(120, { error: v.tooLong }).default(''),
   startDate: DateSchema,
@@ -30,8 +30,8 @@ const ContractFieldsSchema = z.strictObject({
 });
 
 /** A new contract, with its first locations (more can be added on its profile). */
-export const CreateContractBodySchema = ContractFieldsSchema.extend({
-  locations: z.array(ContractLocationFieldsSchema).max(100).default([]),
+export const CreateClientContractBodySchema = ClientContractFieldsSchema.extend({
+  locations: z.array(ClientContractLocationFieldsSchema).max(100).default([]),
 }).superRefine((contract, context) => {
   checkDates(contract, context);
   const seen = new Set<string>();
@@ -41,13 +41,15 @@ export const CreateContractBodySchema = ContractFieldsSchema.extend({
     seen.add(key);
   });
 });
-export type CreateContractBody = z.infer<typeof CreateContractBodySchema>;
+export type CreateClientContractBody = z.infer<typeof CreateClientContractBodySchema>;
 
 /** A change names every field (the form sends the whole contract). */
-export const UpdateContractBodySchema = ContractFieldsSchema.extend({ id: z.uuid(), version: z.number().int() }).superRefine(checkDates);
-export type UpdateContractBody = z.infer<typeof UpdateContractBodySchema>;
+export const UpdateClientContractBodySchema = ClientContractFieldsSchema.extend({ id: z.uuid(), version: z.number().int() }).superRefine(
+  checkDates,
+);
+export type UpdateClientContractBody = z.infer<typeof UpdateClientContractBodySchema>;
 
-export const ContractLocationSchema = z.object({
+export const ClientContractLocationSchema = z.object({
   id: z.uuid(),
   contractId: z.uuid(),
   name: z.string(),
@@ -58,10 +60,10 @@ export const ContractLocationSchema = z.object({
   employeeCount: z.number().int(),
   version: z.number().int(),
 });
-export type ContractLocation = z.infer<typeof ContractLocationSchema>;
+export type ClientContractLocation = z.infer<typeof ClientContractLocationSchema>;
 
 /** A contract as lists show it. */
-export const ContractSchema = z.object({
+export const ClientContractSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   client: z.string(),
@@ -76,21 +78,21 @@ export const ContractSchema = z.object({
   createdAt: TimestampSchema,
   version: z.number().int(),
 });
-export type Contract = z.infer<typeof ContractSchema>;
+export type ClientContract = z.infer<typeof ClientContractSchema>;
 
 /** The contract profile (spec named route contractProfile): the contract and all its locations. */
-export const ContractProfileSchema = ContractSchema.extend({ locations: z.array(ContractLocationSchema) });
-export type ContractProfile = z.infer<typeof ContractProfileSchema>;
+export const ClientContractProfileSchema = ClientContractSchema.extend({ locations: z.array(ClientContractLocationSchema) });
+export type ClientContractProfile = z.infer<typeof ClientContractProfileSchema>;
 
-export const ContractParamsSchema = z.strictObject({ id: z.uuid() });
+export const ClientContractParamsSchema = z.strictObject({ id: z.uuid() });
 export const LocationParamsSchema = z.strictObject({ id: z.uuid(), locationId: z.uuid() });
 const VersionBodySchema = z.strictObject({ version: z.number().int() });
 
-const tags = ['contracts'];
+const tags = ['clientContracts'];
 const activeView = menuAccess('contractsActive', 'view');
 const activeEdit = menuAccess('contractsActive', 'edit');
 
-export const listActiveContracts = defineRoute({
+export const listActiveClientContracts = defineRoute({
   method: 'POST',
   path: '/contracts/table',
   readsOnly: true,
@@ -98,10 +100,10 @@ export const listActiveContracts = defineRoute({
   tags,
   permission: activeView,
   body: TableRequestSchema,
-  response: tableResponse(ContractSchema),
+  response: tableResponse(ClientContractSchema),
 });
 
-export const listArchivedContracts = defineRoute({
+export const listArchivedClientContracts = defineRoute({
   method: 'POST',
   path: '/contracts/archived/table',
   readsOnly: true,
@@ -109,111 +111,111 @@ export const listArchivedContracts = defineRoute({
   tags,
   permission: menuAccess('contractsArchived', 'view'),
   body: TableRequestSchema,
-  response: tableResponse(ContractSchema),
+  response: tableResponse(ClientContractSchema),
 });
 
-export const getContract = defineRoute({
+export const getClientContract = defineRoute({
   method: 'GET',
   path: '/contracts/:id',
   summary: 'A contract with its locations (the contract profile)',
   tags,
   permission: activeView,
-  params: ContractParamsSchema,
-  response: ContractProfileSchema,
+  params: ClientContractParamsSchema,
+  response: ClientContractProfileSchema,
 });
 
-export const createContract = defineRoute({
+export const createClientContract = defineRoute({
   method: 'POST',
   path: '/contracts',
   summary: 'Add a contract, with its first locations',
   tags,
   permission: activeEdit,
-  body: CreateContractBodySchema,
-  response: ContractProfileSchema,
+  body: CreateClientContractBodySchema,
+  response: ClientContractProfileSchema,
 });
 
-export const updateContract = defineRoute({
+export const updateClientContract = defineRoute({
   method: 'PUT',
   path: '/contracts',
   summary: 'Change a contract (not while it is archived)',
   tags,
   permission: activeEdit,
-  body: UpdateContractBodySchema,
-  response: ContractProfileSchema,
+  body: UpdateClientContractBodySchema,
+  response: ClientContractProfileSchema,
 });
 
-export const archiveContract = defineRoute({
+export const archiveClientContract = defineRoute({
   method: 'PUT',
   path: '/contracts/:id/archive',
   summary: 'Archive a contract: it moves to the archived list and its locations with it',
   tags,
   permission: activeEdit,
-  params: ContractParamsSchema,
+  params: ClientContractParamsSchema,
   body: VersionBodySchema,
-  response: ContractProfileSchema,
+  response: ClientContractProfileSchema,
 });
 
-export const restoreContract = defineRoute({
+export const restoreClientContract = defineRoute({
   method: 'PUT',
   path: '/contracts/:id/restore',
   summary: 'Bring an archived contract back to the active list',
   tags,
   permission: menuAccess('contractsArchived', 'edit'),
-  params: ContractParamsSchema,
+  params: ClientContractParamsSchema,
   body: VersionBodySchema,
-  response: ContractProfileSchema,
+  response: ClientContractProfileSchema,
 });
 
-export const ContractUsageSchema = z.object({
+export const ClientContractUsageSchema = z.object({
   employeeCount: z.number().int(),
   locations: z.array(z.object({ id: z.uuid(), employeeCount: z.number().int() })),
 });
 
-export const getContractUsage = defineRoute({
+export const getClientContractUsage = defineRoute({
   method: 'GET',
   path: '/contracts/:id/usage',
   summary: 'How many employees are deployed to a contract and to each of its locations',
   tags,
   permission: activeView,
-  params: ContractParamsSchema,
-  response: ContractUsageSchema,
+  params: ClientContractParamsSchema,
+  response: ClientContractUsageSchema,
 });
 
-export const deleteContract = defineRoute({
+export const deleteClientContract = defineRoute({
   method: 'DELETE',
   path: '/contracts/:id',
   summary: 'Delete a contract and its locations; refused (409 IN_USE, with the count) once employees were deployed to it',
   tags,
   permission: activeEdit,
-  params: ContractParamsSchema,
+  params: ClientContractParamsSchema,
   response: OkSchema,
 });
 
-export const addContractLocation = defineRoute({
+export const addClientContractLocation = defineRoute({
   method: 'POST',
   path: '/contracts/:id/locations',
   summary: 'Add a location to a contract (not while it is archived)',
   tags,
   permission: activeEdit,
-  params: ContractParamsSchema,
-  body: ContractLocationFieldsSchema,
-  response: ContractLocationSchema,
+  params: ClientContractParamsSchema,
+  body: ClientContractLocationFieldsSchema,
+  response: ClientContractLocationSchema,
 });
 
-export const UpdateContractLocationBodySchema = ContractLocationFieldsSchema.extend({ version: z.number().int() });
+export const UpdateClientContractLocationBodySchema = ClientContractLocationFieldsSchema.extend({ version: z.number().int() });
 
-export const updateContractLocation = defineRoute({
+export const updateClientContractLocation = defineRoute({
   method: 'PUT',
   path: '/contracts/:id/locations/:locationId',
   summary: "Change a contract's location",
   tags,
   permission: activeEdit,
   params: LocationParamsSchema,
-  body: UpdateContractLocationBodySchema,
-  response: ContractLocationSchema,
+  body: UpdateClientContractLocationBodySchema,
+  response: ClientContractLocationSchema,
 });
 
-export const archiveContractLocation = defineRoute({
+export const archiveClientContractLocation = defineRoute({
   method: 'PUT',
   path: '/contracts/:id/locations/:locationId/archive',
   summary: "Archive a contract's location",
@@ -221,10 +223,10 @@ export const archiveContractLocation = defineRoute({
   permission: activeEdit,
   params: LocationParamsSchema,
   body: VersionBodySchema,
-  response: ContractLocationSchema,
+  response: ClientContractLocationSchema,
 });
 
-export const restoreContractLocation = defineRoute({
+export const restoreClientContractLocation = defineRoute({
   method: 'PUT',
   path: '/contracts/:id/locations/:locationId/restore',
   summary: 'Bring an archived location back (the contract itself must be active)',
@@ -232,10 +234,10 @@ export const restoreContractLocation = defineRoute({
   permission: activeEdit,
   params: LocationParamsSchema,
   body: VersionBodySchema,
-  response: ContractLocationSchema,
+  response: ClientContractLocationSchema,
 });
 
-export const deleteContractLocation = defineRoute({
+export const deleteClientContractLocation = defineRoute({
   method: 'DELETE',
   path: '/contracts/:id/locations/:locationId',
   summary: 'Delete a location; refused (409 IN_USE, with the count) once employees were deployed there',
@@ -252,7 +254,7 @@ export const LocationOptionSchema = z.object({
   archived: z.boolean(),
   archivedAt: TimestampSchema.nullable(),
 });
-export const ContractOptionSchema = z.object({
+export const ClientContractOptionSchema = z.object({
   id: z.uuid(),
   text: z.string(),
   archived: z.boolean(),
@@ -260,16 +262,19 @@ export const ContractOptionSchema = z.object({
   /** Active locations first, then archived ones, each by name. */
   locations: z.array(LocationOptionSchema),
 });
-export type ContractOption = z.infer<typeof ContractOptionSchema>;
-export const ContractOptionsSchema = z.object({ active: z.array(ContractOptionSchema), archived: z.array(ContractOptionSchema) });
-export type ContractOptions = z.infer<typeof ContractOptionsSchema>;
+export type ClientContractOption = z.infer<typeof ClientContractOptionSchema>;
+export const ClientContractOptionsSchema = z.object({
+  active: z.array(ClientContractOptionSchema),
+  archived: z.array(ClientContractOptionSchema),
+});
+export type ClientContractOptions = z.infer<typeof ClientContractOptionsSchema>;
 
-export const getContractOptions = defineRoute({
+export const getClientContractOptions = defineRoute({
   method: 'GET',
   path: '/contracts/options',
   summary: 'Contracts with their locations for dropdowns, grouped Active and Archived (spec §4)',
   tags,
   // Names only, for the employee form, filters and reports: any signed-in user may read them.
   permission: sessionAccess,
-  response: ContractOptionsSchema,
+  response: ClientContractOptionsSchema,
 });

@@ -2,28 +2,34 @@ import { Button, Space, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { listActiveContracts, listArchivedContracts, type Contract } from '@tenaga/contracts';
+import { listActiveClientContracts, listArchivedClientContracts, type ClientContract } from '@tenaga/contracts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useMenuAccess } from '../../../app/session-context.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { contractKeys } from '../api/contracts.queries.ts';
-import { contractPeriod } from './contract-values.ts';
-import { useContractActions } from './use-contract-actions.tsx';
+import { clientContractKeys } from '../api/client-contracts.queries.ts';
+import { contractPeriod } from './client-contract-values.ts';
+import { useClientContractActions } from './use-client-contract-actions.tsx';
 
 export const profilePath = (id: string) => `/contracts/${id}/profile`;
 
 /** The active or the archived contracts (spec §4), each opening its profile. */
-export function ContractsList({ archived, onEdit }: { readonly archived: boolean; readonly onEdit?: (contract: Contract) => void }) {
-  const { t } = useTranslation('contracts');
+export function ClientContractsList({
+  archived,
+  onEdit,
+}: {
+  readonly archived: boolean;
+  readonly onEdit?: (contract: ClientContract) => void;
+}) {
+  const { t } = useTranslation('clientContracts');
   const userKey = useSession().current?.userKey ?? '';
   const format = useFormat();
   const activeAccess = useMenuAccess('contractsActive');
   const canEditActive = activeAccess === 'edit';
   const canRestore = useMenuAccess('contractsArchived') === 'edit';
-  const actions = useContractActions();
+  const actions = useClientContractActions();
 
-  const name = (contract: Contract) =>
+  const name = (contract: ClientContract) =>
     activeAccess ? (
       <Link to={profilePath(contract.id)} aria-label={`${t('openProfile')}: ${contract.name}`}>
         {contract.name}
@@ -32,7 +38,7 @@ export function ContractsList({ archived, onEdit }: { readonly archived: boolean
       <Typography.Text>{contract.name}</Typography.Text>
     );
 
-  const rowActions = (contract: Contract) => (
+  const rowActions = (contract: ClientContract) => (
     <Space size={0} wrap role="group" aria-label={t('actionsFor', { name: contract.name })}>
       {!archived && canEditActive && onEdit && (
         <Button
@@ -82,7 +88,7 @@ export function ContractsList({ archived, onEdit }: { readonly archived: boolean
     </Space>
   );
 
-  const columns: DataTableColumn<Contract>[] = [
+  const columns: DataTableColumn<ClientContract>[] = [
     { key: 'name', title: t('columns.name'), sortable: true, render: name },
     { key: 'client', title: t('columns.client'), sortable: true, render: (contract) => contract.client || '—' },
     {
@@ -99,7 +105,7 @@ export function ContractsList({ archived, onEdit }: { readonly archived: boolean
             key: 'archivedAt',
             title: t('columns.archivedAt'),
             sortable: true,
-            render: (contract: Contract) =>
+            render: (contract: ClientContract) =>
               contract.archivedAt ? (
                 <Tooltip title={t('archivedOn', { date: format.dateTime(contract.archivedAt) })}>
                   <span>{format.date(contract.archivedAt)}</span>
@@ -116,9 +122,9 @@ export function ContractsList({ archived, onEdit }: { readonly archived: boolean
   ];
 
   return (
-    <DataTable<Contract>
-      contract={archived ? listArchivedContracts : listActiveContracts}
-      queryKey={archived ? contractKeys.archived(userKey) : contractKeys.active(userKey)}
+    <DataTable<ClientContract>
+      contract={archived ? listArchivedClientContracts : listActiveClientContracts}
+      queryKey={archived ? clientContractKeys.archived(userKey) : clientContractKeys.active(userKey)}
       rowKey="id"
       emptyText={archived ? t('emptyArchived') : t('emptyActive')}
       defaultSort={archived ? { key: 'archivedAt', dir: 'desc' } : { key: 'name', dir: 'asc' }}

@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import type { Contract } from '@tenaga/contracts';
+import type { ClientContract } from '@tenaga/contracts';
 import { useErrorNotice, useFeedback } from '../../../app/notices.tsx';
 import { useFormat } from '../../../lib/format.ts';
-import { useArchiveContract, useDeleteContract, useRestoreContract } from '../api/contracts.queries.ts';
+import { useArchiveClientContract, useDeleteClientContract, useRestoreClientContract } from '../api/client-contracts.queries.ts';
 
-type ContractRef = Pick<Contract, 'id' | 'name' | 'version' | 'employeeCount'>;
+type ContractRef = Pick<ClientContract, 'id' | 'name' | 'version' | 'employeeCount'>;
 
 /** Archive, restore and delete a contract, each after a confirmation. */
-export function useContractActions() {
-  const { t } = useTranslation('contracts');
+export function useClientContractActions() {
+  const { t } = useTranslation('clientContracts');
   const { modal, message } = useFeedback();
   const showError = useErrorNotice();
   const format = useFormat();
-  const archive = useArchiveContract();
-  const restore = useRestoreContract();
-  const remove = useDeleteContract();
+  const archive = useArchiveClientContract();
+  const restore = useRestoreClientContract();
+  const remove = useDeleteClientContract();
 
   const confirm = (options: {
     title: string;

@@ -2,24 +2,24 @@ import { useState } from 'react';
 import { Button, Card, Space, Table } from 'antd';
 import { DeleteOutlined, EditOutlined, InboxOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ContractLocation, ContractProfile } from '@tenaga/contracts';
+import type { ClientContractLocation, ClientContractProfile } from '@tenaga/contracts';
 import { useErrorNotice, useFeedback } from '../../../app/notices.tsx';
 import { useFormat } from '../../../lib/format.ts';
-import { useArchiveLocation, useDeleteLocation, useRestoreLocation } from '../api/contracts.queries.ts';
+import { useArchiveLocation, useDeleteLocation, useRestoreLocation } from '../api/client-contracts.queries.ts';
 import { ArchiveStatus } from './archive-status.tsx';
 import { LocationFormModal } from './location-form-modal.tsx';
 
 /** A contract's locations on its profile: active ones first; add, edit, archive, restore and delete (while unused). */
-export function ContractLocations({ contract, canEdit }: { readonly contract: ContractProfile; readonly canEdit: boolean }) {
-  const { t } = useTranslation('contracts');
+export function ClientContractLocations({ contract, canEdit }: { readonly contract: ClientContractProfile; readonly canEdit: boolean }) {
+  const { t } = useTranslation('clientContracts');
   const { modal, message } = useFeedback();
   const showError = useErrorNotice();
   const format = useFormat();
   const archive = useArchiveLocation();
   const restore = useRestoreLocation();
   const remove = useDeleteLocation();
-  const [editing, setEditing] = useState<ContractLocation | 'new' | null>(null);
-  const ref = (location: ContractLocation) => ({ contractId: contract.id, locationId: location.id });
+  const [editing, setEditing] = useState<ClientContractLocation | 'new' | null>(null);
+  const ref = (location: ClientContractLocation) => ({ contractId: contract.id, locationId: location.id });
 
   const confirm = (options: { title: string; body?: string; ok: string; danger?: boolean; run: () => Promise<unknown>; done: string }) =>
     modal.confirm({
@@ -31,7 +31,7 @@ export function ContractLocations({ contract, canEdit }: { readonly contract: Co
       onOk: () => options.run().then(() => message.success(options.done), showError),
     });
 
-  const confirmDelete = (location: ContractLocation) => {
+  const confirmDelete = (location: ClientContractLocation) => {
     if (location.employeeCount > 0) {
       modal.warning({
         title: t('locations.inUseTitle', { name: location.name }),
@@ -61,7 +61,7 @@ export function ContractLocations({ contract, canEdit }: { readonly contract: Co
         )
       }
     >
-      <Table<ContractLocation>
+      <Table<ClientContractLocation>
         rowKey="id"
         dataSource={contract.locations}
         pagination={false}
@@ -83,7 +83,7 @@ export function ContractLocations({ contract, canEdit }: { readonly contract: Co
                 {
                   key: 'actions',
                   title: t('columns.actions'),
-                  render: (_: unknown, location: ContractLocation) => (
+                  render: (_: unknown, location: ClientContractLocation) => (
                     <Space size={0} wrap role="group" aria-label={t('actionsFor', { name: location.name })}>
                       <Button
                         type="link"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractFields, contractPeriod, endsBeforeStart } from '../components/contract-values.ts';
+import { contractFields, contractPeriod, endsBeforeStart } from '../components/client-contract-values.ts';
 
 const t = (key: string, values: Record<string, string> = {}) => `${key} ${JSON.stringify(values)}`;
 const date = (iso: string) => iso.split('-').reverse().join('/');

@@ -3,18 +3,18 @@ import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Contract } from '@tenaga/contracts';
+import type { ClientContract } from '@tenaga/contracts';
 import { Page } from '../../../components/page/page.tsx';
 import { useMenuAccess } from '../../../app/session-context.tsx';
-import { ContractFormDrawer } from './contract-form-drawer.tsx';
-import { ContractsList, profilePath } from './contracts-list.tsx';
+import { ClientContractFormDrawer } from './client-contract-form-drawer.tsx';
+import { ClientContractsList, profilePath } from './client-contracts-list.tsx';
 
 /** Contracts › Active. A new contract opens its profile, where its locations are managed. */
-export default function ContractsActivePage() {
-  const { t } = useTranslation('contracts');
+export default function ClientContractsActivePage() {
+  const { t } = useTranslation('clientContracts');
   const navigate = useNavigate();
   const canEdit = useMenuAccess('contractsActive') === 'edit';
-  const [editing, setEditing] = useState<Contract | 'new' | null>(null);
+  const [editing, setEditing] = useState<ClientContract | 'new' | null>(null);
   return (
     <Page
       title={t('menu:contractsActive')}
@@ -26,8 +26,8 @@ export default function ContractsActivePage() {
         )
       }
     >
-      <ContractsList archived={false} onEdit={setEditing} />
-      <ContractFormDrawer contract={editing} onClose={() => setEditing(null)} onCreated={(id) => void navigate(profilePath(id))} />
+      <ClientContractsList archived={false} onEdit={setEditing} />
+      <ClientContractFormDrawer contract={editing} onClose={() => setEditing(null)} onCreated={(id) => void navigate(profilePath(id))} />
     </Page>
   );
 }

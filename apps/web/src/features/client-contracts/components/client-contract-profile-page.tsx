@@ -9,18 +9,18 @@ import { useMenuAccess } from '../../../app/session-context.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { contractQuery } from '../api/contracts.queries.ts';
-import { ContractFormDrawer } from './contract-form-drawer.tsx';
-import { contractPeriod } from './contract-values.ts';
+import { clientContractQuery } from '../api/client-contracts.queries.ts';
+import { ClientContractFormDrawer } from './client-contract-form-drawer.tsx';
+import { contractPeriod } from './client-contract-values.ts';
 import { ArchiveStatus } from './archive-status.tsx';
-import { ContractLocations } from './contract-locations.tsx';
-import { useContractActions } from './use-contract-actions.tsx';
+import { ClientContractLocations } from './client-contract-locations.tsx';
+import { useClientContractActions } from './use-client-contract-actions.tsx';
 // Custom fields are a section of each record's page: the one piece of another feature this page shows.
 import { CustomFieldsSection } from '../../custom-fields/components/custom-fields-section.tsx';
 
 /** The contract profile (spec named route contractProfile, /contracts/{id}/profile): its details and its locations. */
-export default function ContractProfilePage() {
-  const { t } = useTranslation('contracts');
+export default function ClientContractProfilePage() {
+  const { t } = useTranslation('clientContracts');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const userKey = useSession().current?.userKey ?? '';
@@ -28,9 +28,9 @@ export default function ContractProfilePage() {
   const canEdit = useMenuAccess('contractsActive') === 'edit';
   const canRestore = useMenuAccess('contractsArchived') === 'edit';
   const canSeeArchived = useMenuAccess('contractsArchived') !== undefined;
-  const actions = useContractActions();
+  const actions = useClientContractActions();
   const [editing, setEditing] = useState(false);
-  const query = useQuery(contractQuery(userKey, id));
+  const query = useQuery(clientContractQuery(userKey, id));
   const contract = query.data;
 
   const back = contract?.archived && canSeeArchived ? '/contracts/archived' : '/contracts/active';
@@ -94,12 +94,12 @@ export default function ContractProfilePage() {
                 <Descriptions.Item label={t('profile.employees')}>{format.count(contract.employeeCount)}</Descriptions.Item>
               </Descriptions>
             </Card>
-            <ContractLocations contract={contract} canEdit={changeable} />
+            <ClientContractLocations contract={contract} canEdit={changeable} />
             <CustomFieldsSection location="contract" recordId={contract.id} readOnly={contract.archived} size="small" />
           </Space>
         )}
       </QueryState>
-      {contract && <ContractFormDrawer contract={editing ? contract : null} onClose={() => setEditing(false)} />}
+      {contract && <ClientContractFormDrawer contract={editing ? contract : null} onClose={() => setEditing(false)} />}
     </Page>
   );
 }

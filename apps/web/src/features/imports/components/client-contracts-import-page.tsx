@@ -2,6 +2,6 @@ import { useMenuAccess } from '../../../app/session-context.tsx';
 import { ImportPage } from './import-page.tsx';
 
 /** Contracts › Import (/contracts/import). */
-export default function ContractsImportPage() {
+export default function ClientContractsImportPage() {
   return <ImportPage kind="contracts" canImport={useMenuAccess('contractsImport') === 'edit'} />;
 }

@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, contractLocations, contracts, employeeContractDeployments, employees } from '../../../db/schema/index.ts';
+import { auditLog, clientContractLocations, clientContracts, employeeContractDeployments, employees } from '../../../db/schema/index.ts';
 import { createTenantRunner, type TenantRunner } from '../../../db/tenant.ts';
 import { createFakeClock, DAY_MS, openTestDatabase, uniqueName, type TestDatabase } from '../../../testing/index.ts';
 import { arrangeServiceCompany } from '../../organisation/__tests__/service-company.ts';
-import { createContractsService, type ContractsService } from '../contracts.service.ts';
+import { createClientContractsService, type ClientContractsService } from '../client-contracts.service.ts';
 
 /** The service on its own: real SQL (row-level security included) and a fake clock. */
 let database: TestDatabase;
 let tenant: TenantRunner;
-let service: ContractsService;
+let service: ClientContractsService;
 const clock = createFakeClock();
 
 beforeAll(async () => {
   database = await openTestDatabase();
   tenant = createTenantRunner(database.db);
-  service = createContractsService({ tenant, clock });
+  service = createClientContractsService({ tenant, clock });
 });
 afterAll(async () => {
   await database?.close();
@@ -63,7 +63,7 @@ describe('contracts service', () => {
         ],
       }),
     ).rejects.toMatchObject({ code: 'NAME_TAKEN' });
-    expect(await database.db.select().from(contracts).where(eq(contracts.companyId, auth.companyId))).toEqual([]);
+    expect(await database.db.select().from(clientContracts).where(eq(clientContracts.companyId, auth.companyId))).toEqual([]);
     expect(
       await database.db
         .select()
@@ -118,7 +118,10 @@ describe('contracts service', () => {
     // Deleting the contract is refused; its locations stay.
     await expect(service.remove(auth, actor, first.id)).rejects.toMatchObject({ code: 'IN_USE', values: { name: 'First', count: 1 } });
     expect(
-      await database.db.select({ id: contractLocations.id }).from(contractLocations).where(eq(contractLocations.contractId, first.id)),
+      await database.db
+        .select({ id: clientContractLocations.id })
+        .from(clientContractLocations)
+        .where(eq(clientContractLocations.contractId, first.id)),
     ).toHaveLength(1);
   });
 });

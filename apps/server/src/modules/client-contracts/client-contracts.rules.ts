@@ -1,4 +1,4 @@
-import type { ContractOption, ContractOptions } from '@tenaga/contracts';
+import type { ClientContractOption, ClientContractOptions } from '@tenaga/contracts';
 
 interface ArchiveState {
   readonly archived: boolean;
@@ -14,11 +14,11 @@ export const restored = (): ArchiveState => ({ archived: false, archivedAt: null
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-interface ContractFact extends ArchiveState {
+interface ClientContractFact extends ArchiveState {
   readonly id: string;
   readonly name: string;
 }
-interface LocationFact extends ContractFact {
+interface LocationFact extends ClientContractFact {
   readonly contractId: string;
 }
 
@@ -26,10 +26,13 @@ interface LocationFact extends ContractFact {
  * Dropdown options grouped Active vs Archived (spec §4), each group by name. A location counts as
  * archived when it or its contract is; a contract lists its active locations first.
  */
-export function groupContractOptions(input: { contracts: readonly ContractFact[]; locations: readonly LocationFact[] }): ContractOptions {
+export function groupClientContractOptions(input: {
+  contracts: readonly ClientContractFact[];
+  locations: readonly LocationFact[];
+}): ClientContractOptions {
   const locationsOf = new Map<string, LocationFact[]>();
   for (const location of input.locations) locationsOf.set(location.contractId, [...(locationsOf.get(location.contractId) ?? []), location]);
-  const toOption = (contract: ContractFact): ContractOption => ({
+  const toOption = (contract: ClientContractFact): ClientContractOption => ({
     id: contract.id,
     text: contract.name,
     archived: contract.archived,

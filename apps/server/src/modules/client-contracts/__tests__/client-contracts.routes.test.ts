@@ -13,7 +13,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const newContract = (overrides: Partial<BodyInputOf<typeof contracts.createContract>> = {}) => ({
+const newContract = (overrides: Partial<BodyInputOf<typeof contracts.createClientContract>> = {}) => ({
   name: 'Changi terminal cleaning',
   client: 'Changi Airport Group',
   startDate: '2025-01-01',
@@ -49,7 +49,7 @@ describe('client contracts', () => {
   it('creates a contract with two locations, shows it active, archives and restores it', async () => {
     const company = await createCompany(t);
     const api = company.admin.api;
-    const created = await api.ok(contracts.createContract, { body: newContract() });
+    const created = await api.ok(contracts.createClientContract, { body: newContract() });
     expect(created).toMatchObject({
       name: 'Changi terminal cleaning',
       client: 'Changi Airport Group',
@@ -65,26 +65,26 @@ describe('client contracts', () => {
       ['Terminal 1', 'Airport Boulevard', false],
       ['Terminal 3', '', false],
     ]);
-    expect((await api.ok(contracts.listActiveContracts, { body: {} })).data.map((row) => row.id)).toEqual([created.id]);
-    expect((await api.ok(contracts.listArchivedContracts, { body: {} })).data).toEqual([]);
+    expect((await api.ok(contracts.listActiveClientContracts, { body: {} })).data.map((row) => row.id)).toEqual([created.id]);
+    expect((await api.ok(contracts.listArchivedClientContracts, { body: {} })).data).toEqual([]);
 
     t.clock.advance(60_000);
-    const archived = await api.ok(contracts.archiveContract, { params: { id: created.id }, body: { version: created.version } });
+    const archived = await api.ok(contracts.archiveClientContract, { params: { id: created.id }, body: { version: created.version } });
     expect(archived).toMatchObject({ archived: true, archivedAt: t.clock.now().getTime(), version: 2 });
-    expect((await api.ok(contracts.listActiveContracts, { body: {} })).recordsTotal).toBe(0);
-    expect((await api.ok(contracts.listArchivedContracts, { body: {} })).data.map((row) => [row.name, row.archivedAt])).toEqual([
+    expect((await api.ok(contracts.listActiveClientContracts, { body: {} })).recordsTotal).toBe(0);
+    expect((await api.ok(contracts.listArchivedClientContracts, { body: {} })).data.map((row) => [row.name, row.archivedAt])).toEqual([
       [created.name, t.clock.now().getTime()],
     ]);
 
     // Archived contracts are read only until restored.
     expect(
-      (await api.fail(contracts.updateContract, { body: { id: created.id, version: archived.version, name: 'Renamed' } }, 422)).code,
+      (await api.fail(contracts.updateClientContract, { body: { id: created.id, version: archived.version, name: 'Renamed' } }, 422)).code,
     ).toBe('CONTRACT_ARCHIVED');
     expect(
-      (await api.fail(contracts.addContractLocation, { params: { id: created.id }, body: { name: 'Terminal 4' } }, 422)).message,
+      (await api.fail(contracts.addClientContractLocation, { params: { id: created.id }, body: { name: 'Terminal 4' } }, 422)).message,
     ).toEqual(['This contract is archived. Restore it before changing it.']);
 
-    const restored = await api.ok(contracts.restoreContract, { params: { id: created.id }, body: { version: archived.version } });
+    const restored = await api.ok(contracts.restoreClientContract, { params: { id: created.id }, body: { version: archived.version } });
     expect(restored).toMatchObject({ archived: false, archivedAt: null, version: 3 });
     expect((await auditOf(company, created.id)).map((entry) => [entry.entity, entry.action])).toEqual([
       ['contract', 'create'],
@@ -102,8 +102,8 @@ describe('client contracts', () => {
   it('changes a contract with a version check, and refuses a taken name, an end before the start and duplicate locations', async () => {
     const company = await createCompany(t);
     const api = company.admin.api;
-    const created = await api.ok(contracts.createContract, { body: newContract({ locations: [] }) });
-    const changed = await api.ok(contracts.updateContract, {
+    const created = await api.ok(contracts.createClientContract, { body: newContract({ locations: [] }) });
+    const changed = await api.ok(contracts.updateClientContract, {
       body: { id: created.id, version: created.version, name: 'Changi cleaning', client: 'CAG', startDate: '2025-03-01', endDate: null },
     });
     expect(changed).toMatchObject({ name: 'Changi cleaning', client: 'CAG', startDate: '2025-03-01', endDate: null, version: 2 });
@@ -114,45 +114,47 @@ describe('client contracts', () => {
       after: { name: 'Changi cleaning', client: 'CAG', startDate: '2025-03-01', endDate: null },
     });
     expect(
-      (await api.fail(contracts.updateContract, { body: { id: created.id, version: created.version, name: 'Stale' } }, 409)).code,
+      (await api.fail(contracts.updateClientContract, { body: { id: created.id, version: created.version, name: 'Stale' } }, 409)).code,
     ).toBe('VERSION_CONFLICT');
 
-    expect((await api.fail(contracts.createContract, { body: newContract({ name: 'CHANGI CLEANING' }) }, 409)).errors).toEqual({
+    expect((await api.fail(contracts.createClientContract, { body: newContract({ name: 'CHANGI CLEANING' }) }, 409)).errors).toEqual({
       name: 'This name is already used.',
     });
     expect(
       (
         await api.fail(
-          contracts.createContract,
+          contracts.createClientContract,
           { body: newContract({ name: 'Other', startDate: '2025-05-01', endDate: '2025-04-30' }) },
           400,
         )
       ).errors,
     ).toEqual({ endDate: 'The end date cannot be before the start date.' });
     const duplicate = await api.fail(
-      contracts.createContract,
+      contracts.createClientContract,
       { body: newContract({ name: 'Other', locations: [{ name: 'Gate A' }, { name: 'gate a' }] }) },
       400,
     );
     expect(duplicate.errors).toEqual({ 'locations.1.name': 'Must be unique' });
-    expect((await api.fail(contracts.createContract, { body: { name: '' } }, 400)).errors).toEqual({ name: 'This field is required.' });
+    expect((await api.fail(contracts.createClientContract, { body: { name: '' } }, 400)).errors).toEqual({
+      name: 'This field is required.',
+    });
   });
 
   it('adds, edits, archives, restores and deletes locations on the profile', async () => {
     const company = await createCompany(t);
     const api = company.admin.api;
-    const contract = await api.ok(contracts.createContract, { body: newContract() });
+    const contract = await api.ok(contracts.createClientContract, { body: newContract() });
     const [t1, t3] = contract.locations;
-    const t4 = await api.ok(contracts.addContractLocation, {
+    const t4 = await api.ok(contracts.addClientContractLocation, {
       params: { id: contract.id },
       body: { name: 'Terminal 4', address: 'Airport Boulevard 2' },
     });
     expect(t4).toMatchObject({ contractId: contract.id, name: 'Terminal 4', archived: false, employeeCount: 0, version: 1 });
-    expect((await api.fail(contracts.addContractLocation, { params: { id: contract.id }, body: { name: 'terminal 4' } }, 409)).code).toBe(
-      'NAME_TAKEN',
-    );
+    expect(
+      (await api.fail(contracts.addClientContractLocation, { params: { id: contract.id }, body: { name: 'terminal 4' } }, 409)).code,
+    ).toBe('NAME_TAKEN');
 
-    const edited = await api.ok(contracts.updateContractLocation, {
+    const edited = await api.ok(contracts.updateClientContractLocation, {
       params: { id: contract.id, locationId: t4.id },
       body: { name: 'T4', address: '', version: t4.version },
     });
@@ -160,19 +162,19 @@ describe('client contracts', () => {
     expect(
       (
         await api.fail(
-          contracts.updateContractLocation,
+          contracts.updateClientContractLocation,
           { params: { id: contract.id, locationId: t4.id }, body: { name: 'T4 again', version: t4.version } },
           409,
         )
       ).code,
     ).toBe('VERSION_CONFLICT');
 
-    const archived = await api.ok(contracts.archiveContractLocation, {
+    const archived = await api.ok(contracts.archiveClientContractLocation, {
       params: { id: contract.id, locationId: t1!.id },
       body: { version: t1!.version },
     });
     expect(archived).toMatchObject({ archived: true, archivedAt: expect.any(Number) });
-    const profile = await api.ok(contracts.getContract, { params: { id: contract.id } });
+    const profile = await api.ok(contracts.getClientContract, { params: { id: contract.id } });
     // Active locations first, then archived ones.
     expect(profile.locations.map((location) => [location.name, location.archived])).toEqual([
       ['T4', false],
@@ -180,22 +182,22 @@ describe('client contracts', () => {
       ['Terminal 1', true],
     ]);
     expect(profile.locationCount).toBe(2);
-    await api.ok(contracts.restoreContractLocation, {
+    await api.ok(contracts.restoreClientContractLocation, {
       params: { id: contract.id, locationId: t1!.id },
       body: { version: archived.version },
     });
 
     await deploy(company, contract.id, t3!.id);
-    expect((await api.fail(contracts.deleteContractLocation, { params: { id: contract.id, locationId: t3!.id } }, 409)).message).toEqual([
-      '“Terminal 3” is used by 1 employee record(s), so it cannot be deleted. Move them elsewhere first.',
-    ]);
-    await api.ok(contracts.deleteContractLocation, { params: { id: contract.id, locationId: t4.id } });
+    expect(
+      (await api.fail(contracts.deleteClientContractLocation, { params: { id: contract.id, locationId: t3!.id } }, 409)).message,
+    ).toEqual(['“Terminal 3” is used by 1 employee record(s), so it cannot be deleted. Move them elsewhere first.']);
+    await api.ok(contracts.deleteClientContractLocation, { params: { id: contract.id, locationId: t4.id } });
     // A location is named through its own contract only.
-    const other = await api.ok(contracts.createContract, { body: newContract({ name: 'Other', locations: [] }) });
+    const other = await api.ok(contracts.createClientContract, { body: newContract({ name: 'Other', locations: [] }) });
     expect(
       (
         await api.fail(
-          contracts.updateContractLocation,
+          contracts.updateClientContractLocation,
           { params: { id: other.id, locationId: t1!.id }, body: { name: 'Moved', version: 2 } },
           404,
         )
@@ -207,24 +209,24 @@ describe('client contracts', () => {
   it('counts deployed employees, and deletes a contract only while nobody was deployed to it', async () => {
     const company = await createCompany(t);
     const api = company.admin.api;
-    const used = await api.ok(contracts.createContract, { body: newContract() });
+    const used = await api.ok(contracts.createClientContract, { body: newContract() });
     await deploy(company, used.id, used.locations[0]!.id);
     await deploy(company, used.id, null);
-    expect(await api.ok(contracts.getContractUsage, { params: { id: used.id } })).toEqual({
+    expect(await api.ok(contracts.getClientContractUsage, { params: { id: used.id } })).toEqual({
       employeeCount: 2,
       locations: [
         { id: used.locations[0]!.id, employeeCount: 1 },
         { id: used.locations[1]!.id, employeeCount: 0 },
       ],
     });
-    expect((await api.ok(contracts.listActiveContracts, { body: {} })).data[0]).toMatchObject({ employeeCount: 2, locationCount: 2 });
-    expect((await api.fail(contracts.deleteContract, { params: { id: used.id } }, 409)).message).toEqual([
+    expect((await api.ok(contracts.listActiveClientContracts, { body: {} })).data[0]).toMatchObject({ employeeCount: 2, locationCount: 2 });
+    expect((await api.fail(contracts.deleteClientContract, { params: { id: used.id } }, 409)).message).toEqual([
       '“Changi terminal cleaning” is used by 2 employee record(s), so it cannot be deleted. Move them elsewhere first.',
     ]);
 
-    const unused = await api.ok(contracts.createContract, { body: newContract({ name: 'Short job' }) });
-    await api.ok(contracts.deleteContract, { params: { id: unused.id } });
-    expect((await api.fail(contracts.getContract, { params: { id: unused.id } }, 404)).code).toBe('NOT_FOUND');
+    const unused = await api.ok(contracts.createClientContract, { body: newContract({ name: 'Short job' }) });
+    await api.ok(contracts.deleteClientContract, { params: { id: unused.id } });
+    expect((await api.fail(contracts.getClientContract, { params: { id: unused.id } }, 404)).code).toBe('NOT_FOUND');
     expect((await auditOf(company, unused.id)).at(-1)).toMatchObject({
       action: 'delete',
       before: { name: 'Short job', locations: ['Terminal 1', 'Terminal 3'] },
@@ -239,13 +241,13 @@ describe('client contracts', () => {
       ['alpha', 'Omega Corp'],
       ['Charlie', 'Omega Corp'],
     ] as const) {
-      await api.ok(contracts.createContract, { body: newContract({ name, client, locations: [] }) });
+      await api.ok(contracts.createClientContract, { body: newContract({ name, client, locations: [] }) });
     }
-    const byName = await api.ok(contracts.listActiveContracts, {
+    const byName = await api.ok(contracts.listActiveClientContracts, {
       body: { order: [{ column: 0, dir: 'asc' }], columns: [{ data: 'name' }] },
     });
     expect(byName.data.map((row) => row.name)).toEqual(['alpha', 'Bravo', 'Charlie']);
-    const omega = await api.ok(contracts.listActiveContracts, {
+    const omega = await api.ok(contracts.listActiveClientContracts, {
       body: { search: { value: 'omega' }, order: [{ column: 0, dir: 'desc' }], columns: [{ data: 'name' }] },
     });
     expect(omega.data.map((row) => row.name)).toEqual(['Charlie', 'alpha']);
@@ -255,14 +257,17 @@ describe('client contracts', () => {
   it('gives dropdown options grouped Active and Archived, with archived locations flagged', async () => {
     const company = await createCompany(t);
     const api = company.admin.api;
-    const kept = await api.ok(contracts.createContract, { body: newContract({ name: 'Kept' }) });
-    const gone = await api.ok(contracts.createContract, { body: newContract({ name: 'Gone', locations: [{ name: 'Depot' }] }) });
+    const kept = await api.ok(contracts.createClientContract, { body: newContract({ name: 'Kept' }) });
+    const gone = await api.ok(contracts.createClientContract, { body: newContract({ name: 'Gone', locations: [{ name: 'Depot' }] }) });
     const closedAt = t.clock.now().getTime();
-    await api.ok(contracts.archiveContractLocation, { params: { id: kept.id, locationId: kept.locations[0]!.id }, body: { version: 1 } });
-    await api.ok(contracts.archiveContract, { params: { id: gone.id }, body: { version: gone.version } });
+    await api.ok(contracts.archiveClientContractLocation, {
+      params: { id: kept.id, locationId: kept.locations[0]!.id },
+      body: { version: 1 },
+    });
+    await api.ok(contracts.archiveClientContract, { params: { id: gone.id }, body: { version: gone.version } });
 
     const employee = await loginAs(t, await createUser(t, company, { role: 'employee' }));
-    const options = await employee.api.ok(contracts.getContractOptions);
+    const options = await employee.api.ok(contracts.getClientContractOptions);
     expect(options).toEqual({
       active: [
         {
@@ -293,21 +298,21 @@ describe('client contracts', () => {
     const hr = await loginAs(t, await createUser(t, company, { role: 'hrManager' }));
     const manager = await loginAs(t, await createUser(t, company, { role: 'manager' }));
     const employee = await loginAs(t, await createUser(t, company, { role: 'employee' }));
-    const contract = await hr.api.ok(contracts.createContract, { body: newContract() });
-    const archived = await hr.api.ok(contracts.archiveContract, { params: { id: contract.id }, body: { version: contract.version } });
-    await hr.api.ok(contracts.restoreContract, { params: { id: contract.id }, body: { version: archived.version } });
+    const contract = await hr.api.ok(contracts.createClientContract, { body: newContract() });
+    const archived = await hr.api.ok(contracts.archiveClientContract, { params: { id: contract.id }, body: { version: contract.version } });
+    await hr.api.ok(contracts.restoreClientContract, { params: { id: contract.id }, body: { version: archived.version } });
 
-    expect((await manager.api.ok(contracts.listActiveContracts, { body: {} })).data.map((row) => row.id)).toEqual([contract.id]);
-    expect((await manager.api.ok(contracts.getContract, { params: { id: contract.id } })).locations).toHaveLength(2);
-    expect((await manager.api.fail(contracts.listArchivedContracts, { body: {} }, 403)).code).toBe('FORBIDDEN');
-    expect((await manager.api.fail(contracts.updateContract, { body: { id: contract.id, version: 3, name: 'Mine' } }, 403)).code).toBe(
+    expect((await manager.api.ok(contracts.listActiveClientContracts, { body: {} })).data.map((row) => row.id)).toEqual([contract.id]);
+    expect((await manager.api.ok(contracts.getClientContract, { params: { id: contract.id } })).locations).toHaveLength(2);
+    expect((await manager.api.fail(contracts.listArchivedClientContracts, { body: {} }, 403)).code).toBe('FORBIDDEN');
+    expect(
+      (await manager.api.fail(contracts.updateClientContract, { body: { id: contract.id, version: 3, name: 'Mine' } }, 403)).code,
+    ).toBe('FORBIDDEN');
+    expect((await manager.api.fail(contracts.archiveClientContract, { params: { id: contract.id }, body: { version: 3 } }, 403)).code).toBe(
       'FORBIDDEN',
     );
-    expect((await manager.api.fail(contracts.archiveContract, { params: { id: contract.id }, body: { version: 3 } }, 403)).code).toBe(
-      'FORBIDDEN',
-    );
-    for (const route of [contracts.listActiveContracts, contracts.listArchivedContracts])
+    for (const route of [contracts.listActiveClientContracts, contracts.listArchivedClientContracts])
       expect((await employee.api.fail(route, { body: {} }, 403)).code).toBe('FORBIDDEN');
-    expect((await employee.api.fail(contracts.getContract, { params: { id: contract.id } }, 403)).code).toBe('FORBIDDEN');
+    expect((await employee.api.fail(contracts.getClientContract, { params: { id: contract.id } }, 403)).code).toBe('FORBIDDEN');
   });
 });

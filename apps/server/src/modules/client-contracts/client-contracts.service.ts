@@ -1,4 +1,11 @@
-import type { Contract, ContractLocation, ContractProfile, CreateContractBody, TableRequest, UpdateContractBody } from '@tenaga/contracts';
+import type {
+  ClientContract,
+  ClientContractLocation,
+  ClientContractProfile,
+  CreateClientContractBody,
+  TableRequest,
+  UpdateClientContractBody,
+} from '@tenaga/contracts';
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
 import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
@@ -6,10 +13,10 @@ import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import { deleteUnused, tidyName } from '../organisation/index.ts';
-import * as repo from './contracts.repository.ts';
-import { archivedAt, groupContractOptions, isChangeable, restored } from './contracts.rules.ts';
+import * as repo from './client-contracts.repository.ts';
+import { archivedAt, groupClientContractOptions, isChangeable, restored } from './client-contracts.rules.ts';
 
-export interface ContractsServiceDeps {
+export interface ClientContractsServiceDeps {
   tenant: TenantRunner;
   clock: Clock;
 }
@@ -28,7 +35,7 @@ async function guardNames<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const toContract = (row: repo.ContractRow): Contract => ({
+const toContract = (row: repo.ClientContractRow): ClientContract => ({
   id: row.contract.id,
   name: row.contract.name,
   client: row.contract.client,
@@ -42,7 +49,7 @@ const toContract = (row: repo.ContractRow): Contract => ({
   version: row.contract.version,
 });
 
-const toLocation = (row: repo.LocationRow): ContractLocation => ({
+const toLocation = (row: repo.LocationRow): ClientContractLocation => ({
   id: row.location.id,
   contractId: row.location.contractId,
   name: row.location.name,
@@ -53,7 +60,7 @@ const toLocation = (row: repo.LocationRow): ContractLocation => ({
   version: row.location.version,
 });
 
-const contractAudit = (contract: repo.ContractRecord) => ({
+const contractAudit = (contract: repo.ClientContractRecord) => ({
   name: contract.name,
   client: contract.client,
   startDate: contract.startDate,
@@ -95,13 +102,13 @@ async function insertContractLocations(
 
 /**
  * Writes a new contract with its locations, audited, in the caller's transaction; its body is
- * already checked (schema, and its name free: contractNamesTaken). `create` writes one so, and an
+ * already checked (schema, and its name free: clientContractNamesTaken). `create` writes one so, and an
  * import writes many in one transaction.
  */
-export async function insertCheckedContract(
+export async function insertCheckedClientContract(
   tx: Transaction,
   actor: Actor,
-  input: { companyId: string; contract: CreateContractBody; now: Date },
+  input: { companyId: string; contract: CreateClientContractBody; now: Date },
 ): Promise<string> {
   const { locations, ...fields } = input.contract;
   const values = { ...fields, name: tidyName(fields.name) };
@@ -112,11 +119,11 @@ export async function insertCheckedContract(
 }
 
 /** Which of these names (compared in lower case, tidied) the company's contracts already have. */
-export const contractNamesTaken = (tx: Transaction, companyId: string, names: readonly string[]) =>
+export const clientContractNamesTaken = (tx: Transaction, companyId: string, names: readonly string[]) =>
   repo.takenContractNames(tx, companyId, names.map(tidyName));
 
-/** Client contracts and their locations (spec §3 Contract; grouped Active vs Archived, §4). */
-export function createContractsService(deps: ContractsServiceDeps) {
+/** Client contracts and their locations (spec §3 ClientContract; grouped Active vs Archived, §4). */
+export function createClientContractsService(deps: ClientContractsServiceDeps) {
   const { tenant, clock } = deps;
 
   async function loadContract(tx: Transaction, companyId: string, id: string) {
@@ -125,7 +132,7 @@ export function createContractsService(deps: ContractsServiceDeps) {
     return row;
   }
 
-  async function profile(tx: Transaction, companyId: string, id: string): Promise<ContractProfile> {
+  async function profile(tx: Transaction, companyId: string, id: string): Promise<ClientContractProfile> {
     const row = await loadContract(tx, companyId, id);
     const locations = await repo.locationsOf(tx, companyId, id);
     return { ...toContract(row), locations: locations.map(toLocation) };
@@ -158,7 +165,8 @@ export function createContractsService(deps: ContractsServiceDeps) {
         const state = action === 'archive' ? archivedAt(clock.now()) : restored();
         // Already in the wanted state: nothing to do (a second click, another tab).
         if (before.contract.archived !== state.archived) {
-          if (!(await repo.updateContract(tx, auth.companyId, id, version, { ...state, updatedAt: clock.now() }))) throw versionConflict();
+          if (!(await repo.updateClientContract(tx, auth.companyId, id, version, { ...state, updatedAt: clock.now() })))
+            throw versionConflict();
           await writeAudit(tx, actor, {
             entity: 'contract',
             entityId: id,
@@ -200,23 +208,24 @@ export function createContractsService(deps: ContractsServiceDeps) {
 
     get: (auth: RequestAuth, id: string) => tenant(auth.companyId, (tx) => profile(tx, auth.companyId, id)),
 
-    create: (auth: RequestAuth, actor: Actor, body: CreateContractBody) =>
+    create: (auth: RequestAuth, actor: Actor, body: CreateClientContractBody) =>
       guardNames(() =>
         tenant(auth.companyId, async (tx) => {
           if (await repo.contractNameTaken(tx, auth.companyId, tidyName(body.name))) throw nameTaken();
-          const id = await insertCheckedContract(tx, actor, { companyId: auth.companyId, contract: body, now: clock.now() });
+          const id = await insertCheckedClientContract(tx, actor, { companyId: auth.companyId, contract: body, now: clock.now() });
           return profile(tx, auth.companyId, id);
         }),
       ),
 
-    update: (auth: RequestAuth, actor: Actor, body: UpdateContractBody) =>
+    update: (auth: RequestAuth, actor: Actor, body: UpdateClientContractBody) =>
       guardNames(() =>
         tenant(auth.companyId, async (tx) => {
           const { id, version, ...fields } = body;
           const before = await changeableContract(tx, auth.companyId, id);
           const values = { ...fields, name: tidyName(fields.name) };
           if (await repo.contractNameTaken(tx, auth.companyId, values.name, id)) throw nameTaken();
-          if (!(await repo.updateContract(tx, auth.companyId, id, version, { ...values, updatedAt: clock.now() }))) throw versionConflict();
+          if (!(await repo.updateClientContract(tx, auth.companyId, id, version, { ...values, updatedAt: clock.now() })))
+            throw versionConflict();
           await writeAudit(tx, actor, {
             entity: 'contract',
             entityId: id,
@@ -243,7 +252,7 @@ export function createContractsService(deps: ContractsServiceDeps) {
         const before = await loadContract(tx, auth.companyId, id);
         const locations = await repo.locationsOf(tx, auth.companyId, id);
         await deleteUnused({ name: before.contract.name, employeeCount: before.employeeCount }, () =>
-          repo.deleteContract(tx, auth.companyId, id),
+          repo.deleteClientContract(tx, auth.companyId, id),
         );
         await writeAudit(tx, actor, {
           entity: 'contract',
@@ -304,8 +313,9 @@ export function createContractsService(deps: ContractsServiceDeps) {
         });
       }),
 
-    options: (auth: RequestAuth) => tenant(auth.companyId, async (tx) => groupContractOptions(await repo.optionRows(tx, auth.companyId))),
+    options: (auth: RequestAuth) =>
+      tenant(auth.companyId, async (tx) => groupClientContractOptions(await repo.optionRows(tx, auth.companyId))),
   };
 }
 
-export type ContractsService = ReturnType<typeof createContractsService>;
+export type ClientContractsService = ReturnType<typeof createClientContractsService>;

@@ -1,9 +1,9 @@
 import { Button, Form, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ContractLocationFieldsSchema, type ContractLocation } from '@tenaga/contracts';
+import { ClientContractLocationFieldsSchema, type ClientContractLocation } from '@tenaga/contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { useFeedback } from '../../../app/notices.tsx';
-import { useAddLocation, useUpdateLocation } from '../api/contracts.queries.ts';
+import { useAddLocation, useUpdateLocation } from '../api/client-contracts.queries.ts';
 
 type Values = { name?: string; address?: string };
 
@@ -14,10 +14,10 @@ export function LocationFormModal({
   onClose,
 }: {
   readonly contractId: string;
-  readonly location: ContractLocation | 'new' | null;
+  readonly location: ClientContractLocation | 'new' | null;
   readonly onClose: () => void;
 }) {
-  const { t } = useTranslation('contracts');
+  const { t } = useTranslation('clientContracts');
   const { message, modal } = useFeedback();
   const [form] = Form.useForm<Values>();
   const add = useAddLocation();
@@ -65,7 +65,7 @@ export function LocationFormModal({
     >
       {open && (
         <SchemaForm
-          schema={ContractLocationFieldsSchema}
+          schema={ClientContractLocationFieldsSchema}
           form={form}
           name="contract-location"
           initialValues={existing ? { name: existing.name, address: existing.address } : { address: '' }}

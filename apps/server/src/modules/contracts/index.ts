@@ -1,2 +1,0 @@
-export { contractNamesTaken, createContractsService, insertCheckedContract, type ContractsService } from './contracts.service.ts';
-export { registerContractsRoutes } from './contracts.routes.ts';
