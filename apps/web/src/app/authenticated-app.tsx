@@ -9,7 +9,7 @@ import { logoutCurrentAccount } from '../features/auth/api/auth.mutations.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { currentLanguage, loadAppTexts, setLanguage } from '../lib/i18n.ts';
 import type { StoredAccount } from '../lib/session-store.ts';
-import { SessionContext, type AuthenticatedSession } from './session-context.tsx';
+import { SessionContext, type AuthenticatedSession } from '../lib/session-context.tsx';
 import {
   landingPath,
   menuSignature,

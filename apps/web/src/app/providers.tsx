@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentAntdLocale } from '../lib/i18n.ts';
-import { FeedbackProvider } from './notices.tsx';
+import { FeedbackProvider } from '../components/feedback/notices.tsx';
 
 // antd's default greys fail WCAG AA contrast on white; these pass it.
 const THEME: ThemeConfig = {

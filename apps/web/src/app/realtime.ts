@@ -16,7 +16,7 @@ import { sessionKeys } from '../features/auth/api/session.queries.ts';
 import { notificationKeys } from '../features/notifications/api/notifications.queries.ts';
 import { jobKeys } from '../lib/jobs.ts';
 import { logoutCurrentAccount } from '../features/auth/api/auth.mutations.ts';
-import { useSessionEndNotice } from './notices.tsx';
+import { useSessionEndNotice } from '../components/feedback/notices.tsx';
 import { createPermissionChangeHandler } from './permission-change.ts';
 
 /**

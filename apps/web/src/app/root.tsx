@@ -1,4 +1,4 @@
-import { GlobalNotices } from './notices.tsx';
+import { GlobalNotices } from '../components/feedback/notices.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { UpdateNotice } from './update-notice.tsx';
 import { PublicApp } from './public-app.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from './notices.tsx';
+import { useFeedback } from '../components/feedback/notices.tsx';
 
 /**
  * Spec §4: when a new build is deployed, 'New content is available' with a Refresh button.

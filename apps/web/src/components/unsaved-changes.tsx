@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../app/notices.tsx';
+import { useFeedback } from './feedback/notices.tsx';
 
 /**
  * While `active`, leaving the page asks confirmLeavePageMsg (in-app navigation) or the browser's

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { DATE_FORMATS, type RegionLanguage } from '@tenaga/contracts';
-import { useRegion } from '../app/session-context.tsx';
+import { useRegion } from './session-context.tsx';
 import { currentLanguage } from './i18n.ts';
 
 dayjs.extend(utc);

@@ -5,8 +5,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { COUNTRY_DEFAULTS, type RegionLanguage } from '@tenaga/contracts';
 import { en, NAMESPACES } from '@tenaga/i18n';
-import { FeedbackProvider } from '../app/notices.tsx';
-import { SessionContext, type AuthenticatedSession } from '../app/session-context.tsx';
+import { FeedbackProvider } from '../components/feedback/notices.tsx';
+import { SessionContext, type AuthenticatedSession } from '../lib/session-context.tsx';
 
 /** jsdom lacks what antd's responsive parts ask the browser for. */
 function stubBrowser(): void {
@@ -78,7 +78,7 @@ export async function renderWithProviders(
   // The feedback provider loads antd's message and modal lazily: let that finish inside act.
   const result = await act(async () => {
     const rendered = render(ui, { wrapper });
-    await import('../app/feedback-holders.tsx');
+    await import('../components/feedback/feedback-holders.tsx');
     return rendered;
   });
   return { ...result, queryClient };

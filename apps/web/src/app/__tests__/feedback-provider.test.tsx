@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { expect, test } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { FeedbackProvider, useFeedback } from '../notices.tsx';
+import { FeedbackProvider, useFeedback } from '../../components/feedback/notices.tsx';
 
 function ShowsMessageOnMount() {
   const { message } = useFeedback();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { stopImpersonating } from '../../features/auth/api/auth.mutations.ts';
-import { useAuthenticatedSession } from '../session-context.tsx';
+import { useAuthenticatedSession } from '../../lib/session-context.tsx';
 
 /** While an administrator acts as someone, every page says so and offers the way back. */
 export function ImpersonationBanner() {

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { Button, Drawer, Grid, Layout, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAuthenticatedSession } from '../session-context.tsx';
+import { useAuthenticatedSession } from '../../lib/session-context.tsx';
 import { FullPageSpin } from '../authenticated-app.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { SideMenu } from './side-menu.tsx';

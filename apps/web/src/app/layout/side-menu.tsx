@@ -3,7 +3,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@tenaga/contracts';
-import { useAuthenticatedSession } from '../session-context.tsx';
+import { useAuthenticatedSession } from '../../lib/session-context.tsx';
 import { menuIcon } from './menu-icons.tsx';
 
 type AntItem = Required<MenuProps>['items'][number];

@@ -12,8 +12,8 @@ import { setLanguage } from '../../lib/i18n.ts';
 import { sessionKeys } from '../../features/auth/api/session.queries.ts';
 import { logoutCurrentAccount } from '../../features/auth/api/auth.mutations.ts';
 import { ChangePasswordModal } from '../../features/auth/components/change-password-modal.tsx';
-import { useAuthenticatedSession } from '../session-context.tsx';
-import { useErrorNotice } from '../notices.tsx';
+import { useAuthenticatedSession } from '../../lib/session-context.tsx';
+import { useErrorNotice } from '../../components/feedback/notices.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 

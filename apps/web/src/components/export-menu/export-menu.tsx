@@ -4,7 +4,7 @@ import { DownOutlined, ExportOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_FORMATS, type ExportFormat } from '@tenaga/contracts';
-import { useErrorNotice } from '../../app/notices.tsx';
+import { useErrorNotice } from '../feedback/notices.tsx';
 import { JobProgressModal } from '../job-progress/job-progress.tsx';
 
 /**

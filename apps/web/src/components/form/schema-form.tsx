@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDirtyReport } from '../unsaved-changes.tsx';
-import { useErrorNotice, useFeedback } from '../../app/notices.tsx';
+import { useErrorNotice, useFeedback } from '../feedback/notices.tsx';
 import { deferredZodRule, zodRule } from './zod-rules.ts';
 import { toNamePath, type FormPath } from './name-path.ts';
 

@@ -4,7 +4,7 @@ import { Alert, Button, Modal, Progress, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FileResultSchema, type Job } from '@tenaga/contracts';
-import { useErrorNotice } from '../../app/notices.tsx';
+import { useErrorNotice } from '../feedback/notices.tsx';
 import { downloadFile } from '../../lib/download.ts';
 import { jobQuery } from '../../lib/jobs.ts';
 import { QueryState } from '../page/page.tsx';

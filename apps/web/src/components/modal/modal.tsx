@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../../app/notices.tsx';
+import { useFeedback } from '../feedback/notices.tsx';
 import { DirtyFormsScope } from '../unsaved-changes.tsx';
 import { MODAL_Z_INDEX_STEP, useModalZIndex } from './modal-stack.ts';
 

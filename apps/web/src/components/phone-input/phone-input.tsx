@@ -3,7 +3,7 @@ import { Input, Select, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { validatePhone } from '@tenaga/domain';
-import { SessionContext } from '../../app/session-context.tsx';
+import { SessionContext } from '../../lib/session-context.tsx';
 import { dialCode, dialCodeOptions, joinPhone, splitPhone, type PhoneParts } from './phone-number.ts';
 
 /** The company's country: numbers without a dial code are read as its numbers (spec §5). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMenuAccess } from '../../../app/session-context.tsx';
+import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { usePermissionTemplates } from '../api/list-permission-templates.ts';
 import { useAllRoles } from '../api/list-roles.ts';
 import type { GrantsSource } from './editor-params.ts';

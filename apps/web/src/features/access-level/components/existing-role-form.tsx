@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@tenaga/contracts';
 import { QueryState } from '../../../components/page/page.tsx';
-import { useAuthenticatedSession, useMenuAccess } from '../../../app/session-context.tsx';
+import { useAuthenticatedSession, useMenuAccess } from '../../../lib/session-context.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { accessLevelKeys } from '../api/access-level.keys.ts';
 import { useRole } from '../api/get-role.ts';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PermissionTemplate } from '@tenaga/contracts';
 import { QueryState } from '../../../components/page/page.tsx';
-import { useMenuAccess } from '../../../app/session-context.tsx';
+import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { accessLevelKeys } from '../api/access-level.keys.ts';
 import { usePermissionTemplate } from '../api/get-permission-template.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '@tenaga/contracts';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { useDirtyReport } from '../../../components/unsaved-changes.tsx';
-import { useMenuAccess } from '../../../app/session-context.tsx';
+import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useRolesWithGrants } from '../api/list-roles.ts';
 import { useMenuTree } from '../api/get-menu-tree.ts';
 import { putRole } from '../api/update-role.ts';

@@ -1,7 +1,7 @@
 import { App, Button, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/page/page.tsx';
-import { useMenuAccess } from '../../../app/session-context.tsx';
+import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useRole } from '../api/get-role.ts';
 import { usePermissionTemplate } from '../api/get-permission-template.ts';
 import { useMenuTree } from '../api/get-menu-tree.ts';

@@ -2,7 +2,7 @@ import { App, Button, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@tenaga/contracts';
-import { useErrorNotice } from '../../../app/notices.tsx';
+import { useErrorNotice } from '../../../components/feedback/notices.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useDeleteRole } from '../api/delete-role.ts';
 

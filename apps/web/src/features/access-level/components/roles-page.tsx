@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { listRoles, type RoleSummary } from '@tenaga/contracts';
 import { Page } from '../../../components/page/page.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { useMenuAccess } from '../../../app/session-context.tsx';
+import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { accessLevelKeys } from '../api/access-level.keys.ts';

@@ -1,7 +1,7 @@
 import { App, Button, Tooltip } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useErrorNotice } from '../../../app/notices.tsx';
+import { useErrorNotice } from '../../../components/feedback/notices.tsx';
 import { useDeletePermissionTemplate } from '../api/delete-permission-template.ts';
 
 /** Deletes one of the company's own templates after confirmation (roles made from it keep their grants). */

@@ -5,7 +5,7 @@ import { PlusOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PermissionTemplateSummary } from '@tenaga/contracts';
 import { Page, QueryState } from '../../../components/page/page.tsx';
-import { useMenuAccess } from '../../../app/session-context.tsx';
+import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { usePermissionTemplates } from '../api/list-permission-templates.ts';
 import { DATA_SCOPE_LABEL_KEYS } from './grants-form.tsx';

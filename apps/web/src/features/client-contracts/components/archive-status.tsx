@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ArchivedTag } from '../../../components/archived-tag/archived-tag.tsx';
-import { useRegion } from '../../../app/session-context.tsx';
+import { useRegion } from '../../../lib/session-context.tsx';
 
 /** ARCHIVED with 'Archived on {date}' (the day in the company's time zone), as everywhere else; 'Active' otherwise. */
 export function ArchiveStatus({ archivedAt }: { readonly archivedAt: number | null }) {

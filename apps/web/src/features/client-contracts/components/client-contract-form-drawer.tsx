@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ClientContractLocationFieldsSchema, CreateClientContractBodySchema, type ClientContract } from '@tenaga/contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { zodRule } from '../../../components/form/zod-rules.ts';
-import { useFeedback } from '../../../app/notices.tsx';
+import { useFeedback } from '../../../components/feedback/notices.tsx';
 import { useCreateClientContract, useUpdateClientContract } from '../api/client-contracts.queries.ts';
 import { contractFields, endsBeforeStart, locationsOf, toFormValues, type ClientContractFormValues } from './client-contract-values.ts';
 import { IsoDatePicker } from './date-field.tsx';

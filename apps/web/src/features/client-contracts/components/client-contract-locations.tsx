@@ -3,7 +3,7 @@ import { Button, Card, Space, Table } from 'antd';
 import { DeleteOutlined, EditOutlined, InboxOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ClientContractLocation, ClientContractProfile } from '@tenaga/contracts';
-import { useErrorNotice, useFeedback } from '../../../app/notices.tsx';
+import { useErrorNotice, useFeedback } from '../../../components/feedback/notices.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useArchiveLocation, useDeleteLocation, useRestoreLocation } from '../api/client-contracts.queries.ts';
 import { ArchiveStatus } from './archive-status.tsx';

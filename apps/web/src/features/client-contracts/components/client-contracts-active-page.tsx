@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ClientContract } from '@tenaga/contracts';
 import { Page } from '../../../components/page/page.tsx';
-import { useMenuAccess } from '../../../app/session-context.tsx';
+import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { ClientContractFormDrawer } from './client-contract-form-drawer.tsx';
 import { ClientContractsList, profilePath } from './client-contracts-list.tsx';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { listActiveClientContracts, listArchivedClientContracts, type ClientContract } from '@tenaga/contracts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
-import { useMenuAccess } from '../../../app/session-context.tsx';
+import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { clientContractKeys } from '../api/client-contracts.queries.ts';

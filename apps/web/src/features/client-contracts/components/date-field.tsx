@@ -1,6 +1,6 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useRegion } from '../../../app/session-context.tsx';
+import { useRegion } from '../../../lib/session-context.tsx';
 
 /**
  * A calendar date picker whose form value is the ISO date ('YYYY-MM-DD') the contract schema

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ClientContract } from '@tenaga/contracts';
-import { useErrorNotice, useFeedback } from '../../../app/notices.tsx';
+import { useErrorNotice, useFeedback } from '../../../components/feedback/notices.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useArchiveClientContract, useDeleteClientContract, useRestoreClientContract } from '../api/client-contracts.queries.ts';
 

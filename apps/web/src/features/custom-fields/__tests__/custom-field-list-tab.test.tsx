@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CUSTOM_FIELD_TYPES as T, type CustomFieldRow } from '@tenaga/contracts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { SessionContext } from '../../../app/session-context.tsx';
+import { SessionContext } from '../../../lib/session-context.tsx';
 import { CustomFieldListTab } from '../components/custom-field-list-tab.tsx';
 import { json, sessionWith, stubFetch } from './support.ts';
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { MemoryRouter } from 'react-router';
 import { CUSTOM_FIELD_TYPES as T, type CustomField, type CustomFieldValues } from '@tenaga/contracts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { SessionContext } from '../../../app/session-context.tsx';
+import { SessionContext } from '../../../lib/session-context.tsx';
 import { CustomFieldsSection } from '../components/custom-fields-section.tsx';
 import { decimalText, integerText, suggestPropertyName, toFormValues, toOthers } from '../model/custom-values.ts';
 import { json, sessionWith, stubFetch } from './support.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import type { MenuResponse, RegionLanguage } from '@tenaga/contracts';
-import type { AuthenticatedSession } from '../../../app/session-context.tsx';
+import type { AuthenticatedSession } from '../../../lib/session-context.tsx';
 
 /** A fetch stub for the file's tests, reset before each and removed after it with what was rendered. */
 export function stubFetch() {

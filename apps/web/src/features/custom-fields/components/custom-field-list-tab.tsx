@@ -12,8 +12,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_FIELD_TYPE_NAMES, listCustomFields, type CustomFieldLocation, type CustomFieldRow } from '@tenaga/contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { useMenuAccess } from '../../../app/session-context.tsx';
-import { useErrorNotice, useFeedback } from '../../../app/notices.tsx';
+import { useMenuAccess } from '../../../lib/session-context.tsx';
+import { useErrorNotice, useFeedback } from '../../../components/feedback/notices.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { customFieldKeys, useDeleteCustomField, useMoveCustomField, useSetCustomFieldActive } from '../api/custom-fields.queries.ts';

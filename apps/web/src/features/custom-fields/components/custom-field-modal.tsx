@@ -17,7 +17,7 @@ import {
 } from '@tenaga/contracts';
 import { AppModal } from '../../../components/modal/modal.tsx';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
-import { useFeedback } from '../../../app/notices.tsx';
+import { useFeedback } from '../../../components/feedback/notices.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { isPropertyNameAvailable, useCreateCustomField, useUpdateCustomField } from '../api/custom-fields.queries.ts';
 import { suggestPropertyName } from '../model/custom-values.ts';

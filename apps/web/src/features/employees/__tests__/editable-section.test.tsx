@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MenuResponse } from '@tenaga/contracts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { SessionContext, type AuthenticatedSession } from '../../../app/session-context.tsx';
+import { SessionContext, type AuthenticatedSession } from '../../../lib/session-context.tsx';
 import { EditableSection } from '../components/profile/editable-section.tsx';
 
 const EMPLOYEE_ID = '6f1d2c3b-4a59-4b8f-9b7e-0a2b7b2e7d38';

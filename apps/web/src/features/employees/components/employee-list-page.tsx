@@ -12,7 +12,7 @@ import { ExportMenu } from '../../../components/export-menu/export-menu.tsx';
 import { startEmployeeExport } from '../api/export-employees.ts';
 import { AdvancedFilter, EMPTY_FILTER_QUERY } from '../../../components/advanced-filter/advanced-filter.tsx';
 import { EmployeeStatusFilter, type EmployeeStatusValue } from '../../../components/employee-status-filter/employee-status-filter.tsx';
-import { useMenuAccess } from '../../../app/session-context.tsx';
+import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { employeeKeys } from '../api/employees.keys.ts';

@@ -1,4 +1,4 @@
-import { useMenuAccess } from '../../../app/session-context.tsx';
+import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { ImportPage } from './import-page.tsx';
 
 /** Employees › Import (/employees/import). */

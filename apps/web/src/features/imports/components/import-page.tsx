@@ -3,7 +3,7 @@ import { Alert, Button, Card, Space, Spin, Typography, Upload } from 'antd';
 import { DownloadOutlined, FileExcelOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_LIMITS, type ImportCheck, type ImportFileBody, type ImportKind } from '@tenaga/contracts';
-import { useErrorNotice } from '../../../app/notices.tsx';
+import { useErrorNotice } from '../../../components/feedback/notices.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { useCheckImport } from '../api/check-import.ts';
 import { useDownloadImportSample } from '../api/download-sample.ts';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MenuResponse, OrganisationItem } from '@tenaga/contracts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { SessionContext, type AuthenticatedSession } from '../../../app/session-context.tsx';
+import { SessionContext, type AuthenticatedSession } from '../../../lib/session-context.tsx';
 import { OrganisationListTab } from '../components/organisation-list-tab.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();

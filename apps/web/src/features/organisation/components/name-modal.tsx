@@ -2,7 +2,7 @@ import { Button, Form, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CreateOrganisationItemBodySchema } from '@tenaga/contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
-import { useFeedback } from '../../../app/notices.tsx';
+import { useFeedback } from '../../../components/feedback/notices.tsx';
 
 type Values = { name?: string };
 

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ORGANISATION_LIST_ROUTES, type OrganisationItem, type OrganisationList } from '@tenaga/contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { useMenuAccess } from '../../../app/session-context.tsx';
+import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { organisationKeys, useListMutations } from '../api/organisation.queries.ts';

@@ -3,7 +3,7 @@ import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { CreateSiteBodySchema, type Site } from '@tenaga/contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
-import { useFeedback } from '../../../app/notices.tsx';
+import { useFeedback } from '../../../components/feedback/notices.tsx';
 import { useCreateSite, useUpdateSite } from '../api/organisation.queries.ts';
 
 type Values = { name?: string; address?: string; latitude?: number | null; longitude?: number | null; radiusMeters?: number | null };

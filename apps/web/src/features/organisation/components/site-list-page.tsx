@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { listSites, type Site } from '@tenaga/contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Page } from '../../../components/page/page.tsx';
-import { useMenuAccess } from '../../../app/session-context.tsx';
+import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { organisationKeys, useDeleteSite } from '../api/organisation.queries.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useErrorNotice, useFeedback } from '../../../app/notices.tsx';
+import { useErrorNotice, useFeedback } from '../../../components/feedback/notices.tsx';
 import { useFormat } from '../../../lib/format.ts';
 
 /**

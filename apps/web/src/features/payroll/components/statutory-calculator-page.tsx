@@ -17,7 +17,7 @@ import {
 import { CITIZENSHIPS, JKK_RISK_CLASSES, PTKP_STATUSES, RESIDENCIES, SHG_FUNDS, VN_REGIONS } from '@tenaga/payroll';
 import { Page } from '../../../components/page/page.tsx';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
-import { useAuthenticatedSession } from '../../../app/session-context.tsx';
+import { useAuthenticatedSession } from '../../../lib/session-context.tsx';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';

@@ -5,7 +5,7 @@ import type { ActiveSession } from '@tenaga/contracts';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { useErrorNotice } from '../../../app/notices.tsx';
+import { useErrorNotice } from '../../../components/feedback/notices.tsx';
 import { mySessionsQuery, useEndSession } from '../api/settings.queries.ts';
 
 export default function AccountPage() {

@@ -5,7 +5,7 @@ import { CURRENCIES, DATE_FORMATS, RegionLanguageSchema, TIME_FORMATS, type Regi
 import { LANGUAGE_CODES, LANGUAGE_NAMES } from '@tenaga/i18n/web';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
-import { useAuthenticatedSession } from '../../../app/session-context.tsx';
+import { useAuthenticatedSession } from '../../../lib/session-context.tsx';
 import { createFormatter } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session-store.ts';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteUser, updateUser, type User } from '@tenaga/contracts';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { useFeedback } from '../../../app/notices.tsx';
+import { useFeedback } from '../../../components/feedback/notices.tsx';
 import { roleOptionsQuery, userKeys } from '../api/users.queries.ts';
 
 type Action = { kind: 'role'; roleId: string } | { kind: 'active'; active: boolean } | { kind: 'delete' };

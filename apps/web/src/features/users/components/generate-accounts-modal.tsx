@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { generateEmployeeUsers, ResponseOf } from '@tenaga/contracts';
 import { useSession } from '../../../lib/session-store.ts';
-import { useErrorNotice } from '../../../app/notices.tsx';
+import { useErrorNotice } from '../../../components/feedback/notices.tsx';
 import { QueryState } from '../../../components/page/page.tsx';
 import { roleOptionsQuery, unassignedEmployeesQuery, useGenerateUsers } from '../api/users.queries.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { setUserPassword, type User } from '@tenaga/contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { ConfirmPasswordField } from '../../../components/form/confirm-password-field.tsx';
-import { useFeedback } from '../../../app/notices.tsx';
+import { useFeedback } from '../../../components/feedback/notices.tsx';
 import { useSetUserPassword } from '../api/users.queries.ts';
 
 /** An administrator sets someone's password (they forgot it and have no mail); their sessions end. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CreateUserBodySchema, type FieldLevel, type User } from '@tenaga/contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { ConfirmPasswordField } from '../../../components/form/confirm-password-field.tsx';
-import { useFeedback } from '../../../app/notices.tsx';
+import { useFeedback } from '../../../components/feedback/notices.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { useFormat } from '../../../lib/format.ts';
 import {

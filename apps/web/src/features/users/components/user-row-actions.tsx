@@ -2,7 +2,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, KeyOutlined, LoginOutlined, MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@tenaga/contracts';
-import { useFeedback, useErrorNotice } from '../../../app/notices.tsx';
+import { useFeedback, useErrorNotice } from '../../../components/feedback/notices.tsx';
 import { actAs } from '../api/act-as.ts';
 import { useDeleteUser } from '../api/users.queries.ts';
 

@@ -8,7 +8,7 @@ import { Page } from '../../../components/page/page.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { useMenuAccess } from '../../../app/session-context.tsx';
+import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { roleOptionsQuery, userKeys, userStatusQuery } from '../api/users.queries.ts';
 import { UserFormDrawer } from './user-form-drawer.tsx';
 import { UserRowActions } from './user-row-actions.tsx';

@@ -16,7 +16,7 @@ import { DataTable } from '../../../../components/data-table/data-table.tsx';
 import { AdvancedFilter, EMPTY_FILTER_QUERY } from '../../../../components/advanced-filter/advanced-filter.tsx';
 import { EmployeeStatusFilter, type EmployeeStatusValue } from '../../../../components/employee-status-filter/employee-status-filter.tsx';
 import { useDirtyReport } from '../../../../components/unsaved-changes.tsx';
-import { useErrorNotice, useFeedback } from '../../../../app/notices.tsx';
+import { useErrorNotice, useFeedback } from '../../../../components/feedback/notices.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useFormat } from '../../../../lib/format.ts';
 import { useSession } from '../../../../lib/session-store.ts';

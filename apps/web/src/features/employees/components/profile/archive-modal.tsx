@@ -4,7 +4,7 @@ import { archiveEmployee, type EmployeeBrief } from '@tenaga/contracts';
 import { AppModal } from '../../../../components/modal/modal.tsx';
 import { SchemaField, SchemaForm } from '../../../../components/form/schema-form.tsx';
 import { DateInput } from '../../../../components/date-picker/date-picker.tsx';
-import { useFeedback } from '../../../../app/notices.tsx';
+import { useFeedback } from '../../../../components/feedback/notices.tsx';
 import { useArchiveEmployee } from '../../api/employees.mutations.ts';
 
 const ArchiveFormSchema = archiveEmployee.body.pick({ cessationDate: true });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DeploymentSchema } from '@tenaga/contracts';
 import { QueryState } from '../../../../components/page/page.tsx';
 import { SchemaForm } from '../../../../components/form/schema-form.tsx';
-import { useFeedback } from '../../../../app/notices.tsx';
+import { useFeedback } from '../../../../components/feedback/notices.tsx';
 import { useFormat } from '../../../../lib/format.ts';
 import { useSession } from '../../../../lib/session-store.ts';
 import { employeeDeploymentsQuery } from '../../api/employees.queries.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { JobSectionSchema, PaymentSectionSchema, PersonalSectionSchema, type FieldLevel, type LinkedEmployee } from '@tenaga/contracts';
 import { QueryState } from '../../../../components/page/page.tsx';
 import { SchemaForm } from '../../../../components/form/schema-form.tsx';
-import { useFeedback } from '../../../../app/notices.tsx';
+import { useFeedback } from '../../../../components/feedback/notices.tsx';
 import { useSession } from '../../../../lib/session-store.ts';
 import type { EmployeeSection } from '../../api/employees.keys.ts';
 import { employeeSectionQuery } from '../../api/employees.queries.ts';

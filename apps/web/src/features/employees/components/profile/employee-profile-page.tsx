@@ -4,7 +4,7 @@ import { Empty, Result, Space } from 'antd';
 import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page, QueryState } from '../../../../components/page/page.tsx';
-import { useAuthenticatedSession } from '../../../../app/session-context.tsx';
+import { useAuthenticatedSession } from '../../../../lib/session-context.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useSession } from '../../../../lib/session-store.ts';
 import { employeeKeys } from '../../api/employees.keys.ts';

@@ -9,7 +9,7 @@ import { AppModal } from '../../../../components/modal/modal.tsx';
 import { SchemaField, SchemaForm } from '../../../../components/form/schema-form.tsx';
 import { DateInput } from '../../../../components/date-picker/date-picker.tsx';
 import { PhoneInput } from '../../../../components/phone-input/phone-input.tsx';
-import { useErrorNotice, useFeedback } from '../../../../app/notices.tsx';
+import { useErrorNotice, useFeedback } from '../../../../components/feedback/notices.tsx';
 import { useFormat } from '../../../../lib/format.ts';
 import { useSession } from '../../../../lib/session-store.ts';
 import { employeeFamilyQuery } from '../../api/employees.queries.ts';

@@ -3,7 +3,7 @@ import { Button, Space, Typography } from 'antd';
 import { InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeBrief } from '@tenaga/contracts';
-import { useErrorNotice, useFeedback } from '../../../../app/notices.tsx';
+import { useErrorNotice, useFeedback } from '../../../../components/feedback/notices.tsx';
 import { useRestoreEmployee } from '../../api/employees.mutations.ts';
 import { ArchivedTag } from '../../../../components/archived-tag/archived-tag.tsx';
 import { useRecordOptions } from '../record/use-record-options.ts';

@@ -4,7 +4,7 @@ import { CameraOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeBrief } from '@tenaga/contracts';
-import { useErrorNotice, useFeedback } from '../../../../app/notices.tsx';
+import { useErrorNotice, useFeedback } from '../../../../components/feedback/notices.tsx';
 import { useSession } from '../../../../lib/session-store.ts';
 import { employeePhotoQuery, employeeRecordLevelsQuery } from '../../api/employees.queries.ts';
 import { useRemovePhoto, useSavePhoto } from '../../api/employees.mutations.ts';

@@ -1,7 +1,7 @@
 import { Button, Space, type FormInstance } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../../../../app/notices.tsx';
+import { useFeedback } from '../../../../components/feedback/notices.tsx';
 
 /** A section's Edit button, named after the section for screen readers. */
 export function EditButton({ section, onClick }: { readonly section: string; readonly onClick: () => void }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Bank, CountryReference, Currency } from '@tenaga/contracts';
-import { useAuthenticatedSession, useMenuAccess } from '../../../../app/session-context.tsx';
+import { useAuthenticatedSession, useMenuAccess } from '../../../../lib/session-context.tsx';
 import { useSession } from '../../../../lib/session-store.ts';
 import { companyToday } from '../../model/company-today.ts';
 import { employeeOptionsQuery } from '../../api/employees.queries.ts';

@@ -4,9 +4,9 @@ import AppContext, { type useAppProps } from 'antd/es/app/context';
 import useAppStyle from 'antd/es/app/style';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS_MS } from '@tenaga/contracts/constants';
-import { ApiError, configureApiClient, NetworkError, type SessionEndReason } from '../lib/api-client.ts';
-import { currentLanguage } from '../lib/i18n.ts';
-import { sessionStore } from '../lib/session-store.ts';
+import { ApiError, configureApiClient, NetworkError, type SessionEndReason } from '../../lib/api-client.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { sessionStore } from '../../lib/session-store.ts';
 
 type Feedback = useAppProps;
 
