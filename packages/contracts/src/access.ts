@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAIN_MENU, SETTINGS_MENU, type MenuName, type MenuNode } from './menu.ts';
+import { MAIN_MENU_MAP, SETTINGS_MENU_MAP, type MenuEntry, type MenuName } from './menu.ts';
 import type { DefaultRoleKey } from './modules/roles.contracts.ts';
 
 /**
@@ -102,11 +102,11 @@ export const FIELD_KEYS = FIELD_ENTITIES.flatMap((entity) =>
 export type MenuGrants = Partial<Record<MenuName, AccessLevel>>;
 export type FieldGrants = Record<FieldScope, Partial<Record<FieldKey, FieldLevel>>>;
 
-function nodeNames(nodes: readonly MenuNode[]): string[] {
+function nodeNames(nodes: readonly MenuEntry[]): string[] {
   return nodes.flatMap((node) => [node.name, ...nodeNames(node.children ?? [])]);
 }
 /** Every menu name of the product, main and settings. */
-export const MENU_NAMES: ReadonlySet<string> = new Set([...nodeNames(MAIN_MENU), ...nodeNames(SETTINGS_MENU)]);
+export const MENU_NAMES: ReadonlySet<string> = new Set([...nodeNames(MAIN_MENU_MAP), ...nodeNames(SETTINGS_MENU_MAP)]);
 
 export const MenuGrantsSchema = z.partialRecord(
   z.enum([...MENU_NAMES] as [MenuName, ...MenuName[]], { error: 'validation:invalidOption' }),
@@ -174,11 +174,11 @@ const ALL_NAMES = [...MENU_NAMES] as MenuName[];
 const grantAll = (names: readonly MenuName[], level: AccessLevel): MenuGrants => Object.fromEntries(names.map((name) => [name, level]));
 
 /** Leaf names under the given items (the items themselves when they are leaves). */
-function leavesOf(nodes: readonly MenuNode[]): MenuName[] {
+function leavesOf(nodes: readonly MenuEntry[]): MenuName[] {
   return nodes.flatMap((node) => (node.children?.length ? leavesOf(node.children) : [node.name as MenuName]));
 }
-const MAIN_LEAVES = leavesOf(MAIN_MENU);
-const SETTING_LEAVES = leavesOf(SETTINGS_MENU);
+const MAIN_LEAVES = leavesOf(MAIN_MENU_MAP);
+const SETTING_LEAVES = leavesOf(SETTINGS_MENU_MAP);
 
 /** Settings an HR Manager may look at but not change: who has access, and the company's bill. */
 const HR_VIEW_ONLY: MenuName[] = ['roles', 'permissionTemplates', 'users', 'navigation', 'auditTrail', 'mailOutbox'];

@@ -1,56 +1,61 @@
 import { z } from 'zod';
 
 /**
- * The whole product's menu, main and settings. The server filters it per role and serves it;
- * an item whose module is not built yet has `developed: false` and produces neither a menu entry
- * nor a route, so no entry ever leads to an empty page. A module's issue flips its items on.
- * Labels are i18n keys `menu:<name>`.
+ * The whole product's menu, main and settings: every item the product will have, built or not.
+ * Which items are built is not written here: an API module claims its items (api-module.ts), and
+ * product-menu.ts marks those `developed`. The server filters the menu per role and serves it; an
+ * item no module claims produces neither a menu entry nor a route, so no entry ever leads to an
+ * empty page. Labels are i18n keys `menu:<name>`.
  */
-export interface MenuNode {
+export interface MenuEntry {
   readonly name: string;
   readonly path?: string;
   readonly order: number;
   readonly type?: 'tab' | 'dummy';
   readonly icon?: string;
-  readonly developed: boolean;
   readonly onboarding?: boolean;
+  readonly children?: readonly MenuEntry[];
+}
+
+/** A menu item with whether its module is built (`developed`), as the server and the web use it. */
+export interface MenuNode extends Omit<MenuEntry, 'children'> {
+  readonly developed: boolean;
   readonly children?: readonly MenuNode[];
 }
 
-type NodeExtra<C> = Partial<Omit<MenuNode, 'name' | 'path' | 'order' | 'children'>> & { readonly children?: C };
+type NodeExtra<C> = Partial<Omit<MenuEntry, 'name' | 'path' | 'order' | 'children'>> & { readonly children?: C };
 
 /** Keeps each literal name (and its children's) in the type, so MenuName is a closed union. */
-const item = <N extends string, C extends readonly MenuNode[] = readonly []>(
+const item = <N extends string, C extends readonly MenuEntry[] = readonly []>(
   name: N,
   path: string | undefined,
   order: number,
   extra: NodeExtra<C> = {},
-): Omit<MenuNode, 'name' | 'children'> & { readonly name: N; readonly children?: C } => ({
+): Omit<MenuEntry, 'name' | 'children'> & { readonly name: N; readonly children?: C } => ({
   name,
   ...(path === undefined ? {} : { path }),
   order,
-  developed: false,
   ...extra,
 });
 
-export const MAIN_MENU = [
-  item('home', '/home', 1, { icon: 'home', developed: true }),
+export const MAIN_MENU_MAP = [
+  item('home', '/home', 1, { icon: 'home' }),
   item('employee', undefined, 2, {
     icon: 'team',
     children: [
-      item('employeeList', '/employees', 1, { developed: true }),
-      item('employeeAdd', '/employees/add', 2, { developed: true }),
-      item('employeeImport', '/employees/import', 3, { developed: true }),
-      item('employeePowerEdit', '/employees/power-edit', 4, { developed: true }),
+      item('employeeList', '/employees', 1),
+      item('employeeAdd', '/employees/add', 2),
+      item('employeeImport', '/employees/import', 3),
+      item('employeePowerEdit', '/employees/power-edit', 4),
     ],
   }),
-  item('myProfile', '/profile', 3, { icon: 'user', developed: true }),
+  item('myProfile', '/profile', 3, { icon: 'user' }),
   item('contracts', undefined, 4, {
     icon: 'solution',
     children: [
-      item('contractsActive', '/contracts/active', 1, { developed: true }),
-      item('contractsArchived', '/contracts/archived', 2, { developed: true }),
-      item('contractsImport', '/contracts/import', 3, { developed: true }),
+      item('contractsActive', '/contracts/active', 1),
+      item('contractsArchived', '/contracts/archived', 2),
+      item('contractsImport', '/contracts/import', 3),
     ],
   }),
   item('attendance', undefined, 5, {
@@ -111,25 +116,25 @@ export const MAIN_MENU = [
   item('shifts', '/shifts', 18, { icon: 'clock' }),
   item('visitors', '/visitors', 19, { icon: 'idcard' }),
   item('knowledge', '/knowledge', 20, { icon: 'question' }),
-] as const satisfies readonly MenuNode[];
+] as const satisfies readonly MenuEntry[];
 
-export const SETTINGS_MENU = [
-  item('companyAccount', '/settings/company-account', 1, { icon: 'bank', developed: true }),
-  item('regionLanguage', '/settings/region-language', 2, { icon: 'global', developed: true }),
-  item('account', '/settings/account', 3, { icon: 'safety', developed: true }),
+export const SETTINGS_MENU_MAP = [
+  item('companyAccount', '/settings/company-account', 1, { icon: 'bank' }),
+  item('regionLanguage', '/settings/region-language', 2, { icon: 'global' }),
+  item('account', '/settings/account', 3, { icon: 'safety' }),
   item('accessLevel', undefined, 4, {
     icon: 'lock',
     children: [
-      item('roles', '/settings/access-level/roles', 1, { developed: true }),
-      item('permissionTemplates', '/settings/access-level/templates', 2, { developed: true }),
-      item('users', '/settings/access-level/users', 3, { developed: true }),
-      item('navigation', '/settings/access-level/navigation', 4, { developed: true }),
+      item('roles', '/settings/access-level/roles', 1),
+      item('permissionTemplates', '/settings/access-level/templates', 2),
+      item('users', '/settings/access-level/users', 3),
+      item('navigation', '/settings/access-level/navigation', 4),
     ],
   }),
-  item('auditTrail', '/settings/audit-trail', 5, { icon: 'audit', developed: true }),
+  item('auditTrail', '/settings/audit-trail', 5, { icon: 'audit' }),
   item('personalPreferences', '/settings/personal-preferences', 6, { icon: 'user' }),
-  item('organisation', '/settings/organisation', 7, { icon: 'apartment', developed: true }),
-  item('customField', '/settings/custom-field', 8, { icon: 'build', developed: true }),
+  item('organisation', '/settings/organisation', 7, { icon: 'apartment' }),
+  item('customField', '/settings/custom-field', 8, { icon: 'build' }),
   item('fieldSelection', '/settings/field-selection', 9, { icon: 'table' }),
   item('publicHoliday', '/settings/public-holiday', 10, { icon: 'flag' }),
   item('timeoffSetting', undefined, 11, {
@@ -184,7 +189,7 @@ export const SETTINGS_MENU = [
     children: [
       item('payrunSettings', '/settings/payrun/setting', 1),
       item('payrunSummarySetting', '/settings/payrun/summary', 2),
-      item('statutoryCalculator', '/settings/payroll/statutory-calculator', 3, { icon: 'calculator', developed: true }),
+      item('statutoryCalculator', '/settings/payroll/statutory-calculator', 3, { icon: 'calculator' }),
     ],
   }),
   item('payslipSetting', undefined, 20, {
@@ -215,7 +220,7 @@ export const SETTINGS_MENU = [
   item('geofencing', '/settings/geofencing', 27, { icon: 'environment' }),
   item('siteManagement', undefined, 28, {
     icon: 'shop',
-    children: [item('siteList', '/settings/site', 1, { developed: true }), item('siteQrCode', '/settings/site/qr-code', 2)],
+    children: [item('siteList', '/settings/site', 1), item('siteQrCode', '/settings/site/qr-code', 2)],
   }),
   item('temperatureScreening', undefined, 29, {
     icon: 'dashboard',
@@ -274,8 +279,8 @@ export const SETTINGS_MENU = [
     children: [item('billingTransactions', '/settings/billing/transactions', 1), item('billingSummary', '/settings/billing/summary', 2)],
   }),
   item('subscription', '/settings/subscription', 38, { icon: 'sync' }),
-  item('mailOutbox', '/settings/mail-outbox', 39, { icon: 'mail', developed: true }),
-] as const satisfies readonly MenuNode[];
+  item('mailOutbox', '/settings/mail-outbox', 39, { icon: 'mail' }),
+] as const satisfies readonly MenuEntry[];
 
 type Names<T, Depth extends unknown[] = []> = Depth['length'] extends 6
   ? never
@@ -285,7 +290,7 @@ type Names<T, Depth extends unknown[] = []> = Depth['length'] extends 6
       : never
     : never;
 
-export type MenuName = Names<typeof MAIN_MENU> | Names<typeof SETTINGS_MENU>;
+export type MenuName = Names<typeof MAIN_MENU_MAP> | Names<typeof SETTINGS_MENU_MAP>;
 
 /** An item as the API serves it (spec §3 menu data). */
 export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>

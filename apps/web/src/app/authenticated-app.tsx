@@ -16,8 +16,8 @@ import {
   settingsItems,
   settingsLandingPath,
   visibleMenu,
-  withClientContractProfileRoute,
-  withEmployeeProfileRoute,
+  recordListOf,
+  withRecordRoutes,
   withReportRoutes,
 } from './menu-routes.ts';
 import { NotificationsPage, PAGES } from './pages.ts';
@@ -38,15 +38,13 @@ export function FullPageSpin() {
   );
 }
 
-/** The list each record page of spec §2 opens from. */
-const RECORD_LISTS: Record<string, string> = { employeeProfile: 'employeeList', contractProfile: 'contractsActive' };
-
 function buildRouter(main: MenuResponse, setting: MenuResponse) {
   const landing = landingPath(main) ?? settingsLandingPath(setting);
   const pageRoutes = [...main.routes, ...settingsItems(setting).map((item) => ({ name: item.name, path: item.path! }))].flatMap((route) => {
     const Page = PAGES[route.name as keyof typeof PAGES];
     // A record's page lights up the list it opens from in the side menu.
-    const listPath = RECORD_LISTS[route.name] && main.routes.find((candidate) => candidate.name === RECORD_LISTS[route.name])?.path;
+    const list = recordListOf(route.name);
+    const listPath = list && main.routes.find((candidate) => candidate.name === list)?.path;
     return Page
       ? [
           {
@@ -97,7 +95,7 @@ export function AuthenticatedApp({ account }: { readonly account: StoredAccount 
     () =>
       main.data && setting.data
         ? {
-            main: withEmployeeProfileRoute(withClientContractProfileRoute(withReportRoutes(visibleMenu(main.data, hasEmployee)))),
+            main: withRecordRoutes(withReportRoutes(visibleMenu(main.data, hasEmployee))),
             setting: setting.data,
           }
         : undefined,

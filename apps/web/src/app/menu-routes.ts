@@ -1,5 +1,15 @@
 import { matchPath } from 'react-router';
-import { DEFAULT_SETTINGS_PATH, MAIN_MENU, SETTINGS_MENU, type MenuItem, type MenuNode, type MenuResponse } from '@tenaga/contracts';
+import {
+  DEFAULT_SETTINGS_PATH,
+  MAIN_MENU,
+  RECORD_ROUTES,
+  SETTINGS_MENU,
+  type MenuItem,
+  type MenuName,
+  type MenuNode,
+  type MenuResponse,
+  type RecordRoute,
+} from '@tenaga/contracts';
 
 /** Applies the per-user rules of spec §2 to a menu response (my-profile needs an employee). */
 export function visibleMenu(menu: MenuResponse, hasEmployee: boolean): MenuResponse {
@@ -44,8 +54,8 @@ function productPaths(nodes: readonly MenuNode[]): string[] {
   return nodes.flatMap((node) => [...(node.path ? [node.path] : []), ...productPaths(node.children ?? [])]);
 }
 
-/** The named routes of spec §2 that open one record (they are not menu items). */
-const RECORD_PATHS = ['/employee/:id/profile', '/contracts/:id/profile', '/reports/:id/', '/reports/:id/edit'];
+/** The named routes of spec §2 that open one record (they are not menu items); reports' are added with withReportRoutes. */
+const RECORD_PATHS = [...RECORD_ROUTES.map((record) => record.path), '/reports/:id/', '/reports/:id/edit'];
 
 /** Paths that exist in the product: a deep link to one the user may not use means lost access, not "not found". */
 export const PRODUCT_PATHS: readonly string[] = [...productPaths(MAIN_MENU), ...productPaths(SETTINGS_MENU), ...RECORD_PATHS];
@@ -79,21 +89,18 @@ export function withReportRoutes(main: MenuResponse): MenuResponse {
 }
 
 /**
- * Spec §2 named route contractProfile (/contracts/{id}/profile, under contracts): added when the
- * menu grants the active contracts, whose profile it is.
+ * Spec §2 record pages (an employee's profile, a client contract's): each is added when the menu
+ * grants the list it opens from (`under`), from which such records open.
  */
-export function withClientContractProfileRoute(main: MenuResponse): MenuResponse {
-  if (!main.routes.some((route) => route.name === 'contractsActive') || main.routes.some((route) => route.name === 'contractProfile'))
-    return main;
-  return { ...main, routes: [...main.routes, { name: 'contractProfile', path: '/contracts/:id/profile' }] };
+export function withRecordRoutes(main: MenuResponse, records: readonly RecordRoute[] = RECORD_ROUTES): MenuResponse {
+  const granted = new Set(main.routes.map((route) => route.name));
+  const wanted = records
+    .filter((record) => granted.has(record.under) && !granted.has(record.name))
+    .map(({ name, path }) => ({ name, path }));
+  return wanted.length ? { ...main, routes: [...main.routes, ...wanted] } : main;
 }
 
-/**
- * Spec §2 named route employeeProfile (/employee/{id}/profile, under employee > employeeList):
- * added when the menu grants the employee list, from which profiles open.
- */
-export function withEmployeeProfileRoute(main: MenuResponse): MenuResponse {
-  if (!main.routes.some((route) => route.name === 'employeeList') || main.routes.some((route) => route.name === 'employeeProfile'))
-    return main;
-  return { ...main, routes: [...main.routes, { name: 'employeeProfile', path: '/employee/:id/profile' }] };
+/** The list a record page opens from (its side-menu entry), or undefined for any other page. */
+export function recordListOf(name: string): MenuName | undefined {
+  return RECORD_ROUTES.find((record) => record.name === name)?.under;
 }

@@ -1,3 +1,4 @@
+import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, menuAccess } from '../route.ts';
 import { v } from '../validation.ts';
@@ -101,3 +102,6 @@ export const exportAuditTrail = defineRoute({
 export function auditActionKey(action: string): string {
   return `audit:actions.${action.replace(/[^A-Za-z0-9]+/g, '_')}`;
 }
+
+/** The menu items this module serves (api-module.ts). */
+export const auditApi = defineApiModule({ name: 'audit', menu: ['auditTrail'] });

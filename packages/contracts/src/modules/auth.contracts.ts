@@ -1,3 +1,4 @@
+import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, publicAccess, sessionAccess } from '../route.ts';
 import { v } from '../validation.ts';
@@ -233,3 +234,6 @@ export const endMySession = defineRoute({
   params: IdParamsSchema,
   response: OkSchema,
 });
+
+/** The menu items this module serves (api-module.ts). */
+export const authApi = defineApiModule({ name: 'auth', menu: ['account'] });

@@ -1,3 +1,4 @@
+import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, menuAccess, sessionAccess } from '../route.ts';
 import { v } from '../validation.ts';
@@ -277,4 +278,11 @@ export const getClientContractOptions = defineRoute({
   // Names only, for the employee form, filters and reports: any signed-in user may read them.
   permission: sessionAccess,
   response: ClientContractOptionsSchema,
+});
+
+/** The menu items this module serves and its record pages (api-module.ts). */
+export const clientContractsApi = defineApiModule({
+  name: 'clientContracts',
+  menu: ['contractsActive', 'contractsArchived'],
+  records: [{ name: 'contractProfile', path: '/contracts/:id/profile', under: 'contractsActive' }],
 });

@@ -1,3 +1,4 @@
+import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, menuAccess, sessionAccess } from '../route.ts';
 import { v } from '../validation.ts';
@@ -158,3 +159,6 @@ export const listIndustries = defineRoute({
   permission: sessionAccess,
   response: z.array(z.enum(INDUSTRIES)),
 });
+
+/** The menu items this module serves (api-module.ts). */
+export const companiesApi = defineApiModule({ name: 'companies', menu: ['companyAccount', 'regionLanguage'] });

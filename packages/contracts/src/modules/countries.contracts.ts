@@ -1,3 +1,4 @@
+import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, publicAccess, sessionAccess } from '../route.ts';
 import { CompanyCountrySchema } from '../region.ts';
@@ -157,3 +158,6 @@ export const listNationalities = defineRoute({
   permission: sessionAccess,
   response: z.array(OptionSchema),
 });
+
+/** Routes only: no page of its own (api-module.ts). */
+export const countriesApi = defineApiModule({ name: 'countries', menu: [] });

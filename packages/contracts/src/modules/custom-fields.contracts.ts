@@ -1,3 +1,4 @@
+import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { FIELD_CATALOG } from '../access.ts';
 import { IdParamsSchema, OkSchema, TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
@@ -526,3 +527,6 @@ export const CUSTOM_FIELD_VALUE_ROUTES = {
   employeeStandard: employeeStandardValues,
   contract: contractValues,
 } as const satisfies Record<CustomFieldValueLocation, unknown>;
+
+/** The menu items this module serves (api-module.ts). */
+export const customFieldsApi = defineApiModule({ name: 'customFields', menu: ['customField'] });

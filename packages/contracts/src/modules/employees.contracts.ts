@@ -1,3 +1,4 @@
+import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { FIELD_LEVELS, type FieldLevel } from '../access.ts';
 import { clearable, IdParamsSchema, OkSchema, TableRequestSchema, tableResponse } from '../common.ts';
@@ -650,3 +651,10 @@ export const updateEmployeesJob = defineRoute({
   response: z.object({ rows: z.array(z.object({ id: z.uuid(), version: z.number().int() })) }),
 });
 export type UpdateEmployeesJobBody = z.input<typeof updateEmployeesJob.body>;
+
+/** The menu items this module serves and its record pages (api-module.ts). */
+export const employeesApi = defineApiModule({
+  name: 'employees',
+  menu: ['employeeList', 'employeeAdd', 'employeePowerEdit', 'myProfile'],
+  records: [{ name: 'employeeProfile', path: '/employee/:id/profile', under: 'employeeList' }],
+});

@@ -1,3 +1,4 @@
+import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, sessionAccess } from '../route.ts';
 import { IdParamsSchema } from '../common.ts';
@@ -17,3 +18,6 @@ export const downloadFile = defineRoute({
 /** What an export job leaves as its result. */
 export const FileResultSchema = z.object({ fileId: z.uuid(), fileName: z.string(), rows: z.number().int() });
 export type FileResult = z.infer<typeof FileResultSchema>;
+
+/** Routes only: no page of its own (api-module.ts). */
+export const filesApi = defineApiModule({ name: 'files', menu: [] });

@@ -1,3 +1,4 @@
+import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, sessionAccess } from '../route.ts';
 import { CompanyCountrySchema } from '../region.ts';
@@ -22,3 +23,6 @@ export const getCompanyFacts = defineRoute({
   permission: sessionAccess,
   response: CompanyFactsSchema,
 });
+
+/** The menu items this module serves (api-module.ts). */
+export const homeApi = defineApiModule({ name: 'home', menu: ['home'] });

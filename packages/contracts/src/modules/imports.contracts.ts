@@ -1,3 +1,4 @@
+import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, menuAccess } from '../route.ts';
 import { v } from '../validation.ts';
@@ -181,3 +182,6 @@ export const importClientContracts = defineRoute({
   rateLimit: CHECK_RATE_LIMIT,
   response: z.object({ jobId: z.uuid() }),
 });
+
+/** The menu items this module serves (api-module.ts). */
+export const importsApi = defineApiModule({ name: 'imports', menu: ['employeeImport', 'contractsImport'] });

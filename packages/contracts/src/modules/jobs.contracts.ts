@@ -1,3 +1,4 @@
+import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, sessionAccess } from '../route.ts';
 import { IdParamsSchema, TimestampSchema } from '../common.ts';
@@ -27,3 +28,6 @@ export const getJob = defineRoute({
   params: IdParamsSchema,
   response: JobSchema,
 });
+
+/** Routes only: no page of its own (api-module.ts). */
+export const jobsApi = defineApiModule({ name: 'jobs', menu: [] });

@@ -1,3 +1,4 @@
+import { defineApiModule } from '../api-module.ts';
 import { defineRoute, sessionAccess } from '../route.ts';
 import { MenuResponseSchema } from '../menu.ts';
 
@@ -18,3 +19,6 @@ export const getSettingMenu = defineRoute({
   permission: sessionAccess,
   response: MenuResponseSchema,
 });
+
+/** Routes only: no page of its own (api-module.ts). */
+export const menuApi = defineApiModule({ name: 'menu', menu: [] });

@@ -1,3 +1,4 @@
+import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, sessionAccess } from '../route.ts';
 import { IdParamsSchema, OkSchema, TimestampSchema } from '../common.ts';
@@ -47,3 +48,6 @@ export const markAllNotificationsRead = defineRoute({
   permission: sessionAccess,
   response: OkSchema,
 });
+
+/** Routes only: no page of its own (api-module.ts). */
+export const notificationsApi = defineApiModule({ name: 'notifications', menu: [] });

@@ -1,3 +1,4 @@
+import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, menuAccess, sessionAccess } from '../route.ts';
 import { v } from '../validation.ts';
@@ -220,3 +221,6 @@ export const getSiteOptions = defineRoute({
   permission: sessionAccess,
   response: z.array(OptionSchema),
 });
+
+/** The menu items this module serves (api-module.ts). */
+export const organisationApi = defineApiModule({ name: 'organisation', menu: ['organisation', 'siteList'] });

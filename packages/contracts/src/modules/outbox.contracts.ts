@@ -1,3 +1,4 @@
+import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, menuAccess } from '../route.ts';
 import { IdParamsSchema, TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
@@ -33,3 +34,6 @@ export const getOutboxMail = defineRoute({
   params: IdParamsSchema,
   response: OutboxMailDetailSchema,
 });
+
+/** The menu items this module serves (api-module.ts). */
+export const outboxApi = defineApiModule({ name: 'outbox', menu: ['mailOutbox'] });

@@ -1,3 +1,4 @@
+import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, menuAccess } from '../route.ts';
 import { COMPANY_COUNTRIES } from '../region.ts';
@@ -77,3 +78,6 @@ export const previewStatutory = defineRoute({
   body: StatutoryPreviewBodySchema,
   response: StatutoryPreviewSchema,
 });
+
+/** The menu items this module serves (api-module.ts). */
+export const payrollApi = defineApiModule({ name: 'payroll', menu: ['statutoryCalculator'] });

@@ -1,3 +1,4 @@
+import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, menuAccess, sessionAccess } from '../route.ts';
 import { v } from '../validation.ts';
@@ -271,3 +272,6 @@ export const getMenuFieldLevels = defineRoute({
   query: z.strictObject({ employeeID: IdSchema.optional() }),
   response: FieldLevelsSchema,
 });
+
+/** The menu items this module serves (api-module.ts). */
+export const rolesApi = defineApiModule({ name: 'roles', menu: ['roles', 'permissionTemplates', 'navigation'] });

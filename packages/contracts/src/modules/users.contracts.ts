@@ -1,3 +1,4 @@
+import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, menuAccess } from '../route.ts';
 import { v } from '../validation.ts';
@@ -195,3 +196,6 @@ export const impersonate = defineRoute({
   body: z.strictObject({ userId: z.uuid({ error: v.required }) }),
   response: LoginResponseSchema,
 });
+
+/** The menu items this module serves (api-module.ts). */
+export const usersApi = defineApiModule({ name: 'users', menu: ['users'] });

@@ -8,8 +8,7 @@ import {
   settingsItems,
   settingsLandingPath,
   visibleMenu,
-  withClientContractProfileRoute,
-  withEmployeeProfileRoute,
+  withRecordRoutes,
   withReportRoutes,
 } from '../menu-routes.ts';
 
@@ -120,10 +119,10 @@ describe('withReportRoutes (spec §2)', () => {
   });
 });
 
-describe('withClientContractProfileRoute (spec §2 named route contractProfile)', () => {
+describe('withRecordRoutes: the client contract profile (spec §2 named route contractProfile)', () => {
   it('adds the contract profile for a menu that grants the active contracts', () => {
     const main: MenuResponse = { ui: [], routes: [{ name: 'contractsActive', path: '/contracts/active' }] };
-    expect(withClientContractProfileRoute(main).routes).toEqual([
+    expect(withRecordRoutes(main).routes).toEqual([
       { name: 'contractsActive', path: '/contracts/active' },
       { name: 'contractProfile', path: '/contracts/:id/profile' },
     ]);
@@ -131,14 +130,14 @@ describe('withClientContractProfileRoute (spec §2 named route contractProfile)'
 
   it('leaves a menu without the active contracts (only the archived ones, say) as it is', () => {
     const archivedOnly: MenuResponse = { ui: [], routes: [{ name: 'contractsArchived', path: '/contracts/archived' }] };
-    expect(withClientContractProfileRoute(archivedOnly)).toBe(archivedOnly);
+    expect(withRecordRoutes(archivedOnly)).toBe(archivedOnly);
   });
 });
 
-describe('withEmployeeProfileRoute (spec §2 named route employeeProfile)', () => {
+describe('withRecordRoutes: the employee profile (spec §2 named route employeeProfile)', () => {
   it('adds the employee profile for a menu that grants the employee list', () => {
     const main: MenuResponse = { ui: [], routes: [{ name: 'employeeList', path: '/employees' }] };
-    expect(withEmployeeProfileRoute(main).routes).toEqual([
+    expect(withRecordRoutes(main).routes).toEqual([
       { name: 'employeeList', path: '/employees' },
       { name: 'employeeProfile', path: '/employee/:id/profile' },
     ]);
@@ -146,7 +145,7 @@ describe('withEmployeeProfileRoute (spec §2 named route employeeProfile)', () =
 
   it('leaves a menu with only My profile as it is', () => {
     const ownOnly: MenuResponse = { ui: [], routes: [{ name: 'myProfile', path: '/profile' }] };
-    expect(withEmployeeProfileRoute(ownOnly)).toBe(ownOnly);
+    expect(withRecordRoutes(ownOnly)).toBe(ownOnly);
   });
 });
 
@@ -156,5 +155,19 @@ describe('product paths', () => {
     expect(matchesAnyPath(PRODUCT_PATHS, '/employees/')).toBe(true);
     expect(matchesAnyPath(PRODUCT_PATHS, '/employee/1/profile/extra')).toBe(false);
     expect(matchesAnyPath(PRODUCT_PATHS, '/no-such-page')).toBe(false);
+  });
+});
+
+describe('withRecordRoutes: every record page at once', () => {
+  it('adds each record page whose list is granted, once', () => {
+    const main: MenuResponse = {
+      ui: [],
+      routes: [
+        { name: 'employeeList', path: '/employees' },
+        { name: 'contractsActive', path: '/contracts/active' },
+        { name: 'employeeProfile', path: '/employee/:id/profile' },
+      ],
+    };
+    expect(withRecordRoutes(main).routes).toEqual([...main.routes, { name: 'contractProfile', path: '/contracts/:id/profile' }]);
   });
 });
