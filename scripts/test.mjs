@@ -18,6 +18,7 @@ const steps = [
   ['types', process.execPath, [path.join(root, 'scripts/typecheck.mjs')]],
   ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
   ['format', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
+  ['generated files', process.execPath, [path.join(root, 'scripts/generate.mjs'), '--check']],
   ['unit and API tests (PGlite)', bin('vitest'), ['run'], withoutPostgres],
   ...(process.env.DATABASE_URL ? [['API tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'server']]] : []),
   ...(skipE2e
