@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import architecture from './eslint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/.artifacts/**', 'test-results/**', 'data/**', 'apps/server/src/db/migrations/**'] },
@@ -16,6 +17,11 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { architecture },
+    rules: { 'architecture/boundaries': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -11,6 +11,10 @@ export default defineConfig({
         test: { name: 'packages', environment: 'node', include: ['packages/*/src/**/*.test.ts'] },
       },
       {
+        // The repository's own rules: import boundaries and cycles, generated files.
+        test: { name: 'repository', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 },
+      },
+      {
         test: {
           name: 'server',
           environment: 'node',

@@ -5,9 +5,16 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 // The slowest first, so that the two lanes finish together.
-const projects = ['apps/web', 'apps/server', 'e2e', 'packages/payroll', 'packages/contracts', 'packages/domain', 'packages/i18n'].filter(
-  (dir) => existsSync(`${dir}/tsconfig.json`),
-);
+const projects = [
+  'apps/web',
+  'apps/server',
+  'e2e',
+  'packages/payroll',
+  'packages/contracts',
+  'packages/domain',
+  'packages/i18n',
+  'scripts',
+].filter((dir) => existsSync(`${dir}/tsconfig.json`));
 const check = (project) =>
   new Promise((resolve) => {
     const child = spawn(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', project], { stdio: 'inherit' });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MAIN_MENU_MAP, SETTINGS_MENU_MAP, type MenuEntry, type MenuName } from './menu.ts';
-import type { DefaultRoleKey } from './modules/roles.contracts.ts';
 
 /**
  * Access control vocabulary (spec §6). A role grants each menu item 'edit' ("View and Edit") or
@@ -226,6 +225,10 @@ const EMPTY_FIELDS: FieldGrants = { public: {}, private: {} };
  * Administrator's grants are not stored but computed: it always has everything, including items
  * of modules built later.
  */
+/** The roles every company starts with (spec §6 "Role names and definitions: not shown"), each made from its template. */
+export const DEFAULT_ROLE_KEYS = ['administrator', 'hrManager', 'manager', 'employee'] as const;
+export type DefaultRoleKey = (typeof DEFAULT_ROLE_KEYS)[number];
+
 export const DEFAULT_ROLE_GRANTS: Record<DefaultRoleKey, Grants> = {
   administrator: { dataScope: 'all', menuGrants: grantAll(ALL_NAMES, 'edit'), fieldGrants: EMPTY_FIELDS },
   hrManager: {

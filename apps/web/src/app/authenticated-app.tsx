@@ -1,7 +1,7 @@
 import { use, useEffect, useMemo, useRef } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { App, Button, Result, Spin } from 'antd';
+import { App, Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MenuResponse } from '@tenaga/contracts';
 import { meQuery, menuQuery } from '../features/auth/api/session.queries.ts';
@@ -23,20 +23,12 @@ import {
 import { NotificationsPage, PAGES } from './pages.ts';
 import { Shell } from './layout/shell.tsx';
 import { MissingPage } from './missing-page.tsx';
+import { FullPageSpin } from '../components/page/full-page-spin.tsx';
 import { AfterLogin } from './after-login.tsx';
 import { useRealtime } from './realtime.ts';
 
 // The signed-in app's texts load with its code; without them (offline) the keys show instead.
 const appTexts = loadAppTexts().catch(() => undefined);
-
-export function FullPageSpin() {
-  const { t } = useTranslation();
-  return (
-    <div style={{ height: '100%', display: 'grid', placeItems: 'center' }} role="status" aria-live="polite">
-      <Spin size="large" description={t('loading')} />
-    </div>
-  );
-}
 
 function buildRouter(main: MenuResponse, setting: MenuResponse) {
   const landing = landingPath(main) ?? settingsLandingPath(setting);

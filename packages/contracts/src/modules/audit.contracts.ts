@@ -1,8 +1,8 @@
-import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, menuAccess } from '../route.ts';
 import { v } from '../validation.ts';
 import { TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
+import { defineApiModule } from '../api-module.ts';
 
 /**
  * The audit trail's modules (its filter) and the entities each one records. A module that starts

@@ -1,10 +1,10 @@
-import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, publicAccess, sessionAccess } from '../route.ts';
 import { v } from '../validation.ts';
 import { LIMITS } from '../constants.ts';
 import { CompanyCountrySchema, RegionLanguageSchema } from '../region.ts';
 import { IdParamsSchema, OkSchema, TimestampSchema } from '../common.ts';
+import { defineApiModule } from '../api-module.ts';
 
 /** Company domains: what users type at login and what page titles show. */
 export const DomainSchema = z

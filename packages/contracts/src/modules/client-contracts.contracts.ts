@@ -1,8 +1,8 @@
-import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, menuAccess, sessionAccess } from '../route.ts';
 import { v } from '../validation.ts';
 import { clearable, OkSchema, TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
+import { defineApiModule } from '../api-module.ts';
 
 /**
  * Client contracts (spec §3 Contract) and their locations, where employees are deployed. Both are

@@ -1,10 +1,10 @@
-import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, menuAccess, sessionAccess } from '../route.ts';
 import { v } from '../validation.ts';
 import { CompanyCountrySchema, RegionLanguageSchema } from '../region.ts';
 import { SESSION_TTL_MINUTES } from '../constants.ts';
 import { TimestampSchema } from '../common.ts';
+import { defineApiModule } from '../api-module.ts';
 
 export const INDUSTRIES = [
   'accommodationFood',

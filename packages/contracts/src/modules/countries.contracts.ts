@@ -1,7 +1,7 @@
-import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, publicAccess, sessionAccess } from '../route.ts';
 import { CompanyCountrySchema } from '../region.ts';
+import { defineApiModule } from '../api-module.ts';
 
 export const CountrySchema = z.object({
   name: z.string(),

@@ -1,10 +1,10 @@
-import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { FIELD_CATALOG } from '../access.ts';
 import { IdParamsSchema, OkSchema, TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
 import { defineRoute, menuAccess, recordAccess, sessionAccess } from '../route.ts';
 import { v } from '../validation.ts';
 import { CreateClientContractBodySchema } from './client-contracts.contracts.ts';
+import { defineApiModule } from '../api-module.ts';
 
 /**
  * Custom fields (spec §3, §5, §7): fields a company adds to its records. Each has a type (the

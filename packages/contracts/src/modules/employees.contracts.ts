@@ -1,4 +1,3 @@
-import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { FIELD_LEVELS, type FieldLevel } from '../access.ts';
 import { clearable, IdParamsSchema, OkSchema, TableRequestSchema, tableResponse } from '../common.ts';
@@ -7,6 +6,7 @@ import { v } from '../validation.ts';
 import { EXPORT_FORMATS } from './audit.contracts.ts';
 import { PasswordSchema, UsernameSchema } from './auth.contracts.ts';
 import { OthersEntrySchema, SaveCustomFieldValuesBodySchema } from './custom-fields.contracts.ts';
+import { defineApiModule } from '../api-module.ts';
 
 /** Employee status (spec §4): 0 active, 1 archived. Employment type: 0 full time, 1 part time. */
 export const EMPLOYEE_STATUS = { active: 0, archived: 1 } as const;

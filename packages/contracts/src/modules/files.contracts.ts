@@ -1,7 +1,7 @@
-import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, sessionAccess } from '../route.ts';
 import { IdParamsSchema } from '../common.ts';
+import { defineApiModule } from '../api-module.ts';
 
 /** A file a job produced for the user who started it (exports, reports); kept for a day. */
 export const downloadFile = defineRoute({

@@ -1,8 +1,8 @@
-import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, sessionAccess } from '../route.ts';
 import { CompanyCountrySchema } from '../region.ts';
 import { TimestampSchema } from '../common.ts';
+import { defineApiModule } from '../api-module.ts';
 
 export const CompanyFactsSchema = z.object({
   companyName: z.string(),

@@ -1,7 +1,7 @@
-import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, menuAccess } from '../route.ts';
 import { v } from '../validation.ts';
+import { defineApiModule } from '../api-module.ts';
 
 /**
  * Imports of employees and of client contracts from a spreadsheet (spec §5: a check call before

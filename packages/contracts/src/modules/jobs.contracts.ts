@@ -1,7 +1,7 @@
-import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, sessionAccess } from '../route.ts';
 import { IdParamsSchema, TimestampSchema } from '../common.ts';
+import { defineApiModule } from '../api-module.ts';
 
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 

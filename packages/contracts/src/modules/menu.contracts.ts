@@ -1,6 +1,6 @@
-import { defineApiModule } from '../api-module.ts';
 import { defineRoute, sessionAccess } from '../route.ts';
 import { MenuResponseSchema } from '../menu.ts';
+import { defineApiModule } from '../api-module.ts';
 
 export const getMainMenu = defineRoute({
   method: 'GET',

@@ -1,7 +1,7 @@
-import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, sessionAccess } from '../route.ts';
 import { IdParamsSchema, OkSchema, TimestampSchema } from '../common.ts';
+import { defineApiModule } from '../api-module.ts';
 
 export const NotificationSchema = z.object({
   id: z.uuid(),

@@ -1,9 +1,9 @@
-import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, menuAccess, sessionAccess } from '../route.ts';
 import { v } from '../validation.ts';
 import { IdParamsSchema, OkSchema, TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
 import { OptionSchema } from './users.contracts.ts';
+import { defineApiModule } from '../api-module.ts';
 
 /**
  * The company's organisation lists (Settings › Organisation, one tab each) and its sites

@@ -1,7 +1,7 @@
-import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, menuAccess } from '../route.ts';
 import { IdParamsSchema, TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
+import { defineApiModule } from '../api-module.ts';
 
 export const OutboxMailSchema = z.object({
   id: z.uuid(),

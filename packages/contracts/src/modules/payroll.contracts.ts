@@ -1,8 +1,8 @@
-import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, menuAccess } from '../route.ts';
 import { COMPANY_COUNTRIES } from '../region.ts';
 import { v } from '../validation.ts';
+import { defineApiModule } from '../api-module.ts';
 
 const Money = z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, { error: v.validNumber });
 const Facts = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]));

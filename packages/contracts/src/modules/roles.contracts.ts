@@ -1,13 +1,17 @@
-import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, menuAccess, sessionAccess } from '../route.ts';
 import { v } from '../validation.ts';
 import { IdParamsSchema, IdSchema, TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
-import { ACCESS_LEVELS, DATA_SCOPES, FIELD_LEVELS, FIELD_SCOPES, FieldGrantsSchema, MenuGrantsSchema } from '../access.ts';
-
-/** The roles every company starts with (spec §6 "Role names and definitions: not shown"). */
-export const DEFAULT_ROLE_KEYS = ['administrator', 'hrManager', 'manager', 'employee'] as const;
-export type DefaultRoleKey = (typeof DEFAULT_ROLE_KEYS)[number];
+import {
+  ACCESS_LEVELS,
+  DATA_SCOPES,
+  DEFAULT_ROLE_KEYS,
+  FIELD_LEVELS,
+  FIELD_SCOPES,
+  FieldGrantsSchema,
+  MenuGrantsSchema,
+} from '../access.ts';
+import { defineApiModule } from '../api-module.ts';
 
 const RoleNameSchema = z.string({ error: v.required }).trim().min(1, { error: v.required }).max(80, { error: v.tooLong });
 const DescriptionSchema = z.string().trim().max(300, { error: v.tooLong });

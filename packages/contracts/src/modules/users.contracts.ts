@@ -1,9 +1,9 @@
-import { defineApiModule } from '../api-module.ts';
 import { z } from 'zod';
 import { defineRoute, menuAccess } from '../route.ts';
 import { v } from '../validation.ts';
 import { clearable, IdParamsSchema, TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
 import { LoginResponseSchema, PasswordSchema, UsernameSchema } from './auth.contracts.ts';
+import { defineApiModule } from '../api-module.ts';
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

@@ -4,7 +4,7 @@ import { Button, Drawer, Grid, Layout, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAuthenticatedSession } from '../../lib/session-context.tsx';
-import { FullPageSpin } from '../authenticated-app.tsx';
+import { FullPageSpin } from '../../components/page/full-page-spin.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
