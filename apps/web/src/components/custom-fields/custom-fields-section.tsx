@@ -6,13 +6,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { checkCustomFieldValue, othersToValues, type CustomField, type CustomFieldValueLocation } from '@tenaga/contracts';
-import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
-import { QueryState } from '../../../components/page/page.tsx';
-import { useMenuAccess } from '../../../lib/session-context.tsx';
-import { useFeedback } from '../../../components/feedback/notices.tsx';
-import { useSession } from '../../../lib/session-store.ts';
-import { customValuesQuery, useSaveCustomValues } from '../api/custom-fields.queries.ts';
-import { problemText, toFormValues, toOthers, type CustomFormValues } from '../model/custom-values.ts';
+import { SchemaField, SchemaForm } from '../form/schema-form.tsx';
+import { QueryState } from '../page/page.tsx';
+import { useMenuAccess } from '../../lib/session-context.tsx';
+import { useFeedback } from '../feedback/notices.tsx';
+import { useSession } from '../../lib/session-store.ts';
+import { customValuesQuery, useSaveCustomValues } from '../../features/custom-fields/api/custom-fields.queries.ts';
+import { problemText, toFormValues, toOthers, type CustomFormValues } from './custom-values.ts';
 import { CustomValueInput, CustomValueText } from './custom-value-input.tsx';
 
 export interface CustomFieldsSectionProps {
