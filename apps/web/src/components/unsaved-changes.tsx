@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
+import type { FormInstance } from 'antd';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from './feedback/notices.tsx';
@@ -87,4 +88,23 @@ export function useDirtyReport(dirty: boolean): void {
     report?.(id, dirty);
   }, [report, id, dirty]);
   useEffect(() => () => report?.(id, false), [report, id]);
+}
+
+/**
+ * Closes a form without saving: at once while nothing in it was touched, otherwise once the user
+ * confirms confirmCloseFormMsg (spec §4: unsaved changes are never dropped without asking).
+ */
+export function useConfirmFormClose(): (options: { readonly form: FormInstance; readonly onClose: () => void }) => void {
+  const { t } = useTranslation();
+  const { modal } = useFeedback();
+  return ({ form, onClose }) => {
+    if (!form.isFieldsTouched()) return onClose();
+    modal.confirm({
+      title: t('confirmation'),
+      content: t('confirmCloseFormMsg'),
+      okText: t('close'),
+      cancelText: t('cancel'),
+      onOk: () => onClose(),
+    });
+  };
 }
