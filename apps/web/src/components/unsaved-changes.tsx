@@ -34,7 +34,7 @@ function useUnsavedChangesGuard(active: boolean): void {
   }, [active]);
 }
 
-type Report = (id: string, dirty: boolean) => void;
+type Report = (report: { readonly id: string; readonly dirty: boolean }) => void;
 const DirtyContext = createContext<Report | null>(null);
 
 /**
@@ -45,8 +45,8 @@ function useDirtyForms(): { readonly dirty: boolean; readonly report: Report } {
   const outer = useContext(DirtyContext);
   const [dirtyForms, setDirtyForms] = useState<ReadonlySet<string>>(new Set());
   const report = useCallback<Report>(
-    (id, dirty) => {
-      outer?.(id, dirty);
+    ({ id, dirty }) => {
+      outer?.({ id, dirty });
       setDirtyForms((current) => {
         if (current.has(id) === dirty) return current;
         const next = new Set(current);
@@ -85,9 +85,9 @@ export function useDirtyReport(dirty: boolean): void {
   const report = useContext(DirtyContext);
   const id = useId();
   useEffect(() => {
-    report?.(id, dirty);
+    report?.({ id, dirty });
   }, [report, id, dirty]);
-  useEffect(() => () => report?.(id, false), [report, id]);
+  useEffect(() => () => report?.({ id, dirty: false }), [report, id]);
 }
 
 /**
