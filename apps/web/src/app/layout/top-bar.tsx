@@ -14,7 +14,7 @@ import { logoutCurrentAccount } from '../../features/auth/api/auth.mutations.ts'
 import { ChangePasswordModal } from '../../features/auth/components/change-password-modal.tsx';
 import { useAuthenticatedSession } from '../../lib/session-context.tsx';
 import { useErrorNotice } from '../../components/feedback/notices.tsx';
-import { LanguageSwitch } from './language-switch.tsx';
+import { LanguageSwitch } from '../../components/language-switch/language-switch.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
 export function TopBar({ onOpenMenu }: { readonly onOpenMenu: (() => void) | undefined }) {

@@ -6,7 +6,9 @@ import { PageTitle, Paragraph } from './public-text.tsx';
 
 // The switch is an antd Select, a large part of the first download; the public pages show
 // without it and it appears as soon as it has loaded (in the same space, so nothing moves).
-const LanguageSwitch = lazy(() => import('../../../app/layout/language-switch.tsx').then((module) => ({ default: module.LanguageSwitch })));
+const LanguageSwitch = lazy(() =>
+  import('../../../components/language-switch/language-switch.tsx').then((module) => ({ default: module.LanguageSwitch })),
+);
 
 /** The look of antd's bordered Card, without the Card (and the tabs it brings) in the first download. */
 function cardStyle(token: ReturnType<typeof theme.useToken>['token']): CSSProperties {
