@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
+import type { FormInstance } from 'antd';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from './feedback/notices.tsx';
@@ -33,7 +34,7 @@ function useUnsavedChangesGuard(active: boolean): void {
   }, [active]);
 }
 
-type Report = (id: string, dirty: boolean) => void;
+type Report = (report: { readonly id: string; readonly dirty: boolean }) => void;
 const DirtyContext = createContext<Report | null>(null);
 
 /**
@@ -44,8 +45,8 @@ function useDirtyForms(): { readonly dirty: boolean; readonly report: Report } {
   const outer = useContext(DirtyContext);
   const [dirtyForms, setDirtyForms] = useState<ReadonlySet<string>>(new Set());
   const report = useCallback<Report>(
-    (id, dirty) => {
-      outer?.(id, dirty);
+    ({ id, dirty }) => {
+      outer?.({ id, dirty });
       setDirtyForms((current) => {
         if (current.has(id) === dirty) return current;
         const next = new Set(current);
@@ -84,7 +85,26 @@ export function useDirtyReport(dirty: boolean): void {
   const report = useContext(DirtyContext);
   const id = useId();
   useEffect(() => {
-    report?.(id, dirty);
+    report?.({ id, dirty });
   }, [report, id, dirty]);
-  useEffect(() => () => report?.(id, false), [report, id]);
+  useEffect(() => () => report?.({ id, dirty: false }), [report, id]);
+}
+
+/**
+ * Closes a form without saving: at once while nothing in it was touched, otherwise once the user
+ * confirms confirmCloseFormMsg (spec §4: unsaved changes are never dropped without asking).
+ */
+export function useConfirmFormClose(): (options: { readonly form: FormInstance; readonly onClose: () => void }) => void {
+  const { t } = useTranslation();
+  const { modal } = useFeedback();
+  return ({ form, onClose }) => {
+    if (!form.isFieldsTouched()) return onClose();
+    modal.confirm({
+      title: t('confirmation'),
+      content: t('confirmCloseFormMsg'),
+      okText: t('close'),
+      cancelText: t('cancel'),
+      onOk: () => onClose(),
+    });
+  };
 }

@@ -29,10 +29,10 @@ describe('field levels', () => {
   const menuGrants = { users: 'view' as const, account: 'edit' as const };
 
   it('"Follow the menu access" is the absence of a field grant', () => {
-    const narrowed = setFieldChoice({ public: {}, private: {} }, 'public', 'user.email', 'none');
+    const narrowed = setFieldChoice({ public: {}, private: {} }, { scope: 'public', key: 'user.email', choice: 'none' });
     expect(narrowed).toEqual({ public: { 'user.email': 'none' }, private: {} });
     expect(fieldChoice(narrowed, 'public', 'user.email')).toBe('none');
-    expect(setFieldChoice(narrowed, 'public', 'user.email', 'follow')).toEqual({ public: {}, private: {} });
+    expect(setFieldChoice(narrowed, { scope: 'public', key: 'user.email', choice: 'follow' })).toEqual({ public: {}, private: {} });
   });
 
   it('the effective level is capped by the menu access, and private follows the own-record menu', () => {

@@ -3,7 +3,10 @@ import type { MenuTreeNode } from '@tenaga/contracts';
 import { grantsForCopy, permissionRows, rowLevel, sameGrants, setRowLevel } from '../components/permission-tree.model.ts';
 import { changedRoleIds, editCell } from '../components/navigation-matrix.model.ts';
 
-const node = (name: string, area: MenuTreeNode['area'], developed: boolean, children?: MenuTreeNode[]): MenuTreeNode => ({
+const node = (
+  name: string,
+  { area, developed, children }: { readonly area: MenuTreeNode['area']; readonly developed: boolean; readonly children?: MenuTreeNode[] },
+): MenuTreeNode => ({
   name,
   area,
   order: 1,
@@ -12,15 +15,29 @@ const node = (name: string, area: MenuTreeNode['area'], developed: boolean, chil
 });
 
 const TREE = {
-  main: [node('home', 'main', true), node('employee', 'main', false, [node('employeeList', 'main', false)])],
+  main: [
+    node('home', { area: 'main', developed: true }),
+    node('employee', { area: 'main', developed: false, children: [node('employeeList', { area: 'main', developed: false })] }),
+  ],
   setting: [
-    node('companyAccount', 'setting', true),
-    node('accessLevel', 'setting', true, [
-      node('roles', 'setting', true),
-      node('permissionTemplates', 'setting', true),
-      node('users', 'setting', true),
-    ]),
-    node('payrunSetting', 'setting', true, [node('payrunSettings', 'setting', false), node('statutoryCalculator', 'setting', true)]),
+    node('companyAccount', { area: 'setting', developed: true }),
+    node('accessLevel', {
+      area: 'setting',
+      developed: true,
+      children: [
+        node('roles', { area: 'setting', developed: true }),
+        node('permissionTemplates', { area: 'setting', developed: true }),
+        node('users', { area: 'setting', developed: true }),
+      ],
+    }),
+    node('payrunSetting', {
+      area: 'setting',
+      developed: true,
+      children: [
+        node('payrunSettings', { area: 'setting', developed: false }),
+        node('statutoryCalculator', { area: 'setting', developed: true }),
+      ],
+    }),
   ],
 };
 

@@ -6,18 +6,19 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { PermissionTree } from '../components/permission-tree.tsx';
 import { FieldPermissions } from '../components/field-permissions.tsx';
 
-const node = (name: string, developed: boolean, children?: MenuTreeNode[]): MenuTreeNode => ({
+/** A developed settings item (the main area's and planned ones are spread over it). */
+const node = (name: string, children?: MenuTreeNode[]): MenuTreeNode => ({
   name,
   area: 'setting',
   order: 1,
-  developed,
+  developed: true,
   ...(children ? { children } : {}),
 });
 const TREE = {
-  main: [{ ...node('home', true), area: 'main' as const }],
+  main: [{ ...node('home'), area: 'main' as const }],
   setting: [
-    node('accessLevel', true, [node('roles', true), node('permissionTemplates', true), node('billingSummary', false)]),
-    node('auditTrail', true),
+    node('accessLevel', [node('roles'), node('permissionTemplates'), { ...node('billingSummary'), developed: false }]),
+    node('auditTrail'),
   ],
 };
 

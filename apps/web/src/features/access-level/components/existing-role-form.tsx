@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Space, type FormInstance } from 'antd';
+import { Alert, App, Button, type FormInstance } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@tenaga/contracts';
@@ -11,9 +11,8 @@ import { useRole } from '../api/get-role.ts';
 import { useMenuTree, type MenuTree } from '../api/get-menu-tree.ts';
 import { useMenuFieldLevels } from '../api/get-menu-field-levels.ts';
 import { useUpdateRole } from '../api/update-role.ts';
-import { GRANTS_FIELDS, GrantsForm, type GrantsField, type GrantsValues } from './grants-form.tsx';
-import { changedFields } from './grants-changes.ts';
-import { ConflictAlert, isVersionConflict } from './conflict-alert.tsx';
+import { GRANTS_FIELDS, type GrantsField, type GrantsValues } from './grants-form.tsx';
+import { GrantsEditor } from './grants-editor.tsx';
 import { RoleDelete } from './role-delete.tsx';
 import { SaveAsTemplateModal } from './save-as-template-modal.tsx';
 import { EMPTY_FIELD_GRANTS } from './field-grants.model.ts';
@@ -67,44 +66,34 @@ function RoleEditorBody(props: {
 }) {
   const { role, form } = props;
   const { t } = useTranslation('access');
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const userKey = useSession().current?.userKey ?? '';
   const { me } = useAuthenticatedSession();
   const canEdit = useMenuAccess('roles') === 'edit';
   const canSaveTemplate = useMenuAccess('permissionTemplates') === 'edit';
   const update = useUpdateRole();
-  const [conflict, setConflict] = useState(false);
   const [savingTemplate, setSavingTemplate] = useState(false);
 
   const readOnly = !canEdit || role.locked;
   const initial = roleValues(role);
   const hidden = new Set(GRANTS_FIELDS.filter((field) => role[field] === undefined));
   const readOnlyFields = new Set<GrantsField>(GRANTS_FIELDS.filter((field) => props.levels[field] !== 'edit'));
-  const editable = GRANTS_FIELDS.filter((field) => !hidden.has(field) && !readOnlyFields.has(field));
   const ownRole = role.id === me.userInfo.permissionID;
 
-  const submit = async (values: GrantsValues) => {
-    const changes = changedFields({ before: initial, after: values, fields: editable });
-    if (Object.keys(changes).length === 0) return;
-    try {
-      const saved = await update.mutateAsync({ id: role.id, version: role.version, ...changes });
-      queryClient.setQueryData(accessLevelKeys.role(userKey, role.id), saved);
-      setConflict(false);
-    } catch (failure) {
-      if (isVersionConflict(failure)) setConflict(true);
-      throw failure;
-    }
+  const saveChanges = async (changes: Partial<GrantsValues>) => {
+    const saved = await update.mutateAsync({ id: role.id, version: role.version, ...changes });
+    queryClient.setQueryData(accessLevelKeys.role(userKey, role.id), saved);
   };
   // Changing one's own role can take away the very pages used to change it back.
-  const save = () => {
-    if (!ownRole) return form.submit();
+  const confirmSave = (proceed: () => void) => {
+    if (!ownRole) return proceed();
     modal.confirm({
       title: t('roles.ownRoleTitle'),
       content: t('roles.ownRoleWarning'),
       okText: t('roles.saveAnyway'),
       cancelText: t('common:cancel'),
-      onOk: () => form.submit(),
+      onOk: () => proceed(),
     });
   };
   const currentGrants = (): GrantsValues => {
@@ -120,20 +109,7 @@ function RoleEditorBody(props: {
 
   return (
     <>
-      {role.locked && (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('roles.lockedTitle')} description={t('roles.lockedHelp')} />
-      )}
-      {!canEdit && !role.locked && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('roles.viewOnly')} />}
-      {ownRole && !readOnly && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('roles.ownRoleNotice')} />}
-      {conflict && (
-        <ConflictAlert
-          onReload={() => {
-            setConflict(false);
-            props.onReload();
-          }}
-        />
-      )}
-      <GrantsForm
+      <GrantsEditor
         nameLabel={t('roles.fields.name')}
         form={form}
         initialValues={initial}
@@ -141,22 +117,22 @@ function RoleEditorBody(props: {
         readOnly={readOnly}
         hiddenFields={hidden}
         readOnlyFields={readOnlyFields}
-        onSubmit={submit}
-        onSaved={() => message.success(t('common:savedMsg'))}
-        aria-label={t('roles.editorLabel', { name: role.name ?? '' })}
-      >
-        <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-          <Space wrap>
-            {!readOnly && (
-              <Button type="primary" loading={update.isPending} onClick={save}>
-                {t('common:save')}
-              </Button>
+        notices={
+          <>
+            {role.locked && (
+              <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('roles.lockedTitle')} description={t('roles.lockedHelp')} />
             )}
-            {canSaveTemplate && role.menuGrants && <Button onClick={() => setSavingTemplate(true)}>{t('roles.saveAsTemplate')}</Button>}
-          </Space>
-          {canEdit && !role.locked && <RoleDelete role={role} onDeleted={props.onDeleted} />}
-        </Space>
-      </GrantsForm>
+            {!canEdit && !role.locked && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('roles.viewOnly')} />}
+            {ownRole && !readOnly && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('roles.ownRoleNotice')} />}
+          </>
+        }
+        save={{ kind: 'update', update: saveChanges, onReload: props.onReload }}
+        saving={update.isPending}
+        confirmSave={confirmSave}
+        actions={canSaveTemplate && role.menuGrants && <Button onClick={() => setSavingTemplate(true)}>{t('roles.saveAsTemplate')}</Button>}
+        endActions={canEdit && !role.locked && <RoleDelete role={role} onDeleted={props.onDeleted} />}
+        aria-label={t('roles.editorLabel', { name: role.name ?? '' })}
+      />
       <SaveAsTemplateModal open={savingTemplate} grants={currentGrants} onClose={() => setSavingTemplate(false)} />
     </>
   );

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Alert, App, Button, Space, type FormInstance } from 'antd';
+import { Alert, Button, type FormInstance } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -12,9 +11,8 @@ import { accessLevelKeys } from '../api/access-level.keys.ts';
 import { usePermissionTemplate } from '../api/get-permission-template.ts';
 import { useMenuTree, type MenuTree } from '../api/get-menu-tree.ts';
 import { useUpdatePermissionTemplate } from '../api/update-permission-template.ts';
-import { GRANTS_FIELDS, GrantsForm, type GrantsValues } from './grants-form.tsx';
-import { changedFields } from './grants-changes.ts';
-import { ConflictAlert, isVersionConflict } from './conflict-alert.tsx';
+import type { GrantsValues } from './grants-form.tsx';
+import { GrantsEditor } from './grants-editor.tsx';
 import { TemplateDelete } from './template-delete.tsx';
 import { editorParams } from './editor-params.ts';
 
@@ -60,14 +58,12 @@ function TemplateEditorBody(props: {
 }) {
   const { template, form } = props;
   const { t } = useTranslation('access');
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const userKey = useSession().current?.userKey ?? '';
   const canEdit = useMenuAccess('permissionTemplates') === 'edit';
   const canCreateRole = useMenuAccess('roles') === 'edit';
   const update = useUpdatePermissionTemplate();
-  const [conflict, setConflict] = useState(false);
   const readOnly = template.builtIn || !canEdit;
   const initial: GrantsValues = {
     name: template.name,
@@ -77,67 +73,45 @@ function TemplateEditorBody(props: {
     fieldGrants: template.fieldGrants,
   };
 
-  const submit = async (values: GrantsValues) => {
-    const changes = changedFields({ before: initial, after: values, fields: GRANTS_FIELDS });
-    if (Object.keys(changes).length === 0) return;
-    try {
-      const saved = await update.mutateAsync({ id: template.id, version: template.version, ...changes });
-      queryClient.setQueryData(accessLevelKeys.template(userKey, template.id), saved);
-      setConflict(false);
-    } catch (failure) {
-      if (isVersionConflict(failure)) setConflict(true);
-      throw failure;
-    }
+  const saveChanges = async (changes: Partial<GrantsValues>) => {
+    const saved = await update.mutateAsync({ id: template.id, version: template.version, ...changes });
+    queryClient.setQueryData(accessLevelKeys.template(userKey, template.id), saved);
   };
 
   return (
-    <>
-      {template.builtIn && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('templates.builtInHelp')} />}
-      {!template.builtIn && !canEdit && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('templates.viewOnly')} />}
-      {conflict && (
-        <ConflictAlert
-          onReload={() => {
-            setConflict(false);
-            props.onReload();
-          }}
-        />
-      )}
-      <GrantsForm
-        nameLabel={t('templates.fields.name')}
-        form={form}
-        initialValues={initial}
-        tree={props.tree}
-        readOnly={readOnly}
-        onSubmit={submit}
-        onSaved={() => message.success(t('common:savedMsg'))}
-        aria-label={t('templates.editorLabel', { name: template.name })}
-      >
-        <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-          <Space wrap>
-            {!readOnly && (
-              <Button type="primary" htmlType="submit" loading={update.isPending}>
-                {t('common:save')}
-              </Button>
-            )}
-            {canCreateRole && (
-              <Button
-                icon={<UserAddOutlined />}
-                onClick={() =>
-                  void navigate({
-                    pathname: ROLES_PATH,
-                    search: new URLSearchParams(
-                      editorParams('role', { kind: 'new', source: { kind: 'template', id: template.id } }),
-                    ).toString(),
-                  })
-                }
-              >
-                {t('templates.createRole')}
-              </Button>
-            )}
-          </Space>
-          {canEdit && !template.builtIn && <TemplateDelete id={template.id} name={template.name} onDeleted={props.onDeleted} />}
-        </Space>
-      </GrantsForm>
-    </>
+    <GrantsEditor
+      nameLabel={t('templates.fields.name')}
+      form={form}
+      initialValues={initial}
+      tree={props.tree}
+      readOnly={readOnly}
+      notices={
+        <>
+          {template.builtIn && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('templates.builtInHelp')} />}
+          {!template.builtIn && !canEdit && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('templates.viewOnly')} />}
+        </>
+      }
+      save={{ kind: 'update', update: saveChanges, onReload: props.onReload }}
+      saving={update.isPending}
+      actions={
+        canCreateRole && (
+          <Button
+            icon={<UserAddOutlined />}
+            onClick={() =>
+              void navigate({
+                pathname: ROLES_PATH,
+                search: new URLSearchParams(
+                  editorParams('role', { kind: 'new', source: { kind: 'template', id: template.id } }),
+                ).toString(),
+              })
+            }
+          >
+            {t('templates.createRole')}
+          </Button>
+        )
+      }
+      endActions={canEdit && !template.builtIn && <TemplateDelete id={template.id} name={template.name} onDeleted={props.onDeleted} />}
+      aria-label={t('templates.editorLabel', { name: template.name })}
+    />
   );
 }

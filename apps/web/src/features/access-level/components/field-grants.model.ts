@@ -24,7 +24,10 @@ export function fieldChoice(grants: FieldGrants, scope: FieldScope, key: FieldKe
 }
 
 /** A new value: 'follow' removes the field's grant. */
-export function setFieldChoice(grants: FieldGrants, scope: FieldScope, key: FieldKey, choice: FieldChoice): FieldGrants {
+export function setFieldChoice(
+  grants: FieldGrants,
+  { scope, key, choice }: { readonly scope: FieldScope; readonly key: FieldKey; readonly choice: FieldChoice },
+): FieldGrants {
   const scoped = { ...grants[scope] };
   if (choice === 'follow') delete scoped[key];
   else scoped[key] = choice;

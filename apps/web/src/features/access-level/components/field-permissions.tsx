@@ -54,7 +54,7 @@ export function FieldPermissions(props: {
           aria-label={`${t(`permissions.entities.${key.slice(0, key.indexOf('.'))}`)}: ${t(`permissions.fields.${key}`)} – ${t(SCOPE_LABEL_KEYS[scope])}`}
           disabled={props.readOnly}
           value={fieldChoice(grants, scope, key)}
-          onChange={(choice) => props.onChange?.(setFieldChoice(grants, scope, key, choice))}
+          onChange={(choice) => props.onChange?.(setFieldChoice(grants, { scope, key, choice }))}
           options={FIELD_CHOICES.map((choice) => ({ value: choice, label: t(CHOICE_LABEL_KEYS[choice]) }))}
         />
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

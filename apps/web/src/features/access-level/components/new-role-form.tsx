@@ -1,4 +1,4 @@
-import { App, Button, type FormInstance } from 'antd';
+import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/page/page.tsx';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
@@ -6,12 +6,11 @@ import { useRole } from '../api/get-role.ts';
 import { usePermissionTemplate } from '../api/get-permission-template.ts';
 import { useMenuTree } from '../api/get-menu-tree.ts';
 import { useCreateRole } from '../api/create-role.ts';
-import { GrantsForm, type GrantsValues } from './grants-form.tsx';
+import type { GrantsValues } from './grants-form.tsx';
+import { GrantsEditor } from './grants-editor.tsx';
+import { BLANK_GRANTS, roleCopyValues } from './grants-values.ts';
 import { grantsForCopy } from './permission-tree.model.ts';
-import { EMPTY_FIELD_GRANTS } from './field-grants.model.ts';
 import type { GrantsSource } from './editor-params.ts';
-
-const BLANK: GrantsValues = { name: '', description: '', dataScope: 'self', menuGrants: {}, fieldGrants: EMPTY_FIELD_GRANTS };
 
 /** A new role: blank, or a copy of a permission template or of another role, saved with createRole. */
 export function NewRoleForm({
@@ -39,16 +38,10 @@ export function NewRoleForm({
       return { name: '', description, dataScope, menuGrants: grantsForCopy(menuGrants, tree.data), fieldGrants };
     }
     if (source.kind === 'role' && role.data) {
-      const copied = role.data;
-      return {
-        name: copied.name ? t('roles.copyOf', { name: copied.name }) : '',
-        description: copied.description ?? '',
-        dataScope: copied.dataScope ?? BLANK.dataScope,
-        menuGrants: grantsForCopy(copied.menuGrants ?? {}, tree.data),
-        fieldGrants: copied.fieldGrants ?? EMPTY_FIELD_GRANTS,
-      };
+      const copy = roleCopyValues(role.data, (name) => t('roles.copyOf', { name }));
+      return { ...copy, menuGrants: grantsForCopy(copy.menuGrants, tree.data) };
     }
-    return source.kind === 'blank' ? BLANK : undefined;
+    return source.kind === 'blank' ? BLANK_GRANTS : undefined;
   };
   const values = initial();
 
@@ -59,25 +52,24 @@ export function NewRoleForm({
       onRetry={() => void Promise.all([tree.refetch(), from?.refetch()])}
     >
       {values && tree.data && (
-        <GrantsForm
+        <GrantsEditor
           nameLabel={t('roles.fields.name')}
           form={form}
           initialValues={values}
           tree={tree.data}
           readOnly={!canEdit}
-          onSubmit={async (submitted) => {
-            const created = await create.mutateAsync(submitted);
-            message.success(t('roles.created'));
-            onCreated(created.id);
+          save={{
+            kind: 'create',
+            submitText: t('roles.create'),
+            create: async (submitted) => {
+              const created = await create.mutateAsync(submitted);
+              message.success(t('roles.created'));
+              onCreated(created.id);
+            },
           }}
+          saving={create.isPending}
           aria-label={t('roles.newTitle')}
-        >
-          {canEdit && (
-            <Button type="primary" htmlType="submit" loading={create.isPending}>
-              {t('roles.create')}
-            </Button>
-          )}
-        </GrantsForm>
+        />
       )}
     </QueryState>
   );

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
 import { useRole } from '../api/get-role.ts';
-import { EditorDrawer } from './editor-drawer.tsx';
 import { ExistingRoleForm } from './existing-role-form.tsx';
 import { NewRoleForm } from './new-role-form.tsx';
 import type { GrantsValues } from './grants-form.tsx';
@@ -19,13 +19,13 @@ export function RoleEditorDrawer(props: {
   const role = useRole(existingId);
   const title = props.target?.kind === 'new' ? t('roles.newTitle') : (role.data?.name ?? t('roles.editTitle'));
   return (
-    <EditorDrawer open={props.target !== null} title={title} form={form} onClose={props.onClose}>
+    <FormDrawer open={props.target !== null} title={title} form={form} onClose={props.onClose} width={760}>
       {props.target?.kind === 'existing' && (
         <ExistingRoleForm key={props.target.id} id={props.target.id} form={form} onDeleted={props.onClose} />
       )}
       {props.target?.kind === 'new' && (
         <NewRoleForm key={JSON.stringify(props.target.source)} source={props.target.source} form={form} onCreated={props.onCreated} />
       )}
-    </EditorDrawer>
+    </FormDrawer>
   );
 }

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
 import { usePermissionTemplate } from '../api/get-permission-template.ts';
-import { EditorDrawer } from './editor-drawer.tsx';
 import { ExistingTemplateForm } from './existing-template-form.tsx';
 import { NewTemplateForm } from './new-template-form.tsx';
 import type { GrantsValues } from './grants-form.tsx';
@@ -18,13 +18,13 @@ export function TemplateEditorDrawer(props: {
   const template = usePermissionTemplate(props.target?.kind === 'existing' ? props.target.id : undefined);
   const title = props.target?.kind === 'new' ? t('templates.newTitle') : (template.data?.name ?? t('templates.editTitle'));
   return (
-    <EditorDrawer open={props.target !== null} title={title} form={form} onClose={props.onClose}>
+    <FormDrawer open={props.target !== null} title={title} form={form} onClose={props.onClose} width={760}>
       {props.target?.kind === 'existing' && (
         <ExistingTemplateForm key={props.target.id} id={props.target.id} form={form} onDeleted={props.onClose} />
       )}
       {props.target?.kind === 'new' && (
         <NewTemplateForm key={JSON.stringify(props.target.source)} source={props.target.source} form={form} onCreated={props.onCreated} />
       )}
-    </EditorDrawer>
+    </FormDrawer>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Col, Drawer, Form, Input, Row, Space, Typography } from 'antd';
+import { Button, Col, Form, Input, Row, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ClientContractLocationFieldsSchema, CreateClientContractBodySchema, type ClientContract } from '@tenaga/contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { zodRule } from '../../../components/form/zod-rules.ts';
+import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
 import { useFeedback } from '../../../components/feedback/notices.tsx';
 import { useCreateClientContract, useUpdateClientContract } from '../api/client-contracts.queries.ts';
 import { contractFields, endsBeforeStart, locationsOf, toFormValues, type ClientContractFormValues } from './client-contract-values.ts';
@@ -20,23 +21,12 @@ export function ClientContractFormDrawer({
   readonly onCreated?: (id: string) => void;
 }) {
   const { t } = useTranslation('clientContracts');
-  const { message, modal } = useFeedback();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ClientContractFormValues>();
   const create = useCreateClientContract();
   const update = useUpdateClientContract();
   const open = contract !== null;
   const existing = contract === 'new' ? null : contract;
-
-  const requestClose = () => {
-    if (!form.isFieldsTouched()) return onClose();
-    modal.confirm({
-      title: t('common:confirmation'),
-      content: t('common:confirmCloseFormMsg'),
-      okText: t('common:close'),
-      cancelText: t('common:cancel'),
-      onOk: onClose,
-    });
-  };
 
   const submit = async (values: ClientContractFormValues) => {
     if (existing) {
@@ -50,66 +40,57 @@ export function ClientContractFormDrawer({
   };
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
-      onClose={requestClose}
-      size={560}
       title={existing ? t('editTitle') : t('newTitle')}
-      destroyOnHidden
-      footer={
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={requestClose}>{t('common:cancel')}</Button>
-          <Button type="primary" loading={create.isPending || update.isPending} onClick={() => form.submit()}>
-            {t('common:save')}
-          </Button>
-        </Space>
-      }
+      form={form}
+      onClose={onClose}
+      width={560}
+      footer={{ saving: create.isPending || update.isPending }}
     >
-      {open && (
-        <SchemaForm
-          schema={CreateClientContractBodySchema}
-          form={form}
-          name="contract"
-          initialValues={toFormValues(existing)}
-          onSubmit={submit}
-          onSaved={onClose}
-          guardUnsaved={false}
-          aria-label={existing ? t('editTitle') : t('newTitle')}
-        >
-          <SchemaField name="name" label={t('form.name')}>
-            <Input autoComplete="off" autoFocus={!existing} maxLength={120} />
-          </SchemaField>
-          <SchemaField name="client" label={t('form.client')}>
-            <Input autoComplete="off" maxLength={120} />
-          </SchemaField>
-          <Row gutter={12}>
-            <Col xs={24} sm={12}>
-              <SchemaField name="startDate" label={t('form.startDate')}>
-                <IsoDatePicker />
-              </SchemaField>
-            </Col>
-            <Col xs={24} sm={12}>
-              <SchemaField
-                name="endDate"
-                label={t('form.endDate')}
-                dependencies={['startDate']}
-                rules={[
-                  ({ getFieldValue }) => ({
-                    validator: async (_, value: string | null | undefined) => {
-                      if (endsBeforeStart({ startDate: getFieldValue('startDate') as string | null, endDate: value ?? null }))
-                        throw new Error(t('validation:endBeforeStart'));
-                    },
-                  }),
-                ]}
-              >
-                <IsoDatePicker />
-              </SchemaField>
-            </Col>
-          </Row>
-          {!existing && <LocationRows />}
-        </SchemaForm>
-      )}
-    </Drawer>
+      <SchemaForm
+        schema={CreateClientContractBodySchema}
+        form={form}
+        name="contract"
+        initialValues={toFormValues(existing)}
+        onSubmit={submit}
+        onSaved={onClose}
+        guardUnsaved={false}
+        aria-label={existing ? t('editTitle') : t('newTitle')}
+      >
+        <SchemaField name="name" label={t('form.name')}>
+          <Input autoComplete="off" autoFocus={!existing} maxLength={120} />
+        </SchemaField>
+        <SchemaField name="client" label={t('form.client')}>
+          <Input autoComplete="off" maxLength={120} />
+        </SchemaField>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <SchemaField name="startDate" label={t('form.startDate')}>
+              <IsoDatePicker />
+            </SchemaField>
+          </Col>
+          <Col xs={24} sm={12}>
+            <SchemaField
+              name="endDate"
+              label={t('form.endDate')}
+              dependencies={['startDate']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: async (_, value: string | null | undefined) => {
+                    if (endsBeforeStart({ startDate: getFieldValue('startDate') as string | null, endDate: value ?? null }))
+                      throw new Error(t('validation:endBeforeStart'));
+                  },
+                }),
+              ]}
+            >
+              <IsoDatePicker />
+            </SchemaField>
+          </Col>
+        </Row>
+        {!existing && <LocationRows />}
+      </SchemaForm>
+    </FormDrawer>
   );
 }
 

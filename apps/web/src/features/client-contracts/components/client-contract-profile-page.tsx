@@ -16,7 +16,7 @@ import { ArchiveStatus } from './archive-status.tsx';
 import { ClientContractLocations } from './client-contract-locations.tsx';
 import { useClientContractActions } from './use-client-contract-actions.tsx';
 // Custom fields are a section of each record's page: the one piece of another feature this page shows.
-import { CustomFieldsSection } from '../../custom-fields/components/custom-fields-section.tsx';
+import { CustomFieldsSection } from '../../../components/custom-fields/custom-fields-section.tsx';
 
 /** The contract profile (spec named route contractProfile, /contracts/{id}/profile): its details and its locations. */
 export default function ClientContractProfilePage() {

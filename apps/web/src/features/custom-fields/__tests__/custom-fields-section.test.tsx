@@ -4,8 +4,9 @@ import { MemoryRouter } from 'react-router';
 import { CUSTOM_FIELD_TYPES as T, type CustomField, type CustomFieldValues } from '@tenaga/contracts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SessionContext } from '../../../lib/session-context.tsx';
-import { CustomFieldsSection } from '../components/custom-fields-section.tsx';
-import { decimalText, integerText, suggestPropertyName, toFormValues, toOthers } from '../model/custom-values.ts';
+import { CustomFieldsSection } from '../../../components/custom-fields/custom-fields-section.tsx';
+import { decimalText, integerText, toFormValues, toOthers } from '../../../components/custom-fields/custom-values.ts';
+import { suggestPropertyName } from '../model/property-name.ts';
 import { json, sessionWith, stubFetch } from './support.ts';
 
 const CONTRACT_ID = '1f0c6a52-8a7e-4b9c-9d57-3c1a3e0f8b21';

@@ -20,7 +20,7 @@ import { SchemaField, SchemaForm } from '../../../components/form/schema-form.ts
 import { useFeedback } from '../../../components/feedback/notices.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { isPropertyNameAvailable, useCreateCustomField, useUpdateCustomField } from '../api/custom-fields.queries.ts';
-import { suggestPropertyName } from '../model/custom-values.ts';
+import { suggestPropertyName } from '../model/property-name.ts';
 
 type Values = {
   type?: CustomFieldType;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Button } from 'antd';
-import { CreateEmployeeBodySchema, CUSTOM_FIELD_TYPES as T, type CustomField } from '@tenaga/contracts';
+import { CreateEmployeeBodySchema, CUSTOM_FIELD_TYPES as T } from '@tenaga/contracts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { customFieldFixture } from '../../../test/custom-field.ts';
 import { SchemaForm } from '../../../components/form/schema-form.tsx';
@@ -10,10 +10,8 @@ import { buildCreateBody, type AddEmployeeValues } from '../model/create-body.ts
 
 afterEach(cleanup);
 
-const field = (id: string, type: CustomField['type'], label: string, extra: Partial<CustomField> = {}) =>
-  customFieldFixture(id, type, { label, ...extra });
-const LOCKER = field('11111111-1111-4111-8111-111111111111', T.integerNumber, 'Locker', { required: true });
-const DRIVER = field('22222222-2222-4222-8222-222222222222', T.checkbox, 'Driver');
+const LOCKER = customFieldFixture('11111111-1111-4111-8111-111111111111', T.integerNumber, { label: 'Locker', required: true });
+const DRIVER = customFieldFixture('22222222-2222-4222-8222-222222222222', T.checkbox, { label: 'Driver' });
 
 describe('custom fields on the add form', () => {
   it('checks each value by the shared rules and hands the form’s values to the create body', async () => {

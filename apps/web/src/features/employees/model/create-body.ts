@@ -1,5 +1,5 @@
 import type { CreateEmployeeInput, CustomField } from '@tenaga/contracts';
-import { toOthers } from '../../custom-fields/model/custom-values.ts';
+import { toOthers } from '../../../components/custom-fields/custom-values.ts';
 
 /** What the add form holds: the three sections, the deployment rows and the optional account. */
 export interface AddEmployeeValues {

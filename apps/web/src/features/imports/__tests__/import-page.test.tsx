@@ -44,7 +44,7 @@ const BROKEN: ImportCheck = {
 };
 const CLEAN: ImportCheck = { valid: true, rows: 3, problemCount: 0, rowsWithProblems: 0, problems: [] };
 
-async function renderPage(canImport = true) {
+async function renderPage({ canImport = true }: { readonly canImport?: boolean } = {}) {
   await renderWithProviders(
     <MemoryRouter>
       <ImportPage kind="employees" canImport={canImport} />
@@ -138,7 +138,7 @@ it('shows the problems when the file no longer passes the check inside the job',
 });
 
 it('refuses a file over the size limit without sending it, and hides Import from a view-only role', async () => {
-  await renderPage(false);
+  await renderPage({ canImport: false });
   const big = new File([new Uint8Array(5_000_001)], 'huge.xlsx');
   const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
   await act(async () => fireEvent.change(input, { target: { files: [big] } }));

@@ -1,8 +1,9 @@
-import { Button, Drawer, Form, Input, InputNumber, Space, Typography } from 'antd';
+import { Form, Input, InputNumber, Space, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { CreateSiteBodySchema, type Site } from '@tenaga/contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
+import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
 import { useFeedback } from '../../../components/feedback/notices.tsx';
 import { useCreateSite, useUpdateSite } from '../api/organisation.queries.ts';
 
@@ -35,23 +36,12 @@ export function SiteFormDrawer({
   readonly onClose: () => void;
 }) {
   const { t } = useTranslation('organisation');
-  const { message, modal } = useFeedback();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const create = useCreateSite();
   const update = useUpdateSite();
   const open = site !== null;
   const existing = site === 'new' ? null : site;
-
-  const requestClose = () => {
-    if (!form.isFieldsTouched()) return onClose();
-    modal.confirm({
-      title: t('common:confirmation'),
-      content: t('common:confirmCloseFormMsg'),
-      okText: t('common:close'),
-      cancelText: t('common:cancel'),
-      onOk: onClose,
-    });
-  };
 
   const submit = async (values: Values) => {
     const body = {
@@ -71,70 +61,59 @@ export function SiteFormDrawer({
   };
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
-      onClose={requestClose}
-      size={480}
       title={existing ? (canEdit ? t('sites.editTitle') : existing.name) : t('sites.newTitle')}
-      destroyOnHidden
-      footer={
-        canEdit && (
-          <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-            <Button onClick={requestClose}>{t('common:cancel')}</Button>
-            <Button type="primary" loading={create.isPending || update.isPending} onClick={() => form.submit()}>
-              {t('common:save')}
-            </Button>
-          </Space>
-        )
-      }
+      form={form}
+      onClose={onClose}
+      width={480}
+      footer={canEdit ? { saving: create.isPending || update.isPending } : undefined}
     >
-      {open && (
-        <SchemaForm
-          schema={CreateSiteBodySchema}
-          form={form}
-          name="site"
-          initialValues={toValues(existing)}
-          onSubmit={submit}
-          onSaved={onClose}
-          guardUnsaved={false}
-          aria-label={t('sites.editTitle')}
-        >
-          <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
-            <SchemaField name="name" label={t('sites.name')}>
-              <Input autoComplete="off" autoFocus={!existing} maxLength={100} />
+      <SchemaForm
+        schema={CreateSiteBodySchema}
+        form={form}
+        name="site"
+        initialValues={toValues(existing)}
+        onSubmit={submit}
+        onSaved={onClose}
+        guardUnsaved={false}
+        aria-label={t('sites.editTitle')}
+      >
+        <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
+          <SchemaField name="name" label={t('sites.name')}>
+            <Input autoComplete="off" autoFocus={!existing} maxLength={100} />
+          </SchemaField>
+          <SchemaField name="address" label={t('sites.address')}>
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={300} />
+          </SchemaField>
+          <Space.Compact block style={{ gap: 12 }}>
+            <SchemaField
+              name="latitude"
+              label={t('sites.latitude')}
+              style={{ flex: 1 }}
+              dependencies={['longitude', 'radiusMeters']}
+              rules={[pairedWith(t('validation:required'), 'longitude', 'radiusMeters')]}
+            >
+              <InputNumber style={{ width: '100%' }} min={-90} max={90} step={0.0001} />
             </SchemaField>
-            <SchemaField name="address" label={t('sites.address')}>
-              <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={300} />
+            <SchemaField
+              name="longitude"
+              label={t('sites.longitude')}
+              style={{ flex: 1 }}
+              dependencies={['latitude']}
+              rules={[pairedWith(t('validation:required'), 'latitude')]}
+            >
+              <InputNumber style={{ width: '100%' }} min={-180} max={180} step={0.0001} />
             </SchemaField>
-            <Space.Compact block style={{ gap: 12 }}>
-              <SchemaField
-                name="latitude"
-                label={t('sites.latitude')}
-                style={{ flex: 1 }}
-                dependencies={['longitude', 'radiusMeters']}
-                rules={[pairedWith(t('validation:required'), 'longitude', 'radiusMeters')]}
-              >
-                <InputNumber style={{ width: '100%' }} min={-90} max={90} step={0.0001} />
-              </SchemaField>
-              <SchemaField
-                name="longitude"
-                label={t('sites.longitude')}
-                style={{ flex: 1 }}
-                dependencies={['latitude']}
-                rules={[pairedWith(t('validation:required'), 'latitude')]}
-              >
-                <InputNumber style={{ width: '100%' }} min={-180} max={180} step={0.0001} />
-              </SchemaField>
-            </Space.Compact>
-            <Typography.Paragraph type="secondary" style={{ marginTop: -12 }}>
-              {t('sites.pointHelp')}
-            </Typography.Paragraph>
-            <SchemaField name="radiusMeters" label={t('sites.radius')} extra={t('sites.radiusHelp')}>
-              <InputNumber style={{ width: '100%' }} min={1} max={100000} precision={0} />
-            </SchemaField>
-          </fieldset>
-        </SchemaForm>
-      )}
-    </Drawer>
+          </Space.Compact>
+          <Typography.Paragraph type="secondary" style={{ marginTop: -12 }}>
+            {t('sites.pointHelp')}
+          </Typography.Paragraph>
+          <SchemaField name="radiusMeters" label={t('sites.radius')} extra={t('sites.radiusHelp')}>
+            <InputNumber style={{ width: '100%' }} min={1} max={100000} precision={0} />
+          </SchemaField>
+        </fieldset>
+      </SchemaForm>
+    </FormDrawer>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Drawer, Form, Input, Select, Space, Switch, Typography } from 'antd';
+import { Form, Input, Select, Space, Switch, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CreateUserBodySchema, type FieldLevel, type User } from '@tenaga/contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { ConfirmPasswordField } from '../../../components/form/confirm-password-field.tsx';
+import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
 import { useFeedback } from '../../../components/feedback/notices.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { useFormat } from '../../../lib/format.ts';
@@ -33,7 +34,7 @@ export function UserFormDrawer({
   readonly canEdit: boolean;
 }) {
   const { t } = useTranslation('users');
-  const { message, modal } = useFeedback();
+  const { message } = useFeedback();
   const format = useFormat();
   const userKey = useSession().current?.userKey ?? '';
   const [form] = Form.useForm<UserFormValues>();
@@ -61,11 +62,6 @@ export function UserFormDrawer({
     ...(employees.data ?? []).map((employee) => ({ value: employee.id, label: employee.text })),
   ];
 
-  const requestClose = () => {
-    if (!form.isFieldsTouched()) return onClose();
-    modal.confirm({ title: t('common:confirmation'), content: t('common:confirmCloseFormMsg'), onOk: onClose });
-  };
-
   const submit = async (values: UserFormValues) => {
     if (creating) {
       const { confirmPassword: _, ...body } = values;
@@ -85,118 +81,107 @@ export function UserFormDrawer({
   };
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
-      onClose={requestClose}
-      size={520}
       title={creating ? t('add') : existing?.fullName}
-      destroyOnHidden
-      footer={
-        canEdit && (
-          <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-            <Button onClick={requestClose}>{t('common:cancel')}</Button>
-            <Button type="primary" loading={create.isPending || update.isPending} onClick={() => form.submit()}>
-              {t('common:save')}
-            </Button>
-          </Space>
-        )
-      }
+      form={form}
+      onClose={onClose}
+      width={520}
+      footer={canEdit ? { saving: create.isPending || update.isPending } : undefined}
     >
-      {open && (
-        <SchemaForm
-          schema={CreateUserBodySchema}
-          form={form}
-          initialValues={initialValues}
-          onSubmit={submit}
-          onSaved={onClose}
-          guardUnsaved={false}
-          aria-label={creating ? t('add') : t('edit')}
-        >
-          <Space.Compact block style={{ gap: 12 }}>
-            {shown('firstName') && (
-              <SchemaField name="firstName" label={t('form.firstName')} style={{ flex: 1 }}>
-                <Input autoComplete="off" disabled={readOnly('firstName')} autoFocus={creating} />
-              </SchemaField>
-            )}
-            {shown('lastName') && (
-              <SchemaField name="lastName" label={t('form.lastName')} style={{ flex: 1 }}>
-                <Input autoComplete="off" disabled={readOnly('lastName')} />
-              </SchemaField>
-            )}
-          </Space.Compact>
-          {shown('username') && (
-            <SchemaField
-              name="username"
-              label={t('form.username')}
-              extra={t('form.usernameHelp')}
-              validateDebounce={500}
-              rules={[
-                {
-                  validator: async (_, value: string | undefined) => {
-                    if (!value || value === existing?.username) return;
-                    const available = await isUsernameAvailable(value, existing?.id);
-                    // An answer about what was typed before is no longer news.
-                    if (!available && form.getFieldValue('username') === value) throw new Error(t('validation:usernameTaken'));
-                  },
+      <SchemaForm
+        schema={CreateUserBodySchema}
+        form={form}
+        initialValues={initialValues}
+        onSubmit={submit}
+        onSaved={onClose}
+        guardUnsaved={false}
+        aria-label={creating ? t('add') : t('edit')}
+      >
+        <Space.Compact block style={{ gap: 12 }}>
+          {shown('firstName') && (
+            <SchemaField name="firstName" label={t('form.firstName')} style={{ flex: 1 }}>
+              <Input autoComplete="off" disabled={readOnly('firstName')} autoFocus={creating} />
+            </SchemaField>
+          )}
+          {shown('lastName') && (
+            <SchemaField name="lastName" label={t('form.lastName')} style={{ flex: 1 }}>
+              <Input autoComplete="off" disabled={readOnly('lastName')} />
+            </SchemaField>
+          )}
+        </Space.Compact>
+        {shown('username') && (
+          <SchemaField
+            name="username"
+            label={t('form.username')}
+            extra={t('form.usernameHelp')}
+            validateDebounce={500}
+            rules={[
+              {
+                validator: async (_, value: string | undefined) => {
+                  if (!value || value === existing?.username) return;
+                  const available = await isUsernameAvailable(value, existing?.id);
+                  // An answer about what was typed before is no longer news.
+                  if (!available && form.getFieldValue('username') === value) throw new Error(t('validation:usernameTaken'));
                 },
-              ]}
-            >
-              <Input autoComplete="off" disabled={readOnly('username')} />
+              },
+            ]}
+          >
+            <Input autoComplete="off" disabled={readOnly('username')} />
+          </SchemaField>
+        )}
+        {shown('email') && (
+          <SchemaField name="email" label={t('form.email')} extra={t('form.emailHelp')}>
+            <Input type="email" autoComplete="off" disabled={readOnly('email')} />
+          </SchemaField>
+        )}
+        {shown('roleId') && (
+          <SchemaField name="roleId" label={t('form.role')} extra={existing?.self ? t('form.ownRole') : undefined}>
+            <Select
+              disabled={readOnly('roleId')}
+              loading={roles.isPending}
+              options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.text }))}
+              placeholder={t('form.chooseRole')}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
+          </SchemaField>
+        )}
+        {shown('employeeId') && (
+          <SchemaField name="employeeId" label={t('form.employee')} extra={t('form.employeeHelp')}>
+            <Select
+              allowClear
+              disabled={readOnly('employeeId')}
+              loading={employees.isPending}
+              options={employeeOptions}
+              placeholder={t('form.noEmployee')}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
+          </SchemaField>
+        )}
+        {shown('active') && (
+          <SchemaField
+            name="active"
+            label={t('form.active')}
+            valuePropName="checked"
+            extra={existing?.self ? t('form.ownStatus') : t('form.activeHelp')}
+          >
+            <Switch disabled={readOnly('active')} />
+          </SchemaField>
+        )}
+        {creating && (
+          <>
+            <SchemaField name="password" label={t('form.password')} extra={t('form.passwordHelp')}>
+              <Input.Password autoComplete="new-password" />
             </SchemaField>
-          )}
-          {shown('email') && (
-            <SchemaField name="email" label={t('form.email')} extra={t('form.emailHelp')}>
-              <Input type="email" autoComplete="off" disabled={readOnly('email')} />
-            </SchemaField>
-          )}
-          {shown('roleId') && (
-            <SchemaField name="roleId" label={t('form.role')} extra={existing?.self ? t('form.ownRole') : undefined}>
-              <Select
-                disabled={readOnly('roleId')}
-                loading={roles.isPending}
-                options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.text }))}
-                placeholder={t('form.chooseRole')}
-                showSearch={{ optionFilterProp: 'label' }}
-              />
-            </SchemaField>
-          )}
-          {shown('employeeId') && (
-            <SchemaField name="employeeId" label={t('form.employee')} extra={t('form.employeeHelp')}>
-              <Select
-                allowClear
-                disabled={readOnly('employeeId')}
-                loading={employees.isPending}
-                options={employeeOptions}
-                placeholder={t('form.noEmployee')}
-                showSearch={{ optionFilterProp: 'label' }}
-              />
-            </SchemaField>
-          )}
-          {shown('active') && (
-            <SchemaField
-              name="active"
-              label={t('form.active')}
-              valuePropName="checked"
-              extra={existing?.self ? t('form.ownStatus') : t('form.activeHelp')}
-            >
-              <Switch disabled={readOnly('active')} />
-            </SchemaField>
-          )}
-          {creating && (
-            <>
-              <SchemaField name="password" label={t('form.password')} extra={t('form.passwordHelp')}>
-                <Input.Password autoComplete="new-password" />
-              </SchemaField>
-              <ConfirmPasswordField label={t('form.confirmPassword')} />
-            </>
-          )}
-          {existing && (
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-              {t('form.createdOn', { date: format.date(existing.createdAt) })}
-            </Typography.Paragraph>
-          )}
-        </SchemaForm>
-      )}
-    </Drawer>
+            <ConfirmPasswordField label={t('form.confirmPassword')} />
+          </>
+        )}
+        {existing && (
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            {t('form.createdOn', { date: format.date(existing.createdAt) })}
+          </Typography.Paragraph>
+        )}
+      </SchemaForm>
+    </FormDrawer>
   );
 }

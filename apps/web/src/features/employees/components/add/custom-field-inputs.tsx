@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { checkCustomFieldValue, type CustomField } from '@tenaga/contracts';
 import { SchemaField } from '../../../../components/form/schema-form.tsx';
-import { CustomValueInput } from '../../../custom-fields/components/custom-value-input.tsx';
-import { problemText, toFormValues } from '../../../custom-fields/model/custom-values.ts';
+import { CustomValueInput } from '../../../../components/custom-fields/custom-value-input.tsx';
+import { problemText, toFormValues } from '../../../../components/custom-fields/custom-values.ts';
 
 /**
  * The employee's custom fields on the add form, named `others.<field id>` as the server names

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomField, EmployeeRow } from '@tenaga/contracts';
 import type { DataTableColumn } from '../../../../components/data-table/data-table.tsx';
 import { readJson } from '../../../../lib/storage.ts';
-import { CustomValueText } from '../../../custom-fields/components/custom-value-input.tsx';
+import { CustomValueText } from '../../../../components/custom-fields/custom-value-input.tsx';
 import { useEmployeeCustomFields } from '../record/use-employee-custom-fields.ts';
 import { chosenColumns, valueOf } from './custom-columns.model.ts';
 

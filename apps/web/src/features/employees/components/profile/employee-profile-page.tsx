@@ -12,7 +12,7 @@ import { employeeBriefQuery } from '../../api/employees.queries.ts';
 import { DeploymentsSection } from './deployments-section.tsx';
 import { EditableSection } from './editable-section.tsx';
 import { FamilySection } from './family-section.tsx';
-import { CustomFieldsSection } from '../../../custom-fields/components/custom-fields-section.tsx';
+import { CustomFieldsSection } from '../../../../components/custom-fields/custom-fields-section.tsx';
 import { ProfileActions, ProfileSummary } from './profile-header.tsx';
 
 const ANCHORS = [

@@ -1,7 +1,7 @@
 import { Button, Space, type FormInstance } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../../../../components/feedback/notices.tsx';
+import { useConfirmFormClose } from '../../../../components/unsaved-changes.tsx';
 
 /** A section's Edit button, named after the section for screen readers. */
 export function EditButton({ section, onClick }: { readonly section: string; readonly onClick: () => void }) {
@@ -24,17 +24,8 @@ export function EditFooter({
   readonly onCancel: () => void;
 }) {
   const { t } = useTranslation('employees');
-  const { modal } = useFeedback();
-  const cancel = () => {
-    if (!form.isFieldsTouched()) return onCancel();
-    modal.confirm({
-      title: t('common:confirmation'),
-      content: t('common:confirmCloseFormMsg'),
-      okText: t('common:close'),
-      cancelText: t('common:cancel'),
-      onOk: onCancel,
-    });
-  };
+  const confirmClose = useConfirmFormClose();
+  const cancel = () => confirmClose({ form, onClose: onCancel });
   return (
     <Space wrap style={{ width: '100%', justifyContent: 'flex-end', marginTop: 16 }}>
       <Button onClick={cancel}>{t('common:cancel')}</Button>

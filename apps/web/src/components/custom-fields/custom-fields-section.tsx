@@ -6,13 +6,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { checkCustomFieldValue, othersToValues, type CustomField, type CustomFieldValueLocation } from '@tenaga/contracts';
-import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
-import { QueryState } from '../../../components/page/page.tsx';
-import { useMenuAccess } from '../../../lib/session-context.tsx';
-import { useFeedback } from '../../../components/feedback/notices.tsx';
-import { useSession } from '../../../lib/session-store.ts';
-import { customValuesQuery, useSaveCustomValues } from '../api/custom-fields.queries.ts';
-import { problemText, toFormValues, toOthers, type CustomFormValues } from '../model/custom-values.ts';
+import { SchemaField, SchemaForm } from '../form/schema-form.tsx';
+import { QueryState } from '../page/page.tsx';
+import { useMenuAccess } from '../../lib/session-context.tsx';
+import { useFeedback } from '../feedback/notices.tsx';
+import { useConfirmFormClose } from '../unsaved-changes.tsx';
+import { useSession } from '../../lib/session-store.ts';
+import { customValuesQuery, useSaveCustomValues } from '../../features/custom-fields/api/custom-fields.queries.ts';
+import { problemText, toFormValues, toOthers, type CustomFormValues } from './custom-values.ts';
 import { CustomValueInput, CustomValueText } from './custom-value-input.tsx';
 
 export interface CustomFieldsSectionProps {
@@ -41,7 +42,8 @@ const NO_SCHEMA = z.object({});
  */
 export function CustomFieldsSection({ location, recordId, title, id, readOnly = false, size = 'default' }: CustomFieldsSectionProps) {
   const { t } = useTranslation('customFields');
-  const { message, modal } = useFeedback();
+  const { message } = useFeedback();
+  const confirmClose = useConfirmFormClose();
   const userKey = useSession().current?.userKey ?? '';
   const canManage = useMenuAccess('customField') === 'edit';
   const query = useQuery(customValuesQuery(userKey, location, recordId));
@@ -56,16 +58,7 @@ export function CustomFieldsSection({ location, recordId, title, id, readOnly = 
 
   if (data && fields.length === 0 && !canManage) return null;
 
-  const cancel = () => {
-    if (!form.isFieldsTouched()) return setEditing(false);
-    modal.confirm({
-      title: t('common:confirmation'),
-      content: t('common:confirmCloseFormMsg'),
-      okText: t('common:close'),
-      cancelText: t('common:cancel'),
-      onOk: () => setEditing(false),
-    });
-  };
+  const cancel = () => confirmClose({ form, onClose: () => setEditing(false) });
 
   const submit = async (values: CustomFormValues) => {
     await save.mutateAsync({ version: data!.version, others: toOthers(fields, values) });

@@ -7,10 +7,10 @@ import {
   type CustomField,
   type CustomFieldValue,
 } from '@tenaga/contracts';
-import { DateInput } from '../../../components/date-picker/date-picker.tsx';
-import { MultiSelect } from '../../../components/multi-select/multi-select.tsx';
-import { useFormat } from '../../../lib/format.ts';
-import { decimalText, integerText } from '../model/custom-values.ts';
+import { DateInput } from '../date-picker/date-picker.tsx';
+import { MultiSelect } from '../multi-select/multi-select.tsx';
+import { useFormat } from '../../lib/format.ts';
+import { decimalText, integerText } from './custom-values.ts';
 
 interface InputProps {
   readonly field: CustomField;
