@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, menuAccess, sessionAccess } from '../route.ts';
+import { defineRoute, menuAccess, sessionAccess, type RouteCache } from '../route.ts';
 import { v } from '../validation.ts';
 import { IdParamsSchema, IdSchema, TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
 import { ACCESS_LEVELS, DATA_SCOPES, FIELD_LEVELS, FIELD_SCOPES, FieldGrantsSchema, MenuGrantsSchema } from '../access.ts';
@@ -136,6 +136,7 @@ export const getMenuTree = defineRoute({
   path: '/permissions/menu/tree',
   summary: "The product's whole menu tree, main and settings, for granting access",
   tags: ['permissions'],
+  cache: { immutable: true },
   permission: menuAccess('roles', 'view'),
   response: z.object({ main: z.array(MenuTreeNodeSchema), setting: z.array(MenuTreeNodeSchema) }),
 });
@@ -183,11 +184,15 @@ export const PermissionTemplateSummarySchema = PermissionTemplateSchema.pick({
 });
 export type PermissionTemplateSummary = z.infer<typeof PermissionTemplateSummarySchema>;
 
+// Templates are only read when a role is made from one: changing a template changes no role or menu.
+const templatesCache = { reads: ['permission-templates'], changes: ['permission-templates'] } as const satisfies RouteCache;
+
 export const listPermissionTemplates = defineRoute({
   method: 'GET',
   path: '/permissions/template/list',
   summary: 'Permission templates a role can be created from',
   tags: ['permissions'],
+  cache: templatesCache,
   permission: menuAccess('permissionTemplates', 'view'),
   response: z.array(PermissionTemplateSummarySchema),
 });
@@ -197,6 +202,7 @@ export const getPermissionTemplate = defineRoute({
   path: '/permissions/template/:id',
   summary: 'One permission template with its grants',
   tags: ['permissions'],
+  cache: templatesCache,
   permission: menuAccess('permissionTemplates', 'view'),
   params: z.strictObject({ id: TemplateIdSchema }),
   response: PermissionTemplateSchema,
@@ -207,6 +213,7 @@ export const createPermissionTemplate = defineRoute({
   path: '/permissions/template',
   summary: 'Save a permission template',
   tags: ['permissions'],
+  cache: templatesCache,
   permission: menuAccess('permissionTemplates', 'edit'),
   body: RoleBodySchema,
   response: PermissionTemplateSchema,
@@ -217,6 +224,7 @@ export const updatePermissionTemplate = defineRoute({
   path: '/permissions/template',
   summary: "Change one of the company's permission templates",
   tags: ['permissions'],
+  cache: templatesCache,
   permission: menuAccess('permissionTemplates', 'edit'),
   body: RoleChangesSchema,
   response: PermissionTemplateSchema,
@@ -227,6 +235,7 @@ export const deletePermissionTemplate = defineRoute({
   path: '/permissions/template/:id',
   summary: "Delete one of the company's permission templates",
   tags: ['permissions'],
+  cache: templatesCache,
   permission: menuAccess('permissionTemplates', 'edit'),
   params: IdParamsSchema,
   response: z.object({ ok: z.literal(true) }),
@@ -254,6 +263,7 @@ export const getTemplateFieldLevels = defineRoute({
   path: '/permissions/menu/fields/template/:id',
   summary: "A permission template's field levels",
   tags: ['permissions'],
+  cache: templatesCache,
   permission: menuAccess('permissionTemplates', 'view'),
   params: z.strictObject({ id: TemplateIdSchema }),
   query: FieldTypeQuerySchema,
@@ -266,6 +276,8 @@ export const getMenuFieldLevels = defineRoute({
   summary:
     "The signed-in user's field levels on the records of one menu item; with employeeID, on that employee's record (private when it is their own)",
   tags: ['permissions'],
+  // With an employee, the levels depend on whose record it is (one's own, one's team).
+  cache: { reads: ['permissions', 'employees'] },
   permission: sessionAccess,
   params: z.strictObject({ menu: z.string().max(60) }),
   query: z.strictObject({ employeeID: IdSchema.optional() }),
