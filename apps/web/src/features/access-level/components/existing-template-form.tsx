@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { Alert, App, Button, Space, type FormInstance } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PermissionTemplate } from '@tenaga/contracts';
 import { QueryState } from '../../../components/page/page.tsx';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
-import { useSession } from '../../../lib/session-store.ts';
-import { accessLevelKeys } from '../api/access-level.keys.ts';
 import { usePermissionTemplate } from '../api/get-permission-template.ts';
 import { useMenuTree, type MenuTree } from '../api/get-menu-tree.ts';
 import { useUpdatePermissionTemplate } from '../api/update-permission-template.ts';
@@ -62,8 +59,6 @@ function TemplateEditorBody(props: {
   const { t } = useTranslation('access');
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const userKey = useSession().current?.userKey ?? '';
   const canEdit = useMenuAccess('permissionTemplates') === 'edit';
   const canCreateRole = useMenuAccess('roles') === 'edit';
   const update = useUpdatePermissionTemplate();
@@ -81,8 +76,7 @@ function TemplateEditorBody(props: {
     const changes = changedFields({ before: initial, after: values, fields: GRANTS_FIELDS });
     if (Object.keys(changes).length === 0) return;
     try {
-      const saved = await update.mutateAsync({ id: template.id, version: template.version, ...changes });
-      queryClient.setQueryData(accessLevelKeys.template(userKey, template.id), saved);
+      await update.mutateAsync({ id: template.id, version: template.version, ...changes });
       setConflict(false);
     } catch (failure) {
       if (isVersionConflict(failure)) setConflict(true);
