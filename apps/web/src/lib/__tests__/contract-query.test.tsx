@@ -170,7 +170,7 @@ describe('a contract mutation', () => {
     await waitFor(() => expect(shown.result.current.data).toEqual(COUNTS));
     api.on(importEmployees, { jobId: USER_ID });
     const mutation = renderHook(
-      () => useContractMutation(importEmployees, { input: () => ({ body: { fileName: 'a.csv', content: 'YQ==' } }) }),
+      () => useContractMutation(importEmployees, { input: (_: void) => ({ body: { fileName: 'a.csv', content: 'YQ==' } }) }),
       {
         wrapper: withClient(queryClient),
       },
