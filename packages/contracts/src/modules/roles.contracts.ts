@@ -66,6 +66,8 @@ export const listRoles = defineRoute({
   path: '/permissions/list',
   summary: 'The roles of the company with how many users each has',
   tags: ['permissions'],
+  // Each role says how many users have it.
+  cache: { reads: ['permissions', 'users'] },
   permission: menuAccess('roles', 'view'),
   body: TableRequestSchema,
   response: tableResponse(RoleSummarySchema),

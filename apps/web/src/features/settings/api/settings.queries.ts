@@ -10,28 +10,33 @@ import {
   updateCompanySetting,
   updateMyRegionLanguage,
   type BodyInputOf,
-  type ResponseOf,
-  type RouteContract,
 } from '@tenaga/contracts';
 import { useContractMutation } from '../../../lib/contract-mutation.ts';
 
-type Save = RouteContract & { readonly body: NonNullable<RouteContract['body']> };
+// Each company save answers with the record as its page reads it: the answer is kept as that
+// query's data (no second round trip), and what else the save changes is refreshed as its contract
+// declares. The types check that the answer is the record the page reads.
 
-/**
- * A save whose answer is the record as the page reads it: it is kept as that query's data (no
- * second round trip); what else the save changes is refreshed as its contract declares.
- */
-function useSave<C extends Save, R extends RouteContract & { readonly params?: undefined }>(save: C, read: R) {
-  return useContractMutation(save, {
-    input: (body: BodyInputOf<C>) => ({ body }) as never,
-    onSuccess: (saved, _, cache) => cache.set(read, undefined, saved as ResponseOf<R>),
+export const useUpdateCompany = () =>
+  useContractMutation(updateCompany, {
+    input: (body: BodyInputOf<typeof updateCompany>) => ({ body }),
+    onSuccess: (saved, _, cache) => cache.set(getCompany, undefined, saved),
   });
-}
-
-export const useUpdateCompany = () => useSave(updateCompany, getCompany);
-export const useUpdateCompanySetting = () => useSave(updateCompanySetting, getCompanySetting);
-export const useUpdateCompanyPreference = () => useSave(updateCompanyPreference, getCompanyPreference);
-export const useUpdateCompanyRegions = () => useSave(updateCompanyRegions, getCompanyRegions);
+export const useUpdateCompanySetting = () =>
+  useContractMutation(updateCompanySetting, {
+    input: (body: BodyInputOf<typeof updateCompanySetting>) => ({ body }),
+    onSuccess: (saved, _, cache) => cache.set(getCompanySetting, undefined, saved),
+  });
+export const useUpdateCompanyPreference = () =>
+  useContractMutation(updateCompanyPreference, {
+    input: (body: BodyInputOf<typeof updateCompanyPreference>) => ({ body }),
+    onSuccess: (saved, _, cache) => cache.set(getCompanyPreference, undefined, saved),
+  });
+export const useUpdateCompanyRegions = () =>
+  useContractMutation(updateCompanyRegions, {
+    input: (body: BodyInputOf<typeof updateCompanyRegions>) => ({ body }),
+    onSuccess: (saved, _, cache) => cache.set(getCompanyRegions, undefined, saved),
+  });
 
 export const useUpdateMyRegion = () =>
   useContractMutation(updateMyRegionLanguage, { input: (body: BodyInputOf<typeof updateMyRegionLanguage>) => ({ body }) });
