@@ -58,6 +58,39 @@ export interface RouteContract<
    * DELETE counts as a write and drops the server's cached reads; this one leaves them.
    */
   readonly readsOnly?: true;
+  /** What the web client's query cache needs to know of this route (the server ignores it). */
+  readonly cache?: RouteCache;
+}
+
+/**
+ * The data a route reads or changes, named as resources: a module's data by its tag (`employees`,
+ * `users`) or a finer part of it (`session`: the signed-in user's own state). The web client keeps
+ * each answer under its route and input, and a successful call refreshes every query of the same
+ * account that reads a resource the call changes. So a change to another module's data is declared
+ * here, once, instead of by each page that might show it.
+ */
+export interface RouteCache {
+  /** What the answer is made of. Default: the route's tags. A list that shows employee counts reads `employees` too. */
+  readonly reads?: readonly string[];
+  /** What a successful call changes. Default: the route's tags. `[]`: it changes nothing a query reads (a check, an export). */
+  readonly changes?: readonly string[];
+  /** The call queues a job: what it `changes` changes when the job finishes, not when the call answers. */
+  readonly changesByJob?: true;
+  /** The answer is in the caller's language (`accept-language`): kept once per language. */
+  readonly perLanguage?: true;
+  /** The answer is the product's reference data, which nothing in the app changes: read once, never refreshed. */
+  readonly immutable?: true;
+}
+
+/** The resources a route's answer is made of (its cache declaration, or its tags). */
+export function readsOf(contract: RouteContract): readonly string[] {
+  if (contract.cache?.immutable) return [];
+  return contract.cache?.reads ?? contract.tags;
+}
+
+/** The resources a successful call of a route changes (its cache declaration, or its tags). */
+export function changesOf(contract: RouteContract): readonly string[] {
+  return contract.cache?.changes ?? contract.tags;
 }
 
 export function defineRoute<const C extends RouteContract>(contract: C): C {

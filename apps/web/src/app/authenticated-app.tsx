@@ -3,10 +3,10 @@ import { useQueries } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { App, Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MenuResponse } from '@tenaga/contracts';
-import { meQuery, menuQuery } from '../features/auth/api/session.queries.ts';
+import { getMainMenu, getMe, getSettingMenu, type MenuResponse } from '@tenaga/contracts';
 import { logoutCurrentAccount } from '../features/auth/api/auth.mutations.ts';
 import { ApiError } from '../lib/api-client.ts';
+import { contractQuery } from '../lib/contract-query.ts';
 import { currentLanguage, loadAppTexts, setLanguage } from '../lib/i18n.ts';
 import type { StoredAccount } from '../lib/session-store.ts';
 import { SessionContext, type AuthenticatedSession } from '../lib/session-context.tsx';
@@ -72,7 +72,7 @@ export function AuthenticatedApp({ account }: { readonly account: StoredAccount 
   const { t } = useTranslation('errors');
   const { message } = App.useApp();
   const [me, main, setting] = useQueries({
-    queries: [meQuery(account.userKey), menuQuery(account.userKey, 'main'), menuQuery(account.userKey, 'setting')],
+    queries: [contractQuery(getMe), contractQuery(getMainMenu), contractQuery(getSettingMenu)],
   });
 
   const language = me.data?.regionLanguage.language;

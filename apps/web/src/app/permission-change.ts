@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { getMainMenu, getSettingMenu, TIMINGS_MS, type MenuResponse } from '@tenaga/contracts';
 import type { useAppProps } from 'antd/es/app/context';
 import { callApi } from '../lib/api-client.ts';
-import { sessionKeys } from '../features/auth/api/session.queries.ts';
+import { contractCache } from '../lib/contract-cache.ts';
 import { logoutCurrentAccount } from '../features/auth/api/auth.mutations.ts';
 import { menuSignature } from './menu-routes.ts';
 
@@ -42,20 +42,21 @@ export function createPermissionChangeHandler(deps: {
   userKey: string;
   reload: () => void;
 }) {
-  const { queryClient, modal, t, userKey } = deps;
+  const { modal, t } = deps;
+  const cache = contractCache(deps.queryClient, { userKey: deps.userKey });
   let asking = false;
   let latest: Menus | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
   const cached = (): Menus | null => {
-    const main = queryClient.getQueryData<MenuResponse>(sessionKeys.menu(userKey, 'main'));
-    const setting = queryClient.getQueryData<MenuResponse>(sessionKeys.menu(userKey, 'setting'));
+    const main = cache.get(getMainMenu);
+    const setting = cache.get(getSettingMenu);
     return main && setting ? { main, setting } : null;
   };
 
   const apply = (next: Menus) => {
-    queryClient.setQueryData(sessionKeys.menu(userKey, 'main'), next.main);
-    queryClient.setQueryData(sessionKeys.menu(userKey, 'setting'), next.setting);
+    cache.set(getMainMenu, undefined, next.main);
+    cache.set(getSettingMenu, undefined, next.setting);
   };
 
   const accept = (next: Menus) => {

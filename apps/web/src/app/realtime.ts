@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  getJob,
   TIMINGS_MS,
   type ClientToServerEvents,
   type RealtimeMessage,
@@ -12,9 +13,7 @@ import {
 } from '@tenaga/contracts';
 import type { StoredAccount } from '../lib/session-store.ts';
 import { deviceId } from '../lib/storage.ts';
-import { sessionKeys } from '../features/auth/api/session.queries.ts';
-import { notificationKeys } from '../features/notifications/api/notifications.queries.ts';
-import { jobKeys } from '../lib/jobs.ts';
+import { contractCache } from '../lib/contract-cache.ts';
 import { logoutCurrentAccount } from '../features/auth/api/auth.mutations.ts';
 import { useSessionEndNotice } from '../components/feedback/notices.tsx';
 import { createPermissionChangeHandler } from './permission-change.ts';
@@ -32,6 +31,8 @@ export function useRealtime(account: StoredAccount, me: SessionState | undefined
 
   useEffect(() => {
     if (!ready) return;
+    // What the server says changed refreshes what reads it, as a successful call would (contract declarations).
+    const cache = contractCache(queryClient, { userKey: account.userKey });
     const permissionChange = createPermissionChangeHandler({
       queryClient,
       modal,
@@ -51,7 +52,7 @@ export function useRealtime(account: StoredAccount, me: SessionState | undefined
 
     // The server drops the sockets of a session it ended (logout elsewhere, single login). A message
     // sent before this socket connected would be missed, so ask the server: its 401 says why.
-    const checkSession = () => void queryClient.refetchQueries({ queryKey: sessionKeys.me(account.userKey) });
+    const checkSession = () => void cache.refresh(['session']);
     socket.on('disconnect', (reason) => {
       if (reason === 'io server disconnect') checkSession();
     });
@@ -60,7 +61,7 @@ export function useRealtime(account: StoredAccount, me: SessionState | undefined
     });
 
     socket.on('notification', (item) => {
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all(account.userKey) });
+      void cache.refresh(['notifications']);
       notification.info({
         title: t(item.titleKey, item.values),
         description: t(item.bodyKey, item.values),
@@ -68,7 +69,7 @@ export function useRealtime(account: StoredAccount, me: SessionState | undefined
       });
     });
 
-    socket.on('job', (job) => queryClient.setQueryData(jobKeys.job(job.id), job));
+    socket.on('job', (job) => cache.set(getJob, { params: { id: job.id } }, job));
 
     socket.on('message', (message: RealtimeMessage) => {
       if (message.appid === 6) {
@@ -78,11 +79,12 @@ export function useRealtime(account: StoredAccount, me: SessionState | undefined
       switch (message.title) {
         case 'region-change':
         case 'payroll':
-          void queryClient.invalidateQueries({ queryKey: sessionKeys.me(account.userKey) });
+          void cache.refresh(['session']);
           return;
         case 'permission-change':
-          // The role (or its grants) changed: what the user may see of records changes too.
-          void queryClient.invalidateQueries({ queryKey: sessionKeys.me(account.userKey) });
+          // The role (or its grants) changed: what the user may see of records changes too. The
+          // menus are not refreshed here: the handler compares them first (spec §4).
+          void cache.refresh(['session']);
           void permissionChange.handle();
           return;
         case 'user-delete':

@@ -38,6 +38,11 @@ export function configureApiClient(next: Handlers): void {
   handlers = next;
 }
 
+/** The language calls ask the server to answer in now (`accept-language`). */
+export function requestLanguage(): string {
+  return handlers.language();
+}
+
 /** Spec §7: outgoing bodies drop null fields. */
 export function dropNulls<T>(value: T): T {
   if (Array.isArray(value)) return value.map(dropNulls) as T;
@@ -54,9 +59,13 @@ export function dropNulls<T>(value: T): T {
 type ParamsInput<C> = C extends { params: z.ZodType } ? { params: z.infer<C['params']> } : { params?: undefined };
 type QueryInput<C> = C extends { query: z.ZodType } ? { query?: z.input<C['query']> } : { query?: undefined };
 type BodyInput<C> = C extends { body: z.ZodType } ? { body: z.input<C['body']> } : { body?: undefined };
-type Input<C> = ParamsInput<C> & QueryInput<C> & BodyInput<C> & { signal?: AbortSignal };
+/** What one call of a contract sends: its path parameters, query and body. */
+export type CallInput<C> = ParamsInput<C> & QueryInput<C> & BodyInput<C>;
+type Input<C> = CallInput<C> & { signal?: AbortSignal };
+/** Whether a call of the contract can be made without any input (no path parameters, no body). */
+export type TakesNoInput<C> = C extends { params: z.ZodType } | { body: z.ZodType } ? false : true;
 /** The input may be left out when the route takes no params and no body. */
-type Args<C> = C extends { params: z.ZodType } | { body: z.ZodType } ? [Input<C>] : [Input<C>?];
+type Args<C> = TakesNoInput<C> extends true ? [Input<C>?] : [Input<C>];
 
 function sessionEndReason(body: ApiErrorBody | null): SessionEndReason {
   const marker = body?.message.length === 2 ? body.message[1] : undefined;

@@ -76,6 +76,8 @@ export const getEmployeeAuditTrail = defineRoute({
   path: '/audit-trail/employee',
   summary: "One employee's history: changes to their record and to their user account",
   tags: ['audit'],
+  // An employee's history grows with each change to the employee.
+  cache: { reads: ['audit', 'employees'] },
   permission: menuAccess('auditTrail', 'view'),
   query: z.strictObject({
     employeeId: z.uuid({ error: v.required }),
@@ -93,6 +95,7 @@ export const exportAuditTrail = defineRoute({
   path: '/audit-trail/export',
   summary: 'Export the filtered audit trail as a spreadsheet (runs as a job; the result is a file)',
   tags: ['audit'],
+  cache: { changes: [] },
   permission: menuAccess('auditTrail', 'view'),
   body: z.strictObject({ filter: AuditFilterSchema.default({}), format: z.enum(EXPORT_FORMATS, { error: v.invalidOption }) }),
   response: z.object({ jobId: z.uuid() }),

@@ -100,6 +100,7 @@ export const getMe = defineRoute({
   path: '/auth/me',
   summary: 'The signed-in user, company and region settings',
   tags: ['auth'],
+  cache: { reads: ['session'] },
   permission: sessionAccess,
   response: SessionStateSchema,
 });
@@ -167,6 +168,7 @@ export const updateMyRegionLanguage = defineRoute({
   path: '/users/me/region-language',
   summary: "Change the signed-in user's language, timezone and formats",
   tags: ['users'],
+  cache: { changes: ['session'] },
   permission: sessionAccess,
   body: RegionLanguageSchema.partial(),
   response: RegionLanguageSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, menuAccess, sessionAccess } from '../route.ts';
+import { defineRoute, menuAccess, sessionAccess, type RouteCache } from '../route.ts';
 import { v } from '../validation.ts';
 import { clearable, OkSchema, TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
 import { defineApiModule } from '../api-module.ts';
@@ -90,6 +90,8 @@ export const LocationParamsSchema = z.strictObject({ id: z.uuid(), locationId: z
 const VersionBodySchema = z.strictObject({ version: z.number().int() });
 
 const tags = ['clientContracts'];
+// A contract and its locations say how many employees are deployed there.
+const withEmployeeCounts = { reads: ['clientContracts', 'employees'] } as const satisfies RouteCache;
 const activeView = menuAccess('contractsActive', 'view');
 const activeEdit = menuAccess('contractsActive', 'edit');
 
@@ -99,6 +101,7 @@ export const listActiveClientContracts = defineRoute({
   readsOnly: true,
   summary: 'Active contracts (table protocol), searchable by name and client',
   tags,
+  cache: withEmployeeCounts,
   permission: activeView,
   body: TableRequestSchema,
   response: tableResponse(ClientContractSchema),
@@ -110,6 +113,7 @@ export const listArchivedClientContracts = defineRoute({
   readsOnly: true,
   summary: 'Archived contracts (table protocol), searchable by name and client',
   tags,
+  cache: withEmployeeCounts,
   permission: menuAccess('contractsArchived', 'view'),
   body: TableRequestSchema,
   response: tableResponse(ClientContractSchema),
@@ -120,6 +124,7 @@ export const getClientContract = defineRoute({
   path: '/contracts/:id',
   summary: 'A contract with its locations (the contract profile)',
   tags,
+  cache: withEmployeeCounts,
   permission: activeView,
   params: ClientContractParamsSchema,
   response: ClientContractProfileSchema,

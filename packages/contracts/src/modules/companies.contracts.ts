@@ -65,6 +65,8 @@ export const updateCompany = defineRoute({
   path: '/companies',
   summary: "Update the company's details",
   tags: ['companies'],
+  // The company's name shows in every page's top bar (the session).
+  cache: { changes: ['companies', 'session'] },
   permission: menuAccess('companyAccount', 'edit'),
   body: UpdateCompanyBodySchema,
   response: CompanySchema,
@@ -124,6 +126,8 @@ export const updateCompanyPreference = defineRoute({
   path: '/companies/preference',
   summary: 'Change company preferences',
   tags: ['companies'],
+  // Masking changes how employee records read.
+  cache: { changes: ['companies', 'employees'] },
   permission: menuAccess('companyAccount', 'edit'),
   body: z.strictObject({
     ICNumberMasking: z.boolean(),

@@ -474,6 +474,9 @@ export const deleteCustomField = defineRoute({
   response: OkSchema,
 });
 
+// Values saved on a record show in its own module's lists too (the employee list's custom columns).
+const VALUE_RECORD_DATA = { employee: 'employees', employeeStandard: 'employees', contract: 'clientContracts' } as const;
+
 /** GET and PUT of one location's values on one record, with the permission of that record. */
 function valueRoutes<const L extends CustomFieldValueLocation>(
   location: L,
@@ -496,6 +499,7 @@ function valueRoutes<const L extends CustomFieldValueLocation>(
       path,
       summary: `Save the ${location} custom field values of a record (each checked by its type; a stale version is refused)`,
       tags,
+      cache: { changes: ['custom-fields', VALUE_RECORD_DATA[location]] },
       permission: access.edit,
       params,
       body: SaveCustomFieldValuesBodySchema,

@@ -122,6 +122,8 @@ export const listEmployeeFilters = defineRoute({
   path: '/employees/filters',
   summary: 'The advanced filter’s categories and options',
   tags: ['employees'],
+  // The options are the company's organisation lists, contracts and custom fields.
+  cache: { reads: ['employees', 'organisation', 'clientContracts', 'custom-fields'] },
   permission: menuAccess('employeeList', 'view'),
   response: z.array(FilterCategorySchema),
 });
@@ -280,6 +282,8 @@ export const employeeTable = defineRoute({
   readsOnly: true,
   summary: 'The employee list: table protocol with the advanced filter and the status filter',
   tags: ['employees'],
+  // Rows name their department and job title.
+  cache: { reads: ['employees', 'organisation'] },
   permission: menuAccess('employeeList', 'view'),
   body: EmployeeTableBodySchema,
   response: tableResponse(EmployeeRowSchema),
@@ -290,6 +294,8 @@ export const createEmployee = defineRoute({
   path: '/employees',
   summary: 'Add an employee',
   tags: ['employees'],
+  // With an account it adds a user; its custom values count in the fields' usage.
+  cache: { changes: ['employees', 'users', 'custom-fields'] },
   permission: menuAccess('employeeAdd', 'edit'),
   body: CreateEmployeeBodySchema,
   response: z.object({ id: z.uuid() }),
@@ -445,6 +451,8 @@ export const getEmployeeDeployments = defineRoute({
   path: '/employees/:id/location-deployment',
   summary: 'Where an employee is deployed',
   tags: ['employees'],
+  // Rows name their contract and location.
+  cache: { reads: ['employees', 'clientContracts'] },
   permission: profileAccess('view'),
   params: IdParamsSchema,
   response: z.object({ version: z.number().int(), deployments: z.array(DeploymentRowSchema), level: z.enum(FIELD_LEVELS) }),
@@ -564,6 +572,7 @@ export const exportEmployees = defineRoute({
   path: '/employees/export',
   summary: 'Export the employee list as it is filtered and sorted',
   tags: ['employees'],
+  cache: { changes: [] },
   permission: menuAccess('employeeList', 'view'),
   body: EmployeeTableBodySchema.omit({ start: true, length: true }).extend({ format: z.enum(EXPORT_FORMATS, { error: v.invalidOption }) }),
   response: z.object({ jobId: z.uuid() }),

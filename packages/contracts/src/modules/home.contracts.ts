@@ -20,6 +20,8 @@ export const getCompanyFacts = defineRoute({
   path: '/home/company-facts',
   summary: 'Facts about the company for the dashboard',
   tags: ['home'],
+  // Counted from other modules' data.
+  cache: { reads: ['companies', 'employees', 'users', 'auth'] },
   permission: sessionAccess,
   response: CompanyFactsSchema,
 });

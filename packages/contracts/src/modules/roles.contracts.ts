@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, menuAccess, sessionAccess } from '../route.ts';
+import { defineRoute, menuAccess, sessionAccess, type RouteCache } from '../route.ts';
 import { v } from '../validation.ts';
 import { IdParamsSchema, IdSchema, TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
 import {
@@ -71,6 +71,8 @@ export const listRoles = defineRoute({
   path: '/permissions/list',
   summary: 'The roles of the company with how many users each has',
   tags: ['permissions'],
+  // Each role says how many users have it.
+  cache: { reads: ['permissions', 'users'] },
   permission: menuAccess('roles', 'view'),
   body: TableRequestSchema,
   response: tableResponse(RoleSummarySchema),
@@ -141,6 +143,7 @@ export const getMenuTree = defineRoute({
   path: '/permissions/menu/tree',
   summary: "The product's whole menu tree, main and settings, for granting access",
   tags: ['permissions'],
+  cache: { immutable: true },
   permission: menuAccess('roles', 'view'),
   response: z.object({ main: z.array(MenuTreeNodeSchema), setting: z.array(MenuTreeNodeSchema) }),
 });
@@ -188,11 +191,15 @@ export const PermissionTemplateSummarySchema = PermissionTemplateSchema.pick({
 });
 export type PermissionTemplateSummary = z.infer<typeof PermissionTemplateSummarySchema>;
 
+// Templates are only read when a role is made from one: changing a template changes no role or menu.
+const templatesCache = { reads: ['permission-templates'], changes: ['permission-templates'] } as const satisfies RouteCache;
+
 export const listPermissionTemplates = defineRoute({
   method: 'GET',
   path: '/permissions/template/list',
   summary: 'Permission templates a role can be created from',
   tags: ['permissions'],
+  cache: templatesCache,
   permission: menuAccess('permissionTemplates', 'view'),
   response: z.array(PermissionTemplateSummarySchema),
 });
@@ -202,6 +209,7 @@ export const getPermissionTemplate = defineRoute({
   path: '/permissions/template/:id',
   summary: 'One permission template with its grants',
   tags: ['permissions'],
+  cache: templatesCache,
   permission: menuAccess('permissionTemplates', 'view'),
   params: z.strictObject({ id: TemplateIdSchema }),
   response: PermissionTemplateSchema,
@@ -212,6 +220,7 @@ export const createPermissionTemplate = defineRoute({
   path: '/permissions/template',
   summary: 'Save a permission template',
   tags: ['permissions'],
+  cache: templatesCache,
   permission: menuAccess('permissionTemplates', 'edit'),
   body: RoleBodySchema,
   response: PermissionTemplateSchema,
@@ -222,6 +231,7 @@ export const updatePermissionTemplate = defineRoute({
   path: '/permissions/template',
   summary: "Change one of the company's permission templates",
   tags: ['permissions'],
+  cache: templatesCache,
   permission: menuAccess('permissionTemplates', 'edit'),
   body: RoleChangesSchema,
   response: PermissionTemplateSchema,
@@ -232,6 +242,7 @@ export const deletePermissionTemplate = defineRoute({
   path: '/permissions/template/:id',
   summary: "Delete one of the company's permission templates",
   tags: ['permissions'],
+  cache: templatesCache,
   permission: menuAccess('permissionTemplates', 'edit'),
   params: IdParamsSchema,
   response: z.object({ ok: z.literal(true) }),
@@ -259,6 +270,7 @@ export const getTemplateFieldLevels = defineRoute({
   path: '/permissions/menu/fields/template/:id',
   summary: "A permission template's field levels",
   tags: ['permissions'],
+  cache: templatesCache,
   permission: menuAccess('permissionTemplates', 'view'),
   params: z.strictObject({ id: TemplateIdSchema }),
   query: FieldTypeQuerySchema,
@@ -271,6 +283,8 @@ export const getMenuFieldLevels = defineRoute({
   summary:
     "The signed-in user's field levels on the records of one menu item; with employeeID, on that employee's record (private when it is their own)",
   tags: ['permissions'],
+  // With an employee, the levels depend on whose record it is (one's own, one's team).
+  cache: { reads: ['permissions', 'employees'] },
   permission: sessionAccess,
   params: z.strictObject({ menu: z.string().max(60) }),
   query: z.strictObject({ employeeID: IdSchema.optional() }),

@@ -66,6 +66,8 @@ export const listUsers = defineRoute({
   readsOnly: true,
   summary: "The company's user accounts (table protocol), sortable by name, username or last login",
   tags: ['users'],
+  // Rows name their role and employee.
+  cache: { reads: ['users', 'permissions', 'employees'] },
   permission: menuAccess('users', 'view'),
   body: UserTableRequestSchema,
   response: tableResponse(UserSchema),
@@ -159,6 +161,7 @@ export const getRoleOptions = defineRoute({
   path: '/users/roles',
   summary: 'Roles as options for giving to user accounts',
   tags: ['users'],
+  cache: { reads: ['permissions'] },
   permission: menuAccess('users', 'view'),
   response: z.array(OptionSchema.extend({ locked: z.boolean() })),
 });
@@ -170,6 +173,8 @@ export const getUnassignedEmployees = defineRoute({
   path: '/employees/user/unassigned',
   summary: 'Current employees without a user account',
   tags: ['users'],
+  // Employees without an account: adding an employee adds one.
+  cache: { reads: ['users', 'employees'] },
   permission: menuAccess('users', 'view'),
   response: z.array(UnassignedEmployeeSchema),
 });

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { MenuResponse } from '@tenaga/contracts';
+import { getMainMenu, getSettingMenu, type MenuResponse } from '@tenaga/contracts';
 import { createPermissionChangeHandler, isPathAllowed, outcomeOf } from '../permission-change.ts';
-import { sessionKeys } from '../../features/auth/api/session.queries.ts';
+import { contractCache } from '../../lib/contract-cache.ts';
+import { apiError, setupFakeApi } from '../../test/fake-api.ts';
 
 const menu = (...routes: [string, string][]): MenuResponse => ({ ui: [], routes: routes.map(([name, path]) => ({ name, path })) });
 const MAIN = menu(['home', '/home']);
@@ -27,26 +28,26 @@ describe('where a changed menu leaves the user (spec §4)', () => {
 });
 
 describe('the permission-change handler', () => {
-  const fetchMock = vi.fn();
+  const api = setupFakeApi();
   let queryClient: QueryClient;
+  // The cached menus of the account the handler serves.
+  const menus = () => contractCache(queryClient, { userKey: 'demo/ann' });
   const modal = { confirm: vi.fn(), warning: vi.fn() };
   const reload = vi.fn();
-  const serve = (main: MenuResponse, setting: MenuResponse) =>
-    fetchMock.mockImplementation(
-      async (url: string) => new Response(JSON.stringify({ data: url.endsWith('/main') ? main : setting }), { status: 200 }),
-    );
+  const serve = (main: MenuResponse, setting: MenuResponse) => {
+    api.on(getMainMenu, main);
+    api.on(getSettingMenu, setting);
+  };
 
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', fetchMock);
     queryClient = new QueryClient();
-    queryClient.setQueryData(sessionKeys.menu('demo/ann', 'main'), MAIN);
-    queryClient.setQueryData(sessionKeys.menu('demo/ann', 'setting'), SETTING);
+    menus().set(getMainMenu, undefined, MAIN);
+    menus().set(getSettingMenu, undefined, SETTING);
     window.history.replaceState(null, '', '/settings/mail-outbox');
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
     vi.clearAllMocks();
   });
 
@@ -61,7 +62,7 @@ describe('the permission-change handler', () => {
     serve(MAIN, sameNames);
     await handler().handle();
     expect(modal.confirm).not.toHaveBeenCalled();
-    expect(queryClient.getQueryData(sessionKeys.menu('demo/ann', 'setting'))).toEqual(sameNames);
+    expect(menus().get(getSettingMenu)).toEqual(sameNames);
   });
 
   it('asks to reload when names differ, asks again 20 s after a no, and on yes leaves a page no longer allowed', async () => {
@@ -77,9 +78,7 @@ describe('the permission-change handler', () => {
     modal.confirm.mock.calls[1]![0].onOk();
     expect(reload).not.toHaveBeenCalled();
     // The new routes apply; the not-allowed page then sends the user home with lostAccessMsg.
-    expect(queryClient.getQueryData<MenuResponse>(sessionKeys.menu('demo/ann', 'setting'))!.routes).toEqual([
-      { name: 'account', path: '/settings/account' },
-    ]);
+    expect(menus().get(getSettingMenu)!.routes).toEqual([{ name: 'account', path: '/settings/account' }]);
   });
 
   it('reloads when the page stays allowed, and logs out with the deleted-account message when nothing is left', async () => {
@@ -96,9 +95,10 @@ describe('the permission-change handler', () => {
   });
 
   it('ignores a menu response that is not a success', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ message: ['x'] }), { status: 500 }));
+    api.on(getMainMenu, apiError(500, { message: ['x'] }));
+    api.on(getSettingMenu, apiError(500, { message: ['x'] }));
     await handler().handle();
     expect(modal.confirm).not.toHaveBeenCalled();
-    expect(queryClient.getQueryData(sessionKeys.menu('demo/ann', 'setting'))).toEqual(SETTING);
+    expect(menus().get(getSettingMenu)).toEqual(SETTING);
   });
 });

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@tenaga/contracts';
-import { useSession } from '../../lib/session-store.ts';
 import { useFormat } from '../../lib/format.ts';
 import {
   latestNotificationsQuery,
@@ -15,8 +14,7 @@ import {
 
 export function NotificationBell() {
   const { t } = useTranslation(['shell', 'notifications']);
-  const userKey = useSession().current?.userKey ?? '';
-  const { data } = useQuery(latestNotificationsQuery(userKey));
+  const { data } = useQuery(latestNotificationsQuery());
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const navigate = useNavigate();

@@ -2,14 +2,13 @@ import { Button, Dropdown, Layout, Space, Typography, type MenuProps } from 'ant
 import { KeyOutlined, LogoutOutlined, MenuOutlined, SettingOutlined, SwapOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { updateMyRegionLanguage } from '@tenaga/contracts';
+import { getMe, updateMyRegionLanguage } from '@tenaga/contracts';
 import type { LanguageCode } from '@tenaga/i18n/web';
 import { callApi } from '../../lib/api-client.ts';
 import { sessionStore, useSession } from '../../lib/session-store.ts';
 import { setLanguage } from '../../lib/i18n.ts';
-import { sessionKeys } from '../../features/auth/api/session.queries.ts';
+import { useContractCache } from '../../lib/contract-cache.ts';
 import { logoutCurrentAccount } from '../../features/auth/api/auth.mutations.ts';
 import { ChangePasswordModal } from '../../features/auth/components/change-password-modal.tsx';
 import { useAuthenticatedSession } from '../../lib/session-context.tsx';
@@ -20,9 +19,9 @@ import { NotificationBell } from './notification-bell.tsx';
 export function TopBar({ onOpenMenu }: { readonly onOpenMenu: (() => void) | undefined }) {
   const { t } = useTranslation('shell');
   const { me, settingMenu } = useAuthenticatedSession();
-  const { accounts, current } = useSession();
+  const { accounts } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const cache = useContractCache();
   const showError = useErrorNotice();
   const [changingPassword, setChangingPassword] = useState(false);
 
@@ -30,7 +29,7 @@ export function TopBar({ onOpenMenu }: { readonly onOpenMenu: (() => void) | und
     await setLanguage(language);
     try {
       const regionLanguage = await callApi(updateMyRegionLanguage, { body: { language } });
-      queryClient.setQueryData(sessionKeys.me(current!.userKey), { ...me, regionLanguage });
+      cache.set(getMe, undefined, { ...me, regionLanguage });
     } catch (error) {
       showError(error);
     }

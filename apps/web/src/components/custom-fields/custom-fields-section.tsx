@@ -1,18 +1,24 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Form, Space, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { checkCustomFieldValue, othersToValues, type CustomField, type CustomFieldValueLocation } from '@tenaga/contracts';
+import {
+  checkCustomFieldValue,
+  CUSTOM_FIELD_VALUE_ROUTES,
+  othersToValues,
+  type CustomField,
+  type CustomFieldValueLocation,
+  type SaveCustomFieldValuesBody,
+} from '@tenaga/contracts';
 import { SchemaField, SchemaForm } from '../form/schema-form.tsx';
 import { QueryState } from '../page/page.tsx';
 import { useMenuAccess } from '../../lib/session-context.tsx';
 import { useFeedback } from '../feedback/notices.tsx';
 import { useConfirmFormClose } from '../unsaved-changes.tsx';
-import { useSession } from '../../lib/session-store.ts';
-import { customValuesQuery, useSaveCustomValues } from '../../features/custom-fields/api/custom-fields.queries.ts';
+import { useContractQuery } from '../../lib/contract-query.ts';
+import { useContractMutation } from '../../lib/contract-mutation.ts';
 import { problemText, toFormValues, toOthers, type CustomFormValues } from './custom-values.ts';
 import { CustomValueInput, CustomValueText } from './custom-value-input.tsx';
 
@@ -44,10 +50,14 @@ export function CustomFieldsSection({ location, recordId, title, id, readOnly = 
   const { t } = useTranslation('customFields');
   const { message } = useFeedback();
   const confirmClose = useConfirmFormClose();
-  const userKey = useSession().current?.userKey ?? '';
   const canManage = useMenuAccess('customField') === 'edit';
-  const query = useQuery(customValuesQuery(userKey, location, recordId));
-  const save = useSaveCustomValues(location, recordId);
+  const routes = CUSTOM_FIELD_VALUE_ROUTES[location];
+  const query = useContractQuery(routes.get, { params: { recordId } });
+  const save = useContractMutation(routes.put, {
+    input: (body: SaveCustomFieldValuesBody) => ({ params: { recordId }, body }),
+    // The answer, with the new version, is the record's values: shown without reading them again.
+    onSuccess: (saved, _, cache) => cache.set(routes.get, { params: { recordId } }, saved),
+  });
   const [form] = Form.useForm<CustomFormValues>();
   const [editing, setEditing] = useState(false);
   const heading = title ?? t('section.title');

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Input, Pagination, Select, Space, Table, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES, TIMINGS_MS, type RouteContract, type TableRequest } from '@tenaga/contracts';
-import { callApi } from '../../lib/api-client.ts';
+import type { CallInput } from '../../lib/api-client.ts';
+import { useContractQuery } from '../../lib/contract-query.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 export interface DataTableColumn<Row> {
@@ -15,12 +17,22 @@ export interface DataTableColumn<Row> {
   readonly width?: number | string;
 }
 
-type TableContract = RouteContract & { readonly method: 'POST' };
+/** A route of the table protocol (spec §3): a POST whose body is the table request and whose answer is a page of rows. */
+export type TableContract = RouteContract & {
+  readonly method: 'POST';
+  readonly body: z.ZodType;
+  readonly response: z.ZodType<{ data: readonly object[]; recordsTotal: number; recordsFiltered: number }>;
+};
 
-interface DataTableProps<Row> {
-  /** A POST route of the table protocol (spec §3). */
-  readonly contract: TableContract;
-  readonly queryKey: readonly unknown[];
+/** A row of a table route's answer. */
+export type RowOf<C extends TableContract> = z.infer<C['response']>['data'][number];
+
+/** The fields of a table route's body besides the table request's own (its `filter`, a list's `status`…). */
+export type TableFilterOf<C extends TableContract> = Omit<z.input<C['body']>, keyof TableRequest>;
+
+interface DataTableProps<C extends TableContract, Row = RowOf<C>> {
+  /** The table's route: its rows, its request's extra fields and its cache key all come from it. */
+  readonly contract: C;
   readonly columns: readonly DataTableColumn<Row>[];
   readonly rowKey: keyof Row & string;
   readonly emptyText: string;
@@ -28,7 +40,7 @@ interface DataTableProps<Row> {
   readonly onRowClick?: (row: Row) => void;
   readonly defaultSort?: { readonly key: string; readonly dir: 'asc' | 'desc' };
   /** Extra fields of the request body (the route's `filter`); a change goes back to the first page. */
-  readonly filter?: Record<string, unknown>;
+  readonly filter?: TableFilterOf<C>;
   /** Rows chosen with checkboxes, for actions on several at once. */
   readonly selection?: {
     readonly selectedKeys: readonly string[];
@@ -50,17 +62,13 @@ function viewOf(request: TableRequest & Record<string, unknown>): TableView {
   return view;
 }
 
-interface TablePage<Row> {
-  data: Row[];
-  recordsTotal: number;
-  recordsFiltered: number;
-}
-
 /**
  * The one table of the app, on the table protocol: server-side paging (10/25/50/100/All),
  * sorting and search; 'Showing X to Y of Z'. Changing size, search or sort goes back to the start.
+ * Each page is the contract query of its request, so a change to what the route reads refreshes it.
  */
-export function DataTable<Row extends object>(props: DataTableProps<Row>) {
+export function DataTable<C extends TableContract>(props: DataTableProps<C>) {
+  type Row = RowOf<C>;
   const { t } = useTranslation();
   const [start, setStart] = useState(0);
   const [length, setLength] = useState<number>(TABLE_DEFAULT_PAGE_SIZE);
@@ -82,12 +90,10 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     search: { value: debouncedSearch },
     columns: props.columns.map((column) => ({ data: column.key, orderable: column.sortable ?? false })),
   };
-  const query = useQuery({
-    queryKey: [...props.queryKey, request],
-    queryFn: ({ signal }) => callApi<RouteContract>(props.contract, { body: request, signal } as never) as Promise<TablePage<Row>>,
+  const query = useContractQuery<TableContract>(props.contract, { body: request } as CallInput<TableContract>, {
     placeholderData: keepPreviousData,
   });
-  const page = query.data;
+  const page = query.data as { data: Row[]; recordsTotal: number; recordsFiltered: number } | undefined;
   const total = page?.recordsFiltered ?? 0;
   const from = total === 0 ? 0 : start + 1;
   const to = length === -1 ? total : Math.min(start + length, total);

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Job } from '@tenaga/contracts';
+import { afterEach, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { downloadFile, getJob, type Job } from '@tenaga/contracts';
 import { en } from '@tenaga/i18n';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { setupFakeApi } from '../../../test/fake-api.ts';
 import { fileNameFromDisposition } from '../../../lib/download.ts';
 import { JobProgress } from '../job-progress.tsx';
 
@@ -20,42 +21,36 @@ const job = (patch: Partial<Job>): Job => ({
   finishedAt: null,
   ...patch,
 });
-const answer = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const api = setupFakeApi();
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 it('shows the translated step of a running job', async () => {
-  fetchMock.mockResolvedValue(answer(job({ stepKey: 'audit:exportReading' })));
+  api.on(getJob, job({ stepKey: 'audit:exportReading' }));
   await renderWithProviders(<JobProgress jobId={JOB_ID} />);
   expect(await screen.findByText('Reading the audit trail…')).toBeTruthy();
   expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
 });
 
 it('shows why a job failed', async () => {
-  fetchMock.mockResolvedValue(answer(job({ status: 'failed', errorKey: 'errors:warningDefaultMsg' })));
+  api.on(getJob, job({ status: 'failed', errorKey: 'errors:warningDefaultMsg' }));
   await renderWithProviders(<JobProgress jobId={JOB_ID} />);
   expect((await screen.findByRole('alert')).textContent).toContain(en.errors.warningDefaultMsg);
 });
 
 it('offers the finished file and saves it under the name the server gives', async () => {
-  fetchMock.mockImplementation(async (input) =>
-    String(input).includes('/files/')
-      ? new Response('a,b\r\n', {
-          status: 200,
-          headers: {
-            'content-disposition': `attachment; filename="audit-trail.csv"; filename*=UTF-8''${encodeURIComponent('审计记录.csv')}`,
-          },
-        })
-      : answer(job({ status: 'succeeded', progress: 100, result: { fileId: FILE_ID, fileName: 'audit-trail.csv', rows: 3 } })),
+  api.on(getJob, job({ status: 'succeeded', progress: 100, result: { fileId: FILE_ID, fileName: 'audit-trail.csv', rows: 3 } }));
+  api.on(
+    downloadFile,
+    () =>
+      new Response('a,b\r\n', {
+        status: 200,
+        headers: {
+          'content-disposition': `attachment; filename="audit-trail.csv"; filename*=UTF-8''${encodeURIComponent('审计记录.csv')}`,
+        },
+      }),
   );
   const saved: string[] = [];
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -69,7 +64,7 @@ it('offers the finished file and saves it under the name the server gives', asyn
   expect(screen.getByText('Rows: 3')).toBeTruthy();
   await act(async () => fireEvent.click(screen.getByRole('button', { name: /Download/ })));
   await waitFor(() => expect(saved).toEqual(['审计记录.csv']));
-  expect(String(fetchMock.mock.calls.at(-1)![0])).toBe(`/api/v2/files/${FILE_ID}`);
+  expect(String(api.fetch.mock.calls.at(-1)![0])).toBe(`/api/v2/files/${FILE_ID}`);
 });
 
 it('reads the file name of a Content-Disposition header', () => {

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getMenuTree, MAIN_MENU, SETTINGS_MENU, type MenuNode, type MenuTreeNode, type ResponseOf } from '@tenaga/contracts';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session-store.ts';
-import { accessLevelKeys } from './access-level.keys.ts';
+import { contractQuery } from '../../../lib/contract-query.ts';
 
 export type MenuTree = ResponseOf<typeof getMenuTree>;
 
@@ -34,10 +33,6 @@ export async function fetchMenuTree(signal?: AbortSignal): Promise<MenuTree> {
   }
 }
 
-export const menuTreeQueryOptions = (userKey: string) =>
-  queryOptions({ queryKey: accessLevelKeys.menuTree(userKey), queryFn: ({ signal }) => fetchMenuTree(signal), staleTime: Infinity });
-
 export function useMenuTree() {
-  const userKey = useSession().current?.userKey ?? '';
-  return useQuery(menuTreeQueryOptions(userKey));
+  return useQuery({ ...contractQuery(getMenuTree), queryFn: ({ signal }) => fetchMenuTree(signal) });
 }

@@ -1,17 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listPermissionTemplates, type PermissionTemplateSummary } from '@tenaga/contracts';
-import { callApi } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session-store.ts';
-import { accessLevelKeys } from './access-level.keys.ts';
+import { listPermissionTemplates } from '@tenaga/contracts';
+import { useContractQuery } from '../../../lib/contract-query.ts';
 
 /** The four built-in templates, then the company's own. */
-export const fetchPermissionTemplates = (signal?: AbortSignal): Promise<PermissionTemplateSummary[]> =>
-  callApi(listPermissionTemplates, { signal });
-
-export const permissionTemplatesQueryOptions = (userKey: string) =>
-  queryOptions({ queryKey: [...accessLevelKeys.templates(userKey), 'list'], queryFn: ({ signal }) => fetchPermissionTemplates(signal) });
-
-export function usePermissionTemplates(options: { readonly enabled?: boolean } = {}) {
-  const userKey = useSession().current?.userKey ?? '';
-  return useQuery({ ...permissionTemplatesQueryOptions(userKey), enabled: options.enabled ?? true });
-}
+export const usePermissionTemplates = (options: { readonly enabled?: boolean } = {}) =>
+  useContractQuery(listPermissionTemplates, undefined, { enabled: options.enabled ?? true });

@@ -1,28 +1,18 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { listRoles, type RoleSummary } from '@tenaga/contracts';
-import { callApi } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session-store.ts';
-import { accessLevelKeys } from './access-level.keys.ts';
-import { roleQueryOptions } from './get-role.ts';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { getRole, listRoles } from '@tenaga/contracts';
+import { contractQuery } from '../../../lib/contract-query.ts';
 
-/** Every role of the company, default roles first (the server's order when none is asked for). */
-export async function fetchAllRoles(signal?: AbortSignal): Promise<RoleSummary[]> {
-  const page = await callApi(listRoles, { body: { start: 0, length: -1, order: [], search: { value: '' }, columns: [] }, signal });
-  return page.data;
-}
+/** The whole table at once, in the server's order (default roles first). */
+const ALL_ROLES = { body: { start: 0, length: -1, order: [], search: { value: '' }, columns: [] } };
 
-export const allRolesQueryOptions = (userKey: string) =>
-  queryOptions({ queryKey: accessLevelKeys.roleList(userKey), queryFn: ({ signal }) => fetchAllRoles(signal) });
-
+/** Every role of the company, default roles first. */
 export function useAllRoles(options: { readonly enabled?: boolean } = {}) {
-  const userKey = useSession().current?.userKey ?? '';
-  return useQuery({ ...allRolesQueryOptions(userKey), enabled: options.enabled ?? true });
+  return useQuery({ ...contractQuery(listRoles, ALL_ROLES, { enabled: options.enabled ?? true }), select: (page) => page.data });
 }
 
 /** Every role with its grants (the navigation matrix): the list, then each role. */
 export function useRolesWithGrants() {
-  const userKey = useSession().current?.userKey ?? '';
   const list = useAllRoles();
-  const details = useQueries({ queries: (list.data ?? []).map((role) => roleQueryOptions(userKey, role.id)) });
+  const details = useQueries({ queries: (list.data ?? []).map((role) => contractQuery(getRole, { params: { id: role.id } })) });
   return { list, details };
 }

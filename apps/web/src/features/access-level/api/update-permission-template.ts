@@ -1,12 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { updatePermissionTemplate, type BodyInputOf, type PermissionTemplate } from '@tenaga/contracts';
-import { callApi } from '../../../lib/api-client.ts';
-import { useInvalidateTemplates } from './invalidate-templates.ts';
+import { getPermissionTemplate, updatePermissionTemplate, type BodyInputOf } from '@tenaga/contracts';
+import { useContractMutation } from '../../../lib/contract-mutation.ts';
 
-export const putPermissionTemplate = (body: BodyInputOf<typeof updatePermissionTemplate>): Promise<PermissionTemplate> =>
-  callApi(updatePermissionTemplate, { body });
-
-export function useUpdatePermissionTemplate() {
-  const invalidate = useInvalidateTemplates();
-  return useMutation({ mutationFn: putPermissionTemplate, onSuccess: invalidate });
-}
+export const useUpdatePermissionTemplate = () =>
+  useContractMutation(updatePermissionTemplate, {
+    input: (body: BodyInputOf<typeof updatePermissionTemplate>) => ({ body }),
+    // The answer is the template as saved: its editor shows it without reading it again.
+    onSuccess: (saved, _, cache) => cache.set(getPermissionTemplate, { params: { id: saved.id } }, saved),
+  });

@@ -1,12 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
-import { updateRole, type BodyInputOf, type Role } from '@tenaga/contracts';
+import { getRole, updateRole, type BodyInputOf } from '@tenaga/contracts';
 import { callApi } from '../../../lib/api-client.ts';
-import { useInvalidateRoles } from './invalidate-roles.ts';
+import { useContractMutation } from '../../../lib/contract-mutation.ts';
+
+type UpdateRoleBody = BodyInputOf<typeof updateRole>;
 
 /** Only the fields that changed, with the version they were changed from (a stale one answers 409). */
-export const putRole = (body: BodyInputOf<typeof updateRole>): Promise<Role> => callApi(updateRole, { body });
+export const putRole = (body: UpdateRoleBody) => callApi(updateRole, { body });
 
-export function useUpdateRole() {
-  const invalidate = useInvalidateRoles();
-  return useMutation({ mutationFn: putRole, onSuccess: invalidate });
-}
+export const useUpdateRole = () =>
+  useContractMutation(updateRole, {
+    input: (body: UpdateRoleBody) => ({ body }),
+    // The answer is the role as saved: its editor shows it without reading it again.
+    onSuccess: (saved, _, cache) => cache.set(getRole, { params: { id: saved.id } }, saved),
+  });

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { Alert, App, Button, type FormInstance } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@tenaga/contracts';
 import { QueryState } from '../../../components/page/page.tsx';
 import { useAuthenticatedSession, useMenuAccess } from '../../../lib/session-context.tsx';
-import { useSession } from '../../../lib/session-store.ts';
-import { accessLevelKeys } from '../api/access-level.keys.ts';
 import { useRole } from '../api/get-role.ts';
 import { useMenuTree, type MenuTree } from '../api/get-menu-tree.ts';
 import { useMenuFieldLevels } from '../api/get-menu-field-levels.ts';
@@ -67,8 +64,6 @@ function RoleEditorBody(props: {
   const { role, form } = props;
   const { t } = useTranslation('access');
   const { modal } = App.useApp();
-  const queryClient = useQueryClient();
-  const userKey = useSession().current?.userKey ?? '';
   const { me } = useAuthenticatedSession();
   const canEdit = useMenuAccess('roles') === 'edit';
   const canSaveTemplate = useMenuAccess('permissionTemplates') === 'edit';
@@ -82,8 +77,7 @@ function RoleEditorBody(props: {
   const ownRole = role.id === me.userInfo.permissionID;
 
   const saveChanges = async (changes: Partial<GrantsValues>) => {
-    const saved = await update.mutateAsync({ id: role.id, version: role.version, ...changes });
-    queryClient.setQueryData(accessLevelKeys.role(userKey, role.id), saved);
+    await update.mutateAsync({ id: role.id, version: role.version, ...changes });
   };
   // Changing one's own role can take away the very pages used to change it back.
   const confirmSave = (proceed: () => void) => {

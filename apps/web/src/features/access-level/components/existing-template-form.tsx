@@ -1,13 +1,10 @@
 import { Alert, Button, type FormInstance } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PermissionTemplate } from '@tenaga/contracts';
 import { QueryState } from '../../../components/page/page.tsx';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
-import { useSession } from '../../../lib/session-store.ts';
-import { accessLevelKeys } from '../api/access-level.keys.ts';
 import { usePermissionTemplate } from '../api/get-permission-template.ts';
 import { useMenuTree, type MenuTree } from '../api/get-menu-tree.ts';
 import { useUpdatePermissionTemplate } from '../api/update-permission-template.ts';
@@ -59,8 +56,6 @@ function TemplateEditorBody(props: {
   const { template, form } = props;
   const { t } = useTranslation('access');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const userKey = useSession().current?.userKey ?? '';
   const canEdit = useMenuAccess('permissionTemplates') === 'edit';
   const canCreateRole = useMenuAccess('roles') === 'edit';
   const update = useUpdatePermissionTemplate();
@@ -74,8 +69,7 @@ function TemplateEditorBody(props: {
   };
 
   const saveChanges = async (changes: Partial<GrantsValues>) => {
-    const saved = await update.mutateAsync({ id: template.id, version: template.version, ...changes });
-    queryClient.setQueryData(accessLevelKeys.template(userKey, template.id), saved);
+    await update.mutateAsync({ id: template.id, version: template.version, ...changes });
   };
 
   return (

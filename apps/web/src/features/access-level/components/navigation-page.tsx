@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, Button, Segmented, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@tenaga/contracts';
+import { updateRole, type Role } from '@tenaga/contracts';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { useDirtyReport } from '../../../components/unsaved-changes.tsx';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
+import { useContractCache } from '../../../lib/contract-cache.ts';
 import { useRolesWithGrants } from '../api/list-roles.ts';
 import { useMenuTree } from '../api/get-menu-tree.ts';
 import { putRole } from '../api/update-role.ts';
-import { useInvalidateRoles } from '../api/invalidate-roles.ts';
 import { MENU_AREAS, permissionRows, type MenuArea } from './permission-tree.model.ts';
 import { changedRoleIds, editCell, type GrantsByRole } from './navigation-matrix.model.ts';
 import { NavigationMatrix } from './navigation-matrix.tsx';
@@ -32,7 +32,7 @@ export default function NavigationPage() {
   const canEdit = useMenuAccess('roles') === 'edit';
   const tree = useMenuTree();
   const { list, details } = useRolesWithGrants();
-  const invalidate = useInvalidateRoles();
+  const cache = useContractCache();
   const [area, setArea] = useState<AreaFilter>('all');
   const [edits, setEdits] = useState<GrantsByRole>({});
   const [saving, setSaving] = useState(false);
@@ -63,7 +63,7 @@ export default function NavigationPage() {
     const saved = new Set(next.filter((result) => !result.error).map((result) => result.roleId));
     setEdits((current) => Object.fromEntries(Object.entries(current).filter(([roleId]) => !saved.has(roleId))));
     setResults(next);
-    await invalidate();
+    await cache.refreshAfter([updateRole]);
     setSaving(false);
     if (next.every((result) => !result.error)) message.success(t('common:savedMsg'));
   };

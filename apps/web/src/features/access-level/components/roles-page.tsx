@@ -3,13 +3,11 @@ import { useSearchParams } from 'react-router';
 import { Alert, Button, Space, Tag, Typography } from 'antd';
 import { LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { listRoles, type RoleSummary } from '@tenaga/contracts';
+import { listRoles } from '@tenaga/contracts';
 import { Page } from '../../../components/page/page.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useFormat } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session-store.ts';
-import { accessLevelKeys } from '../api/access-level.keys.ts';
 import { DATA_SCOPE_LABEL_KEYS } from './grants-form.tsx';
 import { AddFromModal } from './add-from-modal.tsx';
 import { RoleEditorDrawer } from './role-editor-drawer.tsx';
@@ -18,7 +16,6 @@ import { editorParams, readEditorTarget } from './editor-params.ts';
 /** Settings › Access level › Roles: the company's roles, each opening in the role editor (`?role=<id>`). */
 export default function RolesPage() {
   const { t } = useTranslation('access');
-  const userKey = useSession().current?.userKey ?? '';
   const format = useFormat();
   const canEdit = useMenuAccess('roles') === 'edit';
   const [params, setParams] = useSearchParams();
@@ -38,9 +35,8 @@ export default function RolesPage() {
     >
       <Typography.Paragraph type="secondary">{t('roles.intro')}</Typography.Paragraph>
       {!canEdit && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('roles.viewOnly')} />}
-      <DataTable<RoleSummary>
+      <DataTable
         contract={listRoles}
-        queryKey={accessLevelKeys.roleTable(userKey)}
         rowKey="id"
         emptyText={t('roles.empty')}
         onRowClick={(role) => setParams({ role: role.id })}

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import type { AuditEntry } from '@tenaga/contracts';
+import { expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { getEmployeeAuditTrail, type AuditEntry } from '@tenaga/contracts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { setupFakeApi } from '../../../test/fake-api.ts';
 import { EmployeeHistory } from '../components/employee-history.tsx';
 
 const EMPLOYEE_ID = '7d1f0a52-0c1e-4c1a-9d7e-2f4a1b3c5d6e';
@@ -20,29 +21,16 @@ const ENTRY: AuditEntry = {
   ip: '127.0.0.1',
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const answer = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+const api = setupFakeApi();
 
 it("shows an employee's history with who acted, and each entry's changes when opened", async () => {
-  fetchMock.mockResolvedValue(answer({ data: [ENTRY], recordsTotal: 1, recordsFiltered: 1 }));
+  api.on(getEmployeeAuditTrail, { data: [ENTRY], recordsTotal: 1, recordsFiltered: 1 });
   await renderWithProviders(<EmployeeHistory employeeId={EMPLOYEE_ID} />, {
     region: { timezone: 'Asia/Singapore', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm' },
   });
 
   expect(await screen.findByText('01/04/2026 09:30')).toBeTruthy();
-  const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
-  expect(url.pathname).toBe('/api/v2/audit-trail/employee');
-  expect(url.searchParams.get('employeeId')).toBe(EMPLOYEE_ID);
+  expect(api.calls()[0]).toMatchObject({ route: 'GET /audit-trail/employee', query: { employeeId: EMPLOYEE_ID } });
   expect(screen.getByText('Ben Tan')).toBeTruthy();
   expect(screen.getByText('Ava Lim acting as this user')).toBeTruthy();
   expect(screen.getByText('Changed · User')).toBeTruthy();
@@ -53,7 +41,7 @@ it("shows an employee's history with who acted, and each entry's changes when op
 });
 
 it('says when nothing has been recorded yet', async () => {
-  fetchMock.mockResolvedValue(answer({ data: [], recordsTotal: 0, recordsFiltered: 0 }));
+  api.on(getEmployeeAuditTrail, { data: [], recordsTotal: 0, recordsFiltered: 0 });
   await renderWithProviders(<EmployeeHistory employeeId={EMPLOYEE_ID} />);
   expect(await screen.findByText('No changes recorded for this employee yet.')).toBeTruthy();
 });

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry, AuditFilter } from '@tenaga/contracts';
+import { listAuditTrail, type AuditEntry, type AuditFilter } from '@tenaga/contracts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { useFormat } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session-store.ts';
-import { auditTrailRequestFilter, auditTrailTable } from '../api/list-audit-trail.ts';
+import { auditTrailRequestFilter } from '../api/list-audit-trail.ts';
 import { auditChanges } from './audit-changes.ts';
 import { ActorCell, RecordCell } from './audit-cells.tsx';
 import { AuditEntryDrawer } from './audit-entry-drawer.tsx';
@@ -26,7 +25,6 @@ function toAuditFilter(state: AuditFilterState): AuditFilter {
 /** Settings › Audit trail: who changed what and when, filtered, paged and exportable. */
 export default function AuditTrailPage() {
   const { t } = useTranslation('audit');
-  const userKey = useSession().current?.userKey ?? '';
   const format = useFormat();
   const labels = useAuditLabels();
   const [filterState, setFilterState] = useState(EMPTY_AUDIT_FILTER);
@@ -73,8 +71,8 @@ export default function AuditTrailPage() {
   return (
     <Page title={t('title')} extra={<ExportMenu title={t('export.title')} start={(format) => startAuditTrailExport({ filter, format })} />}>
       <Typography.Paragraph type="secondary">{t('help')}</Typography.Paragraph>
-      <DataTable<AuditEntry>
-        {...auditTrailTable(userKey)}
+      <DataTable
+        contract={listAuditTrail}
         filter={auditTrailRequestFilter(filter)}
         toolbar={<AuditFilters value={filterState} onChange={setFilterState} />}
         rowKey="id"

@@ -1,12 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { changePassword, confirmPasswordReset, logout, requestPasswordReset, signup, type BodyInputOf } from '@tenaga/contracts';
 import { callApi } from '../../../lib/api-client.ts';
+import { useContractMutation } from '../../../lib/contract-mutation.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { deviceId } from '../../../lib/storage.ts';
 
 export function useSignup() {
-  return useMutation({
-    mutationFn: (body: Omit<BodyInputOf<typeof signup>, 'deviceId'>) => callApi(signup, { body: { ...body, deviceId: deviceId() } }),
+  return useContractMutation(signup, {
+    input: (body: Omit<BodyInputOf<typeof signup>, 'deviceId'>) => ({ body: { ...body, deviceId: deviceId() } }),
     onSuccess: (session) => sessionStore.signIn(session),
   });
 }
@@ -30,13 +30,13 @@ export async function stopImpersonating(): Promise<void> {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: (body: BodyInputOf<typeof changePassword>) => callApi(changePassword, { body }) });
+  return useContractMutation(changePassword, { input: (body: BodyInputOf<typeof changePassword>) => ({ body }) });
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: (body: BodyInputOf<typeof requestPasswordReset>) => callApi(requestPasswordReset, { body }) });
+  return useContractMutation(requestPasswordReset, { input: (body: BodyInputOf<typeof requestPasswordReset>) => ({ body }) });
 }
 
 export function useConfirmPasswordReset() {
-  return useMutation({ mutationFn: (body: BodyInputOf<typeof confirmPasswordReset>) => callApi(confirmPasswordReset, { body }) });
+  return useContractMutation(confirmPasswordReset, { input: (body: BodyInputOf<typeof confirmPasswordReset>) => ({ body }) });
 }

@@ -1,11 +1,10 @@
 import { Alert, Button, Input, Result, Spin } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { confirmPasswordReset, requestPasswordReset, verifyPasswordReset } from '@tenaga/contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { ConfirmPasswordField } from '../../../components/form/confirm-password-field.tsx';
-import { callApi } from '../../../lib/api-client.ts';
+import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/auth.mutations.ts';
 import { PublicLayout } from './public-layout.tsx';
 
@@ -52,11 +51,7 @@ const NewPasswordSchema = confirmPasswordReset.body.pick({ password: true });
 
 function SetNewPassword({ token }: { readonly token: string }) {
   const { t } = useTranslation('auth');
-  const verify = useQuery({
-    queryKey: ['password-reset', token],
-    queryFn: () => callApi(verifyPasswordReset, { query: { token } }),
-    retry: false,
-  });
+  const verify = useContractQuery(verifyPasswordReset, { query: { token } }, { retry: false });
   const confirm = useConfirmPasswordReset();
 
   if (verify.isPending) {

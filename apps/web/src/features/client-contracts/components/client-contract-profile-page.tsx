@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Result, Space } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { getClientContract } from '@tenaga/contracts';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFormat } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session-store.ts';
-import { clientContractQuery } from '../api/client-contracts.queries.ts';
+import { useContractQuery } from '../../../lib/contract-query.ts';
 import { ClientContractFormDrawer } from './client-contract-form-drawer.tsx';
 import { contractPeriod } from './client-contract-values.ts';
 import { ArchiveStatus } from './archive-status.tsx';
@@ -23,14 +22,13 @@ export default function ClientContractProfilePage() {
   const { t } = useTranslation('clientContracts');
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const userKey = useSession().current?.userKey ?? '';
   const format = useFormat();
   const canEdit = useMenuAccess('contractsActive') === 'edit';
   const canRestore = useMenuAccess('contractsArchived') === 'edit';
   const canSeeArchived = useMenuAccess('contractsArchived') !== undefined;
   const actions = useClientContractActions();
   const [editing, setEditing] = useState(false);
-  const query = useQuery(clientContractQuery(userKey, id));
+  const query = useContractQuery(getClientContract, { params: { id } });
   const contract = query.data;
 
   const back = contract?.archived && canSeeArchived ? '/contracts/archived' : '/contracts/active';

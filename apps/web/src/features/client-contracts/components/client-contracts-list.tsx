@@ -6,8 +6,6 @@ import { listActiveClientContracts, listArchivedClientContracts, type ClientCont
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useFormat } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session-store.ts';
-import { clientContractKeys } from '../api/client-contracts.queries.ts';
 import { contractPeriod } from './client-contract-values.ts';
 import { useClientContractActions } from './use-client-contract-actions.tsx';
 
@@ -22,7 +20,6 @@ export function ClientContractsList({
   readonly onEdit?: (contract: ClientContract) => void;
 }) {
   const { t } = useTranslation('clientContracts');
-  const userKey = useSession().current?.userKey ?? '';
   const format = useFormat();
   const activeAccess = useMenuAccess('contractsActive');
   const canEditActive = activeAccess === 'edit';
@@ -122,9 +119,8 @@ export function ClientContractsList({
   ];
 
   return (
-    <DataTable<ClientContract>
+    <DataTable
       contract={archived ? listArchivedClientContracts : listActiveClientContracts}
-      queryKey={archived ? clientContractKeys.archived(userKey) : clientContractKeys.active(userKey)}
       rowKey="id"
       emptyText={archived ? t('emptyArchived') : t('emptyActive')}
       defaultSort={archived ? { key: 'archivedAt', dir: 'desc' } : { key: 'name', dir: 'asc' }}

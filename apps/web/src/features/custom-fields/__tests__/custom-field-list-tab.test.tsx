@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CUSTOM_FIELD_TYPES as T, type CustomFieldRow } from '@tenaga/contracts';
+import { checkPropertyName, CUSTOM_FIELD_TYPES as T, deleteCustomField, listCustomFields, type CustomFieldRow } from '@tenaga/contracts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { setupFakeApi } from '../../../test/fake-api.ts';
 import { SessionContext } from '../../../lib/session-context.tsx';
 import { CustomFieldListTab } from '../components/custom-field-list-tab.tsx';
-import { json, sessionWith, stubFetch } from './support.ts';
+import { sessionWith } from './support.ts';
 
-const fetchMock = stubFetch();
+const api = setupFakeApi();
 const row = (label: string, valueCount: number): CustomFieldRow => ({
   id: crypto.randomUUID(),
   location: 'contract',
@@ -22,18 +23,13 @@ const row = (label: string, valueCount: number): CustomFieldRow => ({
   valueCount,
 });
 
-/** The server: the table, the property-name check (`taken` names are used) and the rest answered ok. */
+/** The server: the table, the property-name check (`taken` names are used) and the delete. */
 function server(rows: CustomFieldRow[], taken: string[] = []) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname.endsWith('/custom-fields/table'))
-      return json({ data: { data: rows, recordsTotal: rows.length, recordsFiltered: rows.length } });
-    if (url.pathname.endsWith('/custom-fields/check/property-name')) {
-      const name = url.searchParams.get('propertyName') ?? '';
-      return json({ data: taken.includes(name) ? { available: false, reason: 'taken' } : { available: true, reason: null } });
-    }
-    return json({ data: init?.method === 'DELETE' ? { ok: true } : {} });
-  });
+  api.on(listCustomFields, { data: rows, recordsTotal: rows.length, recordsFiltered: rows.length });
+  api.on(checkPropertyName, ({ query }) =>
+    taken.includes(query.propertyName ?? '') ? { available: false, reason: 'taken' as const } : { available: true, reason: null },
+  );
+  api.on(deleteCustomField, { ok: true });
 }
 
 function tab(level: 'view' | 'edit') {
@@ -44,13 +40,7 @@ function tab(level: 'view' | 'edit') {
   );
 }
 
-const deletes = () =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'DELETE')
-    .map(([url]) => {
-      const parsed = new URL(String(url), 'http://localhost');
-      return `${parsed.pathname}${parsed.search}`;
-    });
+const deletes = () => api.calls(deleteCustomField).map((call) => ({ id: call.params.id, query: call.query }));
 
 describe('Settings › Custom field, one location', { timeout: 30_000 }, () => {
   it('deleting a field that records hold values in says how many, and deletes them with it once confirmed', async () => {
@@ -64,7 +54,7 @@ describe('Settings › Custom field, one location', { timeout: 30_000 }, () => {
       ),
     ).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete' })));
-    await waitFor(() => expect(deletes()).toEqual([`/api/v2/custom-fields/${field.id}?removeValues=true`]));
+    await waitFor(() => expect(deletes()).toEqual([{ id: field.id, query: { removeValues: 'true' } }]));
   });
 
   it('a new field’s property name follows its label, and a taken one is refused as typed', async () => {

@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { CUSTOM_FIELD_TYPES as T, type CustomField, type CustomFieldValues } from '@tenaga/contracts';
+import {
+  CUSTOM_FIELD_TYPES as T,
+  getClientContractCustomValues,
+  saveClientContractCustomValues,
+  type CustomField,
+  type CustomFieldValues,
+} from '@tenaga/contracts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { apiError, setupFakeApi, type FakeAnswer } from '../../../test/fake-api.ts';
 import { SessionContext } from '../../../lib/session-context.tsx';
 import { CustomFieldsSection } from '../../../components/custom-fields/custom-fields-section.tsx';
 import { decimalText, integerText, toFormValues, toOthers } from '../../../components/custom-fields/custom-values.ts';
 import { suggestPropertyName } from '../model/property-name.ts';
-import { json, sessionWith, stubFetch } from './support.ts';
+import { sessionWith } from './support.ts';
 
 const CONTRACT_ID = '1f0c6a52-8a7e-4b9c-9d57-3c1a3e0f8b21';
-const fetchMock = stubFetch();
+const api = setupFakeApi();
 
 let order = 0;
 const field = (type: CustomField['type'], label: string, extra: Partial<CustomField> = {}): CustomField => ({
@@ -58,12 +65,9 @@ const STORED = values([
 ]);
 
 /** The server: the record's values, and the save (`save` answers it). */
-function server(read: CustomFieldValues, save: (body: unknown) => Response = () => json({ data: read })) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname.replace('/api/v2', '');
-    if (path !== `/custom-fields/values/contract/${CONTRACT_ID}`) return json({ message: ['not here'], code: 'ROUTE_NOT_FOUND' }, 404);
-    return init?.method === 'PUT' ? save(JSON.parse(String(init.body))) : json({ data: read });
-  });
+function server(read: CustomFieldValues, save: FakeAnswer<typeof saveClientContractCustomValues> = read) {
+  api.on(getClientContractCustomValues, read);
+  api.on(saveClientContractCustomValues, save);
 }
 
 function section(options: { manager?: boolean; readOnly?: boolean } = {}) {
@@ -76,8 +80,7 @@ function section(options: { manager?: boolean; readOnly?: boolean } = {}) {
   );
 }
 
-const saves = () =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+const saves = () => api.calls(saveClientContractCustomValues).map((call) => call.body);
 const itemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
 
 describe('the custom fields of a record', { timeout: 30_000 }, () => {
@@ -93,16 +96,14 @@ describe('the custom fields of a record', { timeout: 30_000 }, () => {
   });
 
   it('checks each value by its type as the server does, then saves the others list against the version read', async () => {
-    server(STORED, (body) =>
-      json({
-        data: values(
-          (body as { others: CustomFieldValues['others'] }).others.map((entry) => ({
-            ...entry,
-            value: entry._id.$oid === headcount.id ? Number(entry.value) : entry.value,
-          })),
-          { version: 4 },
-        ),
-      }),
+    server(STORED, ({ body }) =>
+      values(
+        (body as { others: CustomFieldValues['others'] }).others.map((entry) => ({
+          ...entry,
+          value: entry._id.$oid === headcount.id ? Number(entry.value) : entry.value,
+        })),
+        { version: 4 },
+      ),
     );
     await renderWithProviders(section());
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit custom fields' })));
@@ -143,8 +144,13 @@ describe('the custom fields of a record', { timeout: 30_000 }, () => {
   });
 
   it('shows the server’s message under the field it names', async () => {
-    server(STORED, () =>
-      json({ message: ['Please input valid data.'], code: 'VALIDATION_FAILED', errors: { [shift.id]: 'Choose one of the options.' } }, 400),
+    server(
+      STORED,
+      apiError(400, {
+        message: ['Please input valid data.'],
+        code: 'VALIDATION_FAILED',
+        errors: { [shift.id]: 'Choose one of the options.' },
+      }),
     );
     await renderWithProviders(section());
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit custom fields' })));
@@ -169,7 +175,7 @@ describe('the custom fields of a record', { timeout: 30_000 }, () => {
   it('shows nothing where the location has no field, except a pointer to Settings for those who manage them', async () => {
     server(values([], { fields: [] }));
     const { container } = await renderWithProviders(section());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(api.fetch).toHaveBeenCalled());
     await waitFor(() => expect(container.textContent).toBe(''));
     cleanup();
     await renderWithProviders(section({ manager: true }));

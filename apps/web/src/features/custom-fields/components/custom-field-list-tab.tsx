@@ -15,8 +15,7 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useErrorNotice, useFeedback } from '../../../components/feedback/notices.tsx';
 import { useFormat } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session-store.ts';
-import { customFieldKeys, useDeleteCustomField, useMoveCustomField, useSetCustomFieldActive } from '../api/custom-fields.queries.ts';
+import { useDeleteCustomField, useMoveCustomField, useSetCustomFieldActive } from '../api/custom-fields.queries.ts';
 import { CustomFieldModal } from './custom-field-modal.tsx';
 
 /** One location's custom fields: in meta order, with add, change, move up or down, activate or deactivate, and delete (asking first, naming the values that go with it). */
@@ -24,7 +23,6 @@ export function CustomFieldListTab({ location }: { readonly location: CustomFiel
   const { t } = useTranslation('customFields');
   const { modal, message } = useFeedback();
   const showError = useErrorNotice();
-  const userKey = useSession().current?.userKey ?? '';
   const canEdit = useMenuAccess('customField') === 'edit';
   const format = useFormat();
   const move = useMoveCustomField();
@@ -89,9 +87,8 @@ export function CustomFieldListTab({ location }: { readonly location: CustomFiel
   return (
     <>
       <Typography.Paragraph type="secondary">{t(`locationHelp.${location}`)}</Typography.Paragraph>
-      <DataTable<CustomFieldRow>
+      <DataTable
         contract={listCustomFields}
-        queryKey={customFieldKeys.table(userKey, location)}
         filter={{ location }}
         rowKey="id"
         emptyText={t('empty')}

@@ -1,27 +1,46 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { MenuResponse } from '@tenaga/contracts';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  getCompanyPreference,
+  getCompanyRegions,
+  getCountryReference,
+  getEmployeeJob,
+  getEmployeePersonal,
+  getSiteOptions,
+  listCountryBanks,
+  listCountryIdentificationTypes,
+  listCountryPassTypes,
+  listCountryRaces,
+  listEmployeeOptions,
+  listNationalities,
+  ORGANISATION_LIST_ROUTES,
+  updateEmployeePersonal,
+  type MenuResponse,
+  type RegionLanguage,
+  type ResponseOf,
+} from '@tenaga/contracts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { apiError, setupFakeApi, type FakeAnswer } from '../../../test/fake-api.ts';
 import { SessionContext, type AuthenticatedSession } from '../../../lib/session-context.tsx';
 import { EditableSection } from '../components/profile/editable-section.tsx';
 
 const EMPLOYEE_ID = '6f1d2c3b-4a59-4b8f-9b7e-0a2b7b2e7d38';
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const api = setupFakeApi();
+const region: RegionLanguage = {
+  language: 'en',
+  timezone: 'Asia/Singapore',
+  dateFormat: 'DD/MM/YYYY',
+  timeFormat: 'HH:mm',
+  currency: 'SGD',
+};
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const region = { language: 'en', timezone: 'Asia/Singapore', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', currency: 'SGD' };
+const PREFERENCE = {
+  ICNumberMasking: true,
+  leaveRequest: { editableApprovedLeave: false, showOnCalendar: false, showRejectedOnCalendar: false, showCancelledOnCalendar: false },
+};
 
 /** The personal section as the server reads it for an HR user whose role hides the email and locks the identification. */
-const personal = {
+const personal: ResponseOf<typeof getEmployeePersonal> = {
   version: 3,
   values: {
     identificationType: 'SG_NRIC',
@@ -42,23 +61,29 @@ const personal = {
   },
 };
 
+/** The lists the record's fields choose from (none of them holds anything here but the country's lists). */
+function lists() {
+  api.on(getCompanyRegions, region);
+  api.on(getCountryReference, { religions: [], relationships: [], maritalStatuses: [], genders: [], paymentModes: [] });
+  for (const contract of [listCountryIdentificationTypes, listNationalities, listCountryRaces, listCountryPassTypes, listCountryBanks])
+    api.on(contract, []);
+  for (const list of Object.values(ORGANISATION_LIST_ROUTES)) api.on(list.options, []);
+  api.on(getSiteOptions, []);
+  api.on(listEmployeeOptions, []);
+}
+
 /** The server: the section, the lists the fields choose from, and the save (`save` answers it). */
-function server(save: (body: unknown) => Response) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname.replace('/api/v2', '');
-    if (init?.method === 'PUT' && path === '/employees/personal') return save(JSON.parse(String(init.body)));
-    if (path === `/employees/${EMPLOYEE_ID}/personal`) return json({ data: personal });
-    if (path === '/companies/preference') return json({ data: { ICNumberMasking: true } });
-    if (path === '/companies/regions') return json({ data: region });
-    // Later than the section: the section waits for the names of its choices.
-    if (path === '/countries/SG/id-types')
-      return new Promise<Response>((resolve) =>
-        setTimeout(() => resolve(json({ data: [{ value: 'SG_NRIC', label: 'NRIC', country: 'SG', example: 'S1234567D' }] })), 600),
-      );
-    if (path === '/countries/SG/reference')
-      return json({ data: { religions: [], relationships: [], maritalStatuses: [], genders: [], paymentModes: [] } });
-    return json({ data: [] });
-  });
+function server(save: FakeAnswer<typeof updateEmployeePersonal>) {
+  lists();
+  api.on(updateEmployeePersonal, save);
+  api.on(getEmployeePersonal, personal);
+  api.on(getCompanyPreference, PREFERENCE);
+  // Later than the section: the section waits for the names of its choices.
+  api.on(
+    listCountryIdentificationTypes,
+    () =>
+      new Promise((resolve) => setTimeout(() => resolve([{ value: 'SG_NRIC', label: 'NRIC', country: 'SG', example: 'S1234567D' }]), 600)),
+  );
 }
 
 function asHr() {
@@ -86,12 +111,11 @@ function asHr() {
   );
 }
 
-const saves = () =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+const saves = () => api.calls(updateEmployeePersonal).map((call) => call.body);
 
 describe('a profile section', { timeout: 30_000 }, () => {
   it('reads as text, choices by their names (never a code, not even while the lists load), masked, without the fields the role hides', async () => {
-    server(() => json({ data: { version: 4 } }));
+    server({ version: 4 });
     await renderWithProviders(asHr());
     expect(await screen.findByText('Nur', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('NRIC')).toBeTruthy();
@@ -102,7 +126,7 @@ describe('a profile section', { timeout: 30_000 }, () => {
   });
 
   it('edits what the role may change, keeps the rest read-only, and saves only what changed against the version read', async () => {
-    server(() => json({ data: { version: 4 } }));
+    server({ version: 4 });
     await renderWithProviders(asHr());
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit Personal' }, { timeout: 10_000 })));
     expect((screen.getByLabelText('Identification number') as HTMLInputElement).disabled).toBe(true);
@@ -115,7 +139,7 @@ describe('a profile section', { timeout: 30_000 }, () => {
 
   it('says so when someone else saved the record first, and keeps the form open', async () => {
     const conflict = 'Someone else changed this record after you opened it. Reload to see their changes, then try again.';
-    server(() => json({ message: [conflict], code: 'VERSION_CONFLICT' }, 409));
+    server(apiError(409, { message: [conflict], code: 'VERSION_CONFLICT' }));
     await renderWithProviders(asHr());
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit Personal' }, { timeout: 10_000 })));
     await act(async () => fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Nurul' } }));
@@ -125,15 +149,12 @@ describe('a profile section', { timeout: 30_000 }, () => {
   });
 
   it('puts the server’s field errors on the fields, a phone list’s on the list', async () => {
-    server(() =>
-      json(
-        {
-          message: ['Form validation was failed.'],
-          code: 'VALIDATION_FAILED',
-          errors: { 'phones.0': 'Must be a valid phone number.', lastName: 'Must be at most 80 characters.' },
-        },
-        400,
-      ),
+    server(
+      apiError(400, {
+        message: ['Form validation was failed.'],
+        code: 'VALIDATION_FAILED',
+        errors: { 'phones.0': 'Must be a valid phone number.', lastName: 'Must be at most 80 characters.' },
+      }),
     );
     await renderWithProviders(asHr());
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit Personal' }, { timeout: 10_000 })));
@@ -148,22 +169,13 @@ describe('the job section', { timeout: 30_000 }, () => {
   const MANAGER_ID = '1c0b7a52-93d4-4f1e-8b0e-5a8c1f2d3e4b';
   /** An employee on My profile: their role has no employee list, so nothing to look the manager's id up in. */
   function ownProfile() {
-    fetchMock.mockImplementation(async (input) => {
-      const path = new URL(String(input), 'http://localhost').pathname.replace('/api/v2', '');
-      if (path === `/employees/${EMPLOYEE_ID}/job`) {
-        return json({
-          data: {
-            version: 2,
-            values: { employmentNumber: 'E-7', managerId: MANAGER_ID },
-            levels: { employmentNumber: 'view', managerId: 'edit' },
-            manager: { id: MANAGER_ID, text: '(M-0042) Farid Osman' },
-          },
-        });
-      }
-      if (path === '/companies/regions') return json({ data: region });
-      if (path === '/countries/SG/reference')
-        return json({ data: { religions: [], relationships: [], maritalStatuses: [], genders: [], paymentModes: [] } });
-      return json({ data: [] });
+    lists();
+    api.on(getCompanyPreference, PREFERENCE);
+    api.on(getEmployeeJob, {
+      version: 2,
+      values: { employmentNumber: 'E-7', managerId: MANAGER_ID },
+      levels: { employmentNumber: 'view', managerId: 'edit' },
+      manager: { id: MANAGER_ID, text: '(M-0042) Farid Osman' },
     });
     const session = {
       me: { regionLanguage: region, companyData: { countryCode: 'SG' }, userInfo: { employeeID: EMPLOYEE_ID } },
@@ -184,6 +196,6 @@ describe('the job section', { timeout: 30_000 }, () => {
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit Job' })));
     expect(screen.getByTitle('(M-0042) Farid Osman')).toBeTruthy();
     expect(screen.queryByText(MANAGER_ID)).toBeNull();
-    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/employees/selection'))).toBe(false);
+    expect(api.calls(listEmployeeOptions)).toEqual([]);
   });
 });

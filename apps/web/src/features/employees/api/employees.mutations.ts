@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addEmployeeFamily,
   archiveEmployee,
@@ -15,52 +14,48 @@ import {
   updateEmployeesJob,
   type BodyInputOf,
 } from '@tenaga/contracts';
-import { callApi } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session-store.ts';
-import { employeeKeys, type EmployeeSection } from './employees.keys.ts';
+import { useContractMutation } from '../../../lib/contract-mutation.ts';
+import type { EmployeeSection } from './employees.queries.ts';
 
-/** Every change to an employee refreshes every list, count, option and profile that shows employees. */
-function useEmployeesMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  const userKey = useSession().current?.userKey ?? '';
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all(userKey) }) });
-}
+// Each change to an employee refreshes what reads employees (lists, counts, options, profiles, and
+// the other modules' lists that count employees), as the contracts declare; creating one with an
+// account refreshes the users too.
 
 export const useCreateEmployee = () =>
-  useEmployeesMutation((body: BodyInputOf<typeof createEmployee>) => callApi(createEmployee, { body }));
+  useContractMutation(createEmployee, { input: (body: BodyInputOf<typeof createEmployee>) => ({ body }) });
 
 const SECTION_SAVES = { personal: updateEmployeePersonal, job: updateEmployeeJob, payment: updateEmployeePayment } as const;
 export type SectionSaveBody = { id: string; version: number } & Record<string, unknown>;
 
 /** Saves one section: only the fields that changed, against the version read. */
 export const useSaveSection = (section: EmployeeSection) =>
-  useEmployeesMutation((body: SectionSaveBody) => callApi(SECTION_SAVES[section], { body: body as never }));
+  useContractMutation(SECTION_SAVES[section], { input: (body: SectionSaveBody) => ({ body: body as never }) });
 
 /** Power edit: many employees' job fields at once, all or nothing. */
 export const useSaveJobRows = () =>
-  useEmployeesMutation((rows: BodyInputOf<typeof updateEmployeesJob>['rows']) => callApi(updateEmployeesJob, { body: { rows } }));
+  useContractMutation(updateEmployeesJob, { input: (rows: BodyInputOf<typeof updateEmployeesJob>['rows']) => ({ body: { rows } }) });
 
 export const useSaveDeployments = () =>
-  useEmployeesMutation((body: BodyInputOf<typeof updateEmployeeDeployments>) => callApi(updateEmployeeDeployments, { body }));
+  useContractMutation(updateEmployeeDeployments, { input: (body: BodyInputOf<typeof updateEmployeeDeployments>) => ({ body }) });
 
 export const useAddFamilyMember = () =>
-  useEmployeesMutation((body: BodyInputOf<typeof addEmployeeFamily>) => callApi(addEmployeeFamily, { body }));
+  useContractMutation(addEmployeeFamily, { input: (body: BodyInputOf<typeof addEmployeeFamily>) => ({ body }) });
 export const useUpdateFamilyMember = () =>
-  useEmployeesMutation((body: BodyInputOf<typeof updateEmployeeFamily>) => callApi(updateEmployeeFamily, { body }));
+  useContractMutation(updateEmployeeFamily, { input: (body: BodyInputOf<typeof updateEmployeeFamily>) => ({ body }) });
 export const useDeleteFamilyMember = () =>
-  useEmployeesMutation((params: { id: string; familyId: string }) => callApi(deleteEmployeeFamily, { params }));
+  useContractMutation(deleteEmployeeFamily, { input: (params: { id: string; familyId: string }) => ({ params }) });
 
 export const useArchiveEmployee = () =>
-  useEmployeesMutation(({ id, ...body }: { id: string; version: number; cessationDate: string }) =>
-    callApi(archiveEmployee, { params: { id }, body }),
-  );
+  useContractMutation(archiveEmployee, {
+    input: ({ id, ...body }: { id: string; version: number; cessationDate: string }) => ({ params: { id }, body }),
+  });
 export const useRestoreEmployee = () =>
-  useEmployeesMutation(({ id, version }: { id: string; version: number }) =>
-    callApi(restoreEmployee, { params: { id }, body: { version } }),
-  );
+  useContractMutation(restoreEmployee, {
+    input: ({ id, version }: { id: string; version: number }) => ({ params: { id }, body: { version } }),
+  });
 
 export const useSavePhoto = () =>
-  useEmployeesMutation(({ id, ...body }: { id: string; contentType: string; data: string }) =>
-    callApi(updateEmployeePhoto, { params: { id }, body }),
-  );
-export const useRemovePhoto = () => useEmployeesMutation((id: string) => callApi(deleteEmployeePhoto, { params: { id } }));
+  useContractMutation(updateEmployeePhoto, {
+    input: ({ id, ...body }: { id: string; contentType: string; data: string }) => ({ params: { id }, body }),
+  });
+export const useRemovePhoto = () => useContractMutation(deleteEmployeePhoto, { input: (id: string) => ({ params: { id } }) });

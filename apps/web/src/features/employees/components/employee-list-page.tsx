@@ -2,9 +2,18 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Grid, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { employeeTable, EMPLOYEE_STATUS, type EmployeeListStatus, type EmployeeRow, type FilterQuery } from '@tenaga/contracts';
+import {
+  countEmployees,
+  employeeTable,
+  EMPLOYEE_STATUS,
+  getCompanyPreference,
+  listEmployeeFilters,
+  listEmployeeOptions,
+  type EmployeeListStatus,
+  type EmployeeRow,
+  type FilterQuery,
+} from '@tenaga/contracts';
 import { maskIdentificationNumber } from '@tenaga/domain';
 import { Page } from '../../../components/page/page.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
@@ -15,9 +24,7 @@ import { EmployeeStatusFilter, type EmployeeStatusValue } from '../../../compone
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { employeeKeys } from '../api/employees.keys.ts';
-import { employeeCountsQuery, employeeFiltersQuery, employeeOptionsQuery } from '../api/employees.queries.ts';
-import { companyPreferenceQuery } from '../api/reference.queries.ts';
+import { useContractQuery } from '../../../lib/contract-query.ts';
 import { ArchivedTag } from '../../../components/archived-tag/archived-tag.tsx';
 import { profilePath } from './profile-path.ts';
 import { CustomColumnsChooser, useCustomColumns } from './list/custom-columns.tsx';
@@ -37,14 +44,14 @@ export default function EmployeeListPage() {
   const canAdd = useMenuAccess('employeeAdd') === 'edit';
   const screens = Grid.useBreakpoint();
   const phone = !(screens.md ?? true);
-  const counts = useQuery(employeeCountsQuery(userKey));
-  const filters = useQuery(employeeFiltersQuery(userKey));
-  const preference = useQuery(companyPreferenceQuery(userKey));
+  const counts = useContractQuery(countEmployees);
+  const filters = useContractQuery(listEmployeeFilters);
+  const preference = useContractQuery(getCompanyPreference);
   const [status, setStatus] = useState<EmployeeStatusValue>(EMPLOYEE_STATUS.active);
   const [filter, setFilter] = useState<FilterQuery>(EMPTY_FILTER_QUERY);
   // The individual employee filter's choices load when its picker first opens.
   const [pickingEmployees, setPickingEmployees] = useState(false);
-  const employeeOptions = useQuery({ ...employeeOptionsQuery(userKey), enabled: pickingEmployees });
+  const employeeOptions = useContractQuery(listEmployeeOptions, undefined, { enabled: pickingEmployees });
   const custom = useCustomColumns(userKey);
 
   const masked = preference.data?.ICNumberMasking ?? true;
@@ -77,9 +84,8 @@ export default function EmployeeListPage() {
           }}
         />
       </Space>
-      <DataTable<EmployeeRow>
+      <DataTable
         contract={employeeTable}
-        queryKey={employeeKeys.table(userKey)}
         rowKey="id"
         emptyText={noEmployees ? t('list.emptyNone') : t('list.emptyNoMatch')}
         defaultSort={{ key: 'fullName', dir: 'asc' }}

@@ -1,14 +1,13 @@
 import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
+import { getCompanyFacts } from '@tenaga/contracts';
 import { LANGUAGE_NAMES } from '@tenaga/i18n/web';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { useAuthenticatedSession } from '../../../lib/session-context.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useSession } from '../../../lib/session-store.ts';
-import { companyFactsQuery } from '../api/home.queries.ts';
+import { useContractQuery } from '../../../lib/contract-query.ts';
 
 function greetingKey(hour: number): string {
   if (hour < 12) return 'welcomeMorning';
@@ -36,8 +35,7 @@ function WelcomeWidget() {
 
 function CompanyFactsWidget() {
   const { t } = useTranslation('home');
-  const userKey = useSession().current?.userKey ?? '';
-  const facts = useQuery(companyFactsQuery(userKey));
+  const facts = useContractQuery(getCompanyFacts);
   const format = useFormat();
   const countryNames = new Intl.DisplayNames([currentLanguage()], { type: 'region' });
   return (

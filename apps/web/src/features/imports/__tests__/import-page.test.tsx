@@ -1,22 +1,13 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { ImportCheck } from '@tenaga/contracts';
+import { checkEmployeeImport, getJob, importEmployees, type ImportCheck } from '@tenaga/contracts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { setupFakeApi } from '../../../test/fake-api.ts';
 import { ImportPage } from '../components/import-page.tsx';
 import { formatFileSize } from '../model/read-file.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const answer = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+const api = setupFakeApi();
 
 const BROKEN: ImportCheck = {
   valid: false,
@@ -57,10 +48,10 @@ async function upload(name: string, content = 'employmentNumber,firstName\nE1,An
   await act(async () => fireEvent.change(input, { target: { files: [new File([content], name, { type: 'text/csv' })] } }));
 }
 
-const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]![1]!.body)) as { fileName: string; content: string };
+const bodyOf = (call: number) => api.calls()[call]!.body;
 
 it('checks the uploaded file and shows each problem by row, cell and column; Import waits for a clean file', async () => {
-  fetchMock.mockResolvedValueOnce(answer(BROKEN));
+  api.on(checkEmployeeImport, BROKEN);
   await renderPage();
   expect(screen.getByRole('heading', { name: 'Import employees' })).toBeTruthy();
   await upload('people.csv');
@@ -68,8 +59,7 @@ it('checks the uploaded file and shows each problem by row, cell and column; Imp
   expect(
     await screen.findByText('Rows with problems: 1 of 3. Problems found: 2. Fix them in your file, then upload it again.'),
   ).toBeTruthy();
-  const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
-  expect(url.pathname).toBe('/api/v2/employees/import/check');
+  expect(api.calls()[0]!.route).toBe('POST /employees/import/check');
   expect(bodyOf(0)).toEqual({ fileName: 'people.csv', content: btoa('employmentNumber,firstName\nE1,Ann\n') });
   const row = screen.getByText('Please re-check this cell: Identification number is not valid').closest('tr')!;
   expect(row.textContent).toContain('3');
@@ -81,29 +71,26 @@ it('checks the uploaded file and shows each problem by row, cell and column; Imp
 
 it('imports a clean file as a job and says how many were created, with the way to the list', async () => {
   const jobId = '5d0b9c1e-8f0a-4a55-8a55-5f1c1d1e1f10';
-  fetchMock
-    .mockResolvedValueOnce(answer(CLEAN))
-    .mockResolvedValueOnce(answer({ jobId }))
-    .mockResolvedValue(
-      answer({
-        id: jobId,
-        type: 'employees-import',
-        status: 'succeeded',
-        progress: 100,
-        stepKey: null,
-        result: { outcome: 'imported', kind: 'employees', created: 3, locations: 0 },
-        errorKey: null,
-        createdAt: 0,
-        finishedAt: 1,
-      }),
-    );
+  api.on(checkEmployeeImport, CLEAN);
+  api.on(importEmployees, { jobId });
+  api.on(getJob, {
+    id: jobId,
+    type: 'employees-import',
+    status: 'succeeded',
+    progress: 100,
+    stepKey: null,
+    result: { outcome: 'imported', kind: 'employees', created: 3, locations: 0 },
+    errorKey: null,
+    createdAt: 0,
+    finishedAt: 1,
+  });
   await renderPage();
   await upload('people.csv');
   expect(await screen.findByText('The file is ready to import. Rows to import: 3.')).toBeTruthy();
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Import' })));
 
   expect(await screen.findByText('Employees imported: 3.')).toBeTruthy();
-  expect(new URL(String(fetchMock.mock.calls[1]![0]), 'http://localhost').pathname).toBe('/api/v2/employees/import');
+  expect(api.calls()[1]!.route).toBe('POST /employees/import');
   expect(screen.getByRole('button', { name: 'Go to the employee list' })).toBeTruthy();
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Import another file' })));
   expect(screen.getByText('Click or drag a file to this area')).toBeTruthy();
@@ -111,22 +98,19 @@ it('imports a clean file as a job and says how many were created, with the way t
 
 it('shows the problems when the file no longer passes the check inside the job', async () => {
   const jobId = '6d0b9c1e-8f0a-4a55-8a55-5f1c1d1e1f10';
-  fetchMock
-    .mockResolvedValueOnce(answer(CLEAN))
-    .mockResolvedValueOnce(answer({ jobId }))
-    .mockResolvedValue(
-      answer({
-        id: jobId,
-        type: 'employees-import',
-        status: 'succeeded',
-        progress: 100,
-        stepKey: null,
-        result: { outcome: 'rejected', kind: 'employees', check: BROKEN },
-        errorKey: null,
-        createdAt: 0,
-        finishedAt: 1,
-      }),
-    );
+  api.on(checkEmployeeImport, CLEAN);
+  api.on(importEmployees, { jobId });
+  api.on(getJob, {
+    id: jobId,
+    type: 'employees-import',
+    status: 'succeeded',
+    progress: 100,
+    stepKey: null,
+    result: { outcome: 'rejected', kind: 'employees', check: BROKEN },
+    errorKey: null,
+    createdAt: 0,
+    finishedAt: 1,
+  });
   await renderPage();
   await upload('people.csv');
   await screen.findByText('The file is ready to import. Rows to import: 3.');
@@ -143,9 +127,9 @@ it('refuses a file over the size limit without sending it, and hides Import from
   const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
   await act(async () => fireEvent.change(input, { target: { files: [big] } }));
   expect(await screen.findByText('This file is larger than 5 MB. Split it into smaller files.')).toBeTruthy();
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(api.fetch).not.toHaveBeenCalled();
 
-  fetchMock.mockResolvedValueOnce(answer(CLEAN));
+  api.on(checkEmployeeImport, CLEAN);
   await upload('people.csv');
   await waitFor(() => expect(screen.getByText('The file is ready to import. Rows to import: 3.')).toBeTruthy());
   expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();

@@ -31,7 +31,7 @@ export function ImportJob({
 function JobState({ kind, job, onRestart }: { readonly kind: ImportKind; readonly job: Job; readonly onRestart: () => void }) {
   const { t } = useTranslation('imports');
   const navigate = useNavigate();
-  const refresh = useRefreshAfterImport();
+  const refresh = useRefreshAfterImport(kind);
   const refreshed = useRef(false);
   const result = job.status === 'succeeded' ? ImportResultSchema.safeParse(job.result) : null;
   const imported = result?.success && result.data.outcome === 'imported';

@@ -21,8 +21,8 @@ export function ImportPage({ kind, canImport }: { readonly kind: ImportKind; rea
   const { t } = useTranslation('imports');
   const showError = useErrorNotice();
   const sample = useDownloadImportSample();
-  const checking = useCheckImport();
-  const starting = useStartImport();
+  const checking = useCheckImport(kind);
+  const starting = useStartImport(kind);
   const [file, setFile] = useState<ImportFileBody | null>(null);
   const [check, setCheck] = useState<ImportCheck | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -30,7 +30,7 @@ export function ImportPage({ kind, canImport }: { readonly kind: ImportKind; rea
 
   const runCheck = (body: ImportFileBody) => {
     setCheck(null);
-    checking.mutate({ kind, file: body }, { onSuccess: setCheck, onError: showError });
+    checking.mutate(body, { onSuccess: setCheck, onError: showError });
   };
 
   const choose = async (chosen: File) => {
@@ -53,7 +53,7 @@ export function ImportPage({ kind, canImport }: { readonly kind: ImportKind; rea
 
   const start = () => {
     if (!file) return;
-    starting.mutate({ kind, file }, { onSuccess: (started) => setJobId(started.jobId), onError: showError });
+    starting.mutate(file, { onSuccess: (started) => setJobId(started.jobId), onError: showError });
   };
 
   const restart = () => {

@@ -6,16 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '@tenaga/contracts';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { useFormat } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session-store.ts';
 import { notificationListQuery, useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/notifications.queries.ts';
 
 export default function NotificationsPage() {
   const { t } = useTranslation('notifications');
-  const userKey = useSession().current?.userKey ?? '';
   const [params] = useSearchParams();
   const highlighted = params.get('notificationId');
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const list = useInfiniteQuery(notificationListQuery(userKey, unreadOnly));
+  const list = useInfiniteQuery(notificationListQuery(unreadOnly));
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const format = useFormat();

@@ -1,21 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { MenuResponse, OrganisationItem } from '@tenaga/contracts';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ORGANISATION_LIST_ROUTES, type MenuResponse, type OrganisationItem } from '@tenaga/contracts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { setupFakeApi } from '../../../test/fake-api.ts';
 import { SessionContext, type AuthenticatedSession } from '../../../lib/session-context.tsx';
 import { OrganisationListTab } from '../components/organisation-list-tab.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const answer = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+const api = setupFakeApi();
+const departments = ORGANISATION_LIST_ROUTES.departments;
 const item = (name: string, employeeCount: number): OrganisationItem => ({
   id: crypto.randomUUID(),
   name,
@@ -38,35 +30,33 @@ function withAccess(level: 'view' | 'edit') {
   return <SessionContext.Provider value={session}>{<OrganisationListTab list="departments" />}</SessionContext.Provider>;
 }
 
-const calls = (method: string) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === method).map(([url]) => new URL(String(url), 'http://localhost').pathname);
+const table = (items: OrganisationItem[]) => ({ data: items, recordsTotal: items.length, recordsFiltered: items.length });
 
 describe('an organisation list', { timeout: 30_000 }, () => {
   it('does not offer to delete an item in use: it says how many employee records use it', async () => {
-    fetchMock.mockResolvedValue(answer({ data: [item('Finance', 3)], recordsTotal: 1, recordsFiltered: 1 }));
+    api.on(departments.table, table([item('Finance', 3)]));
     await renderWithProviders(withAccess('edit'));
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Delete: Finance' })));
     // antd names the dialog by its title too, so the title is found more than once.
     expect((await screen.findAllByText('“Finance” cannot be deleted')).length).toBeGreaterThan(0);
     expect(screen.getByText('Employee records using it: 3. Move them elsewhere first, then delete it.')).toBeTruthy();
-    expect(calls('DELETE')).toEqual([]);
+    expect(api.calls(departments.remove)).toEqual([]);
   });
 
   it('deletes an unused item after confirmation, and refreshes the list', async () => {
     const unused = item('Logistics', 0);
-    fetchMock.mockImplementation(async (_, init) =>
-      init?.method === 'DELETE' ? answer({ ok: true }) : answer({ data: [unused], recordsTotal: 1, recordsFiltered: 1 }),
-    );
+    api.on(departments.table, table([unused]));
+    api.on(departments.remove, { ok: true });
     await renderWithProviders(withAccess('edit'));
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Delete: Logistics' })));
     expect((await screen.findAllByText('Delete “Logistics”?')).length).toBeGreaterThan(0);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete' })));
-    await waitFor(() => expect(calls('DELETE')).toEqual([`/api/v2/organisation/departments/${unused.id}`]));
-    await waitFor(() => expect(calls('POST').length).toBeGreaterThan(1));
+    await waitFor(() => expect(api.calls(departments.remove).map((call) => call.params)).toEqual([{ id: unused.id }]));
+    await waitFor(() => expect(api.calls(departments.table).length).toBeGreaterThan(1));
   });
 
   it('View Only: the list shows, without add, rename or delete', async () => {
-    fetchMock.mockResolvedValue(answer({ data: [item('Finance', 0)], recordsTotal: 1, recordsFiltered: 1 }));
+    api.on(departments.table, table([item('Finance', 0)]));
     await renderWithProviders(withAccess('view'));
     expect(await screen.findByText('Finance')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Add department/ })).toBeNull();

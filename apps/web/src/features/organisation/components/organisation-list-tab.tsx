@@ -6,8 +6,7 @@ import { ORGANISATION_LIST_ROUTES, type OrganisationItem, type OrganisationList 
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useFormat } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session-store.ts';
-import { organisationKeys, useListMutations } from '../api/organisation.queries.ts';
+import { useListMutations } from '../api/organisation.queries.ts';
 import { NameModal } from './name-modal.tsx';
 import { RowActions } from './row-actions.tsx';
 import { useConfirmDelete } from './use-confirm-delete.tsx';
@@ -15,7 +14,6 @@ import { useConfirmDelete } from './use-confirm-delete.tsx';
 /** One organisation list: its table, add and rename in a small form, delete after confirmation (refused while in use). */
 export function OrganisationListTab({ list }: { readonly list: OrganisationList }) {
   const { t } = useTranslation('organisation');
-  const userKey = useSession().current?.userKey ?? '';
   const canEdit = useMenuAccess('organisation') === 'edit';
   const format = useFormat();
   const mutations = useListMutations(list);
@@ -25,9 +23,8 @@ export function OrganisationListTab({ list }: { readonly list: OrganisationList 
 
   return (
     <>
-      <DataTable<OrganisationItem>
+      <DataTable
         contract={ORGANISATION_LIST_ROUTES[list].table}
-        queryKey={organisationKeys.table(userKey, list)}
         rowKey="id"
         emptyText={texts('empty')}
         defaultSort={{ key: 'name', dir: 'asc' }}

@@ -7,8 +7,7 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useFormat } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session-store.ts';
-import { organisationKeys, useDeleteSite } from '../api/organisation.queries.ts';
+import { useDeleteSite } from '../api/organisation.queries.ts';
 import { RowActions } from './row-actions.tsx';
 import { SiteFormDrawer } from './site-form-drawer.tsx';
 import { useConfirmDelete } from './use-confirm-delete.tsx';
@@ -16,7 +15,6 @@ import { useConfirmDelete } from './use-confirm-delete.tsx';
 /** Settings › Site management › Site list: where employees work, with an optional map point and geofence radius. */
 export default function SiteListPage() {
   const { t } = useTranslation('organisation');
-  const userKey = useSession().current?.userKey ?? '';
   const canEdit = useMenuAccess('siteList') === 'edit';
   const format = useFormat();
   const remove = useDeleteSite();
@@ -34,9 +32,8 @@ export default function SiteListPage() {
         )
       }
     >
-      <DataTable<Site>
+      <DataTable
         contract={listSites}
-        queryKey={organisationKeys.siteTable(userKey)}
         rowKey="id"
         emptyText={t('sites.empty')}
         defaultSort={{ key: 'name', dir: 'asc' }}

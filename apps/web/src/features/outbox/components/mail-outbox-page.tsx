@@ -1,27 +1,19 @@
 import { useState } from 'react';
 import { Descriptions, Drawer, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getOutboxMail, listOutbox, type ResponseOf } from '@tenaga/contracts';
+import { getOutboxMail, listOutbox } from '@tenaga/contracts';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { callApi } from '../../../lib/api-client.ts';
 import { useFormat } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session-store.ts';
+import { useContractQuery } from '../../../lib/contract-query.ts';
 
-type Mail = ResponseOf<typeof listOutbox>['data'][number];
 const STATUS_COLOR = { stored: 'default', sent: 'green', failed: 'red' } as const;
 const STATUS_LABEL = { stored: 'statusStored', sent: 'statusSent', failed: 'statusFailed' } as const;
 
 function MailDetail({ id, onClose }: { readonly id: string | null; readonly onClose: () => void }) {
   const { t } = useTranslation('settings');
-  const userKey = useSession().current?.userKey ?? '';
   const format = useFormat();
-  const mail = useQuery({
-    queryKey: ['session', userKey, 'outbox', id],
-    queryFn: () => callApi(getOutboxMail, { params: { id: id! } }),
-    enabled: id !== null,
-  });
+  const mail = useContractQuery(getOutboxMail, { params: { id: id ?? '' } }, { enabled: id !== null });
   return (
     <Drawer open={id !== null} onClose={onClose} size={560} title={mail.data?.subject ?? t('open')}>
       <QueryState isPending={mail.isPending} error={mail.error} onRetry={() => void mail.refetch()}>
@@ -47,15 +39,13 @@ function MailDetail({ id, onClose }: { readonly id: string | null; readonly onCl
 
 export default function MailOutboxPage() {
   const { t } = useTranslation('settings');
-  const userKey = useSession().current?.userKey ?? '';
   const format = useFormat();
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <Page title={t('menu:mailOutbox')}>
       <Typography.Paragraph type="secondary">{t('outboxHelp')}</Typography.Paragraph>
-      <DataTable<Mail>
+      <DataTable
         contract={listOutbox}
-        queryKey={['session', userKey, 'outbox', 'table']}
         rowKey="id"
         emptyText={t('noMail')}
         defaultSort={{ key: 'createdAt', dir: 'desc' }}

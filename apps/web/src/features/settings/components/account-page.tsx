@@ -1,18 +1,16 @@
 import { App, Button, Card, Table, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ActiveSession } from '@tenaga/contracts';
+import { listMySessions, type ActiveSession } from '@tenaga/contracts';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { useFormat } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session-store.ts';
+import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useErrorNotice } from '../../../components/feedback/notices.tsx';
-import { mySessionsQuery, useEndSession } from '../api/settings.queries.ts';
+import { useEndSession } from '../api/settings.queries.ts';
 
 export default function AccountPage() {
   const { t } = useTranslation('settings');
   const { modal, message } = App.useApp();
-  const userKey = useSession().current?.userKey ?? '';
-  const sessions = useQuery(mySessionsQuery(userKey));
+  const sessions = useContractQuery(listMySessions);
   const endSession = useEndSession();
   const format = useFormat();
   const showError = useErrorNotice();

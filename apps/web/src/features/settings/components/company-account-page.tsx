@@ -1,19 +1,19 @@
 import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { INDUSTRIES, updateCompanyPreference, updateCompanySetting, UpdateCompanyBodySchema } from '@tenaga/contracts';
+import {
+  getCompany,
+  getCompanyPreference,
+  getCompanySetting,
+  INDUSTRIES,
+  updateCompanyPreference,
+  updateCompanySetting,
+  UpdateCompanyBodySchema,
+} from '@tenaga/contracts';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
-import { useSession } from '../../../lib/session-store.ts';
+import { useContractQuery } from '../../../lib/contract-query.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import {
-  companyPreferenceQuery,
-  companyQuery,
-  companySettingQuery,
-  useUpdateCompany,
-  useUpdateCompanyPreference,
-  useUpdateCompanySetting,
-} from '../api/settings.queries.ts';
+import { useUpdateCompany, useUpdateCompanyPreference, useUpdateCompanySetting } from '../api/settings.queries.ts';
 
 function SaveButton({ loading }: { readonly loading: boolean }) {
   const { t } = useTranslation();
@@ -32,8 +32,7 @@ function useSavedMessage() {
 
 function CompanyDetails() {
   const { t } = useTranslation('settings');
-  const userKey = useSession().current?.userKey ?? '';
-  const company = useQuery(companyQuery(userKey));
+  const company = useContractQuery(getCompany);
   const save = useUpdateCompany();
   const saved = useSavedMessage();
   const countryNames = new Intl.DisplayNames([currentLanguage()], { type: 'region' });
@@ -99,8 +98,7 @@ function CompanyDetails() {
 
 function SessionRules() {
   const { t } = useTranslation('settings');
-  const userKey = useSession().current?.userKey ?? '';
-  const setting = useQuery(companySettingQuery(userKey));
+  const setting = useContractQuery(getCompanySetting);
   const save = useUpdateCompanySetting();
   const saved = useSavedMessage();
   return (
@@ -131,8 +129,7 @@ const LEAVE_FLAGS = ['editableApprovedLeave', 'showOnCalendar', 'showRejectedOnC
 
 function Preferences() {
   const { t } = useTranslation('settings');
-  const userKey = useSession().current?.userKey ?? '';
-  const preference = useQuery(companyPreferenceQuery(userKey));
+  const preference = useContractQuery(getCompanyPreference);
   const save = useUpdateCompanyPreference();
   const saved = useSavedMessage();
   return (

@@ -1,21 +1,22 @@
 import { App, Button, Card, Col, Descriptions, Form, Row, Select } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, DATE_FORMATS, RegionLanguageSchema, TIME_FORMATS, type RegionLanguage } from '@tenaga/contracts';
+import {
+  CURRENCIES,
+  DATE_FORMATS,
+  getCompanyRegions,
+  listCurrencies,
+  listTimezones,
+  RegionLanguageSchema,
+  TIME_FORMATS,
+  type RegionLanguage,
+} from '@tenaga/contracts';
 import { LANGUAGE_CODES, LANGUAGE_NAMES } from '@tenaga/i18n/web';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { useAuthenticatedSession } from '../../../lib/session-context.tsx';
 import { createFormatter } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { useSession } from '../../../lib/session-store.ts';
-import {
-  companyRegionsQuery,
-  currenciesQuery,
-  timezonesQuery,
-  useUpdateCompanyRegions,
-  useUpdateMyRegion,
-} from '../api/settings.queries.ts';
+import { useContractQuery } from '../../../lib/contract-query.ts';
+import { useUpdateCompanyRegions, useUpdateMyRegion } from '../api/settings.queries.ts';
 
 // A fixed instant for the preview: 25 December 2026, 14:30 UTC.
 const PREVIEW_INSTANT = Date.UTC(2026, 11, 25, 14, 30);
@@ -39,8 +40,9 @@ function RegionPreview() {
 /** The five region fields, shared by the user's and the company's form. */
 function RegionFields() {
   const { t } = useTranslation('settings');
-  const timezones = useQuery(timezonesQuery());
-  const currencies = useQuery(currenciesQuery(currentLanguage()));
+  const timezones = useContractQuery(listTimezones);
+  // Named in the language asked for (the contract keeps them per language).
+  const currencies = useContractQuery(listCurrencies);
   const currencyOptions =
     currencies.data?.map((currency) => ({ value: currency.value, label: `${currency.value} · ${currency.label}` })) ??
     CURRENCIES.map((code) => ({ value: code, label: code }));
@@ -87,8 +89,7 @@ export default function RegionLanguagePage() {
   const { t } = useTranslation('settings');
   const { message } = App.useApp();
   const { me } = useAuthenticatedSession();
-  const userKey = useSession().current?.userKey ?? '';
-  const companyRegions = useQuery(companyRegionsQuery(userKey));
+  const companyRegions = useContractQuery(getCompanyRegions);
   const saveMine = useUpdateMyRegion();
   const saveCompany = useUpdateCompanyRegions();
   const saved = () => message.success(t('regionSaved'));

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Button, Dropdown, Modal, Select, Typography, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { deleteUser, updateUser, type User } from '@tenaga/contracts';
+import { deleteUser, getRoleOptions, updateUser, type User } from '@tenaga/contracts';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session-store.ts';
+import { useContractCache } from '../../../lib/contract-cache.ts';
+import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFeedback } from '../../../components/feedback/notices.tsx';
-import { roleOptionsQuery, userKeys } from '../api/users.queries.ts';
 
 type Action = { kind: 'role'; roleId: string } | { kind: 'active'; active: boolean } | { kind: 'delete' };
 
@@ -18,9 +17,8 @@ type Action = { kind: 'role'; roleId: string } | { kind: 'active'; active: boole
 export function BatchActions({ users, onDone }: { readonly users: readonly User[]; readonly onDone: () => void }) {
   const { t } = useTranslation('users');
   const { modal, message } = useFeedback();
-  const queryClient = useQueryClient();
-  const userKey = useSession().current?.userKey ?? '';
-  const roles = useQuery(roleOptionsQuery(userKey));
+  const cache = useContractCache();
+  const roles = useContractQuery(getRoleOptions);
   const [choosingRole, setChoosingRole] = useState(false);
   const [roleId, setRoleId] = useState<string>();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -45,7 +43,7 @@ export function BatchActions({ users, onDone }: { readonly users: readonly User[
       setProgress({ done: index + 1, total: users.length });
     }
     setProgress(null);
-    await queryClient.invalidateQueries({ queryKey: userKeys.all(userKey) });
+    await cache.refreshAfter([action.kind === 'delete' ? deleteUser : updateUser]);
     onDone();
     const succeeded = users.length - failures.length;
     if (failures.length === 0) message.success(t('batch.done', { count: succeeded }));

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Input, List, Modal, Result, Select, Space, Table, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { generateEmployeeUsers, ResponseOf } from '@tenaga/contracts';
-import { useSession } from '../../../lib/session-store.ts';
+import { getRoleOptions, getUnassignedEmployees, type generateEmployeeUsers, type ResponseOf } from '@tenaga/contracts';
+import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useErrorNotice } from '../../../components/feedback/notices.tsx';
 import { QueryState } from '../../../components/page/page.tsx';
-import { roleOptionsQuery, unassignedEmployeesQuery, useGenerateUsers } from '../api/users.queries.ts';
+import { useGenerateUsers } from '../api/users.queries.ts';
 
 type Outcome = ResponseOf<typeof generateEmployeeUsers>;
 
@@ -17,10 +16,9 @@ type Outcome = ResponseOf<typeof generateEmployeeUsers>;
  */
 export function GenerateAccountsModal({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
   const { t } = useTranslation('users');
-  const userKey = useSession().current?.userKey ?? '';
   const showError = useErrorNotice();
-  const employees = useQuery({ ...unassignedEmployeesQuery(userKey), enabled: open });
-  const roles = useQuery({ ...roleOptionsQuery(userKey), enabled: open });
+  const employees = useContractQuery(getUnassignedEmployees, undefined, { enabled: open });
+  const roles = useContractQuery(getRoleOptions, undefined, { enabled: open });
   const generate = useGenerateUsers();
   const [selected, setSelected] = useState<string[]>([]);
   const [roleId, setRoleId] = useState<string>();

@@ -1,21 +1,20 @@
 import { Form, Input, Select, Space, Switch, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CreateUserBodySchema, type FieldLevel, type User } from '@tenaga/contracts';
+import {
+  CreateUserBodySchema,
+  getMenuFieldLevels,
+  getRoleOptions,
+  getUnassignedEmployees,
+  type FieldLevel,
+  type User,
+} from '@tenaga/contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { ConfirmPasswordField } from '../../../components/form/confirm-password-field.tsx';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
 import { useFeedback } from '../../../components/feedback/notices.tsx';
-import { useSession } from '../../../lib/session-store.ts';
+import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
-import {
-  isUsernameAvailable,
-  roleOptionsQuery,
-  unassignedEmployeesQuery,
-  useCreateUser,
-  useUpdateUser,
-  userFieldLevelsQuery,
-} from '../api/users.queries.ts';
+import { isUsernameAvailable, useCreateUser, useUpdateUser } from '../api/users.queries.ts';
 import { changedFields, toFormValues, type UserFormValues } from './user-form-values.ts';
 
 type Field = 'username' | 'email' | 'firstName' | 'lastName' | 'roleId' | 'employeeId' | 'active';
@@ -36,14 +35,14 @@ export function UserFormDrawer({
   const { t } = useTranslation('users');
   const { message } = useFeedback();
   const format = useFormat();
-  const userKey = useSession().current?.userKey ?? '';
   const [form] = Form.useForm<UserFormValues>();
   const open = user !== null;
   const creating = user === 'new';
   const existing = user !== 'new' ? user : null;
-  const roles = useQuery({ ...roleOptionsQuery(userKey), enabled: open });
-  const employees = useQuery({ ...unassignedEmployeesQuery(userKey), enabled: open && canEdit });
-  const levels = useQuery({ ...userFieldLevelsQuery(userKey), enabled: open });
+  const roles = useContractQuery(getRoleOptions, undefined, { enabled: open });
+  const employees = useContractQuery(getUnassignedEmployees, undefined, { enabled: open && canEdit });
+  // What the caller may see and change of other people's accounts (field-level permissions).
+  const levels = useContractQuery(getMenuFieldLevels, { params: { menu: 'users' } }, { enabled: open });
   const create = useCreateUser();
   const update = useUpdateUser();
 

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Button, Segmented, Select, Space, Tag, Typography } from 'antd';
 import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { listUsers, type User, type UserStatus } from '@tenaga/contracts';
+import { getRoleOptions, getUserStatus, listUsers, type User, type UserStatus } from '@tenaga/contracts';
 import { Page } from '../../../components/page/page.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useFormat } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session-store.ts';
+import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
-import { roleOptionsQuery, userKeys, userStatusQuery } from '../api/users.queries.ts';
 import { UserFormDrawer } from './user-form-drawer.tsx';
 import { UserRowActions } from './user-row-actions.tsx';
 import { BatchActions } from './batch-actions.tsx';
@@ -20,11 +18,10 @@ type StatusFilter = 'all' | UserStatus;
 
 export default function UsersPage() {
   const { t } = useTranslation('users');
-  const userKey = useSession().current?.userKey ?? '';
   const canEdit = useMenuAccess('users') === 'edit';
   const format = useFormat();
-  const status = useQuery(userStatusQuery(userKey));
-  const roles = useQuery(roleOptionsQuery(userKey));
+  const status = useContractQuery(getUserStatus);
+  const roles = useContractQuery(getRoleOptions);
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
   const [roleIds, setRoleIds] = useState<string[]>([]);
   const [selected, setSelected] = useState<User[]>([]);
@@ -61,9 +58,8 @@ export default function UsersPage() {
           { value: 'inactive', label: `${t('status.inactive')}${count(status.data?.inactive)}` },
         ]}
       />
-      <DataTable<User>
+      <DataTable
         contract={listUsers}
-        queryKey={userKeys.table(userKey)}
         rowKey="id"
         emptyText={t('empty')}
         defaultSort={{ key: 'fullName', dir: 'asc' }}

@@ -1,9 +1,9 @@
 import { Form, Input, Select, Switch } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { getRoleOptions } from '@tenaga/contracts';
 import { SchemaField } from '../../../../components/form/schema-form.tsx';
-import { useSession } from '../../../../lib/session-store.ts';
-import { isUsernameAvailable, roleOptionsQuery } from '../../api/reference.queries.ts';
+import { useContractQuery } from '../../../../lib/contract-query.ts';
+import { isUsernameAvailable } from '../../api/employees.queries.ts';
 
 /**
  * The new employee's user account, when one is wanted: a username checked for availability as it
@@ -11,10 +11,9 @@ import { isUsernameAvailable, roleOptionsQuery } from '../../api/reference.queri
  */
 export function AccountFields() {
   const { t } = useTranslation('employees');
-  const userKey = useSession().current?.userKey ?? '';
   const form = Form.useFormInstance();
   const wanted = Form.useWatch('withAccount', form) === true;
-  const roles = useQuery({ ...roleOptionsQuery(userKey), enabled: wanted });
+  const roles = useContractQuery(getRoleOptions, undefined, { enabled: wanted });
 
   return (
     <>

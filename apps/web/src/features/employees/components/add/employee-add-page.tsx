@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Card, Form, Grid, Skeleton } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CreateEmployeeBodySchema, EMPLOYMENT_TYPE, type FieldLevel } from '@tenaga/contracts';
 import { Page } from '../../../../components/page/page.tsx';
@@ -10,8 +9,7 @@ import { DirtyFormsScope } from '../../../../components/unsaved-changes.tsx';
 import { useWizard, WizardButtons, WizardSteps } from '../../../../components/wizard-steps/wizard-steps.tsx';
 import { useFeedback } from '../../../../components/feedback/notices.tsx';
 import { useMenuAccess } from '../../../../lib/session-context.tsx';
-import { useSession } from '../../../../lib/session-store.ts';
-import { employeeFieldLevelsQuery } from '../../api/employees.queries.ts';
+import { useEmployeeFieldLevels } from '../../api/employees.queries.ts';
 import { useCreateEmployee } from '../../api/employees.mutations.ts';
 import { buildCreateBody, type AddEmployeeValues } from '../../model/create-body.ts';
 import { applyServerErrors } from '../../model/apply-server-errors.ts';
@@ -40,13 +38,12 @@ export default function EmployeeAddPage() {
   const { t } = useTranslation('employees');
   const { message } = useFeedback();
   const navigate = useNavigate();
-  const userKey = useSession().current?.userKey ?? '';
   const [form] = Form.useForm<AddEmployeeValues>();
-  const levels = useQuery(employeeFieldLevelsQuery(userKey));
+  const levels = useEmployeeFieldLevels();
   const create = useCreateEmployee();
   const mayGiveAccount = useMenuAccess('users') === 'edit';
   const levelOf = (field: string): FieldLevel => levels.data?.[field] ?? 'none';
-  const custom = useEmployeeCustomFields(userKey);
+  const custom = useEmployeeCustomFields();
   const steps: StepKey[] = [
     'personal',
     'job',

@@ -16,7 +16,7 @@ const storageKey = (userKey: string) => `employeeList.customColumns.${userKey}`;
  * as columns, and which the user turned on: kept in this browser for the user.
  */
 export function useCustomColumns(userKey: string) {
-  const { fields } = useEmployeeCustomFields(userKey);
+  const { fields } = useEmployeeCustomFields();
   const [chosen, setChosenState] = useState<string[]>(() => readJson<string[]>(storageKey(userKey), []));
   const setChosen = (ids: string[]) => {
     setChosenState(ids);

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Space, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   employeeTable,
   EMPLOYEE_STATUS,
+  listEmployeeFilters,
+  listEmployeeOptions,
   POWER_EDIT_FIELDS,
   type EmployeeListStatus,
   type EmployeeRow,
@@ -19,10 +20,9 @@ import { useDirtyReport } from '../../../../components/unsaved-changes.tsx';
 import { useErrorNotice, useFeedback } from '../../../../components/feedback/notices.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useFormat } from '../../../../lib/format.ts';
-import { useSession } from '../../../../lib/session-store.ts';
-import { employeeKeys } from '../../api/employees.keys.ts';
+import { useContractQuery } from '../../../../lib/contract-query.ts';
 import { useSaveJobRows } from '../../api/employees.mutations.ts';
-import { employeeFiltersQuery, employeeOptionsQuery, employeeSectionQuery } from '../../api/employees.queries.ts';
+import { useEmployeeSection } from '../../api/employees.queries.ts';
 import { PowerEditCell } from './power-edit-cell.tsx';
 import { cellErrors, changeCount, withCell, type PendingChanges } from './pending-changes.ts';
 import { usePowerEditOptions, type SelectField } from './use-power-edit-options.ts';
@@ -51,8 +51,7 @@ function JobCell(props: {
   options: readonly { value: string | number; label: string }[] | undefined;
   onChange: (input: { version: number; value: unknown; original: unknown }) => void;
 }) {
-  const userKey = useSession().current?.userKey ?? '';
-  const job = useQuery(employeeSectionQuery(userKey, props.row.id, 'job'));
+  const job = useEmployeeSection(props.row.id, 'job');
   const changes = props.pending.get(props.row.id)?.changes as Record<string, unknown> | undefined;
   const original = job.data?.values[props.field] ?? null;
   return (
@@ -75,14 +74,13 @@ function JobCell(props: {
  */
 export default function PowerEditPage() {
   const { t } = useTranslation('employees');
-  const userKey = useSession().current?.userKey ?? '';
   const format = useFormat();
   const { message, modal } = useFeedback();
   const showError = useErrorNotice();
-  const filters = useQuery(employeeFiltersQuery(userKey));
+  const filters = useContractQuery(listEmployeeFilters);
   const options = usePowerEditOptions();
   // The same query as the manager column's: loaded once for both.
-  const employeeOptions = useQuery(employeeOptionsQuery(userKey));
+  const employeeOptions = useContractQuery(listEmployeeOptions);
   const save = useSaveJobRows();
   const [status, setStatus] = useState<EmployeeStatusValue>(EMPLOYEE_STATUS.active);
   const [filter, setFilter] = useState<FilterQuery>(EMPTY_FILTER_QUERY);
@@ -164,9 +162,8 @@ export default function PowerEditPage() {
           employees={{ options: employeeOptions.data ?? [], loading: employeeOptions.isPending }}
         />
       </Space>
-      <DataTable<EmployeeRow>
+      <DataTable
         contract={employeeTable}
-        queryKey={[...employeeKeys.table(userKey), 'power-edit']}
         rowKey="id"
         emptyText={t('list.emptyNoMatch')}
         defaultSort={{ key: 'fullName', dir: 'asc' }}

@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYMENT_TYPE, type PowerEditField } from '@tenaga/contracts';
-import { useSession } from '../../../../lib/session-store.ts';
-import { employeeOptionsQuery } from '../../api/employees.queries.ts';
-import { organisationOptionsQuery, siteOptionsQuery } from '../../api/reference.queries.ts';
+import { EMPLOYMENT_TYPE, getSiteOptions, listEmployeeOptions, ORGANISATION_LIST_ROUTES, type PowerEditField } from '@tenaga/contracts';
+import { useContractQuery } from '../../../../lib/contract-query.ts';
 
 export interface Choice {
   readonly value: string | number;
@@ -17,13 +14,12 @@ const asChoices = (options: readonly { id: string; text: string }[] | undefined)
 /** The choices of each select column: the organisation's option lists, the employee picker's options for the manager. */
 export function usePowerEditOptions(): Record<SelectField, readonly Choice[]> {
   const { t } = useTranslation('employees');
-  const userKey = useSession().current?.userKey ?? '';
-  const departments = useQuery(organisationOptionsQuery(userKey, 'departments'));
-  const jobTitles = useQuery(organisationOptionsQuery(userKey, 'jobTitles'));
-  const categories = useQuery(organisationOptionsQuery(userKey, 'employeeCategories'));
-  const sectors = useQuery(organisationOptionsQuery(userKey, 'commercialSectors'));
-  const sites = useQuery(siteOptionsQuery(userKey));
-  const employees = useQuery(employeeOptionsQuery(userKey));
+  const departments = useContractQuery(ORGANISATION_LIST_ROUTES.departments.options);
+  const jobTitles = useContractQuery(ORGANISATION_LIST_ROUTES.jobTitles.options);
+  const categories = useContractQuery(ORGANISATION_LIST_ROUTES.employeeCategories.options);
+  const sectors = useContractQuery(ORGANISATION_LIST_ROUTES.commercialSectors.options);
+  const sites = useContractQuery(getSiteOptions);
+  const employees = useContractQuery(listEmployeeOptions);
   return {
     jobTitleId: asChoices(jobTitles.data),
     departmentId: asChoices(departments.data),

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Form, Table } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DeploymentSchema } from '@tenaga/contracts';
+import { DeploymentSchema, getEmployeeDeployments } from '@tenaga/contracts';
 import { QueryState } from '../../../../components/page/page.tsx';
 import { SchemaForm } from '../../../../components/form/schema-form.tsx';
 import { useFeedback } from '../../../../components/feedback/notices.tsx';
 import { useFormat } from '../../../../lib/format.ts';
-import { useSession } from '../../../../lib/session-store.ts';
-import { employeeDeploymentsQuery } from '../../api/employees.queries.ts';
+import { useContractQuery } from '../../../../lib/contract-query.ts';
 import { useSaveDeployments } from '../../api/employees.mutations.ts';
 import { applyServerErrors } from '../../model/apply-server-errors.ts';
 import { buildCreateBody, type AddEmployeeValues } from '../../model/create-body.ts';
@@ -24,8 +22,7 @@ export function DeploymentsSection({ employeeId }: { readonly employeeId: string
   const { t } = useTranslation('employees');
   const { message } = useFeedback();
   const format = useFormat();
-  const userKey = useSession().current?.userKey ?? '';
-  const query = useQuery(employeeDeploymentsQuery(userKey, employeeId));
+  const query = useContractQuery(getEmployeeDeployments, { params: { id: employeeId } });
   const save = useSaveDeployments();
   const [form] = Form.useForm<AddEmployeeValues>();
   const [editing, setEditing] = useState(false);

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { Form } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { JobSectionSchema, PaymentSectionSchema, PersonalSectionSchema, type FieldLevel, type LinkedEmployee } from '@tenaga/contracts';
 import { QueryState } from '../../../../components/page/page.tsx';
 import { SchemaForm } from '../../../../components/form/schema-form.tsx';
 import { useFeedback } from '../../../../components/feedback/notices.tsx';
-import { useSession } from '../../../../lib/session-store.ts';
-import type { EmployeeSection } from '../../api/employees.keys.ts';
-import { employeeSectionQuery } from '../../api/employees.queries.ts';
+import { useEmployeeSection, type EmployeeSection } from '../../api/employees.queries.ts';
 import { useSaveSection } from '../../api/employees.mutations.ts';
 import { applyServerErrors } from '../../model/apply-server-errors.ts';
 import { changedFields } from '../../model/section-changes.ts';
@@ -47,8 +44,7 @@ function withManager(context: FieldContext, manager: LinkedEmployee | null | und
 export function EditableSection({ employeeId, section }: { readonly employeeId: string; readonly section: EmployeeSection }) {
   const { t } = useTranslation('employees');
   const { message } = useFeedback();
-  const userKey = useSession().current?.userKey ?? '';
-  const query = useQuery(employeeSectionQuery(userKey, employeeId, section));
+  const query = useEmployeeSection(employeeId, section);
   const save = useSaveSection(section);
   const context = withManager(useFieldContext([]), query.data?.manager);
   const [form] = Form.useForm<Record<string, unknown>>();

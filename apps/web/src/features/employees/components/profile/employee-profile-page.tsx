@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Empty, Result, Space } from 'antd';
-import { useIsFetching, useQuery } from '@tanstack/react-query';
+import { useIsFetching } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { getEmployeeBrief } from '@tenaga/contracts';
 import { Page, QueryState } from '../../../../components/page/page.tsx';
 import { useAuthenticatedSession } from '../../../../lib/session-context.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { useSession } from '../../../../lib/session-store.ts';
-import { employeeKeys } from '../../api/employees.keys.ts';
-import { employeeBriefQuery } from '../../api/employees.queries.ts';
+import { useContractQuery } from '../../../../lib/contract-query.ts';
+import { employeeRecordQueries } from '../../api/employees.queries.ts';
 import { DeploymentsSection } from './deployments-section.tsx';
 import { EditableSection } from './editable-section.tsx';
 import { FamilySection } from './family-section.tsx';
@@ -45,8 +45,7 @@ export default function EmployeeProfilePage() {
 
 function Profile({ employeeId }: { readonly employeeId: string }) {
   const { t } = useTranslation('employees');
-  const userKey = useSession().current?.userKey ?? '';
-  const brief = useQuery(employeeBriefQuery(userKey, employeeId));
+  const brief = useContractQuery(getEmployeeBrief, { params: { id: employeeId } });
   useScrollToSection(employeeId);
 
   if (brief.error instanceof ApiError && brief.error.status === 404) {
@@ -82,8 +81,7 @@ function Profile({ employeeId }: { readonly employeeId: string }) {
 /** A link to #jobDetail opens the profile at that section, once the sections above it have loaded. */
 function useScrollToSection(employeeId: string) {
   const { hash } = useLocation();
-  const userKey = useSession().current?.userKey ?? '';
-  const loading = useIsFetching({ queryKey: employeeKeys.record(userKey, employeeId) }) > 0;
+  const loading = useIsFetching(employeeRecordQueries(employeeId)) > 0;
   useEffect(() => {
     if (!hash || loading) return;
     const frame = window.requestAnimationFrame(() =>

@@ -5,8 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeBrief } from '@tenaga/contracts';
 import { useErrorNotice, useFeedback } from '../../../../components/feedback/notices.tsx';
-import { useSession } from '../../../../lib/session-store.ts';
-import { employeePhotoQuery, employeeRecordLevelsQuery } from '../../api/employees.queries.ts';
+import { employeePhotoQuery, useEmployeeRecordLevels } from '../../api/employees.queries.ts';
 import { useRemovePhoto, useSavePhoto } from '../../api/employees.mutations.ts';
 import { readPhoto } from '../../model/photo-file.ts';
 
@@ -23,9 +22,8 @@ export function ProfilePhoto({ brief }: { readonly brief: EmployeeBrief }) {
   const { t } = useTranslation('employees');
   const { message, modal } = useFeedback();
   const showError = useErrorNotice();
-  const userKey = useSession().current?.userKey ?? '';
-  const levels = useQuery(employeeRecordLevelsQuery(userKey, brief.id));
-  const photo = useQuery({ ...employeePhotoQuery(userKey, brief.id), enabled: brief.hasPhoto });
+  const levels = useEmployeeRecordLevels(brief.id);
+  const photo = useQuery({ ...employeePhotoQuery(brief.id), enabled: brief.hasPhoto });
   const save = useSavePhoto();
   const remove = useRemovePhoto();
   const input = useRef<HTMLInputElement>(null);

@@ -1,11 +1,9 @@
 import { Button, Col, Form, Row, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ClientContractOption } from '@tenaga/contracts';
+import { getClientContractOptions, type ClientContractOption } from '@tenaga/contracts';
 import { DateInput } from '../../../../components/date-picker/date-picker.tsx';
-import { useSession } from '../../../../lib/session-store.ts';
-import { clientContractOptionsQuery } from '../../api/reference.queries.ts';
+import { useContractQuery } from '../../../../lib/contract-query.ts';
 import { recordRules } from '../../model/record-rules.ts';
 import { recordRule, text } from './rule-adapter.ts';
 
@@ -24,8 +22,7 @@ function contractChoices(
  */
 export function DeploymentFields({ disabled = false }: { readonly disabled?: boolean }) {
   const { t } = useTranslation('employees');
-  const userKey = useSession().current?.userKey ?? '';
-  const contracts = useQuery(clientContractOptionsQuery(userKey));
+  const contracts = useContractQuery(getClientContractOptions);
   const form = Form.useFormInstance();
   const rows = (Form.useWatch('deployments', form) ?? []) as ({ contractId?: string; locationId?: string } | undefined)[];
   const choices = contractChoices(

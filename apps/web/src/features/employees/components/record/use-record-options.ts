@@ -1,22 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Bank, CountryReference, Currency } from '@tenaga/contracts';
-import { useAuthenticatedSession, useMenuAccess } from '../../../../lib/session-context.tsx';
-import { useSession } from '../../../../lib/session-store.ts';
-import { companyToday } from '../../model/company-today.ts';
-import { employeeOptionsQuery } from '../../api/employees.queries.ts';
 import {
-  banksQuery,
-  companyPreferenceQuery,
-  companyRegionsQuery,
-  countryReferenceQuery,
-  identificationTypesQuery,
-  nationalitiesQuery,
-  organisationOptionsQuery,
-  passTypesQuery,
-  racesQuery,
-  siteOptionsQuery,
-} from '../../api/reference.queries.ts';
+  getCompanyPreference,
+  getCompanyRegions,
+  getCountryReference,
+  getSiteOptions,
+  listCountryBanks,
+  listCountryIdentificationTypes,
+  listCountryPassTypes,
+  listCountryRaces,
+  listEmployeeOptions,
+  listNationalities,
+  ORGANISATION_LIST_ROUTES,
+  type Bank,
+  type CountryReference,
+  type Currency,
+} from '@tenaga/contracts';
+import { useAuthenticatedSession, useMenuAccess } from '../../../../lib/session-context.tsx';
+import { useContractQuery } from '../../../../lib/contract-query.ts';
+import { companyToday } from '../../model/company-today.ts';
 
 export interface Choice<V = string> {
   readonly value: V;
@@ -55,27 +56,26 @@ const asChoices = (options: readonly { id: string; text: string }[] | undefined)
 
 /** Loads the record's option lists (each cached; reference lists in the caller's language). */
 export function useRecordOptions(): RecordOptions {
-  const { i18n } = useTranslation();
+  // The reference lists are kept per language: a change of language renders this again and reads them in it.
+  useTranslation();
   const { me } = useAuthenticatedSession();
-  const userKey = useSession().current?.userKey ?? '';
-  const country = me.companyData.countryCode;
-  const language = i18n.language;
+  const ofCountry = { params: { code: me.companyData.countryCode } };
   const mayListEmployees = useMenuAccess('employeeList') !== undefined;
 
-  const regions = useQuery(companyRegionsQuery(userKey));
-  const preference = useQuery(companyPreferenceQuery(userKey));
-  const identificationTypes = useQuery(identificationTypesQuery(country, language));
-  const nationalities = useQuery(nationalitiesQuery(language));
-  const races = useQuery(racesQuery(country, language));
-  const passTypes = useQuery(passTypesQuery(country, language));
-  const banks = useQuery(banksQuery(country, language));
-  const lists = useQuery(countryReferenceQuery(country, language));
-  const departments = useQuery(organisationOptionsQuery(userKey, 'departments'));
-  const jobTitles = useQuery(organisationOptionsQuery(userKey, 'jobTitles'));
-  const categories = useQuery(organisationOptionsQuery(userKey, 'employeeCategories'));
-  const sectors = useQuery(organisationOptionsQuery(userKey, 'commercialSectors'));
-  const sites = useQuery(siteOptionsQuery(userKey));
-  const employees = useQuery({ ...employeeOptionsQuery(userKey), enabled: mayListEmployees });
+  const regions = useContractQuery(getCompanyRegions);
+  const preference = useContractQuery(getCompanyPreference);
+  const identificationTypes = useContractQuery(listCountryIdentificationTypes, ofCountry);
+  const nationalities = useContractQuery(listNationalities);
+  const races = useContractQuery(listCountryRaces, ofCountry);
+  const passTypes = useContractQuery(listCountryPassTypes, ofCountry);
+  const banks = useContractQuery(listCountryBanks, ofCountry);
+  const lists = useContractQuery(getCountryReference, ofCountry);
+  const departments = useContractQuery(ORGANISATION_LIST_ROUTES.departments.options);
+  const jobTitles = useContractQuery(ORGANISATION_LIST_ROUTES.jobTitles.options);
+  const categories = useContractQuery(ORGANISATION_LIST_ROUTES.employeeCategories.options);
+  const sectors = useContractQuery(ORGANISATION_LIST_ROUTES.commercialSectors.options);
+  const sites = useContractQuery(getSiteOptions);
+  const employees = useContractQuery(listEmployeeOptions, undefined, { enabled: mayListEmployees });
 
   const timezone = regions.data?.timezone ?? me.regionLanguage.timezone;
   // The possible managers are left out: the job section reads its manager's name with the record.
@@ -95,7 +95,7 @@ export function useRecordOptions(): RecordOptions {
     sites,
   ].some((query) => query.isPending);
   return {
-    country,
+    country: me.companyData.countryCode,
     loading,
     today: companyToday(timezone),
     currency: regions.data?.currency ?? me.regionLanguage.currency,
