@@ -9,6 +9,7 @@ export * from './validation.ts';
 export * from './region.ts';
 export * from './common.ts';
 export * from './menu.ts';
+export * from './menu-tree.ts';
 export * from './constants.ts';
 export * from './modules/auth.contracts.ts';
 export * from './modules/companies.contracts.ts';
