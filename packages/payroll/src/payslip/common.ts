@@ -16,6 +16,7 @@ import {
 import { oneOf } from '../core/input.ts';
 export { oneOf };
 
+/** Each country's currency, as the domain's country reference has it (the tests hold the two together). */
 export const CURRENCY: Readonly<Record<Country, PayrollCurrency>> = { SG: 'SGD', MY: 'MYR', ID: 'IDR', VN: 'VND', PH: 'PHP' };
 
 /** The context every country composer gets: the parsed common input and the line list it fills. */

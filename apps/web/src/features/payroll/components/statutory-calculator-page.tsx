@@ -14,6 +14,7 @@ import {
   type ResponseOf,
   type StatutoryPreviewBody,
 } from '@tenaga/contracts';
+import { COUNTRY_REFERENCE } from '@tenaga/domain';
 import { CITIZENSHIPS, JKK_RISK_CLASSES, PTKP_STATUSES, RESIDENCIES, SHG_FUNDS, VN_REGIONS } from '@tenaga/payroll';
 import { Page } from '../../../components/page/page.tsx';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
@@ -22,7 +23,6 @@ import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
-const CURRENCY: Record<CompanyCountry, Currency> = { SG: 'SGD', MY: 'MYR', ID: 'IDR', VN: 'VND', PH: 'PHP' };
 const RATE_TYPES = ['GG', 'FG', 'FF'] as const;
 const money = z
   .string()
@@ -534,7 +534,7 @@ export default function StatutoryCalculatorPage() {
   const [form] = Form.useForm<CalculatorForm>();
   const country = (Form.useWatch('country', form) as CompanyCountry | undefined) ?? me.companyData.countryCode;
   const preview = useMutation({ mutationFn: (body: StatutoryPreviewBody) => callApi(previewStatutory, { body }) });
-  const [shownCurrency, setShownCurrency] = useState(CURRENCY[me.companyData.countryCode]);
+  const [shownCurrency, setShownCurrency] = useState<Currency>(COUNTRY_REFERENCE[me.companyData.countryCode].currency);
   const countryNames = new Intl.DisplayNames([currentLanguage()], { type: 'region' });
   const labels = {
     basic: t('calculator.basic'),
@@ -594,7 +594,7 @@ export default function StatutoryCalculatorPage() {
               }
               throw error;
             }
-            setShownCurrency(CURRENCY[body.country]);
+            setShownCurrency(COUNTRY_REFERENCE[body.country].currency);
           }}
           aria-label={t('menu:statutoryCalculator')}
         >
@@ -614,7 +614,7 @@ export default function StatutoryCalculatorPage() {
             </Col>
           </Row>
           <Typography.Title level={2} style={{ fontSize: 16 }}>
-            {t('calculator.pay', { currency: CURRENCY[country] })}
+            {t('calculator.pay', { currency: COUNTRY_REFERENCE[country].currency })}
           </Typography.Title>
           <Row gutter={16}>
             {(['basic', 'allowance', 'overtime', 'bonus'] as const).map((field) => (
