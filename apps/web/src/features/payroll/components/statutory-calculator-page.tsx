@@ -15,7 +15,7 @@ import {
   type StatutoryPreviewBody,
 } from '@tenaga/contracts';
 import { COUNTRY_REFERENCE } from '@tenaga/domain';
-import { CITIZENSHIPS, JKK_RISK_CLASSES, PTKP_STATUSES, RESIDENCIES, SHG_FUNDS, VN_REGIONS } from '@tenaga/payroll';
+import { CITIZENSHIPS, JKK_RISK_CLASSES, PTKP_STATUSES, RATE_TYPES, RESIDENCIES, SHG_FUNDS, VN_REGIONS } from '@tenaga/payroll';
 import { Page } from '../../../components/page/page.tsx';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { useAuthenticatedSession } from '../../../lib/session-context.tsx';
@@ -23,7 +23,6 @@ import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
-const RATE_TYPES = ['GG', 'FG', 'FF'] as const;
 const money = z
   .string()
   .trim()
