@@ -1,7 +1,7 @@
 import { COMPANY_CURRENCY_DIGITS, COUNTRY_REFERENCE, DOMAIN_COUNTRIES } from '@tenaga/domain/countries';
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_DIGITS } from '../../core/currency.ts';
-import { CURRENCY } from '../common.ts';
+import { CURRENCY } from '../input.ts';
 import { COUNTRIES } from '../types.ts';
 
 // The package depends on decimal.js alone (core/__tests__/purity.test.ts), so it keeps its own

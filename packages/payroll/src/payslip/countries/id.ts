@@ -10,23 +10,10 @@ import { pph21Monthly } from '../../id/pph21-monthly.ts';
 import { PayrollInputError } from '../../core/errors.ts';
 import { max, min, toCount, ZERO } from '../../core/decimal.ts';
 import { rp } from '../../id/common.ts';
-import {
-  bases,
-  baseOf,
-  baseStep,
-  callEngine,
-  checkKeys,
-  exact,
-  flagField,
-  lazyTrace,
-  maybeExact,
-  objectField,
-  oneOf,
-  optionalMoney,
-  requiredMoney,
-  type Composition,
-  type LineBuilder,
-} from '../common.ts';
+import { bases, baseOf, baseStep } from '../bases.ts';
+import { callEngine, exact, maybeExact } from '../engine-call.ts';
+import { checkKeys, flagField, objectField, oneOf, optionalMoney, requiredMoney, type Composition } from '../input.ts';
+import { lazyTrace, type LineBuilder } from '../line-builder.ts';
 
 const EMPLOYEE_KEYS = ['ptkpStatus', 'hasTaxId', 'jpCovered', 'exitMonth', 'monthsWorked', 'partYear'] as const;
 const EMPLOYER_KEYS = ['jkkRiskClass', 'minimumWage', 'jkkReliefEligible'] as const;

@@ -7,22 +7,10 @@ import { CITIZENSHIPS, epf } from '../../my/epf.ts';
 import { hrdf } from '../../my/hrdf.ts';
 import { pcb } from '../../my/pcb.ts';
 import { socso } from '../../my/socso.ts';
-import {
-  bases,
-  baseOf,
-  baseStep,
-  callEngine,
-  checkKeys,
-  exact,
-  flagField,
-  lazyTrace,
-  maybeExact,
-  objectField,
-  oneOf,
-  optionalMoney,
-  type Composition,
-  type LineBuilder,
-} from '../common.ts';
+import { bases, baseOf, baseStep } from '../bases.ts';
+import { callEngine, exact, maybeExact } from '../engine-call.ts';
+import { checkKeys, flagField, objectField, oneOf, optionalMoney, type Composition } from '../input.ts';
+import { lazyTrace, type LineBuilder } from '../line-builder.ts';
 
 const EMPLOYEE_KEYS = [
   'birthDate',

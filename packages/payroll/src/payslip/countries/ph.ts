@@ -8,21 +8,10 @@ import { philhealth } from '../../ph/philhealth.ts';
 import { sss } from '../../ph/sss.ts';
 import { withholding } from '../../ph/withholding.ts';
 import { annualTax } from '../../ph/annual-tax.ts';
-import {
-  bases,
-  baseOf,
-  baseStep,
-  callEngine,
-  checkKeys,
-  exact,
-  lazyTrace,
-  moneyText,
-  objectField,
-  optionalMoney,
-  requiredMoney,
-  type Composition,
-  type LineBuilder,
-} from '../common.ts';
+import { bases, baseOf, baseStep, moneyText } from '../bases.ts';
+import { callEngine, exact } from '../engine-call.ts';
+import { checkKeys, objectField, optionalMoney, requiredMoney, type Composition } from '../input.ts';
+import { lazyTrace, type LineBuilder } from '../line-builder.ts';
 
 const YTD_KEYS = ['exemptBenefits', 'taxableCompensation', 'withheld'] as const;
 const DECEMBER = 'in December, the year-end annualisation';

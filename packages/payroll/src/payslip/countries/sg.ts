@@ -6,21 +6,10 @@ import { RATE_TYPES, RESIDENCIES } from '../../sg/cpf-status.ts';
 import { SHG_FUNDS, type ShgFund } from '../../sg/parameters/shg.ts';
 import { sdl } from '../../sg/sdl.ts';
 import { shg } from '../../sg/shg.ts';
-import {
-  bases,
-  baseOf,
-  baseStep,
-  callEngine,
-  checkKeys,
-  exact,
-  lazyTrace,
-  maybeExact,
-  objectField,
-  oneOf,
-  optionalMoney,
-  type Composition,
-  type LineBuilder,
-} from '../common.ts';
+import { bases, baseOf, baseStep } from '../bases.ts';
+import { callEngine, exact, maybeExact } from '../engine-call.ts';
+import { checkKeys, objectField, oneOf, optionalMoney, type Composition } from '../input.ts';
+import { lazyTrace, type LineBuilder } from '../line-builder.ts';
 
 const EMPLOYEE_KEYS = ['birthDate', 'residency', 'prSince', 'rateType', 'shgFunds'] as const;
 const YTD_KEYS = ['ordinaryWageSubject', 'additionalWageSubject'] as const;

@@ -7,20 +7,10 @@ import { insurance } from '../../vn/insurance.ts';
 import { INSURANCE_RATES } from '../../vn/parameters/insurance.ts';
 import { FAMILY_DEDUCTIONS } from '../../vn/parameters/pit.ts';
 import { pit, type PitInput } from '../../vn/pit.ts';
-import {
-  bases,
-  baseOf,
-  baseStep,
-  callEngine,
-  checkKeys,
-  exact,
-  flagField,
-  lazyTrace,
-  objectField,
-  oneOf,
-  type Composition,
-  type LineBuilder,
-} from '../common.ts';
+import { bases, baseOf, baseStep } from '../bases.ts';
+import { callEngine, exact } from '../engine-call.ts';
+import { checkKeys, flagField, objectField, oneOf, type Composition } from '../input.ts';
+import { lazyTrace, type LineBuilder } from '../line-builder.ts';
 
 const EMPLOYEE_KEYS = ['region', 'dependants', 'resident', 'vietnamese'] as const;
 const EMPLOYER_KEYS = ['reducedAccidentRate'] as const;
