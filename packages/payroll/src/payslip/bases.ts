@@ -56,8 +56,16 @@ export function bases<K extends string>(prefix: string, labels: Readonly<Record<
   return out;
 }
 
+/** Which of the payslip's earnings a base is, what it sums to, and the templates of its step. */
+export interface BaseStepOptions {
+  readonly templates: BaseTemplates;
+  readonly amount: Decimal;
+  readonly scheme: string;
+  readonly classes?: readonly EarningClass[] | undefined;
+}
+
 /** A trace step that says which pay items make up a base. */
-export function baseStep(t: BaseTemplates, amount: Decimal, c: Composition, scheme: string, classes?: readonly EarningClass[]): TraceStep {
+export function baseStep(c: Composition, { templates: t, amount, scheme, classes }: BaseStepOptions): TraceStep {
   const codes: string[] = [];
   for (const item of c.earnings) {
     if (item.subject[scheme] && (!classes || classes.includes(item.class))) codes.push(item.code);

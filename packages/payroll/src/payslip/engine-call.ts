@@ -15,11 +15,20 @@ export function maybeExact(value: Decimal | undefined): MoneyInput | undefined {
 }
 
 /**
+ * How an engine's input errors are named on the payslip: the engine's field to the payslip input's
+ * path, else the field under `fallback` (the section the engine's arguments came from).
+ */
+export interface EngineFields {
+  readonly fields: Readonly<Record<string, string>>;
+  readonly fallback: string;
+}
+
+/**
  * Calls a country engine for its figures, with the trace text off (the line's trace reruns the same
  * pure computation when it is read), and renames the field of any PayrollInputError to the payslip
  * input's own path (`employee.birthDate`), so that errors name what the caller passed.
  */
-export function callEngine<A, T>(fields: Readonly<Record<string, string>>, fallback: string, engine: (args: A) => T, args: A): T {
+export function callEngine<A, T>(engine: (args: A) => T, args: A, { fields, fallback }: EngineFields): T {
   try {
     return untracedCall(engine, args);
   } catch (untracedError) {

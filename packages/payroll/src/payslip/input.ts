@@ -144,7 +144,7 @@ export function moneyField(field: string, value: unknown, currency: PayrollCurre
 }
 
 /** A money input that must be given in some situation (`when` says which), zero included. */
-export function requiredMoney(field: string, value: unknown, currency: PayrollCurrency, when: string): Decimal {
+export function requiredMoney(field: string, value: unknown, { currency, when }: { currency: PayrollCurrency; when: string }): Decimal {
   if (value === undefined || value === null || value === '')
     throw new PayrollInputError(field, `is required ${when} (0 when there is none)`);
   return moneyField(field, value, currency);

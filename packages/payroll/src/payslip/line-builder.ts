@@ -12,19 +12,21 @@ export function lazyTrace(build: () => readonly TraceStep[]): LazyTrace {
   return () => (built ??= build());
 }
 
+/** A statutory line as a composer gives it: the figures, and the trace that explains them, built when first read. */
+export interface StatutoryLine {
+  readonly code: string;
+  readonly label: string;
+  readonly amount: string;
+  readonly trace: LazyTrace;
+  readonly base?: string | undefined;
+  readonly rate?: string | undefined;
+}
+
 /**
  * A statutory line: its `trace` is an own enumerable getter (the memoised lazy trace itself), so it
  * is in JSON, in a spread copy and in equality checks, and is built the first time anything reads it.
  */
-function lazyLine(
-  code: string,
-  label: string,
-  kind: PayslipLineKind,
-  amount: string,
-  trace: LazyTrace,
-  base?: string,
-  rate?: string,
-): PayslipLine {
+function lazyLine(kind: PayslipLineKind, { code, label, amount, trace, base, rate }: StatutoryLine): PayslipLine {
   // One literal per shape, so that each creation site stays monomorphic.
   const line =
     base !== undefined
@@ -128,15 +130,15 @@ export class LineBuilder {
    * Tax withheld earlier in the year that the year-end calculation gives back: an earning line with
    * a positive amount after the pay items (see PayslipLine), so that the totals stay the line sums.
    */
-  refund(code: string, label: string, amount: string, trace: LazyTrace, base?: string): void {
-    this.gross = this.gross.plus(new Decimal(amount));
-    this.earnings.push(lazyLine(code, label, 'earning', amount, trace, base));
+  refund(line: Omit<StatutoryLine, 'rate'>): void {
+    this.gross = this.gross.plus(new Decimal(line.amount));
+    this.earnings.push(lazyLine('earning', line));
   }
 
   /** An employee share or tax withheld: a deduction line. */
-  deduction(code: string, label: string, amount: string, trace: LazyTrace, base?: string, rate?: string): void {
-    this.deducted = this.deducted.plus(new Decimal(amount));
-    this.statutory.push(lazyLine(code, label, 'deduction', amount, trace, base, rate));
+  deduction(line: StatutoryLine): void {
+    this.deducted = this.deducted.plus(new Decimal(line.amount));
+    this.statutory.push(lazyLine('deduction', line));
   }
 
   companyDeduction(item: ParsedDeduction): void {
@@ -147,9 +149,9 @@ export class LineBuilder {
     this.company.push({ code: item.code, label: item.label, kind: 'deduction', amount, trace: [trace] });
   }
 
-  employerLine(code: string, label: string, amount: string, trace: LazyTrace, base?: string, rate?: string): void {
-    this.employerTotal = this.employerTotal.plus(new Decimal(amount));
-    this.employer.push(lazyLine(code, label, 'employer', amount, trace, base, rate));
+  employerLine(line: StatutoryLine): void {
+    this.employerTotal = this.employerTotal.plus(new Decimal(line.amount));
+    this.employer.push(lazyLine('employer', line));
   }
 
   lines(): PayslipLine[] {
