@@ -99,11 +99,15 @@ function deepFreeze<T extends object>(value: T): T {
 
 const RESERVED_PREFIX = /^(sg|my|id|vn|ph)\./i;
 
-export function objectField(field: string, value: unknown, required = true): Record<string, unknown> | undefined {
-  if (value === undefined || value === null) {
-    if (required) throw new PayrollInputError(field, 'is required and must be an object');
-    return undefined;
-  }
+/** A section of the input that must be given. */
+export function objectField(field: string, value: unknown): Record<string, unknown> {
+  if (value === undefined || value === null) throw new PayrollInputError(field, 'is required and must be an object');
+  return optionalObjectField(field, value)!;
+}
+
+/** A section of the input that may be left out. */
+export function optionalObjectField(field: string, value: unknown): Record<string, unknown> | undefined {
+  if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) throw new PayrollInputError(field, 'must be an object');
   return value as Record<string, unknown>;
 }
@@ -168,7 +172,7 @@ export function parseItems(
   const seen = new Set<string>();
   for (let index = 0; index < value.length; index += 1) {
     const at = `items[${index}]`;
-    const item = objectField(at, value[index])!;
+    const item = objectField(at, value[index]);
     const code = nonEmptyString(`${at}.code`, item.code);
     if (RESERVED_PREFIX.test(code)) throw new PayrollInputError(`${at}.code`, `"${code}" uses a prefix reserved for statutory lines`);
     if (seen.has(code)) throw new PayrollInputError(`${at}.code`, `"${code}" appears more than once on the payslip`);
@@ -186,7 +190,7 @@ export function parseItems(
     }
     const cls = oneOf(`${at}.class`, item.class, EARNING_CLASSES);
     let subject = defaults[cls];
-    const overrides = objectField(`${at}.subjectTo`, item.subjectTo, false);
+    const overrides = optionalObjectField(`${at}.subjectTo`, item.subjectTo);
     if (overrides) {
       const merged: Record<string, boolean> = { ...subject };
       for (const [scheme, flag] of Object.entries(overrides)) {

@@ -12,7 +12,7 @@ import { max, min, toCount, ZERO } from '../../core/decimal.ts';
 import { rp } from '../../id/common.ts';
 import { bases, baseOf, baseStep } from '../bases.ts';
 import { callEngine, exact, maybeExact } from '../engine-call.ts';
-import { checkKeys, flagField, objectField, oneOf, optionalMoney, requiredMoney, type Composition } from '../input.ts';
+import { checkKeys, flagField, objectField, optionalObjectField, oneOf, optionalMoney, requiredMoney, type Composition } from '../input.ts';
 import { lazyTrace, type LineBuilder } from '../line-builder.ts';
 
 const EMPLOYEE_KEYS = ['ptkpStatus', 'hasTaxId', 'jpCovered', 'exitMonth', 'monthsWorked', 'partYear'] as const;
@@ -56,8 +56,8 @@ const T = templates('id.payslip', {
  * a negative result paid back as a refund line.
  */
 export function composeId(c: Composition, out: LineBuilder): void {
-  const employee = checkKeys('employee', objectField('employee', c.raw.employee)!, EMPLOYEE_KEYS);
-  const employer = checkKeys('employer', objectField('employer', c.raw.employer)!, EMPLOYER_KEYS);
+  const employee = checkKeys('employee', objectField('employee', c.raw.employee), EMPLOYEE_KEYS);
+  const employer = checkKeys('employer', objectField('employer', c.raw.employer), EMPLOYER_KEYS);
   const ptkpStatus = oneOf('employee.ptkpStatus', employee.ptkpStatus, PTKP_STATUSES);
   const hasTaxId = flagField('employee.hasTaxId', employee.hasTaxId);
   const jpCovered = flagField('employee.jpCovered', employee.jpCovered);
@@ -70,7 +70,7 @@ export function composeId(c: Composition, out: LineBuilder): void {
     employee.monthsWorked === undefined || employee.monthsWorked === null
       ? c.period.month
       : toCount('employee.monthsWorked', employee.monthsWorked, { min: 1, max: 12 });
-  const ytd = checkKeys('ytd', objectField('ytd', c.raw.ytd, false), YTD_KEYS);
+  const ytd = checkKeys('ytd', optionalObjectField('ytd', c.raw.ytd), YTD_KEYS);
   const period = c.period.key;
 
   const wage = baseOf(c, 'bpjs');

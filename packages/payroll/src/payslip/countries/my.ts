@@ -9,7 +9,7 @@ import { pcb } from '../../my/pcb.ts';
 import { socso } from '../../my/socso.ts';
 import { bases, baseOf, baseStep } from '../bases.ts';
 import { callEngine, exact, maybeExact } from '../engine-call.ts';
-import { checkKeys, flagField, objectField, oneOf, optionalMoney, type Composition } from '../input.ts';
+import { checkKeys, flagField, objectField, optionalObjectField, oneOf, optionalMoney, type Composition } from '../input.ts';
 import { lazyTrace, type LineBuilder } from '../line-builder.ts';
 
 const EMPLOYEE_KEYS = [
@@ -70,9 +70,9 @@ const T = templates('my.payslip', {
 
 /** Malaysia: EPF, SOCSO and EIS (employee and employer), PCB on normal and additional remuneration, and the HRD Corp levy. */
 export function composeMy(c: Composition, out: LineBuilder): void {
-  const employee = checkKeys('employee', objectField('employee', c.raw.employee)!, EMPLOYEE_KEYS);
-  const employer = checkKeys('employer', objectField('employer', c.raw.employer)!, EMPLOYER_KEYS);
-  const ytd = checkKeys('ytd', objectField('ytd', c.raw.ytd, false), YTD_KEYS);
+  const employee = checkKeys('employee', objectField('employee', c.raw.employee), EMPLOYEE_KEYS);
+  const employer = checkKeys('employer', objectField('employer', c.raw.employer), EMPLOYER_KEYS);
+  const ytd = checkKeys('ytd', optionalObjectField('ytd', c.raw.ytd), YTD_KEYS);
   const citizenship = oneOf('employee.citizenship', employee.citizenship, CITIZENSHIPS);
   const category = employee.pcbCategory;
   if (category !== 1 && category !== 2 && category !== 3) throw new PayrollInputError('employee.pcbCategory', 'must be 1, 2 or 3');

@@ -10,7 +10,7 @@ import { withholding } from '../../ph/withholding.ts';
 import { annualTax } from '../../ph/annual-tax.ts';
 import { bases, baseOf, baseStep, moneyText } from '../bases.ts';
 import { callEngine, exact } from '../engine-call.ts';
-import { checkKeys, objectField, optionalMoney, requiredMoney, type Composition } from '../input.ts';
+import { checkKeys, optionalObjectField, optionalMoney, requiredMoney, type Composition } from '../input.ts';
 import { lazyTrace, type LineBuilder } from '../line-builder.ts';
 
 const YTD_KEYS = ['exemptBenefits', 'taxableCompensation', 'withheld'] as const;
@@ -52,8 +52,8 @@ const T = templates('ph.payslip', {
  * has already used; the rest is taxable this month.
  */
 export function composePh(c: Composition, out: LineBuilder): void {
-  checkKeys('employee', objectField('employee', c.raw.employee, false), []);
-  const ytd = checkKeys('ytd', objectField('ytd', c.raw.ytd, false), YTD_KEYS);
+  checkKeys('employee', optionalObjectField('employee', c.raw.employee), []);
+  const ytd = checkKeys('ytd', optionalObjectField('ytd', c.raw.ytd), YTD_KEYS);
   const usedExemption = optionalMoney('ytd.exemptBenefits', ytd?.exemptBenefits, c.currency) ?? ZERO;
   const period = c.period.key;
 

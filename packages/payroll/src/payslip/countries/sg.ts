@@ -8,7 +8,7 @@ import { sdl } from '../../sg/sdl.ts';
 import { shg } from '../../sg/shg.ts';
 import { bases, baseOf, baseStep } from '../bases.ts';
 import { callEngine, exact, maybeExact } from '../engine-call.ts';
-import { checkKeys, objectField, oneOf, optionalMoney, type Composition } from '../input.ts';
+import { checkKeys, objectField, optionalObjectField, oneOf, optionalMoney, type Composition } from '../input.ts';
 import { lazyTrace, type LineBuilder } from '../line-builder.ts';
 
 const EMPLOYEE_KEYS = ['birthDate', 'residency', 'prSince', 'rateType', 'shgFunds'] as const;
@@ -50,8 +50,8 @@ const B = bases('sg.payslip', {
 
 /** Singapore: CPF (employee and employer), the SHG funds chosen, and the Skills Development Levy. */
 export function composeSg(c: Composition, out: LineBuilder): void {
-  const employee = checkKeys('employee', objectField('employee', c.raw.employee)!, EMPLOYEE_KEYS);
-  const ytd = checkKeys('ytd', objectField('ytd', c.raw.ytd, false), YTD_KEYS);
+  const employee = checkKeys('employee', objectField('employee', c.raw.employee), EMPLOYEE_KEYS);
+  const ytd = checkKeys('ytd', optionalObjectField('ytd', c.raw.ytd), YTD_KEYS);
   // Checked here so that a bad value names the payslip's own field before any scheme runs.
   oneOf('employee.residency', employee.residency, RESIDENCIES);
   if (employee.rateType !== undefined && employee.rateType !== null) oneOf('employee.rateType', employee.rateType, RATE_TYPES);

@@ -9,7 +9,7 @@ import { FAMILY_DEDUCTIONS } from '../../vn/parameters/pit.ts';
 import { pit, type PitInput } from '../../vn/pit.ts';
 import { bases, baseOf, baseStep } from '../bases.ts';
 import { callEngine, exact } from '../engine-call.ts';
-import { checkKeys, flagField, objectField, oneOf, type Composition } from '../input.ts';
+import { checkKeys, flagField, objectField, optionalObjectField, oneOf, type Composition } from '../input.ts';
 import { lazyTrace, type LineBuilder } from '../line-builder.ts';
 
 const EMPLOYEE_KEYS = ['region', 'dependants', 'resident', 'vietnamese'] as const;
@@ -40,8 +40,8 @@ const T = templates('vn.payslip', {
 
 /** Vietnam: SI, HI and UI (employee and employer), the trade union fee, and PIT withheld on the month. */
 export function composeVn(c: Composition, out: LineBuilder): void {
-  const employee = checkKeys('employee', objectField('employee', c.raw.employee)!, EMPLOYEE_KEYS);
-  const employer = checkKeys('employer', objectField('employer', c.raw.employer, false), EMPLOYER_KEYS);
+  const employee = checkKeys('employee', objectField('employee', c.raw.employee), EMPLOYEE_KEYS);
+  const employer = checkKeys('employer', optionalObjectField('employer', c.raw.employer), EMPLOYER_KEYS);
   const region = oneOf('employee.region', employee.region, REGIONS);
   const dependants = toCount('employee.dependants', employee.dependants, { max: 99 });
   const resident = flagField('employee.resident', employee.resident) ?? true;
