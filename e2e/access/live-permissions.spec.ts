@@ -1,14 +1,7 @@
 import { expect } from '@playwright/test';
-import { apiLogin, roleIdNamed, signIn, test, type ApiClient } from '../support.ts';
+import { addUser, apiLogin, signIn, test } from '../support.ts';
 
-const EMMA = { username: 'emma', password: 'emma-secret' } as const;
-
-/** A user of the company's Employee role, made through the API as an administrator would. */
-async function addEmployeeUser(admin: ApiClient) {
-  const roleId = await roleIdNamed(admin, 'Employee');
-  await admin.post('/users', { ...EMMA, firstName: 'Emma', lastName: 'Ng', roleId });
-  return roleId;
-}
+const EMMA = { username: 'emma', password: 'emma-secret', firstName: 'Emma', lastName: 'Ng', role: 'Employee' } as const;
 
 test('an employee already signed in is asked to reload when the administrator narrows their role, and then loses the page', async ({
   page,
@@ -18,7 +11,7 @@ test('an employee already signed in is asked to reload when the administrator na
 }) => {
   // Two browsers, and the spec's 20 s before asking again.
   test.slow();
-  const roleId = await addEmployeeUser(admin);
+  const roleId = await addUser(admin, EMMA);
 
   // The employee is on their account page, in a browser of their own.
   const employeeContext = await browser.newContext();
@@ -49,7 +42,7 @@ test('an employee already signed in is asked to reload when the administrator na
 });
 
 test('a deep link to a page outside the role goes home with the lost-access notice', async ({ page, request, company, admin }) => {
-  await addEmployeeUser(admin);
+  await addUser(admin, EMMA);
   await signIn(page, { domain: company.domain, ...EMMA });
   await page.goto('/settings/access-level/users');
   await expect(page.getByText('You have lost your access to the page. You are going to be redirected to your home page.')).toBeVisible();

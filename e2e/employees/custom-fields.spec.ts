@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { choose, employeeBody, nric, signIn, test, typeDate } from '../support.ts';
+import { choose, employeeBody, filterEmployees, nric, signIn, test, typeDate } from '../support.ts';
 
 test('HR filters the employee list by a custom field, shows it as a column, and picks employees one by one', async ({
   page,
@@ -29,11 +29,7 @@ test('HR filters the employee list by a custom field, shows it as a column, and 
   await expect(page.getByRole('row', { name: /Cara Lim/ })).toBeVisible();
 
   // The custom field is a filter category with its options; "is not" keeps those without a value.
-  await page.getByRole('button', { name: 'Add Filter' }).click();
-  await choose(page, page.getByLabel('Filter by'), 'Shirt size');
-  await choose(page, page.getByLabel('Condition'), 'is not');
-  await choose(page, page.getByLabel('Values'), 'Large');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await filterEmployees(page, { by: 'Shirt size', condition: 'is not', value: 'Large' });
   await expect(page.getByRole('list', { name: 'Filters applied' })).toContainText('Shirt size is not Large');
   await expect(page.getByRole('row', { name: /Ben Lim/ })).toHaveCount(0);
   await expect(rows).toHaveCount(2);

@@ -1,5 +1,7 @@
 import { expect } from '@playwright/test';
-import { choose, employeeBody, nric, roleIdNamed, signIn, test, typeDate } from '../support.ts';
+import { addUser, choose, employeeBody, filterEmployees, nric, roleIdNamed, signIn, test, typeDate } from '../support.ts';
+
+const HANA = { username: 'hana', password: 'hana-secret', firstName: 'Hana', lastName: 'Lee', role: 'HR Manager' } as const;
 
 /** dd/mm/yyyy, the new Singapore company's date format, `years` before today. */
 function yearsAgo(years: number): string {
@@ -18,15 +20,9 @@ test('an HR user adds an employee, correcting the form one error at a time, find
   await admin.post('/organisation/departments', { name: 'Operations' });
   const takenNumber = nric();
   await admin.post('/employees', employeeBody({ firstName: 'Existing', identificationNumber: takenNumber }));
-  await admin.post('/users', {
-    username: 'hana',
-    firstName: 'Hana',
-    lastName: 'Lee',
-    password: 'hana-secret',
-    roleId: await roleIdNamed(admin, 'HR Manager'),
-  });
+  await addUser(admin, HANA);
 
-  await signIn(page, { domain: company.domain, username: 'hana', password: 'hana-secret' }, { path: '/employees' });
+  await signIn(page, { domain: company.domain, ...HANA }, { path: '/employees' });
   await page.getByRole('link', { name: 'Add employee' }).first().click();
   await expect(page.getByRole('heading', { name: 'Add employee' })).toBeVisible();
 
@@ -85,10 +81,7 @@ test('an HR user adds an employee, correcting the form one error at a time, find
   await page.goto('/employees');
   await expect(page.getByRole('row', { name: /Nur Aisyah/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Existing Tan/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Add Filter' }).click();
-  await choose(page, page.getByLabel('Filter by'), 'Department');
-  await choose(page, page.getByLabel('Values'), 'Finance');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await filterEmployees(page, { by: 'Department', value: 'Finance' });
   await expect(page.getByRole('row', { name: /Existing Tan/ })).toHaveCount(0);
   await expect(page.getByRole('row', { name: /Nur Aisyah/ })).toBeVisible();
   expect(departmentId).toBeTruthy();

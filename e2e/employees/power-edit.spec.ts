@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { choose, employeeBody, roleIdNamed, signIn, test } from '../support.ts';
+import { addUser, choose, employeeBody, filterEmployees, signIn, test } from '../support.ts';
+
+const HANA = { username: 'hana', password: 'hana-secret', firstName: 'Hana', lastName: 'Lee', role: 'HR Manager' } as const;
 
 /** Picks an option in a grid cell, waiting for its list to close so that the next cell's list is the only one open. */
 async function chooseInCell(page: Page, field: Locator, option: string) {
@@ -15,15 +17,9 @@ test('an HR user moves two employees to another department in the power edit gri
   test.slow();
   await admin.post('/organisation/departments', { name: 'Logistics' });
   for (const firstName of ['Amir', 'Bella', 'Chen']) await admin.post('/employees', employeeBody({ firstName }));
-  await admin.post('/users', {
-    username: 'hana',
-    firstName: 'Hana',
-    lastName: 'Lee',
-    password: 'hana-secret',
-    roleId: await roleIdNamed(admin, 'HR Manager'),
-  });
+  await addUser(admin, HANA);
 
-  await signIn(page, { domain: company.domain, username: 'hana', password: 'hana-secret' }, { path: '/employees/power-edit' });
+  await signIn(page, { domain: company.domain, ...HANA }, { path: '/employees/power-edit' });
   await expect(page.getByRole('heading', { name: 'Power edit' })).toBeVisible();
   await chooseInCell(page, page.getByLabel('Department: Amir Tan'), 'Logistics');
   await chooseInCell(page, page.getByLabel('Department: Bella Tan'), 'Logistics');
@@ -38,10 +34,7 @@ test('an HR user moves two employees to another department in the power edit gri
   await expect(page.getByText('0 changes pending')).toBeVisible();
 
   await page.goto('/employees');
-  await page.getByRole('button', { name: 'Add Filter' }).click();
-  await choose(page, page.getByLabel('Filter by'), 'Department');
-  await choose(page, page.getByLabel('Values'), 'Logistics');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await filterEmployees(page, { by: 'Department', value: 'Logistics' });
   await expect(page.getByRole('row', { name: /Chen Tan/ })).toHaveCount(0);
   await expect(page.getByRole('row', { name: /Amir Tan/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Bella Tan/ })).toBeVisible();

@@ -34,3 +34,19 @@ export async function roleIdNamed(api: ApiClient, name: string): Promise<string>
   expect(role, `role ${name}`).toBeDefined();
   return role!.id;
 }
+
+/** A user of the company with the role named `role`, made through the API as its administrator would; gives the role's id. */
+export async function addUser(
+  admin: ApiClient,
+  user: { username: string; password: string; firstName: string; lastName: string; role: string },
+): Promise<string> {
+  const roleId = await roleIdNamed(admin, user.role);
+  await admin.post('/users', {
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    password: user.password,
+    roleId,
+  });
+  return roleId;
+}

@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { sgCheckLetter } from '@tenaga/domain';
+import { choose } from './antd.ts';
 
 /**
  * A Singapore NRIC with its check letter: from a sequence number when a test needs to know it
@@ -36,4 +38,13 @@ export function employeeBody(person: {
     ...(person.account ? { account: person.account } : {}),
     ...(person.others ? { others: person.others } : {}),
   };
+}
+
+/** Adds one rule with the employee list's advanced filter ("Add Filter"): the category, its condition if not the default, a value. */
+export async function filterEmployees(page: Page, rule: { by: string; condition?: string; value: string }) {
+  await page.getByRole('button', { name: 'Add Filter' }).click();
+  await choose(page, page.getByLabel('Filter by'), rule.by);
+  if (rule.condition) await choose(page, page.getByLabel('Condition'), rule.condition);
+  await choose(page, page.getByLabel('Values'), rule.value);
+  await page.getByRole('button', { name: 'Apply' }).click();
 }
