@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { DEMO, signIn } from '../support.ts';
+import { demoLogin, signIn } from '../support.ts';
 
 test('an administrator creates a role from the Employee template and finds it in the list and the navigation matrix', async ({ page }) => {
   // A long journey: two failed saves, a save, the list and the matrix.
   test.slow();
   const name = `Payroll clerk ${randomUUID().slice(0, 6)}`;
-  await signIn(page, DEMO.domain, 'admin', DEMO.password);
+  await signIn(page, demoLogin('admin'));
   await page.goto('/settings/access-level/roles');
   await page.getByRole('button', { name: 'Add role' }).click();
   await page.getByRole('radio', { name: 'Copy from a permission template' }).check();
@@ -53,7 +53,7 @@ test('with View Only on roles, the access pages are read-only', async ({ page })
   // Three pages, each downloaded on first visit.
   test.slow();
   // The demo HR Manager's role grants View Only on roles.
-  await signIn(page, DEMO.domain, 'hr', DEMO.password);
+  await signIn(page, demoLogin('hr'));
   await page.goto('/settings/access-level/roles');
   // The first visit downloads the page's code: allow a busy machine its time.
   await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible({ timeout: 30_000 });

@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { signIn, signUpCompany } from '../support.ts';
+import { expect } from '@playwright/test';
+import { signIn, test } from '../support.ts';
 
-test('an administrator adds a user, acts as them, comes back, and finds both in the audit trail', async ({ page, request }) => {
+test('an administrator adds a user, acts as them, comes back, and finds both in the audit trail', async ({ page, company }) => {
   test.slow();
-  const company = await signUpCompany(request);
-  await signIn(page, company.domain, company.username, company.password);
+  await signIn(page, company);
   await page.goto('/settings/access-level/users');
   await page.getByRole('button', { name: 'Add user' }).click();
   const drawer = page.getByRole('dialog');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, acceptCookies, loginThroughPage } from '../support.ts';
+import { DEMO, acceptCookies, demoLogin, loginThroughPage } from '../support.ts';
 
 test('the demo administrator logs in, sees the dashboard, and logs out keeping the preserved keys', async ({ page }) => {
-  await loginThroughPage(page, DEMO.domain, 'admin', DEMO.password);
+  await loginThroughPage(page, demoLogin('admin'));
   await expect(page).toHaveURL(/\/home$/);
   await expect(page).toHaveTitle('Demo - Home');
   await expect(page.getByRole('heading', { name: /Good (morning|afternoon|evening), Ava/ })).toBeVisible();
@@ -53,7 +53,7 @@ test('a deep link while logged out goes to login and comes back after it', async
 });
 
 test('an address that does not exist shows the not-found page', async ({ page }) => {
-  await loginThroughPage(page, DEMO.domain, 'manager', DEMO.password);
+  await loginThroughPage(page, demoLogin('manager'));
   await page.goto('/no/such/page');
   await expect(page.getByText('Your destination path was not found')).toBeVisible();
   await page.getByRole('button', { name: 'Go to home page' }).click();

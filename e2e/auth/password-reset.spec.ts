@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { acceptCookies, apiLogin, signUpCompany } from '../support.ts';
+import { expect } from '@playwright/test';
+import { acceptCookies, apiClient, apiLogin, test } from '../support.ts';
 
-test('a forgotten password is reset with the link from the mail outbox', async ({ page, request }) => {
-  const company = await signUpCompany(request);
+test('a forgotten password is reset with the link from the mail outbox', async ({ page, request, company }) => {
   await page.goto('/reset-password');
   await acceptCookies(page);
   await page.getByLabel('Company domain').fill(company.domain);
@@ -11,14 +10,11 @@ test('a forgotten password is reset with the link from the mail outbox', async (
   await expect(page.getByText('a reset link is on its way')).toBeVisible();
 
   // Without SMTP the mail is kept in the company's outbox, which its administrator can read.
-  const token = await apiLogin(request, company.domain, company.username, company.password);
-  const headers = { authorization: `Bearer ${token}` };
-  const table = await request.post('/api/v2/mail-outbox/table', { headers, data: { start: 0, length: 10 } });
-  const mails = ((await table.json()) as { data: { data: { id: string; subject: string }[] } }).data.data;
+  const admin = apiClient(request, await apiLogin(request, company));
+  const mails = (await admin.post<{ data: { id: string; subject: string }[] }>('/mail-outbox/table', { start: 0, length: 10 })).data;
   const resetMail = mails.find((mail) => mail.subject === 'Reset your Tenaga password');
   expect(resetMail).toBeDefined();
-  const detail = await request.get(`/api/v2/mail-outbox/${resetMail!.id}`, { headers });
-  const text = ((await detail.json()) as { data: { text: string } }).data.text;
+  const { text } = await admin.get<{ text: string }>(`/mail-outbox/${resetMail!.id}`);
   const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(text)?.[0];
   expect(link).toBeDefined();
 
@@ -33,7 +29,7 @@ test('a forgotten password is reset with the link from the mail outbox', async (
     data: { domain: company.domain, username: company.username, password: company.password },
   });
   expect(oldLogin.status()).toBe(401);
-  await apiLogin(request, company.domain, company.username, 'brand-new-pass');
+  await apiLogin(request, { ...company, password: 'brand-new-pass' });
   // The link works once.
   await page.goto(new URL(link!).pathname + new URL(link!).search);
   await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();

@@ -1,12 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { acceptCookies, loginThroughPage, signUpCompany } from '../support.ts';
+import { expect } from '@playwright/test';
+import { acceptCookies, apiClient, loginThroughPage, signUpCompany, test } from '../support.ts';
 
-test('a session ended on the server shows the unauthorized notice, then goes back to login', async ({ page, request }) => {
-  const company = await signUpCompany(request);
-  await loginThroughPage(page, company.domain, company.username, company.password);
+test('a session ended on the server shows the unauthorized notice, then goes back to login', async ({ page, request, company }) => {
+  await loginThroughPage(page, company);
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('accounts') ?? '[]') as { token: string }[])[0]?.token);
-  const logout = await request.delete('/api/v2/auth', { headers: { authorization: `Bearer ${token}` } });
-  expect(logout.status()).toBe(200);
+  await apiClient(request, token!).delete('/auth');
 
   // The next call with the ended session gets the 401 of spec §8.
   await page.reload();
@@ -14,20 +12,17 @@ test('a session ended on the server shows the unauthorized notice, then goes bac
   await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
 });
 
-test('with single login on, a login elsewhere invalidates this device with its notice', async ({ page, browser, request }) => {
-  const company = await signUpCompany(request);
-  const admin = { authorization: `Bearer ${company.token}` };
-  const setting = await request.put('/api/v2/companies/setting', { headers: admin, data: { singleLogin: true, sessionTtlMinutes: 600 } });
-  expect(setting.status()).toBe(200);
+test('with single login on, a login elsewhere invalidates this device with its notice', async ({ page, browser, company, admin }) => {
+  await admin.put('/companies/setting', { singleLogin: true, sessionTtlMinutes: 600 });
 
-  await loginThroughPage(page, company.domain, company.username, company.password);
+  await loginThroughPage(page, company);
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   // The notice shows for 2.5 s, possibly while the other login is still loading its page.
   const notice = page
     .getByText('Another device has logged in with this account. Your login session has invalidated.')
     .waitFor({ timeout: 30_000 });
-  await loginThroughPage(otherPage, company.domain, company.username, company.password);
+  await loginThroughPage(otherPage, company);
 
   await notice;
   await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
@@ -38,7 +33,7 @@ test('with single login on, a login elsewhere invalidates this device with its n
 test('two accounts in one browser: add one, switch between them, remove one', async ({ page, request }) => {
   const first = await signUpCompany(request);
   const second = await signUpCompany(request);
-  await loginThroughPage(page, first.domain, first.username, first.password);
+  await loginThroughPage(page, first);
   await page.getByRole('button', { name: /Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Add account' }).click();
   await expect(page).toHaveURL(/\/choose-account/);
@@ -62,9 +57,8 @@ test('two accounts in one browser: add one, switch between them, remove one', as
   await expect(page.getByRole('listitem')).toHaveCount(1);
 });
 
-test('changing the password needs the current one and at least 6 characters', async ({ page, request }) => {
-  const company = await signUpCompany(request);
-  await loginThroughPage(page, company.domain, company.username, company.password);
+test('changing the password needs the current one and at least 6 characters', async ({ page, company }) => {
+  await loginThroughPage(page, company);
   await page.getByRole('button', { name: /Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog');

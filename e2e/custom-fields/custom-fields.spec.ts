@@ -1,23 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, signUpCompany } from '../support.ts';
-
-/** antd's options are found by their title in the open dropdown. */
-const choose = (page: Page, option: string) => page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+import { expect } from '@playwright/test';
+import { choose, signIn, test } from '../support.ts';
 
 test('an administrator adds a dropdown field for contracts, fills it in on a contract profile, and sees it after a reload', async ({
   page,
-  request,
+  company,
+  admin,
 }) => {
   test.slow();
-  const company = await signUpCompany(request);
-  const created = await request.post('/api/v2/contracts', {
-    data: { name: 'Marina Bay security' },
-    headers: { authorization: `Bearer ${company.token}` },
-  });
-  expect(created.status()).toBe(200);
-  const contract = ((await created.json()) as { data: { id: string } }).data;
+  const contract = await admin.post<{ id: string }>('/contracts', { name: 'Marina Bay security' });
 
-  await signIn(page, company.domain, company.username, company.password, '/settings/custom-field');
+  await signIn(page, company, { path: '/settings/custom-field' });
   await expect(page.getByRole('heading', { name: 'Custom fields' })).toBeVisible();
   await page.getByRole('tab', { name: 'Contract' }).click();
   await expect(page).toHaveURL(/tab=contract/);
@@ -25,8 +17,7 @@ test('an administrator adds a dropdown field for contracts, fills it in on a con
 
   await page.getByRole('button', { name: 'Add custom field' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Type').click();
-  await choose(page, 'Dropdown');
+  await choose(page, dialog.getByLabel('Type'), 'Dropdown');
   await dialog.getByLabel('Label').fill('Uniform size');
   // The property name follows the label until typed; the record's own names are refused as typed.
   await expect(dialog.getByLabel('Property name')).toHaveValue('uniformSize');
@@ -48,8 +39,7 @@ test('an administrator adds a dropdown field for contracts, fills it in on a con
   const section = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Custom fields' }) });
   await expect(section.getByText('Not set')).toBeVisible();
   await section.getByRole('button', { name: 'Edit custom fields' }).click();
-  await section.getByLabel('Uniform size').click();
-  await choose(page, 'Medium');
+  await choose(page, section.getByLabel('Uniform size'), 'Medium');
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Custom fields saved.')).toBeVisible();
   await expect(section.getByText('Medium')).toBeVisible();

@@ -1,30 +1,13 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signIn, signUpCompany } from '../support.ts';
+import { expect } from '@playwright/test';
+import { choose, employeeBody, filterEmployees, nric, signIn, test, typeDate } from '../support.ts';
 
-const NRIC_WEIGHTS = [2, 7, 6, 5, 4, 3, 2];
-/** A Singapore NRIC with a right check letter, different on every call. */
-function nric(): string {
-  const digits = Array.from({ length: 7 }, () => Math.floor(Math.random() * 10));
-  const sum = digits.reduce((total, digit, index) => total + digit * NRIC_WEIGHTS[index]!, 0);
-  return `S${digits.join('')}${'JZIHGFEDCBA'[sum % 11]}`;
-}
-
-async function call<T>(request: APIRequestContext, token: string, method: 'POST', path: string, data: unknown): Promise<T> {
-  const response = await request.fetch(`/api/v2${path}`, { method, headers: { authorization: `Bearer ${token}` }, data });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** Picks an option of an antd select by its text. */
-async function choose(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
-
-test('HR filters the employee list by a custom field, shows it as a column, and picks employees one by one', async ({ page, request }) => {
+test('HR filters the employee list by a custom field, shows it as a column, and picks employees one by one', async ({
+  page,
+  company,
+  admin,
+}) => {
   test.slow();
-  const company = await signUpCompany(request);
-  const size = await call<{ id: string; options: { id: string; label: string }[] }>(request, company.token, 'POST', '/custom-fields', {
+  const size = await admin.post<{ id: string; options: { id: string; label: string }[] }>('/custom-fields', {
     location: 'employeeStandard',
     type: 2,
     label: 'Shirt size',
@@ -33,26 +16,20 @@ test('HR filters the employee list by a custom field, shows it as a column, and 
   });
   const option = (label: string) => size.options.find((candidate) => candidate.label === label)!.id;
   const add = (firstName: string, shirt?: string) =>
-    call(request, company.token, 'POST', '/employees', {
-      personal: { identificationType: 'SG_NRIC', identificationNumber: nric(), firstName, lastName: 'Lim', phones: [] },
-      job: { employmentNumber: `E-${Math.random().toString(36).slice(2, 8)}`, hiringDate: '2024-01-02', employmentType: 0 },
-      payment: { paymentModeId: 1, salary: '3000.00' },
-      others: shirt ? [{ _id: { $oid: size.id }, value: option(shirt) }] : [],
-    });
+    admin.post(
+      '/employees',
+      employeeBody({ firstName, lastName: 'Lim', others: shirt ? [{ _id: { $oid: size.id }, value: option(shirt) }] : [] }),
+    );
   await add('Ana', 'Small');
   await add('Ben', 'Large');
   await add('Cara');
 
-  await signIn(page, company.domain, company.username, company.password, '/employees');
+  await signIn(page, company, { path: '/employees' });
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await expect(page.getByRole('row', { name: /Cara Lim/ })).toBeVisible();
 
   // The custom field is a filter category with its options; "is not" keeps those without a value.
-  await page.getByRole('button', { name: 'Add Filter' }).click();
-  await choose(page, page.getByLabel('Filter by'), 'Shirt size');
-  await choose(page, page.getByLabel('Condition'), 'is not');
-  await choose(page, page.getByLabel('Values'), 'Large');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await filterEmployees(page, { by: 'Shirt size', condition: 'is not', value: 'Large' });
   await expect(page.getByRole('list', { name: 'Filters applied' })).toContainText('Shirt size is not Large');
   await expect(page.getByRole('row', { name: /Ben Lim/ })).toHaveCount(0);
   await expect(rows).toHaveCount(2);
@@ -82,19 +59,13 @@ test('HR filters the employee list by a custom field, shows it as a column, and 
   await expect(page.getByRole('row', { name: /Ben Lim.*Large/ })).toBeVisible();
 });
 
-async function typeDate(field: Locator, value: string) {
-  await field.click();
-  await field.fill(value);
-  await field.press('Enter');
-}
-
 test('an administrator adds an employee with the company’s custom fields: a step of their own, the field’s rules, the values on the profile', async ({
   page,
-  request,
+  company,
+  admin,
 }) => {
   test.slow();
-  const company = await signUpCompany(request);
-  await call(request, company.token, 'POST', '/custom-fields', {
+  await admin.post('/custom-fields', {
     location: 'employeeStandard',
     type: 2,
     label: 'Shirt size',
@@ -102,14 +73,14 @@ test('an administrator adds an employee with the company’s custom fields: a st
     options: [{ label: 'Small' }, { label: 'Large' }],
     required: true,
   });
-  await call(request, company.token, 'POST', '/custom-fields', {
+  await admin.post('/custom-fields', {
     location: 'employee',
     type: 4,
     label: 'Locker number',
     propertyName: 'locker',
   });
 
-  await signIn(page, company.domain, company.username, company.password, '/employees/add');
+  await signIn(page, company, { path: '/employees/add' });
   await expect(page.getByRole('heading', { name: 'Add employee' })).toBeVisible();
   const personal = page.getByRole('region', { name: 'Personal' });
   await personal.getByLabel('Identification number').fill(nric());

@@ -1,13 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signIn, signUpCompany } from '../support.ts';
+import { expect } from '@playwright/test';
+import { addUser, choose, employeeBody, filterEmployees, nric, roleIdNamed, signIn, test, typeDate } from '../support.ts';
 
-const NRIC_WEIGHTS = [2, 7, 6, 5, 4, 3, 2];
-/** A Singapore NRIC with a right check letter, different on every call. */
-function nric(): string {
-  const digits = Array.from({ length: 7 }, () => Math.floor(Math.random() * 10));
-  const sum = digits.reduce((total, digit, index) => total + digit * NRIC_WEIGHTS[index]!, 0);
-  return `S${digits.join('')}${'JZIHGFEDCBA'[sum % 11]}`;
-}
+const HANA = { username: 'hana', password: 'hana-secret', firstName: 'Hana', lastName: 'Lee', role: 'HR Manager' } as const;
 
 /** dd/mm/yyyy, the new Singapore company's date format, `years` before today. */
 function yearsAgo(years: number): string {
@@ -16,74 +10,19 @@ function yearsAgo(years: number): string {
   return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
 }
 
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`/api/v2${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function roleId(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const roles = await call<{ id: string; text: string }[]>(request, token, 'GET', '/users/roles');
-  return roles.find((role) => role.text === name)!.id;
-}
-
-/** A body for POST /employees with what the form requires. */
-function employeeBody(overrides: { firstName: string; identificationNumber?: string; account?: unknown }) {
-  return {
-    personal: {
-      identificationType: 'SG_NRIC',
-      identificationNumber: overrides.identificationNumber ?? nric(),
-      firstName: overrides.firstName,
-      lastName: 'Tan',
-      phones: [],
-    },
-    job: { employmentNumber: `E-${Math.random().toString(36).slice(2, 8)}`, hiringDate: '2024-01-02', employmentType: 0 },
-    payment: { paymentModeId: 1, salary: '3000.00' },
-    ...(overrides.account ? { account: overrides.account } : {}),
-  };
-}
-
-/** Picks an option of an antd select by its text (the listbox holds only the options near the active one). */
-async function choose(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
-
-async function typeDate(field: Locator, value: string) {
-  await field.click();
-  await field.fill(value);
-  await field.press('Enter');
-}
-
 test('an HR user adds an employee, correcting the form one error at a time, finds and filters them, edits, archives and restores', async ({
   page,
-  request,
+  company,
+  admin,
 }) => {
   test.slow();
-  const company = await signUpCompany(request);
-  const departmentId = (await call<{ id: string }>(request, company.token, 'POST', '/organisation/departments', { name: 'Finance' })).id;
-  await call(request, company.token, 'POST', '/organisation/departments', { name: 'Operations' });
+  const departmentId = (await admin.post<{ id: string }>('/organisation/departments', { name: 'Finance' })).id;
+  await admin.post('/organisation/departments', { name: 'Operations' });
   const takenNumber = nric();
-  await call(request, company.token, 'POST', '/employees', employeeBody({ firstName: 'Existing', identificationNumber: takenNumber }));
-  await call(request, company.token, 'POST', '/users', {
-    username: 'hana',
-    firstName: 'Hana',
-    lastName: 'Lee',
-    password: 'hana-secret',
-    roleId: await roleId(request, company.token, 'HR Manager'),
-  });
+  await admin.post('/employees', employeeBody({ firstName: 'Existing', identificationNumber: takenNumber }));
+  await addUser(admin, HANA);
 
-  await signIn(page, company.domain, 'hana', 'hana-secret', '/employees');
+  await signIn(page, { domain: company.domain, ...HANA }, { path: '/employees' });
   await page.getByRole('link', { name: 'Add employee' }).first().click();
   await expect(page.getByRole('heading', { name: 'Add employee' })).toBeVisible();
 
@@ -142,10 +81,7 @@ test('an HR user adds an employee, correcting the form one error at a time, find
   await page.goto('/employees');
   await expect(page.getByRole('row', { name: /Nur Aisyah/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Existing Tan/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Add Filter' }).click();
-  await choose(page, page.getByLabel('Filter by'), 'Department');
-  await choose(page, page.getByLabel('Values'), 'Finance');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await filterEmployees(page, { by: 'Department', value: 'Finance' });
   await expect(page.getByRole('row', { name: /Existing Tan/ })).toHaveCount(0);
   await expect(page.getByRole('row', { name: /Nur Aisyah/ })).toBeVisible();
   expect(departmentId).toBeTruthy();
@@ -172,13 +108,12 @@ test('an HR user adds an employee, correcting the form one error at a time, find
   await expect(page.getByText('ARCHIVED', { exact: true })).toHaveCount(0);
 });
 
-test('an employee sees only their own profile, and loses access on the employee list', async ({ page, request }) => {
-  const company = await signUpCompany(request);
-  const account = { username: 'mei', password: 'mei-secret', roleId: await roleId(request, company.token, 'Employee') };
-  await call(request, company.token, 'POST', '/employees', employeeBody({ firstName: 'Mei', account }));
-  await call(request, company.token, 'POST', '/employees', employeeBody({ firstName: 'Other' }));
+test('an employee sees only their own profile, and loses access on the employee list', async ({ page, company, admin }) => {
+  const account = { username: 'mei', password: 'mei-secret', roleId: await roleIdNamed(admin, 'Employee') };
+  await admin.post('/employees', employeeBody({ firstName: 'Mei', account }));
+  await admin.post('/employees', employeeBody({ firstName: 'Other' }));
 
-  await signIn(page, company.domain, 'mei', 'mei-secret', '/profile');
+  await signIn(page, { domain: company.domain, username: 'mei', password: 'mei-secret' }, { path: '/profile' });
   await expect(page.getByRole('heading', { name: 'Mei Tan', level: 1 })).toBeVisible();
   await expect(page.locator('#personalDetail').getByText('Mei', { exact: true })).toBeVisible();
   // Their own record is theirs to read, HR's to change; archiving is not for them.

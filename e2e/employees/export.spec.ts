@@ -1,39 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { signIn, signUpCompany } from '../support.ts';
-
-const NRIC_WEIGHTS = [2, 7, 6, 5, 4, 3, 2];
-/** A Singapore NRIC with a right check letter, different on every call. */
-function nric(): string {
-  const digits = Array.from({ length: 7 }, () => Math.floor(Math.random() * 10));
-  const sum = digits.reduce((total, digit, index) => total + digit * NRIC_WEIGHTS[index]!, 0);
-  return `S${digits.join('')}${'JZIHGFEDCBA'[sum % 11]}`;
-}
-
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`/api/v2${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
-function employeeBody(firstName: string, employmentNumber: string) {
-  return {
-    personal: { identificationType: 'SG_NRIC', identificationNumber: nric(), firstName, lastName: 'Tan', phones: [] },
-    job: { employmentNumber, hiringDate: '2024-01-02', employmentType: 0 },
-    payment: { paymentModeId: 1, salary: '3000.00' },
-  };
-}
+import { employeeBody, signIn, test } from '../support.ts';
 
 /** The columns a new company's administrator sees in the export, in its order (English). */
 const HEADER = [
@@ -77,23 +45,23 @@ async function visibleEmployees(page: Page): Promise<string[][]> {
 
 test('the employee list exports what it shows as xlsx and as csv: the header row and the visible employees, in their order', async ({
   page,
-  request,
+  company,
+  admin,
 }) => {
   test.slow();
-  const company = await signUpCompany(request);
-  for (const [name, number] of [
+  for (const [firstName, employmentNumber] of [
     ['Bella', 'X-002'],
     ['Amir', 'X-001'],
     ['Chen', 'X-003'],
   ] as const) {
-    await call(request, company.token, 'POST', '/employees', employeeBody(name, number));
+    await admin.post('/employees', employeeBody({ firstName, employmentNumber }));
   }
   // Someone who has left: not in the active list, so not in its export.
-  const { id: leaverId } = await call<{ id: string }>(request, company.token, 'POST', '/employees', employeeBody('Dara', 'X-004'));
-  const { version } = await call<{ version: number }>(request, company.token, 'GET', `/employees/${leaverId}/job`);
-  await call(request, company.token, 'PUT', `/employees/${leaverId}/archive`, { version, cessationDate: '2024-06-30' });
+  const { id: leaverId } = await admin.post<{ id: string }>('/employees', employeeBody({ firstName: 'Dara', employmentNumber: 'X-004' }));
+  const { version } = await admin.get<{ version: number }>(`/employees/${leaverId}/job`);
+  await admin.put(`/employees/${leaverId}/archive`, { version, cessationDate: '2024-06-30' });
 
-  await signIn(page, company.domain, company.username, company.password, '/employees');
+  await signIn(page, company, { path: '/employees' });
   await expect(page.getByRole('link', { name: 'Chen Tan' })).toBeVisible();
   const shown = await visibleEmployees(page);
   expect(shown).toEqual([

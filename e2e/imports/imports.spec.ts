@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, signUpCompany } from '../support.ts';
-
-/** A Singapore NRIC (S series) with its check letter. */
-function nric(sequence: number): string {
-  const digits = String(sequence).padStart(7, '0').split('').map(Number);
-  const sum = digits.reduce((total, digit, index) => total + digit * [2, 7, 6, 5, 4, 3, 2][index]!, 0);
-  return `S${digits.join('')}${'JZIHGFEDCBA'[sum % 11]}`;
-}
+import { expect, type Page } from '@playwright/test';
+import { nric, signIn, test } from '../support.ts';
 
 /** A CSV as Excel saves it ("CSV UTF-8"): a byte-order mark, comma-separated, CRLF lines. */
 function csv(rows: readonly (readonly string[])[]): Buffer {
@@ -30,11 +23,10 @@ const HEADER = [
 
 test('an administrator imports employees: downloads the sample, sees the problems of a broken file, fixes it, imports and finds them in the list', async ({
   page,
-  request,
+  company,
 }) => {
   test.slow();
-  const company = await signUpCompany(request);
-  await signIn(page, company.domain, company.username, company.password, '/employees/import');
+  await signIn(page, company, { path: '/employees/import' });
   await expect(page.getByRole('heading', { name: 'Import employees' })).toBeVisible();
 
   const download = page.waitForEvent('download');
@@ -42,12 +34,13 @@ test('an administrator imports employees: downloads the sample, sees the problem
   expect((await download).suggestedFilename()).toBe('employee-import-sample.xlsx');
 
   const base = 1_000_000 + Math.floor(Math.random() * 8_000_000);
-  const good = (number: string, first: string, last: string, id: string) => [
-    number,
-    first,
-    last,
+  /** A row with nothing wrong: a Singapore employee paid 3200.00 by bank transfer from 1 Feb 2024. */
+  const good = (person: { employmentNumber: string; firstName: string; lastName: string; identificationNumber: string }) => [
+    person.employmentNumber,
+    person.firstName,
+    person.lastName,
     'SG_NRIC',
-    id,
+    person.identificationNumber,
     '2024-02-01',
     'Bank transfer',
     '3200.00',
@@ -57,9 +50,9 @@ test('an administrator imports employees: downloads the sample, sees the problem
     'people.csv',
     csv([
       HEADER,
-      good('E-101', 'Nurul', 'Huda', nric(base)),
+      good({ employmentNumber: 'E-101', firstName: 'Nurul', lastName: 'Huda', identificationNumber: nric(base) }),
       ['E-102', '', 'Goh', 'SG_NRIC', nric(base + 1), '2024-02-01', 'Cash', '2800'],
-      good('E-103', 'Kumar', 'Raj', 'S1234567A'),
+      good({ employmentNumber: 'E-103', firstName: 'Kumar', lastName: 'Raj', identificationNumber: 'S1234567A' }),
     ]),
   );
 
@@ -76,9 +69,9 @@ test('an administrator imports employees: downloads the sample, sees the problem
     'people-fixed.csv',
     csv([
       HEADER,
-      good('E-101', 'Nurul', 'Huda', nric(base)),
-      good('E-102', 'Wen Jie', 'Goh', nric(base + 1)),
-      good('E-103', 'Kumar', 'Raj', nric(base + 2)),
+      good({ employmentNumber: 'E-101', firstName: 'Nurul', lastName: 'Huda', identificationNumber: nric(base) }),
+      good({ employmentNumber: 'E-102', firstName: 'Wen Jie', lastName: 'Goh', identificationNumber: nric(base + 1) }),
+      good({ employmentNumber: 'E-103', firstName: 'Kumar', lastName: 'Raj', identificationNumber: nric(base + 2) }),
     ]),
   );
   await expect(page.getByText('The file is ready to import. Rows to import: 3.')).toBeVisible();
@@ -93,11 +86,10 @@ test('an administrator imports employees: downloads the sample, sees the problem
 
 test('contracts import on a phone: a clean file makes its contracts with their locations, and the page fits the screen', async ({
   page,
-  request,
+  company,
 }) => {
   test.slow();
-  const company = await signUpCompany(request);
-  await signIn(page, company.domain, company.username, company.password, '/contracts/import');
+  await signIn(page, company, { path: '/contracts/import' });
   // A phone's width, once signed in (the side menu folds away there).
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { name: 'Import contracts' })).toBeVisible();

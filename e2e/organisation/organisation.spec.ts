@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, signUpCompany } from '../support.ts';
+import { expect, type Page } from '@playwright/test';
+import { signIn, test } from '../support.ts';
 
 async function confirmIn(page: Page, button: string) {
   const dialog = page.getByRole('dialog').last();
@@ -9,11 +9,10 @@ async function confirmIn(page: Page, button: string) {
 
 test('an administrator keeps the organisation lists: adds a department and a job title, renames one, deletes one', async ({
   page,
-  request,
+  company,
 }) => {
   test.slow();
-  const company = await signUpCompany(request);
-  await signIn(page, company.domain, company.username, company.password, '/settings/organisation');
+  await signIn(page, company, { path: '/settings/organisation' });
   await expect(page.getByRole('heading', { name: 'Organisation' })).toBeVisible();
   await expect(page.getByText('No departments yet. Add the first one.')).toBeVisible();
 
@@ -55,10 +54,9 @@ test('an administrator keeps the organisation lists: adds a department and a job
   await expect(page.getByRole('row', { name: /Accountant/ })).toBeVisible();
 });
 
-test('an administrator creates a contract with two locations, archives it and restores it', async ({ page, request }) => {
+test('an administrator creates a contract with two locations, archives it and restores it', async ({ page, company }) => {
   test.slow();
-  const company = await signUpCompany(request);
-  await signIn(page, company.domain, company.username, company.password, '/contracts/active');
+  await signIn(page, company, { path: '/contracts/active' });
   await expect(page.getByRole('heading', { name: 'Active contracts' })).toBeVisible();
   await expect(page.getByText('No active contracts.', { exact: false })).toBeVisible();
 

@@ -1,19 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { apiLogin, DEMO, signIn } from '../support.ts';
+import { apiClient, apiLogin, demoLogin, signIn } from '../support.ts';
 
 test('a change shows in the audit trail with its diff, filtered by module, and exports as CSV', async ({ page, request }) => {
   // A change of our own: a new role, made through the API as the demo administrator.
   const roleName = `Auditors ${randomUUID().slice(0, 8)}`;
-  const token = await apiLogin(request, DEMO.domain, 'admin', DEMO.password);
-  const created = await request.post('/api/v2/permissions', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { name: roleName, description: 'Reads the trail', dataScope: 'self', menuGrants: { home: 'view', auditTrail: 'view' } },
+  const admin = apiClient(request, await apiLogin(request, demoLogin('admin')));
+  await admin.post('/permissions', {
+    name: roleName,
+    description: 'Reads the trail',
+    dataScope: 'self',
+    menuGrants: { home: 'view', auditTrail: 'view' },
   });
-  expect(created.status()).toBe(200);
 
-  await signIn(page, DEMO.domain, 'admin', DEMO.password);
+  await signIn(page, demoLogin('admin'));
   await page.goto('/settings/audit-trail');
   // The page and its widgets load on first use; a busy machine takes a while.
   await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible({ timeout: 30_000 });

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import enUS from 'antd/locale/en_US.js';
 import idID from 'antd/locale/id_ID.js';
 import msMY from 'antd/locale/ms_MY.js';
 import zhCN from 'antd/locale/zh_CN.js';
 import viVN from 'antd/locale/vi_VN.js';
 import { en, loadCatalog } from '@tenaga/i18n';
-import { signIn, signUpCompany } from '../support.ts';
+import { signIn, test } from '../support.ts';
 
 type AntdLocale = { Table?: { triggerAsc?: string } };
 // The locale files are CommonJS: the object may sit under `default`.
@@ -19,9 +19,8 @@ const LANGUAGES = [
   { code: 'en', name: 'English', antd: enUS, html: 'en' },
 ] as const;
 
-test('each of the five languages translates the menu, the page and antd’s own texts', async ({ page, request }) => {
-  const company = await signUpCompany(request);
-  await signIn(page, company.domain, company.username, company.password);
+test('each of the five languages translates the menu, the page and antd’s own texts', async ({ page, company }) => {
+  await signIn(page, company);
   await page.goto('/settings/mail-outbox');
   for (const language of LANGUAGES) {
     const catalog = language.code === 'en' ? en : await loadCatalog(language.code);

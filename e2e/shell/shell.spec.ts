@@ -1,10 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO, acceptCookies, signIn, signUpCompany } from '../support.ts';
+import { DEMO, acceptCookies, demoLogin, signIn, test } from '../support.ts';
 
-test('the language switch changes the whole interface without a reload, antd texts included', async ({ page, request }) => {
-  const company = await signUpCompany(request);
-  await signIn(page, company.domain, company.username, company.password);
+test('the language switch changes the whole interface without a reload, antd texts included', async ({ page, company }) => {
+  await signIn(page, company);
   await page.goto('/settings/mail-outbox');
   await expect(page.getByRole('heading', { name: 'Mail outbox', level: 1 })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
@@ -19,9 +18,8 @@ test('the language switch changes the whole interface without a reload, antd tex
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 });
 
-test('leaving a form with unsaved changes asks first', async ({ page, request }) => {
-  const company = await signUpCompany(request);
-  await signIn(page, company.domain, company.username, company.password);
+test('leaving a form with unsaved changes asks first', async ({ page, company }) => {
+  await signIn(page, company);
   await page.goto('/settings/company-account');
   await page.getByLabel('Company name').fill('Renamed but not saved');
   await page.getByRole('menuitem', { name: 'Region and language' }).click();
@@ -66,7 +64,7 @@ test('public pages have no serious accessibility problems', async ({ page }) => 
 
 test('signed-in pages have no serious accessibility problems', async ({ page }) => {
   test.slow();
-  await signIn(page, DEMO.domain, 'admin', DEMO.password);
+  await signIn(page, demoLogin('admin'));
   const pages = [
     '/home',
     '/settings/company-account',

@@ -11,6 +11,7 @@ export * from './common.ts';
 export * from './menu.ts';
 export * from './api-module.ts';
 export * from './product-menu.ts';
+export * from './menu-tree.ts';
 export * from './constants.ts';
 export * from './realtime.ts';
 export * from './access.ts';

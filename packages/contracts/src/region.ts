@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { COUNTRY_REFERENCE, DOMAIN_COUNTRIES } from '@tenaga/domain/countries';
 import { v } from './validation.ts';
 
 export const LANGUAGES = ['en', 'id', 'ms', 'zh', 'vi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** Countries with country-specific HR and payroll rules; a company is in one of them. */
-export const COMPANY_COUNTRIES = ['SG', 'ID', 'MY', 'VN', 'PH'] as const;
+/** Countries with country-specific HR and payroll rules; a company is in one of them (the domain's country reference). */
+export const COMPANY_COUNTRIES = DOMAIN_COUNTRIES;
 export type CompanyCountry = (typeof COMPANY_COUNTRIES)[number];
 
 /** Date formats a user may choose, each with its day-month-only form (spec §9). */
@@ -52,11 +53,25 @@ export const RegionLanguageSchema = z.strictObject({
 });
 export type RegionLanguage = z.infer<typeof RegionLanguageSchema>;
 
+/** The settings the product chose for a new company in each country; its currency is the country's own. */
+const COUNTRY_SETTINGS: Record<CompanyCountry, Omit<RegionLanguage, 'currency'>> = {
+  SG: { language: 'en', timezone: 'Asia/Singapore', dateFormat: 'DD/MM/YYYY', timeFormat: 'hh:mm A' },
+  ID: { language: 'id', timezone: 'Asia/Jakarta', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm' },
+  MY: { language: 'ms', timezone: 'Asia/Kuala_Lumpur', dateFormat: 'DD/MM/YYYY', timeFormat: 'hh:mm A' },
+  VN: { language: 'vi', timezone: 'Asia/Ho_Chi_Minh', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm' },
+  PH: { language: 'en', timezone: 'Asia/Manila', dateFormat: 'MM/DD/YYYY', timeFormat: 'hh:mm A' },
+};
+
+const withCurrency = (country: CompanyCountry): RegionLanguage => ({
+  ...COUNTRY_SETTINGS[country],
+  currency: COUNTRY_REFERENCE[country].currency,
+});
+
 /** What a new company in each country starts with. */
 export const COUNTRY_DEFAULTS: Record<CompanyCountry, RegionLanguage> = {
-  SG: { language: 'en', timezone: 'Asia/Singapore', dateFormat: 'DD/MM/YYYY', timeFormat: 'hh:mm A', currency: 'SGD' },
-  ID: { language: 'id', timezone: 'Asia/Jakarta', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', currency: 'IDR' },
-  MY: { language: 'ms', timezone: 'Asia/Kuala_Lumpur', dateFormat: 'DD/MM/YYYY', timeFormat: 'hh:mm A', currency: 'MYR' },
-  VN: { language: 'vi', timezone: 'Asia/Ho_Chi_Minh', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', currency: 'VND' },
-  PH: { language: 'en', timezone: 'Asia/Manila', dateFormat: 'MM/DD/YYYY', timeFormat: 'hh:mm A', currency: 'PHP' },
+  SG: withCurrency('SG'),
+  ID: withCurrency('ID'),
+  MY: withCurrency('MY'),
+  VN: withCurrency('VN'),
+  PH: withCurrency('PH'),
 };

@@ -1,5 +1,12 @@
 // Pure rules shared by the server and the web app: no I/O, no clock (today is passed in).
-export { DOMAIN_COUNTRIES, type DomainCountry } from './countries.ts';
+export {
+  COMPANY_CURRENCY_DIGITS,
+  COUNTRY_REFERENCE,
+  DOMAIN_COUNTRIES,
+  type CompanyCurrency,
+  type CountryReference,
+  type DomainCountry,
+} from './countries/index.ts';
 export { isCalendarDate, parseIsoDate } from './calendar.ts';
 
 export type { IdentificationError, IdentificationResult } from './identification/identification.types.ts';

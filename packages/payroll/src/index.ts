@@ -12,7 +12,7 @@ export * as ph from './ph/index.ts';
 export { computePayslip } from './payslip/index.ts';
 export type * from './payslip/index.ts';
 // Choices the calculator and employee forms offer.
-export { RESIDENCIES } from './sg/cpf-status.ts';
+export { RATE_TYPES, RESIDENCIES, type RateType } from './sg/cpf-status.ts';
 export { SHG_FUNDS } from './sg/parameters/shg.ts';
 export { CITIZENSHIPS } from './my/epf.ts';
 export { JKK_RISK_CLASSES } from './id/parameters/bpjs.ts';

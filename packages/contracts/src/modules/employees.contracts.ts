@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RateType } from '@tenaga/payroll';
 import { FIELD_LEVELS, type FieldLevel } from '../access.ts';
 import { clearable, IdParamsSchema, OkSchema, TableRequestSchema, tableResponse } from '../common.ts';
 import { defineRoute, menuAccess, recordAccess } from '../route.ts';
@@ -148,7 +149,7 @@ const optionalId = () => clearable(z.uuid({ error: v.invalidOption })).default(n
 
 export const GENDERS = ['male', 'female'] as const;
 /** Singapore permanent residents' CPF rates in their first years (spec §3): graduated for both, or full employer and graduated employee. */
-export const CONTRIBUTION_RATE_TYPES = ['GG', 'FG'] as const;
+export const CONTRIBUTION_RATE_TYPES = ['GG', 'FG'] as const satisfies readonly RateType[];
 
 /** Personal section (#personalDetail): who the employee is. */
 export const PersonalSectionSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import type { DomainCountry } from '../countries.ts';
+import type { DomainCountry } from '../countries/countries.data.ts';
 
 /**
  * The identification documents an employee record can carry, per country. `PASSPORT` is the

@@ -1,6 +1,6 @@
 import { Decimal, ZERO } from './decimal.ts';
 
-/** Minor digits of each payroll currency (ISO 4217). */
+/** Minor digits of each payroll currency, as the domain's country reference has them (IDR in whole rupiah). */
 export const CURRENCY_DIGITS = { SGD: 2, MYR: 2, PHP: 2, IDR: 0, VND: 0 } as const;
 export type PayrollCurrency = keyof typeof CURRENCY_DIGITS;
 

@@ -64,7 +64,10 @@ export function ageTemplates(prefix: string, label: string) {
 }
 
 /** The trace step of the age a scheme goes by, with the scheme's note on the birthday month. */
-export function ageStep(t: ReturnType<typeof ageTemplates>, age: AgeForMonth, period: ParsedPeriod, note?: string): TraceStep {
+export function ageStep(
+  t: ReturnType<typeof ageTemplates>,
+  { age, period, note }: { age: AgeForMonth; period: ParsedPeriod; note?: string | undefined },
+): TraceStep {
   const template = age.turnsThisMonth ? (note ? t.age_birthday_note : t.age_birthday) : t.age;
   if (!isTracing()) return step(template, '');
   const values: Record<string, string> = {

@@ -39,7 +39,11 @@ const T = templates('my.eis', {
 });
 const AGE = ageTemplates('my.eis', 'Age for EIS');
 
-function nothing(trace: TraceStep[], covered: boolean, reason: TraceTemplate, values?: Readonly<Record<string, string>>): EisResult {
+/** No contribution this month, for `reason`; `covered` says whether the employee is in the scheme at all. */
+function nothing(
+  trace: TraceStep[],
+  { covered, reason, values }: { covered: boolean; reason: TraceTemplate; values?: Readonly<Record<string, string>> },
+): EisResult {
   trace.push(step(reason, ringgit(ZERO), values));
   return { employee: ringgit(ZERO), employer: ringgit(ZERO), total: ringgit(ZERO), covered, row: null, trace };
 }
@@ -54,13 +58,17 @@ export function eis(input: EisInput): EisResult {
   const ages = inForce(EIS_AGES, period, 'EIS age rule');
   const table = inForce(PERKESO_TABLE, period, 'EIS contribution table');
 
-  const trace: TraceStep[] = [step(T.wages, rm(wage)), ageStep(AGE, age, period)];
-  if (citizenship === 'noncitizen') return nothing(trace, false, T.foreign);
+  const trace: TraceStep[] = [step(T.wages, rm(wage)), ageStep(AGE, { age, period })];
+  if (citizenship === 'noncitizen') return nothing(trace, { covered: false, reason: T.foreign });
   const { fromAge, untilAge } = ages.value;
   if (age.completedYears < fromAge || age.completedYears >= untilAge) {
-    return nothing(trace, false, T.age_outside, { from: `${fromAge}`, until: `${untilAge}`, note: ages.note ?? ages.source });
+    return nothing(trace, {
+      covered: false,
+      reason: T.age_outside,
+      values: { from: `${fromAge}`, until: `${untilAge}`, note: ages.note ?? ages.source },
+    });
   }
-  if (wage.isZero()) return nothing(trace, true, T.none);
+  if (wage.isZero()) return nothing(trace, { covered: true, reason: T.none });
 
   const found = wageRow(table.value, wage);
   const each = constant(found.row.eisEach);

@@ -80,7 +80,11 @@ function rowUpperLimit(rules: EpfRules, wage: Decimal): Decimal | null {
   return null;
 }
 
-function zeroResult(trace: TraceStep[], part: EpfPart | null, reason: TraceTemplate, values?: Readonly<Record<string, string>>): EpfResult {
+/** Nothing to contribute, for `reason`; the part's rates still show when the employee has one. */
+function zeroResult(
+  trace: TraceStep[],
+  { part, reason, values }: { part: EpfPart | null; reason: TraceTemplate; values?: Readonly<Record<string, string>> },
+): EpfResult {
   trace.push(step(reason, ringgit(ZERO), values));
   return {
     employee: ringgit(ZERO),
@@ -106,14 +110,14 @@ export function epf(input: EpfInput): EpfResult {
   const version = inForce(EPF_RULES, period, 'EPF Third Schedule');
   const rules = version.value;
 
-  const trace: TraceStep[] = [step(T.wages, rm(wage)), ageStep(AGE, age, period)];
+  const trace: TraceStep[] = [step(T.wages, rm(wage)), ageStep(AGE, { age, period })];
   const part = partFor(rules, citizenship, age.completedYears);
-  if ('code' in part) return zeroResult(trace, null, part, { age: `${rules.contributionEndAge}` });
+  if ('code' in part) return zeroResult(trace, { part: null, reason: part, values: { age: `${rules.contributionEndAge}` } });
   trace.push(step(T.part, part.part, { who: part.who, source: part.source }));
 
-  if (wage.isZero()) return zeroResult(trace, part, T.none);
+  if (wage.isZero()) return zeroResult(trace, { part, reason: T.none });
   if (part.banded && wage.lessThanOrEqualTo(constant(rules.nilUpTo))) {
-    return zeroResult(trace, part, T.nil, { nil: rm(constant(rules.nilUpTo)) });
+    return zeroResult(trace, { part, reason: T.nil, values: { nil: rm(constant(rules.nilUpTo)) } });
   }
 
   const rowLimit = part.banded ? rowUpperLimit(rules, wage) : null;

@@ -57,6 +57,13 @@ export interface PcbFigures {
   readonly reliefs: Decimal; // D + S + DU + SU + Q × C
 }
 
+/** What every step of the formula reads: the year's rules and the month's figures, and the trace it adds its steps to. */
+export interface PcbWork {
+  readonly rules: PcbRules;
+  readonly figures: PcbFigures;
+  readonly trace: TraceStep[];
+}
+
 export interface EpfRelief {
   readonly sumK: Decimal;
   readonly k1: Decimal;
@@ -68,7 +75,7 @@ export interface EpfRelief {
  * EPF counts towards P only up to the yearly cap: ΣK + K1 + Kt + K2 × n ≤ cap. K2 is the lower of K1
  * and the remaining room spread over the remaining months, cut to two decimals; nil in December.
  */
-export function epfRelief(rules: PcbRules, f: PcbFigures, kt: Decimal, trace: TraceStep[]): EpfRelief {
+export function epfRelief({ rules, figures: f, trace }: PcbWork, kt: Decimal): EpfRelief {
   const cap = constant(rules.epfReliefCap);
   const sumK = min(f.sumK, cap);
   const afterSumK = cap.minus(sumK);
@@ -95,7 +102,7 @@ export function epfRelief(rules: PcbRules, f: PcbFigures, kt: Decimal, trace: Tr
 }
 
 /** P = [ΣY − ΣK + (Y1 − K1) + (Y2 − K2) × n + (Yt − Kt)] − [D + S + DU + SU + Q × C + ΣLP + LP1], with Y2 = Y1. */
-export function chargeableIncome(f: PcbFigures, epf: EpfRelief, yt: Decimal, trace: TraceStep[]): Decimal {
+export function chargeableIncome({ figures: f, trace }: PcbWork, epf: EpfRelief, yt: Decimal): Decimal {
   const income = sum([f.sumY.minus(epf.sumK), f.y1.minus(epf.k1), f.y1.minus(epf.k2).times(f.n), yt.minus(epf.kt)]);
   const deductions = sum([f.reliefs, f.sumLp, f.lp1]);
   const p = cut(income.minus(deductions));
@@ -130,7 +137,8 @@ function bandFor(rules: PcbRules, p: Decimal): PcbBand | null {
 }
 
 /** The whole year's tax on P: (P − M) × R + B, cut to two decimals; nil when P is within the first band's M. */
-export function yearTax(rules: PcbRules, category: 1 | 2 | 3, p: Decimal, trace: TraceStep[]): Decimal {
+export function yearTax({ rules, figures, trace }: PcbWork, p: Decimal): Decimal {
+  const { category } = figures;
   const band = bandFor(rules, p);
   if (!band) {
     const first = rules.bands[0];
@@ -158,7 +166,7 @@ export function roundUpToStep(rules: PcbRules, value: Decimal): Decimal {
 }
 
 /** MTD on normal remuneration: [(P − M) × R + B − (Z + X)] ÷ (n + 1), cut to 2 decimals, rounded up to 5 sen. */
-export function monthlyMtd(rules: PcbRules, f: PcbFigures, tax: Decimal, trace: TraceStep[]): Decimal {
+export function monthlyMtd({ rules, figures: f, trace }: PcbWork, tax: Decimal): Decimal {
   const exact = cut(tax.minus(f.z.plus(f.x)).dividedBy(f.n + 1));
   const mtd = roundUpToStep(rules, exact);
   trace.push(

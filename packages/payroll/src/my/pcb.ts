@@ -5,7 +5,7 @@ import { parsePeriod } from '../core/period.ts';
 import { isTracing, step, templates, type TraceStep } from '../core/trace.ts';
 import { argsObject, optionalFlag, ringgit, rm } from './common.ts';
 import { PCB_READINGS, PCB_RULES, type PcbRules } from './parameters/pcb.ts';
-import { chargeableIncome, cut, epfRelief, monthlyMtd, roundUpToStep, yearTax, type PcbFigures } from './pcb-formula.ts';
+import { chargeableIncome, cut, epfRelief, monthlyMtd, roundUpToStep, yearTax, type PcbFigures, type PcbWork } from './pcb-formula.ts';
 
 export interface PcbInput {
   readonly period: string;
@@ -98,7 +98,10 @@ const T = templates('my.pcb', {
 });
 
 /** D + S + DU + SU + Q × C, as the category and flags allow. */
-function personalReliefs(rules: PcbRules, claims: ReliefClaims, category: 1 | 2 | 3, trace: TraceStep[]): Decimal {
+function personalReliefs(
+  trace: TraceStep[],
+  { rules, claims, category }: { rules: PcbRules; claims: ReliefClaims; category: 1 | 2 | 3 },
+): Decimal {
   const { children, disabled, spouseDisabled } = claims;
   // The parts are written with the specification's own symbols, the same in every language.
   const parts: [string, Decimal][] = [['D', constant(rules.individualRelief)]];
@@ -151,15 +154,16 @@ export function pcb(input: PcbInput): PcbResult {
     lp1,
     x,
     z,
-    reliefs: personalReliefs(rules, claims, category, trace),
+    reliefs: personalReliefs(trace, { rules, claims, category }),
   };
   trace.push(step(T.n, `${n}`, { period: period.key }));
 
   // Step 1: MTD on normal remuneration, with Yt = Kt = 0.
-  const normalEpf = epfRelief(rules, figures, ZERO, trace);
-  const p = chargeableIncome(figures, normalEpf, ZERO, trace);
-  const tax = yearTax(rules, category, p, trace);
-  const mtdA = monthlyMtd(rules, figures, tax, trace);
+  const work: PcbWork = { rules, figures, trace };
+  const normalEpf = epfRelief(work, ZERO);
+  const p = chargeableIncome(work, normalEpf, ZERO);
+  const tax = yearTax(work, p);
+  const mtdA = monthlyMtd(work, tax);
 
   let additional = ZERO;
   if (!yt.isZero() || !kt.isZero()) {
@@ -167,9 +171,9 @@ export function pcb(input: PcbInput): PcbResult {
     const normalYear = figures.x.plus(mtdA.times(n + 1));
     trace.push(step(T.step2, rm(normalYear), { x: rm(figures.x), mtd: rm(mtdA), months: `${n + 1}`, note: PCB_READINGS.bonusStep2 }));
     // Step 3: P and the year's tax with the additional remuneration; Kt uses up EPF room, so K2 is redone.
-    const withEpf = epfRelief(rules, figures, kt, trace);
-    const pWith = chargeableIncome(figures, withEpf, yt, trace);
-    const taxWith = yearTax(rules, category, pWith, trace);
+    const withEpf = epfRelief(work, kt);
+    const pWith = chargeableIncome(work, withEpf, yt);
+    const taxWith = yearTax(work, pWith);
     // Step 4: the MTD on the additional remuneration.
     const exact = cut(taxWith.minus(normalYear).minus(figures.z));
     additional = roundUpToStep(rules, exact);

@@ -122,7 +122,7 @@ export function socso(input: SocsoInput): SocsoResult {
   const why = senior ? T.category_senior : injuryOnly ? T.category_elected : T.category_first;
   const trace: TraceStep[] = [
     step(T.wages, rm(wage)),
-    ageStep(AGE, age, period, ages.note),
+    ageStep(AGE, { age, period, note: ages.note }),
     step(why, `${category}`, { age: `${ages.value.secondCategoryFromAge}` }),
   ];
 

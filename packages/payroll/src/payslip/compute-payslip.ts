@@ -1,7 +1,8 @@
 import { formatMoney } from '../core/currency.ts';
 import { PayrollInputError } from '../core/errors.ts';
 import { parsePeriod } from '../core/period.ts';
-import { CURRENCY, LineBuilder, checkKeys, oneOf, parseItems, type Composition } from './common.ts';
+import { CURRENCY, checkKeys, oneOf, parseItems, type Composition } from './input.ts';
+import { LineBuilder } from './line-builder.ts';
 import { composeId } from './countries/id.ts';
 import { composeMy } from './countries/my.ts';
 import { composePh } from './countries/ph.ts';

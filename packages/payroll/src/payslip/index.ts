@@ -34,4 +34,4 @@ export type {
   VnEmployer,
   VnPayslipInput,
 } from './types.ts';
-export { DEFAULT_SUBJECT } from './common.ts';
+export { DEFAULT_SUBJECT } from './input.ts';

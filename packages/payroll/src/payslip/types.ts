@@ -13,7 +13,7 @@ export type Country = (typeof COUNTRIES)[number];
 
 /**
  * What kind of pay an earning is. The class sets which statutory bases the item is in by default
- * (see DEFAULT_SUBJECT in ./common.ts); `subjectTo` on the item overrides it scheme by scheme.
+ * (see DEFAULT_SUBJECT in ./input.ts); `subjectTo` on the item overrides it scheme by scheme.
  * - basic: basic salary (the only class in the PhilHealth base).
  * - ordinary: fixed or regular allowances and other ordinary pay.
  * - overtime: overtime pay (outside EPF, HRDF, BPJS and the Vietnamese insurance salary).

@@ -103,6 +103,14 @@ const T = templates('sg.cpf', {
   source: ['Legal source', '{{source}}'],
 });
 
+interface SharesInput {
+  readonly totalWage: Decimal;
+  /** The wages subject to CPF this month (OW and AW after their ceilings). */
+  readonly subject: Decimal;
+  readonly rates: CpfBandRates;
+  readonly bands: CpfWageBands;
+}
+
 interface Shares {
   readonly total: Decimal;
   readonly employee: Decimal;
@@ -115,7 +123,7 @@ interface Shares {
  * wages; the amounts are on the wages subject to CPF (equal to TW unless a ceiling binds, and a
  * ceiling can only bind below $750 when the AW ceiling is used up).
  */
-function sharesFor(totalWage: Decimal, subject: Decimal, rates: CpfBandRates, bands: CpfWageBands): Shares {
+function sharesFor({ totalWage, subject, rates, bands }: SharesInput): Shares {
   const employerRate = constant(rates.employer);
   const employeeRate = constant(rates.employee);
   const floor = constant(bands.employerOnlyUpTo);
@@ -231,7 +239,7 @@ export function cpf(input: CpfInput): CpfResult {
   const wages = subjectWages(period, { ordinaryWage, additionalWage, ytdOrdinaryWageSubject: ytdOw, ytdAdditionalWageSubject: ytdAw });
   trace.push(...wages.trace);
   const subject = wages.owSubject.plus(wages.awSubject);
-  const shares = sharesFor(totalWage, subject, rate, bands.value);
+  const shares = sharesFor({ totalWage, subject, rates: rate, bands: bands.value });
   trace.push(step(shares.formula, sgd(totalWage), shares.values));
 
   // CPF FAQ: the total is rounded to the nearest dollar (50 cents up), the employee share has its

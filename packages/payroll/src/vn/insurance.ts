@@ -94,14 +94,16 @@ const T = templates('vn.insurance', {
   source: ['Legal source', '{{source}}'],
 });
 
+interface Fund {
+  /** The step's templates: the amount as it is, or rounded. */
+  readonly pair: readonly [TraceTemplate, TraceTemplate];
+  readonly rate: Decimal;
+  readonly base: Decimal;
+  readonly values?: Readonly<Record<string, string>>;
+}
+
 /** One fund on one side: rate × base, rounded to the dong, with its trace line. */
-function contribution(
-  trace: TraceStep[],
-  pair: readonly [TraceTemplate, TraceTemplate],
-  rate: Decimal,
-  base: Decimal,
-  values?: Readonly<Record<string, string>>,
-): Decimal {
+function contribution(trace: TraceStep[], { pair, rate, base, values }: Fund): Decimal {
   const exact = base.times(rate);
   const amount = toDong(exact);
   // The values are trace text only: not built while the trace is off.
@@ -169,21 +171,28 @@ export function insurance(input: InsuranceInput): InsuranceResult {
   const accident = constant(reducedAccident ? er.accidentReduced : er.accident);
   const employerSocialRate = constant(er.retirement).plus(constant(er.sickness)).plus(accident);
   const employee = {
-    social: contribution(trace, [T.employee_si, T.employee_si_rounded], constant(ee.retirement), socialBase),
-    health: contribution(trace, [T.employee_hi, T.employee_hi_rounded], constant(ee.health), socialBase),
-    unemployment: contribution(trace, [T.employee_ui, T.employee_ui_rounded], constant(ee.unemployment), unemploymentBase),
+    social: contribution(trace, { pair: [T.employee_si, T.employee_si_rounded], rate: constant(ee.retirement), base: socialBase }),
+    health: contribution(trace, { pair: [T.employee_hi, T.employee_hi_rounded], rate: constant(ee.health), base: socialBase }),
+    unemployment: contribution(trace, {
+      pair: [T.employee_ui, T.employee_ui_rounded],
+      rate: constant(ee.unemployment),
+      base: unemploymentBase,
+    }),
   };
   const employer = {
-    social: contribution(
-      trace,
-      reducedAccident ? [T.employer_si_reduced, T.employer_si_reduced_rounded] : [T.employer_si, T.employer_si_rounded],
-      employerSocialRate,
-      socialBase,
-      { retirement: percent(er.retirement), sickness: percent(er.sickness), accident: percent(accident) },
-    ),
-    health: contribution(trace, [T.employer_hi, T.employer_hi_rounded], constant(er.health), socialBase),
-    unemployment: contribution(trace, [T.employer_ui, T.employer_ui_rounded], constant(er.unemployment), unemploymentBase),
-    tradeUnion: contribution(trace, [T.trade_union, T.trade_union_rounded], constant(er.tradeUnion), socialBase),
+    social: contribution(trace, {
+      pair: reducedAccident ? [T.employer_si_reduced, T.employer_si_reduced_rounded] : [T.employer_si, T.employer_si_rounded],
+      rate: employerSocialRate,
+      base: socialBase,
+      values: { retirement: percent(er.retirement), sickness: percent(er.sickness), accident: percent(accident) },
+    }),
+    health: contribution(trace, { pair: [T.employer_hi, T.employer_hi_rounded], rate: constant(er.health), base: socialBase }),
+    unemployment: contribution(trace, {
+      pair: [T.employer_ui, T.employer_ui_rounded],
+      rate: constant(er.unemployment),
+      base: unemploymentBase,
+    }),
+    tradeUnion: contribution(trace, { pair: [T.trade_union, T.trade_union_rounded], rate: constant(er.tradeUnion), base: socialBase }),
   };
   const employeeTotal = sum(Object.values(employee));
   const employerTotal = sum(Object.values(employer));

@@ -70,7 +70,7 @@ const T = templates('vn.pit', {
   source: ['Legal source', '{{source}}'],
 });
 
-function residentTax(period: ParsedPeriod, income: Decimal, schedule: PitSchedule, trace: TraceStep[]) {
+function residentTax(trace: TraceStep[], { period, income, schedule }: { period: ParsedPeriod; income: Decimal; schedule: PitSchedule }) {
   trace.push(
     step(T.assessable, vnd(income)),
     step(T.schedule, `${schedule.brackets.length}`, { year: `${period.year}`, brackets: `${schedule.brackets.length}` }),
@@ -100,7 +100,7 @@ export function pit(input: PitInput): PitResult {
   if (resident) {
     if (args.grossIncome !== undefined && args.grossIncome !== null) wholeDong('grossIncome', args.grossIncome);
     taxBase = wholeDong('assessableIncome', args.assessableIncome);
-    ({ tax, brackets, marginalRate } = residentTax(period, taxBase, schedule, trace));
+    ({ tax, brackets, marginalRate } = residentTax(trace, { period, income: taxBase, schedule }));
   } else {
     if (args.grossIncome === undefined || args.grossIncome === null) {
       throw new PayrollInputError('grossIncome', 'is required for a non-resident (the flat rate applies to gross income)');

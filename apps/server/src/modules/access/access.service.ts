@@ -1,4 +1,5 @@
 import {
+  buildMenuTree,
   DEFAULT_ROLE_GRANTS,
   DEFAULT_ROLE_KEYS,
   compactGrants,
@@ -17,7 +18,6 @@ import {
   type MenuGrants,
   type MenuNode,
   type MenuResponse,
-  type MenuTreeNode,
   type PermissionTemplate,
   type Role,
   type RoleBody,
@@ -76,19 +76,6 @@ export interface AccessServiceDeps {
   translate: Translate;
   /** The product's menu trees; tests and the benchmark pass larger ones. */
   menus?: { main: readonly MenuNode[]; setting: readonly MenuNode[] };
-}
-
-function toTree(nodes: readonly MenuNode[], area: 'main' | 'setting'): MenuTreeNode[] {
-  return [...nodes]
-    .sort((a, b) => a.order - b.order)
-    .map((node) => ({
-      name: node.name,
-      ...(node.path ? { path: node.path } : {}),
-      order: node.order,
-      developed: node.developed || (node.children ?? []).some((child) => child.developed),
-      area,
-      ...(node.children?.length ? { children: toTree(node.children, area) } : {}),
-    }));
 }
 
 export function createAccessService(deps: AccessServiceDeps) {
@@ -249,7 +236,7 @@ export function createAccessService(deps: AccessServiceDeps) {
     mainMenu: async (auth: RequestAuth) => (await accessOf(auth)).prepared.main,
     settingMenu: async (auth: RequestAuth) => (await accessOf(auth)).prepared.setting,
 
-    menuTree: () => ({ main: toTree(menus.main, 'main'), setting: toTree(menus.setting, 'setting') }),
+    menuTree: () => buildMenuTree(menus),
 
     async myFieldLevels(auth: RequestAuth, scope: FieldScope): Promise<FieldLevels> {
       return levelsFor(await accessOf(auth), scope);

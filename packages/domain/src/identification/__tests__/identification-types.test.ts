@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_COUNTRIES } from '../../countries.ts';
+import { DOMAIN_COUNTRIES } from '../../countries/countries.data.ts';
 import { IDENTIFICATION_TYPE_IDS, IDENTIFICATION_TYPES, identificationTypesFor } from '../identification-types.data.ts';
 import { maskIdentificationNumber, validateIdentificationNumber } from '../validate-identification.ts';
 

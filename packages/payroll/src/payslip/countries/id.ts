@@ -10,23 +10,10 @@ import { pph21Monthly } from '../../id/pph21-monthly.ts';
 import { PayrollInputError } from '../../core/errors.ts';
 import { max, min, toCount, ZERO } from '../../core/decimal.ts';
 import { rp } from '../../id/common.ts';
-import {
-  bases,
-  baseOf,
-  baseStep,
-  callEngine,
-  checkKeys,
-  exact,
-  flagField,
-  lazyTrace,
-  maybeExact,
-  objectField,
-  oneOf,
-  optionalMoney,
-  requiredMoney,
-  type Composition,
-  type LineBuilder,
-} from '../common.ts';
+import { bases, baseOf, baseStep } from '../bases.ts';
+import { callEngine, exact, maybeExact } from '../engine-call.ts';
+import { checkKeys, flagField, objectField, optionalObjectField, oneOf, optionalMoney, requiredMoney, type Composition } from '../input.ts';
+import { lazyTrace, type LineBuilder } from '../line-builder.ts';
 
 const EMPLOYEE_KEYS = ['ptkpStatus', 'hasTaxId', 'jpCovered', 'exitMonth', 'monthsWorked', 'partYear'] as const;
 const EMPLOYER_KEYS = ['jkkRiskClass', 'minimumWage', 'jkkReliefEligible'] as const;
@@ -69,8 +56,8 @@ const T = templates('id.payslip', {
  * a negative result paid back as a refund line.
  */
 export function composeId(c: Composition, out: LineBuilder): void {
-  const employee = checkKeys('employee', objectField('employee', c.raw.employee)!, EMPLOYEE_KEYS);
-  const employer = checkKeys('employer', objectField('employer', c.raw.employer)!, EMPLOYER_KEYS);
+  const employee = checkKeys('employee', objectField('employee', c.raw.employee), EMPLOYEE_KEYS);
+  const employer = checkKeys('employer', objectField('employer', c.raw.employer), EMPLOYER_KEYS);
   const ptkpStatus = oneOf('employee.ptkpStatus', employee.ptkpStatus, PTKP_STATUSES);
   const hasTaxId = flagField('employee.hasTaxId', employee.hasTaxId);
   const jpCovered = flagField('employee.jpCovered', employee.jpCovered);
@@ -83,7 +70,7 @@ export function composeId(c: Composition, out: LineBuilder): void {
     employee.monthsWorked === undefined || employee.monthsWorked === null
       ? c.period.month
       : toCount('employee.monthsWorked', employee.monthsWorked, { min: 1, max: 12 });
-  const ytd = checkKeys('ytd', objectField('ytd', c.raw.ytd, false), YTD_KEYS);
+  const ytd = checkKeys('ytd', optionalObjectField('ytd', c.raw.ytd), YTD_KEYS);
   const period = c.period.key;
 
   const wage = baseOf(c, 'bpjs');
@@ -95,20 +82,23 @@ export function composeId(c: Composition, out: LineBuilder): void {
     jpCovered,
     jkkReliefEligible: reliefEligible,
   };
-  const b = callEngine(FIELDS, 'employer', bpjs, bpjsArgs);
-  const bpjsTrace = lazyTrace(() => [baseStep(B.bpjs, wage, c, 'bpjs'), ...bpjs(bpjsArgs).trace]);
+  const b = callEngine(bpjs, bpjsArgs, { fields: FIELDS, fallback: 'employer' });
+  const bpjsTrace = lazyTrace(() => [baseStep(c, { templates: B.bpjs, amount: wage, scheme: 'bpjs' }), ...bpjs(bpjsArgs).trace]);
 
   const taxable = baseOf(c, 'pph21');
   const bruto = taxable.plus(b.taxableEmployerPremiums);
-  const brutoSteps = () => [baseStep(B.taxable, taxable, c, 'pph21'), step(T.premiums, b.taxableEmployerPremiums)];
+  const brutoSteps = () => [
+    baseStep(c, { templates: B.taxable, amount: taxable, scheme: 'pph21' }),
+    step(T.premiums, b.taxableEmployerPremiums),
+  ];
   // December, or the month the employee leaves, is the last tax period: Article 17 on the period's
   // bruto minus what the TER months withheld (PMK 168/2023 Art. 15(1)(b), (2)); other months use the TER.
   const lastPeriod = c.period.month === 12 || exitMonth;
   let emitTax: () => void;
   if (lastPeriod) {
-    const ytdGross = requiredMoney('ytd.gross', ytd?.gross, c.currency, LAST_PERIOD);
-    const ytdPension = requiredMoney('ytd.pensionContributions', ytd?.pensionContributions, c.currency, LAST_PERIOD);
-    const withheld = requiredMoney('ytd.withheld', ytd?.withheld, c.currency, LAST_PERIOD);
+    const ytdGross = requiredMoney('ytd.gross', ytd?.gross, { currency: c.currency, when: LAST_PERIOD });
+    const ytdPension = requiredMoney('ytd.pensionContributions', ytd?.pensionContributions, { currency: c.currency, when: LAST_PERIOD });
+    const withheld = requiredMoney('ytd.withheld', ytd?.withheld, { currency: c.currency, when: LAST_PERIOD });
     if (monthsWorked > c.period.month)
       throw new PayrollInputError('employee.monthsWorked', `${monthsWorked} months cannot end in ${period}`);
     if (partYear && monthsWorked === 12) throw new PayrollInputError('employee.partYear', 'a part year has fewer than 12 months worked');
@@ -129,7 +119,7 @@ export function composeId(c: Composition, out: LineBuilder): void {
       annualise: partYear,
       hasTaxId,
     };
-    const annual = callEngine(FIELDS, 'employee', pph21Annual, annualArgs);
+    const annual = callEngine(pph21Annual, annualArgs, { fields: FIELDS, fallback: 'employee' });
     const annualTrace = lazyTrace(() => [
       ...brutoSteps(),
       step(T.bruto, rp(bruto)),
@@ -141,14 +131,22 @@ export function composeId(c: Composition, out: LineBuilder): void {
     ]);
     const due = new Decimal(annual.due);
     emitTax = () => {
-      out.deduction('id.pph21', 'PPh 21', rupiah(max(ZERO, due)), annualTrace, annual.taxableIncome);
-      if (due.isNegative()) out.refund('id.pph21_refund', 'PPh 21 refund', rupiah(due.negated()), annualTrace, annual.taxableIncome);
+      out.deduction({ code: 'id.pph21', label: 'PPh 21', amount: rupiah(max(ZERO, due)), trace: annualTrace, base: annual.taxableIncome });
+      if (due.isNegative())
+        out.refund({
+          code: 'id.pph21_refund',
+          label: 'PPh 21 refund',
+          amount: rupiah(due.negated()),
+          trace: annualTrace,
+          base: annual.taxableIncome,
+        });
     };
   } else {
     const taxArgs = { period, ptkpStatus, gross: exact(bruto), hasTaxId };
-    const tax = callEngine(FIELDS, 'employee', pph21Monthly, taxArgs);
+    const tax = callEngine(pph21Monthly, taxArgs, { fields: FIELDS, fallback: 'employee' });
     const taxTrace = lazyTrace(() => [...brutoSteps(), ...pph21Monthly(taxArgs).trace]);
-    emitTax = () => out.deduction('id.pph21', 'PPh 21', tax.amount, taxTrace, rupiah(bruto), tax.terRate);
+    emitTax = () =>
+      out.deduction({ code: 'id.pph21', label: 'PPh 21', amount: tax.amount, trace: taxTrace, base: rupiah(bruto), rate: tax.terRate });
   }
 
   // Rates for the lines, from the same dated parameters the engine used.
@@ -160,28 +158,70 @@ export function composeId(c: Composition, out: LineBuilder): void {
   const jkkRate = reliefEligible ? new Decimal(jkk.rates[riskClass]).times(jkk.reliefFactor).toString() : jkk.rates[riskClass];
   const wageText = rupiah(wage);
 
-  out.deduction(
-    'id.bpjs.kesehatan.employee',
-    'BPJS Kesehatan (employee)',
-    b.kesehatan.employee,
-    bpjsTrace,
-    b.kesehatanBase,
-    kes.employeeRate,
-  );
-  out.deduction('id.bpjs.jht.employee', 'BPJS JHT (employee)', b.jht.employee, bpjsTrace, wageText, jht.employeeRate);
-  out.deduction('id.bpjs.jp.employee', 'BPJS JP (employee)', b.jp.employee, bpjsTrace, b.jpBase, jp.employeeRate);
+  out.deduction({
+    code: 'id.bpjs.kesehatan.employee',
+    label: 'BPJS Kesehatan (employee)',
+    amount: b.kesehatan.employee,
+    trace: bpjsTrace,
+    base: b.kesehatanBase,
+    rate: kes.employeeRate,
+  });
+  out.deduction({
+    code: 'id.bpjs.jht.employee',
+    label: 'BPJS JHT (employee)',
+    amount: b.jht.employee,
+    trace: bpjsTrace,
+    base: wageText,
+    rate: jht.employeeRate,
+  });
+  out.deduction({
+    code: 'id.bpjs.jp.employee',
+    label: 'BPJS JP (employee)',
+    amount: b.jp.employee,
+    trace: bpjsTrace,
+    base: b.jpBase,
+    rate: jp.employeeRate,
+  });
   emitTax();
 
-  out.employerLine(
-    'id.bpjs.kesehatan.employer',
-    'BPJS Kesehatan (employer)',
-    b.kesehatan.employer,
-    bpjsTrace,
-    b.kesehatanBase,
-    kes.employerRate,
-  );
-  out.employerLine('id.bpjs.jht.employer', 'BPJS JHT (employer)', b.jht.employer, bpjsTrace, wageText, jht.employerRate);
-  out.employerLine('id.bpjs.jp.employer', 'BPJS JP (employer)', b.jp.employer, bpjsTrace, b.jpBase, jp.employerRate);
-  out.employerLine('id.bpjs.jkk.employer', 'BPJS JKK (employer)', b.jkk.employer, bpjsTrace, wageText, jkkRate);
-  out.employerLine('id.bpjs.jkm.employer', 'BPJS JKM (employer)', b.jkm.employer, bpjsTrace, wageText, jkm.employerRate);
+  out.employerLine({
+    code: 'id.bpjs.kesehatan.employer',
+    label: 'BPJS Kesehatan (employer)',
+    amount: b.kesehatan.employer,
+    trace: bpjsTrace,
+    base: b.kesehatanBase,
+    rate: kes.employerRate,
+  });
+  out.employerLine({
+    code: 'id.bpjs.jht.employer',
+    label: 'BPJS JHT (employer)',
+    amount: b.jht.employer,
+    trace: bpjsTrace,
+    base: wageText,
+    rate: jht.employerRate,
+  });
+  out.employerLine({
+    code: 'id.bpjs.jp.employer',
+    label: 'BPJS JP (employer)',
+    amount: b.jp.employer,
+    trace: bpjsTrace,
+    base: b.jpBase,
+    rate: jp.employerRate,
+  });
+  out.employerLine({
+    code: 'id.bpjs.jkk.employer',
+    label: 'BPJS JKK (employer)',
+    amount: b.jkk.employer,
+    trace: bpjsTrace,
+    base: wageText,
+    rate: jkkRate,
+  });
+  out.employerLine({
+    code: 'id.bpjs.jkm.employer',
+    label: 'BPJS JKM (employer)',
+    amount: b.jkm.employer,
+    trace: bpjsTrace,
+    base: wageText,
+    rate: jkm.employerRate,
+  });
 }

@@ -7,22 +7,10 @@ import { CITIZENSHIPS, epf } from '../../my/epf.ts';
 import { hrdf } from '../../my/hrdf.ts';
 import { pcb } from '../../my/pcb.ts';
 import { socso } from '../../my/socso.ts';
-import {
-  bases,
-  baseOf,
-  baseStep,
-  callEngine,
-  checkKeys,
-  exact,
-  flagField,
-  lazyTrace,
-  maybeExact,
-  objectField,
-  oneOf,
-  optionalMoney,
-  type Composition,
-  type LineBuilder,
-} from '../common.ts';
+import { bases, baseOf, baseStep } from '../bases.ts';
+import { callEngine, exact, maybeExact } from '../engine-call.ts';
+import { checkKeys, flagField, objectField, optionalObjectField, oneOf, optionalMoney, type Composition } from '../input.ts';
+import { lazyTrace, type LineBuilder } from '../line-builder.ts';
 
 const EMPLOYEE_KEYS = [
   'birthDate',
@@ -82,9 +70,9 @@ const T = templates('my.payslip', {
 
 /** Malaysia: EPF, SOCSO and EIS (employee and employer), PCB on normal and additional remuneration, and the HRD Corp levy. */
 export function composeMy(c: Composition, out: LineBuilder): void {
-  const employee = checkKeys('employee', objectField('employee', c.raw.employee)!, EMPLOYEE_KEYS);
-  const employer = checkKeys('employer', objectField('employer', c.raw.employer)!, EMPLOYER_KEYS);
-  const ytd = checkKeys('ytd', objectField('ytd', c.raw.ytd, false), YTD_KEYS);
+  const employee = checkKeys('employee', objectField('employee', c.raw.employee), EMPLOYEE_KEYS);
+  const employer = checkKeys('employer', objectField('employer', c.raw.employer), EMPLOYER_KEYS);
+  const ytd = checkKeys('ytd', optionalObjectField('ytd', c.raw.ytd), YTD_KEYS);
   const citizenship = oneOf('employee.citizenship', employee.citizenship, CITIZENSHIPS);
   const category = employee.pcbCategory;
   if (category !== 1 && category !== 2 && category !== 3) throw new PayrollInputError('employee.pcbCategory', 'must be 1, 2 or 3');
@@ -110,35 +98,48 @@ export function composeMy(c: Composition, out: LineBuilder): void {
   const epfWage = epfNormal.plus(epfAdditional);
   // The bonus is named so that the Schedule's bonus note can keep the employer at the lower-wage rate.
   const epfArgs = { period, birthDate, citizenship, wage: exact(epfWage), bonus: exact(epfAdditional) };
-  const epfResult = callEngine(FIELDS, 'employee', epf, epfArgs);
+  const epfResult = callEngine(epf, epfArgs, { fields: FIELDS, fallback: 'employee' });
   const epfEmployee = new Decimal(epfResult.employee);
   let k1 = epfEmployee;
   let kt = ZERO;
   const epfNormalArgs = { period, birthDate, citizenship, wage: exact(epfNormal) };
   if (!epfAdditional.isZero()) {
-    k1 = new Decimal(callEngine(FIELDS, 'employee', epf, epfNormalArgs).employee);
+    k1 = new Decimal(callEngine(epf, epfNormalArgs, { fields: FIELDS, fallback: 'employee' }).employee);
     kt = max(ZERO, epfEmployee.minus(k1));
   }
   const epfTrace = lazyTrace(() => {
-    const trace = [baseStep(B.epf, epfWage, c, 'epf'), ...epf(epfArgs).trace];
+    const trace = [baseStep(c, { templates: B.epf, amount: epfWage, scheme: 'epf' }), ...epf(epfArgs).trace];
     if (!epfAdditional.isZero()) {
       trace.push(step(T.k1, money(k1), { normal: money(epfNormal), employee: epfResult.employee, k1: money(k1), kt: money(kt) }));
     }
     return trace;
   });
-  out.deduction('my.epf.employee', 'EPF (employee)', epfResult.employee, epfTrace, epfResult.contributionBase, epfResult.employeeRate);
+  out.deduction({
+    code: 'my.epf.employee',
+    label: 'EPF (employee)',
+    amount: epfResult.employee,
+    trace: epfTrace,
+    base: epfResult.contributionBase,
+    rate: epfResult.employeeRate,
+  });
 
   const socsoWage = baseOf(c, 'socso');
   const socsoArgs = { period, birthDate, wage: exact(socsoWage), employmentInjuryOnly: injuryOnly };
-  const socsoResult = callEngine(FIELDS, 'employee', socso, socsoArgs);
-  const socsoTrace = lazyTrace(() => [baseStep(B.socso, socsoWage, c, 'socso'), ...socso(socsoArgs).trace]);
-  out.deduction('my.socso.employee', 'SOCSO (employee)', socsoResult.employee, socsoTrace, money(socsoWage));
+  const socsoResult = callEngine(socso, socsoArgs, { fields: FIELDS, fallback: 'employee' });
+  const socsoTrace = lazyTrace(() => [baseStep(c, { templates: B.socso, amount: socsoWage, scheme: 'socso' }), ...socso(socsoArgs).trace]);
+  out.deduction({
+    code: 'my.socso.employee',
+    label: 'SOCSO (employee)',
+    amount: socsoResult.employee,
+    trace: socsoTrace,
+    base: money(socsoWage),
+  });
 
   const eisWage = baseOf(c, 'eis');
   const eisArgs = { period, birthDate, wage: exact(eisWage), citizenship };
-  const eisResult = callEngine(FIELDS, 'employee', eis, eisArgs);
-  const eisTrace = lazyTrace(() => [baseStep(B.eis, eisWage, c, 'eis'), ...eis(eisArgs).trace]);
-  out.deduction('my.eis.employee', 'EIS (employee)', eisResult.employee, eisTrace, money(eisWage));
+  const eisResult = callEngine(eis, eisArgs, { fields: FIELDS, fallback: 'employee' });
+  const eisTrace = lazyTrace(() => [baseStep(c, { templates: B.eis, amount: eisWage, scheme: 'eis' }), ...eis(eisArgs).trace]);
+  out.deduction({ code: 'my.eis.employee', label: 'EIS (employee)', amount: eisResult.employee, trace: eisTrace, base: money(eisWage) });
 
   let zakat = ZERO;
   for (const item of c.deductions) if (item.class === 'zakat') zakat = zakat.plus(item.amount);
@@ -158,18 +159,37 @@ export function composeMy(c: Composition, out: LineBuilder): void {
     disabled: flagField('employee.disabled', employee.disabled),
     spouseDisabled: flagField('employee.spouseDisabled', employee.spouseDisabled),
   } as const;
-  const pcbResult = callEngine(FIELDS, 'employee', pcb, pcbArgs);
+  const pcbResult = callEngine(pcb, pcbArgs, { fields: FIELDS, fallback: 'employee' });
   const pcbTrace = lazyTrace(() => [
-    baseStep(B.y1, remuneration, c, 'pcb', NORMAL),
-    baseStep(B.yt, additional, c, 'pcb', ADDITIONAL),
+    baseStep(c, { templates: B.y1, amount: remuneration, scheme: 'pcb', classes: NORMAL }),
+    baseStep(c, { templates: B.yt, amount: additional, scheme: 'pcb', classes: ADDITIONAL }),
     step(T.k1_kt, `${money(k1)}, ${money(kt)}`),
     ...pcb(pcbArgs).trace,
   ]);
-  out.deduction('my.pcb', 'PCB/MTD (income tax)', pcbResult.total, pcbTrace, money(remuneration.plus(additional)));
+  out.deduction({
+    code: 'my.pcb',
+    label: 'PCB/MTD (income tax)',
+    amount: pcbResult.total,
+    trace: pcbTrace,
+    base: money(remuneration.plus(additional)),
+  });
 
-  out.employerLine('my.epf.employer', 'EPF (employer)', epfResult.employer, epfTrace, epfResult.contributionBase, epfResult.employerRate);
-  out.employerLine('my.socso.employer', 'SOCSO (employer)', socsoResult.employer, socsoTrace, money(socsoWage));
-  out.employerLine('my.eis.employer', 'EIS (employer)', eisResult.employer, eisTrace, money(eisWage));
+  out.employerLine({
+    code: 'my.epf.employer',
+    label: 'EPF (employer)',
+    amount: epfResult.employer,
+    trace: epfTrace,
+    base: epfResult.contributionBase,
+    rate: epfResult.employerRate,
+  });
+  out.employerLine({
+    code: 'my.socso.employer',
+    label: 'SOCSO (employer)',
+    amount: socsoResult.employer,
+    trace: socsoTrace,
+    base: money(socsoWage),
+  });
+  out.employerLine({ code: 'my.eis.employer', label: 'EIS (employer)', amount: eisResult.employer, trace: eisTrace, base: money(eisWage) });
 
   const hrdfWage = baseOf(c, 'hrdf');
   const hrdfArgs = {
@@ -179,7 +199,14 @@ export function composeMy(c: Composition, out: LineBuilder): void {
     registered,
     employeeIsMalaysian: citizenship === 'citizen',
   };
-  const levy = callEngine(FIELDS, 'employer', hrdf, hrdfArgs);
-  const hrdfTrace = lazyTrace(() => [baseStep(B.hrdf, hrdfWage, c, 'hrdf'), ...hrdf(hrdfArgs).trace]);
-  out.employerLine('my.hrdf', 'HRD Corp levy', levy.amount, hrdfTrace, money(hrdfWage), levy.rate);
+  const levy = callEngine(hrdf, hrdfArgs, { fields: FIELDS, fallback: 'employer' });
+  const hrdfTrace = lazyTrace(() => [baseStep(c, { templates: B.hrdf, amount: hrdfWage, scheme: 'hrdf' }), ...hrdf(hrdfArgs).trace]);
+  out.employerLine({
+    code: 'my.hrdf',
+    label: 'HRD Corp levy',
+    amount: levy.amount,
+    trace: hrdfTrace,
+    base: money(hrdfWage),
+    rate: levy.rate,
+  });
 }

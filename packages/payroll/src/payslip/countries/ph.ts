@@ -8,21 +8,10 @@ import { philhealth } from '../../ph/philhealth.ts';
 import { sss } from '../../ph/sss.ts';
 import { withholding } from '../../ph/withholding.ts';
 import { annualTax } from '../../ph/annual-tax.ts';
-import {
-  bases,
-  baseOf,
-  baseStep,
-  callEngine,
-  checkKeys,
-  exact,
-  lazyTrace,
-  moneyText,
-  objectField,
-  optionalMoney,
-  requiredMoney,
-  type Composition,
-  type LineBuilder,
-} from '../common.ts';
+import { bases, baseOf, baseStep, moneyText } from '../bases.ts';
+import { callEngine, exact } from '../engine-call.ts';
+import { checkKeys, optionalObjectField, optionalMoney, requiredMoney, type Composition } from '../input.ts';
+import { lazyTrace, type LineBuilder } from '../line-builder.ts';
 
 const YTD_KEYS = ['exemptBenefits', 'taxableCompensation', 'withheld'] as const;
 const DECEMBER = 'in December, the year-end annualisation';
@@ -63,23 +52,29 @@ const T = templates('ph.payslip', {
  * has already used; the rest is taxable this month.
  */
 export function composePh(c: Composition, out: LineBuilder): void {
-  checkKeys('employee', objectField('employee', c.raw.employee, false), []);
-  const ytd = checkKeys('ytd', objectField('ytd', c.raw.ytd, false), YTD_KEYS);
+  checkKeys('employee', optionalObjectField('employee', c.raw.employee), []);
+  const ytd = checkKeys('ytd', optionalObjectField('ytd', c.raw.ytd), YTD_KEYS);
   const usedExemption = optionalMoney('ytd.exemptBenefits', ytd?.exemptBenefits, c.currency) ?? ZERO;
   const period = c.period.key;
 
   const sssBase = baseOf(c, 'sss');
   const sssArgs = { period, compensation: exact(sssBase) };
-  const s = callEngine(FIELDS, 'items', sss, sssArgs);
-  const sssTrace = lazyTrace(() => [baseStep(B.sss, sssBase, c, 'sss'), ...sss(sssArgs).trace]);
+  const s = callEngine(sss, sssArgs, { fields: FIELDS, fallback: 'items' });
+  const sssTrace = lazyTrace(() => [baseStep(c, { templates: B.sss, amount: sssBase, scheme: 'sss' }), ...sss(sssArgs).trace]);
   const phBase = baseOf(c, 'philhealth');
   const phArgs = { period, basicSalary: exact(phBase) };
-  const h = callEngine(FIELDS, 'items', philhealth, phArgs);
-  const phTrace = lazyTrace(() => [baseStep(B.philhealth, phBase, c, 'philhealth'), ...philhealth(phArgs).trace]);
+  const h = callEngine(philhealth, phArgs, { fields: FIELDS, fallback: 'items' });
+  const phTrace = lazyTrace(() => [
+    baseStep(c, { templates: B.philhealth, amount: phBase, scheme: 'philhealth' }),
+    ...philhealth(phArgs).trace,
+  ]);
   const hdmfBase = baseOf(c, 'pagibig');
   const hdmfArgs = { period, compensation: exact(hdmfBase) };
-  const p = callEngine(FIELDS, 'items', pagibig, hdmfArgs);
-  const hdmfTrace = lazyTrace(() => [baseStep(B.pagibig, hdmfBase, c, 'pagibig'), ...pagibig(hdmfArgs).trace]);
+  const p = callEngine(pagibig, hdmfArgs, { fields: FIELDS, fallback: 'items' });
+  const hdmfTrace = lazyTrace(() => [
+    baseStep(c, { templates: B.pagibig, amount: hdmfBase, scheme: 'pagibig' }),
+    ...pagibig(hdmfArgs).trace,
+  ]);
 
   const regular = baseOf(c, 'tax', REGULAR);
   const benefits = baseOf(c, 'tax', BENEFITS);
@@ -89,8 +84,8 @@ export function composePh(c: Composition, out: LineBuilder): void {
   const contributions = new Decimal(s.employeeTotal).plus(h.employee).plus(p.employee);
   const taxable = max(ZERO, regular.plus(benefits).minus(exempt).minus(contributions));
   const taxableSteps = () => [
-    baseStep(B.regular, regular, c, 'tax', REGULAR),
-    baseStep(B.benefits, benefits, c, 'tax', BENEFITS),
+    baseStep(c, { templates: B.regular, amount: regular, scheme: 'tax', classes: REGULAR }),
+    baseStep(c, { templates: B.benefits, amount: benefits, scheme: 'tax', classes: BENEFITS }),
     step(T.exempt, pesos(exempt), { limit: pesos(new Decimal(limit.value)), source: limit.source, used: pesos(usedExemption) }),
     step(T.contributions, pesos(contributions)),
     step(T.taxable, pesos(taxable)),
@@ -100,11 +95,11 @@ export function composePh(c: Composition, out: LineBuilder): void {
     // The last payroll of the year annualises: the annual graduated tax on the year's taxable
     // compensation, less the tax withheld January to November, the excess refunded (RR 2-98 Sec.
     // 2.79(B)(5) as amended by RR 11-2018).
-    const ytdTaxable = requiredMoney('ytd.taxableCompensation', ytd?.taxableCompensation, c.currency, DECEMBER);
-    const withheld = requiredMoney('ytd.withheld', ytd?.withheld, c.currency, DECEMBER);
+    const ytdTaxable = requiredMoney('ytd.taxableCompensation', ytd?.taxableCompensation, { currency: c.currency, when: DECEMBER });
+    const withheld = requiredMoney('ytd.withheld', ytd?.withheld, { currency: c.currency, when: DECEMBER });
     const yearTaxable = ytdTaxable.plus(taxable);
     const annualArgs = { period, taxableIncome: exact(yearTaxable) };
-    const annual = callEngine(FIELDS, 'ytd', annualTax, annualArgs);
+    const annual = callEngine(annualTax, annualArgs, { fields: FIELDS, fallback: 'ytd' });
     const due = new Decimal(annual.amount).minus(withheld);
     const annualTrace = lazyTrace(() => [
       ...taxableSteps(),
@@ -115,26 +110,66 @@ export function composePh(c: Composition, out: LineBuilder): void {
     ]);
     const yearBase = pesos(yearTaxable);
     emitTax = () => {
-      out.deduction('ph.withholding_tax', 'Withholding tax', pesos(max(ZERO, due)), annualTrace, yearBase);
-      if (due.isNegative()) out.refund('ph.withholding_tax_refund', 'Tax refund', pesos(due.negated()), annualTrace, yearBase);
+      out.deduction({
+        code: 'ph.withholding_tax',
+        label: 'Withholding tax',
+        amount: pesos(max(ZERO, due)),
+        trace: annualTrace,
+        base: yearBase,
+      });
+      if (due.isNegative())
+        out.refund({
+          code: 'ph.withholding_tax_refund',
+          label: 'Tax refund',
+          amount: pesos(due.negated()),
+          trace: annualTrace,
+          base: yearBase,
+        });
     };
   } else {
     const taxArgs = { period, frequency: 'monthly', taxableCompensation: exact(taxable) } as const;
-    const w = callEngine(FIELDS, 'items', withholding, taxArgs);
+    const w = callEngine(withholding, taxArgs, { fields: FIELDS, fallback: 'items' });
     const taxTrace = lazyTrace(() => [...taxableSteps(), ...withholding(taxArgs).trace]);
-    emitTax = () => out.deduction('ph.withholding_tax', 'Withholding tax', w.amount, taxTrace, pesos(taxable));
+    emitTax = () =>
+      out.deduction({ code: 'ph.withholding_tax', label: 'Withholding tax', amount: w.amount, trace: taxTrace, base: pesos(taxable) });
   }
 
   // One line per share, as PH payslips show them: SSS includes the MPF part (and, for the employer,
   // EC); the trace has the split. The base is the Monthly Salary Credit.
   const philhealthBase = moneyText(h.base, 2);
   const pagibigBase = moneyText(p.base, 2);
-  out.deduction('ph.sss.employee', 'SSS (employee)', s.employeeTotal, sssTrace, s.msc);
-  out.deduction('ph.philhealth.employee', 'PhilHealth (employee)', h.employee, phTrace, philhealthBase);
-  out.deduction('ph.pagibig.employee', 'Pag-IBIG (employee)', p.employee, hdmfTrace, pagibigBase, p.employeeRate);
+  out.deduction({ code: 'ph.sss.employee', label: 'SSS (employee)', amount: s.employeeTotal, trace: sssTrace, base: s.msc });
+  out.deduction({
+    code: 'ph.philhealth.employee',
+    label: 'PhilHealth (employee)',
+    amount: h.employee,
+    trace: phTrace,
+    base: philhealthBase,
+  });
+  out.deduction({
+    code: 'ph.pagibig.employee',
+    label: 'Pag-IBIG (employee)',
+    amount: p.employee,
+    trace: hdmfTrace,
+    base: pagibigBase,
+    rate: p.employeeRate,
+  });
   emitTax();
 
-  out.employerLine('ph.sss.employer', 'SSS and EC (employer)', s.employerTotal, sssTrace, s.msc);
-  out.employerLine('ph.philhealth.employer', 'PhilHealth (employer)', h.employer, phTrace, philhealthBase);
-  out.employerLine('ph.pagibig.employer', 'Pag-IBIG (employer)', p.employer, hdmfTrace, pagibigBase, p.employerRate);
+  out.employerLine({ code: 'ph.sss.employer', label: 'SSS and EC (employer)', amount: s.employerTotal, trace: sssTrace, base: s.msc });
+  out.employerLine({
+    code: 'ph.philhealth.employer',
+    label: 'PhilHealth (employer)',
+    amount: h.employer,
+    trace: phTrace,
+    base: philhealthBase,
+  });
+  out.employerLine({
+    code: 'ph.pagibig.employer',
+    label: 'Pag-IBIG (employer)',
+    amount: p.employer,
+    trace: hdmfTrace,
+    base: pagibigBase,
+    rate: p.employerRate,
+  });
 }

@@ -6,21 +6,10 @@ import { RATE_TYPES, RESIDENCIES } from '../../sg/cpf-status.ts';
 import { SHG_FUNDS, type ShgFund } from '../../sg/parameters/shg.ts';
 import { sdl } from '../../sg/sdl.ts';
 import { shg } from '../../sg/shg.ts';
-import {
-  bases,
-  baseOf,
-  baseStep,
-  callEngine,
-  checkKeys,
-  exact,
-  lazyTrace,
-  maybeExact,
-  objectField,
-  oneOf,
-  optionalMoney,
-  type Composition,
-  type LineBuilder,
-} from '../common.ts';
+import { bases, baseOf, baseStep } from '../bases.ts';
+import { callEngine, exact, maybeExact } from '../engine-call.ts';
+import { checkKeys, objectField, optionalObjectField, oneOf, optionalMoney, type Composition } from '../input.ts';
+import { lazyTrace, type LineBuilder } from '../line-builder.ts';
 
 const EMPLOYEE_KEYS = ['birthDate', 'residency', 'prSince', 'rateType', 'shgFunds'] as const;
 const YTD_KEYS = ['ordinaryWageSubject', 'additionalWageSubject'] as const;
@@ -61,8 +50,8 @@ const B = bases('sg.payslip', {
 
 /** Singapore: CPF (employee and employer), the SHG funds chosen, and the Skills Development Levy. */
 export function composeSg(c: Composition, out: LineBuilder): void {
-  const employee = checkKeys('employee', objectField('employee', c.raw.employee)!, EMPLOYEE_KEYS);
-  const ytd = checkKeys('ytd', objectField('ytd', c.raw.ytd, false), YTD_KEYS);
+  const employee = checkKeys('employee', objectField('employee', c.raw.employee), EMPLOYEE_KEYS);
+  const ytd = checkKeys('ytd', optionalObjectField('ytd', c.raw.ytd), YTD_KEYS);
   // Checked here so that a bad value names the payslip's own field before any scheme runs.
   oneOf('employee.residency', employee.residency, RESIDENCIES);
   if (employee.rateType !== undefined && employee.rateType !== null) oneOf('employee.rateType', employee.rateType, RATE_TYPES);
@@ -83,29 +72,56 @@ export function composeSg(c: Composition, out: LineBuilder): void {
     ytdOrdinaryWageSubject: maybeExact(ytdOw),
     ytdAdditionalWageSubject: maybeExact(ytdAw),
   };
-  const result = callEngine(CPF_FIELDS, 'employee', cpf, cpfArgs);
+  const result = callEngine(cpf, cpfArgs, { fields: CPF_FIELDS, fallback: 'employee' });
   const cpfTrace = lazyTrace(() => [
-    baseStep(B.ow, ow, c, 'cpf', ORDINARY),
-    baseStep(B.aw, aw, c, 'cpf', ADDITIONAL),
+    baseStep(c, { templates: B.ow, amount: ow, scheme: 'cpf', classes: ORDINARY }),
+    baseStep(c, { templates: B.aw, amount: aw, scheme: 'cpf', classes: ADDITIONAL }),
     ...cpf(cpfArgs).trace,
   ]);
   const cpfBase = formatMoney(new Decimal(result.ordinaryWageSubject).plus(result.additionalWageSubject), 'SGD');
-  out.deduction('sg.cpf.employee', 'CPF (employee)', result.employee, cpfTrace, cpfBase, result.employeeRate);
-  out.employerLine('sg.cpf.employer', 'CPF (employer)', result.employer, cpfTrace, cpfBase, result.employerRate);
+  out.deduction({
+    code: 'sg.cpf.employee',
+    label: 'CPF (employee)',
+    amount: result.employee,
+    trace: cpfTrace,
+    base: cpfBase,
+    rate: result.employeeRate,
+  });
+  out.employerLine({
+    code: 'sg.cpf.employer',
+    label: 'CPF (employer)',
+    amount: result.employer,
+    trace: cpfTrace,
+    base: cpfBase,
+    rate: result.employerRate,
+  });
 
   if (funds.length > 0) {
     const shgWage = baseOf(c, 'shg');
     for (const fund of funds) {
       const args = { period: c.period.key, fund, totalWage: exact(shgWage) };
-      const r = callEngine(WAGE_FIELDS, 'employee', shg, args);
-      const trace = lazyTrace(() => [baseStep(B.shg_wages, shgWage, c, 'shg'), ...shg(args).trace]);
-      out.deduction(`sg.shg.${fund.toLowerCase()}`, `${fund} fund`, r.amount, trace, formatMoney(shgWage, 'SGD'));
+      const r = callEngine(shg, args, { fields: WAGE_FIELDS, fallback: 'employee' });
+      const trace = lazyTrace(() => [baseStep(c, { templates: B.shg_wages, amount: shgWage, scheme: 'shg' }), ...shg(args).trace]);
+      out.deduction({
+        code: `sg.shg.${fund.toLowerCase()}`,
+        label: `${fund} fund`,
+        amount: r.amount,
+        trace,
+        base: formatMoney(shgWage, 'SGD'),
+      });
     }
   }
 
   const sdlWage = baseOf(c, 'sdl');
   const sdlArgs = { period: c.period.key, totalWage: exact(sdlWage) };
-  const levy = callEngine(WAGE_FIELDS, 'employee', sdl, sdlArgs);
-  const sdlTrace = lazyTrace(() => [baseStep(B.sdl_wages, sdlWage, c, 'sdl'), ...sdl(sdlArgs).trace]);
-  out.employerLine('sg.sdl', 'Skills Development Levy', levy.amount, sdlTrace, formatMoney(sdlWage, 'SGD'), levy.rate);
+  const levy = callEngine(sdl, sdlArgs, { fields: WAGE_FIELDS, fallback: 'employee' });
+  const sdlTrace = lazyTrace(() => [baseStep(c, { templates: B.sdl_wages, amount: sdlWage, scheme: 'sdl' }), ...sdl(sdlArgs).trace]);
+  out.employerLine({
+    code: 'sg.sdl',
+    label: 'Skills Development Levy',
+    amount: levy.amount,
+    trace: sdlTrace,
+    base: formatMoney(sdlWage, 'SGD'),
+    rate: levy.rate,
+  });
 }

@@ -7,20 +7,10 @@ import { insurance } from '../../vn/insurance.ts';
 import { INSURANCE_RATES } from '../../vn/parameters/insurance.ts';
 import { FAMILY_DEDUCTIONS } from '../../vn/parameters/pit.ts';
 import { pit, type PitInput } from '../../vn/pit.ts';
-import {
-  bases,
-  baseOf,
-  baseStep,
-  callEngine,
-  checkKeys,
-  exact,
-  flagField,
-  lazyTrace,
-  objectField,
-  oneOf,
-  type Composition,
-  type LineBuilder,
-} from '../common.ts';
+import { bases, baseOf, baseStep } from '../bases.ts';
+import { callEngine, exact } from '../engine-call.ts';
+import { checkKeys, flagField, objectField, optionalObjectField, oneOf, type Composition } from '../input.ts';
+import { lazyTrace, type LineBuilder } from '../line-builder.ts';
 
 const EMPLOYEE_KEYS = ['region', 'dependants', 'resident', 'vietnamese'] as const;
 const EMPLOYER_KEYS = ['reducedAccidentRate'] as const;
@@ -50,8 +40,8 @@ const T = templates('vn.payslip', {
 
 /** Vietnam: SI, HI and UI (employee and employer), the trade union fee, and PIT withheld on the month. */
 export function composeVn(c: Composition, out: LineBuilder): void {
-  const employee = checkKeys('employee', objectField('employee', c.raw.employee)!, EMPLOYEE_KEYS);
-  const employer = checkKeys('employer', objectField('employer', c.raw.employer, false), EMPLOYER_KEYS);
+  const employee = checkKeys('employee', objectField('employee', c.raw.employee), EMPLOYEE_KEYS);
+  const employer = checkKeys('employer', optionalObjectField('employer', c.raw.employer), EMPLOYER_KEYS);
   const region = oneOf('employee.region', employee.region, REGIONS);
   const dependants = toCount('employee.dependants', employee.dependants, { max: 99 });
   const resident = flagField('employee.resident', employee.resident) ?? true;
@@ -61,8 +51,11 @@ export function composeVn(c: Composition, out: LineBuilder): void {
 
   const salary = baseOf(c, 'insurance');
   const insArgs = { period, region, salary: exact(salary), vietnamese, reducedAccidentRate };
-  const ins = callEngine(FIELDS, 'employee', insurance, insArgs);
-  const insTrace = lazyTrace(() => [baseStep(B.insurance_salary, salary, c, 'insurance'), ...insurance(insArgs).trace]);
+  const ins = callEngine(insurance, insArgs, { fields: FIELDS, fallback: 'employee' });
+  const insTrace = lazyTrace(() => [
+    baseStep(c, { templates: B.insurance_salary, amount: salary, scheme: 'insurance' }),
+    ...insurance(insArgs).trace,
+  ]);
 
   const taxable = baseOf(c, 'pit');
   const employeeInsurance = new Decimal(ins.employee.total);
@@ -74,9 +67,9 @@ export function composeVn(c: Composition, out: LineBuilder): void {
   const pitArgs: PitInput = resident
     ? { period, assessableIncome: exact(assessable) }
     : { period, resident: false, grossIncome: exact(taxable) };
-  const tax = callEngine(FIELDS, 'employee', pit, pitArgs);
+  const tax = callEngine(pit, pitArgs, { fields: FIELDS, fallback: 'employee' });
   const taxTrace = lazyTrace(() => [
-    baseStep(B.taxable, taxable, c, 'pit'),
+    baseStep(c, { templates: B.taxable, amount: taxable, scheme: 'pit' }),
     ...(resident
       ? [
           step(T.employee_insurance, dong(employeeInsurance)),
@@ -96,27 +89,69 @@ export function composeVn(c: Composition, out: LineBuilder): void {
     .plus(constant(reducedAccidentRate ? er.accidentReduced : er.accident))
     .toString();
 
-  out.deduction('vn.si.employee', 'Social insurance (employee)', ins.employee.social, insTrace, ins.socialBase, ee.retirement);
-  out.deduction('vn.hi.employee', 'Health insurance (employee)', ins.employee.health, insTrace, ins.socialBase, ee.health);
-  out.deduction(
-    'vn.ui.employee',
-    'Unemployment insurance (employee)',
-    ins.employee.unemployment,
-    insTrace,
-    ins.unemploymentBase,
-    ee.unemployment,
-  );
-  out.deduction('vn.pit', 'Personal income tax', tax.amount, taxTrace, tax.taxBase, resident ? undefined : tax.marginalRate);
+  out.deduction({
+    code: 'vn.si.employee',
+    label: 'Social insurance (employee)',
+    amount: ins.employee.social,
+    trace: insTrace,
+    base: ins.socialBase,
+    rate: ee.retirement,
+  });
+  out.deduction({
+    code: 'vn.hi.employee',
+    label: 'Health insurance (employee)',
+    amount: ins.employee.health,
+    trace: insTrace,
+    base: ins.socialBase,
+    rate: ee.health,
+  });
+  out.deduction({
+    code: 'vn.ui.employee',
+    label: 'Unemployment insurance (employee)',
+    amount: ins.employee.unemployment,
+    trace: insTrace,
+    base: ins.unemploymentBase,
+    rate: ee.unemployment,
+  });
+  out.deduction({
+    code: 'vn.pit',
+    label: 'Personal income tax',
+    amount: tax.amount,
+    trace: taxTrace,
+    base: tax.taxBase,
+    rate: resident ? undefined : tax.marginalRate,
+  });
 
-  out.employerLine('vn.si.employer', 'Social insurance (employer)', ins.employer.social, insTrace, ins.socialBase, employerSocialRate);
-  out.employerLine('vn.hi.employer', 'Health insurance (employer)', ins.employer.health, insTrace, ins.socialBase, er.health);
-  out.employerLine(
-    'vn.ui.employer',
-    'Unemployment insurance (employer)',
-    ins.employer.unemployment,
-    insTrace,
-    ins.unemploymentBase,
-    er.unemployment,
-  );
-  out.employerLine('vn.trade_union', 'Trade union fee', ins.employer.tradeUnion, insTrace, ins.socialBase, er.tradeUnion);
+  out.employerLine({
+    code: 'vn.si.employer',
+    label: 'Social insurance (employer)',
+    amount: ins.employer.social,
+    trace: insTrace,
+    base: ins.socialBase,
+    rate: employerSocialRate,
+  });
+  out.employerLine({
+    code: 'vn.hi.employer',
+    label: 'Health insurance (employer)',
+    amount: ins.employer.health,
+    trace: insTrace,
+    base: ins.socialBase,
+    rate: er.health,
+  });
+  out.employerLine({
+    code: 'vn.ui.employer',
+    label: 'Unemployment insurance (employer)',
+    amount: ins.employer.unemployment,
+    trace: insTrace,
+    base: ins.unemploymentBase,
+    rate: er.unemployment,
+  });
+  out.employerLine({
+    code: 'vn.trade_union',
+    label: 'Trade union fee',
+    amount: ins.employer.tradeUnion,
+    trace: insTrace,
+    base: ins.socialBase,
+    rate: er.tradeUnion,
+  });
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyCountry } from '@tenaga/contracts';
 import { CITIZENSHIPS, JKK_RISK_CLASSES, PTKP_STATUSES, RESIDENCIES, SHG_FUNDS, VN_REGIONS } from '@tenaga/payroll';
 import { SchemaField } from '../../../components/form/schema-form.tsx';
-import { isDecember, RATE_TYPES, type FieldName } from './calculator-form.model.ts';
+import { RATE_TYPES } from '@tenaga/payroll';
+import { isDecember, type FieldName } from './calculator-form.model.ts';
 
 /** A field's column: a third of the row on a wide screen, the whole row on a phone. */
 export const FIELD_COLUMN = { xs: 24, md: 8 } as const;

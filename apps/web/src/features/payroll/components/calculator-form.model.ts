@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { COMPANY_COUNTRIES, v, type CompanyCountry, type Currency, type StatutoryPreviewBody } from '@tenaga/contracts';
-import { CITIZENSHIPS, JKK_RISK_CLASSES, PTKP_STATUSES, RESIDENCIES, VN_REGIONS } from '@tenaga/payroll';
+import { COMPANY_COUNTRIES, v, type CompanyCountry, type StatutoryPreviewBody } from '@tenaga/contracts';
+import { CITIZENSHIPS, JKK_RISK_CLASSES, PTKP_STATUSES, RATE_TYPES, RESIDENCIES, VN_REGIONS } from '@tenaga/payroll';
 
-export const CURRENCY: Record<CompanyCountry, Currency> = { SG: 'SGD', MY: 'MYR', ID: 'IDR', VN: 'VND', PH: 'PHP' };
-export const RATE_TYPES = ['GG', 'FG', 'FF'] as const;
 const money = z
   .string()
   .trim()

@@ -3,14 +3,15 @@ import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_COUNTRIES, previewStatutory, type CompanyCountry, type StatutoryPreviewBody } from '@tenaga/contracts';
+import { COMPANY_COUNTRIES, previewStatutory, type CompanyCountry, type Currency, type StatutoryPreviewBody } from '@tenaga/contracts';
+import { COUNTRY_REFERENCE } from '@tenaga/domain';
 import { Page } from '../../../components/page/page.tsx';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { useAuthenticatedSession } from '../../../lib/session-context.tsx';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { CalculatorFormSchema, CURRENCY, formField, toPreviewBody, type CalculatorForm } from './calculator-form.model.ts';
+import { CalculatorFormSchema, formField, toPreviewBody, type CalculatorForm } from './calculator-form.model.ts';
 import { CountryFacts, FIELD_COLUMN } from './calculator-fields.tsx';
 import { PreviewResult } from './calculator-result.tsx';
 
@@ -23,7 +24,7 @@ export default function StatutoryCalculatorPage() {
   const [form] = Form.useForm<CalculatorForm>();
   const country = (Form.useWatch('country', form) as CompanyCountry | undefined) ?? me.companyData.countryCode;
   const preview = useMutation({ mutationFn: (body: StatutoryPreviewBody) => callApi(previewStatutory, { body }) });
-  const [shownCurrency, setShownCurrency] = useState(CURRENCY[me.companyData.countryCode]);
+  const [shownCurrency, setShownCurrency] = useState<Currency>(COUNTRY_REFERENCE[me.companyData.countryCode].currency);
   const countryNames = new Intl.DisplayNames([currentLanguage()], { type: 'region' });
   const labels = {
     basic: t('calculator.basic'),
@@ -83,7 +84,7 @@ export default function StatutoryCalculatorPage() {
               }
               throw error;
             }
-            setShownCurrency(CURRENCY[body.country]);
+            setShownCurrency(COUNTRY_REFERENCE[body.country].currency);
           }}
           aria-label={t('menu:statutoryCalculator')}
         >
@@ -103,7 +104,7 @@ export default function StatutoryCalculatorPage() {
             </Col>
           </Row>
           <Typography.Title level={2} style={{ fontSize: 16 }}>
-            {t('calculator.pay', { currency: CURRENCY[country] })}
+            {t('calculator.pay', { currency: COUNTRY_REFERENCE[country].currency })}
           </Typography.Title>
           <Row gutter={16}>
             {(['basic', 'allowance', 'overtime', 'bonus'] as const).map((field) => (
