@@ -1,8 +1,7 @@
 /**
  * The countries of Tenaga's companies and what the product needs to know about each: one reference
- * for the server's country list, the company defaults (contracts) and the web app; the payroll
- * engines keep their own currency table (the package depends on nothing but decimal.js), and a test
- * holds it to this one. Kept here rather than in the contracts, which sit above this package.
+ * for the server's country list, the company defaults (contracts), the payroll engines' currencies
+ * and the web app. Kept here rather than in the contracts, which sit above this package.
  *
  * Sources: ISO 3166-1 (alpha-2, alpha-3 and numeric codes), CLDR as Intl gives it (English names,
  * languages and locales, currency digits), ISO 4217 (currency codes), ITU-T E.164 (dial codes),

@@ -1,8 +1,9 @@
+import { COMPANY_CURRENCY_DIGITS, type CompanyCurrency } from '@tenaga/domain/countries';
 import { Decimal, ZERO } from './decimal.ts';
 
-/** Minor digits of each payroll currency, as the domain's country reference has them (IDR in whole rupiah). */
-export const CURRENCY_DIGITS = { SGD: 2, MYR: 2, PHP: 2, IDR: 0, VND: 0 } as const;
-export type PayrollCurrency = keyof typeof CURRENCY_DIGITS;
+/** Minor digits of each payroll currency: the domain's country reference (IDR in whole rupiah). */
+export const CURRENCY_DIGITS = COMPANY_CURRENCY_DIGITS;
+export type PayrollCurrency = CompanyCurrency;
 
 /**
  * Formats an amount that the rules have already rounded. It never rounds silently: an amount with

@@ -2,6 +2,7 @@
  * The payslip's common input, parsed and checked: the pay items with the statutory bases each is in,
  * and the field readers the country composers use for their own sections.
  */
+import { COUNTRY_REFERENCE } from '@tenaga/domain/countries';
 import { CURRENCY_DIGITS, formatMoney, type PayrollCurrency } from '../core/currency.ts';
 import { toDecimal, type Decimal } from '../core/decimal.ts';
 import { PayrollInputError } from '../core/errors.ts';
@@ -11,8 +12,14 @@ import { DEDUCTION_CLASSES, EARNING_CLASSES, SCHEMES, type Country, type Deducti
 
 export { oneOf };
 
-/** Each country's currency, as the domain's country reference has it (the tests hold the two together). */
-export const CURRENCY: Readonly<Record<Country, PayrollCurrency>> = { SG: 'SGD', MY: 'MYR', ID: 'IDR', VN: 'VND', PH: 'PHP' };
+/** Each country's currency, from the domain's country reference. */
+export const CURRENCY: Readonly<Record<Country, PayrollCurrency>> = {
+  SG: COUNTRY_REFERENCE.SG.currency,
+  MY: COUNTRY_REFERENCE.MY.currency,
+  ID: COUNTRY_REFERENCE.ID.currency,
+  VN: COUNTRY_REFERENCE.VN.currency,
+  PH: COUNTRY_REFERENCE.PH.currency,
+};
 
 /** The context every country composer gets: the parsed common input and the line list it fills. */
 export interface Composition {
