@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import architecture from './eslint/boundaries.js';
 
+// Every user-visible text goes through i18n: no words written directly in JSX.
+const NO_WORDS_IN_JSX = { selector: 'JSXText[value=/\\p{L}{2,}/u]', message: 'User-visible text must come from i18n (t(...)).' };
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/.artifacts/**', 'test-results/**', 'data/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -30,10 +33,34 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // Every user-visible text goes through i18n: no words written directly in JSX.
+      'no-restricted-syntax': ['error', NO_WORDS_IN_JSX],
+    },
+  },
+  {
+    // Data comes from the contracts (lib/contract-query.ts, contract-mutation.ts, contract-cache.ts):
+    // a key written by hand, or a cache reached around them, is a stale page waiting to happen.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQueryClient', 'QueryClient'],
+              message: 'Change data with useContractMutation and reach the cache with useContractCache (lib/).',
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: 'JSXText[value=/\\p{L}{2,}/u]', message: 'User-visible text must come from i18n (t(...)).' },
+        NO_WORDS_IN_JSX,
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Query keys come from contractKey / contractQuery (lib/), never written by hand.',
+        },
       ],
     },
   },

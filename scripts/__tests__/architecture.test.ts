@@ -85,6 +85,27 @@ describe('the import boundaries (a violation planted in each zone fails the lint
   });
 });
 
+describe('data access in features (a hand-written key or a cache reached around the contracts fails the linter)', () => {
+  const messages = async (code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'apps/web/src/features/home/planted.ts') });
+    return (result?.messages ?? []).map((message) => message.message);
+  };
+
+  it('refuses a query key written by hand', async () => {
+    expect(
+      await messages(
+        "import { queryOptions } from '@tanstack/react-query';\nexport const q = queryOptions({ queryKey: ['employees'], queryFn: async () => 1 });",
+      ),
+    ).toEqual([expect.stringMatching(/Query keys come from contractKey/)]);
+  });
+
+  it('refuses the query client itself', async () => {
+    expect(await messages("import { useQueryClient } from '@tanstack/react-query';\nexport const use = () => useQueryClient();")).toEqual([
+      expect.stringMatching(/useQueryClient.*is restricted/),
+    ]);
+  });
+});
+
 describe('import cycles', () => {
   it('the repository has none', () => {
     expect(findImportCycles(repositorySources())).toEqual([]);
