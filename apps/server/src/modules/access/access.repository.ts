@@ -2,6 +2,7 @@ import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { TableRequest } from '@tenaga/contracts';
 import { permissionTemplates, roles, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
+import { updateVersioned } from '../../db/update-versioned.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -73,16 +74,9 @@ export async function insertRole(db: Queryable, row: typeof roles.$inferInsert) 
 export async function updateRole(
   db: Queryable,
   companyId: string,
-  roleId: string,
-  expectedVersion: number,
-  changes: Partial<typeof roles.$inferInsert>,
+  update: { id: string; expectedVersion: number; changes: Partial<typeof roles.$inferInsert> },
 ) {
-  const [row] = await db
-    .update(roles)
-    .set({ ...changes, version: sql`${roles.version} + 1` })
-    .where(and(eq(roles.companyId, companyId), eq(roles.id, roleId), eq(roles.version, expectedVersion)))
-    .returning();
-  return row;
+  return updateVersioned(db, companyId, { table: roles, id: update.id, expectedVersion: update.expectedVersion, set: update.changes });
 }
 
 export async function deleteRole(db: Queryable, companyId: string, roleId: string) {
@@ -127,25 +121,18 @@ export async function insertTemplate(db: Queryable, row: typeof permissionTempla
   return created!;
 }
 
+/** Writes only when the version read is still current; undefined means someone saved first. */
 export async function updateTemplate(
   db: Queryable,
   companyId: string,
-  templateId: string,
-  expectedVersion: number,
-  changes: Partial<typeof permissionTemplates.$inferInsert>,
+  update: { id: string; expectedVersion: number; changes: Partial<typeof permissionTemplates.$inferInsert> },
 ) {
-  const [row] = await db
-    .update(permissionTemplates)
-    .set({ ...changes, version: sql`${permissionTemplates.version} + 1` })
-    .where(
-      and(
-        eq(permissionTemplates.companyId, companyId),
-        eq(permissionTemplates.id, templateId),
-        eq(permissionTemplates.version, expectedVersion),
-      ),
-    )
-    .returning();
-  return row;
+  return updateVersioned(db, companyId, {
+    table: permissionTemplates,
+    id: update.id,
+    expectedVersion: update.expectedVersion,
+    set: update.changes,
+  });
 }
 
 export async function deleteTemplate(db: Queryable, companyId: string, templateId: string) {

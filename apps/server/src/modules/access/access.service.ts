@@ -341,7 +341,11 @@ export function createAccessService(deps: AccessServiceDeps) {
         ) {
           throw new AppError('NAME_TAKEN', { fieldErrors: { name: 'validation:unique' } });
         }
-        const updated = await repo.updateRole(tx, auth.companyId, id, version, { ...changes, updatedAt: clock.now() });
+        const updated = await repo.updateRole(tx, auth.companyId, {
+          id,
+          expectedVersion: version,
+          changes: { ...changes, updatedAt: clock.now() },
+        });
         if (!updated) throw versionConflict();
         await writeAudit(tx, actor, {
           entity: 'role',
@@ -404,7 +408,11 @@ export function createAccessService(deps: AccessServiceDeps) {
         ) {
           throw new AppError('NAME_TAKEN', { fieldErrors: { name: 'validation:unique' } });
         }
-        const updated = await repo.updateTemplate(tx, auth.companyId, id, version, { ...changes, updatedAt: clock.now() });
+        const updated = await repo.updateTemplate(tx, auth.companyId, {
+          id,
+          expectedVersion: version,
+          changes: { ...changes, updatedAt: clock.now() },
+        });
         if (!updated) throw versionConflict();
         await writeAudit(tx, actor, {
           entity: 'permission-template',

@@ -4,8 +4,7 @@ import type { Translate } from '../../lib/i18n.ts';
 import { SPREADSHEET_CONTENT_TYPES, writeSpreadsheet } from '../../lib/spreadsheet.ts';
 import type { FilesService } from '../files/index.ts';
 import * as repo from './audit.repository.ts';
-import { toAuditEntry } from './audit.service.ts';
-import { describeChange } from './audit.rules.ts';
+import { describeChange, toAuditEntry } from './audit.rules.ts';
 
 export const AUDIT_EXPORT_JOB = 'audit-export';
 

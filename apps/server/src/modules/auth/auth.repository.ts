@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SessionEndReason } from '../../db/schema/index.ts';
 import { companies, notifications, passwordResets, roles, sessions, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
+import { updateVersioned } from '../../db/update-versioned.ts';
 
 /** Company by login domain. Runs before the company is known, so without a tenant scope. */
 export async function findCompanyByDomain(db: Queryable, domain: string) {
@@ -95,11 +96,32 @@ export async function loadSessionRow(db: Queryable, companyId: string, userId: s
   return row;
 }
 
-export async function updatePassword(db: Queryable, companyId: string, userId: string, passwordHash: string, at: Date) {
-  await db
-    .update(users)
-    .set({ passwordHash, passwordChangedAt: at, updatedAt: at, version: sql`${users.version} + 1` })
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+export async function updatePassword(db: Queryable, companyId: string, change: { userId: string; passwordHash: string; at: Date }) {
+  const { userId, passwordHash, at } = change;
+  await updateVersioned(db, companyId, {
+    table: users,
+    id: userId,
+    expectedVersion: null,
+    set: { passwordHash, passwordChangedAt: at, updatedAt: at },
+  });
+}
+
+/** The user's own region and language (null: the company's); the record's version counts the change. */
+export async function updateRegionLanguage(
+  db: Queryable,
+  companyId: string,
+  change: {
+    userId: string;
+    changes: Partial<Pick<typeof users.$inferInsert, 'language' | 'timezone' | 'dateFormat' | 'timeFormat' | 'currency'>>;
+    at: Date;
+  },
+) {
+  await updateVersioned(db, companyId, {
+    table: users,
+    id: change.userId,
+    expectedVersion: null,
+    set: { ...change.changes, updatedAt: change.at },
+  });
 }
 
 export async function insertPasswordReset(db: Queryable, reset: typeof passwordResets.$inferInsert) {

@@ -8,8 +8,7 @@ import type {
   CompanyCountry,
 } from '@tenaga/contracts';
 import { getMe } from '@tenaga/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import { users, type SessionEndReason } from '../../db/schema/index.ts';
+import type { SessionEndReason } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
 import type { Queryable, TenantRunner, Transaction } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -19,17 +18,15 @@ import type { ReadCache, WriteGeneration } from '../../lib/read-cache.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
+import type { ClientInfo } from '../../plugins/client-info.ts';
 import { PreparedResponse } from '../../plugins/route-binding.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import * as repo from './auth.repository.ts';
 import { describeDevice, fullName, IMPERSONATION_TTL_MINUTES, INVITE_LINK_TTL_MS, RESET_LINK_TTL_MS } from './auth.rules.ts';
 
-export interface ClientInfo {
-  readonly ip: string;
-  readonly userAgent: string | undefined;
-  readonly deviceId: string | undefined;
-}
+/** The service's callers name the client this way (tests too). */
+export type { ClientInfo };
 
 export interface AuthServiceDeps {
   db: Database;
@@ -304,7 +301,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(input.newPassword);
       const ended = await tenant(auth.companyId, async (tx) => {
         const now = clock.now();
-        await repo.updatePassword(tx, auth.companyId, auth.userId, passwordHash, now);
+        await repo.updatePassword(tx, auth.companyId, { userId: auth.userId, passwordHash, at: now });
         const others = await repo.endSessions(tx, {
           companyId: auth.companyId,
           userId: auth.userId,
@@ -335,10 +332,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           currency: user.currency,
         };
         const after = { ...before, ...changes };
-        await tx
-          .update(users)
-          .set({ ...changes, updatedAt: clock.now(), version: sql`${users.version} + 1` })
-          .where(and(eq(users.companyId, auth.companyId), eq(users.id, auth.userId)));
+        await repo.updateRegionLanguage(tx, auth.companyId, { userId: auth.userId, changes, at: clock.now() });
         await writeAudit(tx, actor, {
           entity: 'user',
           entityId: auth.userId,
@@ -400,7 +394,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(input.password);
       const ended = await tenant(companyId, async (tx) => {
         const now = clock.now();
-        await repo.updatePassword(tx, companyId, userId, passwordHash, now);
+        await repo.updatePassword(tx, companyId, { userId, passwordHash, at: now });
         await repo.markPasswordResetsUsed(tx, companyId, userId, now);
         const sessions = await repo.endSessions(tx, { companyId, userId, reason: 'password-changed', at: now });
         await writeAudit(

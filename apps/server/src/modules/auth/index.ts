@@ -1,2 +1,2 @@
 export { createAuthService, type AuthService, type ClientInfo } from './auth.service.ts';
-export { registerAuthRoutes, clientInfo, publicOrigin } from './auth.routes.ts';
+export { registerAuthRoutes } from './auth.routes.ts';

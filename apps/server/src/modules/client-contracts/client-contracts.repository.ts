@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { TableRequest } from '@tenaga/contracts';
 import { clientContractLocations, clientContracts } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
+import { updateVersioned } from '../../db/update-versioned.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
 
 export type ClientContractRecord = typeof clientContracts.$inferSelect;
@@ -153,16 +154,14 @@ export async function insertContract(db: Queryable, row: typeof clientContracts.
 export async function updateClientContract(
   db: Queryable,
   companyId: string,
-  id: string,
-  expectedVersion: number,
-  changes: Partial<typeof clientContracts.$inferInsert>,
+  update: { id: string; expectedVersion: number; changes: Partial<typeof clientContracts.$inferInsert> },
 ) {
-  const [row] = await db
-    .update(clientContracts)
-    .set({ ...changes, version: sql`${clientContracts.version} + 1` })
-    .where(and(eq(clientContracts.companyId, companyId), eq(clientContracts.id, id), eq(clientContracts.version, expectedVersion)))
-    .returning({ id: clientContracts.id });
-  return row;
+  return updateVersioned(db, companyId, {
+    table: clientContracts,
+    id: update.id,
+    expectedVersion: update.expectedVersion,
+    set: update.changes,
+  });
 }
 
 /** Its locations go with it (the foreign key cascades). */
@@ -176,25 +175,18 @@ export async function insertLocations(db: Queryable, rows: (typeof clientContrac
   return created.map((row) => row.id);
 }
 
+/** Writes only when the version read is still current; undefined means someone saved first. */
 export async function updateLocation(
   db: Queryable,
   companyId: string,
-  id: string,
-  expectedVersion: number,
-  changes: Partial<typeof clientContractLocations.$inferInsert>,
+  update: { id: string; expectedVersion: number; changes: Partial<typeof clientContractLocations.$inferInsert> },
 ) {
-  const [row] = await db
-    .update(clientContractLocations)
-    .set({ ...changes, version: sql`${clientContractLocations.version} + 1` })
-    .where(
-      and(
-        eq(clientContractLocations.companyId, companyId),
-        eq(clientContractLocations.id, id),
-        eq(clientContractLocations.version, expectedVersion),
-      ),
-    )
-    .returning({ id: clientContractLocations.id });
-  return row;
+  return updateVersioned(db, companyId, {
+    table: clientContractLocations,
+    id: update.id,
+    expectedVersion: update.expectedVersion,
+    set: update.changes,
+  });
 }
 
 export async function deleteLocation(db: Queryable, companyId: string, id: string) {

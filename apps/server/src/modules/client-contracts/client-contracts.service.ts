@@ -165,7 +165,13 @@ export function createClientContractsService(deps: ClientContractsServiceDeps) {
         const state = action === 'archive' ? archivedAt(clock.now()) : restored();
         // Already in the wanted state: nothing to do (a second click, another tab).
         if (before.contract.archived !== state.archived) {
-          if (!(await repo.updateClientContract(tx, auth.companyId, id, version, { ...state, updatedAt: clock.now() })))
+          if (
+            !(await repo.updateClientContract(tx, auth.companyId, {
+              id,
+              expectedVersion: version,
+              changes: { ...state, updatedAt: clock.now() },
+            }))
+          )
             throw versionConflict();
           await writeAudit(tx, actor, {
             entity: 'contract',
@@ -186,7 +192,13 @@ export function createClientContractsService(deps: ClientContractsServiceDeps) {
         const before = await loadLocation(tx, auth.companyId, input.contractId, input.locationId);
         const state = action === 'archive' ? archivedAt(clock.now()) : restored();
         if (before.location.archived !== state.archived) {
-          if (!(await repo.updateLocation(tx, auth.companyId, input.locationId, input.version, { ...state, updatedAt: clock.now() })))
+          if (
+            !(await repo.updateLocation(tx, auth.companyId, {
+              id: input.locationId,
+              expectedVersion: input.version,
+              changes: { ...state, updatedAt: clock.now() },
+            }))
+          )
             throw versionConflict();
           await writeAudit(tx, actor, {
             entity: 'contract-location',
@@ -224,7 +236,13 @@ export function createClientContractsService(deps: ClientContractsServiceDeps) {
           const before = await changeableContract(tx, auth.companyId, id);
           const values = { ...fields, name: tidyName(fields.name) };
           if (await repo.contractNameTaken(tx, auth.companyId, values.name, id)) throw nameTaken();
-          if (!(await repo.updateClientContract(tx, auth.companyId, id, version, { ...values, updatedAt: clock.now() })))
+          if (
+            !(await repo.updateClientContract(tx, auth.companyId, {
+              id,
+              expectedVersion: version,
+              changes: { ...values, updatedAt: clock.now() },
+            }))
+          )
             throw versionConflict();
           await writeAudit(tx, actor, {
             entity: 'contract',
@@ -283,7 +301,13 @@ export function createClientContractsService(deps: ClientContractsServiceDeps) {
           const before = await loadLocation(tx, auth.companyId, input.contractId, input.locationId);
           const values = { name: tidyName(input.name), address: input.address };
           if (await repo.locationNameTaken(tx, auth.companyId, input.contractId, values.name, input.locationId)) throw nameTaken();
-          if (!(await repo.updateLocation(tx, auth.companyId, input.locationId, input.version, { ...values, updatedAt: clock.now() })))
+          if (
+            !(await repo.updateLocation(tx, auth.companyId, {
+              id: input.locationId,
+              expectedVersion: input.version,
+              changes: { ...values, updatedAt: clock.now() },
+            }))
+          )
             throw versionConflict();
           await writeAudit(tx, actor, {
             entity: 'contract-location',

@@ -1,6 +1,7 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { companies, roles, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
+import { updateVersioned } from '../../db/update-versioned.ts';
 
 export async function domainExists(db: Queryable, domain: string): Promise<boolean> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.domain, domain));
@@ -12,18 +13,13 @@ export async function findCompany(db: Queryable, companyId: string) {
   return row;
 }
 
+/** `expectedVersion` null: a setting saved whole, whatever the version (it still counts the change). */
 export async function updateCompany(
   db: Queryable,
   companyId: string,
-  expectedVersion: number | null,
-  changes: Partial<typeof companies.$inferInsert>,
+  update: { expectedVersion: number | null; changes: Partial<typeof companies.$inferInsert> },
 ) {
-  const [row] = await db
-    .update(companies)
-    .set({ ...changes, version: sql`${companies.version} + 1` })
-    .where(and(eq(companies.id, companyId), expectedVersion === null ? undefined : eq(companies.version, expectedVersion)))
-    .returning();
-  return row;
+  return updateVersioned(db, companyId, { table: companies, id: companyId, expectedVersion: update.expectedVersion, set: update.changes });
 }
 
 export async function insertRoles(db: Queryable, rows: (typeof roles.$inferInsert)[]) {

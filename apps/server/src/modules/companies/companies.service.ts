@@ -10,7 +10,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
-import type { AuthService, ClientInfo } from '../auth/index.ts';
+import type { ClientInfo } from '../../plugins/client-info.ts';
+import type { AuthService } from '../auth/index.ts';
 import * as repo from './companies.repository.ts';
 import { isReservedDomain } from './companies.rules.ts';
 import { setUpCompany } from './company-setup.ts';
@@ -161,7 +162,10 @@ export function createCompaniesService(deps: {
           ...(input.phone !== undefined ? { phone: input.phone } : {}),
           ...(input.email !== undefined ? { email: input.email } : {}),
         };
-        const after = await repo.updateCompany(tx, actor.companyId, input.version, { ...changes, updatedAt: clock.now() });
+        const after = await repo.updateCompany(tx, actor.companyId, {
+          expectedVersion: input.version,
+          changes: { ...changes, updatedAt: clock.now() },
+        });
         if (!after) throw versionConflict();
         await writeAudit(tx, actor, { entity: 'company', entityId: actor.companyId, action: 'update', ...changedFields(before, changes) });
         return toCompany(after);
@@ -177,7 +181,10 @@ export function createCompaniesService(deps: {
       return tenant(actor.companyId, async (tx) => {
         const before = await repo.findCompany(tx, actor.companyId);
         if (!before) throw notFound();
-        const after = await repo.updateCompany(tx, actor.companyId, null, { ...input, updatedAt: clock.now() });
+        const after = await repo.updateCompany(tx, actor.companyId, {
+          expectedVersion: null,
+          changes: { ...input, updatedAt: clock.now() },
+        });
         await writeAudit(tx, actor, {
           entity: 'company',
           entityId: actor.companyId,
@@ -196,7 +203,10 @@ export function createCompaniesService(deps: {
       return tenant(actor.companyId, async (tx) => {
         const before = await repo.findCompany(tx, actor.companyId);
         if (!before) throw notFound();
-        const after = await repo.updateCompany(tx, actor.companyId, null, { preference: input, updatedAt: clock.now() });
+        const after = await repo.updateCompany(tx, actor.companyId, {
+          expectedVersion: null,
+          changes: { preference: input, updatedAt: clock.now() },
+        });
         await writeAudit(tx, actor, {
           entity: 'company',
           entityId: actor.companyId,
@@ -217,7 +227,10 @@ export function createCompaniesService(deps: {
       const { region, followers } = await tenant(actor.companyId, async (tx) => {
         const before = await repo.findCompany(tx, actor.companyId);
         if (!before) throw notFound();
-        const after = await repo.updateCompany(tx, actor.companyId, null, { ...input, updatedAt: clock.now() });
+        const after = await repo.updateCompany(tx, actor.companyId, {
+          expectedVersion: null,
+          changes: { ...input, updatedAt: clock.now() },
+        });
         await writeAudit(tx, actor, {
           entity: 'company',
           entityId: actor.companyId,

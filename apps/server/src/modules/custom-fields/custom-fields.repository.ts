@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, max, ne, or, sql, type SQL } from 
 import { CUSTOM_FIELD_RECORDS, type CustomFieldLocation, type OthersEntry, type TableRequest } from '@tenaga/contracts';
 import { clientContracts, customFields, employees } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
+import { updateVersioned } from '../../db/update-versioned.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
 
 export type FieldRecord = typeof customFields.$inferSelect;
@@ -144,16 +145,14 @@ export async function insertField(db: Queryable, row: typeof customFields.$infer
 export async function updateField(
   db: Queryable,
   companyId: string,
-  id: string,
-  expectedVersion: number,
-  changes: Partial<typeof customFields.$inferInsert>,
+  update: { id: string; expectedVersion: number; changes: Partial<typeof customFields.$inferInsert> },
 ): Promise<FieldRecord | undefined> {
-  const [row] = await db
-    .update(customFields)
-    .set({ ...changes, version: sql`${customFields.version} + 1` })
-    .where(and(eq(customFields.companyId, companyId), eq(customFields.id, id), eq(customFields.version, expectedVersion)))
-    .returning();
-  return row;
+  return updateVersioned(db, companyId, {
+    table: customFields,
+    id: update.id,
+    expectedVersion: update.expectedVersion,
+    set: update.changes,
+  });
 }
 
 /** The field next to this one in its location's meta order (above for 'up'), if any. */
@@ -178,11 +177,14 @@ export async function neighbour(
   return row;
 }
 
-export async function setOrder(db: Queryable, companyId: string, id: string, sortOrder: number, now: Date): Promise<void> {
-  await db
-    .update(customFields)
-    .set({ sortOrder, updatedAt: now, version: sql`${customFields.version} + 1` })
-    .where(and(eq(customFields.companyId, companyId), eq(customFields.id, id)));
+/** A move is not checked against a version (the neighbour's was not read by the caller), but counts as a change. */
+export async function setOrder(db: Queryable, companyId: string, change: { id: string; sortOrder: number; now: Date }): Promise<void> {
+  await updateVersioned(db, companyId, {
+    table: customFields,
+    id: change.id,
+    expectedVersion: null,
+    set: { sortOrder: change.sortOrder, updatedAt: change.now },
+  });
 }
 
 export async function deleteField(db: Queryable, companyId: string, id: string): Promise<void> {
@@ -260,11 +262,12 @@ export async function saveRecordValues(
   companyId: string,
   input: { kind: RecordKind; id: string; expectedVersion: number; others: OthersEntry[]; now: Date },
 ): Promise<number | null> {
-  const table = RECORD_TABLES[input.kind];
-  const [row] = await db
-    .update(table)
-    .set({ others: input.others, othersVersion: sql`${table.othersVersion} + 1`, updatedAt: input.now })
-    .where(and(eq(table.companyId, companyId), eq(table.id, input.id), eq(table.othersVersion, input.expectedVersion)))
-    .returning({ version: table.othersVersion });
-  return row?.version ?? null;
+  const row = await updateVersioned(db, companyId, {
+    table: RECORD_TABLES[input.kind],
+    id: input.id,
+    expectedVersion: input.expectedVersion,
+    set: { others: input.others, updatedAt: input.now },
+    counter: 'othersVersion',
+  });
+  return row?.othersVersion ?? null;
 }

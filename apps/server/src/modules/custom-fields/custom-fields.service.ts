@@ -244,7 +244,11 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
           required: body.required,
           active: body.active,
         };
-        const after = await repo.updateField(tx, auth.companyId, before.id, body.version, { ...changes, updatedAt: clock.now() });
+        const after = await repo.updateField(tx, auth.companyId, {
+          id: before.id,
+          expectedVersion: body.version,
+          changes: { ...changes, updatedAt: clock.now() },
+        });
         if (!after) throw versionConflict();
         await writeAudit(tx, actor, {
           entity: ENTITY,
@@ -258,7 +262,11 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
     setActive: (auth: RequestAuth, actor: Actor, id: string, body: { active: boolean; version: number }) =>
       tenant(auth.companyId, async (tx) => {
         const before = await load(tx, auth.companyId, id);
-        const after = await repo.updateField(tx, auth.companyId, id, body.version, { active: body.active, updatedAt: clock.now() });
+        const after = await repo.updateField(tx, auth.companyId, {
+          id,
+          expectedVersion: body.version,
+          changes: { active: body.active, updatedAt: clock.now() },
+        });
         if (!after) throw versionConflict();
         if (before.active !== body.active)
           await writeAudit(tx, actor, {
@@ -285,8 +293,8 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
               ? [field.sortOrder - 1, field.sortOrder]
               : [field.sortOrder + 1, field.sortOrder]
             : [other.sortOrder, field.sortOrder];
-        await repo.setOrder(tx, auth.companyId, field.id, mine, now);
-        await repo.setOrder(tx, auth.companyId, other.id, theirs, now);
+        await repo.setOrder(tx, auth.companyId, { id: field.id, sortOrder: mine, now });
+        await repo.setOrder(tx, auth.companyId, { id: other.id, sortOrder: theirs, now });
         await writeAudit(tx, actor, {
           entity: ENTITY,
           entityId: field.id,

@@ -109,7 +109,11 @@ export async function saveJobRows(
   for (const [index, row] of rows.entries()) {
     const before = found.get(row.id)!;
     const sent = sentOf(row.changes);
-    const version = await repo.updateEmployee(tx, companyId, row.id, row.version, { ...sent, updatedAt: input.now });
+    const version = await repo.updateEmployee(tx, companyId, {
+      id: row.id,
+      expectedVersion: row.version,
+      changes: { ...sent, updatedAt: input.now },
+    });
     if (version === null) throw staleRow(index, before);
     saved.push({ id: row.id, version });
     const jobBefore: Record<string, unknown> = Object.fromEntries(POWER_EDIT_FIELDS.map((field) => [field, before[field] ?? null]));

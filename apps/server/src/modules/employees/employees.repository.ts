@@ -22,6 +22,7 @@ import {
   sites,
 } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
+import { updateVersioned } from '../../db/update-versioned.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
 import { chosenEmployeesCondition, customFieldCondition, type EmployeeFieldTypes } from './employees.custom-filters.ts';
 
@@ -459,19 +460,18 @@ export async function insertEmployee(db: Queryable, values: EmployeeInsert): Pro
   return row!.id;
 }
 
-/** Saves against the version read; false when someone saved in between. */
+/** Saves against the version read: the new version, or null when someone saved in between. */
 export async function updateEmployee(
   db: Queryable,
   companyId: string,
-  employeeId: string,
-  version: number,
-  values: Partial<EmployeeInsert>,
+  update: { id: string; expectedVersion: number; changes: Partial<EmployeeInsert> },
 ): Promise<number | null> {
-  const [row] = await db
-    .update(employees)
-    .set({ ...values, version: sql`${employees.version} + 1` })
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId), eq(employees.version, version)))
-    .returning({ version: employees.version });
+  const row = await updateVersioned(db, companyId, {
+    table: employees,
+    id: update.id,
+    expectedVersion: update.expectedVersion,
+    set: update.changes,
+  });
   return row?.version ?? null;
 }
 
@@ -572,19 +572,18 @@ export async function insertFamilyMember(db: Queryable, values: FamilyInsert) {
   return row!;
 }
 
+/** Saves against the version read; undefined when someone saved in between. */
 export async function updateFamilyMember(
   db: Queryable,
   companyId: string,
-  memberId: string,
-  version: number,
-  values: Partial<FamilyInsert>,
+  update: { id: string; expectedVersion: number; changes: Partial<FamilyInsert> },
 ) {
-  const [row] = await db
-    .update(employeeFamily)
-    .set({ ...values, version: sql`${employeeFamily.version} + 1` })
-    .where(and(eq(employeeFamily.companyId, companyId), eq(employeeFamily.id, memberId), eq(employeeFamily.version, version)))
-    .returning();
-  return row;
+  return updateVersioned(db, companyId, {
+    table: employeeFamily,
+    id: update.id,
+    expectedVersion: update.expectedVersion,
+    set: update.changes,
+  });
 }
 
 export async function deleteFamilyMember(db: Queryable, companyId: string, memberId: string) {

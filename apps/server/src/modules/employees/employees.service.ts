@@ -210,7 +210,11 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
         { job: '', personal: '' },
         id,
       );
-      const saved = await repo.updateEmployee(tx, auth.companyId, id, version, { ...sent, updatedAt: clock.now() });
+      const saved = await repo.updateEmployee(tx, auth.companyId, {
+        id,
+        expectedVersion: version,
+        changes: { ...sent, updatedAt: clock.now() },
+      });
       if (saved === null) throw versionConflict();
       const after = (await repo.findEmployee(tx, auth.companyId, id))!;
       await writeAudit(tx, actor, {
@@ -551,7 +555,11 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
         await assertFieldEditable(auth, body.id, 'deployments');
         await assertDeploymentsValid(tx, auth.companyId, body.deployments, 'deployments');
         const before = await repo.deploymentsOf(tx, auth.companyId, body.id);
-        const saved = await repo.updateEmployee(tx, auth.companyId, body.id, body.version, { updatedAt: clock.now() });
+        const saved = await repo.updateEmployee(tx, auth.companyId, {
+          id: body.id,
+          expectedVersion: body.version,
+          changes: { updatedAt: clock.now() },
+        });
         if (saved === null) throw versionConflict();
         await repo.replaceDeployments(tx, auth.companyId, body.id, body.deployments);
         const summary = (rows: readonly { contractId: string; locationId: string | null; from: string | null; to: string | null }[]) =>
@@ -599,7 +607,11 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
         await assertFieldEditable(auth, employeeId, 'family');
         const before = await repo.findFamilyMember(tx, auth.companyId, employeeId, id);
         if (!before) throw notFound();
-        const row = await repo.updateFamilyMember(tx, auth.companyId, id, version, { ...changes, updatedAt: clock.now() });
+        const row = await repo.updateFamilyMember(tx, auth.companyId, {
+          id,
+          expectedVersion: version,
+          changes: { ...changes, updatedAt: clock.now() },
+        });
         if (!row) throw versionConflict();
         await writeAudit(tx, actor, {
           entity: 'employee',
@@ -673,9 +685,10 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
         if (before.employee.hiringDate && body.cessationDate < before.employee.hiringDate) {
           throw new AppError('VALIDATION_FAILED', { fieldErrors: { cessationDate: 'validation:cessationBeforeHiring' } });
         }
-        const saved = await repo.updateEmployee(tx, auth.companyId, employeeId, body.version, {
-          cessationDate: body.cessationDate,
-          updatedAt: clock.now(),
+        const saved = await repo.updateEmployee(tx, auth.companyId, {
+          id: employeeId,
+          expectedVersion: body.version,
+          changes: { cessationDate: body.cessationDate, updatedAt: clock.now() },
         });
         if (saved === null) throw versionConflict();
         await writeAudit(tx, actor, {
@@ -692,9 +705,10 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
     async restore(auth: RequestAuth, actor: Actor, employeeId: string, body: { version: number }) {
       return tenant(auth.companyId, async (tx) => {
         const before = await reachable(tx, auth, employeeId, 'edit');
-        const saved = await repo.updateEmployee(tx, auth.companyId, employeeId, body.version, {
-          cessationDate: null,
-          updatedAt: clock.now(),
+        const saved = await repo.updateEmployee(tx, auth.companyId, {
+          id: employeeId,
+          expectedVersion: body.version,
+          changes: { cessationDate: null, updatedAt: clock.now() },
         });
         if (saved === null) throw versionConflict();
         await writeAudit(tx, actor, {

@@ -2,6 +2,7 @@ import { and, count, eq, getTableName, ilike, ne, or, sql, type AnyColumn } from
 import type { OrganisationList, TableRequest } from '@tenaga/contracts';
 import { commercialSectors, departments, employeeCategories, employees, jobTitles, sites } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
+import { updateVersioned } from '../../db/update-versioned.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
 
 /** The four lists share one shape (db/schema/organisation.ts namedList). */
@@ -75,13 +76,12 @@ export function listRepository(list: OrganisationList) {
     },
 
     /** Writes only when the version read is still current; undefined means someone saved first. */
-    async update(db: Queryable, companyId: string, id: string, expectedVersion: number, changes: { name: string; updatedAt: Date }) {
-      const [row] = await db
-        .update(table)
-        .set({ ...changes, version: sql`${table.version} + 1` })
-        .where(and(eq(table.companyId, companyId), eq(table.id, id), eq(table.version, expectedVersion)))
-        .returning({ id: table.id });
-      return row;
+    async update(
+      db: Queryable,
+      companyId: string,
+      update: { id: string; expectedVersion: number; changes: { name: string; updatedAt: Date } },
+    ) {
+      return updateVersioned(db, companyId, { table, id: update.id, expectedVersion: update.expectedVersion, set: update.changes });
     },
 
     async remove(db: Queryable, companyId: string, id: string) {
@@ -149,19 +149,13 @@ export async function insertSite(db: Queryable, row: typeof sites.$inferInsert) 
   return created!.id;
 }
 
+/** Writes only when the version read is still current; undefined means someone saved first. */
 export async function updateSite(
   db: Queryable,
   companyId: string,
-  id: string,
-  expectedVersion: number,
-  changes: Partial<typeof sites.$inferInsert>,
+  update: { id: string; expectedVersion: number; changes: Partial<typeof sites.$inferInsert> },
 ) {
-  const [row] = await db
-    .update(sites)
-    .set({ ...changes, version: sql`${sites.version} + 1` })
-    .where(and(eq(sites.companyId, companyId), eq(sites.id, id), eq(sites.version, expectedVersion)))
-    .returning({ id: sites.id });
-  return row;
+  return updateVersioned(db, companyId, { table: sites, id: update.id, expectedVersion: update.expectedVersion, set: update.changes });
 }
 
 export async function deleteSite(db: Queryable, companyId: string, id: string) {

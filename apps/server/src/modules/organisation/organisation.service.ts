@@ -126,7 +126,14 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
             const before = await load(tx, auth.companyId, body.id);
             const name = tidyName(body.name);
             if (await lists.nameTaken(tx, auth.companyId, name, body.id)) throw nameTaken();
-            if (!(await lists.update(tx, auth.companyId, body.id, body.version, { name, updatedAt: clock.now() }))) throw versionConflict();
+            if (
+              !(await lists.update(tx, auth.companyId, {
+                id: body.id,
+                expectedVersion: body.version,
+                changes: { name, updatedAt: clock.now() },
+              }))
+            )
+              throw versionConflict();
             await writeAudit(tx, actor, {
               entity,
               entityId: body.id,
@@ -185,7 +192,10 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
             const before = await loadSite(tx, auth.companyId, id);
             const fields = { ...rest, name: tidyName(rest.name) };
             if (await repo.siteNameTaken(tx, auth.companyId, fields.name, id)) throw nameTaken();
-            if (!(await repo.updateSite(tx, auth.companyId, id, version, { ...fields, updatedAt: clock.now() }))) throw versionConflict();
+            if (
+              !(await repo.updateSite(tx, auth.companyId, { id, expectedVersion: version, changes: { ...fields, updatedAt: clock.now() } }))
+            )
+              throw versionConflict();
             await writeAudit(tx, actor, {
               entity: 'site',
               entityId: id,

@@ -2,6 +2,7 @@ import { and, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm
 import type { TableRequest, UserStatus } from '@tenaga/contracts';
 import { companies, employees, roles, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
+import { updateVersioned } from '../../db/update-versioned.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
 
 const fullNameSql = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
@@ -97,19 +98,13 @@ export async function insertUser(db: Queryable, row: typeof users.$inferInsert) 
   return created!.id;
 }
 
+/** Writes only when the version read is still current; undefined means someone saved first. */
 export async function updateUser(
   db: Queryable,
   companyId: string,
-  userId: string,
-  expectedVersion: number,
-  changes: Partial<typeof users.$inferInsert>,
+  update: { id: string; expectedVersion: number; changes: Partial<typeof users.$inferInsert> },
 ) {
-  const [row] = await db
-    .update(users)
-    .set({ ...changes, version: sql`${users.version} + 1` })
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId), eq(users.version, expectedVersion)))
-    .returning({ id: users.id });
-  return row;
+  return updateVersioned(db, companyId, { table: users, id: update.id, expectedVersion: update.expectedVersion, set: update.changes });
 }
 
 export async function deleteUser(db: Queryable, companyId: string, userId: string) {

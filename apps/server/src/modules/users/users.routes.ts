@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@tenaga/contracts';
 import { bindRoute } from '../../plugins/route-binding.ts';
-import { clientInfo, publicOrigin, type AuthService } from '../auth/index.ts';
+import { clientInfo, publicOrigin } from '../../plugins/client-info.ts';
+import type { AuthService } from '../auth/index.ts';
 import type { UsersService } from './users.service.ts';
 
 export function registerUsersRoutes(

@@ -164,7 +164,11 @@ export function createUsersService(deps: UsersServiceDeps) {
         if (leavesAdministrators) await assertKeepsAnAdministrator(tx, auth.companyId, before);
         if (changes.username) await assertUsernameFree(tx, auth.companyId, changes.username, id);
         if (changes.employeeId) await assertEmployeeFree(tx, auth.companyId, changes.employeeId, id);
-        const updated = await repo.updateUser(tx, auth.companyId, id, version, { ...changes, updatedAt: clock.now() });
+        const updated = await repo.updateUser(tx, auth.companyId, {
+          id,
+          expectedVersion: version,
+          changes: { ...changes, updatedAt: clock.now() },
+        });
         if (!updated) throw versionConflict();
         const after = (await repo.findUser(tx, auth.companyId, id))!;
         await writeAudit(tx, actor, {
@@ -209,7 +213,11 @@ export function createUsersService(deps: UsersServiceDeps) {
         const before = await repo.findUser(tx, auth.companyId, userId);
         if (!before) throw notFound();
         const now = clock.now();
-        await repo.updateUser(tx, auth.companyId, userId, before.user.version, { passwordHash, passwordChangedAt: now, updatedAt: now });
+        await repo.updateUser(tx, auth.companyId, {
+          id: userId,
+          expectedVersion: before.user.version,
+          changes: { passwordHash, passwordChangedAt: now, updatedAt: now },
+        });
         const sessions =
           userId === auth.userId
             ? []
