@@ -1,12 +1,39 @@
+import { defineModule } from '../../platform/module.ts';
+import { employeeExportJob } from './employees.jobs.ts';
+import { registerEmployeesRoutes } from './employees.routes.ts';
+import { createEmployeesService, type EmployeesService } from './employees.service.ts';
+
 export {
   checkNewEmployee,
-  createEmployeesService,
   insertCheckedEmployees,
   newEmployeeContext,
   takenEmployeeNumbers,
   type EmployeesService,
   type NewEmployeeValues,
 } from './employees.service.ts';
-export { registerEmployeesRoutes } from './employees.routes.ts';
-export { employeeExportJob } from './employees.jobs.ts';
 export { employeeFields } from './employees.custom-values.ts';
+
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    employees: EmployeesService;
+  }
+}
+
+/** Employee records: the list, the profile's sections, family, photo, deployments, archive, export. */
+export const employeesModule = defineModule({
+  name: 'employees',
+  services: {
+    employees: (context) =>
+      createEmployeesService({
+        tenant: context.tenant,
+        clock: context.clock,
+        translate: context.translate,
+        access: context.service('access'),
+        users: context.service('users'),
+        jobs: context.jobs,
+        totals: { writes: context.caches.writes, cache: context.caches.create() },
+      }),
+  },
+  routes: (app, context) => registerEmployeesRoutes(app, context.service('employees')),
+  jobs: (context) => [employeeExportJob({ translate: context.translate, clock: context.clock, files: context.service('files') })],
+});

@@ -1,2 +1,29 @@
-export { createUsersService, type UsersService } from './users.service.ts';
-export { registerUsersRoutes } from './users.routes.ts';
+import { defineModule } from '../../platform/module.ts';
+import { registerUsersRoutes } from './users.routes.ts';
+import { createUsersService, type UsersService } from './users.service.ts';
+
+export { type UsersService } from './users.service.ts';
+
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    users: UsersService;
+  }
+}
+
+/** User accounts: who signs in, with which role, as which employee. */
+export const usersModule = defineModule({
+  name: 'users',
+  services: {
+    users: (context) =>
+      createUsersService({
+        tenant: context.tenant,
+        clock: context.clock,
+        realtime: context.realtime,
+        translate: context.translate,
+        access: context.service('access'),
+        sessions: context.service('auth'),
+      }),
+  },
+  routes: (app, context) =>
+    registerUsersRoutes(app, context.service('users'), { sessions: context.service('auth'), publicUrl: context.env.publicUrl }),
+});
