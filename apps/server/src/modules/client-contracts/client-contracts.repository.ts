@@ -216,3 +216,26 @@ export async function optionRows(db: Queryable, companyId: string) {
     .where(eq(clientContractLocations.companyId, companyId));
   return { contracts: contractRows, locations: locationRows };
 }
+
+/** Every contract with its locations, archived ones included (an import says when a name is archived). */
+export async function contractsWithLocations(db: Queryable, companyId: string) {
+  const contractRows = await db
+    .select({ id: clientContracts.id, name: clientContracts.name, archived: clientContracts.archived })
+    .from(clientContracts)
+    .where(eq(clientContracts.companyId, companyId))
+    .orderBy(clientContracts.archived, sql`lower(${clientContracts.name})`);
+  const locationRows = await db
+    .select({
+      id: clientContractLocations.id,
+      contractId: clientContractLocations.contractId,
+      name: clientContractLocations.name,
+      archived: clientContractLocations.archived,
+    })
+    .from(clientContractLocations)
+    .where(eq(clientContractLocations.companyId, companyId))
+    .orderBy(clientContractLocations.archived, sql`lower(${clientContractLocations.name})`);
+  return contractRows.map((contract) => ({
+    ...contract,
+    locations: locationRows.filter((location) => location.contractId === contract.id),
+  }));
+}

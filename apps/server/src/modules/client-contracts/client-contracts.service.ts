@@ -213,6 +213,9 @@ export function createClientContractsService(deps: ClientContractsServiceDeps) {
   }
 
   return {
+    /** Every contract with its locations (archived ones too), in the caller's transaction: what an employee file names. */
+    withLocations: (tx: Transaction, companyId: string) => repo.contractsWithLocations(tx, companyId),
+
     async table(auth: RequestAuth, request: TableRequest, options: { archived: boolean }) {
       const page = await tenant(auth.companyId, (tx) => repo.contractTable(tx, auth.companyId, request, options));
       return { data: page.rows.map(toContract), recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered };

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { createClientContractImporter } from './client-contracts.importer.ts';
 import { registerClientContractsRoutes } from './client-contracts.routes.ts';
 import { createClientContractsService, type ClientContractsService } from './client-contracts.service.ts';
 
@@ -17,4 +18,5 @@ export const clientContractsModule = defineModule({
     clientContracts: (context) => createClientContractsService({ tenant: context.tenant, clock: context.clock }),
   },
   routes: (app, context) => registerClientContractsRoutes(app, context.service('clientContracts')),
+  importers: (context) => [createClientContractImporter({ translate: context.translate })],
 });

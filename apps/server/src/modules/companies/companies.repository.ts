@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { companies, roles, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 import { updateVersioned } from '../../db/update-versioned.ts';
@@ -6,6 +6,26 @@ import { updateVersioned } from '../../db/update-versioned.ts';
 export async function domainExists(db: Queryable, domain: string): Promise<boolean> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.domain, domain));
   return !!row;
+}
+
+/**
+ * What other modules' rules need of the company, in their transaction: its name and login domain,
+ * its country, zone and language (its "today" and its lists), and whether identification numbers are masked.
+ */
+export async function companyProfile(db: Queryable, companyId: string) {
+  const [row] = await db
+    .select({
+      name: companies.name,
+      domain: companies.domain,
+      countryCode: companies.countryCode,
+      timezone: companies.timezone,
+      language: companies.language,
+      createdAt: companies.createdAt,
+      masking: sql<boolean>`coalesce((${companies.preference}->>'ICNumberMasking')::boolean, false)`,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row!;
 }
 
 export async function findCompany(db: Queryable, companyId: string) {

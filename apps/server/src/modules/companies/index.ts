@@ -5,6 +5,7 @@ import { createCompaniesService, type CompaniesService } from './companies.servi
 export { type CompaniesService } from './companies.service.ts';
 export { DEFAULT_PREFERENCE, regionDefaults, type DefaultRoleKey } from './companies.rules.ts';
 export { setUpCompany } from './company-setup.ts';
+export { companyProfile } from './companies.repository.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {

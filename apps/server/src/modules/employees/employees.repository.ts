@@ -632,3 +632,22 @@ export async function savePhoto(db: Queryable, values: typeof employeePhotos.$in
 export async function deletePhoto(db: Queryable, companyId: string, employeeId: string) {
   await db.delete(employeePhotos).where(and(eq(employeePhotos.companyId, companyId), eq(employeePhotos.employeeId, employeeId)));
 }
+
+/** Employees with these employment numbers (compared in lower case): the managers an import names. */
+export async function employeesByNumber(db: Queryable, companyId: string, numbers: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(numbers.map((number) => number.toLowerCase()))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: employees.id, number: sql<string>`lower(${employees.employmentNumber})` })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        sql`lower(${employees.employmentNumber}) = any(array[${sql.join(
+          wanted.map((number) => sql`${number}`),
+          sql`, `,
+        )}]::text[])`,
+      ),
+    );
+  return new Map(rows.map((row) => [row.number, row.id]));
+}

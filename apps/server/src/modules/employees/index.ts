@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { createEmployeeImporter } from './employees.importer.ts';
 import { employeeExportJob } from './employees.jobs.ts';
 import { registerEmployeesRoutes } from './employees.routes.ts';
 import { createEmployeesService, type EmployeesService } from './employees.service.ts';
@@ -36,4 +37,14 @@ export const employeesModule = defineModule({
   },
   routes: (app, context) => registerEmployeesRoutes(app, context.service('employees')),
   jobs: (context) => [employeeExportJob({ translate: context.translate, clock: context.clock, files: context.service('files') })],
+  importers: (context) => [
+    createEmployeeImporter({
+      translate: context.translate,
+      reference: context.service('reference'),
+      countries: context.service('countries'),
+      access: context.service('access'),
+      organisation: context.service('organisation'),
+      clientContracts: context.service('clientContracts'),
+    }),
+  ],
 });

@@ -169,3 +169,24 @@ export async function siteOptions(db: Queryable, companyId: string) {
     .where(eq(sites.companyId, companyId))
     .orderBy(sql`lower(${sites.name})`, sites.id);
 }
+
+/** Every list's items and every site by name: what an employee file names them by. */
+export async function allNames(db: Queryable, companyId: string) {
+  const named = (table: typeof departments) =>
+    db
+      .select({ id: table.id, name: table.name })
+      .from(table)
+      .where(eq(table.companyId, companyId))
+      .orderBy(sql`lower(${table.name})`);
+  return {
+    department: await named(departments),
+    jobTitle: await named(jobTitles),
+    category: await named(employeeCategories),
+    commercialSector: await named(commercialSectors),
+    site: await db
+      .select({ id: sites.id, name: sites.name })
+      .from(sites)
+      .where(eq(sites.companyId, companyId))
+      .orderBy(sql`lower(${sites.name})`),
+  };
+}

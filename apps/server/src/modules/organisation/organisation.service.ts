@@ -162,6 +162,9 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
   }
 
   return {
+    /** Every list's items and every site by name, in the caller's transaction (an employee import resolves names with them). */
+    names: (tx: Transaction, companyId: string) => repo.allNames(tx, companyId),
+
     departments: listService('departments'),
     jobTitles: listService('jobTitles'),
     employeeCategories: listService('employeeCategories'),

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, clientContractLocations, clientContracts, employeeContractDeployments, employees } from '../../../db/schema/index.ts';
 import { createTenantRunner, type TenantRunner } from '../../../db/tenant.ts';
 import { createFakeClock, DAY_MS, openTestDatabase, uniqueName, type TestDatabase } from '../../../testing/index.ts';
-import { arrangeServiceCompany } from '../../organisation/__tests__/service-company.ts';
+import { arrangeServiceCompany } from '../../../testing/service-company.ts';
 import { createClientContractsService, type ClientContractsService } from '../client-contracts.service.ts';
 
 /** The service on its own: real SQL (row-level security included) and a fake clock. */

@@ -1,6 +1,9 @@
 import {
+  checkEmployeeImport,
   CreateEmployeeBodySchema,
   EMPLOYEE_SOURCE,
+  getEmployeeImportSample,
+  importEmployees,
   issueMessage,
   issuePath,
   type CreateEmployeeBody,
@@ -9,20 +12,8 @@ import {
   type Language,
   type OthersEntry,
 } from '@tenaga/contracts';
-import type { Transaction } from '../../db/tenant.ts';
-import type { Actor } from '../../lib/audit.ts';
-import {
-  checkNewEmployee,
-  employeeFields,
-  insertCheckedEmployees,
-  takenEmployeeNumbers,
-  type NewEmployeeValues,
-} from '../employees/index.ts';
-import { accessFieldOf, columnOfPath, EMPLOYEE_COLUMNS, type CodeColumn } from './employees.columns.ts';
-import { customCodeLists, customColumns, readCustomCell, type CustomColumn } from './employees.custom-columns.ts';
-import { createEmployeeOptions, type EmployeeOptionsDeps } from './employees.options.ts';
-import { employeeSample } from './employees.sample.ts';
-import * as repo from './imports.repository.ts';
+import type { RequestAuth } from '../../plugins/authenticate.ts';
+import type { ModuleServices } from '../../platform/module.ts';
 import {
   codeList,
   isoDate,
@@ -30,10 +21,20 @@ import {
   phoneList,
   repeatsInFile,
   type CodeList,
+  type ImportContext,
+  type Importer,
   type ImportRow,
+  type ImportWrite,
   type RawProblem,
-} from './imports.rules.ts';
-import type { ImportContext, Importer, RowChecks } from './importer.ts';
+  type RowChecks,
+} from '../imports/index.ts';
+import { employeeFields } from './employees.custom-values.ts';
+import { accessFieldOf, columnOfPath, EMPLOYEE_COLUMNS, type CodeColumn } from './employees.import-columns.ts';
+import { customCodeLists, customColumns, readCustomCell, type CustomColumn } from './employees.import-custom-columns.ts';
+import { createEmployeeOptions, type EmployeeOptionsDeps } from './employees.import-options.ts';
+import { employeeSample } from './employees.import-sample.ts';
+import * as repo from './employees.repository.ts';
+import { checkNewEmployee, insertCheckedEmployees, takenEmployeeNumbers, type NewEmployeeValues } from './employees.service.ts';
 
 export interface PreparedEmployee {
   readonly row: number;
@@ -49,20 +50,35 @@ async function customColumnsOf(context: ImportContext): Promise<CustomColumn[]> 
   return customColumns(fields.filter((field) => field.active));
 }
 
+export interface EmployeeImporterDeps extends EmployeeOptionsDeps {
+  access: Pick<ModuleServices['access'], 'fieldLevelsOf'>;
+  organisation: Pick<ModuleServices['organisation'], 'names'>;
+  clientContracts: Pick<ModuleServices['clientContracts'], 'withLocations'>;
+}
+
 /**
  * The employee import: each row becomes the body of POST /employees and meets the same schema and
- * rules (employees module), its names and codes resolved against the company's lists.
+ * rules, its names and codes resolved against the company's lists.
  */
-export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<PreparedEmployee[]> {
+export function createEmployeeImporter(deps: EmployeeImporterDeps): Importer<PreparedEmployee[]> {
   const { translate } = deps;
   const options = createEmployeeOptions(deps);
   const columnLabel = (language: Language, key: string) => translate(language, `imports:employees.columns.${key}`);
 
   return {
     kind: 'employees',
+    routes: { sample: getEmployeeImportSample, check: checkEmployeeImport, start: importEmployees },
     columns: EMPLOYEE_COLUMNS,
     extraColumns: customColumnsOf,
     columnLabel,
+
+    /** The employee fields the caller may not change: an import must not fill them either. */
+    async forbiddenFields(auth: RequestAuth): Promise<string[]> {
+      const levels: Record<string, string> = await deps.access.fieldLevelsOf(auth, 'employee', 'public');
+      return Object.entries(levels)
+        .filter(([, level]) => level !== 'edit')
+        .map(([field]) => field);
+    },
 
     async checkRows(
       context: ImportContext,
@@ -90,7 +106,7 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
         flag(row, column, { code: 'completeCellMsg', key: 'imports:problems.completeCell' });
 
       const lists = options.codeListsFor(country);
-      const organisation = await context.read((tx) => repo.organisationNames(tx, companyId));
+      const organisation = await context.read((tx) => deps.organisation.names(tx, companyId));
       const byName = (list: readonly { id: string; name: string }[]) =>
         codeList(list.map((item) => ({ value: item.id, names: [item.name] })));
       const names: Record<'jobTitle' | 'department' | 'category' | 'commercialSector' | 'site', CodeList<string>> = {
@@ -101,7 +117,10 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
         site: byName(organisation.site),
       };
       const contracts = new Map(
-        (await context.read((tx) => repo.contractsWithLocations(tx, companyId))).map((contract) => [normalized(contract.name), contract]),
+        (await context.read((tx) => deps.clientContracts.withLocations(tx, companyId))).map((contract) => [
+          normalized(contract.name),
+          contract,
+        ]),
       );
       const managers = await context.read((tx) =>
         repo.employeesByNumber(tx, companyId, rows.map((row) => row.values.manager ?? '').filter(Boolean)),
@@ -313,7 +332,7 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
       return { problems, prepared };
     },
 
-    async write(context: ImportContext, tx: Transaction, actor: Actor, prepared: PreparedEmployee[], onProgress: (share: number) => void) {
+    async write({ context, tx, actor, prepared, onProgress }: ImportWrite<PreparedEmployee[]>) {
       // Batches only to report progress: they share the one transaction, so the import is still all or nothing.
       for (let start = 0; start < prepared.length; start += 500) {
         onProgress(start / prepared.length);
@@ -325,10 +344,16 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
         });
       }
       onProgress(1);
-      return { created: prepared.length, locations: 0 };
+      return { created: prepared.length };
     },
 
     sample: async (context: ImportContext) =>
-      employeeSample(context, { translate, options, customColumns: await customColumnsOf(context) }),
+      employeeSample(context, {
+        translate,
+        options,
+        customColumns: await customColumnsOf(context),
+        organisation: deps.organisation,
+        clientContracts: deps.clientContracts,
+      }),
   };
 }

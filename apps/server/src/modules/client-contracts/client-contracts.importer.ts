@@ -1,12 +1,28 @@
-import { CreateClientContractBodySchema, issueMessage, issuePath, type CreateClientContractBody, type Language } from '@tenaga/contracts';
-import type { Transaction } from '../../db/tenant.ts';
-import type { Actor } from '../../lib/audit.ts';
+import {
+  checkClientContractImport,
+  CreateClientContractBodySchema,
+  getClientContractImportSample,
+  importClientContracts,
+  issueMessage,
+  issuePath,
+  type CreateClientContractBody,
+  type Language,
+} from '@tenaga/contracts';
 import type { Translate } from '../../lib/i18n.ts';
-import { clientContractNamesTaken, insertCheckedClientContract } from '../client-contracts/index.ts';
-import * as repo from './imports.repository.ts';
-import { isoDate, normalized, type ImportColumn, type ImportRow, type RawProblem } from './imports.rules.ts';
-import type { SampleFile } from './imports.spreadsheet.ts';
-import type { ImportContext, Importer, RowChecks } from './importer.ts';
+import {
+  isoDate,
+  normalized,
+  type ImportColumn,
+  type ImportContext,
+  type Importer,
+  type ImportRow,
+  type ImportWrite,
+  type RawProblem,
+  type RowChecks,
+  type SampleFile,
+} from '../imports/index.ts';
+import * as repo from './client-contracts.repository.ts';
+import { clientContractNamesTaken, insertCheckedClientContract } from './client-contracts.service.ts';
 
 /**
  * The columns of a contract file: one row per location. Rows naming the same contract make one
@@ -38,6 +54,7 @@ export function createClientContractImporter(deps: { translate: Translate }): Im
 
   return {
     kind: 'contracts',
+    routes: { sample: getClientContractImportSample, check: checkClientContractImport, start: importClientContracts },
     columns: CONTRACT_COLUMNS,
     columnLabel,
 
@@ -151,13 +168,7 @@ export function createClientContractImporter(deps: { translate: Translate }): Im
       return { problems, prepared };
     },
 
-    async write(
-      context: ImportContext,
-      tx: Transaction,
-      actor: Actor,
-      prepared: PreparedClientContract[],
-      onProgress: (share: number) => void,
-    ) {
+    async write({ context, tx, actor, prepared, onProgress }: ImportWrite<PreparedClientContract[]>) {
       let locations = 0;
       for (const [index, contract] of prepared.entries()) {
         if (index % 50 === 0) onProgress(index / prepared.length);
@@ -165,7 +176,7 @@ export function createClientContractImporter(deps: { translate: Translate }): Im
         locations += contract.body.locations.length;
       }
       onProgress(1);
-      return { created: prepared.length, locations };
+      return { created: prepared.length, related: { locations } };
     },
 
     async sample(context: ImportContext): Promise<SampleFile> {

@@ -2,8 +2,8 @@ import { CONTRIBUTION_RATE_TYPES, EMPLOYMENT_TYPE, type CompanyCountry, type Lan
 import { LANGUAGE_CODES } from '@tenaga/i18n';
 import type { Translate } from '../../lib/i18n.ts';
 import type { CountriesService, ReferenceService } from '../countries/index.ts';
-import type { CodeColumn } from './employees.columns.ts';
-import { codeList, type CodeList } from './imports.rules.ts';
+import { codeList, type CodeList } from '../imports/index.ts';
+import type { CodeColumn } from './employees.import-columns.ts';
 
 /** A value a code column allows. */
 export interface Option {
