@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SessionEndReason } from '../../db/schema/index.ts';
 import { companies, notifications, passwordResets, roles, sessions, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
@@ -151,4 +151,13 @@ export async function touchLastLogin(db: Queryable, companyId: string, userId: s
     .update(users)
     .set({ lastLoginAt: at })
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}
+
+/** Sessions still open now: the dashboard's active sessions. */
+export async function activeSessionCount(db: Queryable, companyId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(sessions)
+    .where(and(eq(sessions.companyId, companyId), isNull(sessions.endedAt), gt(sessions.expiresAt, now)));
+  return Number(row?.value ?? 0);
 }

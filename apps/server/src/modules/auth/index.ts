@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { activeSessionCount } from './auth.repository.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { createAuthService, type AuthService } from './auth.service.ts';
 
@@ -26,4 +27,5 @@ export const authModule = defineModule({
       }),
   },
   routes: (app, context) => registerAuthRoutes(app, context.service('auth'), { publicUrl: context.env.publicUrl }),
+  homeFacts: [{ read: async (tx, { companyId, now }) => ({ activeSessions: await activeSessionCount(tx, companyId, now) }) }],
 });

@@ -1,4 +1,8 @@
+import type { CompanyCountry } from '@tenaga/contracts';
+import { notFound } from '../../lib/app-error.ts';
 import { defineModule } from '../../platform/module.ts';
+import type { HomeFact } from '../home/index.ts';
+import { findCompany } from './companies.repository.ts';
 import { registerCompaniesRoutes } from './companies.routes.ts';
 import { createCompaniesService, type CompaniesService } from './companies.service.ts';
 
@@ -12,6 +16,20 @@ declare module '../../platform/module.ts' {
     companies: CompaniesService;
   }
 }
+
+/** The dashboard's facts of the company itself. */
+const companyFacts: HomeFact = {
+  async read(tx, { companyId }) {
+    const company = await findCompany(tx, companyId);
+    if (!company) throw notFound();
+    return {
+      companyName: company.name,
+      domain: company.domain,
+      countryCode: company.countryCode as CompanyCountry,
+      createdAt: company.createdAt.getTime(),
+    };
+  },
+};
 
 /** Sign-up and the company's own settings. */
 export const companiesModule = defineModule({
@@ -27,4 +45,5 @@ export const companiesModule = defineModule({
       }),
   },
   routes: (app, context) => registerCompaniesRoutes(app, context.service('companies')),
+  homeFacts: [companyFacts],
 });

@@ -651,3 +651,16 @@ export async function employeesByNumber(db: Queryable, companyId: string, number
     );
   return new Map(rows.map((row) => [row.number, row.id]));
 }
+
+/** Active and archived employees on the company's today (its zone's date, by the database's clock): the dashboard's workforce. */
+export async function workforceCounts(db: Queryable, companyId: string, timezone: string) {
+  const today = sql`(now() at time zone ${timezone})::date`;
+  const [row] = await db
+    .select({
+      active: sql<number>`count(*) filter (where ${employees.cessationDate} is null or ${employees.cessationDate} > ${today})::int`,
+      archived: sql<number>`count(*) filter (where ${employees.cessationDate} <= ${today})::int`,
+    })
+    .from(employees)
+    .where(eq(employees.companyId, companyId));
+  return { active: Number(row?.active ?? 0), archived: Number(row?.archived ?? 0) };
+}

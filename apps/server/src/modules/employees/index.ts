@@ -1,7 +1,10 @@
 import { defineModule } from '../../platform/module.ts';
+import { companyProfile } from '../companies/index.ts';
+import type { HomeFact } from '../home/index.ts';
 import { createEmployeeImporter } from './employees.importer.ts';
 import { employeeExportJob } from './employees.jobs.ts';
 import { registerEmployeesRoutes } from './employees.routes.ts';
+import { workforceCounts } from './employees.repository.ts';
 import { createEmployeesService, type EmployeesService } from './employees.service.ts';
 
 export {
@@ -19,6 +22,14 @@ declare module '../../platform/module.ts' {
     employees: EmployeesService;
   }
 }
+
+/** The dashboard's workforce: employees active and archived today. */
+const workforceFacts: HomeFact = {
+  async read(tx, { companyId }) {
+    const workforce = await workforceCounts(tx, companyId, (await companyProfile(tx, companyId)).timezone);
+    return { activeEmployees: workforce.active, archivedEmployees: workforce.archived };
+  },
+};
 
 /** Employee records: the list, the profile's sections, family, photo, deployments, archive, export. */
 export const employeesModule = defineModule({
@@ -47,4 +58,5 @@ export const employeesModule = defineModule({
       clientContracts: context.service('clientContracts'),
     }),
   ],
+  homeFacts: [workforceFacts],
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { activeUserCount } from './users.repository.ts';
 import { registerUsersRoutes } from './users.routes.ts';
 import { createUsersService, type UsersService } from './users.service.ts';
 
@@ -26,4 +27,5 @@ export const usersModule = defineModule({
   },
   routes: (app, context) =>
     registerUsersRoutes(app, context.service('users'), { sessions: context.service('auth'), publicUrl: context.env.publicUrl }),
+  homeFacts: [{ read: async (tx, { companyId }) => ({ activeUsers: await activeUserCount(tx, companyId) }) }],
 });

@@ -213,3 +213,12 @@ export async function roleOptions(db: Queryable, companyId: string) {
       sql`lower(${roles.name})`,
     );
 }
+
+/** Accounts that may sign in: the dashboard's active users. */
+export async function activeUserCount(db: Queryable, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.active, true)));
+  return Number(row?.value ?? 0);
+}
