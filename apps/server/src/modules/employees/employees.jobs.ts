@@ -5,6 +5,7 @@ import type { Translate } from '../../lib/i18n.ts';
 import { SPREADSHEET_CONTENT_TYPES, writeSpreadsheet } from '../../lib/spreadsheet.ts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
 import type { FilesService } from '../files/index.ts';
+import type { EmployeeFilters } from './employees.filters.ts';
 import { customValueText, employeeFields } from './employees.custom-values.ts';
 import * as repo from './employees.repository.ts';
 import { fullName } from './employees.rules.ts';
@@ -46,6 +47,7 @@ export function employeeExportJob(deps: {
   translate: Translate;
   clock: Clock;
   files: Pick<FilesService, 'store'>;
+  filters: EmployeeFilters;
 }): JobDefinition<EmployeeExportPayload> {
   return {
     type: EMPLOYEE_EXPORT_JOB,
@@ -56,9 +58,8 @@ export function employeeExportJob(deps: {
       const today = calendarDate(deps.clock.now(), timezone);
       const typeLabels = new Map(IDENTIFICATION_TYPES.map((type) => [type.id as string, t(type.labelKey)]));
       // The active employee custom fields follow the list's columns, read when the export runs.
-      const all = await tenant(companyId, (tx) => employeeFields(tx, companyId));
-      const fields = all.filter((field) => field.active);
-      const customFields = new Map(all.map((field) => [field.id, field.type]));
+      const fields = (await tenant(companyId, (tx) => employeeFields(tx, companyId))).filter((field) => field.active);
+      const conditionOf = await tenant(companyId, (tx) => deps.filters.conditions(tx, { companyId, filter: payload.query.filter, today }));
       const rows: string[][] = [];
       for (let start = 0; ; start += BATCH) {
         const page = await tenant(companyId, (tx) =>
@@ -68,7 +69,7 @@ export function employeeExportJob(deps: {
             filter: payload.query.filter,
             status: payload.query.status,
             today,
-            customFields,
+            conditionOf,
           }),
         );
         for (const { employee, jobTitle, department } of page.rows) {

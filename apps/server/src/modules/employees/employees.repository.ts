@@ -1,12 +1,5 @@
 import { aliasedTable, and, asc, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import {
-  CUSTOM_FIELD_FILTER_CATEGORY,
-  type EmployeeFilterCategory,
-  type EmployeeListStatus,
-  type FilterQuery,
-  type FilterRule,
-  type TableRequest,
-} from '@tenaga/contracts';
+import type { EmployeeListStatus, FilterQuery, FilterRule, TableRequest } from '@tenaga/contracts';
 import {
   commercialSectors,
   companies,
@@ -24,7 +17,7 @@ import {
 import type { Queryable } from '../../db/tenant.ts';
 import { updateVersioned } from '../../db/update-versioned.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
-import { chosenEmployeesCondition, customFieldCondition, type EmployeeFieldTypes } from './employees.custom-filters.ts';
+import { chosenEmployeesCondition } from './employees.custom-filters.ts';
 
 /** Which employees a caller reaches: everyone, their team (their reports and themselves), themselves, or nobody. */
 export type EmployeeReach =
@@ -47,7 +40,7 @@ export function reachCondition(reach: EmployeeReach): SQL | undefined {
 
 /** Archived once the cessation date has come (spec §4: status 1). */
 export const archivedOn = (today: string) => and(isNotNull(employees.cessationDate), sql`${employees.cessationDate} <= ${today}`)!;
-const activeOn = (today: string) => or(isNull(employees.cessationDate), sql`${employees.cessationDate} > ${today}`)!;
+export const activeOn = (today: string) => or(isNull(employees.cessationDate), sql`${employees.cessationDate} > ${today}`)!;
 
 function statusCondition(status: EmployeeListStatus, today: string): SQL | undefined {
   if (status === 'all') return undefined;
@@ -55,103 +48,18 @@ function statusCondition(status: EmployeeListStatus, today: string): SQL | undef
 }
 
 /**
- * Employees with a current deployment, narrowed by `extra`. EXISTS correlated on the deployment's
- * key (company, employee) becomes a semi-join on PostgreSQL 15 as on PGlite's 18; an IN over a
- * subquery correlated on the company alone stays a subplan that PostgreSQL 15 runs once per row.
- */
-function deploymentExists(today: string, extra?: SQL): SQL {
-  return sql`exists (select 1 from ${employeeContractDeployments} d where d.company_id = ${employees.companyId} and d.employee_id = ${employees.id}
-    and (d.to_date is null or d.to_date >= ${today}) ${extra ? sql`and ${extra}` : sql``})`;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const INTEGER = /^\d{1,9}$/;
-
-/** Each column category with its values' type: a value of the wrong type matches nothing (never an SQL error). */
-const COLUMN_OF: Partial<Record<EmployeeFilterCategory, { column: SQL; type: 'uuid' | 'int' }>> = {
-  jobTitle: { column: sql`${employees.jobTitleId}`, type: 'uuid' },
-  category: { column: sql`${employees.categoryId}`, type: 'uuid' },
-  department: { column: sql`${employees.departmentId}`, type: 'uuid' },
-  employmentType: { column: sql`${employees.employmentType}`, type: 'int' },
-  passType: { column: sql`${employees.passTypeId}`, type: 'int' },
-  paymentMode: { column: sql`${employees.paymentModeId}`, type: 'int' },
-  source: { column: sql`${employees.source}`, type: 'int' },
-};
-
-function typedArray(values: readonly string[], type: 'uuid' | 'int'): SQL {
-  const valid = values.filter((value) => (type === 'uuid' ? UUID : INTEGER).test(value));
-  return sql`array[${sql.join(
-    valid.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::${sql.raw(type === 'uuid' ? 'uuid[]' : 'int[]')}`;
-}
-
-/** The filter categories this server can apply today (payment formulas and attendance settings come with their modules). */
-export const FILTERABLE_CATEGORIES: readonly EmployeeFilterCategory[] = [
-  ...(Object.keys(COLUMN_OF) as EmployeeFilterCategory[]),
-  'locations',
-  'contractDeployment',
-  'locationDeployment',
-  'employeeStatus',
-];
-
-/** What a filter needs beyond the query: the company's today, and its employee custom fields (for custom field rules). */
-export interface FilterContext {
-  readonly today: string;
-  readonly customFields?: EmployeeFieldTypes | undefined;
-}
-
-function ruleCondition(rule: FilterRule, context: FilterContext): SQL {
-  if (rule.category === CUSTOM_FIELD_FILTER_CATEGORY) return customFieldCondition(rule, context.customFields ?? new Map());
-  const { today } = context;
-  const values = rule.values.filter((value) => value !== '');
-  const positive = rule.condition === 'is' || rule.condition === 'isAnyOf';
-  const chosen = rule.condition === 'is' ? values.slice(0, 1) : values;
-  if (rule.category === 'employeeStatus') {
-    // Every employee has a status: "empty" matches nobody.
-    if (rule.condition === 'isEmpty') return sql`false`;
-    if (rule.condition === 'isNotEmpty') return sql`true`;
-    const archived = chosen.includes('1');
-    const active = chosen.includes('0');
-    const matches = archived && active ? sql`true` : archived ? archivedOn(today) : active ? activeOn(today) : sql`false`;
-    return positive ? matches : sql`not (${matches})`;
-  }
-  const typed = COLUMN_OF[rule.category];
-  if (typed) {
-    const { column } = typed;
-    if (rule.condition === 'isEmpty') return sql`${column} is null`;
-    if (rule.condition === 'isNotEmpty') return sql`${column} is not null`;
-    if (chosen.length === 0) return positive ? sql`false` : sql`true`;
-    const list = typedArray(chosen, typed.type);
-    return positive ? sql`${column} = any(${list})` : sql`(${column} is null or not (${column} = any(${list})))`;
-  }
-  // Deployment categories: locations takes contract or location ids (a contract stands for all its locations).
-  if (rule.condition === 'isEmpty') return sql`not ${deploymentExists(today)}`;
-  if (rule.condition === 'isNotEmpty') return deploymentExists(today);
-  if (chosen.length === 0) return positive ? sql`false` : sql`true`;
-  const ids = typedArray(chosen, 'uuid');
-  const match =
-    rule.category === 'contractDeployment'
-      ? sql`d.contract_id = any(${ids})`
-      : rule.category === 'locationDeployment'
-        ? sql`d.location_id = any(${ids})`
-        : sql`(d.contract_id = any(${ids}) or d.location_id = any(${ids}))`;
-  return positive ? deploymentExists(today, match) : sql`not ${deploymentExists(today, match)}`;
-}
-
-/**
  * The advanced filter as one condition; with hideEmptyRows, employees with nothing in a filtered
  * category are left out. The individual employee filter narrows whatever the rules let through.
  */
-export function filterCondition(filter: FilterQuery, context: FilterContext): SQL | undefined {
+export function filterCondition(filter: FilterQuery, conditionOf: (rule: FilterRule) => SQL): SQL | undefined {
   const chosen = chosenEmployeesCondition(filter.employeeIds ?? []);
   if (filter.rules.length === 0) return chosen;
-  const rules = filter.rules.map((rule) => ruleCondition(rule, context));
+  const rules = filter.rules.map(conditionOf);
   const joined = filter.join === 'or' ? or(...rules) : and(...rules);
   if (!filter.hideEmptyRows) return and(joined, chosen);
   const categories = new Map(filter.rules.map((rule) => [`${rule.category}:${rule.customFieldId ?? ''}`, rule]));
   const filled = [...categories.values()].map((rule) =>
-    ruleCondition({ category: rule.category, customFieldId: rule.customFieldId, condition: 'isNotEmpty', values: [] }, context),
+    conditionOf({ category: rule.category, customFieldId: rule.customFieldId, condition: 'isNotEmpty', values: [] }),
   );
   return and(joined, chosen, ...filled);
 }
@@ -188,8 +96,8 @@ export interface EmployeeTableQuery {
   status: EmployeeListStatus;
   reach: EmployeeReach;
   today: string;
-  /** The company's employee custom fields, when a rule names one. */
-  customFields?: EmployeeFieldTypes | undefined;
+  /** Each rule's condition, as the filter categories' registry builds them. */
+  conditionOf: (rule: FilterRule) => SQL;
   /** False when the caller may not see identification numbers, so a search cannot reveal them. */
   searchIdentification: boolean;
   searchEmail: boolean;
@@ -211,7 +119,7 @@ export async function employeeTable(db: Queryable, companyId: string, query: Emp
   const conditions = and(
     scope,
     statusCondition(query.status, query.today),
-    filterCondition(query.filter, { today: query.today, customFields: query.customFields }),
+    filterCondition(query.filter, query.conditionOf),
     searchCondition(query.request.search.value.trim(), { identification: query.searchIdentification, email: query.searchEmail }),
   );
   const page = pageOf(query.request);
@@ -287,31 +195,6 @@ export async function options(db: Queryable, companyId: string, reach: EmployeeR
     .from(employees)
     .where(and(eq(employees.companyId, companyId), reachCondition(reach)));
   return row?.list ?? [];
-}
-
-/** Option lists of the filter categories this server applies. */
-export async function filterSources(db: Queryable, companyId: string) {
-  const named = (table: typeof departments) =>
-    db.select({ value: table.id, text: table.name }).from(table).where(eq(table.companyId, companyId));
-  const [department, jobTitle, category, contractRows, locationRows] = await Promise.all([
-    named(departments),
-    named(jobTitles),
-    named(employeeCategories),
-    db
-      .select({ value: clientContracts.id, text: clientContracts.name, archived: clientContracts.archived })
-      .from(clientContracts)
-      .where(eq(clientContracts.companyId, companyId)),
-    db
-      .select({
-        value: clientContractLocations.id,
-        text: clientContractLocations.name,
-        archived: clientContractLocations.archived,
-        contractId: clientContractLocations.contractId,
-      })
-      .from(clientContractLocations)
-      .where(eq(clientContractLocations.companyId, companyId)),
-  ]);
-  return { department, jobTitle, category, contracts: contractRows, locations: locationRows };
 }
 
 export async function employmentNumberTaken(db: Queryable, companyId: string, employmentNumber: string, exceptId?: string) {

@@ -1,5 +1,4 @@
 import {
-  type EMPLOYEE_FILTER_CATEGORIES,
   type AccessLevel,
   type CreateEmployeeBody,
   type Deployment,
@@ -8,14 +7,12 @@ import {
   type EmployeeRow,
   type FieldLevel,
   type FilterCategoryOptions,
-  type FilterOption,
   type Language,
   type TableRequest,
   type EmployeeListStatus,
   type FilterQuery,
   type ExportFormat,
   type OthersEntry,
-  CUSTOM_FIELD_FILTER_CATEGORY,
 } from '@tenaga/contracts';
 import { compactIdentificationNumber, isIdentificationTypeId, maskIdentificationNumber, validatePhoto } from '@tenaga/domain';
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
@@ -29,15 +26,8 @@ import type { JobRunner } from '../../plugins/jobs.ts';
 import type { ReadCache, WriteGeneration } from '../../lib/read-cache.ts';
 import { EMPLOYEE_EXPORT_JOB, EXPORT_COLUMNS, type EmployeeExportPayload } from './employees.jobs.ts';
 import * as repo from './employees.repository.ts';
-import { FILTERABLE_CATEGORIES } from './employees.repository.ts';
-import {
-  checkNewOthers,
-  customFieldCategories,
-  employeeFields,
-  fieldTypesFor,
-  othersByName,
-  othersInvalid,
-} from './employees.custom-values.ts';
+import type { EmployeeFilters } from './employees.filters.ts';
+import { checkNewOthers, employeeFields, othersByName, othersInvalid } from './employees.custom-values.ts';
 import { recordProblems, type RecordProblems } from './employees.validation.ts';
 import { assertRowsWritable, saveJobRows, type PowerEditRow } from './employees.power-edit.ts';
 import { fullName, imageTypeOf, JOB_FIELDS, optionText, PAYMENT_FIELDS, PERSONAL_FIELDS, reachOf, reaches } from './employees.rules.ts';
@@ -51,6 +41,8 @@ export interface EmployeesServiceDeps {
   jobs: Pick<JobRunner, 'enqueue'>;
   /** The list's "of N" per company and reach: a count over every row, kept until the next write anywhere. */
   totals: { writes: WriteGeneration; cache: ReadCache<number> };
+  /** The advanced filter's categories, as the modules contribute them. */
+  filters: EmployeeFilters;
 }
 
 type EmployeeLevels = Record<string, FieldLevel>;
@@ -248,22 +240,21 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
     },
 
     async table(auth: RequestAuth, body: TableRequest & { filter: FilterQuery; status: EmployeeListStatus }) {
-      const unsupported = body.filter.rules.find(
-        (rule) => rule.category !== CUSTOM_FIELD_FILTER_CATEGORY && !FILTERABLE_CATEGORIES.includes(rule.category),
-      );
+      const unsupported = body.filter.rules.find((rule) => !deps.filters.applies(rule.category));
       if (unsupported) throw new AppError('VALIDATION_FAILED', { fieldErrors: { 'filter.rules': 'validation:invalidOption' } });
       const levels = await levelsFor(auth);
       const publicLevels = levels('');
       const reach = await reachFor(auth, 'view');
       const page = await tenant(auth.companyId, async (tx) => {
         const company = await repo.companyFacts(tx, auth.companyId);
+        const today = todayOf(company.timezone);
         const found = await repo.employeeTable(tx, auth.companyId, {
           request: body,
           filter: body.filter,
           status: body.status,
           reach,
-          today: todayOf(company.timezone),
-          customFields: await fieldTypesFor(tx, auth.companyId, body.filter),
+          today,
+          conditionOf: await deps.filters.conditions(tx, { companyId: auth.companyId, filter: body.filter, today }),
           searchIdentification: publicLevels.identificationNumber !== 'none',
           searchEmail: publicLevels.email !== 'none',
         });
@@ -360,52 +351,10 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
       });
     },
 
+    /** The advanced filter's categories with their choices, in the caller's language. */
     async filters(auth: RequestAuth): Promise<FilterCategoryOptions[]> {
       const t = (key: string) => deps.translate(auth.language, key);
-      const byText = (a: FilterOption, b: FilterOption) => a.text.localeCompare(b.text, auth.language, { sensitivity: 'base' });
-      const [sources, fields] = await tenant(auth.companyId, (tx) =>
-        Promise.all([repo.filterSources(tx, auth.companyId), employeeFields(tx, auth.companyId)]),
-      );
-      const plain = (rows: readonly { value: string; text: string }[]) =>
-        rows.map((row) => ({ value: row.value, text: row.text })).sort(byText);
-      const contractOptions = sources.contracts
-        .map((contract) => ({
-          value: contract.value,
-          text: contract.text,
-          archived: contract.archived,
-          children: sources.locations
-            .filter((location) => location.contractId === contract.value)
-            .map((location) => ({ value: location.value, text: location.text, archived: location.archived || contract.archived }))
-            .sort(byText),
-        }))
-        .sort(byText);
-      const options: Partial<Record<(typeof EMPLOYEE_FILTER_CATEGORIES)[number], FilterOption[]>> = {
-        locations: contractOptions,
-        jobTitle: plain(sources.jobTitle),
-        category: plain(sources.category),
-        contractDeployment: contractOptions.map(({ children: _, ...contract }) => contract),
-        locationDeployment: sources.locations
-          .map((location) => ({ value: location.value, text: location.text, archived: location.archived }))
-          .sort(byText),
-        department: plain(sources.department),
-        employeeStatus: [
-          { value: '0', text: t('employees:status.active') },
-          { value: '1', text: t('employees:status.archived') },
-        ],
-        employmentType: [
-          { value: '0', text: t('employees:employmentType.0') },
-          { value: '1', text: t('employees:employmentType.1') },
-        ],
-        source: [
-          { value: '0', text: t('employees:source.0') },
-          { value: '1', text: t('employees:source.1') },
-        ],
-      };
-      const builtIn: FilterCategoryOptions[] = FILTERABLE_CATEGORIES.filter((category) => options[category])
-        .map((category) => ({ category, text: t(`employees:filters.${category}`), options: options[category]! }))
-        .sort((a, b) => a.text.localeCompare(b.text, auth.language, { sensitivity: 'base' }));
-      // The company's own fields follow spec §3's categories, in their meta order.
-      return [...builtIn, ...customFieldCategories(fields, t)];
+      return tenant(auth.companyId, (tx) => deps.filters.offered(tx, { companyId: auth.companyId, language: auth.language, t }));
     },
 
     async create(auth: RequestAuth, actor: Actor, body: CreateEmployeeBody): Promise<{ id: string }> {

@@ -1,6 +1,9 @@
 import { defineModule } from '../../platform/module.ts';
 import { companyProfile } from '../companies/index.ts';
 import type { HomeFact } from '../home/index.ts';
+import { customFieldFilterCategory } from './employees.custom-values.ts';
+import { builtInFilterCategories } from './employees.filter-categories.ts';
+import { createEmployeeFilters, type EmployeeFilterCategoryDefinition } from './employees.filters.ts';
 import { createEmployeeImporter } from './employees.importer.ts';
 import { employeeExportJob } from './employees.jobs.ts';
 import { registerEmployeesRoutes } from './employees.routes.ts';
@@ -16,10 +19,15 @@ export {
   type NewEmployeeValues,
 } from './employees.service.ts';
 export { employeeFields } from './employees.custom-values.ts';
+export type { EmployeeFilterCategoryDefinition, FilterConditionContext } from './employees.filters.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
     employees: EmployeesService;
+  }
+  interface ModuleRegistries {
+    /** The employee list's advanced filter categories: how a rule filters, and what the panel offers. */
+    employeeFilterCategories: EmployeeFilterCategoryDefinition;
   }
 }
 
@@ -44,10 +52,18 @@ export const employeesModule = defineModule({
         users: context.service('users'),
         jobs: context.jobs,
         totals: { writes: context.caches.writes, cache: context.caches.create() },
+        filters: createEmployeeFilters(context.registry('employeeFilterCategories')),
       }),
   },
   routes: (app, context) => registerEmployeesRoutes(app, context.service('employees')),
-  jobs: (context) => [employeeExportJob({ translate: context.translate, clock: context.clock, files: context.service('files') })],
+  jobs: (context) => [
+    employeeExportJob({
+      translate: context.translate,
+      clock: context.clock,
+      files: context.service('files'),
+      filters: createEmployeeFilters(context.registry('employeeFilterCategories')),
+    }),
+  ],
   importers: (context) => [
     createEmployeeImporter({
       translate: context.translate,
@@ -59,4 +75,8 @@ export const employeesModule = defineModule({
     }),
   ],
   homeFacts: [workforceFacts],
+  employeeFilterCategories: (context) => [
+    ...builtInFilterCategories({ organisation: context.service('organisation'), clientContracts: context.service('clientContracts') }),
+    customFieldFilterCategory,
+  ],
 });
