@@ -239,3 +239,17 @@ export async function contractsWithLocations(db: Queryable, companyId: string) {
     locations: locationRows.filter((location) => location.contractId === contract.id),
   }));
 }
+
+/** A contract's custom values and whether it is archived (its values are then read only). */
+export async function customValuesOf(db: Queryable, companyId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: clientContracts.id,
+      others: clientContracts.others,
+      othersVersion: clientContracts.othersVersion,
+      archived: clientContracts.archived,
+    })
+    .from(clientContracts)
+    .where(and(eq(clientContracts.companyId, companyId), eq(clientContracts.id, id)));
+  return row;
+}

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { clientContractCustomRecords } from './client-contracts.custom-records.ts';
 import { createClientContractImporter } from './client-contracts.importer.ts';
 import { registerClientContractsRoutes } from './client-contracts.routes.ts';
 import { createClientContractsService, type ClientContractsService } from './client-contracts.service.ts';
@@ -19,4 +20,5 @@ export const clientContractsModule = defineModule({
   },
   routes: (app, context) => registerClientContractsRoutes(app, context.service('clientContracts')),
   importers: (context) => [createClientContractImporter({ translate: context.translate })],
+  customFieldRecords: [clientContractCustomRecords()],
 });

@@ -11,9 +11,9 @@ import {
   type OthersEntry,
 } from '@tenaga/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import { employeeFields } from '../custom-fields/index.ts';
 import {
   customFieldCondition,
-  employeeFields,
   employeeFieldTypes,
   filtersByOption,
   PRESENCE_CONDITIONS,

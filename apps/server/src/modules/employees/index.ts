@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { companyProfile } from '../companies/index.ts';
 import type { HomeFact } from '../home/index.ts';
+import { employeeCustomRecords } from './employees.custom-records.ts';
 import { customFieldFilterCategory } from './employees.custom-values.ts';
 import { builtInFilterCategories } from './employees.filter-categories.ts';
 import { createEmployeeFilters, type EmployeeFilterCategoryDefinition } from './employees.filters.ts';
@@ -18,7 +19,6 @@ export {
   type EmployeesService,
   type NewEmployeeValues,
 } from './employees.service.ts';
-export { employeeFields } from './employees.custom-values.ts';
 export type { EmployeeFilterCategoryDefinition, FilterConditionContext } from './employees.filters.ts';
 
 declare module '../../platform/module.ts' {
@@ -79,4 +79,5 @@ export const employeesModule = defineModule({
     ...builtInFilterCategories({ organisation: context.service('organisation'), clientContracts: context.service('clientContracts') }),
     customFieldFilterCategory,
   ],
+  customFieldRecords: (context) => [employeeCustomRecords({ employees: context.service('employees') })],
 });
