@@ -46,8 +46,8 @@ export interface PlatformContext {
   /** The real-time channel attaches to the HTTP server last: ask for it when sending. */
   readonly realtime: () => Realtime | null;
   readonly mailer: Mailer;
-  /** Queues jobs in the caller's transaction. */
-  readonly jobs: Pick<JobRunner, 'enqueue'>;
+  /** Queues jobs in the caller's transaction, and finds one for the person who started it. */
+  readonly jobs: Pick<JobRunner, 'enqueue' | 'find'>;
   /** Reads cached until the next write of any process (lib/read-cache.ts). */
   readonly caches: { readonly writes: WriteGeneration; create<T>(): ReadCache<T> };
   readonly env: { readonly publicUrl: string | undefined };

@@ -65,6 +65,22 @@ export async function roleTable(db: Queryable, companyId: string, request: Table
   return { rows, recordsTotal: total?.value ?? 0, recordsFiltered: filtered?.value ?? 0 };
 }
 
+export async function insertRoles(db: Queryable, rows: (typeof roles.$inferInsert)[]) {
+  return db.insert(roles).values(rows).returning();
+}
+
+/** The company's roles for the pickers: the default ones in their order, then the others by name. */
+export async function roleOptions(db: Queryable, companyId: string) {
+  return db
+    .select({ id: roles.id, text: roles.name, systemKey: roles.systemKey })
+    .from(roles)
+    .where(eq(roles.companyId, companyId))
+    .orderBy(
+      sql`case ${roles.systemKey} when 'administrator' then 0 when 'hrManager' then 1 when 'manager' then 2 when 'employee' then 3 else 4 end`,
+      sql`lower(${roles.name})`,
+    );
+}
+
 export async function insertRole(db: Queryable, row: typeof roles.$inferInsert) {
   const [created] = await db.insert(roles).values(row).returning();
   return created!;

@@ -26,7 +26,7 @@ import {
   type TableRequest,
 } from '@tenaga/contracts';
 import type { Database } from '../../db/client.ts';
-import type { TenantRunner } from '../../db/tenant.ts';
+import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
 import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -235,6 +235,9 @@ export function createAccessService(deps: AccessServiceDeps) {
     accessOf,
     roleAccess,
     fieldLevelsOf,
+
+    /** The company's roles for the pickers, in the caller's transaction. */
+    roleOptions: (tx: Transaction, companyId: string) => repo.roleOptions(tx, companyId),
 
     /** The one check every route runs (app.ts): the role must grant the contract's menu item at its level. */
     async authorize(auth: RequestAuth, permission: RoutePermission): Promise<void> {

@@ -5,6 +5,7 @@ import { createAccessService, type AccessService } from './access.service.ts';
 export { type AccessService, type ResolvedAccess } from './access.service.ts';
 export { coversGrants, grantsBeyond, isLockedRole } from './access.rules.ts';
 export { assertWritableFields, projectFields } from './field-access.ts';
+export { insertDefaultRoles } from './access.default-roles.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {

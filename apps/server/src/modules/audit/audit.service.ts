@@ -3,6 +3,7 @@ import type { TenantRunner } from '../../db/tenant.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { JobRunner } from '../../plugins/jobs.ts';
 import { pageOf } from '../../lib/table.ts';
+import { accounts } from '../users/index.ts';
 import * as repo from './audit.repository.ts';
 import { AUDIT_EXPORT_JOB, type AuditExportPayload } from './audit.jobs.ts';
 import { toAuditEntry } from './audit.rules.ts';
@@ -24,7 +25,8 @@ export function createAuditService(deps: { tenant: TenantRunner; jobs: Pick<JobR
 
     async employeeHistory(auth: RequestAuth, query: { employeeId: string; start: number; length: number }) {
       return tenant(auth.companyId, async (tx) => {
-        const where = await repo.employeeConditions(tx, auth.companyId, query.employeeId);
+        const accountIds = await accounts.accountIdsOfEmployee(tx, auth.companyId, query.employeeId);
+        const where = repo.employeeConditions(auth.companyId, { employeeId: query.employeeId, accountIds });
         const rows = await repo.auditPage(tx, where, { limit: query.length, offset: query.start });
         const total = await repo.auditCount(tx, where);
         return { data: rows.map(toAuditEntry), recordsTotal: total, recordsFiltered: total };

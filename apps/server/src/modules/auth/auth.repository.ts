@@ -1,42 +1,7 @@
-import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionEndReason } from '../../db/schema/index.ts';
 import { companies, notifications, passwordResets, roles, sessions, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
-import { updateVersioned } from '../../db/update-versioned.ts';
-
-/** Company by login domain. Runs before the company is known, so without a tenant scope. */
-export async function findCompanyByDomain(db: Queryable, domain: string) {
-  const [company] = await db
-    .select({
-      id: companies.id,
-      domain: companies.domain,
-      singleLogin: companies.singleLogin,
-      sessionTtlMinutes: companies.sessionTtlMinutes,
-    })
-    .from(companies)
-    .where(eq(companies.domain, domain));
-  return company;
-}
-
-/** A user by username or email, case-insensitively. */
-export async function findUserByLogin(db: Queryable, companyId: string, login: string) {
-  const lowered = login.toLowerCase();
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.companyId, companyId), or(eq(sql`lower(${users.username})`, lowered), eq(sql`lower(${users.email})`, lowered))))
-    .orderBy(sql`lower(${users.username}) = ${lowered} desc`)
-    .limit(1);
-  return user;
-}
-
-export async function findUser(db: Queryable, companyId: string, userId: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-  return user;
-}
 
 export async function insertSession(db: Queryable, session: typeof sessions.$inferInsert) {
   const [row] = await db.insert(sessions).values(session).returning();
@@ -96,34 +61,6 @@ export async function loadSessionRow(db: Queryable, companyId: string, userId: s
   return row;
 }
 
-export async function updatePassword(db: Queryable, companyId: string, change: { userId: string; passwordHash: string; at: Date }) {
-  const { userId, passwordHash, at } = change;
-  await updateVersioned(db, companyId, {
-    table: users,
-    id: userId,
-    expectedVersion: null,
-    set: { passwordHash, passwordChangedAt: at, updatedAt: at },
-  });
-}
-
-/** The user's own region and language (null: the company's); the record's version counts the change. */
-export async function updateRegionLanguage(
-  db: Queryable,
-  companyId: string,
-  change: {
-    userId: string;
-    changes: Partial<Pick<typeof users.$inferInsert, 'language' | 'timezone' | 'dateFormat' | 'timeFormat' | 'currency'>>;
-    at: Date;
-  },
-) {
-  await updateVersioned(db, companyId, {
-    table: users,
-    id: change.userId,
-    expectedVersion: null,
-    set: { ...change.changes, updatedAt: change.at },
-  });
-}
-
 export async function insertPasswordReset(db: Queryable, reset: typeof passwordResets.$inferInsert) {
   await db.insert(passwordResets).values(reset);
 }
@@ -144,13 +81,6 @@ export async function markPasswordResetsUsed(db: Queryable, companyId: string, u
     .update(passwordResets)
     .set({ usedAt: at })
     .where(and(eq(passwordResets.companyId, companyId), eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-}
-
-export async function touchLastLogin(db: Queryable, companyId: string, userId: string, at: Date) {
-  await db
-    .update(users)
-    .set({ lastLoginAt: at })
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
 
 /** Sessions still open now: the dashboard's active sessions. */

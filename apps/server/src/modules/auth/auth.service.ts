@@ -22,6 +22,8 @@ import type { ClientInfo } from '../../plugins/client-info.ts';
 import { PreparedResponse } from '../../plugins/route-binding.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
+import { findCompanyByDomain } from '../companies/index.ts';
+import { accounts } from '../users/index.ts';
 import * as repo from './auth.repository.ts';
 import { describeDevice, fullName, IMPERSONATION_TTL_MINUTES, INVITE_LINK_TTL_MS, RESET_LINK_TTL_MS } from './auth.rules.ts';
 
@@ -224,8 +226,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async login(input: { domain: string; username: string; password: string; client: ClientInfo }): Promise<LoginResponse> {
-      const company = await repo.findCompanyByDomain(db, input.domain);
-      const user = company ? await tenant(company.id, (tx) => repo.findUserByLogin(tx, company.id, input.username)) : undefined;
+      const company = await findCompanyByDomain(db, input.domain);
+      const user = company ? await tenant(company.id, (tx) => accounts.findUserByLogin(tx, company.id, input.username)) : undefined;
       // Verify against a decoy when there is no such user, so timing does not reveal accounts.
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
       if (!company || !user || !passwordOk) {
@@ -249,7 +251,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           ttlMinutes: company.sessionTtlMinutes,
           singleLogin: company.singleLogin,
         });
-        await repo.touchLastLogin(tx, company.id, user.id, started.now);
+        await accounts.recordLogin(tx, company.id, { userId: user.id, at: started.now });
         await writeAudit(
           tx,
           { companyId: company.id, userId: user.id, impersonatorUserId: null, ip: input.client.ip },
@@ -293,7 +295,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async changePassword(auth: RequestAuth, actor: Actor, input: { currentPassword: string; newPassword: string }): Promise<void> {
-      const user = await tenant(auth.companyId, (tx) => repo.findUser(tx, auth.companyId, auth.userId));
+      const user = await tenant(auth.companyId, (tx) => accounts.findAccount(tx, auth.companyId, auth.userId));
       if (!user) throw notFound();
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw new AppError('WRONG_PASSWORD', { fieldErrors: { currentPassword: 'errors:WRONG_PASSWORD' } });
@@ -301,7 +303,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(input.newPassword);
       const ended = await tenant(auth.companyId, async (tx) => {
         const now = clock.now();
-        await repo.updatePassword(tx, auth.companyId, { userId: auth.userId, passwordHash, at: now });
+        await accounts.setPasswordHash(tx, auth.companyId, { userId: auth.userId, passwordHash, at: now });
         const others = await repo.endSessions(tx, {
           companyId: auth.companyId,
           userId: auth.userId,
@@ -322,7 +324,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async updateMyRegionLanguage(auth: RequestAuth, actor: Actor, changes: Partial<RegionLanguage>): Promise<RegionLanguage> {
       return tenant(auth.companyId, async (tx) => {
-        const user = await repo.findUser(tx, auth.companyId, auth.userId);
+        const user = await accounts.findAccount(tx, auth.companyId, auth.userId);
         if (!user) throw notFound();
         const before = {
           language: user.language,
@@ -332,7 +334,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           currency: user.currency,
         };
         const after = { ...before, ...changes };
-        await repo.updateRegionLanguage(tx, auth.companyId, { userId: auth.userId, changes, at: clock.now() });
+        await accounts.saveOwnRegionLanguage(tx, auth.companyId, { userId: auth.userId, changes, at: clock.now() });
         await writeAudit(tx, actor, {
           entity: 'user',
           entityId: auth.userId,
@@ -345,10 +347,10 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Always answers the same, so the form cannot be used to find out which accounts exist. */
     async requestPasswordReset(input: { domain: string; username: string; origin: string; ip: string }): Promise<void> {
-      const company = await repo.findCompanyByDomain(db, input.domain);
+      const company = await findCompanyByDomain(db, input.domain);
       if (!company) return;
       await tenant(company.id, async (tx) => {
-        const user = await repo.findUserByLogin(tx, company.id, input.username);
+        const user = await accounts.findUserByLogin(tx, company.id, input.username);
         if (!user || !user.active || !user.email) return;
         const token = newToken();
         const now = clock.now();
@@ -394,7 +396,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(input.password);
       const ended = await tenant(companyId, async (tx) => {
         const now = clock.now();
-        await repo.updatePassword(tx, companyId, { userId, passwordHash, at: now });
+        await accounts.setPasswordHash(tx, companyId, { userId, passwordHash, at: now });
         await repo.markPasswordResetsUsed(tx, companyId, userId, now);
         const sessions = await repo.endSessions(tx, { companyId, userId, reason: 'password-changed', at: now });
         await writeAudit(
@@ -414,7 +416,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const impersonators = new Map<string, string>();
         for (const row of rows) {
           if (row.impersonatorUserId && !impersonators.has(row.impersonatorUserId)) {
-            const admin = await repo.findUser(tx, auth.companyId, row.impersonatorUserId);
+            const admin = await accounts.findAccount(tx, auth.companyId, row.impersonatorUserId);
             impersonators.set(row.impersonatorUserId, admin ? fullName(admin.firstName, admin.lastName) : '');
           }
         }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { TableRequest } from '@tenaga/contracts';
 import { clientContractLocations, clientContracts } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
@@ -252,4 +252,26 @@ export async function customValuesOf(db: Queryable, companyId: string, id: strin
     .from(clientContracts)
     .where(and(eq(clientContracts.companyId, companyId), eq(clientContracts.id, id)));
   return row;
+}
+
+/** Location pairs that do not belong to their contract, or contracts that are not the company's. */
+export async function unknownLocationPairs<P extends { contractId: string; locationId: string }>(
+  db: Queryable,
+  companyId: string,
+  pairs: readonly P[],
+): Promise<P[]> {
+  if (pairs.length === 0) return [];
+  const found = await db
+    .select({ contractId: clientContractLocations.contractId, locationId: clientContractLocations.id })
+    .from(clientContractLocations)
+    .where(
+      and(
+        eq(clientContractLocations.companyId, companyId),
+        inArray(
+          clientContractLocations.id,
+          pairs.map((pair) => pair.locationId),
+        ),
+      ),
+    );
+  return pairs.filter((pair) => !found.some((row) => row.contractId === pair.contractId && row.locationId === pair.locationId));
 }

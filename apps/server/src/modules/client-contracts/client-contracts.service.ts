@@ -213,6 +213,10 @@ export function createClientContractsService(deps: ClientContractsServiceDeps) {
   }
 
   return {
+    /** The (contract, location) pairs that are not one of the company's locations on that contract, in the caller's transaction. */
+    unknownLocations: <P extends { contractId: string; locationId: string }>(tx: Transaction, companyId: string, pairs: readonly P[]) =>
+      repo.unknownLocationPairs(tx, companyId, pairs),
+
     /** Every contract with its locations (archived ones too), in the caller's transaction: what an employee file names. */
     withLocations: (tx: Transaction, companyId: string) => repo.contractsWithLocations(tx, companyId),
 

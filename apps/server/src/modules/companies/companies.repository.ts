@@ -1,7 +1,21 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { companies, roles, users } from '../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { companies } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 import { updateVersioned } from '../../db/update-versioned.ts';
+
+/** Company by login domain. Runs before the company is known, so without a tenant scope. */
+export async function findCompanyByDomain(db: Queryable, domain: string) {
+  const [company] = await db
+    .select({
+      id: companies.id,
+      domain: companies.domain,
+      singleLogin: companies.singleLogin,
+      sessionTtlMinutes: companies.sessionTtlMinutes,
+    })
+    .from(companies)
+    .where(eq(companies.domain, domain));
+  return company;
+}
 
 export async function domainExists(db: Queryable, domain: string): Promise<boolean> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.domain, domain));
@@ -40,28 +54,4 @@ export async function updateCompany(
   update: { expectedVersion: number | null; changes: Partial<typeof companies.$inferInsert> },
 ) {
   return updateVersioned(db, companyId, { table: companies, id: companyId, expectedVersion: update.expectedVersion, set: update.changes });
-}
-
-export async function insertRoles(db: Queryable, rows: (typeof roles.$inferInsert)[]) {
-  return db.insert(roles).values(rows).returning();
-}
-
-/** Users who follow the company's region settings (no language of their own). */
-export async function usersFollowingCompanyRegion(db: Queryable, companyId: string) {
-  return db
-    .select({
-      id: users.id,
-      language: users.language,
-      timezone: users.timezone,
-      dateFormat: users.dateFormat,
-      timeFormat: users.timeFormat,
-      currency: users.currency,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        or(isNull(users.language), isNull(users.timezone), isNull(users.dateFormat), isNull(users.timeFormat), isNull(users.currency)),
-      ),
-    );
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Company, CompanyPreference, CompanySetting, LoginResponse, RegionLanguage, SignupBody } from '@tenaga/contracts';
 import { DomainSchema, NOTIFICATION_TYPES } from '@tenaga/contracts';
-import { type companies, notifications, users } from '../../db/schema/index.ts';
+import type { companies } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
 import type { TenantRunner } from '../../db/tenant.ts';
 import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
@@ -11,10 +11,10 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import type { ClientInfo } from '../../plugins/client-info.ts';
-import type { AuthService } from '../auth/index.ts';
 import * as repo from './companies.repository.ts';
 import { isReservedDomain } from './companies.rules.ts';
 import { setUpCompany } from './company-setup.ts';
+import type { ModuleServices } from '../../platform/module.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -49,7 +49,9 @@ export function createCompaniesService(deps: {
   tenant: TenantRunner;
   clock: Clock;
   realtime: () => Realtime | null;
-  sessions: Pick<AuthService, 'startSession' | 'sessionState'>;
+  sessions: Pick<ModuleServices['auth'], 'startSession' | 'sessionState'>;
+  users: Pick<ModuleServices['users'], 'createFirstAdministrator' | 'followingCompanyRegion'>;
+  notifications: Pick<ModuleServices['notifications'], 'notify'>;
 }) {
   const { db, tenant, clock } = deps;
 
@@ -82,31 +84,27 @@ export function createCompaniesService(deps: {
             email: input.email,
             now,
           });
-          const [admin] = await tx
-            .insert(users)
-            .values({
-              companyId,
-              username: input.username,
-              email: input.email,
-              passwordHash,
-              firstName: input.firstName,
-              lastName: input.lastName,
-              roleId: roleIds.administrator,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
-          await tx.insert(notifications).values({
+          const adminId = await deps.users.createFirstAdministrator(tx, {
             companyId,
-            userId: admin!.id,
+            username: input.username,
+            email: input.email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            roleId: roleIds.administrator,
+            now,
+          });
+          await deps.notifications.notify(tx, {
+            companyId,
+            userId: adminId,
             type: NOTIFICATION_TYPES.changed,
             titleKey: 'notifications:welcomeTitle',
             bodyKey: 'notifications:welcomeBody',
             values: { company: input.companyName },
             path: '/settings/company-account',
-            createdAt: now,
+            now,
           });
-          const actor: Actor = { companyId, userId: admin!.id, impersonatorUserId: null, ip: client.ip };
+          const actor: Actor = { companyId, userId: adminId, impersonatorUserId: null, ip: client.ip };
           await writeAudit(tx, actor, {
             entity: 'company',
             entityId: companyId,
@@ -115,18 +113,18 @@ export function createCompaniesService(deps: {
           });
           await writeAudit(tx, actor, {
             entity: 'user',
-            entityId: admin!.id,
+            entityId: adminId,
             action: 'create',
             after: { username: input.username, email: input.email, roleId: roleIds.administrator },
           });
           const started = await deps.sessions.startSession(tx, {
             companyId,
-            userId: admin!.id,
+            userId: adminId,
             client,
             ttlMinutes: 10080,
             singleLogin: false,
           });
-          const state = await deps.sessions.sessionState(tx, companyId, admin!.id, null, started.now);
+          const state = await deps.sessions.sessionState(tx, companyId, adminId, null, started.now);
           return { token: started.token, ...state };
         });
       } catch (error) {
@@ -237,7 +235,7 @@ export function createCompaniesService(deps: {
           action: 'update-region-language',
           ...changedFields(toRegion(before), input),
         });
-        return { region: toRegion(after!), followers: await repo.usersFollowingCompanyRegion(tx, actor.companyId) };
+        return { region: toRegion(after!), followers: await deps.users.followingCompanyRegion(tx, actor.companyId) };
       });
       for (const follower of followers) {
         const regionLanguage = {

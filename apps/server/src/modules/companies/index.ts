@@ -9,7 +9,7 @@ import { createCompaniesService, type CompaniesService } from './companies.servi
 export { type CompaniesService } from './companies.service.ts';
 export { DEFAULT_PREFERENCE, regionDefaults, type DefaultRoleKey } from './companies.rules.ts';
 export { setUpCompany } from './company-setup.ts';
-export { companyProfile } from './companies.repository.ts';
+export { companyProfile, findCompanyByDomain } from './companies.repository.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -42,6 +42,8 @@ export const companiesModule = defineModule({
         clock: context.clock,
         realtime: context.realtime,
         sessions: context.service('auth'),
+        users: context.service('users'),
+        notifications: context.service('notifications'),
       }),
   },
   routes: (app, context) => registerCompaniesRoutes(app, context.service('companies')),

@@ -14,7 +14,7 @@ export function employeeCustomRecords(deps: { employees: Pick<EmployeesService, 
     kind: 'employee',
     values,
     async find(tx, { auth, menuGrants, id, level }) {
-      await deps.employees.assertReaches(tx, auth, id, level);
+      await deps.employees.assertReaches(tx, auth, { employeeId: id, level });
       const record = await values.find(tx, auth.companyId, id);
       if (!record) return undefined;
       const editable = employeeValuesLevel({ menuGrants, own: id === auth.employeeId }) === 'edit';

@@ -4,11 +4,12 @@ import { calendarDate, type Clock } from '../../lib/clock.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import { SPREADSHEET_CONTENT_TYPES, writeSpreadsheet } from '../../lib/spreadsheet.ts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
-import type { FilesService } from '../files/index.ts';
 import type { EmployeeFilters } from './employees.filters.ts';
 import { customValueText, employeeFields } from './employees.custom-values.ts';
+import { companyProfile } from '../companies/index.ts';
 import * as repo from './employees.repository.ts';
 import { fullName } from './employees.rules.ts';
+import type { ModuleServices } from '../../platform/module.ts';
 
 export const EMPLOYEE_EXPORT_JOB = 'employee-export';
 
@@ -46,7 +47,7 @@ const BATCH = 2_000;
 export function employeeExportJob(deps: {
   translate: Translate;
   clock: Clock;
-  files: Pick<FilesService, 'store'>;
+  files: Pick<ModuleServices['files'], 'store'>;
   filters: EmployeeFilters;
 }): JobDefinition<EmployeeExportPayload> {
   return {
@@ -54,7 +55,7 @@ export function employeeExportJob(deps: {
     maxAttempts: 2,
     async run({ companyId, payload, tenant, progress }) {
       const t = (key: string) => deps.translate(payload.language, key);
-      const { timezone } = await tenant(companyId, (tx) => repo.companyFacts(tx, companyId));
+      const { timezone } = await tenant(companyId, (tx) => companyProfile(tx, companyId));
       const today = calendarDate(deps.clock.now(), timezone);
       const typeLabels = new Map(IDENTIFICATION_TYPES.map((type) => [type.id as string, t(type.labelKey)]));
       // The active employee custom fields follow the list's columns, read when the export runs.

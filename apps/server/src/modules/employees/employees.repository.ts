@@ -1,18 +1,14 @@
 import { aliasedTable, and, asc, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeListStatus, FilterQuery, FilterRule, TableRequest } from '@tenaga/contracts';
 import {
-  commercialSectors,
-  companies,
   clientContractLocations,
   clientContracts,
   departments,
-  employeeCategories,
   employeeContractDeployments,
   employeeFamily,
   employeePhotos,
   employees,
   jobTitles,
-  sites,
 } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 import { updateVersioned } from '../../db/update-versioned.ts';
@@ -160,7 +156,8 @@ export async function managerOf(db: Queryable, companyId: string, employeeId: st
   return row ?? null;
 }
 
-export async function statusCounts(db: Queryable, companyId: string, reach: EmployeeReach, today: string) {
+export async function statusCounts(db: Queryable, companyId: string, input: { reach: EmployeeReach; today: string }) {
+  const { reach, today } = input;
   const [row] = await db
     .select({ archived: sql<number>`count(*) filter (where ${archivedOn(today)})`.mapWith(Number), all: count() })
     .from(employees)
@@ -197,7 +194,13 @@ export async function options(db: Queryable, companyId: string, reach: EmployeeR
   return row?.list ?? [];
 }
 
-export async function employmentNumberTaken(db: Queryable, companyId: string, employmentNumber: string, exceptId?: string) {
+/** `exceptId`: the record being saved, which may keep its own number. */
+export async function employmentNumberTaken(
+  db: Queryable,
+  companyId: string,
+  input: { employmentNumber: string; exceptId?: string | undefined },
+) {
+  const { employmentNumber, exceptId } = input;
   const [row] = await db
     .select({ id: employees.id })
     .from(employees)
@@ -212,7 +215,12 @@ export async function employmentNumberTaken(db: Queryable, companyId: string, em
   return !!row;
 }
 
-export async function identificationTaken(db: Queryable, companyId: string, type: string, number: string, exceptId?: string) {
+export async function identificationTaken(
+  db: Queryable,
+  companyId: string,
+  input: { type: string; number: string; exceptId?: string | undefined },
+) {
+  const { type, number, exceptId } = input;
   const [row] = await db
     .select({ id: employees.id })
     .from(employees)
@@ -284,56 +292,15 @@ export async function insertDeployments(db: Queryable, rows: readonly (typeof em
   for (const part of chunks(rows, BULK_ROWS)) await db.insert(employeeContractDeployments).values(part);
 }
 
-/** The link fields of one record that name something the company does not have. */
-export async function missingLinks(
-  db: Queryable,
-  companyId: string,
-  links: Partial<Record<LinkField, string | null | undefined>>,
-): Promise<LinkField[]> {
-  const wanted = Object.fromEntries(LINK_FIELDS.flatMap((field) => (links[field] ? [[field, [links[field]]]] : [])));
-  const found = await existingLinks(db, companyId, wanted);
-  return LINK_FIELDS.filter((field) => links[field] && !found[field].has(links[field]));
-}
-
 /** The employees of these ids the reach covers (power edit reads them all in one query, locked until the transaction ends). */
-export async function employeesForUpdate(db: Queryable, companyId: string, ids: readonly string[], reach: EmployeeReach) {
+export async function employeesForUpdate(db: Queryable, companyId: string, input: { ids: readonly string[]; reach: EmployeeReach }) {
+  const { ids, reach } = input;
   if (!ids.length) return [];
   return db
     .select()
     .from(employees)
     .where(and(eq(employees.companyId, companyId), inArray(employees.id, [...ids]), reachCondition(reach)))
     .for('update');
-}
-
-const LINK_TABLES = {
-  departmentId: departments,
-  jobTitleId: jobTitles,
-  categoryId: employeeCategories,
-  commercialSectorId: commercialSectors,
-  siteId: sites,
-  managerId: employees,
-} as const;
-export type LinkField = keyof typeof LINK_TABLES;
-export const LINK_FIELDS = Object.keys(LINK_TABLES) as LinkField[];
-
-/** Which of these ids each link field may point to exist in the company: one query per field, however many rows ask. */
-export async function existingLinks(
-  db: Queryable,
-  companyId: string,
-  wanted: Partial<Record<LinkField, readonly string[]>>,
-): Promise<Record<LinkField, Set<string>>> {
-  const found = Object.fromEntries(LINK_FIELDS.map((field) => [field, new Set<string>()])) as Record<LinkField, Set<string>>;
-  for (const field of LINK_FIELDS) {
-    const ids = [...new Set(wanted[field] ?? [])];
-    if (!ids.length) continue;
-    const table = LINK_TABLES[field];
-    const rows = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(and(eq(table.companyId, companyId), inArray(table.id, ids)));
-    for (const row of rows) found[field].add(row.id);
-  }
-  return found;
 }
 
 export type EmployeeInsert = typeof employees.$inferInsert;
@@ -388,34 +355,12 @@ export async function deploymentsOf(db: Queryable, companyId: string, employeeId
     .orderBy(sql`${employeeContractDeployments.fromDate} nulls first`, asc(clientContracts.name));
 }
 
-/** Location pairs that do not belong to their contract, or contracts that are not the company's. */
-export async function invalidDeployments<P extends { contractId: string; locationId: string }>(
-  db: Queryable,
-  companyId: string,
-  pairs: readonly P[],
-): Promise<P[]> {
-  if (pairs.length === 0) return [];
-  const found = await db
-    .select({ contractId: clientContractLocations.contractId, locationId: clientContractLocations.id })
-    .from(clientContractLocations)
-    .where(
-      and(
-        eq(clientContractLocations.companyId, companyId),
-        inArray(
-          clientContractLocations.id,
-          pairs.map((pair) => pair.locationId),
-        ),
-      ),
-    );
-  return pairs.filter((pair) => !found.some((row) => row.contractId === pair.contractId && row.locationId === pair.locationId));
-}
-
 export async function replaceDeployments(
   db: Queryable,
   companyId: string,
-  employeeId: string,
-  deployments: readonly { contractId: string; locationId: string; from: string | null; to: string | null }[],
+  input: { employeeId: string; deployments: readonly { contractId: string; locationId: string; from: string | null; to: string | null }[] },
 ) {
+  const { employeeId, deployments } = input;
   await db
     .delete(employeeContractDeployments)
     .where(and(eq(employeeContractDeployments.companyId, companyId), eq(employeeContractDeployments.employeeId, employeeId)));
@@ -440,7 +385,8 @@ export async function familyOf(db: Queryable, companyId: string, employeeId: str
     .orderBy(asc(employeeFamily.createdAt), asc(employeeFamily.id));
 }
 
-export async function findFamilyMember(db: Queryable, companyId: string, employeeId: string, memberId: string) {
+export async function findFamilyMember(db: Queryable, companyId: string, input: { employeeId: string; memberId: string }) {
+  const { employeeId, memberId } = input;
   const [row] = await db
     .select()
     .from(employeeFamily)
@@ -471,19 +417,6 @@ export async function updateFamilyMember(
 
 export async function deleteFamilyMember(db: Queryable, companyId: string, memberId: string) {
   await db.delete(employeeFamily).where(and(eq(employeeFamily.companyId, companyId), eq(employeeFamily.id, memberId)));
-}
-
-/** What the employee rules need of the company: its "today", its country and whether identification numbers are masked. */
-export async function companyFacts(db: Queryable, companyId: string) {
-  const [row] = await db
-    .select({
-      timezone: companies.timezone,
-      countryCode: companies.countryCode,
-      masking: sql<boolean>`coalesce((${companies.preference}->>'ICNumberMasking')::boolean, false)`,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row!;
 }
 
 export async function findPhoto(db: Queryable, companyId: string, employeeId: string) {
@@ -546,4 +479,23 @@ export async function workforceCounts(db: Queryable, companyId: string, timezone
     .from(employees)
     .where(eq(employees.companyId, companyId));
   return { active: Number(row?.active ?? 0), archived: Number(row?.archived ?? 0) };
+}
+
+export async function employeeExists(db: Queryable, companyId: string, employeeId: string) {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+  return !!row;
+}
+
+/** Which of these ids are the company's employees (the managers a record may name). */
+export async function existingEmployeeIds(db: Queryable, companyId: string, ids: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Set();
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, wanted)));
+  return new Set(rows.map((row) => row.id));
 }

@@ -9,6 +9,8 @@ import { createEmployeeImporter } from './employees.importer.ts';
 import { employeeExportJob } from './employees.jobs.ts';
 import { registerEmployeesRoutes } from './employees.routes.ts';
 import { workforceCounts } from './employees.repository.ts';
+
+export { employeeExists } from './employees.repository.ts';
 import { createEmployeesService, type EmployeesService } from './employees.service.ts';
 
 export {
@@ -53,6 +55,8 @@ export const employeesModule = defineModule({
         jobs: context.jobs,
         totals: { writes: context.caches.writes, cache: context.caches.create() },
         filters: createEmployeeFilters(context.registry('employeeFilterCategories')),
+        organisation: context.service('organisation'),
+        clientContracts: context.service('clientContracts'),
       }),
   },
   routes: (app, context) => registerEmployeesRoutes(app, context.service('employees')),

@@ -2,9 +2,9 @@ import { IMPORT_JOB_TYPES, type ImportKind, type ImportResult } from '@tenaga/co
 import type { Clock } from '../../lib/clock.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import type { JobContext, JobDefinition } from '../../plugins/jobs.ts';
-import type { FilesService } from '../files/index.ts';
 import { checkFile, describeCheck, type Importer, type ImportWritten } from './importer.ts';
 import { importContext, type ImportJobPayload } from './imports.service.ts';
+import type { ModuleServices } from '../../platform/module.ts';
 
 /** The file kept for the job is gone (kept a day): the job cannot run. */
 class UploadGoneError extends Error {}
@@ -39,7 +39,7 @@ function importedResult(kind: ImportKind, written: ImportWritten): ImportResult 
  */
 export function importJob(
   importer: Importer<unknown>,
-  deps: { translate: Translate; clock: Clock; files: Pick<FilesService, 'read'> },
+  deps: { translate: Translate; clock: Clock; files: Pick<ModuleServices['files'], 'read'> },
 ): JobDefinition<ImportJobPayload> {
   const { kind } = importer;
   return {

@@ -15,9 +15,9 @@ import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { JobRunner } from '../../plugins/jobs.ts';
 import type { FileBody } from '../../plugins/route-binding.ts';
 import { companyProfile } from '../companies/index.ts';
-import type { FilesService } from '../files/index.ts';
 import { checkFile, describeCheck, type ImportContext, type Importer } from './importer.ts';
 import { XLSX_CONTENT_TYPE, writeSample } from './imports.spreadsheet.ts';
+import type { ModuleServices } from '../../platform/module.ts';
 
 /** The importers the modules declared, by kind. */
 export type Importers = ReadonlyMap<ImportKind, Importer<unknown>>;
@@ -72,7 +72,7 @@ export interface ImportsServiceDeps {
   clock: Clock;
   translate: Translate;
   jobs: Pick<JobRunner, 'enqueue'>;
-  files: Pick<FilesService, 'store'>;
+  files: Pick<ModuleServices['files'], 'store'>;
   importers: Importers;
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableName, ilike, ne, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, eq, getTableName, ilike, inArray, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { OrganisationList, TableRequest } from '@tenaga/contracts';
 import { commercialSectors, departments, employeeCategories, employees, jobTitles, sites } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
@@ -189,4 +189,32 @@ export async function allNames(db: Queryable, companyId: string) {
       .where(eq(sites.companyId, companyId))
       .orderBy(sql`lower(${sites.name})`),
   };
+}
+
+/** The lists (and sites) an employee record points to. */
+export type LinkedList = OrganisationList | 'sites';
+
+/** Which of these ids each list has in the company: one query per list, however many records ask. */
+export async function existingIds(
+  db: Queryable,
+  companyId: string,
+  wanted: Partial<Record<LinkedList, readonly string[]>>,
+): Promise<Record<LinkedList, Set<string>>> {
+  const tables: Record<LinkedList, ListTable | typeof sites> = { ...mapValues(LIST_TABLES, (entry) => entry.table), sites };
+  const found = mapValues(tables, () => new Set<string>());
+  for (const list of Object.keys(tables) as LinkedList[]) {
+    const ids = [...new Set(wanted[list] ?? [])];
+    if (!ids.length) continue;
+    const table = tables[list] as ListTable;
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.companyId, companyId), inArray(table.id, ids)));
+    for (const row of rows) found[list].add(row.id);
+  }
+  return found;
+}
+
+function mapValues<K extends string, V, W>(record: Record<K, V>, map: (value: V) => W): Record<K, W> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value as V)])) as Record<K, W>;
 }

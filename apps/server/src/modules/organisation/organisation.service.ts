@@ -162,6 +162,10 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
   }
 
   return {
+    /** Which of these ids each list (and sites) has, in the caller's transaction: the links an employee record may hold. */
+    existing: (tx: Transaction, companyId: string, wanted: Partial<Record<repo.LinkedList, readonly string[]>>) =>
+      repo.existingIds(tx, companyId, wanted),
+
     /** Every list's items and every site by name, in the caller's transaction (an employee import resolves names with them). */
     names: (tx: Transaction, companyId: string) => repo.allNames(tx, companyId),
 

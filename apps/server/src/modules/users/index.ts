@@ -1,9 +1,19 @@
 import { defineModule } from '../../platform/module.ts';
-import { activeUserCount } from './users.repository.ts';
+import * as repo from './users.repository.ts';
 import { registerUsersRoutes } from './users.routes.ts';
 import { createUsersService, type UsersService } from './users.service.ts';
 
 export { type UsersService } from './users.service.ts';
+
+/** The account as sign-in (auth) and the audit trail use it, in the caller's transaction: only this module writes the users table. */
+export const accounts = {
+  findUserByLogin: repo.findUserByLogin,
+  findAccount: repo.findAccount,
+  setPasswordHash: repo.setPasswordHash,
+  saveOwnRegionLanguage: repo.saveOwnRegionLanguage,
+  recordLogin: repo.recordLogin,
+  accountIdsOfEmployee: repo.accountIdsOfEmployee,
+};
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -27,5 +37,5 @@ export const usersModule = defineModule({
   },
   routes: (app, context) =>
     registerUsersRoutes(app, context.service('users'), { sessions: context.service('auth'), publicUrl: context.env.publicUrl }),
-  homeFacts: [{ read: async (tx, { companyId }) => ({ activeUsers: await activeUserCount(tx, companyId) }) }],
+  homeFacts: [{ read: async (tx, { companyId }) => ({ activeUsers: await repo.activeUserCount(tx, companyId) }) }],
 });

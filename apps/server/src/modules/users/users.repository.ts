@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TableRequest, UserStatus } from '@tenaga/contracts';
-import { companies, employees, roles, users } from '../../db/schema/index.ts';
+import { employees, roles, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 import { updateVersioned } from '../../db/update-versioned.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
@@ -121,14 +121,6 @@ export async function otherActiveAdministrators(db: Queryable, companyId: string
   return row?.value ?? 0;
 }
 
-export async function roleExists(db: Queryable, companyId: string, roleId: string) {
-  const [row] = await db
-    .select({ id: roles.id, systemKey: roles.systemKey })
-    .from(roles)
-    .where(and(eq(roles.companyId, companyId), eq(roles.id, roleId)));
-  return row;
-}
-
 export async function statusCounts(db: Queryable, companyId: string) {
   const [row] = await db
     .select({ total: count(), active: sql<number>`count(*) filter (where ${users.active})`.mapWith(Number) })
@@ -146,7 +138,8 @@ export async function selection(db: Queryable, companyId: string) {
 }
 
 /** Employees still working (no cessation date, or one still ahead) and without an account. */
-export async function unassignedEmployees(db: Queryable, companyId: string, today: string, employeeIds?: string[]) {
+export async function unassignedEmployees(db: Queryable, companyId: string, input: { today: string; employeeIds?: string[] }) {
+  const { today, employeeIds } = input;
   return db
     .select({
       id: employees.id,
@@ -168,14 +161,6 @@ export async function unassignedEmployees(db: Queryable, companyId: string, toda
     .orderBy(sql`lower(${employees.firstName} || ' ' || ${employees.lastName})`);
 }
 
-export async function employeeExists(db: Queryable, companyId: string, employeeId: string) {
-  const [row] = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
-  return !!row;
-}
-
 /** Usernames already taken among candidates, lower-cased. */
 export async function takenUsernames(db: Queryable, companyId: string, candidates: string[]): Promise<Set<string>> {
   if (candidates.length === 0) return new Set();
@@ -194,23 +179,23 @@ export async function takenUsernames(db: Queryable, companyId: string, candidate
   return new Set(rows.map((row) => row.username));
 }
 
-/** What account mails and "today" need of the company. */
-export async function companyFacts(db: Queryable, companyId: string) {
-  const [row] = await db
-    .select({ domain: companies.domain, language: companies.language, timezone: companies.timezone })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row!;
-}
-
-export async function roleOptions(db: Queryable, companyId: string) {
+/** Users who follow the company's region settings (no language of their own). */
+export async function usersFollowingCompanyRegion(db: Queryable, companyId: string) {
   return db
-    .select({ id: roles.id, text: roles.name, systemKey: roles.systemKey })
-    .from(roles)
-    .where(eq(roles.companyId, companyId))
-    .orderBy(
-      sql`case ${roles.systemKey} when 'administrator' then 0 when 'hrManager' then 1 when 'manager' then 2 when 'employee' then 3 else 4 end`,
-      sql`lower(${roles.name})`,
+    .select({
+      id: users.id,
+      language: users.language,
+      timezone: users.timezone,
+      dateFormat: users.dateFormat,
+      timeFormat: users.timeFormat,
+      currency: users.currency,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        or(isNull(users.language), isNull(users.timezone), isNull(users.dateFormat), isNull(users.timeFormat), isNull(users.currency)),
+      ),
     );
 }
 
@@ -221,4 +206,74 @@ export async function activeUserCount(db: Queryable, companyId: string): Promise
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.active, true)));
   return Number(row?.value ?? 0);
+}
+
+// ———————————————————————————————— the account as sign-in uses it (auth) ————————————————————————————————
+
+/** A user by username or email, case-insensitively. */
+export async function findUserByLogin(db: Queryable, companyId: string, login: string) {
+  const lowered = login.toLowerCase();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), or(eq(sql`lower(${users.username})`, lowered), eq(sql`lower(${users.email})`, lowered))))
+    .orderBy(sql`lower(${users.username}) = ${lowered} desc`)
+    .limit(1);
+  return user;
+}
+
+/** The account's row as it is stored (its password hash included). */
+export async function findAccount(db: Queryable, companyId: string, userId: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  return user;
+}
+
+/** A new password: the account's version counts the change. */
+export async function setPasswordHash(db: Queryable, companyId: string, change: { userId: string; passwordHash: string; at: Date }) {
+  const { userId, passwordHash, at } = change;
+  await updateVersioned(db, companyId, {
+    table: users,
+    id: userId,
+    expectedVersion: null,
+    set: { passwordHash, passwordChangedAt: at, updatedAt: at },
+  });
+}
+
+/** The user's own region and language (null: the company's); the record's version counts the change. */
+export async function saveOwnRegionLanguage(
+  db: Queryable,
+  companyId: string,
+  change: {
+    userId: string;
+    changes: Partial<Pick<typeof users.$inferInsert, 'language' | 'timezone' | 'dateFormat' | 'timeFormat' | 'currency'>>;
+    at: Date;
+  },
+) {
+  await updateVersioned(db, companyId, {
+    table: users,
+    id: change.userId,
+    expectedVersion: null,
+    set: { ...change.changes, updatedAt: change.at },
+  });
+}
+
+/** When the account last signed in. */
+export async function recordLogin(db: Queryable, companyId: string, login: { userId: string; at: Date }) {
+  const { userId, at } = login;
+  await db
+    .update(users)
+    .set({ lastLoginAt: at })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}
+
+/** The accounts of an employee (their audit history includes what was done to them). */
+export async function accountIdsOfEmployee(db: Queryable, companyId: string, employeeId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.employeeId, employeeId)));
+  return rows.map((row) => row.id);
 }

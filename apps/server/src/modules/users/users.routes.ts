@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import * as contracts from '@tenaga/contracts';
 import { bindRoute } from '../../plugins/route-binding.ts';
 import { clientInfo, publicOrigin } from '../../plugins/client-info.ts';
-import type { AuthService } from '../auth/index.ts';
 import type { UsersService } from './users.service.ts';
+import type { ModuleServices } from '../../platform/module.ts';
 
 export function registerUsersRoutes(
   app: FastifyInstance,
   users: UsersService,
-  deps: { sessions: Pick<AuthService, 'impersonate'>; publicUrl: string | undefined },
+  deps: { sessions: Pick<ModuleServices['auth'], 'impersonate'>; publicUrl: string | undefined },
 ): void {
   const ok = { ok: true as const };
   bindRoute(app, contracts.listUsers, ({ auth, body }) => users.table(auth, body));

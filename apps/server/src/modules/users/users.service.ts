@@ -6,18 +6,20 @@ import { calendarDate, type Clock } from '../../lib/clock.ts';
 import { hashPassword, newToken } from '../../lib/secrets.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
-import { assertWritableFields, grantsBeyond, projectFields, type AccessService } from '../access/index.ts';
-import type { AuthService } from '../auth/index.ts';
+import { assertWritableFields, grantsBeyond, projectFields } from '../access/index.ts';
+import { companyProfile } from '../companies/index.ts';
+import { employeeExists } from '../employees/index.ts';
 import * as repo from './users.repository.ts';
 import { firstFreeUsername, fullName, usernameCandidate } from './users.rules.ts';
+import type { ModuleServices } from '../../platform/module.ts';
 
 export interface UsersServiceDeps {
   tenant: TenantRunner;
   clock: Clock;
   realtime: () => Realtime | null;
   translate: (language: Language, key: string, values?: Record<string, unknown>) => string;
-  access: Pick<AccessService, 'accessOf' | 'roleAccess' | 'fieldLevelsOf'>;
-  sessions: Pick<AuthService, 'endUserSessions' | 'disconnectSessions' | 'queueInvitation'>;
+  access: Pick<ModuleServices['access'], 'accessOf' | 'roleAccess' | 'fieldLevelsOf' | 'roleOptions'>;
+  sessions: Pick<ModuleServices['auth'], 'endUserSessions' | 'disconnectSessions' | 'queueInvitation'>;
 }
 
 type UserLevels = Record<'username' | 'email' | 'firstName' | 'lastName' | 'roleId' | 'employeeId' | 'active' | 'lastLoginAt', FieldLevel>;
@@ -91,7 +93,7 @@ export function createUsersService(deps: UsersServiceDeps) {
   }
 
   async function assertEmployeeFree(tx: Transaction, companyId: string, employeeId: string, exceptUserId?: string) {
-    if (!(await repo.employeeExists(tx, companyId, employeeId)))
+    if (!(await employeeExists(tx, companyId, employeeId)))
       throw new AppError('VALIDATION_FAILED', { fieldErrors: { employeeId: 'validation:invalidOption' } });
     if (await repo.userOfEmployee(tx, companyId, employeeId, exceptUserId))
       throw new AppError('EMPLOYEE_ALREADY_LINKED', { fieldErrors: { employeeId: 'errors:EMPLOYEE_ALREADY_LINKED' } });
@@ -246,13 +248,15 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     async roleOptions(auth: RequestAuth) {
-      const rows = await tenant(auth.companyId, (tx) => repo.roleOptions(tx, auth.companyId));
+      const rows = await tenant(auth.companyId, (tx) => deps.access.roleOptions(tx, auth.companyId));
       return rows.map((row) => ({ id: row.id, text: row.text, locked: row.systemKey === 'administrator' }));
     },
 
     async unassignedEmployees(auth: RequestAuth) {
       const rows = await tenant(auth.companyId, async (tx) =>
-        repo.unassignedEmployees(tx, auth.companyId, calendarDate(clock.now(), (await repo.companyFacts(tx, auth.companyId)).timezone)),
+        repo.unassignedEmployees(tx, auth.companyId, {
+          today: calendarDate(clock.now(), (await companyProfile(tx, auth.companyId)).timezone),
+        }),
       );
       return rows.map((row) => ({
         id: row.id,
@@ -271,8 +275,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       await assertRoleWithinOwnAccess(auth, input.roleId);
       const passwordHash = await hashPassword(newToken());
       return tenant(auth.companyId, async (tx) => {
-        const company = await repo.companyFacts(tx, auth.companyId);
-        const eligible = await repo.unassignedEmployees(tx, auth.companyId, calendarDate(clock.now(), company.timezone), input.employeeIds);
+        const company = await companyProfile(tx, auth.companyId);
+        const eligible = await repo.unassignedEmployees(tx, auth.companyId, {
+          today: calendarDate(clock.now(), company.timezone),
+          employeeIds: input.employeeIds,
+        });
         const eligibleIds = new Set(eligible.map((employee) => employee.id));
         const skipped = [...new Set(input.employeeIds)]
           .filter((id) => !eligibleIds.has(id))
@@ -342,6 +349,30 @@ export function createUsersService(deps: UsersServiceDeps) {
       await writeAudit(tx, actor, { entity: 'user', entityId: userId, action: 'create', after: { ...fields, active: true } });
       return userId;
     },
+
+    /**
+     * A new company's first administrator, in sign-up's transaction (sign-up writes its audit
+     * entries with the company's).
+     */
+    async createFirstAdministrator(
+      tx: Transaction,
+      input: {
+        companyId: string;
+        username: string;
+        email: string;
+        passwordHash: string;
+        firstName: string;
+        lastName: string;
+        roleId: string;
+        now: Date;
+      },
+    ): Promise<string> {
+      const { now, ...fields } = input;
+      return repo.insertUser(tx, { ...fields, createdAt: now, updatedAt: now });
+    },
+
+    /** Users who follow the company's region settings (any of them not their own), in the caller's transaction. */
+    followingCompanyRegion: (tx: Transaction, companyId: string) => repo.usersFollowingCompanyRegion(tx, companyId),
 
     /** Checks before acting as someone: an active colleague, not oneself, with no more access than the caller. */
     async assertCanImpersonate(auth: RequestAuth, userId: string): Promise<void> {
