@@ -76,7 +76,8 @@ export async function findPasswordReset(db: Queryable, tokenHash: string) {
   return row;
 }
 
-export async function markPasswordResetsUsed(db: Queryable, companyId: string, userId: string, at: Date) {
+export async function markPasswordResetsUsed(db: Queryable, companyId: string, input: { userId: string; at: Date }) {
+  const { userId, at } = input;
   await db
     .update(passwordResets)
     .set({ usedAt: at })

@@ -124,7 +124,12 @@ export function createCompaniesService(deps: {
             ttlMinutes: 10080,
             singleLogin: false,
           });
-          const state = await deps.sessions.sessionState(tx, companyId, adminId, null, started.now);
+          const state = await deps.sessions.sessionState(tx, {
+            companyId,
+            userId: adminId,
+            impersonatorUserId: null,
+            loginAt: started.now,
+          });
           return { token: started.token, ...state };
         });
       } catch (error) {

@@ -7,7 +7,8 @@ import type { JobDefinition } from '../../plugins/jobs.ts';
 import type { EmployeeFilters } from './employees.filters.ts';
 import { customValueText, employeeFields } from './employees.custom-values.ts';
 import { companyProfile } from '../companies/index.ts';
-import * as repo from './employees.repository.ts';
+import * as listRepo from './employees.list.repository.ts';
+import type * as repo from './employees.repository.ts';
 import { fullName } from './employees.rules.ts';
 import type { ModuleServices } from '../../platform/module.ts';
 
@@ -64,7 +65,7 @@ export function employeeExportJob(deps: {
       const rows: string[][] = [];
       for (let start = 0; ; start += BATCH) {
         const page = await tenant(companyId, (tx) =>
-          repo.employeeTable(tx, companyId, {
+          listRepo.employeeTable(tx, companyId, {
             ...payload,
             request: { ...payload.query, start, length: BATCH },
             filter: payload.query.filter,

@@ -20,7 +20,8 @@ import { companyProfile } from '../companies/index.ts';
 import type { CallerAccess } from './employees.caller-access.ts';
 import type { EmployeeFilters } from './employees.filters.ts';
 import { EMPLOYEE_EXPORT_JOB, EXPORT_COLUMNS, type EmployeeExportPayload } from './employees.jobs.ts';
-import * as repo from './employees.repository.ts';
+import * as listRepo from './employees.list.repository.ts';
+import type { EmployeeReach } from './employees.repository.ts';
 import { fullName, optionText } from './employees.rules.ts';
 
 /** How long a total is reused when nothing is written (every status counts, so the date never changes it). */
@@ -40,12 +41,12 @@ export function createEmployeeList(deps: {
   const { tenant, clock, caller } = deps;
   const todayOf = (timezone: string) => calendarDate(clock.now(), timezone);
 
-  async function reachTotal(tx: Transaction, companyId: string, reach: repo.EmployeeReach): Promise<number> {
+  async function reachTotal(tx: Transaction, companyId: string, reach: EmployeeReach): Promise<number> {
     const key = `${companyId}:${JSON.stringify(reach)}`;
     const cached = deps.totals.cache.get(key);
     if (cached !== undefined) return cached;
     const generation = deps.totals.writes.current();
-    const total = await repo.reachTotal(tx, companyId, reach);
+    const total = await listRepo.reachTotal(tx, companyId, reach);
     deps.totals.cache.set(key, total, { generation, ttlMs: TOTAL_TTL_MS });
     return total;
   }
@@ -60,7 +61,7 @@ export function createEmployeeList(deps: {
       const page = await tenant(auth.companyId, async (tx) => {
         const company = await companyProfile(tx, auth.companyId);
         const today = todayOf(company.timezone);
-        const found = await repo.employeeTable(tx, auth.companyId, {
+        const found = await listRepo.employeeTable(tx, auth.companyId, {
           request: body,
           filter: body.filter,
           status: body.status,
@@ -140,7 +141,7 @@ export function createEmployeeList(deps: {
     async total(auth: RequestAuth) {
       const reach = await caller.reachFor(auth, 'view');
       return tenant(auth.companyId, async (tx) =>
-        repo.statusCounts(tx, auth.companyId, { reach, today: todayOf((await companyProfile(tx, auth.companyId)).timezone) }),
+        listRepo.statusCounts(tx, auth.companyId, { reach, today: todayOf((await companyProfile(tx, auth.companyId)).timezone) }),
       );
     },
 
@@ -149,7 +150,7 @@ export function createEmployeeList(deps: {
       const levels = (await caller.levelsFor(auth))('');
       return tenant(auth.companyId, async (tx) => {
         const company = await companyProfile(tx, auth.companyId);
-        const rows = await repo.options(tx, auth.companyId, reach);
+        const rows = await listRepo.options(tx, auth.companyId, reach);
         return rows.map((row) => ({
           ...row,
           text: optionText(row.employmentNumber, row.fullName),

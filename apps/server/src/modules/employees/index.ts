@@ -8,7 +8,7 @@ import { createEmployeeFilters, type EmployeeFilterCategoryDefinition } from './
 import { createEmployeeImporter } from './employees.importer.ts';
 import { employeeExportJob } from './employees.jobs.ts';
 import { registerEmployeesRoutes } from './employees.routes.ts';
-import { workforceCounts } from './employees.repository.ts';
+import { workforceCounts } from './employees.list.repository.ts';
 
 export { employeeExists } from './employees.repository.ts';
 import { createEmployeesService, type EmployeesService } from './employees.service.ts';
