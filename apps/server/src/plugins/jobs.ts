@@ -75,7 +75,7 @@ export function createJobRunner(deps: {
   let stopped = false;
 
   const publish = (row: JobRow) => {
-    if (row.createdBy) deps.realtime()?.toUsers(row.companyId, [row.createdBy], 'job', toJobView(row));
+    if (row.createdBy) deps.realtime()?.toUsers({ companyId: row.companyId, userIds: [row.createdBy] }, 'job', toJobView(row));
   };
 
   /**

@@ -176,7 +176,7 @@ export function createAccessService(deps: AccessServiceDeps) {
 
   /** Tells the users of a role, wherever they are signed in, that their access changed (spec §4). */
   function announcePermissionChange(companyId: string, roleId: string, userIds: string[]) {
-    deps.realtime()?.toUsers(companyId, userIds, 'message', {
+    deps.realtime()?.toUsers({ companyId, userIds }, 'message', {
       appid: 1,
       title: 'permission-change',
       extras: { companyID: companyId, permissionID: [roleId], userID: userIds },

@@ -27,7 +27,8 @@ export async function endSessions(
     .returning({ id: sessions.id, deviceId: sessions.deviceId });
 }
 
-export async function listActiveSessions(db: Queryable, companyId: string, userId: string, now: Date) {
+export async function listActiveSessions(db: Queryable, companyId: string, input: { userId: string; now: Date }) {
+  const { userId, now } = input;
   return db
     .select()
     .from(sessions)

@@ -200,7 +200,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async listSessions(auth: RequestAuth): Promise<ActiveSession[]> {
       return tenant(auth.companyId, async (tx) => {
-        const rows = await repo.listActiveSessions(tx, auth.companyId, auth.userId, clock.now());
+        const rows = await repo.listActiveSessions(tx, auth.companyId, { userId: auth.userId, now: clock.now() });
         const impersonators = new Map<string, string>();
         for (const row of rows) {
           if (row.impersonatorUserId && !impersonators.has(row.impersonatorUserId)) {

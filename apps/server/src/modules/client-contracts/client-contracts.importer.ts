@@ -70,11 +70,12 @@ export function createClientContractImporter(deps: { translate: Translate }): Im
         flagged.add(`${row.number}:${column}`);
         problems.push({ row: row.number, column, ...(row.cellOf(column) ? { cell: row.cellOf(column)! } : {}), ...problem });
       };
-      const recheck = (row: ImportRow, column: string, key: string, values?: Record<string, unknown>) =>
+      /** A cell that breaks a rule: the rule's own message (`reason`) follows the import's. */
+      const recheck = (row: ImportRow, column: string, reason: { key: string; values?: Record<string, unknown> | undefined }) =>
         flag(row, column, {
           code: 'reCheckCellDataMsg',
           key: 'imports:problems.reCheckCell',
-          reason: { key, ...(values ? { values } : {}) },
+          reason: { key: reason.key, ...(reason.values ? { values: reason.values } : {}) },
         });
       const empty = (row: ImportRow, column: string) =>
         flag(row, column, { code: 'completeCellMsg', key: 'imports:problems.completeCell' });
@@ -92,7 +93,7 @@ export function createClientContractImporter(deps: { translate: Translate }): Im
         if (index % 500 === 0) onProgress(index);
         const cell = (key: string) => row.values[key] ?? '';
         for (const column of ['startDate', 'endDate'] as const)
-          if (cell(column) !== '' && isoDate(cell(column)) === null) recheck(row, column, 'imports:reasons.date');
+          if (cell(column) !== '' && isoDate(cell(column)) === null) recheck(row, column, { key: 'imports:reasons.date' });
         if (cell('name') === '') {
           empty(row, 'name');
           return;
@@ -108,16 +109,17 @@ export function createClientContractImporter(deps: { translate: Translate }): Im
           if (cell(field) === '') continue;
           const first = group.fieldRow[field];
           if (!first) group.fieldRow[field] = row;
-          else if (first.values[field] !== cell(field)) recheck(row, field, 'imports:reasons.contractDiffers', { row: first.number });
+          else if (first.values[field] !== cell(field))
+            recheck(row, field, { key: 'imports:reasons.contractDiffers', values: { row: first.number } });
         }
         if (cell('location') === '') {
           if (cell('address') !== '') empty(row, 'location');
           return;
         }
         const twin = group.locations.find((location) => normalized(location.name) === normalized(cell('location')));
-        if (twin) recheck(row, 'location', 'imports:reasons.repeatedInFile', { row: twin.row.number });
+        if (twin) recheck(row, 'location', { key: 'imports:reasons.repeatedInFile', values: { row: twin.row.number } });
         else if (group.locations.length >= MAX_LOCATIONS)
-          recheck(row, 'location', 'imports:reasons.tooManyLocations', { max: MAX_LOCATIONS });
+          recheck(row, 'location', { key: 'imports:reasons.tooManyLocations', values: { max: MAX_LOCATIONS } });
         else group.locations.push({ row, name: cell('location'), address: cell('address') });
       });
       onProgress(rows.length);
@@ -146,10 +148,10 @@ export function createClientContractImporter(deps: { translate: Translate }): Im
             const [head, index, field] = issuePath(issue).split('.');
             const { key, values } = issueMessage(issue);
             if (head === 'locations' && index !== undefined)
-              recheck(group.locations[Number(index)]!.row, field === 'address' ? 'address' : 'location', key, values);
+              recheck(group.locations[Number(index)]!.row, field === 'address' ? 'address' : 'location', { key: key, values: values });
             else if (head === 'client' || head === 'startDate' || head === 'endDate')
-              recheck(group.fieldRow[head] ?? first, head, key, values);
-            else recheck(first, 'name', key, values);
+              recheck(group.fieldRow[head] ?? first, head, { key: key, values: values });
+            else recheck(first, 'name', { key: key, values: values });
           }
         } else prepared.push({ row: first.number, body: parsed.data });
       }
@@ -163,7 +165,7 @@ export function createClientContractImporter(deps: { translate: Translate }): Im
       );
       for (const group of groups.values()) {
         if (taken.has(group.name.trim().replace(/\s+/g, ' ').toLowerCase()))
-          recheck(group.rows[0]!, 'name', 'imports:reasons.contractExists', { value: group.name });
+          recheck(group.rows[0]!, 'name', { key: 'imports:reasons.contractExists', values: { value: group.name } });
       }
       return { problems, prepared };
     },

@@ -36,8 +36,9 @@ const SORTABLE = {
   employeeCount: contractEmployeeCount,
 } as const;
 
-export async function contractTable(db: Queryable, companyId: string, request: TableRequest, options: { archived: boolean }) {
-  const scope = and(eq(clientContracts.companyId, companyId), eq(clientContracts.archived, options.archived));
+export async function contractTable(db: Queryable, companyId: string, input: { request: TableRequest; archived: boolean }) {
+  const { request } = input;
+  const scope = and(eq(clientContracts.companyId, companyId), eq(clientContracts.archived, input.archived));
   const text = request.search.value;
   const search = text ? or(ilike(clientContracts.name, likePattern(text)), ilike(clientContracts.client, likePattern(text))) : undefined;
   const page = pageOf(request);
@@ -73,9 +74,9 @@ export async function locationsOf(db: Queryable, companyId: string, contractId: 
 export async function findLocation(
   db: Queryable,
   companyId: string,
-  contractId: string,
-  locationId: string,
+  input: { contractId: string; locationId: string },
 ): Promise<LocationRow | undefined> {
+  const { contractId, locationId } = input;
   const [row] = await db
     .select({ location: clientContractLocations, employeeCount: locationEmployeeCount })
     .from(clientContractLocations)
@@ -89,7 +90,8 @@ export async function findLocation(
   return row;
 }
 
-export async function contractNameTaken(db: Queryable, companyId: string, name: string, exceptId?: string): Promise<boolean> {
+export async function contractNameTaken(db: Queryable, companyId: string, input: { name: string; exceptId?: string }): Promise<boolean> {
+  const { name, exceptId } = input;
   const [row] = await db
     .select({ id: clientContracts.id })
     .from(clientContracts)
@@ -107,10 +109,9 @@ export async function contractNameTaken(db: Queryable, companyId: string, name: 
 export async function locationNameTaken(
   db: Queryable,
   companyId: string,
-  contractId: string,
-  name: string,
-  exceptId?: string,
+  input: { contractId: string; name: string; exceptId?: string },
 ): Promise<boolean> {
+  const { contractId, name, exceptId } = input;
   const [row] = await db
     .select({ id: clientContractLocations.id })
     .from(clientContractLocations)

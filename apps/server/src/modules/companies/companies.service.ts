@@ -250,7 +250,7 @@ export function createCompaniesService(deps: {
           timeFormat: follower.timeFormat ?? region.timeFormat,
           currency: follower.currency ?? region.currency,
         } as RegionLanguage;
-        deps.realtime()?.toUsers(actor.companyId, [follower.id], 'message', {
+        deps.realtime()?.toUsers({ companyId: actor.companyId, userIds: [follower.id] }, 'message', {
           appid: 1,
           title: 'region-change',
           extras: { companyID: actor.companyId, userID: [follower.id], data: { regionLanguage } },

@@ -62,9 +62,9 @@ export async function findField(db: Queryable, companyId: string, id: string): P
 export async function fieldsOf(
   db: Queryable,
   companyId: string,
-  location: CustomFieldLocation,
-  options: { activeOnly: boolean },
+  options: { location: CustomFieldLocation; activeOnly: boolean },
 ): Promise<FieldRecord[]> {
+  const { location } = options;
   return db
     .select()
     .from(customFields)
@@ -138,9 +138,9 @@ export async function updateField(
 export async function neighbour(
   db: Queryable,
   companyId: string,
-  field: FieldRecord,
-  direction: 'up' | 'down',
+  input: { field: FieldRecord; direction: 'up' | 'down' },
 ): Promise<FieldRecord | undefined> {
+  const { field, direction } = input;
   const before = sql`(${customFields.sortOrder}, ${customFields.id}) < (${field.sortOrder}, ${field.id})`;
   const after = sql`(${customFields.sortOrder}, ${customFields.id}) > (${field.sortOrder}, ${field.id})`;
   const [row] = await db

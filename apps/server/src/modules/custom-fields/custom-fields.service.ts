@@ -118,9 +118,9 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
   async function assertValuesKept(
     tx: Transaction,
     companyId: string,
-    before: repo.FieldRecord,
-    after: { type: CreateCustomFieldBody['type']; options: repo.FieldRecord['options'] },
+    change: { before: repo.FieldRecord; after: { type: CreateCustomFieldBody['type']; options: repo.FieldRecord['options'] } },
   ) {
+    const { before, after } = change;
     const records = deps.records.of(before.location);
     if (!records) return;
     if (after.type !== before.type) {
@@ -185,7 +185,7 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
     },
 
     locationFields: (auth: RequestAuth, location: CustomFieldLocation) =>
-      tenant(auth.companyId, async (tx) => (await repo.fieldsOf(tx, auth.companyId, location, { activeOnly: true })).map(toField)),
+      tenant(auth.companyId, async (tx) => (await repo.fieldsOf(tx, auth.companyId, { location, activeOnly: true })).map(toField)),
 
     async checkPropertyName(
       auth: RequestAuth,
@@ -235,7 +235,7 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
         const propertyName = body.propertyName.trim();
         await assertDefinition(tx, auth.companyId, { ...body, location: before.location, propertyName, exceptId: before.id });
         const options = optionsToStore({ type: body.type, options: body.options, current: before.options, newId: randomUUID });
-        await assertValuesKept(tx, auth.companyId, before, { type: body.type, options });
+        await assertValuesKept(tx, auth.companyId, { before, after: { type: body.type, options } });
         const changes = {
           type: body.type,
           label: tidyLabel(body.label),
@@ -259,8 +259,9 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
         return toField(after);
       }).catch(sameAnswerOnRace),
 
-    setActive: (auth: RequestAuth, actor: Actor, id: string, body: { active: boolean; version: number }) =>
+    setActive: (auth: RequestAuth, actor: Actor, input: { id: string; active: boolean; version: number }) =>
       tenant(auth.companyId, async (tx) => {
+        const { id, ...body } = input;
         const before = await load(tx, auth.companyId, id);
         const after = await repo.updateField(tx, auth.companyId, {
           id,
@@ -280,10 +281,11 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
       }),
 
     /** Swaps the field with its neighbour; at either end it stays where it is. */
-    move: (auth: RequestAuth, actor: Actor, id: string, direction: 'up' | 'down') =>
+    move: (auth: RequestAuth, actor: Actor, input: { id: string; direction: 'up' | 'down' }) =>
       tenant(auth.companyId, async (tx) => {
+        const { id, direction } = input;
         const field = await load(tx, auth.companyId, id);
-        const other = await repo.neighbour(tx, auth.companyId, field, direction);
+        const other = await repo.neighbour(tx, auth.companyId, { field, direction });
         if (!other) return;
         const now = clock.now();
         // Equal orders (never written by this service) still end up apart.
@@ -308,12 +310,13 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
       tenant(auth.companyId, async (tx) => ({ recordCount: await usageOf(tx, auth.companyId, await load(tx, auth.companyId, id)) })),
 
     /** Deletes a field; its values go with it when the caller says so, each record's loss in its own audit entry. */
-    remove: (auth: RequestAuth, actor: Actor, id: string, options: { removeValues: boolean }) =>
+    remove: (auth: RequestAuth, actor: Actor, input: { id: string; removeValues: boolean }) =>
       tenant(auth.companyId, async (tx) => {
+        const { id } = input;
         const field = await load(tx, auth.companyId, id);
         const records = deps.records.of(field.location);
         const held = records ? await records.values.valuesOfField(tx, auth.companyId, field.id) : [];
-        if (held.length > 0 && !options.removeValues)
+        if (held.length > 0 && !input.removeValues)
           throw new AppError('CONFLICT', {
             fieldErrors: { removeValues: 'customFields:errors.valuesStored' },
             values: { count: held.length },
@@ -344,7 +347,7 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
     values: (auth: RequestAuth, location: CustomFieldValueLocation, recordId: string) =>
       tenant(auth.companyId, async (tx) => {
         const { record } = await recordFor(tx, auth, { location, id: recordId, level: 'view' });
-        const fields = await repo.fieldsOf(tx, auth.companyId, location, { activeOnly: true });
+        const fields = await repo.fieldsOf(tx, auth.companyId, { location, activeOnly: true });
         return valuesView({ location, record, fields, editable: record.refusal === null });
       }),
 
@@ -353,11 +356,16 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
      * field left out is cleared), entries of other locations and of inactive fields kept as they
      * are. Unknown fields are refused.
      */
-    saveValues: (auth: RequestAuth, actor: Actor, location: CustomFieldValueLocation, recordId: string, body: SaveCustomFieldValuesBody) =>
+    saveValues: (
+      auth: RequestAuth,
+      actor: Actor,
+      input: { location: CustomFieldValueLocation; recordId: string; body: SaveCustomFieldValuesBody },
+    ) =>
       tenant(auth.companyId, async (tx) => {
+        const { location, recordId, body } = input;
         const { records, record } = await recordFor(tx, auth, { location, id: recordId, level: 'edit' });
         if (record.refusal) throw record.refusal;
-        const all = await repo.fieldsOf(tx, auth.companyId, location, { activeOnly: false });
+        const all = await repo.fieldsOf(tx, auth.companyId, { location, activeOnly: false });
         const active = all.filter((field) => field.active);
         const known = new Set(all.map((field) => field.id));
         const sent = new Map<string, unknown>();

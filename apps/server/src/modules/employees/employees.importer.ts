@@ -96,11 +96,12 @@ export function createEmployeeImporter(deps: EmployeeImporterDeps): Importer<Pre
         rowsWithProblems.add(row.number);
         problems.push({ row: row.number, column, ...(row.cellOf(column) ? { cell: row.cellOf(column)! } : {}), ...problem });
       };
-      const recheck = (row: ImportRow, column: string, key: string, values?: Record<string, unknown>) =>
+      /** A cell that breaks a rule: the rule's own message (`reason`) follows the import's. */
+      const recheck = (row: ImportRow, column: string, reason: { key: string; values?: Record<string, unknown> | undefined }) =>
         flag(row, column, {
           code: 'reCheckCellDataMsg',
           key: 'imports:problems.reCheckCell',
-          reason: { key, ...(values ? { values } : {}) },
+          reason: { key: reason.key, ...(reason.values ? { values: reason.values } : {}) },
         });
       const empty = (row: ImportRow, column: string) =>
         flag(row, column, { code: 'completeCellMsg', key: 'imports:problems.completeCell' });
@@ -140,21 +141,21 @@ export function createEmployeeImporter(deps: EmployeeImporterDeps): Importer<Pre
           const text = cell(column);
           if (text === '') return undefined;
           const value = lists[column].resolve(text);
-          if (value === undefined) recheck(row, column, 'imports:reasons.unknownCode', { value: text, sheet: codesSheet });
+          if (value === undefined) recheck(row, column, { key: 'imports:reasons.unknownCode', values: { value: text, sheet: codesSheet } });
           return value;
         };
         const named = (column: keyof typeof names): string | null | undefined => {
           const text = cell(column);
           if (text === '') return undefined;
           const value = names[column].resolve(text);
-          if (value === undefined) recheck(row, column, 'imports:reasons.unknownName', { value: text, sheet: codesSheet });
+          if (value === undefined) recheck(row, column, { key: 'imports:reasons.unknownName', values: { value: text, sheet: codesSheet } });
           return value;
         };
         const date = (column: string): string | undefined => {
           const text = cell(column);
           if (text === '') return undefined;
           const value = isoDate(text);
-          if (value === null) recheck(row, column, 'imports:reasons.date');
+          if (value === null) recheck(row, column, { key: 'imports:reasons.date' });
           return value ?? undefined;
         };
         const text = (column: string): string | undefined => (cell(column) === '' ? undefined : cell(column));
@@ -166,14 +167,14 @@ export function createEmployeeImporter(deps: EmployeeImporterDeps): Importer<Pre
           if (outcome.kind === 'ok' && outcome.entry) others.push(outcome.entry);
           else if (outcome.kind === 'empty') empty(row, column.key);
           else if (outcome.kind === 'unknown')
-            recheck(row, column.key, 'imports:reasons.unknownCode', { value: outcome.value, sheet: codesSheet });
-          else if (outcome.kind === 'invalid') recheck(row, column.key, outcome.problem.key, outcome.problem.values);
+            recheck(row, column.key, { key: 'imports:reasons.unknownCode', values: { value: outcome.value, sheet: codesSheet } });
+          else if (outcome.kind === 'invalid') recheck(row, column.key, { key: outcome.problem.key, values: outcome.problem.values });
         }
 
         let managerId: string | undefined;
         if (cell('manager') !== '') {
           managerId = managers.get(cell('manager').toLowerCase());
-          if (!managerId) recheck(row, 'manager', 'imports:reasons.managerNotFound', { value: cell('manager') });
+          if (!managerId) recheck(row, 'manager', { key: 'imports:reasons.managerNotFound', values: { value: cell('manager') } });
         }
 
         const deployments: CreateEmployeeInput['deployments'] = [];
@@ -183,13 +184,18 @@ export function createEmployeeImporter(deps: EmployeeImporterDeps): Importer<Pre
           empty(row, 'contract');
         if (contractName !== '') {
           const contract = contracts.get(normalized(contractName));
-          if (!contract) recheck(row, 'contract', 'imports:reasons.unknownName', { value: contractName, sheet: codesSheet });
-          else if (contract.archived) recheck(row, 'contract', 'imports:reasons.archived', { value: contractName });
+          if (!contract)
+            recheck(row, 'contract', { key: 'imports:reasons.unknownName', values: { value: contractName, sheet: codesSheet } });
+          else if (contract.archived) recheck(row, 'contract', { key: 'imports:reasons.archived', values: { value: contractName } });
           if (locationName === '') empty(row, 'location');
           else if (contract && !contract.archived) {
             const location = contract.locations.find((candidate) => normalized(candidate.name) === normalized(locationName));
-            if (!location) recheck(row, 'location', 'imports:reasons.unknownLocation', { value: locationName, contract: contract.name });
-            else if (location.archived) recheck(row, 'location', 'imports:reasons.archived', { value: locationName });
+            if (!location)
+              recheck(row, 'location', {
+                key: 'imports:reasons.unknownLocation',
+                values: { value: locationName, contract: contract.name },
+              });
+            else if (location.archived) recheck(row, 'location', { key: 'imports:reasons.archived', values: { value: locationName } });
             else
               deployments.push({
                 contractId: contract.id,
@@ -256,7 +262,7 @@ export function createEmployeeImporter(deps: EmployeeImporterDeps): Importer<Pre
         const ruleProblems = (body: CreateEmployeeBody) => {
           const checked = checkNewEmployee(body, { today: context.today, countryCode: country });
           for (const [path, key] of Object.entries(checked.problems.errors))
-            recheck(row, columnOfPath(path) ?? 'employmentNumber', key, checked.problems.values);
+            recheck(row, columnOfPath(path) ?? 'employmentNumber', { key: key, values: checked.problems.values });
           return checked.values;
         };
         let values: NewEmployeeValues | null = null;
@@ -286,7 +292,7 @@ export function createEmployeeImporter(deps: EmployeeImporterDeps): Importer<Pre
                 reason: { key, values: messageValues },
               });
             } else if (key === 'validation:required' && cell(column) === '') empty(row, column);
-            else recheck(row, column, key, messageValues);
+            else recheck(row, column, { key: key, values: messageValues });
           }
         } else values = ruleProblems(parsed.data);
         if (values && !rowsWithProblems.has(row.number))
@@ -302,9 +308,9 @@ export function createEmployeeImporter(deps: EmployeeImporterDeps): Importer<Pre
       // Unique in the file, then against the employees the company has.
       const rowOf = new Map(rows.map((row) => [row.number, row]));
       for (const [number, first] of repeatsInFile(identities.map((entry) => ({ row: entry.row, value: entry.employmentNumber }))))
-        recheck(rowOf.get(number)!, 'employmentNumber', 'imports:reasons.repeatedInFile', { row: first });
+        recheck(rowOf.get(number)!, 'employmentNumber', { key: 'imports:reasons.repeatedInFile', values: { row: first } });
       for (const [number, first] of repeatsInFile(identities.map((entry) => ({ row: entry.row, value: entry.identification }))))
-        recheck(rowOf.get(number)!, 'identificationNumber', 'imports:reasons.repeatedInFile', { row: first });
+        recheck(rowOf.get(number)!, 'identificationNumber', { key: 'imports:reasons.repeatedInFile', values: { row: first } });
       const taken = await context.read((tx) =>
         takenEmployeeNumbers(tx, companyId, {
           employmentNumbers: identities.flatMap((entry) => (entry.employmentNumber ? [entry.employmentNumber] : [])),
@@ -318,9 +324,9 @@ export function createEmployeeImporter(deps: EmployeeImporterDeps): Importer<Pre
       for (const entry of identities) {
         const row = rowOf.get(entry.row)!;
         if (entry.employmentNumber && taken.employmentNumbers.has(entry.employmentNumber))
-          recheck(row, 'employmentNumber', 'validation:employmentNumberTaken');
+          recheck(row, 'employmentNumber', { key: 'validation:employmentNumberTaken' });
         if (entry.identification && taken.identifications.has(entry.identification))
-          recheck(row, 'identificationNumber', 'validation:identificationTaken');
+          recheck(row, 'identificationNumber', { key: 'validation:identificationTaken' });
       }
 
       // A column the caller may not fill is refused whole, as `create` refuses such a field.

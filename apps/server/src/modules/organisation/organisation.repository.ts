@@ -61,7 +61,8 @@ export function listRepository(list: OrganisationList) {
       return row;
     },
 
-    async nameTaken(db: Queryable, companyId: string, name: string, exceptId?: string): Promise<boolean> {
+    async nameTaken(db: Queryable, companyId: string, input: { name: string; exceptId?: string }): Promise<boolean> {
+      const { name, exceptId } = input;
       const [row] = await db
         .select({ id: table.id })
         .from(table)
@@ -135,7 +136,8 @@ export async function findSite(db: Queryable, companyId: string, id: string): Pr
   return row;
 }
 
-export async function siteNameTaken(db: Queryable, companyId: string, name: string, exceptId?: string): Promise<boolean> {
+export async function siteNameTaken(db: Queryable, companyId: string, input: { name: string; exceptId?: string }): Promise<boolean> {
+  const { name, exceptId } = input;
   const [row] = await db
     .select({ id: sites.id })
     .from(sites)

@@ -112,7 +112,7 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
         guardName(() =>
           tenant(auth.companyId, async (tx) => {
             const name = tidyName(body.name);
-            if (await lists.nameTaken(tx, auth.companyId, name)) throw nameTaken();
+            if (await lists.nameTaken(tx, auth.companyId, { name })) throw nameTaken();
             const now = clock.now();
             const id = await lists.insert(tx, { companyId: auth.companyId, name, createdAt: now, updatedAt: now });
             await writeAudit(tx, actor, { entity, entityId: id, action: 'create', after: { name } });
@@ -125,7 +125,7 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
           tenant(auth.companyId, async (tx) => {
             const before = await load(tx, auth.companyId, body.id);
             const name = tidyName(body.name);
-            if (await lists.nameTaken(tx, auth.companyId, name, body.id)) throw nameTaken();
+            if (await lists.nameTaken(tx, auth.companyId, { name, exceptId: body.id })) throw nameTaken();
             if (
               !(await lists.update(tx, auth.companyId, {
                 id: body.id,
@@ -184,7 +184,7 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
         guardName(() =>
           tenant(auth.companyId, async (tx) => {
             const fields = { ...body, name: tidyName(body.name) };
-            if (await repo.siteNameTaken(tx, auth.companyId, fields.name)) throw nameTaken();
+            if (await repo.siteNameTaken(tx, auth.companyId, { name: fields.name })) throw nameTaken();
             const now = clock.now();
             const id = await repo.insertSite(tx, { companyId: auth.companyId, ...fields, createdAt: now, updatedAt: now });
             await writeAudit(tx, actor, { entity: 'site', entityId: id, action: 'create', after: fields });
@@ -198,7 +198,7 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
             const { id, version, ...rest } = body;
             const before = await loadSite(tx, auth.companyId, id);
             const fields = { ...rest, name: tidyName(rest.name) };
-            if (await repo.siteNameTaken(tx, auth.companyId, fields.name, id)) throw nameTaken();
+            if (await repo.siteNameTaken(tx, auth.companyId, { name: fields.name, exceptId: id })) throw nameTaken();
             if (
               !(await repo.updateSite(tx, auth.companyId, { id, expectedVersion: version, changes: { ...fields, updatedAt: clock.now() } }))
             )

@@ -37,9 +37,12 @@ const SORTABLE = {
 export async function userTable(
   db: Queryable,
   companyId: string,
-  request: TableRequest & { filter: { roleIds?: string[] | undefined; status?: UserStatus | undefined } },
-  options: { searchEmail: boolean },
+  input: {
+    request: TableRequest & { filter: { roleIds?: string[] | undefined; status?: UserStatus | undefined } };
+    searchEmail: boolean;
+  },
 ) {
+  const { request, searchEmail } = input;
   const scope = eq(users.companyId, companyId);
   const text = request.search.value;
   const conditions = and(
@@ -48,7 +51,7 @@ export async function userTable(
       ? or(
           ilike(fullNameSql, likePattern(text)),
           ilike(users.username, likePattern(text)),
-          options.searchEmail ? ilike(users.email, likePattern(text)) : undefined,
+          searchEmail ? ilike(users.email, likePattern(text)) : undefined,
         )
       : undefined,
     request.filter.roleIds?.length ? inArray(users.roleId, request.filter.roleIds) : undefined,
@@ -69,7 +72,12 @@ export async function userTable(
   return { rows, recordsTotal: total?.value ?? 0, recordsFiltered: filtered?.value ?? 0 };
 }
 
-export async function usernameTaken(db: Queryable, companyId: string, username: string, exceptUserId?: string): Promise<boolean> {
+export async function usernameTaken(
+  db: Queryable,
+  companyId: string,
+  input: { username: string; exceptUserId?: string | undefined },
+): Promise<boolean> {
+  const { username, exceptUserId } = input;
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -84,7 +92,8 @@ export async function usernameTaken(db: Queryable, companyId: string, username: 
   return !!row;
 }
 
-export async function userOfEmployee(db: Queryable, companyId: string, employeeId: string, exceptUserId?: string) {
+export async function userOfEmployee(db: Queryable, companyId: string, input: { employeeId: string; exceptUserId?: string | undefined }) {
+  const { employeeId, exceptUserId } = input;
   const [row] = await db
     .select({ id: users.id })
     .from(users)

@@ -20,7 +20,7 @@ export function registerUsersRoutes(
     return ok;
   });
   bindRoute(app, contracts.setUserPassword, async ({ auth, actor, params, body }) => {
-    await users.setPassword(auth, actor, params.id, body.password);
+    await users.setPassword(auth, actor, { userId: params.id, password: body.password });
     return ok;
   });
   bindRoute(app, contracts.getUserStatus, ({ auth }) => users.status(auth));

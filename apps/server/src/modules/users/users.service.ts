@@ -87,15 +87,17 @@ export function createUsersService(deps: UsersServiceDeps) {
       });
   }
 
-  async function assertUsernameFree(tx: Transaction, companyId: string, username: string, exceptUserId?: string) {
-    if (await repo.usernameTaken(tx, companyId, username, exceptUserId))
+  async function assertUsernameFree(tx: Transaction, companyId: string, input: { username: string; exceptUserId?: string }) {
+    const { username, exceptUserId } = input;
+    if (await repo.usernameTaken(tx, companyId, { username, exceptUserId }))
       throw new AppError('USERNAME_TAKEN', { fieldErrors: { username: 'validation:usernameTaken' } });
   }
 
-  async function assertEmployeeFree(tx: Transaction, companyId: string, employeeId: string, exceptUserId?: string) {
+  async function assertEmployeeFree(tx: Transaction, companyId: string, input: { employeeId: string; exceptUserId?: string }) {
+    const { employeeId, exceptUserId } = input;
     if (!(await employeeExists(tx, companyId, employeeId)))
       throw new AppError('VALIDATION_FAILED', { fieldErrors: { employeeId: 'validation:invalidOption' } });
-    if (await repo.userOfEmployee(tx, companyId, employeeId, exceptUserId))
+    if (await repo.userOfEmployee(tx, companyId, { employeeId, exceptUserId }))
       throw new AppError('EMPLOYEE_ALREADY_LINKED', { fieldErrors: { employeeId: 'errors:EMPLOYEE_ALREADY_LINKED' } });
   }
 
@@ -111,7 +113,9 @@ export function createUsersService(deps: UsersServiceDeps) {
   }
 
   function tellUser(companyId: string, userId: string, title: 'permission-change' | 'user-delete') {
-    deps.realtime()?.toUsers(companyId, [userId], 'message', { appid: 1, title, extras: { companyID: companyId, userID: [userId] } });
+    deps
+      .realtime()
+      ?.toUsers({ companyId, userIds: [userId] }, 'message', { appid: 1, title, extras: { companyID: companyId, userID: [userId] } });
   }
 
   return {
@@ -121,7 +125,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     ) {
       const levels = await levelsFor(auth);
       const searchEmail = levels('').email !== 'none';
-      const page = await tenant(auth.companyId, (tx) => repo.userTable(tx, auth.companyId, request, { searchEmail }));
+      const page = await tenant(auth.companyId, (tx) => repo.userTable(tx, auth.companyId, { request, searchEmail }));
       return {
         data: page.rows.map((row) => toUser(auth, row, levels(row.user.id))),
         recordsTotal: page.recordsTotal,
@@ -143,8 +147,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       await assertRoleWithinOwnAccess(auth, body.roleId);
       const passwordHash = await hashPassword(password);
       const userId = await tenant(auth.companyId, async (tx) => {
-        await assertUsernameFree(tx, auth.companyId, body.username);
-        if (body.employeeId) await assertEmployeeFree(tx, auth.companyId, body.employeeId);
+        await assertUsernameFree(tx, auth.companyId, { username: body.username });
+        if (body.employeeId) await assertEmployeeFree(tx, auth.companyId, { employeeId: body.employeeId });
         const now = clock.now();
         const id = await repo.insertUser(tx, { companyId: auth.companyId, ...fields, passwordHash, createdAt: now, updatedAt: now });
         await writeAudit(tx, actor, { entity: 'user', entityId: id, action: 'create', after: fields });
@@ -164,8 +168,8 @@ export function createUsersService(deps: UsersServiceDeps) {
         if (!before) throw notFound();
         const leavesAdministrators = (changes.roleId !== undefined && changes.roleId !== before.user.roleId) || changes.active === false;
         if (leavesAdministrators) await assertKeepsAnAdministrator(tx, auth.companyId, before);
-        if (changes.username) await assertUsernameFree(tx, auth.companyId, changes.username, id);
-        if (changes.employeeId) await assertEmployeeFree(tx, auth.companyId, changes.employeeId, id);
+        if (changes.username) await assertUsernameFree(tx, auth.companyId, { username: changes.username, exceptUserId: id });
+        if (changes.employeeId) await assertEmployeeFree(tx, auth.companyId, { employeeId: changes.employeeId, exceptUserId: id });
         const updated = await repo.updateUser(tx, auth.companyId, {
           id,
           expectedVersion: version,
@@ -208,7 +212,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       setTimeout(() => deps.sessions.disconnectSessions(ended), 1_000).unref();
     },
 
-    async setPassword(auth: RequestAuth, actor: Actor, userId: string, password: string): Promise<void> {
+    async setPassword(auth: RequestAuth, actor: Actor, input: { userId: string; password: string }): Promise<void> {
+      const { userId, password } = input;
       if ((await levelsFor(auth))(userId).username !== 'edit') throw new AppError('FIELD_FORBIDDEN');
       const passwordHash = await hashPassword(password);
       const ended = await tenant(auth.companyId, async (tx) => {
@@ -239,7 +244,7 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     async isUsernameAvailable(auth: RequestAuth, username: string, exceptUserId?: string): Promise<boolean> {
       if (!username) return false;
-      return !(await tenant(auth.companyId, (tx) => repo.usernameTaken(tx, auth.companyId, username, exceptUserId)));
+      return !(await tenant(auth.companyId, (tx) => repo.usernameTaken(tx, auth.companyId, { username, exceptUserId })));
     },
 
     async selection(auth: RequestAuth) {
@@ -322,7 +327,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (access.menuGrants.users !== 'edit')
         throw new AppError('FIELD_FORBIDDEN', { fieldErrors: { 'account.username': 'errors:fieldForbidden' } });
       await assertRoleWithinOwnAccess(auth, account.roleId);
-      if (await tenant(auth.companyId, (tx) => repo.usernameTaken(tx, auth.companyId, account.username)))
+      if (await tenant(auth.companyId, (tx) => repo.usernameTaken(tx, auth.companyId, { username: account.username })))
         throw new AppError('USERNAME_TAKEN', { fieldErrors: { 'account.username': 'validation:usernameTaken' } });
     },
 
@@ -343,7 +348,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     ) {
       const { password, companyId, ...fields } = input;
       const passwordHash = await hashPassword(password);
-      await assertUsernameFree(tx, companyId, fields.username);
+      await assertUsernameFree(tx, companyId, { username: fields.username });
       const now = clock.now();
       const userId = await repo.insertUser(tx, { companyId, ...fields, active: true, passwordHash, createdAt: now, updatedAt: now });
       await writeAudit(tx, actor, { entity: 'user', entityId: userId, action: 'create', after: { ...fields, active: true } });
