@@ -4,7 +4,7 @@ import { createClientContractImporter } from './client-contracts.importer.ts';
 import { registerClientContractsRoutes } from './client-contracts.routes.ts';
 import { createClientContractsService, type ClientContractsService } from './client-contracts.service.ts';
 
-export { clientContractNamesTaken, insertCheckedClientContract, type ClientContractsService } from './client-contracts.service.ts';
+export type { ClientContractsService } from './client-contracts.service.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {

@@ -40,12 +40,6 @@ export function checkNewEmployee(
   };
 }
 
-/** What the employee rules need to know of the company now: its "today" and its country. */
-export async function newEmployeeContext(tx: Transaction, companyId: string, now: Date): Promise<{ today: string; countryCode: string }> {
-  const company = await companyProfile(tx, companyId);
-  return { today: calendarDate(now, company.timezone), countryCode: company.countryCode };
-}
-
 /** Which of these employment numbers (lower case) and identification numbers ('TYPE|NUMBER') the company's employees already have. */
 export const takenEmployeeNumbers = repo.takenNumbers;
 

@@ -34,7 +34,7 @@ import { customCodeLists, customColumns, readCustomCell, type CustomColumn } fro
 import { createEmployeeOptions, type EmployeeOptionsDeps } from './employees.import-options.ts';
 import { employeeSample } from './employees.import-sample.ts';
 import * as repo from './employees.repository.ts';
-import { checkNewEmployee, insertCheckedEmployees, takenEmployeeNumbers, type NewEmployeeValues } from './employees.service.ts';
+import { checkNewEmployee, insertCheckedEmployees, takenEmployeeNumbers, type NewEmployeeValues } from './employees.create.ts';
 
 export interface PreparedEmployee {
   readonly row: number;

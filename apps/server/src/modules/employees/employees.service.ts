@@ -17,14 +17,6 @@ import { createEmployeeList } from './employees.list.ts';
 import { createEmployeePhoto } from './employees.photo.ts';
 import { createEmployeeSections } from './employees.sections.ts';
 
-export {
-  checkNewEmployee,
-  insertCheckedEmployees,
-  newEmployeeContext,
-  takenEmployeeNumbers,
-  type NewEmployeeValues,
-} from './employees.create.ts';
-
 export interface EmployeesServiceDeps {
   tenant: TenantRunner;
   clock: Clock;

@@ -9,18 +9,10 @@ import { createEmployeeImporter } from './employees.importer.ts';
 import { employeeExportJob } from './employees.jobs.ts';
 import { registerEmployeesRoutes } from './employees.routes.ts';
 import { workforceCounts } from './employees.list.repository.ts';
-
-export { employeeExists } from './employees.repository.ts';
 import { createEmployeesService, type EmployeesService } from './employees.service.ts';
 
-export {
-  checkNewEmployee,
-  insertCheckedEmployees,
-  newEmployeeContext,
-  takenEmployeeNumbers,
-  type EmployeesService,
-  type NewEmployeeValues,
-} from './employees.service.ts';
+export { employeeExists } from './employees.repository.ts';
+export type { EmployeesService } from './employees.service.ts';
 export type { EmployeeFilterCategoryDefinition, FilterConditionContext } from './employees.filters.ts';
 
 declare module '../../platform/module.ts' {
