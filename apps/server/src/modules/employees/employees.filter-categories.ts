@@ -82,8 +82,16 @@ const codeColumns: EmployeeFilterCategoryDefinition = {
   categories: Object.keys(CODE_COLUMNS) as (keyof typeof CODE_COLUMNS)[],
   condition: (rule) => columnCondition(rule, { column: CODE_COLUMNS[rule.category as keyof typeof CODE_COLUMNS], type: 'int' }),
   async offer(_tx, input) {
-    const named = (prefix: string) => ['0', '1'].map((value) => ({ value, text: input.t(`${prefix}.${value}`) }));
-    return [category('employmentType', input, named('employees:employmentType')), category('source', input, named('employees:source'))];
+    return [
+      category('employmentType', input, [
+        { value: '0', text: input.t('employees:employmentType.0') },
+        { value: '1', text: input.t('employees:employmentType.1') },
+      ]),
+      category('source', input, [
+        { value: '0', text: input.t('employees:source.0') },
+        { value: '1', text: input.t('employees:source.1') },
+      ]),
+    ];
   },
 };
 
