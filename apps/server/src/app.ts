@@ -12,7 +12,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createTenantRunner } from './db/tenant.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createReadCache, createWriteGeneration } from './lib/read-cache.ts';
-import type { MenuNode } from '@tenaga/contracts';
+import { MAIN_MENU, SETTINGS_MENU, type MenuNode } from '@tenaga/contracts';
 import { languageFromHeader, serverTranslator } from './lib/i18n.ts';
 import { bearerToken, createAuthenticator } from './plugins/authenticate.ts';
 import { frameworkErrorHandler, registerErrorHandling, zodValidatorCompiler } from './plugins/errors.ts';
@@ -20,23 +20,8 @@ import { createJobRunner, type JobRunner } from './plugins/jobs.ts';
 import { createMailer } from './plugins/mailer.ts';
 import { createRealtime, type Realtime } from './plugins/realtime.ts';
 import { API_PREFIX } from './plugins/route-binding.ts';
-import { createAuthService, registerAuthRoutes } from './modules/auth/index.ts';
-import { createCompaniesService, registerCompaniesRoutes } from './modules/companies/index.ts';
-import { createCountriesService, createReferenceService, registerCountriesRoutes } from './modules/countries/index.ts';
-import { createAccessService, registerAccessRoutes } from './modules/access/index.ts';
-import { createEmployeesService, employeeExportJob, registerEmployeesRoutes } from './modules/employees/index.ts';
-import { createUsersService, registerUsersRoutes } from './modules/users/index.ts';
-import { auditExportJob, createAuditService, registerAuditRoutes } from './modules/audit/index.ts';
-import { createFilesService, registerFilesRoutes } from './modules/files/index.ts';
-import { createNotificationsService, registerNotificationsRoutes } from './modules/notifications/index.ts';
-import { createOutboxService, registerOutboxRoutes } from './modules/outbox/index.ts';
-import { registerJobsRoutes } from './modules/jobs/index.ts';
-import { registerHomeRoutes } from './modules/home/index.ts';
-import { registerPayrollRoutes } from './modules/payroll/index.ts';
-import { createOrganisationService, registerOrganisationRoutes } from './modules/organisation/index.ts';
-import { createClientContractsService, registerClientContractsRoutes } from './modules/client-contracts/index.ts';
-import { createImporters, createImportsService, importJobs, registerImportsRoutes } from './modules/imports/index.ts';
-import { createCustomFieldsService, registerCustomFieldsRoutes } from './modules/custom-fields/index.ts';
+import { MODULES } from './modules/index.ts';
+import { createModuleSet } from './platform/module-set.ts';
 
 export interface BuildAppOptions {
   env: Env;
@@ -164,55 +149,23 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   const jobs = createJobRunner({ db, tenant: jobTenant, clock, realtime, log: app.log, pollMs: env.JOB_POLL_MS });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, jobs, clock });
 
-  const access = createAccessService({ db, tenant, clock, realtime, translate, ...(options.menus ? { menus: options.menus } : {}) });
-  const auth = createAuthService({
+  const modules = createModuleSet(MODULES, {
     db,
     tenant,
     clock,
+    translate,
     realtime,
     mailer,
-    translate,
-    sessionStates: { writes, cache: createReadCache(writes, clock) },
-  });
-  const companies = createCompaniesService({ db, tenant, clock, realtime, sessions: auth });
-  const users = createUsersService({ tenant, clock, realtime, translate, access, sessions: auth });
-  const files = createFilesService({ tenant, clock });
-  const audit = createAuditService({ tenant, jobs });
-  const employees = createEmployeesService({
-    tenant,
-    clock,
-    translate,
-    access,
-    users,
     jobs,
-    totals: { writes, cache: createReadCache(writes, clock) },
+    caches: { writes, create: () => createReadCache(writes, clock) },
+    env: { publicUrl: env.PUBLIC_URL },
+    menus: options.menus ?? { main: MAIN_MENU, setting: SETTINGS_MENU },
   });
-  jobs.register(auditExportJob({ translate, files }));
-  jobs.register(employeeExportJob({ translate, clock, files }));
-  const countries = createCountriesService({ clock });
-  const reference = createReferenceService({ translate });
-  const importers = createImporters({ translate, reference, countries });
-  for (const job of importJobs({ translate, clock, files, importers })) jobs.register(job);
-
-  await app.register(async (api) => {
-    registerAuthRoutes(api, auth, { publicUrl: env.PUBLIC_URL });
-    registerCompaniesRoutes(api, companies);
-    registerCountriesRoutes(api, countries, reference);
-    registerAccessRoutes(api, access);
-    registerUsersRoutes(api, users, { sessions: auth, publicUrl: env.PUBLIC_URL });
-    registerAuditRoutes(api, audit);
-    registerFilesRoutes(api, files);
-    registerNotificationsRoutes(api, createNotificationsService({ tenant, clock }));
-    registerOutboxRoutes(api, createOutboxService({ tenant }));
-    registerJobsRoutes(api, { tenant });
-    registerHomeRoutes(api, { tenant, clock });
-    registerPayrollRoutes(api);
-    registerEmployeesRoutes(api, employees);
-    registerOrganisationRoutes(api, createOrganisationService({ tenant, clock }));
-    registerClientContractsRoutes(api, createClientContractsService({ tenant, clock }));
-    registerImportsRoutes(api, createImportsService({ tenant, clock, translate, jobs, files, access, importers }));
-    registerCustomFieldsRoutes(api, createCustomFieldsService({ tenant, clock, access, employees }));
-  });
+  // Every service now: a missing or circular dependency between modules stops the start.
+  modules.createAll();
+  const access = modules.context.service('access');
+  for (const job of modules.context.registry('jobs')) jobs.register(job);
+  await app.register(async (api) => modules.bindRoutes(api));
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
   serveWebApp(app, env.WEB_DIST);

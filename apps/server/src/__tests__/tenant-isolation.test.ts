@@ -13,7 +13,7 @@ import {
   type TestCompany,
   type TestSession,
 } from '../testing/index.ts';
-import { csvFile, EMPLOYEE_HEADER, employeeRow, xlsxFile } from '../modules/imports/__tests__/import-files.ts';
+import { csvFile, EMPLOYEE_HEADER, employeeRow, xlsxFile } from '../testing/import-files.ts';
 
 /**
  * Two companies with the same kinds of data. Every read of company A's users must show A's rows

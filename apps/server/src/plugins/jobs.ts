@@ -29,6 +29,8 @@ export interface JobDefinition<P> {
 
 export interface JobRunner {
   register<P>(definition: JobDefinition<P>): void;
+  /** A job as its starter follows it, in the caller's transaction; undefined when it is not theirs (or not there). */
+  find(tx: Queryable, input: { companyId: string; jobId: string; createdBy: string }): Promise<Job | undefined>;
   /** Queues a job in the caller's transaction; the same dedupe key while one is active returns it. */
   enqueue(
     tx: Queryable,
@@ -73,7 +75,7 @@ export function createJobRunner(deps: {
   let stopped = false;
 
   const publish = (row: JobRow) => {
-    if (row.createdBy) deps.realtime()?.toUsers(row.companyId, [row.createdBy], 'job', toJobView(row));
+    if (row.createdBy) deps.realtime()?.toUsers({ companyId: row.companyId, userIds: [row.createdBy] }, 'job', toJobView(row));
   };
 
   /**
@@ -211,6 +213,13 @@ export function createJobRunner(deps: {
   return {
     register: (definition) => {
       definitions.set(definition.type, definition as JobDefinition<unknown>);
+    },
+    find: async (tx, input) => {
+      const [row] = await tx
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.companyId, input.companyId), eq(jobs.id, input.jobId), eq(jobs.createdBy, input.createdBy)));
+      return row && toJobView(row);
     },
     enqueue: async (tx, job) => {
       const values = {

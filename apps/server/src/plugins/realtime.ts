@@ -11,8 +11,8 @@ type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 
 /** Sends real-time events to the people they concern; with Redis, across server processes. */
 export interface Realtime {
-  toUsers<E extends EventName>(companyId: string, userIds: readonly string[], event: E, payload: Payload<E>): void;
-  toRole<E extends EventName>(companyId: string, roleId: string, event: E, payload: Payload<E>): void;
+  toUsers<E extends EventName>(to: { companyId: string; userIds: readonly string[] }, event: E, payload: Payload<E>): void;
+  toRole<E extends EventName>(to: { companyId: string; roleId: string }, event: E, payload: Payload<E>): void;
   toCompany<E extends EventName>(companyId: string, event: E, payload: Payload<E>): void;
   toSession<E extends EventName>(sessionId: string, event: E, payload: Payload<E>): void;
   /** Drops the sockets of an ended session, wherever they are connected. */
@@ -68,14 +68,14 @@ export async function createRealtime(options: {
   });
 
   return {
-    toUsers: (companyId, userIds, event, payload) => {
+    toUsers: ({ companyId, userIds }, event, payload) => {
       if (userIds.length === 0) return;
       io.to(userIds.map((userId) => rooms.user(companyId, userId))).emit(
         event,
         ...([payload] as Parameters<ServerToClientEvents[typeof event]>),
       );
     },
-    toRole: (companyId, roleId, event, payload) => {
+    toRole: ({ companyId, roleId }, event, payload) => {
       io.to(rooms.role(companyId, roleId)).emit(event, ...([payload] as Parameters<ServerToClientEvents[typeof event]>));
     },
     toCompany: (companyId, event, payload) => {

@@ -90,6 +90,7 @@ export async function createEmployeeRow(t: TestApp, companyId: string, overrides
 }
 
 /** Links a user to an employee record (their own profile). */
-export async function linkUserToEmployee(t: TestApp, companyId: string, userId: string, employeeId: string): Promise<void> {
+export async function linkUserToEmployee(t: TestApp, link: { companyId: string; userId: string; employeeId: string }): Promise<void> {
+  const { companyId, userId, employeeId } = link;
   await t.tenant(companyId, (tx) => tx.update(users).set({ employeeId }).where(eq(users.id, userId)));
 }

@@ -17,3 +17,4 @@ export {
 } from './factories.ts';
 export { createEmployeeRow, employeeBody, linkUserToEmployee, randomNric, type EmployeeOverrides } from './employee-factories.ts';
 export { createCustomField, type NewCustomField } from './custom-field-factories.ts';
+export { createTestModules } from './test-modules.ts';

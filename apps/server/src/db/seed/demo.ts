@@ -5,8 +5,7 @@ import type { Database } from '../client.ts';
 import { createTenantRunner } from '../tenant.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { setUpCompany, type DefaultRoleKey } from '../../modules/companies/index.ts';
-import { findCompanyByDomain } from '../../modules/auth/auth.repository.ts';
+import { findCompanyByDomain, setUpCompany, type DefaultRoleKey } from '../../modules/companies/index.ts';
 import { seedDemoWorkforce } from './demo-workforce.ts';
 
 export const DEMO_DOMAIN = 'demo';

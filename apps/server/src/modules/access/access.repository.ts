@@ -2,6 +2,7 @@ import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { TableRequest } from '@tenaga/contracts';
 import { permissionTemplates, roles, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
+import { updateVersioned } from '../../db/update-versioned.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -64,6 +65,22 @@ export async function roleTable(db: Queryable, companyId: string, request: Table
   return { rows, recordsTotal: total?.value ?? 0, recordsFiltered: filtered?.value ?? 0 };
 }
 
+export async function insertRoles(db: Queryable, rows: (typeof roles.$inferInsert)[]) {
+  return db.insert(roles).values(rows).returning();
+}
+
+/** The company's roles for the pickers: the default ones in their order, then the others by name. */
+export async function roleOptions(db: Queryable, companyId: string) {
+  return db
+    .select({ id: roles.id, text: roles.name, systemKey: roles.systemKey })
+    .from(roles)
+    .where(eq(roles.companyId, companyId))
+    .orderBy(
+      sql`case ${roles.systemKey} when 'administrator' then 0 when 'hrManager' then 1 when 'manager' then 2 when 'employee' then 3 else 4 end`,
+      sql`lower(${roles.name})`,
+    );
+}
+
 export async function insertRole(db: Queryable, row: typeof roles.$inferInsert) {
   const [created] = await db.insert(roles).values(row).returning();
   return created!;
@@ -73,16 +90,9 @@ export async function insertRole(db: Queryable, row: typeof roles.$inferInsert) 
 export async function updateRole(
   db: Queryable,
   companyId: string,
-  roleId: string,
-  expectedVersion: number,
-  changes: Partial<typeof roles.$inferInsert>,
+  update: { id: string; expectedVersion: number; changes: Partial<typeof roles.$inferInsert> },
 ) {
-  const [row] = await db
-    .update(roles)
-    .set({ ...changes, version: sql`${roles.version} + 1` })
-    .where(and(eq(roles.companyId, companyId), eq(roles.id, roleId), eq(roles.version, expectedVersion)))
-    .returning();
-  return row;
+  return updateVersioned(db, companyId, { table: roles, id: update.id, expectedVersion: update.expectedVersion, set: update.changes });
 }
 
 export async function deleteRole(db: Queryable, companyId: string, roleId: string) {
@@ -127,25 +137,18 @@ export async function insertTemplate(db: Queryable, row: typeof permissionTempla
   return created!;
 }
 
+/** Writes only when the version read is still current; undefined means someone saved first. */
 export async function updateTemplate(
   db: Queryable,
   companyId: string,
-  templateId: string,
-  expectedVersion: number,
-  changes: Partial<typeof permissionTemplates.$inferInsert>,
+  update: { id: string; expectedVersion: number; changes: Partial<typeof permissionTemplates.$inferInsert> },
 ) {
-  const [row] = await db
-    .update(permissionTemplates)
-    .set({ ...changes, version: sql`${permissionTemplates.version} + 1` })
-    .where(
-      and(
-        eq(permissionTemplates.companyId, companyId),
-        eq(permissionTemplates.id, templateId),
-        eq(permissionTemplates.version, expectedVersion),
-      ),
-    )
-    .returning();
-  return row;
+  return updateVersioned(db, companyId, {
+    table: permissionTemplates,
+    id: update.id,
+    expectedVersion: update.expectedVersion,
+    set: update.changes,
+  });
 }
 
 export async function deleteTemplate(db: Queryable, companyId: string, templateId: string) {

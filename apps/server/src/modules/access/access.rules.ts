@@ -1,6 +1,11 @@
 import {
   DEFAULT_ROLE_GRANTS,
+  entityFieldLevels,
+  FIELD_ENTITIES,
   satisfies,
+  type FieldEntity,
+  type FieldLevels,
+  type FieldScope,
   type AccessLevel,
   type Grants,
   type MenuGrants,
@@ -92,3 +97,28 @@ export function grantsBeyond(holder: MenuGrants, other: MenuGrants): MenuName[] 
     .filter(([name, level]) => !satisfies(holder[name], level))
     .map(([name]) => name);
 }
+
+/** Field levels on each entity (all of them unless named) that grants give, in one scope. */
+export function fieldLevelsFor(grants: Grants, scope: FieldScope, entities: readonly FieldEntity[] = FIELD_ENTITIES): FieldLevels {
+  return Object.fromEntries(
+    entities.map((entity) => [
+      entity,
+      entityFieldLevels({ entity, menuGrants: grants.menuGrants, fieldGrants: grants.fieldGrants, scope }),
+    ]),
+  );
+}
+
+/** What the audit trail keeps of a role or a template. */
+export const grantsAuditView = (row: {
+  name: string;
+  description: string;
+  dataScope: string;
+  menuGrants: MenuGrants;
+  fieldGrants: unknown;
+}) => ({
+  name: row.name,
+  description: row.description,
+  dataScope: row.dataScope,
+  menuGrants: row.menuGrants,
+  fieldGrants: row.fieldGrants,
+});

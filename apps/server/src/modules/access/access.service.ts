@@ -1,7 +1,5 @@
 import {
   buildMenuTree,
-  DEFAULT_ROLE_GRANTS,
-  DEFAULT_ROLE_KEYS,
   compactGrants,
   getMainMenu,
   getSettingMenu,
@@ -18,7 +16,6 @@ import {
   type MenuGrants,
   type MenuNode,
   type MenuResponse,
-  type PermissionTemplate,
   type Role,
   type RoleBody,
   type RoleChanges,
@@ -26,7 +23,7 @@ import {
   type TableRequest,
 } from '@tenaga/contracts';
 import type { Database } from '../../db/client.ts';
-import type { TenantRunner } from '../../db/tenant.ts';
+import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
 import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -37,12 +34,15 @@ import type { Realtime } from '../../plugins/realtime.ts';
 import * as repo from './access.repository.ts';
 import {
   effectiveGrants as effectiveGrantsOf,
+  fieldLevelsFor,
+  grantsAuditView,
   grantsBeyond,
   grantsOfEverything,
   isLockedRole,
   menuResponse,
   type Grants,
 } from './access.rules.ts';
+import { createTemplates } from './access.templates.ts';
 import { assertWritableFields, projectFields } from './field-access.ts';
 
 /** Everything a role allows, resolved once per role version and kept in memory. */
@@ -128,15 +128,6 @@ export function createAccessService(deps: AccessServiceDeps) {
     return entityFieldLevels({ entity, menuGrants: access.menuGrants, fieldGrants: access.fieldGrants, scope });
   }
 
-  function levelsFor(grants: Grants, scope: FieldScope, entities: readonly FieldEntity[] = FIELD_ENTITIES): FieldLevels {
-    return Object.fromEntries(
-      entities.map((entity) => [
-        entity,
-        entityFieldLevels({ entity, menuGrants: grants.menuGrants, fieldGrants: grants.fieldGrants, scope }),
-      ]),
-    );
-  }
-
   /** Nobody hands out more than they have: the grants beyond the caller's own are refused. */
   async function assertWithinOwnAccess(auth: RequestAuth, menuGrants: MenuGrants) {
     const beyond = grantsBeyond((await accessOf(auth)).menuGrants, menuGrants);
@@ -170,58 +161,25 @@ export function createAccessService(deps: AccessServiceDeps) {
     };
   };
 
-  const auditView = (row: { name: string; description: string; dataScope: string; menuGrants: MenuGrants; fieldGrants: unknown }) => ({
-    name: row.name,
-    description: row.description,
-    dataScope: row.dataScope,
-    menuGrants: row.menuGrants,
-    fieldGrants: row.fieldGrants,
-  });
-
   /** Tells the users of a role, wherever they are signed in, that their access changed (spec §4). */
   function announcePermissionChange(companyId: string, roleId: string, userIds: string[]) {
-    deps.realtime()?.toUsers(companyId, userIds, 'message', {
+    deps.realtime()?.toUsers({ companyId, userIds }, 'message', {
       appid: 1,
       title: 'permission-change',
       extras: { companyID: companyId, permissionID: [roleId], userID: userIds },
     });
   }
 
-  function builtInTemplate(key: DefaultRoleKey, language: RequestAuth['language']): PermissionTemplate {
-    return {
-      id: key,
-      builtIn: true,
-      name: deps.translate(language, `access:defaultRoles.${key}.name`),
-      description: deps.translate(language, `access:defaultRoles.${key}.description`),
-      ...DEFAULT_ROLE_GRANTS[key],
-      updatedAt: null,
-      version: 1,
-    };
-  }
-
-  const toTemplate = (row: repo.TemplateRow): PermissionTemplate => ({
-    id: row.id,
-    builtIn: false,
-    name: row.name,
-    description: row.description,
-    dataScope: row.dataScope,
-    menuGrants: row.menuGrants,
-    fieldGrants: row.fieldGrants,
-    updatedAt: row.updatedAt.getTime(),
-    version: row.version,
-  });
-
-  async function findTemplate(auth: RequestAuth, id: string): Promise<PermissionTemplate> {
-    if ((DEFAULT_ROLE_KEYS as readonly string[]).includes(id)) return builtInTemplate(id as DefaultRoleKey, auth.language);
-    const row = await tenant(auth.companyId, (tx) => repo.findTemplate(tx, auth.companyId, id));
-    if (!row) throw notFound();
-    return toTemplate(row);
-  }
+  const templates = createTemplates({ tenant, clock, translate: deps.translate });
 
   return {
+    ...templates,
     accessOf,
     roleAccess,
     fieldLevelsOf,
+
+    /** The company's roles for the pickers, in the caller's transaction. */
+    roleOptions: (tx: Transaction, companyId: string) => repo.roleOptions(tx, companyId),
 
     /** The one check every route runs (app.ts): the role must grant the contract's menu item at its level. */
     async authorize(auth: RequestAuth, permission: RoutePermission): Promise<void> {
@@ -239,14 +197,14 @@ export function createAccessService(deps: AccessServiceDeps) {
     menuTree: () => buildMenuTree(menus),
 
     async myFieldLevels(auth: RequestAuth, scope: FieldScope): Promise<FieldLevels> {
-      return levelsFor(await accessOf(auth), scope);
+      return fieldLevelsFor(await accessOf(auth), scope);
     },
 
     /** Field levels on the records of one menu item; on the caller's own employee record, the private ones. */
     async menuFieldLevels(auth: RequestAuth, menu: string, employeeId: string | undefined): Promise<FieldLevels> {
       const entities = FIELD_ENTITIES.filter((entity) => FIELD_CATALOG[entity].menu === menu || FIELD_CATALOG[entity].ownMenu === menu);
       const scope: FieldScope = employeeId !== undefined && employeeId === auth.employeeId ? 'private' : 'public';
-      return levelsFor(await accessOf(auth), scope, entities);
+      return fieldLevelsFor(await accessOf(auth), scope, entities);
     },
 
     async roleTable(auth: RequestAuth, request: TableRequest) {
@@ -303,7 +261,7 @@ export function createAccessService(deps: AccessServiceDeps) {
           createdAt: now,
           updatedAt: now,
         });
-        await writeAudit(tx, actor, { entity: 'role', entityId: row.id, action: 'create', after: auditView(row) });
+        await writeAudit(tx, actor, { entity: 'role', entityId: row.id, action: 'create', after: grantsAuditView(row) });
         return row;
       });
       return toRole(auth, role, 0);
@@ -328,13 +286,17 @@ export function createAccessService(deps: AccessServiceDeps) {
         ) {
           throw new AppError('NAME_TAKEN', { fieldErrors: { name: 'validation:unique' } });
         }
-        const updated = await repo.updateRole(tx, auth.companyId, id, version, { ...changes, updatedAt: clock.now() });
+        const updated = await repo.updateRole(tx, auth.companyId, {
+          id,
+          expectedVersion: version,
+          changes: { ...changes, updatedAt: clock.now() },
+        });
         if (!updated) throw versionConflict();
         await writeAudit(tx, actor, {
           entity: 'role',
           entityId: id,
           action: 'update',
-          ...changedFields(auditView(found.role), auditView(updated)),
+          ...changedFields(grantsAuditView(found.role), grantsAuditView(updated)),
         });
         return { updated, userCount: found.userCount, userIds: await repo.roleUserIds(tx, auth.companyId, id) };
       });
@@ -349,66 +311,7 @@ export function createAccessService(deps: AccessServiceDeps) {
         if (isLockedRole(found.role)) throw new AppError('ROLE_LOCKED');
         if (found.userCount > 0) throw new AppError('ROLE_IN_USE', { values: { count: found.userCount } });
         await repo.deleteRole(tx, auth.companyId, roleId);
-        await writeAudit(tx, actor, { entity: 'role', entityId: roleId, action: 'delete', before: auditView(found.role) });
-      });
-    },
-
-    async listTemplates(auth: RequestAuth) {
-      const own = await tenant(auth.companyId, (tx) => repo.listTemplates(tx, auth.companyId));
-      return [...DEFAULT_ROLE_KEYS.map((key) => builtInTemplate(key, auth.language)), ...own.map(toTemplate)].map(
-        ({ menuGrants: _m, fieldGrants: _f, version: _v, ...summary }) => summary,
-      );
-    },
-
-    getTemplate: findTemplate,
-
-    async templateFieldLevels(auth: RequestAuth, id: string, scope: FieldScope): Promise<FieldLevels> {
-      return levelsFor(await findTemplate(auth, id), scope);
-    },
-
-    async createTemplate(auth: RequestAuth, actor: Actor, body: RoleBody): Promise<PermissionTemplate> {
-      const menuGrants = compactGrants(body.menuGrants);
-      return tenant(auth.companyId, async (tx) => {
-        if (await repo.findTemplateByName(tx, auth.companyId, body.name))
-          throw new AppError('NAME_TAKEN', { fieldErrors: { name: 'validation:unique' } });
-        const now = clock.now();
-        const row = await repo.insertTemplate(tx, { companyId: auth.companyId, ...body, menuGrants, createdAt: now, updatedAt: now });
-        await writeAudit(tx, actor, { entity: 'permission-template', entityId: row.id, action: 'create', after: auditView(row) });
-        return toTemplate(row);
-      });
-    },
-
-    async updateTemplate(auth: RequestAuth, actor: Actor, body: RoleChanges): Promise<PermissionTemplate> {
-      const { id, version, ...changes } = body;
-      if (changes.menuGrants) changes.menuGrants = compactGrants(changes.menuGrants);
-      return tenant(auth.companyId, async (tx) => {
-        const before = await repo.findTemplate(tx, auth.companyId, id);
-        if (!before) throw notFound();
-        if (
-          changes.name &&
-          changes.name.toLowerCase() !== before.name.toLowerCase() &&
-          (await repo.findTemplateByName(tx, auth.companyId, changes.name))
-        ) {
-          throw new AppError('NAME_TAKEN', { fieldErrors: { name: 'validation:unique' } });
-        }
-        const updated = await repo.updateTemplate(tx, auth.companyId, id, version, { ...changes, updatedAt: clock.now() });
-        if (!updated) throw versionConflict();
-        await writeAudit(tx, actor, {
-          entity: 'permission-template',
-          entityId: id,
-          action: 'update',
-          ...changedFields(auditView(before), auditView(updated)),
-        });
-        return toTemplate(updated);
-      });
-    },
-
-    async deleteTemplate(auth: RequestAuth, actor: Actor, id: string): Promise<void> {
-      await tenant(auth.companyId, async (tx) => {
-        const before = await repo.findTemplate(tx, auth.companyId, id);
-        if (!before) throw notFound();
-        await repo.deleteTemplate(tx, auth.companyId, id);
-        await writeAudit(tx, actor, { entity: 'permission-template', entityId: id, action: 'delete', before: auditView(before) });
+        await writeAudit(tx, actor, { entity: 'role', entityId: roleId, action: 'delete', before: grantsAuditView(found.role) });
       });
     },
   };

@@ -2,10 +2,9 @@ import { auditActionKey, type AuditEntry, type AuditFilter, type ExportFormat, t
 import type { JobDefinition } from '../../plugins/jobs.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import { SPREADSHEET_CONTENT_TYPES, writeSpreadsheet } from '../../lib/spreadsheet.ts';
-import type { FilesService } from '../files/index.ts';
 import * as repo from './audit.repository.ts';
-import { toAuditEntry } from './audit.service.ts';
-import { describeChange } from './audit.rules.ts';
+import { describeChange, toAuditEntry } from './audit.rules.ts';
+import type { ModuleServices } from '../../platform/module.ts';
 
 export const AUDIT_EXPORT_JOB = 'audit-export';
 
@@ -23,7 +22,10 @@ const BATCH = 2_000;
 const translatedOr = (translated: string, key: string, raw: string) => (translated === key ? raw : translated);
 
 /** The audit trail as a spreadsheet in the requester's language, written as a file they can download. */
-export function auditExportJob(deps: { translate: Translate; files: Pick<FilesService, 'store'> }): JobDefinition<AuditExportPayload> {
+export function auditExportJob(deps: {
+  translate: Translate;
+  files: Pick<ModuleServices['files'], 'store'>;
+}): JobDefinition<AuditExportPayload> {
   return {
     type: AUDIT_EXPORT_JOB,
     maxAttempts: 2,

@@ -59,25 +59,14 @@ export async function auditCount(db: Queryable, where: SQL): Promise<number> {
   return row?.value ?? 0;
 }
 
-/** One employee's history: their record and their user accounts. */
-export async function employeeConditions(db: Queryable, companyId: string, employeeId: string): Promise<SQL> {
-  const accounts = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.employeeId, employeeId)));
+/** One employee's history: their record and their user accounts (`accountIds`). */
+export function employeeConditions(companyId: string, input: { employeeId: string; accountIds: readonly string[] }): SQL {
+  const { employeeId, accountIds } = input;
   return and(
     eq(auditLog.companyId, companyId),
     or(
       and(eq(auditLog.entity, 'employee'), eq(auditLog.entityId, employeeId)),
-      accounts.length
-        ? and(
-            eq(auditLog.entity, 'user'),
-            inArray(
-              auditLog.entityId,
-              accounts.map((account) => account.id),
-            ),
-          )
-        : undefined,
+      accountIds.length ? and(eq(auditLog.entity, 'user'), inArray(auditLog.entityId, [...accountIds])) : undefined,
     ),
   )!;
 }

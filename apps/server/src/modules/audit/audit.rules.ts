@@ -1,4 +1,5 @@
-import type { AuditEntry } from '@tenaga/contracts';
+import { auditModuleOf, type AuditEntry } from '@tenaga/contracts';
+import type { AuditRow } from './audit.repository.ts';
 
 export interface FieldChange {
   readonly field: string;
@@ -17,4 +18,22 @@ export function describeChange(entry: Pick<AuditEntry, 'before' | 'after'>): Fie
   return fields
     .map((field) => ({ field, before: text(before[field]), after: text(after[field]) }))
     .filter((change) => change.before !== change.after);
+}
+
+/** A stored entry as the API shows it, with the names of the people who acted. */
+export function toAuditEntry(row: AuditRow): AuditEntry {
+  const { entry } = row;
+  return {
+    id: entry.id,
+    at: entry.at.getTime(),
+    actor: entry.actorUserId ? { id: entry.actorUserId, name: row.actorName ?? '' } : null,
+    impersonator: entry.impersonatorUserId ? { id: entry.impersonatorUserId, name: row.impersonatorName ?? '' } : null,
+    module: auditModuleOf(entry.entity),
+    entity: entry.entity,
+    entityId: entry.entityId,
+    action: entry.action,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: entry.ip,
+  };
 }

@@ -1,27 +1,12 @@
-import { auditModuleOf, type AuditEntry, type AuditFilter, type ExportFormat, type TableRequest } from '@tenaga/contracts';
+import type { AuditFilter, ExportFormat, TableRequest } from '@tenaga/contracts';
 import type { TenantRunner } from '../../db/tenant.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { JobRunner } from '../../plugins/jobs.ts';
 import { pageOf } from '../../lib/table.ts';
+import { accounts } from '../users/index.ts';
 import * as repo from './audit.repository.ts';
 import { AUDIT_EXPORT_JOB, type AuditExportPayload } from './audit.jobs.ts';
-
-export function toAuditEntry(row: repo.AuditRow): AuditEntry {
-  const { entry } = row;
-  return {
-    id: entry.id,
-    at: entry.at.getTime(),
-    actor: entry.actorUserId ? { id: entry.actorUserId, name: row.actorName ?? '' } : null,
-    impersonator: entry.impersonatorUserId ? { id: entry.impersonatorUserId, name: row.impersonatorName ?? '' } : null,
-    module: auditModuleOf(entry.entity),
-    entity: entry.entity,
-    entityId: entry.entityId,
-    action: entry.action,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: entry.ip,
-  };
-}
+import { toAuditEntry } from './audit.rules.ts';
 
 export function createAuditService(deps: { tenant: TenantRunner; jobs: Pick<JobRunner, 'enqueue'> }) {
   const { tenant } = deps;
@@ -40,7 +25,8 @@ export function createAuditService(deps: { tenant: TenantRunner; jobs: Pick<JobR
 
     async employeeHistory(auth: RequestAuth, query: { employeeId: string; start: number; length: number }) {
       return tenant(auth.companyId, async (tx) => {
-        const where = await repo.employeeConditions(tx, auth.companyId, query.employeeId);
+        const accountIds = await accounts.accountIdsOfEmployee(tx, auth.companyId, query.employeeId);
+        const where = repo.employeeConditions(auth.companyId, { employeeId: query.employeeId, accountIds });
         const rows = await repo.auditPage(tx, where, { limit: query.length, offset: query.start });
         const total = await repo.auditCount(tx, where);
         return { data: rows.map(toAuditEntry), recordsTotal: total, recordsFiltered: total };

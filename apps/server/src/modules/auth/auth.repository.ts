@@ -1,41 +1,7 @@
-import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionEndReason } from '../../db/schema/index.ts';
 import { companies, notifications, passwordResets, roles, sessions, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
-
-/** Company by login domain. Runs before the company is known, so without a tenant scope. */
-export async function findCompanyByDomain(db: Queryable, domain: string) {
-  const [company] = await db
-    .select({
-      id: companies.id,
-      domain: companies.domain,
-      singleLogin: companies.singleLogin,
-      sessionTtlMinutes: companies.sessionTtlMinutes,
-    })
-    .from(companies)
-    .where(eq(companies.domain, domain));
-  return company;
-}
-
-/** A user by username or email, case-insensitively. */
-export async function findUserByLogin(db: Queryable, companyId: string, login: string) {
-  const lowered = login.toLowerCase();
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.companyId, companyId), or(eq(sql`lower(${users.username})`, lowered), eq(sql`lower(${users.email})`, lowered))))
-    .orderBy(sql`lower(${users.username}) = ${lowered} desc`)
-    .limit(1);
-  return user;
-}
-
-export async function findUser(db: Queryable, companyId: string, userId: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-  return user;
-}
 
 export async function insertSession(db: Queryable, session: typeof sessions.$inferInsert) {
   const [row] = await db.insert(sessions).values(session).returning();
@@ -61,7 +27,8 @@ export async function endSessions(
     .returning({ id: sessions.id, deviceId: sessions.deviceId });
 }
 
-export async function listActiveSessions(db: Queryable, companyId: string, userId: string, now: Date) {
+export async function listActiveSessions(db: Queryable, companyId: string, input: { userId: string; now: Date }) {
+  const { userId, now } = input;
   return db
     .select()
     .from(sessions)
@@ -95,13 +62,6 @@ export async function loadSessionRow(db: Queryable, companyId: string, userId: s
   return row;
 }
 
-export async function updatePassword(db: Queryable, companyId: string, userId: string, passwordHash: string, at: Date) {
-  await db
-    .update(users)
-    .set({ passwordHash, passwordChangedAt: at, updatedAt: at, version: sql`${users.version} + 1` })
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-}
-
 export async function insertPasswordReset(db: Queryable, reset: typeof passwordResets.$inferInsert) {
   await db.insert(passwordResets).values(reset);
 }
@@ -117,16 +77,19 @@ export async function findPasswordReset(db: Queryable, tokenHash: string) {
   return row;
 }
 
-export async function markPasswordResetsUsed(db: Queryable, companyId: string, userId: string, at: Date) {
+export async function markPasswordResetsUsed(db: Queryable, companyId: string, input: { userId: string; at: Date }) {
+  const { userId, at } = input;
   await db
     .update(passwordResets)
     .set({ usedAt: at })
     .where(and(eq(passwordResets.companyId, companyId), eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
-export async function touchLastLogin(db: Queryable, companyId: string, userId: string, at: Date) {
-  await db
-    .update(users)
-    .set({ lastLoginAt: at })
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+/** Sessions still open now: the dashboard's active sessions. */
+export async function activeSessionCount(db: Queryable, companyId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(sessions)
+    .where(and(eq(sessions.companyId, companyId), isNull(sessions.endedAt), gt(sessions.expiresAt, now)));
+  return Number(row?.value ?? 0);
 }

@@ -1,17 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as contracts from '@tenaga/contracts';
+import { clientInfo, publicOrigin } from '../../plugins/client-info.ts';
 import { bindRoute } from '../../plugins/route-binding.ts';
-import type { AuthService, ClientInfo } from './auth.service.ts';
-
-export function clientInfo(request: FastifyRequest, deviceId?: string): ClientInfo {
-  return { ip: request.ip, userAgent: request.headers['user-agent'], deviceId };
-}
-
-/** Where links in mail point: the configured public address, else the address the caller used. */
-export function publicOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/$/, '');
-  return `${request.protocol}://${request.host}`;
-}
+import type { AuthService } from './auth.service.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, options: { publicUrl: string | undefined }): void {
   bindRoute(app, contracts.login, ({ body, request }) => auth.login({ ...body, client: clientInfo(request, body.deviceId) }));

@@ -1,2 +1,31 @@
-export { createAuthService, type AuthService, type ClientInfo } from './auth.service.ts';
-export { registerAuthRoutes, clientInfo, publicOrigin } from './auth.routes.ts';
+import { defineModule } from '../../platform/module.ts';
+import { activeSessionCount } from './auth.repository.ts';
+import { registerAuthRoutes } from './auth.routes.ts';
+import { createAuthService, type AuthService } from './auth.service.ts';
+
+export { type AuthService, type ClientInfo } from './auth.service.ts';
+
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    auth: AuthService;
+  }
+}
+
+/** Sign-in, sessions, passwords and the session state. */
+export const authModule = defineModule({
+  name: 'auth',
+  services: {
+    auth: (context) =>
+      createAuthService({
+        db: context.db,
+        tenant: context.tenant,
+        clock: context.clock,
+        realtime: context.realtime,
+        mailer: context.mailer,
+        translate: context.translate,
+        sessionStates: { writes: context.caches.writes, cache: context.caches.create() },
+      }),
+  },
+  routes: (app, context) => registerAuthRoutes(app, context.service('auth'), { publicUrl: context.env.publicUrl }),
+  homeFacts: [{ read: async (tx, { companyId, now }) => ({ activeSessions: await activeSessionCount(tx, companyId, now) }) }],
+});

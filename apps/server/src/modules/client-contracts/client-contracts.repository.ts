@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { TableRequest } from '@tenaga/contracts';
 import { clientContractLocations, clientContracts } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
+import { updateVersioned } from '../../db/update-versioned.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
 
 export type ClientContractRecord = typeof clientContracts.$inferSelect;
@@ -35,8 +36,9 @@ const SORTABLE = {
   employeeCount: contractEmployeeCount,
 } as const;
 
-export async function contractTable(db: Queryable, companyId: string, request: TableRequest, options: { archived: boolean }) {
-  const scope = and(eq(clientContracts.companyId, companyId), eq(clientContracts.archived, options.archived));
+export async function contractTable(db: Queryable, companyId: string, input: { request: TableRequest; archived: boolean }) {
+  const { request } = input;
+  const scope = and(eq(clientContracts.companyId, companyId), eq(clientContracts.archived, input.archived));
   const text = request.search.value;
   const search = text ? or(ilike(clientContracts.name, likePattern(text)), ilike(clientContracts.client, likePattern(text))) : undefined;
   const page = pageOf(request);
@@ -72,9 +74,9 @@ export async function locationsOf(db: Queryable, companyId: string, contractId: 
 export async function findLocation(
   db: Queryable,
   companyId: string,
-  contractId: string,
-  locationId: string,
+  input: { contractId: string; locationId: string },
 ): Promise<LocationRow | undefined> {
+  const { contractId, locationId } = input;
   const [row] = await db
     .select({ location: clientContractLocations, employeeCount: locationEmployeeCount })
     .from(clientContractLocations)
@@ -88,7 +90,8 @@ export async function findLocation(
   return row;
 }
 
-export async function contractNameTaken(db: Queryable, companyId: string, name: string, exceptId?: string): Promise<boolean> {
+export async function contractNameTaken(db: Queryable, companyId: string, input: { name: string; exceptId?: string }): Promise<boolean> {
+  const { name, exceptId } = input;
   const [row] = await db
     .select({ id: clientContracts.id })
     .from(clientContracts)
@@ -106,10 +109,9 @@ export async function contractNameTaken(db: Queryable, companyId: string, name: 
 export async function locationNameTaken(
   db: Queryable,
   companyId: string,
-  contractId: string,
-  name: string,
-  exceptId?: string,
+  input: { contractId: string; name: string; exceptId?: string },
 ): Promise<boolean> {
+  const { contractId, name, exceptId } = input;
   const [row] = await db
     .select({ id: clientContractLocations.id })
     .from(clientContractLocations)
@@ -153,16 +155,14 @@ export async function insertContract(db: Queryable, row: typeof clientContracts.
 export async function updateClientContract(
   db: Queryable,
   companyId: string,
-  id: string,
-  expectedVersion: number,
-  changes: Partial<typeof clientContracts.$inferInsert>,
+  update: { id: string; expectedVersion: number; changes: Partial<typeof clientContracts.$inferInsert> },
 ) {
-  const [row] = await db
-    .update(clientContracts)
-    .set({ ...changes, version: sql`${clientContracts.version} + 1` })
-    .where(and(eq(clientContracts.companyId, companyId), eq(clientContracts.id, id), eq(clientContracts.version, expectedVersion)))
-    .returning({ id: clientContracts.id });
-  return row;
+  return updateVersioned(db, companyId, {
+    table: clientContracts,
+    id: update.id,
+    expectedVersion: update.expectedVersion,
+    set: update.changes,
+  });
 }
 
 /** Its locations go with it (the foreign key cascades). */
@@ -176,25 +176,18 @@ export async function insertLocations(db: Queryable, rows: (typeof clientContrac
   return created.map((row) => row.id);
 }
 
+/** Writes only when the version read is still current; undefined means someone saved first. */
 export async function updateLocation(
   db: Queryable,
   companyId: string,
-  id: string,
-  expectedVersion: number,
-  changes: Partial<typeof clientContractLocations.$inferInsert>,
+  update: { id: string; expectedVersion: number; changes: Partial<typeof clientContractLocations.$inferInsert> },
 ) {
-  const [row] = await db
-    .update(clientContractLocations)
-    .set({ ...changes, version: sql`${clientContractLocations.version} + 1` })
-    .where(
-      and(
-        eq(clientContractLocations.companyId, companyId),
-        eq(clientContractLocations.id, id),
-        eq(clientContractLocations.version, expectedVersion),
-      ),
-    )
-    .returning({ id: clientContractLocations.id });
-  return row;
+  return updateVersioned(db, companyId, {
+    table: clientContractLocations,
+    id: update.id,
+    expectedVersion: update.expectedVersion,
+    set: update.changes,
+  });
 }
 
 export async function deleteLocation(db: Queryable, companyId: string, id: string) {
@@ -223,4 +216,63 @@ export async function optionRows(db: Queryable, companyId: string) {
     .from(clientContractLocations)
     .where(eq(clientContractLocations.companyId, companyId));
   return { contracts: contractRows, locations: locationRows };
+}
+
+/** Every contract with its locations, archived ones included (an import says when a name is archived). */
+export async function contractsWithLocations(db: Queryable, companyId: string) {
+  const contractRows = await db
+    .select({ id: clientContracts.id, name: clientContracts.name, archived: clientContracts.archived })
+    .from(clientContracts)
+    .where(eq(clientContracts.companyId, companyId))
+    .orderBy(clientContracts.archived, sql`lower(${clientContracts.name})`);
+  const locationRows = await db
+    .select({
+      id: clientContractLocations.id,
+      contractId: clientContractLocations.contractId,
+      name: clientContractLocations.name,
+      archived: clientContractLocations.archived,
+    })
+    .from(clientContractLocations)
+    .where(eq(clientContractLocations.companyId, companyId))
+    .orderBy(clientContractLocations.archived, sql`lower(${clientContractLocations.name})`);
+  return contractRows.map((contract) => ({
+    ...contract,
+    locations: locationRows.filter((location) => location.contractId === contract.id),
+  }));
+}
+
+/** A contract's custom values and whether it is archived (its values are then read only). */
+export async function customValuesOf(db: Queryable, companyId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: clientContracts.id,
+      others: clientContracts.others,
+      othersVersion: clientContracts.othersVersion,
+      archived: clientContracts.archived,
+    })
+    .from(clientContracts)
+    .where(and(eq(clientContracts.companyId, companyId), eq(clientContracts.id, id)));
+  return row;
+}
+
+/** Location pairs that do not belong to their contract, or contracts that are not the company's. */
+export async function unknownLocationPairs<P extends { contractId: string; locationId: string }>(
+  db: Queryable,
+  companyId: string,
+  pairs: readonly P[],
+): Promise<P[]> {
+  if (pairs.length === 0) return [];
+  const found = await db
+    .select({ contractId: clientContractLocations.contractId, locationId: clientContractLocations.id })
+    .from(clientContractLocations)
+    .where(
+      and(
+        eq(clientContractLocations.companyId, companyId),
+        inArray(
+          clientContractLocations.id,
+          pairs.map((pair) => pair.locationId),
+        ),
+      ),
+    );
+  return pairs.filter((pair) => !found.some((row) => row.contractId === pair.contractId && row.locationId === pair.locationId));
 }

@@ -12,8 +12,12 @@ export function registerClientContractsRoutes(app: FastifyInstance, service: Cli
   bindRoute(app, contracts.getClientContractUsage, ({ auth, params }) => service.usage(auth, params.id));
   bindRoute(app, contracts.createClientContract, ({ auth, actor, body }) => service.create(auth, actor, body));
   bindRoute(app, contracts.updateClientContract, ({ auth, actor, body }) => service.update(auth, actor, body));
-  bindRoute(app, contracts.archiveClientContract, ({ auth, actor, params, body }) => service.archive(auth, actor, params.id, body.version));
-  bindRoute(app, contracts.restoreClientContract, ({ auth, actor, params, body }) => service.restore(auth, actor, params.id, body.version));
+  bindRoute(app, contracts.archiveClientContract, ({ auth, actor, params, body }) =>
+    service.archive(auth, actor, { id: params.id, version: body.version }),
+  );
+  bindRoute(app, contracts.restoreClientContract, ({ auth, actor, params, body }) =>
+    service.restore(auth, actor, { id: params.id, version: body.version }),
+  );
   bindRoute(app, contracts.deleteClientContract, async ({ auth, actor, params }) => {
     await service.remove(auth, actor, params.id);
     return ok;

@@ -145,8 +145,8 @@ export function createClientContractsService(deps: ClientContractsServiceDeps) {
     return row;
   }
 
-  async function loadLocation(tx: Transaction, companyId: string, contractId: string, locationId: string) {
-    const row = await repo.findLocation(tx, companyId, contractId, locationId);
+  async function loadLocation(tx: Transaction, companyId: string, location: { contractId: string; locationId: string }) {
+    const row = await repo.findLocation(tx, companyId, location);
     if (!row) throw notFound();
     return row;
   }
@@ -159,13 +159,20 @@ export function createClientContractsService(deps: ClientContractsServiceDeps) {
 
   /** Archive or restore a contract, written and audited the same way. */
   function setContractState(action: 'archive' | 'restore') {
-    return (auth: RequestAuth, actor: Actor, id: string, version: number) =>
+    return (auth: RequestAuth, actor: Actor, input: { id: string; version: number }) =>
       tenant(auth.companyId, async (tx) => {
+        const { id, version } = input;
         const before = await loadContract(tx, auth.companyId, id);
         const state = action === 'archive' ? archivedAt(clock.now()) : restored();
         // Already in the wanted state: nothing to do (a second click, another tab).
         if (before.contract.archived !== state.archived) {
-          if (!(await repo.updateClientContract(tx, auth.companyId, id, version, { ...state, updatedAt: clock.now() })))
+          if (
+            !(await repo.updateClientContract(tx, auth.companyId, {
+              id,
+              expectedVersion: version,
+              changes: { ...state, updatedAt: clock.now() },
+            }))
+          )
             throw versionConflict();
           await writeAudit(tx, actor, {
             entity: 'contract',
@@ -183,10 +190,16 @@ export function createClientContractsService(deps: ClientContractsServiceDeps) {
     return (auth: RequestAuth, actor: Actor, input: { contractId: string; locationId: string; version: number }) =>
       tenant(auth.companyId, async (tx) => {
         await changeableContract(tx, auth.companyId, input.contractId);
-        const before = await loadLocation(tx, auth.companyId, input.contractId, input.locationId);
+        const before = await loadLocation(tx, auth.companyId, { contractId: input.contractId, locationId: input.locationId });
         const state = action === 'archive' ? archivedAt(clock.now()) : restored();
         if (before.location.archived !== state.archived) {
-          if (!(await repo.updateLocation(tx, auth.companyId, input.locationId, input.version, { ...state, updatedAt: clock.now() })))
+          if (
+            !(await repo.updateLocation(tx, auth.companyId, {
+              id: input.locationId,
+              expectedVersion: input.version,
+              changes: { ...state, updatedAt: clock.now() },
+            }))
+          )
             throw versionConflict();
           await writeAudit(tx, actor, {
             entity: 'contract-location',
@@ -196,13 +209,20 @@ export function createClientContractsService(deps: ClientContractsServiceDeps) {
             after: { archived: state.archived },
           });
         }
-        return toLocation(await loadLocation(tx, auth.companyId, input.contractId, input.locationId));
+        return toLocation(await loadLocation(tx, auth.companyId, { contractId: input.contractId, locationId: input.locationId }));
       });
   }
 
   return {
+    /** The (contract, location) pairs that are not one of the company's locations on that contract, in the caller's transaction. */
+    unknownLocations: <P extends { contractId: string; locationId: string }>(tx: Transaction, companyId: string, pairs: readonly P[]) =>
+      repo.unknownLocationPairs(tx, companyId, pairs),
+
+    /** Every contract with its locations (archived ones too), in the caller's transaction: what an employee file names. */
+    withLocations: (tx: Transaction, companyId: string) => repo.contractsWithLocations(tx, companyId),
+
     async table(auth: RequestAuth, request: TableRequest, options: { archived: boolean }) {
-      const page = await tenant(auth.companyId, (tx) => repo.contractTable(tx, auth.companyId, request, options));
+      const page = await tenant(auth.companyId, (tx) => repo.contractTable(tx, auth.companyId, { request, archived: options.archived }));
       return { data: page.rows.map(toContract), recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered };
     },
 
@@ -211,7 +231,7 @@ export function createClientContractsService(deps: ClientContractsServiceDeps) {
     create: (auth: RequestAuth, actor: Actor, body: CreateClientContractBody) =>
       guardNames(() =>
         tenant(auth.companyId, async (tx) => {
-          if (await repo.contractNameTaken(tx, auth.companyId, tidyName(body.name))) throw nameTaken();
+          if (await repo.contractNameTaken(tx, auth.companyId, { name: tidyName(body.name) })) throw nameTaken();
           const id = await insertCheckedClientContract(tx, actor, { companyId: auth.companyId, contract: body, now: clock.now() });
           return profile(tx, auth.companyId, id);
         }),
@@ -223,8 +243,14 @@ export function createClientContractsService(deps: ClientContractsServiceDeps) {
           const { id, version, ...fields } = body;
           const before = await changeableContract(tx, auth.companyId, id);
           const values = { ...fields, name: tidyName(fields.name) };
-          if (await repo.contractNameTaken(tx, auth.companyId, values.name, id)) throw nameTaken();
-          if (!(await repo.updateClientContract(tx, auth.companyId, id, version, { ...values, updatedAt: clock.now() })))
+          if (await repo.contractNameTaken(tx, auth.companyId, { name: values.name, exceptId: id })) throw nameTaken();
+          if (
+            !(await repo.updateClientContract(tx, auth.companyId, {
+              id,
+              expectedVersion: version,
+              changes: { ...values, updatedAt: clock.now() },
+            }))
+          )
             throw versionConflict();
           await writeAudit(tx, actor, {
             entity: 'contract',
@@ -266,9 +292,10 @@ export function createClientContractsService(deps: ClientContractsServiceDeps) {
       guardNames(() =>
         tenant(auth.companyId, async (tx) => {
           await changeableContract(tx, auth.companyId, input.contractId);
-          if (await repo.locationNameTaken(tx, auth.companyId, input.contractId, tidyName(input.name))) throw nameTaken();
+          if (await repo.locationNameTaken(tx, auth.companyId, { contractId: input.contractId, name: tidyName(input.name) }))
+            throw nameTaken();
           const [id] = await insertLocations(tx, actor, { companyId: auth.companyId, contractId: input.contractId, locations: [input] });
-          return toLocation(await loadLocation(tx, auth.companyId, input.contractId, id!));
+          return toLocation(await loadLocation(tx, auth.companyId, { contractId: input.contractId, locationId: id! }));
         }),
       ),
 
@@ -280,10 +307,23 @@ export function createClientContractsService(deps: ClientContractsServiceDeps) {
       guardNames(() =>
         tenant(auth.companyId, async (tx) => {
           await changeableContract(tx, auth.companyId, input.contractId);
-          const before = await loadLocation(tx, auth.companyId, input.contractId, input.locationId);
+          const before = await loadLocation(tx, auth.companyId, { contractId: input.contractId, locationId: input.locationId });
           const values = { name: tidyName(input.name), address: input.address };
-          if (await repo.locationNameTaken(tx, auth.companyId, input.contractId, values.name, input.locationId)) throw nameTaken();
-          if (!(await repo.updateLocation(tx, auth.companyId, input.locationId, input.version, { ...values, updatedAt: clock.now() })))
+          if (
+            await repo.locationNameTaken(tx, auth.companyId, {
+              contractId: input.contractId,
+              name: values.name,
+              exceptId: input.locationId,
+            })
+          )
+            throw nameTaken();
+          if (
+            !(await repo.updateLocation(tx, auth.companyId, {
+              id: input.locationId,
+              expectedVersion: input.version,
+              changes: { ...values, updatedAt: clock.now() },
+            }))
+          )
             throw versionConflict();
           await writeAudit(tx, actor, {
             entity: 'contract-location',
@@ -291,7 +331,7 @@ export function createClientContractsService(deps: ClientContractsServiceDeps) {
             action: 'update',
             ...changedFields(locationAudit(before.location), values),
           });
-          return toLocation(await loadLocation(tx, auth.companyId, input.contractId, input.locationId));
+          return toLocation(await loadLocation(tx, auth.companyId, { contractId: input.contractId, locationId: input.locationId }));
         }),
       ),
 
@@ -301,7 +341,7 @@ export function createClientContractsService(deps: ClientContractsServiceDeps) {
     removeLocation: (auth: RequestAuth, actor: Actor, input: { contractId: string; locationId: string }) =>
       tenant(auth.companyId, async (tx) => {
         await changeableContract(tx, auth.companyId, input.contractId);
-        const before = await loadLocation(tx, auth.companyId, input.contractId, input.locationId);
+        const before = await loadLocation(tx, auth.companyId, { contractId: input.contractId, locationId: input.locationId });
         await deleteUnused({ name: before.location.name, employeeCount: before.employeeCount }, () =>
           repo.deleteLocation(tx, auth.companyId, input.locationId),
         );

@@ -1,7 +1,24 @@
-export {
-  clientContractNamesTaken,
-  createClientContractsService,
-  insertCheckedClientContract,
-  type ClientContractsService,
-} from './client-contracts.service.ts';
-export { registerClientContractsRoutes } from './client-contracts.routes.ts';
+import { defineModule } from '../../platform/module.ts';
+import { clientContractCustomRecords } from './client-contracts.custom-records.ts';
+import { createClientContractImporter } from './client-contracts.importer.ts';
+import { registerClientContractsRoutes } from './client-contracts.routes.ts';
+import { createClientContractsService, type ClientContractsService } from './client-contracts.service.ts';
+
+export type { ClientContractsService } from './client-contracts.service.ts';
+
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    clientContracts: ClientContractsService;
+  }
+}
+
+/** Client contracts and their locations. */
+export const clientContractsModule = defineModule({
+  name: 'client-contracts',
+  services: {
+    clientContracts: (context) => createClientContractsService({ tenant: context.tenant, clock: context.clock }),
+  },
+  routes: (app, context) => registerClientContractsRoutes(app, context.service('clientContracts')),
+  importers: (context) => [createClientContractImporter({ translate: context.translate })],
+  customFieldRecords: [clientContractCustomRecords()],
+});

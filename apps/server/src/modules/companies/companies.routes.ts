@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contracts from '@tenaga/contracts';
 import { INDUSTRIES } from '@tenaga/contracts';
 import { bindRoute } from '../../plugins/route-binding.ts';
-import { clientInfo } from '../auth/index.ts';
+import { clientInfo } from '../../plugins/client-info.ts';
 import type { CompaniesService } from './companies.service.ts';
 
 export function registerCompaniesRoutes(app: FastifyInstance, companies: CompaniesService): void {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Company, CompanyPreference, CompanySetting, LoginResponse, RegionLanguage, SignupBody } from '@tenaga/contracts';
 import { DomainSchema, NOTIFICATION_TYPES } from '@tenaga/contracts';
-import { type companies, notifications, users } from '../../db/schema/index.ts';
+import type { companies } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
 import type { TenantRunner } from '../../db/tenant.ts';
 import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
@@ -10,10 +10,11 @@ import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
-import type { AuthService, ClientInfo } from '../auth/index.ts';
+import type { ClientInfo } from '../../plugins/client-info.ts';
 import * as repo from './companies.repository.ts';
 import { isReservedDomain } from './companies.rules.ts';
 import { setUpCompany } from './company-setup.ts';
+import type { ModuleServices } from '../../platform/module.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -48,7 +49,9 @@ export function createCompaniesService(deps: {
   tenant: TenantRunner;
   clock: Clock;
   realtime: () => Realtime | null;
-  sessions: Pick<AuthService, 'startSession' | 'sessionState'>;
+  sessions: Pick<ModuleServices['auth'], 'startSession' | 'sessionState'>;
+  users: Pick<ModuleServices['users'], 'createFirstAdministrator' | 'followingCompanyRegion'>;
+  notifications: Pick<ModuleServices['notifications'], 'notify'>;
 }) {
   const { db, tenant, clock } = deps;
 
@@ -81,31 +84,27 @@ export function createCompaniesService(deps: {
             email: input.email,
             now,
           });
-          const [admin] = await tx
-            .insert(users)
-            .values({
-              companyId,
-              username: input.username,
-              email: input.email,
-              passwordHash,
-              firstName: input.firstName,
-              lastName: input.lastName,
-              roleId: roleIds.administrator,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
-          await tx.insert(notifications).values({
+          const adminId = await deps.users.createFirstAdministrator(tx, {
             companyId,
-            userId: admin!.id,
+            username: input.username,
+            email: input.email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            roleId: roleIds.administrator,
+            now,
+          });
+          await deps.notifications.notify(tx, {
+            companyId,
+            userId: adminId,
             type: NOTIFICATION_TYPES.changed,
             titleKey: 'notifications:welcomeTitle',
             bodyKey: 'notifications:welcomeBody',
             values: { company: input.companyName },
             path: '/settings/company-account',
-            createdAt: now,
+            now,
           });
-          const actor: Actor = { companyId, userId: admin!.id, impersonatorUserId: null, ip: client.ip };
+          const actor: Actor = { companyId, userId: adminId, impersonatorUserId: null, ip: client.ip };
           await writeAudit(tx, actor, {
             entity: 'company',
             entityId: companyId,
@@ -114,18 +113,23 @@ export function createCompaniesService(deps: {
           });
           await writeAudit(tx, actor, {
             entity: 'user',
-            entityId: admin!.id,
+            entityId: adminId,
             action: 'create',
             after: { username: input.username, email: input.email, roleId: roleIds.administrator },
           });
           const started = await deps.sessions.startSession(tx, {
             companyId,
-            userId: admin!.id,
+            userId: adminId,
             client,
             ttlMinutes: 10080,
             singleLogin: false,
           });
-          const state = await deps.sessions.sessionState(tx, companyId, admin!.id, null, started.now);
+          const state = await deps.sessions.sessionState(tx, {
+            companyId,
+            userId: adminId,
+            impersonatorUserId: null,
+            loginAt: started.now,
+          });
           return { token: started.token, ...state };
         });
       } catch (error) {
@@ -161,7 +165,10 @@ export function createCompaniesService(deps: {
           ...(input.phone !== undefined ? { phone: input.phone } : {}),
           ...(input.email !== undefined ? { email: input.email } : {}),
         };
-        const after = await repo.updateCompany(tx, actor.companyId, input.version, { ...changes, updatedAt: clock.now() });
+        const after = await repo.updateCompany(tx, actor.companyId, {
+          expectedVersion: input.version,
+          changes: { ...changes, updatedAt: clock.now() },
+        });
         if (!after) throw versionConflict();
         await writeAudit(tx, actor, { entity: 'company', entityId: actor.companyId, action: 'update', ...changedFields(before, changes) });
         return toCompany(after);
@@ -177,7 +184,10 @@ export function createCompaniesService(deps: {
       return tenant(actor.companyId, async (tx) => {
         const before = await repo.findCompany(tx, actor.companyId);
         if (!before) throw notFound();
-        const after = await repo.updateCompany(tx, actor.companyId, null, { ...input, updatedAt: clock.now() });
+        const after = await repo.updateCompany(tx, actor.companyId, {
+          expectedVersion: null,
+          changes: { ...input, updatedAt: clock.now() },
+        });
         await writeAudit(tx, actor, {
           entity: 'company',
           entityId: actor.companyId,
@@ -196,7 +206,10 @@ export function createCompaniesService(deps: {
       return tenant(actor.companyId, async (tx) => {
         const before = await repo.findCompany(tx, actor.companyId);
         if (!before) throw notFound();
-        const after = await repo.updateCompany(tx, actor.companyId, null, { preference: input, updatedAt: clock.now() });
+        const after = await repo.updateCompany(tx, actor.companyId, {
+          expectedVersion: null,
+          changes: { preference: input, updatedAt: clock.now() },
+        });
         await writeAudit(tx, actor, {
           entity: 'company',
           entityId: actor.companyId,
@@ -217,14 +230,17 @@ export function createCompaniesService(deps: {
       const { region, followers } = await tenant(actor.companyId, async (tx) => {
         const before = await repo.findCompany(tx, actor.companyId);
         if (!before) throw notFound();
-        const after = await repo.updateCompany(tx, actor.companyId, null, { ...input, updatedAt: clock.now() });
+        const after = await repo.updateCompany(tx, actor.companyId, {
+          expectedVersion: null,
+          changes: { ...input, updatedAt: clock.now() },
+        });
         await writeAudit(tx, actor, {
           entity: 'company',
           entityId: actor.companyId,
           action: 'update-region-language',
           ...changedFields(toRegion(before), input),
         });
-        return { region: toRegion(after!), followers: await repo.usersFollowingCompanyRegion(tx, actor.companyId) };
+        return { region: toRegion(after!), followers: await deps.users.followingCompanyRegion(tx, actor.companyId) };
       });
       for (const follower of followers) {
         const regionLanguage = {
@@ -234,7 +250,7 @@ export function createCompaniesService(deps: {
           timeFormat: follower.timeFormat ?? region.timeFormat,
           currency: follower.currency ?? region.currency,
         } as RegionLanguage;
-        deps.realtime()?.toUsers(actor.companyId, [follower.id], 'message', {
+        deps.realtime()?.toUsers({ companyId: actor.companyId, userIds: [follower.id] }, 'message', {
           appid: 1,
           title: 'region-change',
           extras: { companyID: actor.companyId, userID: [follower.id], data: { regionLanguage } },

@@ -1,8 +1,7 @@
-import { DEFAULT_ROLE_GRANTS, DEFAULT_ROLE_KEYS, type CompanyCountry, type DefaultRoleKey } from '@tenaga/contracts';
+import type { CompanyCountry, DefaultRoleKey } from '@tenaga/contracts';
 import { companies } from '../../db/schema/index.ts';
 import type { Transaction } from '../../db/tenant.ts';
-import { serverTranslator } from '../../lib/i18n.ts';
-import * as repo from './companies.repository.ts';
+import { insertDefaultRoles } from '../access/index.ts';
 import { DEFAULT_PREFERENCE, regionDefaults } from './companies.rules.ts';
 
 /**
@@ -26,18 +25,5 @@ export async function setUpCompany(
     createdAt: input.now,
     updatedAt: input.now,
   });
-  const translate = await serverTranslator();
-  const roles = await repo.insertRoles(
-    tx,
-    DEFAULT_ROLE_KEYS.map((systemKey) => ({
-      companyId: input.companyId,
-      systemKey,
-      name: translate(region.language, `access:defaultRoles.${systemKey}.name`),
-      description: translate(region.language, `access:defaultRoles.${systemKey}.description`),
-      ...DEFAULT_ROLE_GRANTS[systemKey],
-      createdAt: input.now,
-      updatedAt: input.now,
-    })),
-  );
-  return Object.fromEntries(roles.map((role) => [role.systemKey, role.id])) as Record<DefaultRoleKey, string>;
+  return insertDefaultRoles(tx, { companyId: input.companyId, language: region.language, now: input.now });
 }

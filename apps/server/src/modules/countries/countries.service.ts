@@ -6,7 +6,8 @@ import { NATIONALITY_CODES } from './nationalities.data.ts';
 /** Intl wants a region-qualified tag for some names; zh-CN gives simplified Chinese. */
 const INTL_LOCALE: Record<Language, string> = { en: 'en', id: 'id', ms: 'ms', zh: 'zh-CN', vi: 'vi' };
 
-function displayName(language: Language, type: 'region' | 'currency', code: string, fallback: string): string {
+function displayName(language: Language, name: { type: 'region' | 'currency'; code: string; fallback: string }): string {
+  const { type, code, fallback } = name;
   try {
     return new Intl.DisplayNames([INTL_LOCALE[language]], { type }).of(code) ?? fallback;
   } catch {
@@ -33,7 +34,10 @@ export function createCountriesService(deps: { clock: { now(): Date } }) {
   const nationalities = new Map<Language, { value: string; label: string }[]>();
   return {
     list(language: Language): Country[] {
-      return COUNTRIES.map((country) => ({ ...country, name: displayName(language, 'region', country.alpha2, country.name) }));
+      return COUNTRIES.map((country) => ({
+        ...country,
+        name: displayName(language, { type: 'region', code: country.alpha2, fallback: country.name }),
+      }));
     },
     timezones() {
       // Offsets change only with DST; computing the list once per process is enough for a picker.
@@ -50,7 +54,7 @@ export function createCountriesService(deps: { clock: { now(): Date } }) {
     currencies(language: Language) {
       return CURRENCIES.map((code) => ({
         value: code,
-        label: `${code} — ${displayName(language, 'currency', code, code)}`,
+        label: `${code} — ${displayName(language, { type: 'currency', code, fallback: code })}`,
         digits: CURRENCY_DIGITS[code] ?? 2,
       }));
     },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import {
   CUSTOM_FIELD_LIMITS,
   CUSTOM_FIELD_TYPES,
@@ -14,6 +15,7 @@ import {
   type CustomFieldRow,
   type CustomFieldValueLocation,
   type CustomFieldValues,
+  type OthersEntry,
   type PropertyNameCheck,
   type SaveCustomFieldValuesBody,
   type TableRequest,
@@ -25,24 +27,17 @@ import { changedFields, writeAudit, writeAuditEntries, type Actor } from '../../
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
-import type { AccessService } from '../access/index.ts';
-import type { EmployeesService } from '../employees/index.ts';
+import type { ModuleServices } from '../../platform/module.ts';
+import type { CustomFieldRecordsByKind } from './custom-fields.records.ts';
 import * as repo from './custom-fields.repository.ts';
-import {
-  contractValuesEditable,
-  employeeValuesLevel,
-  mergeOthers,
-  optionsToStore,
-  removedOptions,
-  tidyLabel,
-  valuesByName,
-} from './custom-fields.rules.ts';
+import { mergeOthers, optionsToStore, removedOptions, tidyLabel, valuesByName } from './custom-fields.rules.ts';
 
 export interface CustomFieldsServiceDeps {
   tenant: TenantRunner;
   clock: Clock;
-  access: Pick<AccessService, 'accessOf'>;
-  employees: Pick<EmployeesService, 'assertReaches'>;
+  access: Pick<ModuleServices['access'], 'accessOf'>;
+  /** The records that carry values, as their modules contribute them. */
+  records: CustomFieldRecordsByKind;
 }
 
 const ENTITY = 'custom-field';
@@ -97,8 +92,8 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
   }
 
   const usageOf = (tx: Transaction, companyId: string, field: repo.FieldRecord) => {
-    const kind = repo.recordKindOf(field.location);
-    return kind ? repo.countValues(tx, companyId, { kind, fieldId: field.id }) : Promise.resolve(0);
+    const records = deps.records.of(field.location);
+    return records ? records.values.count(tx, companyId, { fieldId: field.id }) : Promise.resolve(0);
   };
 
   async function assertDefinition(
@@ -123,19 +118,19 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
   async function assertValuesKept(
     tx: Transaction,
     companyId: string,
-    before: repo.FieldRecord,
-    after: { type: CreateCustomFieldBody['type']; options: repo.FieldRecord['options'] },
+    change: { before: repo.FieldRecord; after: { type: CreateCustomFieldBody['type']; options: repo.FieldRecord['options'] } },
   ) {
-    const kind = repo.recordKindOf(before.location);
-    if (!kind) return;
+    const { before, after } = change;
+    const records = deps.records.of(before.location);
+    if (!records) return;
     if (after.type !== before.type) {
-      const count = await repo.countValues(tx, companyId, { kind, fieldId: before.id });
+      const count = await records.values.count(tx, companyId, { fieldId: before.id });
       if (count > 0) throw new AppError('CONFLICT', { fieldErrors: { type: 'customFields:errors.typeLocked' }, values: { count } });
     }
     if (after.type !== before.type || !isChoiceType(before.type)) return;
     for (const option of removedOptions(before.options, after.options)) {
       const value = before.type === CUSTOM_FIELD_TYPES.dropdownMultiSelect ? [option.id] : option.id;
-      const count = await repo.countValues(tx, companyId, { kind, fieldId: before.id, value });
+      const count = await records.values.count(tx, companyId, { fieldId: before.id, value });
       if (count > 0)
         throw new AppError('CONFLICT', {
           fieldErrors: { options: 'customFields:errors.optionInUse' },
@@ -146,32 +141,33 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
 
   // ———————— values ————————
 
-  /** The record, and whether the caller may change its values; not found when they may not see it. */
-  async function recordFor(tx: Transaction, auth: RequestAuth, location: CustomFieldValueLocation, recordId: string, level: AccessLevel) {
+  /** The record's values, and why the caller may not change them (null: they may); not found when they may not see it. */
+  async function recordFor(
+    tx: Transaction,
+    auth: RequestAuth,
+    input: { location: CustomFieldValueLocation; id: string; level: AccessLevel },
+  ) {
     const { menuGrants } = await deps.access.accessOf(auth);
-    const kind = repo.recordKindOf(location)!;
-    if (kind === 'employee') await deps.employees.assertReaches(tx, auth, recordId, level);
-    const record = await repo.findRecordValues(tx, auth.companyId, { kind, id: recordId });
+    const records = deps.records.of(input.location);
+    if (!records) throw notFound();
+    const record = await records.find(tx, { auth, menuGrants, id: input.id, level: input.level });
     if (!record) throw notFound();
-    const editable =
-      kind === 'employee'
-        ? employeeValuesLevel({ menuGrants, own: recordId === auth.employeeId }) === 'edit'
-        : contractValuesEditable({ menuGrants, archived: record.archived });
-    return { kind, record, editable };
+    return { records, record };
   }
 
-  function valuesView(
-    location: CustomFieldValueLocation,
-    record: { id: string; others: repo.RecordValues['others']; othersVersion: number },
-    fields: repo.FieldRecord[],
-    editable: boolean,
-  ): CustomFieldValues {
+  function valuesView(input: {
+    location: CustomFieldValueLocation;
+    record: { id: string; others: OthersEntry[]; othersVersion: number };
+    fields: repo.FieldRecord[];
+    editable: boolean;
+  }): CustomFieldValues {
+    const { record, fields } = input;
     const shown = new Set(fields.map((field) => field.id));
     return {
-      location,
+      location: input.location,
       recordId: record.id,
       version: record.othersVersion,
-      editable,
+      editable: input.editable,
       fields: fields.map(toField),
       others: record.others.filter((entry) => shown.has(entry._id.$oid)),
     };
@@ -179,13 +175,17 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
 
   return {
     async table(auth: RequestAuth, body: TableRequest & { location: CustomFieldLocation }) {
-      const page = await tenant(auth.companyId, (tx) => repo.fieldTable(tx, auth.companyId, { location: body.location, request: body }));
+      const records = deps.records.of(body.location);
+      const valueCount = records ? records.values.valueCount(repo.FIELD_ROW) : sql<number>`0`.mapWith(Number);
+      const page = await tenant(auth.companyId, (tx) =>
+        repo.fieldTable(tx, auth.companyId, { location: body.location, request: body, valueCount }),
+      );
       const data: CustomFieldRow[] = page.rows.map((row) => ({ ...toField(row.field), valueCount: row.valueCount }));
       return { data, recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered };
     },
 
     locationFields: (auth: RequestAuth, location: CustomFieldLocation) =>
-      tenant(auth.companyId, async (tx) => (await repo.fieldsOf(tx, auth.companyId, location, { activeOnly: true })).map(toField)),
+      tenant(auth.companyId, async (tx) => (await repo.fieldsOf(tx, auth.companyId, { location, activeOnly: true })).map(toField)),
 
     async checkPropertyName(
       auth: RequestAuth,
@@ -235,7 +235,7 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
         const propertyName = body.propertyName.trim();
         await assertDefinition(tx, auth.companyId, { ...body, location: before.location, propertyName, exceptId: before.id });
         const options = optionsToStore({ type: body.type, options: body.options, current: before.options, newId: randomUUID });
-        await assertValuesKept(tx, auth.companyId, before, { type: body.type, options });
+        await assertValuesKept(tx, auth.companyId, { before, after: { type: body.type, options } });
         const changes = {
           type: body.type,
           label: tidyLabel(body.label),
@@ -244,7 +244,11 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
           required: body.required,
           active: body.active,
         };
-        const after = await repo.updateField(tx, auth.companyId, before.id, body.version, { ...changes, updatedAt: clock.now() });
+        const after = await repo.updateField(tx, auth.companyId, {
+          id: before.id,
+          expectedVersion: body.version,
+          changes: { ...changes, updatedAt: clock.now() },
+        });
         if (!after) throw versionConflict();
         await writeAudit(tx, actor, {
           entity: ENTITY,
@@ -255,10 +259,15 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
         return toField(after);
       }).catch(sameAnswerOnRace),
 
-    setActive: (auth: RequestAuth, actor: Actor, id: string, body: { active: boolean; version: number }) =>
+    setActive: (auth: RequestAuth, actor: Actor, input: { id: string; active: boolean; version: number }) =>
       tenant(auth.companyId, async (tx) => {
+        const { id, ...body } = input;
         const before = await load(tx, auth.companyId, id);
-        const after = await repo.updateField(tx, auth.companyId, id, body.version, { active: body.active, updatedAt: clock.now() });
+        const after = await repo.updateField(tx, auth.companyId, {
+          id,
+          expectedVersion: body.version,
+          changes: { active: body.active, updatedAt: clock.now() },
+        });
         if (!after) throw versionConflict();
         if (before.active !== body.active)
           await writeAudit(tx, actor, {
@@ -272,10 +281,11 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
       }),
 
     /** Swaps the field with its neighbour; at either end it stays where it is. */
-    move: (auth: RequestAuth, actor: Actor, id: string, direction: 'up' | 'down') =>
+    move: (auth: RequestAuth, actor: Actor, input: { id: string; direction: 'up' | 'down' }) =>
       tenant(auth.companyId, async (tx) => {
+        const { id, direction } = input;
         const field = await load(tx, auth.companyId, id);
-        const other = await repo.neighbour(tx, auth.companyId, field, direction);
+        const other = await repo.neighbour(tx, auth.companyId, { field, direction });
         if (!other) return;
         const now = clock.now();
         // Equal orders (never written by this service) still end up apart.
@@ -285,8 +295,8 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
               ? [field.sortOrder - 1, field.sortOrder]
               : [field.sortOrder + 1, field.sortOrder]
             : [other.sortOrder, field.sortOrder];
-        await repo.setOrder(tx, auth.companyId, field.id, mine, now);
-        await repo.setOrder(tx, auth.companyId, other.id, theirs, now);
+        await repo.setOrder(tx, auth.companyId, { id: field.id, sortOrder: mine, now });
+        await repo.setOrder(tx, auth.companyId, { id: other.id, sortOrder: theirs, now });
         await writeAudit(tx, actor, {
           entity: ENTITY,
           entityId: field.id,
@@ -300,23 +310,24 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
       tenant(auth.companyId, async (tx) => ({ recordCount: await usageOf(tx, auth.companyId, await load(tx, auth.companyId, id)) })),
 
     /** Deletes a field; its values go with it when the caller says so, each record's loss in its own audit entry. */
-    remove: (auth: RequestAuth, actor: Actor, id: string, options: { removeValues: boolean }) =>
+    remove: (auth: RequestAuth, actor: Actor, input: { id: string; removeValues: boolean }) =>
       tenant(auth.companyId, async (tx) => {
+        const { id } = input;
         const field = await load(tx, auth.companyId, id);
-        const kind = repo.recordKindOf(field.location);
-        const held = kind ? await repo.valuesOfField(tx, auth.companyId, { kind, fieldId: field.id }) : [];
-        if (held.length > 0 && !options.removeValues)
+        const records = deps.records.of(field.location);
+        const held = records ? await records.values.valuesOfField(tx, auth.companyId, field.id) : [];
+        if (held.length > 0 && !input.removeValues)
           throw new AppError('CONFLICT', {
             fieldErrors: { removeValues: 'customFields:errors.valuesStored' },
             values: { count: held.length },
           });
-        if (kind && held.length > 0) {
-          await repo.removeValues(tx, auth.companyId, { kind, fieldId: field.id });
+        if (records && held.length > 0) {
+          await records.values.remove(tx, auth.companyId, field.id);
           await writeAuditEntries(
             tx,
             actor,
             held.map((record) => ({
-              entity: kind,
+              entity: records.kind,
               entityId: record.id,
               action: 'remove-custom-field-value',
               before: { [field.propertyName]: record.value },
@@ -335,8 +346,9 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
 
     values: (auth: RequestAuth, location: CustomFieldValueLocation, recordId: string) =>
       tenant(auth.companyId, async (tx) => {
-        const { record, editable } = await recordFor(tx, auth, location, recordId, 'view');
-        return valuesView(location, record, await repo.fieldsOf(tx, auth.companyId, location, { activeOnly: true }), editable);
+        const { record } = await recordFor(tx, auth, { location, id: recordId, level: 'view' });
+        const fields = await repo.fieldsOf(tx, auth.companyId, { location, activeOnly: true });
+        return valuesView({ location, record, fields, editable: record.refusal === null });
       }),
 
     /**
@@ -344,11 +356,16 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
      * field left out is cleared), entries of other locations and of inactive fields kept as they
      * are. Unknown fields are refused.
      */
-    saveValues: (auth: RequestAuth, actor: Actor, location: CustomFieldValueLocation, recordId: string, body: SaveCustomFieldValuesBody) =>
+    saveValues: (
+      auth: RequestAuth,
+      actor: Actor,
+      input: { location: CustomFieldValueLocation; recordId: string; body: SaveCustomFieldValuesBody },
+    ) =>
       tenant(auth.companyId, async (tx) => {
-        const { kind, record, editable } = await recordFor(tx, auth, location, recordId, 'edit');
-        if (!editable) throw kind === 'contract' && record.archived ? new AppError('CONTRACT_ARCHIVED') : new AppError('FIELD_FORBIDDEN');
-        const all = await repo.fieldsOf(tx, auth.companyId, location, { activeOnly: false });
+        const { location, recordId, body } = input;
+        const { records, record } = await recordFor(tx, auth, { location, id: recordId, level: 'edit' });
+        if (record.refusal) throw record.refusal;
+        const all = await repo.fieldsOf(tx, auth.companyId, { location, activeOnly: false });
         const active = all.filter((field) => field.active);
         const known = new Set(all.map((field) => field.id));
         const sent = new Map<string, unknown>();
@@ -361,8 +378,7 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
         const checked = checkCustomFieldValues({ fields: active.map(toField), values: Object.fromEntries(sent) });
         if (Object.keys(checked.problems).length) throw invalid(checked.problems);
         const others = mergeOthers(record.others, new Set(active.map((field) => field.id)), checked.others);
-        const version = await repo.saveRecordValues(tx, auth.companyId, {
-          kind,
+        const version = await records.values.save(tx, auth.companyId, {
           id: recordId,
           expectedVersion: body.version,
           others,
@@ -371,8 +387,8 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
         if (version === null) throw versionConflict();
         const audit = changedFields(valuesByName(record.others, active), valuesByName(checked.others, active));
         if (Object.keys(audit.after).length)
-          await writeAudit(tx, actor, { entity: kind, entityId: recordId, action: 'update-custom-fields', ...audit });
-        return valuesView(location, { id: recordId, others, othersVersion: version }, active, editable);
+          await writeAudit(tx, actor, { entity: records.kind, entityId: recordId, action: 'update-custom-fields', ...audit });
+        return valuesView({ location, record: { id: recordId, others, othersVersion: version }, fields: active, editable: true });
       }),
   };
 }

@@ -1,10 +1,8 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { CUSTOM_FIELD_TYPES, FIVE_SCALE_LEVELS, type CustomFieldType, type FilterCondition, type FilterRule } from '@tenaga/contracts';
-import { customFields, employees } from '../../db/schema/index.ts';
+import { employees } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
-
-/** The custom field locations whose values an employee record holds (one `others` list). */
-export const EMPLOYEE_FIELD_LOCATIONS = ['employee', 'employeeStandard'] as const;
+import { employeeFields } from '../custom-fields/index.ts';
 
 /** The company's employee custom fields by id, with their type: what a custom field rule may name. */
 export type EmployeeFieldTypes = ReadonlyMap<string, CustomFieldType>;
@@ -22,24 +20,7 @@ export const filtersByOption = (type: CustomFieldType): boolean => OPTION_TYPES.
 /** Text, numbers and dates: only whether a value is there. */
 export const PRESENCE_CONDITIONS: readonly FilterCondition[] = ['isEmpty', 'isNotEmpty'];
 
-/** The employee fields of the company (active or not: an inactive field's values are still on records): the form's (standard) ones, then the profile's, each in meta order. */
-export async function employeeFields(db: Queryable, companyId: string) {
-  return db
-    .select({
-      id: customFields.id,
-      location: customFields.location,
-      type: customFields.type,
-      label: customFields.label,
-      propertyName: customFields.propertyName,
-      options: customFields.options,
-      required: customFields.required,
-      active: customFields.active,
-    })
-    .from(customFields)
-    .where(and(eq(customFields.companyId, companyId), inArray(customFields.location, [...EMPLOYEE_FIELD_LOCATIONS])))
-    .orderBy(desc(customFields.location), asc(customFields.sortOrder), asc(customFields.id));
-}
-
+/** The company's employee fields by id with their type (inactive ones too: their values are still on records). */
 export async function employeeFieldTypes(db: Queryable, companyId: string): Promise<EmployeeFieldTypes> {
   return new Map((await employeeFields(db, companyId)).map((field) => [field.id, field.type]));
 }

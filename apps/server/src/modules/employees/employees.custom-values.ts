@@ -8,18 +8,18 @@ import {
   type CustomFieldProblem,
   type CustomFieldType,
   type FilterCategoryOptions,
-  type FilterQuery,
   type OthersEntry,
 } from '@tenaga/contracts';
-import type { Queryable } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { employeeFields } from '../custom-fields/index.ts';
 import {
-  employeeFields,
+  customFieldCondition,
   employeeFieldTypes,
   filtersByOption,
   PRESENCE_CONDITIONS,
   type EmployeeFieldTypes,
 } from './employees.custom-filters.ts';
+import type { EmployeeFilterCategoryDefinition } from './employees.filters.ts';
 
 /** An employee custom field as the list, its filter and its export read it. */
 export interface EmployeeField {
@@ -53,10 +53,18 @@ export function customFieldCategories(fields: readonly EmployeeField[], t: (key:
     });
 }
 
-/** The company's employee fields a filter names, read only when one of its rules names a custom field. */
-export async function fieldTypesFor(db: Queryable, companyId: string, filter: FilterQuery): Promise<EmployeeFieldTypes | undefined> {
-  return filter.rules.some((rule) => rule.category === CUSTOM_FIELD_FILTER_CATEGORY) ? employeeFieldTypes(db, companyId) : undefined;
-}
+/**
+ * The company's own fields as filter categories: a rule names its field, matched against the
+ * fields the company has (read once per query, only when a rule names one); offered after spec
+ * §3's categories, in their meta order.
+ */
+export const customFieldFilterCategory: EmployeeFilterCategoryDefinition<EmployeeFieldTypes> = {
+  categories: [CUSTOM_FIELD_FILTER_CATEGORY],
+  prepare: (tx, { companyId }) => employeeFieldTypes(tx, companyId),
+  condition: (rule, { state }) => customFieldCondition(rule, state),
+  offer: async (tx, { companyId, t }) => customFieldCategories(await employeeFields(tx, companyId), t),
+  placement: 'last',
+};
 
 export { employeeFields };
 

@@ -4,10 +4,13 @@ import { calendarDate, type Clock } from '../../lib/clock.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import { SPREADSHEET_CONTENT_TYPES, writeSpreadsheet } from '../../lib/spreadsheet.ts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
-import type { FilesService } from '../files/index.ts';
+import type { EmployeeFilters } from './employees.filters.ts';
 import { customValueText, employeeFields } from './employees.custom-values.ts';
-import * as repo from './employees.repository.ts';
+import { companyProfile } from '../companies/index.ts';
+import * as listRepo from './employees.list.repository.ts';
+import type * as repo from './employees.repository.ts';
 import { fullName } from './employees.rules.ts';
+import type { ModuleServices } from '../../platform/module.ts';
 
 export const EMPLOYEE_EXPORT_JOB = 'employee-export';
 
@@ -45,30 +48,30 @@ const BATCH = 2_000;
 export function employeeExportJob(deps: {
   translate: Translate;
   clock: Clock;
-  files: Pick<FilesService, 'store'>;
+  files: Pick<ModuleServices['files'], 'store'>;
+  filters: EmployeeFilters;
 }): JobDefinition<EmployeeExportPayload> {
   return {
     type: EMPLOYEE_EXPORT_JOB,
     maxAttempts: 2,
     async run({ companyId, payload, tenant, progress }) {
       const t = (key: string) => deps.translate(payload.language, key);
-      const { timezone } = await tenant(companyId, (tx) => repo.companyFacts(tx, companyId));
+      const { timezone } = await tenant(companyId, (tx) => companyProfile(tx, companyId));
       const today = calendarDate(deps.clock.now(), timezone);
       const typeLabels = new Map(IDENTIFICATION_TYPES.map((type) => [type.id as string, t(type.labelKey)]));
       // The active employee custom fields follow the list's columns, read when the export runs.
-      const all = await tenant(companyId, (tx) => employeeFields(tx, companyId));
-      const fields = all.filter((field) => field.active);
-      const customFields = new Map(all.map((field) => [field.id, field.type]));
+      const fields = (await tenant(companyId, (tx) => employeeFields(tx, companyId))).filter((field) => field.active);
+      const conditionOf = await tenant(companyId, (tx) => deps.filters.conditions(tx, { companyId, filter: payload.query.filter, today }));
       const rows: string[][] = [];
       for (let start = 0; ; start += BATCH) {
         const page = await tenant(companyId, (tx) =>
-          repo.employeeTable(tx, companyId, {
+          listRepo.employeeTable(tx, companyId, {
             ...payload,
             request: { ...payload.query, start, length: BATCH },
             filter: payload.query.filter,
             status: payload.query.status,
             today,
-            customFields,
+            conditionOf,
           }),
         );
         for (const { employee, jobTitle, department } of page.rows) {

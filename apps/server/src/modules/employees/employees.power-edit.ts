@@ -3,6 +3,7 @@ import type { Transaction } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changedFields, writeAuditEntries, type Actor } from '../../lib/audit.ts';
 import { assertWritableFields } from '../access/index.ts';
+import { LINK_FIELDS, type LinkChecks, type LinkField } from './employees.links.ts';
 import * as repo from './employees.repository.ts';
 import { fullName, optionText } from './employees.rules.ts';
 import { recordProblems } from './employees.validation.ts';
@@ -54,6 +55,7 @@ export async function saveJobRows(
     today: string;
     countryCode: string;
     now: Date;
+    links: Pick<LinkChecks, 'existingLinks'>;
   },
 ): Promise<{ id: string; version: number }[]> {
   const { actor, companyId, rows } = input;
@@ -62,14 +64,10 @@ export async function saveJobRows(
     throw new AppError('VALIDATION_FAILED', { fieldErrors: Object.fromEntries(duplicates.map((field) => [field, 'validation:unique'])) });
 
   const found = new Map(
-    (
-      await repo.employeesForUpdate(
-        tx,
-        companyId,
-        rows.map((row) => row.id),
-        input.reach,
-      )
-    ).map((employee) => [employee.id, employee]),
+    (await repo.employeesForUpdate(tx, companyId, { ids: rows.map((row) => row.id), reach: input.reach })).map((employee) => [
+      employee.id,
+      employee,
+    ]),
   );
   // An employee outside the caller's reach is reported exactly like one that does not exist.
   const unreached = rows.flatMap((row, index) => (found.has(row.id) ? [] : [`rows.${index}.id`]));
@@ -79,14 +77,14 @@ export async function saveJobRows(
   const staleIndex = rows.findIndex((row) => found.get(row.id)!.version !== row.version);
   if (staleIndex >= 0) throw staleRow(staleIndex, found.get(rows[staleIndex]!.id)!);
 
-  const wanted: Partial<Record<repo.LinkField, string[]>> = {};
+  const wanted: Partial<Record<LinkField, string[]>> = {};
   for (const row of rows) {
-    for (const field of repo.LINK_FIELDS) {
+    for (const field of LINK_FIELDS) {
       const id = row.changes[field];
       if (typeof id === 'string') (wanted[field] ??= []).push(id);
     }
   }
-  const links = await repo.existingLinks(tx, companyId, wanted);
+  const links = await input.links.existingLinks(tx, companyId, wanted);
   const invalid: Record<string, string> = {};
   rows.forEach((row, index) => {
     const before = found.get(row.id)!;
@@ -96,7 +94,7 @@ export async function saveJobRows(
       { today: input.today, countryCode: input.countryCode, only: Object.keys(sent) },
     );
     Object.assign(invalid, rowErrors(index, problems.errors));
-    for (const field of repo.LINK_FIELDS) {
+    for (const field of LINK_FIELDS) {
       const id = row.changes[field];
       if (typeof id === 'string' && (!links[field].has(id) || (field === 'managerId' && id === row.id)))
         invalid[`rows.${index}.${field}`] = 'validation:invalidOption';
@@ -109,7 +107,11 @@ export async function saveJobRows(
   for (const [index, row] of rows.entries()) {
     const before = found.get(row.id)!;
     const sent = sentOf(row.changes);
-    const version = await repo.updateEmployee(tx, companyId, row.id, row.version, { ...sent, updatedAt: input.now });
+    const version = await repo.updateEmployee(tx, companyId, {
+      id: row.id,
+      expectedVersion: row.version,
+      changes: { ...sent, updatedAt: input.now },
+    });
     if (version === null) throw staleRow(index, before);
     saved.push({ id: row.id, version });
     const jobBefore: Record<string, unknown> = Object.fromEntries(POWER_EDIT_FIELDS.map((field) => [field, before[field] ?? null]));

@@ -1,29 +1,16 @@
-import { aliasedTable, and, asc, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
-  CUSTOM_FIELD_FILTER_CATEGORY,
-  type EmployeeFilterCategory,
-  type EmployeeListStatus,
-  type FilterQuery,
-  type FilterRule,
-  type TableRequest,
-} from '@tenaga/contracts';
-import {
-  commercialSectors,
-  companies,
   clientContractLocations,
   clientContracts,
   departments,
-  employeeCategories,
   employeeContractDeployments,
   employeeFamily,
   employeePhotos,
   employees,
   jobTitles,
-  sites,
 } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
-import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
-import { chosenEmployeesCondition, customFieldCondition, type EmployeeFieldTypes } from './employees.custom-filters.ts';
+import { updateVersioned } from '../../db/update-versioned.ts';
 
 /** Which employees a caller reaches: everyone, their team (their reports and themselves), themselves, or nobody. */
 export type EmployeeReach =
@@ -46,122 +33,9 @@ export function reachCondition(reach: EmployeeReach): SQL | undefined {
 
 /** Archived once the cessation date has come (spec §4: status 1). */
 export const archivedOn = (today: string) => and(isNotNull(employees.cessationDate), sql`${employees.cessationDate} <= ${today}`)!;
-const activeOn = (today: string) => or(isNull(employees.cessationDate), sql`${employees.cessationDate} > ${today}`)!;
+export const activeOn = (today: string) => or(isNull(employees.cessationDate), sql`${employees.cessationDate} > ${today}`)!;
 
-function statusCondition(status: EmployeeListStatus, today: string): SQL | undefined {
-  if (status === 'all') return undefined;
-  return status === 'archived' ? archivedOn(today) : activeOn(today);
-}
-
-/**
- * Employees with a current deployment, narrowed by `extra`. EXISTS correlated on the deployment's
- * key (company, employee) becomes a semi-join on PostgreSQL 15 as on PGlite's 18; an IN over a
- * subquery correlated on the company alone stays a subplan that PostgreSQL 15 runs once per row.
- */
-function deploymentExists(today: string, extra?: SQL): SQL {
-  return sql`exists (select 1 from ${employeeContractDeployments} d where d.company_id = ${employees.companyId} and d.employee_id = ${employees.id}
-    and (d.to_date is null or d.to_date >= ${today}) ${extra ? sql`and ${extra}` : sql``})`;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const INTEGER = /^\d{1,9}$/;
-
-/** Each column category with its values' type: a value of the wrong type matches nothing (never an SQL error). */
-const COLUMN_OF: Partial<Record<EmployeeFilterCategory, { column: SQL; type: 'uuid' | 'int' }>> = {
-  jobTitle: { column: sql`${employees.jobTitleId}`, type: 'uuid' },
-  category: { column: sql`${employees.categoryId}`, type: 'uuid' },
-  department: { column: sql`${employees.departmentId}`, type: 'uuid' },
-  employmentType: { column: sql`${employees.employmentType}`, type: 'int' },
-  passType: { column: sql`${employees.passTypeId}`, type: 'int' },
-  paymentMode: { column: sql`${employees.paymentModeId}`, type: 'int' },
-  source: { column: sql`${employees.source}`, type: 'int' },
-};
-
-function typedArray(values: readonly string[], type: 'uuid' | 'int'): SQL {
-  const valid = values.filter((value) => (type === 'uuid' ? UUID : INTEGER).test(value));
-  return sql`array[${sql.join(
-    valid.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::${sql.raw(type === 'uuid' ? 'uuid[]' : 'int[]')}`;
-}
-
-/** The filter categories this server can apply today (payment formulas and attendance settings come with their modules). */
-export const FILTERABLE_CATEGORIES: readonly EmployeeFilterCategory[] = [
-  ...(Object.keys(COLUMN_OF) as EmployeeFilterCategory[]),
-  'locations',
-  'contractDeployment',
-  'locationDeployment',
-  'employeeStatus',
-];
-
-/** What a filter needs beyond the query: the company's today, and its employee custom fields (for custom field rules). */
-export interface FilterContext {
-  readonly today: string;
-  readonly customFields?: EmployeeFieldTypes | undefined;
-}
-
-function ruleCondition(rule: FilterRule, context: FilterContext): SQL {
-  if (rule.category === CUSTOM_FIELD_FILTER_CATEGORY) return customFieldCondition(rule, context.customFields ?? new Map());
-  const { today } = context;
-  const values = rule.values.filter((value) => value !== '');
-  const positive = rule.condition === 'is' || rule.condition === 'isAnyOf';
-  const chosen = rule.condition === 'is' ? values.slice(0, 1) : values;
-  if (rule.category === 'employeeStatus') {
-    // Every employee has a status: "empty" matches nobody.
-    if (rule.condition === 'isEmpty') return sql`false`;
-    if (rule.condition === 'isNotEmpty') return sql`true`;
-    const archived = chosen.includes('1');
-    const active = chosen.includes('0');
-    const matches = archived && active ? sql`true` : archived ? archivedOn(today) : active ? activeOn(today) : sql`false`;
-    return positive ? matches : sql`not (${matches})`;
-  }
-  const typed = COLUMN_OF[rule.category];
-  if (typed) {
-    const { column } = typed;
-    if (rule.condition === 'isEmpty') return sql`${column} is null`;
-    if (rule.condition === 'isNotEmpty') return sql`${column} is not null`;
-    if (chosen.length === 0) return positive ? sql`false` : sql`true`;
-    const list = typedArray(chosen, typed.type);
-    return positive ? sql`${column} = any(${list})` : sql`(${column} is null or not (${column} = any(${list})))`;
-  }
-  // Deployment categories: locations takes contract or location ids (a contract stands for all its locations).
-  if (rule.condition === 'isEmpty') return sql`not ${deploymentExists(today)}`;
-  if (rule.condition === 'isNotEmpty') return deploymentExists(today);
-  if (chosen.length === 0) return positive ? sql`false` : sql`true`;
-  const ids = typedArray(chosen, 'uuid');
-  const match =
-    rule.category === 'contractDeployment'
-      ? sql`d.contract_id = any(${ids})`
-      : rule.category === 'locationDeployment'
-        ? sql`d.location_id = any(${ids})`
-        : sql`(d.contract_id = any(${ids}) or d.location_id = any(${ids}))`;
-  return positive ? deploymentExists(today, match) : sql`not ${deploymentExists(today, match)}`;
-}
-
-/**
- * The advanced filter as one condition; with hideEmptyRows, employees with nothing in a filtered
- * category are left out. The individual employee filter narrows whatever the rules let through.
- */
-export function filterCondition(filter: FilterQuery, context: FilterContext): SQL | undefined {
-  const chosen = chosenEmployeesCondition(filter.employeeIds ?? []);
-  if (filter.rules.length === 0) return chosen;
-  const rules = filter.rules.map((rule) => ruleCondition(rule, context));
-  const joined = filter.join === 'or' ? or(...rules) : and(...rules);
-  if (!filter.hideEmptyRows) return and(joined, chosen);
-  const categories = new Map(filter.rules.map((rule) => [`${rule.category}:${rule.customFieldId ?? ''}`, rule]));
-  const filled = [...categories.values()].map((rule) =>
-    ruleCondition({ category: rule.category, customFieldId: rule.customFieldId, condition: 'isNotEmpty', values: [] }, context),
-  );
-  return and(joined, chosen, ...filled);
-}
-
-const SORTABLE = {
-  employmentNumber: sql`lower(${employees.employmentNumber})`,
-  fullName: sql`${employees.sortName}`,
-  identificationNumber: sql`upper(${employees.identificationNumber})`,
-} as const;
-
-const rowColumns = {
+export const rowColumns = {
   employee: employees,
   jobTitle: jobTitles.name,
   department: departments.name,
@@ -181,65 +55,6 @@ export async function findEmployee(db: Queryable, companyId: string, employeeId:
   return row;
 }
 
-export interface EmployeeTableQuery {
-  request: TableRequest;
-  filter: FilterQuery;
-  status: EmployeeListStatus;
-  reach: EmployeeReach;
-  today: string;
-  /** The company's employee custom fields, when a rule names one. */
-  customFields?: EmployeeFieldTypes | undefined;
-  /** False when the caller may not see identification numbers, so a search cannot reveal them. */
-  searchIdentification: boolean;
-  searchEmail: boolean;
-}
-
-/**
- * The search: number and name, and identification number and email when the caller may see them,
- * through the trigram indexes by `employee_search_tids` (migration 0008: under row-level security a
- * LIKE cannot use an index). Its answer is computed once (the sub-select) and read by a TID scan.
- */
-function searchCondition(text: string, options: { identification: boolean; email: boolean }): SQL | undefined {
-  if (!text) return undefined;
-  const pattern = likePattern(text.toLowerCase());
-  return sql`${employees}.ctid = any((select employee_search_tids(${pattern}, ${options.identification}, ${options.email}))::tid[])`;
-}
-
-export async function employeeTable(db: Queryable, companyId: string, query: EmployeeTableQuery) {
-  const scope = and(eq(employees.companyId, companyId), reachCondition(query.reach));
-  const conditions = and(
-    scope,
-    statusCondition(query.status, query.today),
-    filterCondition(query.filter, { today: query.today, customFields: query.customFields }),
-    searchCondition(query.request.search.value.trim(), { identification: query.searchIdentification, email: query.searchEmail }),
-  );
-  const page = pageOf(query.request);
-  // Spec §9: by name (case-insensitive), then the most recent cessation first.
-  const fallback = [sql`${employees.sortName}`, sql`${employees.cessationDate} desc nulls first`, asc(employees.id)];
-  // The filtered count rides along on the page (one pass instead of two); an empty page counts apart.
-  const rows = await db
-    .select({ ...rowColumns, filtered: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(employees)
-    .leftJoin(jobTitles, and(eq(jobTitles.companyId, employees.companyId), eq(jobTitles.id, employees.jobTitleId)))
-    .leftJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
-    .where(conditions)
-    .orderBy(...orderOf(query.request, SORTABLE, fallback))
-    .limit(page.limit)
-    .offset(page.offset);
-  const filtered =
-    rows[0]?.filtered ?? (page.offset === 0 ? 0 : ((await db.select({ value: count() }).from(employees).where(conditions))[0]?.value ?? 0));
-  return { rows, recordsFiltered: filtered };
-}
-
-/** Everyone the caller reaches, whatever the status: the table's "of N" before filtering. */
-export async function reachTotal(db: Queryable, companyId: string, reach: EmployeeReach): Promise<number> {
-  const [total] = await db
-    .select({ value: count() })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), reachCondition(reach)));
-  return total?.value ?? 0;
-}
-
 /** The employee's manager, the employee's row joined to the manager's (both in the company); null without one. */
 export async function managerOf(db: Queryable, companyId: string, employeeId: string) {
   const manager = aliasedTable(employees, 'manager');
@@ -251,69 +66,13 @@ export async function managerOf(db: Queryable, companyId: string, employeeId: st
   return row ?? null;
 }
 
-export async function statusCounts(db: Queryable, companyId: string, reach: EmployeeReach, today: string) {
-  const [row] = await db
-    .select({ archived: sql<number>`count(*) filter (where ${archivedOn(today)})`.mapWith(Number), all: count() })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), reachCondition(reach)));
-  return { active: (row?.all ?? 0) - (row?.archived ?? 0), archived: row?.archived ?? 0 };
-}
-
-export interface OptionRow {
-  id: string;
-  employmentNumber: string;
-  fullName: string;
-  cessationDate: string | null;
-  identificationNumber: string | null;
-  employmentType: number;
-  jobTitleId: string | null;
-  departmentId: string | null;
-}
-
-/**
- * Every employee in reach for the pickers, as one JSON value built by the database: decoding
- * thousands of rows field by field took half of the picker's time on PGlite.
- */
-export async function options(db: Queryable, companyId: string, reach: EmployeeReach): Promise<OptionRow[]> {
-  const [row] = await db
-    .select({
-      list: sql<OptionRow[]>`coalesce(json_agg(json_build_object(
-        'id', ${employees.id}, 'employmentNumber', ${employees.employmentNumber}, 'fullName', ${fullNameSql},
-        'cessationDate', ${employees.cessationDate}, 'identificationNumber', ${employees.identificationNumber},
-        'employmentType', ${employees.employmentType}, 'jobTitleId', ${employees.jobTitleId}, 'departmentId', ${employees.departmentId}
-      ) order by ${employees.cessationDate} nulls first, ${employees.sortName}, ${employees.id}), '[]'::json)`,
-    })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), reachCondition(reach)));
-  return row?.list ?? [];
-}
-
-/** Option lists of the filter categories this server applies. */
-export async function filterSources(db: Queryable, companyId: string) {
-  const named = (table: typeof departments) =>
-    db.select({ value: table.id, text: table.name }).from(table).where(eq(table.companyId, companyId));
-  const [department, jobTitle, category, contractRows, locationRows] = await Promise.all([
-    named(departments),
-    named(jobTitles),
-    named(employeeCategories),
-    db
-      .select({ value: clientContracts.id, text: clientContracts.name, archived: clientContracts.archived })
-      .from(clientContracts)
-      .where(eq(clientContracts.companyId, companyId)),
-    db
-      .select({
-        value: clientContractLocations.id,
-        text: clientContractLocations.name,
-        archived: clientContractLocations.archived,
-        contractId: clientContractLocations.contractId,
-      })
-      .from(clientContractLocations)
-      .where(eq(clientContractLocations.companyId, companyId)),
-  ]);
-  return { department, jobTitle, category, contracts: contractRows, locations: locationRows };
-}
-
-export async function employmentNumberTaken(db: Queryable, companyId: string, employmentNumber: string, exceptId?: string) {
+/** `exceptId`: the record being saved, which may keep its own number. */
+export async function employmentNumberTaken(
+  db: Queryable,
+  companyId: string,
+  input: { employmentNumber: string; exceptId?: string | undefined },
+) {
+  const { employmentNumber, exceptId } = input;
   const [row] = await db
     .select({ id: employees.id })
     .from(employees)
@@ -328,7 +87,12 @@ export async function employmentNumberTaken(db: Queryable, companyId: string, em
   return !!row;
 }
 
-export async function identificationTaken(db: Queryable, companyId: string, type: string, number: string, exceptId?: string) {
+export async function identificationTaken(
+  db: Queryable,
+  companyId: string,
+  input: { type: string; number: string; exceptId?: string | undefined },
+) {
+  const { type, number, exceptId } = input;
   const [row] = await db
     .select({ id: employees.id })
     .from(employees)
@@ -400,56 +164,15 @@ export async function insertDeployments(db: Queryable, rows: readonly (typeof em
   for (const part of chunks(rows, BULK_ROWS)) await db.insert(employeeContractDeployments).values(part);
 }
 
-/** The link fields of one record that name something the company does not have. */
-export async function missingLinks(
-  db: Queryable,
-  companyId: string,
-  links: Partial<Record<LinkField, string | null | undefined>>,
-): Promise<LinkField[]> {
-  const wanted = Object.fromEntries(LINK_FIELDS.flatMap((field) => (links[field] ? [[field, [links[field]]]] : [])));
-  const found = await existingLinks(db, companyId, wanted);
-  return LINK_FIELDS.filter((field) => links[field] && !found[field].has(links[field]));
-}
-
 /** The employees of these ids the reach covers (power edit reads them all in one query, locked until the transaction ends). */
-export async function employeesForUpdate(db: Queryable, companyId: string, ids: readonly string[], reach: EmployeeReach) {
+export async function employeesForUpdate(db: Queryable, companyId: string, input: { ids: readonly string[]; reach: EmployeeReach }) {
+  const { ids, reach } = input;
   if (!ids.length) return [];
   return db
     .select()
     .from(employees)
     .where(and(eq(employees.companyId, companyId), inArray(employees.id, [...ids]), reachCondition(reach)))
     .for('update');
-}
-
-const LINK_TABLES = {
-  departmentId: departments,
-  jobTitleId: jobTitles,
-  categoryId: employeeCategories,
-  commercialSectorId: commercialSectors,
-  siteId: sites,
-  managerId: employees,
-} as const;
-export type LinkField = keyof typeof LINK_TABLES;
-export const LINK_FIELDS = Object.keys(LINK_TABLES) as LinkField[];
-
-/** Which of these ids each link field may point to exist in the company: one query per field, however many rows ask. */
-export async function existingLinks(
-  db: Queryable,
-  companyId: string,
-  wanted: Partial<Record<LinkField, readonly string[]>>,
-): Promise<Record<LinkField, Set<string>>> {
-  const found = Object.fromEntries(LINK_FIELDS.map((field) => [field, new Set<string>()])) as Record<LinkField, Set<string>>;
-  for (const field of LINK_FIELDS) {
-    const ids = [...new Set(wanted[field] ?? [])];
-    if (!ids.length) continue;
-    const table = LINK_TABLES[field];
-    const rows = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(and(eq(table.companyId, companyId), inArray(table.id, ids)));
-    for (const row of rows) found[field].add(row.id);
-  }
-  return found;
 }
 
 export type EmployeeInsert = typeof employees.$inferInsert;
@@ -459,19 +182,18 @@ export async function insertEmployee(db: Queryable, values: EmployeeInsert): Pro
   return row!.id;
 }
 
-/** Saves against the version read; false when someone saved in between. */
+/** Saves against the version read: the new version, or null when someone saved in between. */
 export async function updateEmployee(
   db: Queryable,
   companyId: string,
-  employeeId: string,
-  version: number,
-  values: Partial<EmployeeInsert>,
+  update: { id: string; expectedVersion: number; changes: Partial<EmployeeInsert> },
 ): Promise<number | null> {
-  const [row] = await db
-    .update(employees)
-    .set({ ...values, version: sql`${employees.version} + 1` })
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId), eq(employees.version, version)))
-    .returning({ version: employees.version });
+  const row = await updateVersioned(db, companyId, {
+    table: employees,
+    id: update.id,
+    expectedVersion: update.expectedVersion,
+    set: update.changes,
+  });
   return row?.version ?? null;
 }
 
@@ -505,34 +227,12 @@ export async function deploymentsOf(db: Queryable, companyId: string, employeeId
     .orderBy(sql`${employeeContractDeployments.fromDate} nulls first`, asc(clientContracts.name));
 }
 
-/** Location pairs that do not belong to their contract, or contracts that are not the company's. */
-export async function invalidDeployments<P extends { contractId: string; locationId: string }>(
-  db: Queryable,
-  companyId: string,
-  pairs: readonly P[],
-): Promise<P[]> {
-  if (pairs.length === 0) return [];
-  const found = await db
-    .select({ contractId: clientContractLocations.contractId, locationId: clientContractLocations.id })
-    .from(clientContractLocations)
-    .where(
-      and(
-        eq(clientContractLocations.companyId, companyId),
-        inArray(
-          clientContractLocations.id,
-          pairs.map((pair) => pair.locationId),
-        ),
-      ),
-    );
-  return pairs.filter((pair) => !found.some((row) => row.contractId === pair.contractId && row.locationId === pair.locationId));
-}
-
 export async function replaceDeployments(
   db: Queryable,
   companyId: string,
-  employeeId: string,
-  deployments: readonly { contractId: string; locationId: string; from: string | null; to: string | null }[],
+  input: { employeeId: string; deployments: readonly { contractId: string; locationId: string; from: string | null; to: string | null }[] },
 ) {
+  const { employeeId, deployments } = input;
   await db
     .delete(employeeContractDeployments)
     .where(and(eq(employeeContractDeployments.companyId, companyId), eq(employeeContractDeployments.employeeId, employeeId)));
@@ -557,7 +257,8 @@ export async function familyOf(db: Queryable, companyId: string, employeeId: str
     .orderBy(asc(employeeFamily.createdAt), asc(employeeFamily.id));
 }
 
-export async function findFamilyMember(db: Queryable, companyId: string, employeeId: string, memberId: string) {
+export async function findFamilyMember(db: Queryable, companyId: string, input: { employeeId: string; memberId: string }) {
+  const { employeeId, memberId } = input;
   const [row] = await db
     .select()
     .from(employeeFamily)
@@ -572,36 +273,22 @@ export async function insertFamilyMember(db: Queryable, values: FamilyInsert) {
   return row!;
 }
 
+/** Saves against the version read; undefined when someone saved in between. */
 export async function updateFamilyMember(
   db: Queryable,
   companyId: string,
-  memberId: string,
-  version: number,
-  values: Partial<FamilyInsert>,
+  update: { id: string; expectedVersion: number; changes: Partial<FamilyInsert> },
 ) {
-  const [row] = await db
-    .update(employeeFamily)
-    .set({ ...values, version: sql`${employeeFamily.version} + 1` })
-    .where(and(eq(employeeFamily.companyId, companyId), eq(employeeFamily.id, memberId), eq(employeeFamily.version, version)))
-    .returning();
-  return row;
+  return updateVersioned(db, companyId, {
+    table: employeeFamily,
+    id: update.id,
+    expectedVersion: update.expectedVersion,
+    set: update.changes,
+  });
 }
 
 export async function deleteFamilyMember(db: Queryable, companyId: string, memberId: string) {
   await db.delete(employeeFamily).where(and(eq(employeeFamily.companyId, companyId), eq(employeeFamily.id, memberId)));
-}
-
-/** What the employee rules need of the company: its "today", its country and whether identification numbers are masked. */
-export async function companyFacts(db: Queryable, companyId: string) {
-  const [row] = await db
-    .select({
-      timezone: companies.timezone,
-      countryCode: companies.countryCode,
-      masking: sql<boolean>`coalesce((${companies.preference}->>'ICNumberMasking')::boolean, false)`,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row!;
 }
 
 export async function findPhoto(db: Queryable, companyId: string, employeeId: string) {
@@ -632,4 +319,42 @@ export async function savePhoto(db: Queryable, values: typeof employeePhotos.$in
 
 export async function deletePhoto(db: Queryable, companyId: string, employeeId: string) {
   await db.delete(employeePhotos).where(and(eq(employeePhotos.companyId, companyId), eq(employeePhotos.employeeId, employeeId)));
+}
+
+/** Employees with these employment numbers (compared in lower case): the managers an import names. */
+export async function employeesByNumber(db: Queryable, companyId: string, numbers: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(numbers.map((number) => number.toLowerCase()))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: employees.id, number: sql<string>`lower(${employees.employmentNumber})` })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        sql`lower(${employees.employmentNumber}) = any(array[${sql.join(
+          wanted.map((number) => sql`${number}`),
+          sql`, `,
+        )}]::text[])`,
+      ),
+    );
+  return new Map(rows.map((row) => [row.number, row.id]));
+}
+
+export async function employeeExists(db: Queryable, companyId: string, employeeId: string) {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+  return !!row;
+}
+
+/** Which of these ids are the company's employees (the managers a record may name). */
+export async function existingEmployeeIds(db: Queryable, companyId: string, ids: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Set();
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, wanted)));
+  return new Set(rows.map((row) => row.id));
 }

@@ -24,11 +24,11 @@ export function registerEmployeesRoutes(app: FastifyInstance, employees: Employe
   bindRoute(app, contracts.addEmployeeFamily, ({ auth, actor, body }) => employees.addFamilyMember(auth, actor, body));
   bindRoute(app, contracts.updateEmployeeFamily, ({ auth, actor, body }) => employees.updateFamilyMember(auth, actor, body));
   bindRoute(app, contracts.deleteEmployeeFamily, async ({ auth, actor, params }) => {
-    await employees.removeFamilyMember(auth, actor, params.id, params.familyId);
+    await employees.removeFamilyMember(auth, actor, { employeeId: params.id, memberId: params.familyId });
     return { ok: true as const };
   });
   bindRoute(app, contracts.updateEmployeePhoto, async ({ auth, actor, params, body }) => {
-    await employees.savePhoto(auth, actor, params.id, body);
+    await employees.savePhoto(auth, actor, { employeeId: params.id, ...body });
     return { ok: true as const };
   });
   bindRoute(app, contracts.deleteEmployeePhoto, async ({ auth, actor, params }) => {
@@ -36,6 +36,10 @@ export function registerEmployeesRoutes(app: FastifyInstance, employees: Employe
     return { ok: true as const };
   });
   bindFileRoute(app, contracts.getEmployeePhoto, ({ auth, params }) => employees.photo(auth, params.id));
-  bindRoute(app, contracts.archiveEmployee, ({ auth, actor, params, body }) => employees.archive(auth, actor, params.id, body));
-  bindRoute(app, contracts.restoreEmployee, ({ auth, actor, params, body }) => employees.restore(auth, actor, params.id, body));
+  bindRoute(app, contracts.archiveEmployee, ({ auth, actor, params, body }) =>
+    employees.archive(auth, actor, { employeeId: params.id, ...body }),
+  );
+  bindRoute(app, contracts.restoreEmployee, ({ auth, actor, params, body }) =>
+    employees.restore(auth, actor, { employeeId: params.id, ...body }),
+  );
 }

@@ -1,1 +1,18 @@
-export { registerHomeRoutes } from './home.routes.ts';
+import { defineModule } from '../../platform/module.ts';
+import type { HomeFact } from './home.facts.ts';
+import { registerHomeRoutes } from './home.routes.ts';
+
+export type { CompanyFacts, HomeFact } from './home.facts.ts';
+
+declare module '../../platform/module.ts' {
+  interface ModuleRegistries {
+    /** The dashboard's company facts, each counted by the module that owns the records. */
+    homeFacts: HomeFact;
+  }
+}
+
+/** The dashboard's facts about the company, from what the modules contribute (homeFacts). */
+export const homeModule = defineModule({
+  name: 'home',
+  routes: (app, context) => registerHomeRoutes(app, { tenant: context.tenant, clock: context.clock, facts: context.registry('homeFacts') }),
+});

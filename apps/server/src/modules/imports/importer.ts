@@ -1,15 +1,20 @@
+import type { z } from 'zod';
 import {
   IMPORT_LIMITS,
   type CompanyCountry,
   type ImportCheck,
+  type ImportCheckSchema,
+  type ImportFileBodySchema,
   type ImportKind,
   type ImportProblem,
   type Language,
+  type RouteContract,
 } from '@tenaga/contracts';
 import { LANGUAGE_CODES } from '@tenaga/i18n';
 import type { Transaction } from '../../db/tenant.ts';
 import type { Actor } from '../../lib/audit.ts';
 import type { Translate } from '../../lib/i18n.ts';
+import type { RequestAuth } from '../../plugins/authenticate.ts';
 import {
   isBlankRow,
   mapHeader,
@@ -46,22 +51,53 @@ export interface RowChecks<P> {
   readonly prepared: P;
 }
 
-/** What one kind of import knows: its columns, how its rows are checked and written, its sample. */
+/** A call that is sent the file. */
+type FileCall<Response extends z.ZodType> = RouteContract<undefined, undefined, typeof ImportFileBodySchema, Response> & {
+  readonly body: typeof ImportFileBodySchema;
+};
+
+/** The three calls of one kind of import, bound by the imports module to that importer. */
+export interface ImportRoutes {
+  /** The sample file. */
+  readonly sample: RouteContract & { readonly produces: 'file' };
+  /** Checks a file, writing nothing. */
+  readonly check: FileCall<typeof ImportCheckSchema>;
+  /** Keeps the file and queues its import job. */
+  readonly start: FileCall<z.ZodType<{ jobId: string }>>;
+}
+
+/** What an import wrote: records of its kind, and others made with them, by what they are (a contract's 'locations'). */
+export interface ImportWritten {
+  readonly created: number;
+  readonly related?: Readonly<Record<string, number>>;
+}
+
+export interface ImportWrite<P> {
+  readonly context: ImportContext;
+  /** The import's one transaction: every record is written, or none. */
+  readonly tx: Transaction;
+  readonly actor: Actor;
+  readonly prepared: P;
+  /** Gets the share written (0 to 1). */
+  readonly onProgress: (share: number) => void;
+}
+
+/**
+ * What one kind of import knows: its routes, its columns, how its rows are checked and written,
+ * its sample. The module that owns the records declares it in its definition (`importers`); the
+ * imports module binds its routes and runs its job.
+ */
 export interface Importer<P> {
   readonly kind: ImportKind;
+  readonly routes: ImportRoutes;
   readonly columns: readonly ImportColumn[];
   /** The company's own columns after the fixed ones (an employee's custom fields), each with its label. */
   extraColumns?(context: ImportContext): Promise<readonly ImportColumn[]>;
+  /** Fields the caller may not fill (field-level permissions): a column naming one is refused. */
+  forbiddenFields?(auth: RequestAuth): Promise<string[]>;
   columnLabel(language: Language, key: string): string;
   checkRows(context: ImportContext, rows: readonly ImportRow[], onProgress: (done: number) => void): Promise<RowChecks<P>>;
-  /** Writes in the import's transaction; `onProgress` gets the share written (0 to 1). */
-  write(
-    context: ImportContext,
-    tx: Transaction,
-    actor: Actor,
-    prepared: P,
-    onProgress: (share: number) => void,
-  ): Promise<{ created: number; locations: number }>;
+  write(input: ImportWrite<P>): Promise<ImportWritten>;
   sample(context: ImportContext): Promise<SampleFile>;
 }
 
@@ -93,10 +129,9 @@ export function headerLabels(
  */
 export async function checkFile<P>(
   importer: Importer<P>,
-  context: ImportContext,
-  file: { fileName: string; content: Buffer },
-  onProgress: (done: number, total: number) => void = () => {},
+  input: { context: ImportContext; file: { fileName: string; content: Buffer }; onProgress?: (done: number, total: number) => void },
 ): Promise<FileCheck<P>> {
+  const { context, file, onProgress = () => {} } = input;
   const fileProblem = (problem: Pick<RawProblem, 'code' | 'key' | 'values'>): FileCheck<P> => ({
     problems: [{ row: null, column: null, ...problem }],
     rows: 0,
@@ -132,10 +167,9 @@ export async function checkFile<P>(
 /** A check as the caller reads it: counts, and the first problems in words, in their language. */
 export function describeCheck(
   importer: Pick<Importer<unknown>, 'columnLabel'>,
-  check: FileCheck<unknown>,
-  language: Language,
-  translate: Translate,
+  input: { check: FileCheck<unknown>; language: Language; translate: Translate },
 ): ImportCheck {
+  const { check, language, translate } = input;
   const summary = summarize(check.problems, check.rows);
   return {
     valid: summary.valid,

@@ -2,9 +2,9 @@ import { IMPORT_JOB_TYPES, type ImportKind, type ImportResult } from '@tenaga/co
 import type { Clock } from '../../lib/clock.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import type { JobContext, JobDefinition } from '../../plugins/jobs.ts';
-import type { FilesService } from '../files/index.ts';
-import { checkFile, describeCheck } from './importer.ts';
-import { importContext, type Importers, type ImportJobPayload } from './imports.service.ts';
+import { checkFile, describeCheck, type Importer, type ImportWritten } from './importer.ts';
+import { importContext, type ImportJobPayload } from './imports.service.ts';
+import type { ModuleServices } from '../../platform/module.ts';
 
 /** The file kept for the job is gone (kept a day): the job cannot run. */
 class UploadGoneError extends Error {}
@@ -25,15 +25,23 @@ function progressReporter(progress: JobContext<unknown>['progress']) {
 }
 
 /**
+ * The job's result as the API shows it. The wire result names the one related count an import has
+ * today (a contract's locations), 0 for the other kinds.
+ */
+function importedResult(kind: ImportKind, written: ImportWritten): ImportResult {
+  return { outcome: 'imported', kind, created: written.created, locations: written.related?.locations ?? 0 };
+}
+
+/**
  * The import of one kind: the stored file is checked again (records may have been added since the
  * check call), then every record is written in the same transaction, audited, or none when there
  * is any problem; the problems are then the job's result, in the language of the person who started it.
  */
 export function importJob(
-  kind: ImportKind,
-  deps: { translate: Translate; clock: Clock; files: Pick<FilesService, 'read'>; importers: Importers },
+  importer: Importer<unknown>,
+  deps: { translate: Translate; clock: Clock; files: Pick<ModuleServices['files'], 'read'> },
 ): JobDefinition<ImportJobPayload> {
-  const importer = deps.importers[kind];
+  const { kind } = importer;
   return {
     type: IMPORT_JOB_TYPES[kind],
     // A restart rolls the transaction back: running it again is safe, and checks again.
@@ -53,14 +61,25 @@ export function importJob(
           language: payload.language,
           forbiddenFields: payload.forbiddenFields,
         });
-        const check = await checkFile(importer, context, { fileName: payload.fileName, content: file.content }, (done, total) =>
-          report(5 + (45 * done) / Math.max(total, 1), 'imports:progress.checking'),
-        );
-        if (!check.prepared) return { outcome: 'rejected', kind, check: describeCheck(importer, check, payload.language, deps.translate) };
-        const written = await importer.write(context, tx, actor, check.prepared, (share) =>
-          report(50 + 49 * share, 'imports:progress.writing'),
-        );
-        return { outcome: 'imported', kind, ...written };
+        const check = await checkFile(importer, {
+          context,
+          file: { fileName: payload.fileName, content: file.content },
+          onProgress: (done, total) => report(5 + (45 * done) / Math.max(total, 1), 'imports:progress.checking'),
+        });
+        if (!check.prepared)
+          return {
+            outcome: 'rejected',
+            kind,
+            check: describeCheck(importer, { check, language: payload.language, translate: deps.translate }),
+          };
+        const written = await importer.write({
+          context,
+          tx,
+          actor,
+          prepared: check.prepared,
+          onProgress: (share) => report(50 + 49 * share, 'imports:progress.writing'),
+        });
+        return importedResult(kind, written);
       });
     },
   };

@@ -14,13 +14,23 @@ import type { Translate } from '../../lib/i18n.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { JobRunner } from '../../plugins/jobs.ts';
 import type { FileBody } from '../../plugins/route-binding.ts';
-import type { AccessService } from '../access/index.ts';
-import type { FilesService } from '../files/index.ts';
+import { companyProfile } from '../companies/index.ts';
 import { checkFile, describeCheck, type ImportContext, type Importer } from './importer.ts';
-import * as repo from './imports.repository.ts';
 import { XLSX_CONTENT_TYPE, writeSample } from './imports.spreadsheet.ts';
+import type { ModuleServices } from '../../platform/module.ts';
 
-export type Importers = { readonly [K in ImportKind]: Importer<unknown> };
+/** The importers the modules declared, by kind. */
+export type Importers = ReadonlyMap<ImportKind, Importer<unknown>>;
+
+/** One importer per kind: two modules importing the same kind would share its routes and job. */
+export function importersByKind(importers: readonly Importer<unknown>[]): Importers {
+  const byKind = new Map<ImportKind, Importer<unknown>>();
+  for (const importer of importers) {
+    if (byKind.has(importer.kind)) throw new Error(`Two importers of '${importer.kind}'`);
+    byKind.set(importer.kind, importer);
+  }
+  return byKind;
+}
 
 /** What the import job is handed: the stored upload, and who asked (for the audit trail and the language). */
 export interface ImportJobPayload {
@@ -43,7 +53,7 @@ export async function importContext(input: {
   language: Language;
   forbiddenFields: Iterable<string>;
 }): Promise<ImportContext> {
-  const company = await input.read((tx) => repo.companyOf(tx, input.companyId));
+  const company = await input.read((tx) => companyProfile(tx, input.companyId));
   return {
     read: input.read,
     companyId: input.companyId,
@@ -62,12 +72,11 @@ export interface ImportsServiceDeps {
   clock: Clock;
   translate: Translate;
   jobs: Pick<JobRunner, 'enqueue'>;
-  files: Pick<FilesService, 'store'>;
-  access: Pick<AccessService, 'fieldLevelsOf'>;
+  files: Pick<ModuleServices['files'], 'store'>;
   importers: Importers;
 }
 
-/** Imports of employees and contracts: the sample file, the check (writes nothing) and the import job. */
+/** Imports of any kind a module declared: the sample file, the check (writes nothing) and the import job. */
 export function createImportsService(deps: ImportsServiceDeps) {
   const { tenant, clock } = deps;
   // Each read in a short transaction of its own: checking thousands of rows holds none open (PGlite has one connection).
@@ -76,19 +85,18 @@ export function createImportsService(deps: ImportsServiceDeps) {
     (work) =>
       tenant(companyId, work);
 
-  /** The employee fields the caller may not change: an import must not fill them either. */
-  async function forbiddenFields(auth: RequestAuth, kind: ImportKind): Promise<string[]> {
-    if (kind !== 'employees') return [];
-    const levels: Record<string, string> = await deps.access.fieldLevelsOf(auth, 'employee', 'public');
-    return Object.entries(levels)
-      .filter(([, level]) => level !== 'edit')
-      .map(([field]) => field);
+  function importerOf(kind: ImportKind): Importer<unknown> {
+    const importer = deps.importers.get(kind);
+    if (!importer) throw new Error(`No module imports '${kind}'`);
+    return importer;
   }
+
+  /** The fields the caller may not change: an import must not fill them either. */
+  const forbiddenFields = (auth: RequestAuth, importer: Importer<unknown>) => importer.forbiddenFields?.(auth) ?? Promise.resolve([]);
 
   return {
     async sample(auth: RequestAuth, kind: ImportKind): Promise<FileBody> {
-      const importer = deps.importers[kind];
-      const sample = await importer.sample(
+      const sample = await importerOf(kind).sample(
         await importContext({
           read: reads(auth.companyId),
           companyId: auth.companyId,
@@ -106,30 +114,29 @@ export function createImportsService(deps: ImportsServiceDeps) {
 
     /** Every problem of the file, by row and column, in the caller's language; nothing is written. */
     async check(auth: RequestAuth, kind: ImportKind, body: ImportFileBody): Promise<ImportCheck> {
-      const importer = deps.importers[kind];
-      const forbidden = await forbiddenFields(auth, kind);
-      const file = { fileName: body.fileName, content: Buffer.from(body.content, 'base64') };
-      const check = await checkFile(
-        importer,
-        await importContext({
-          read: reads(auth.companyId),
-          companyId: auth.companyId,
-          now: clock.now(),
-          language: auth.language,
-          forbiddenFields: forbidden,
-        }),
-        file,
-      );
-      return describeCheck(importer, check, auth.language, deps.translate);
+      const importer = importerOf(kind);
+      const context = await importContext({
+        read: reads(auth.companyId),
+        companyId: auth.companyId,
+        now: clock.now(),
+        language: auth.language,
+        forbiddenFields: await forbiddenFields(auth, importer),
+      });
+      const check = await checkFile(importer, {
+        context,
+        file: { fileName: body.fileName, content: Buffer.from(body.content, 'base64') },
+      });
+      return describeCheck(importer, { check, language: auth.language, translate: deps.translate });
     },
 
     /**
      * Keeps the file and queues its import. The same file sent twice while its import is queued or
      * running is one job (a double click).
      */
-    async start(auth: RequestAuth, actor: Actor, kind: ImportKind, body: ImportFileBody): Promise<{ jobId: string }> {
+    async start(auth: RequestAuth, actor: Actor, input: { kind: ImportKind; body: ImportFileBody }): Promise<{ jobId: string }> {
+      const { kind, body } = input;
       const content = Buffer.from(body.content, 'base64');
-      const forbidden = await forbiddenFields(auth, kind);
+      const forbidden = await forbiddenFields(auth, importerOf(kind));
       const jobId = await tenant(auth.companyId, async (tx) => {
         const fileId = await deps.files.store(tx, {
           companyId: auth.companyId,

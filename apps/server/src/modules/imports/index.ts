@@ -1,25 +1,56 @@
-import type { Clock } from '../../lib/clock.ts';
-import type { Translate } from '../../lib/i18n.ts';
-import type { CountriesService, ReferenceService } from '../countries/index.ts';
-import type { FilesService } from '../files/index.ts';
-import { createClientContractImporter } from './client-contracts.importer.ts';
-import { createEmployeeImporter } from './employees.importer.ts';
+import { defineModule } from '../../platform/module.ts';
+import type { Importer } from './importer.ts';
 import { importJob } from './imports.jobs.ts';
-import type { Importers } from './imports.service.ts';
+import { registerImportsRoutes } from './imports.routes.ts';
+import { createImportsService, importersByKind, type ImportsService } from './imports.service.ts';
 
-export { createImportsService, type ImportsService } from './imports.service.ts';
-export { registerImportsRoutes } from './imports.routes.ts';
+export { type ImportsService } from './imports.service.ts';
+// What a module needs to declare an importer of its records.
+export type { ImportContext, Importer, ImportRoutes, ImportWrite, ImportWritten, RowChecks } from './importer.ts';
+export {
+  codeList,
+  isoDate,
+  normalized,
+  phoneList,
+  repeatsInFile,
+  type CodeList,
+  type ImportColumn,
+  type ImportRow,
+  type RawProblem,
+} from './imports.rules.ts';
+export type { SampleFile } from './imports.spreadsheet.ts';
 
-/** The two imports, each knowing its columns, rules and sample. */
-export function createImporters(deps: {
-  translate: Translate;
-  reference: ReferenceService;
-  countries: Pick<CountriesService, 'nationalities'>;
-}): Importers {
-  return { employees: createEmployeeImporter(deps), contracts: createClientContractImporter(deps) };
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    imports: ImportsService;
+  }
+  interface ModuleRegistries {
+    /** Spreadsheet imports, one per kind, each declared by the module that owns its records. */
+    importers: Importer<unknown>;
+  }
 }
 
-/** The import jobs, one per kind. */
-export function importJobs(deps: { translate: Translate; clock: Clock; files: Pick<FilesService, 'read'>; importers: Importers }) {
-  return [importJob('employees', deps), importJob('contracts', deps)];
-}
+/**
+ * Spreadsheet imports of any kind a module declares (`importers` in its definition): their
+ * sample, check and import calls, and the import job of each.
+ */
+export const importsModule = defineModule({
+  name: 'imports',
+  services: {
+    imports: (context) =>
+      createImportsService({
+        tenant: context.tenant,
+        clock: context.clock,
+        translate: context.translate,
+        jobs: context.jobs,
+        files: context.service('files'),
+        importers: importersByKind(context.registry('importers')),
+      }),
+  },
+  routes: (app, context) =>
+    registerImportsRoutes(app, { imports: context.service('imports'), importers: importersByKind(context.registry('importers')) }),
+  jobs: (context) =>
+    context
+      .registry('importers')
+      .map((importer) => importJob(importer, { translate: context.translate, clock: context.clock, files: context.service('files') })),
+});

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Notification } from '@tenaga/contracts';
 import { notifications } from '../../db/schema/index.ts';
-import type { TenantRunner } from '../../db/tenant.ts';
+import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
@@ -28,6 +28,24 @@ export function toNotification(row: Row): Notification {
 export function createNotificationsService(deps: { tenant: TenantRunner; clock: Clock }) {
   const mine = (auth: RequestAuth) => and(eq(notifications.companyId, auth.companyId), eq(notifications.userId, auth.userId));
   return {
+    /** A notification for one user, in the caller's transaction (the change it tells of commits with it). */
+    async notify(
+      tx: Transaction,
+      input: {
+        companyId: string;
+        userId: string;
+        type: number;
+        titleKey: string;
+        bodyKey: string;
+        values: Record<string, string | number>;
+        path: string;
+        now: Date;
+      },
+    ): Promise<void> {
+      const { now, ...notification } = input;
+      await tx.insert(notifications).values({ ...notification, createdAt: now });
+    },
+
     async list(auth: RequestAuth, query: { before?: number | undefined; limit: number; unreadOnly: 'true' | 'false' }) {
       return deps.tenant(auth.companyId, async (tx) => {
         const rows = await tx

@@ -1,7 +1,8 @@
-import { and, count, eq, getTableName, ilike, ne, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, eq, getTableName, ilike, inArray, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { OrganisationList, TableRequest } from '@tenaga/contracts';
 import { commercialSectors, departments, employeeCategories, employees, jobTitles, sites } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
+import { updateVersioned } from '../../db/update-versioned.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
 
 /** The four lists share one shape (db/schema/organisation.ts namedList). */
@@ -60,7 +61,8 @@ export function listRepository(list: OrganisationList) {
       return row;
     },
 
-    async nameTaken(db: Queryable, companyId: string, name: string, exceptId?: string): Promise<boolean> {
+    async nameTaken(db: Queryable, companyId: string, input: { name: string; exceptId?: string }): Promise<boolean> {
+      const { name, exceptId } = input;
       const [row] = await db
         .select({ id: table.id })
         .from(table)
@@ -75,13 +77,12 @@ export function listRepository(list: OrganisationList) {
     },
 
     /** Writes only when the version read is still current; undefined means someone saved first. */
-    async update(db: Queryable, companyId: string, id: string, expectedVersion: number, changes: { name: string; updatedAt: Date }) {
-      const [row] = await db
-        .update(table)
-        .set({ ...changes, version: sql`${table.version} + 1` })
-        .where(and(eq(table.companyId, companyId), eq(table.id, id), eq(table.version, expectedVersion)))
-        .returning({ id: table.id });
-      return row;
+    async update(
+      db: Queryable,
+      companyId: string,
+      update: { id: string; expectedVersion: number; changes: { name: string; updatedAt: Date } },
+    ) {
+      return updateVersioned(db, companyId, { table, id: update.id, expectedVersion: update.expectedVersion, set: update.changes });
     },
 
     async remove(db: Queryable, companyId: string, id: string) {
@@ -135,7 +136,8 @@ export async function findSite(db: Queryable, companyId: string, id: string): Pr
   return row;
 }
 
-export async function siteNameTaken(db: Queryable, companyId: string, name: string, exceptId?: string): Promise<boolean> {
+export async function siteNameTaken(db: Queryable, companyId: string, input: { name: string; exceptId?: string }): Promise<boolean> {
+  const { name, exceptId } = input;
   const [row] = await db
     .select({ id: sites.id })
     .from(sites)
@@ -149,19 +151,13 @@ export async function insertSite(db: Queryable, row: typeof sites.$inferInsert) 
   return created!.id;
 }
 
+/** Writes only when the version read is still current; undefined means someone saved first. */
 export async function updateSite(
   db: Queryable,
   companyId: string,
-  id: string,
-  expectedVersion: number,
-  changes: Partial<typeof sites.$inferInsert>,
+  update: { id: string; expectedVersion: number; changes: Partial<typeof sites.$inferInsert> },
 ) {
-  const [row] = await db
-    .update(sites)
-    .set({ ...changes, version: sql`${sites.version} + 1` })
-    .where(and(eq(sites.companyId, companyId), eq(sites.id, id), eq(sites.version, expectedVersion)))
-    .returning({ id: sites.id });
-  return row;
+  return updateVersioned(db, companyId, { table: sites, id: update.id, expectedVersion: update.expectedVersion, set: update.changes });
 }
 
 export async function deleteSite(db: Queryable, companyId: string, id: string) {
@@ -174,4 +170,53 @@ export async function siteOptions(db: Queryable, companyId: string) {
     .from(sites)
     .where(eq(sites.companyId, companyId))
     .orderBy(sql`lower(${sites.name})`, sites.id);
+}
+
+/** Every list's items and every site by name: what an employee file names them by. */
+export async function allNames(db: Queryable, companyId: string) {
+  const named = (table: typeof departments) =>
+    db
+      .select({ id: table.id, name: table.name })
+      .from(table)
+      .where(eq(table.companyId, companyId))
+      .orderBy(sql`lower(${table.name})`);
+  return {
+    department: await named(departments),
+    jobTitle: await named(jobTitles),
+    category: await named(employeeCategories),
+    commercialSector: await named(commercialSectors),
+    site: await db
+      .select({ id: sites.id, name: sites.name })
+      .from(sites)
+      .where(eq(sites.companyId, companyId))
+      .orderBy(sql`lower(${sites.name})`),
+  };
+}
+
+/** The lists (and sites) an employee record points to. */
+export type LinkedList = OrganisationList | 'sites';
+
+/** Which of these ids each list has in the company: one query per list, however many records ask. */
+export async function existingIds(
+  db: Queryable,
+  companyId: string,
+  wanted: Partial<Record<LinkedList, readonly string[]>>,
+): Promise<Record<LinkedList, Set<string>>> {
+  const tables: Record<LinkedList, ListTable | typeof sites> = { ...mapValues(LIST_TABLES, (entry) => entry.table), sites };
+  const found = mapValues(tables, () => new Set<string>());
+  for (const list of Object.keys(tables) as LinkedList[]) {
+    const ids = [...new Set(wanted[list] ?? [])];
+    if (!ids.length) continue;
+    const table = tables[list] as ListTable;
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.companyId, companyId), inArray(table.id, ids)));
+    for (const row of rows) found[list].add(row.id);
+  }
+  return found;
+}
+
+function mapValues<K extends string, V, W>(record: Record<K, V>, map: (value: V) => W): Record<K, W> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value as V)])) as Record<K, W>;
 }

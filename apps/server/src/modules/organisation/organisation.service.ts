@@ -112,7 +112,7 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
         guardName(() =>
           tenant(auth.companyId, async (tx) => {
             const name = tidyName(body.name);
-            if (await lists.nameTaken(tx, auth.companyId, name)) throw nameTaken();
+            if (await lists.nameTaken(tx, auth.companyId, { name })) throw nameTaken();
             const now = clock.now();
             const id = await lists.insert(tx, { companyId: auth.companyId, name, createdAt: now, updatedAt: now });
             await writeAudit(tx, actor, { entity, entityId: id, action: 'create', after: { name } });
@@ -125,8 +125,15 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
           tenant(auth.companyId, async (tx) => {
             const before = await load(tx, auth.companyId, body.id);
             const name = tidyName(body.name);
-            if (await lists.nameTaken(tx, auth.companyId, name, body.id)) throw nameTaken();
-            if (!(await lists.update(tx, auth.companyId, body.id, body.version, { name, updatedAt: clock.now() }))) throw versionConflict();
+            if (await lists.nameTaken(tx, auth.companyId, { name, exceptId: body.id })) throw nameTaken();
+            if (
+              !(await lists.update(tx, auth.companyId, {
+                id: body.id,
+                expectedVersion: body.version,
+                changes: { name, updatedAt: clock.now() },
+              }))
+            )
+              throw versionConflict();
             await writeAudit(tx, actor, {
               entity,
               entityId: body.id,
@@ -155,6 +162,13 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
   }
 
   return {
+    /** Which of these ids each list (and sites) has, in the caller's transaction: the links an employee record may hold. */
+    existing: (tx: Transaction, companyId: string, wanted: Partial<Record<repo.LinkedList, readonly string[]>>) =>
+      repo.existingIds(tx, companyId, wanted),
+
+    /** Every list's items and every site by name, in the caller's transaction (an employee import resolves names with them). */
+    names: (tx: Transaction, companyId: string) => repo.allNames(tx, companyId),
+
     departments: listService('departments'),
     jobTitles: listService('jobTitles'),
     employeeCategories: listService('employeeCategories'),
@@ -170,7 +184,7 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
         guardName(() =>
           tenant(auth.companyId, async (tx) => {
             const fields = { ...body, name: tidyName(body.name) };
-            if (await repo.siteNameTaken(tx, auth.companyId, fields.name)) throw nameTaken();
+            if (await repo.siteNameTaken(tx, auth.companyId, { name: fields.name })) throw nameTaken();
             const now = clock.now();
             const id = await repo.insertSite(tx, { companyId: auth.companyId, ...fields, createdAt: now, updatedAt: now });
             await writeAudit(tx, actor, { entity: 'site', entityId: id, action: 'create', after: fields });
@@ -184,8 +198,11 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
             const { id, version, ...rest } = body;
             const before = await loadSite(tx, auth.companyId, id);
             const fields = { ...rest, name: tidyName(rest.name) };
-            if (await repo.siteNameTaken(tx, auth.companyId, fields.name, id)) throw nameTaken();
-            if (!(await repo.updateSite(tx, auth.companyId, id, version, { ...fields, updatedAt: clock.now() }))) throw versionConflict();
+            if (await repo.siteNameTaken(tx, auth.companyId, { name: fields.name, exceptId: id })) throw nameTaken();
+            if (
+              !(await repo.updateSite(tx, auth.companyId, { id, expectedVersion: version, changes: { ...fields, updatedAt: clock.now() } }))
+            )
+              throw versionConflict();
             await writeAudit(tx, actor, {
               entity: 'site',
               entityId: id,

@@ -1,2 +1,41 @@
-export { createUsersService, type UsersService } from './users.service.ts';
-export { registerUsersRoutes } from './users.routes.ts';
+import { defineModule } from '../../platform/module.ts';
+import * as repo from './users.repository.ts';
+import { registerUsersRoutes } from './users.routes.ts';
+import { createUsersService, type UsersService } from './users.service.ts';
+
+export { type UsersService } from './users.service.ts';
+
+/** The account as sign-in (auth) and the audit trail use it, in the caller's transaction: only this module writes the users table. */
+export const accounts = {
+  findUserByLogin: repo.findUserByLogin,
+  findAccount: repo.findAccount,
+  setPasswordHash: repo.setPasswordHash,
+  saveOwnRegionLanguage: repo.saveOwnRegionLanguage,
+  recordLogin: repo.recordLogin,
+  accountIdsOfEmployee: repo.accountIdsOfEmployee,
+};
+
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    users: UsersService;
+  }
+}
+
+/** User accounts: who signs in, with which role, as which employee. */
+export const usersModule = defineModule({
+  name: 'users',
+  services: {
+    users: (context) =>
+      createUsersService({
+        tenant: context.tenant,
+        clock: context.clock,
+        realtime: context.realtime,
+        translate: context.translate,
+        access: context.service('access'),
+        sessions: context.service('auth'),
+      }),
+  },
+  routes: (app, context) =>
+    registerUsersRoutes(app, context.service('users'), { sessions: context.service('auth'), publicUrl: context.env.publicUrl }),
+  homeFacts: [{ read: async (tx, { companyId }) => ({ activeUsers: await repo.activeUserCount(tx, companyId) }) }],
+});

@@ -1,7 +1,8 @@
 import { and, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TableRequest, UserStatus } from '@tenaga/contracts';
-import { companies, employees, roles, users } from '../../db/schema/index.ts';
+import { employees, roles, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
+import { updateVersioned } from '../../db/update-versioned.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
 
 const fullNameSql = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
@@ -36,9 +37,12 @@ const SORTABLE = {
 export async function userTable(
   db: Queryable,
   companyId: string,
-  request: TableRequest & { filter: { roleIds?: string[] | undefined; status?: UserStatus | undefined } },
-  options: { searchEmail: boolean },
+  input: {
+    request: TableRequest & { filter: { roleIds?: string[] | undefined; status?: UserStatus | undefined } };
+    searchEmail: boolean;
+  },
 ) {
+  const { request, searchEmail } = input;
   const scope = eq(users.companyId, companyId);
   const text = request.search.value;
   const conditions = and(
@@ -47,7 +51,7 @@ export async function userTable(
       ? or(
           ilike(fullNameSql, likePattern(text)),
           ilike(users.username, likePattern(text)),
-          options.searchEmail ? ilike(users.email, likePattern(text)) : undefined,
+          searchEmail ? ilike(users.email, likePattern(text)) : undefined,
         )
       : undefined,
     request.filter.roleIds?.length ? inArray(users.roleId, request.filter.roleIds) : undefined,
@@ -68,7 +72,12 @@ export async function userTable(
   return { rows, recordsTotal: total?.value ?? 0, recordsFiltered: filtered?.value ?? 0 };
 }
 
-export async function usernameTaken(db: Queryable, companyId: string, username: string, exceptUserId?: string): Promise<boolean> {
+export async function usernameTaken(
+  db: Queryable,
+  companyId: string,
+  input: { username: string; exceptUserId?: string | undefined },
+): Promise<boolean> {
+  const { username, exceptUserId } = input;
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -83,7 +92,8 @@ export async function usernameTaken(db: Queryable, companyId: string, username: 
   return !!row;
 }
 
-export async function userOfEmployee(db: Queryable, companyId: string, employeeId: string, exceptUserId?: string) {
+export async function userOfEmployee(db: Queryable, companyId: string, input: { employeeId: string; exceptUserId?: string | undefined }) {
+  const { employeeId, exceptUserId } = input;
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -97,19 +107,13 @@ export async function insertUser(db: Queryable, row: typeof users.$inferInsert) 
   return created!.id;
 }
 
+/** Writes only when the version read is still current; undefined means someone saved first. */
 export async function updateUser(
   db: Queryable,
   companyId: string,
-  userId: string,
-  expectedVersion: number,
-  changes: Partial<typeof users.$inferInsert>,
+  update: { id: string; expectedVersion: number; changes: Partial<typeof users.$inferInsert> },
 ) {
-  const [row] = await db
-    .update(users)
-    .set({ ...changes, version: sql`${users.version} + 1` })
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId), eq(users.version, expectedVersion)))
-    .returning({ id: users.id });
-  return row;
+  return updateVersioned(db, companyId, { table: users, id: update.id, expectedVersion: update.expectedVersion, set: update.changes });
 }
 
 export async function deleteUser(db: Queryable, companyId: string, userId: string) {
@@ -124,14 +128,6 @@ export async function otherActiveAdministrators(db: Queryable, companyId: string
     .innerJoin(roles, and(eq(roles.companyId, users.companyId), eq(roles.id, users.roleId)))
     .where(and(eq(users.companyId, companyId), eq(roles.systemKey, 'administrator'), eq(users.active, true), ne(users.id, exceptUserId)));
   return row?.value ?? 0;
-}
-
-export async function roleExists(db: Queryable, companyId: string, roleId: string) {
-  const [row] = await db
-    .select({ id: roles.id, systemKey: roles.systemKey })
-    .from(roles)
-    .where(and(eq(roles.companyId, companyId), eq(roles.id, roleId)));
-  return row;
 }
 
 export async function statusCounts(db: Queryable, companyId: string) {
@@ -151,7 +147,8 @@ export async function selection(db: Queryable, companyId: string) {
 }
 
 /** Employees still working (no cessation date, or one still ahead) and without an account. */
-export async function unassignedEmployees(db: Queryable, companyId: string, today: string, employeeIds?: string[]) {
+export async function unassignedEmployees(db: Queryable, companyId: string, input: { today: string; employeeIds?: string[] }) {
+  const { today, employeeIds } = input;
   return db
     .select({
       id: employees.id,
@@ -173,14 +170,6 @@ export async function unassignedEmployees(db: Queryable, companyId: string, toda
     .orderBy(sql`lower(${employees.firstName} || ' ' || ${employees.lastName})`);
 }
 
-export async function employeeExists(db: Queryable, companyId: string, employeeId: string) {
-  const [row] = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
-  return !!row;
-}
-
 /** Usernames already taken among candidates, lower-cased. */
 export async function takenUsernames(db: Queryable, companyId: string, candidates: string[]): Promise<Set<string>> {
   if (candidates.length === 0) return new Set();
@@ -199,22 +188,101 @@ export async function takenUsernames(db: Queryable, companyId: string, candidate
   return new Set(rows.map((row) => row.username));
 }
 
-/** What account mails and "today" need of the company. */
-export async function companyFacts(db: Queryable, companyId: string) {
-  const [row] = await db
-    .select({ domain: companies.domain, language: companies.language, timezone: companies.timezone })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row!;
+/** Users who follow the company's region settings (no language of their own). */
+export async function usersFollowingCompanyRegion(db: Queryable, companyId: string) {
+  return db
+    .select({
+      id: users.id,
+      language: users.language,
+      timezone: users.timezone,
+      dateFormat: users.dateFormat,
+      timeFormat: users.timeFormat,
+      currency: users.currency,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        or(isNull(users.language), isNull(users.timezone), isNull(users.dateFormat), isNull(users.timeFormat), isNull(users.currency)),
+      ),
+    );
 }
 
-export async function roleOptions(db: Queryable, companyId: string) {
-  return db
-    .select({ id: roles.id, text: roles.name, systemKey: roles.systemKey })
-    .from(roles)
-    .where(eq(roles.companyId, companyId))
-    .orderBy(
-      sql`case ${roles.systemKey} when 'administrator' then 0 when 'hrManager' then 1 when 'manager' then 2 when 'employee' then 3 else 4 end`,
-      sql`lower(${roles.name})`,
-    );
+/** Accounts that may sign in: the dashboard's active users. */
+export async function activeUserCount(db: Queryable, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.active, true)));
+  return Number(row?.value ?? 0);
+}
+
+// ———————————————————————————————— the account as sign-in uses it (auth) ————————————————————————————————
+
+/** A user by username or email, case-insensitively. */
+export async function findUserByLogin(db: Queryable, companyId: string, login: string) {
+  const lowered = login.toLowerCase();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), or(eq(sql`lower(${users.username})`, lowered), eq(sql`lower(${users.email})`, lowered))))
+    .orderBy(sql`lower(${users.username}) = ${lowered} desc`)
+    .limit(1);
+  return user;
+}
+
+/** The account's row as it is stored (its password hash included). */
+export async function findAccount(db: Queryable, companyId: string, userId: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  return user;
+}
+
+/** A new password: the account's version counts the change. */
+export async function setPasswordHash(db: Queryable, companyId: string, change: { userId: string; passwordHash: string; at: Date }) {
+  const { userId, passwordHash, at } = change;
+  await updateVersioned(db, companyId, {
+    table: users,
+    id: userId,
+    expectedVersion: null,
+    set: { passwordHash, passwordChangedAt: at, updatedAt: at },
+  });
+}
+
+/** The user's own region and language (null: the company's); the record's version counts the change. */
+export async function saveOwnRegionLanguage(
+  db: Queryable,
+  companyId: string,
+  change: {
+    userId: string;
+    changes: Partial<Pick<typeof users.$inferInsert, 'language' | 'timezone' | 'dateFormat' | 'timeFormat' | 'currency'>>;
+    at: Date;
+  },
+) {
+  await updateVersioned(db, companyId, {
+    table: users,
+    id: change.userId,
+    expectedVersion: null,
+    set: { ...change.changes, updatedAt: change.at },
+  });
+}
+
+/** When the account last signed in. */
+export async function recordLogin(db: Queryable, companyId: string, login: { userId: string; at: Date }) {
+  const { userId, at } = login;
+  await db
+    .update(users)
+    .set({ lastLoginAt: at })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}
+
+/** The accounts of an employee (their audit history includes what was done to them). */
+export async function accountIdsOfEmployee(db: Queryable, companyId: string, employeeId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.employeeId, employeeId)));
+  return rows.map((row) => row.id);
 }

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@tenaga/contracts';
 import { bindRoute } from '../../plugins/route-binding.ts';
-import { clientInfo, publicOrigin, type AuthService } from '../auth/index.ts';
+import { clientInfo, publicOrigin } from '../../plugins/client-info.ts';
 import type { UsersService } from './users.service.ts';
+import type { ModuleServices } from '../../platform/module.ts';
 
 export function registerUsersRoutes(
   app: FastifyInstance,
   users: UsersService,
-  deps: { sessions: Pick<AuthService, 'impersonate'>; publicUrl: string | undefined },
+  deps: { sessions: Pick<ModuleServices['auth'], 'impersonate'>; publicUrl: string | undefined },
 ): void {
   const ok = { ok: true as const };
   bindRoute(app, contracts.listUsers, ({ auth, body }) => users.table(auth, body));
@@ -19,7 +20,7 @@ export function registerUsersRoutes(
     return ok;
   });
   bindRoute(app, contracts.setUserPassword, async ({ auth, actor, params, body }) => {
-    await users.setPassword(auth, actor, params.id, body.password);
+    await users.setPassword(auth, actor, { userId: params.id, password: body.password });
     return ok;
   });
   bindRoute(app, contracts.getUserStatus, ({ auth }) => users.status(auth));

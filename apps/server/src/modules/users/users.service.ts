@@ -6,18 +6,20 @@ import { calendarDate, type Clock } from '../../lib/clock.ts';
 import { hashPassword, newToken } from '../../lib/secrets.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
-import { assertWritableFields, grantsBeyond, projectFields, type AccessService } from '../access/index.ts';
-import type { AuthService } from '../auth/index.ts';
+import { assertWritableFields, grantsBeyond, projectFields } from '../access/index.ts';
+import { companyProfile } from '../companies/index.ts';
+import { employeeExists } from '../employees/index.ts';
 import * as repo from './users.repository.ts';
 import { firstFreeUsername, fullName, usernameCandidate } from './users.rules.ts';
+import type { ModuleServices } from '../../platform/module.ts';
 
 export interface UsersServiceDeps {
   tenant: TenantRunner;
   clock: Clock;
   realtime: () => Realtime | null;
   translate: (language: Language, key: string, values?: Record<string, unknown>) => string;
-  access: Pick<AccessService, 'accessOf' | 'roleAccess' | 'fieldLevelsOf'>;
-  sessions: Pick<AuthService, 'endUserSessions' | 'disconnectSessions' | 'queueInvitation'>;
+  access: Pick<ModuleServices['access'], 'accessOf' | 'roleAccess' | 'fieldLevelsOf' | 'roleOptions'>;
+  sessions: Pick<ModuleServices['auth'], 'endUserSessions' | 'disconnectSessions' | 'queueInvitation'>;
 }
 
 type UserLevels = Record<'username' | 'email' | 'firstName' | 'lastName' | 'roleId' | 'employeeId' | 'active' | 'lastLoginAt', FieldLevel>;
@@ -85,15 +87,17 @@ export function createUsersService(deps: UsersServiceDeps) {
       });
   }
 
-  async function assertUsernameFree(tx: Transaction, companyId: string, username: string, exceptUserId?: string) {
-    if (await repo.usernameTaken(tx, companyId, username, exceptUserId))
+  async function assertUsernameFree(tx: Transaction, companyId: string, input: { username: string; exceptUserId?: string }) {
+    const { username, exceptUserId } = input;
+    if (await repo.usernameTaken(tx, companyId, { username, exceptUserId }))
       throw new AppError('USERNAME_TAKEN', { fieldErrors: { username: 'validation:usernameTaken' } });
   }
 
-  async function assertEmployeeFree(tx: Transaction, companyId: string, employeeId: string, exceptUserId?: string) {
-    if (!(await repo.employeeExists(tx, companyId, employeeId)))
+  async function assertEmployeeFree(tx: Transaction, companyId: string, input: { employeeId: string; exceptUserId?: string }) {
+    const { employeeId, exceptUserId } = input;
+    if (!(await employeeExists(tx, companyId, employeeId)))
       throw new AppError('VALIDATION_FAILED', { fieldErrors: { employeeId: 'validation:invalidOption' } });
-    if (await repo.userOfEmployee(tx, companyId, employeeId, exceptUserId))
+    if (await repo.userOfEmployee(tx, companyId, { employeeId, exceptUserId }))
       throw new AppError('EMPLOYEE_ALREADY_LINKED', { fieldErrors: { employeeId: 'errors:EMPLOYEE_ALREADY_LINKED' } });
   }
 
@@ -109,7 +113,9 @@ export function createUsersService(deps: UsersServiceDeps) {
   }
 
   function tellUser(companyId: string, userId: string, title: 'permission-change' | 'user-delete') {
-    deps.realtime()?.toUsers(companyId, [userId], 'message', { appid: 1, title, extras: { companyID: companyId, userID: [userId] } });
+    deps
+      .realtime()
+      ?.toUsers({ companyId, userIds: [userId] }, 'message', { appid: 1, title, extras: { companyID: companyId, userID: [userId] } });
   }
 
   return {
@@ -119,7 +125,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     ) {
       const levels = await levelsFor(auth);
       const searchEmail = levels('').email !== 'none';
-      const page = await tenant(auth.companyId, (tx) => repo.userTable(tx, auth.companyId, request, { searchEmail }));
+      const page = await tenant(auth.companyId, (tx) => repo.userTable(tx, auth.companyId, { request, searchEmail }));
       return {
         data: page.rows.map((row) => toUser(auth, row, levels(row.user.id))),
         recordsTotal: page.recordsTotal,
@@ -141,8 +147,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       await assertRoleWithinOwnAccess(auth, body.roleId);
       const passwordHash = await hashPassword(password);
       const userId = await tenant(auth.companyId, async (tx) => {
-        await assertUsernameFree(tx, auth.companyId, body.username);
-        if (body.employeeId) await assertEmployeeFree(tx, auth.companyId, body.employeeId);
+        await assertUsernameFree(tx, auth.companyId, { username: body.username });
+        if (body.employeeId) await assertEmployeeFree(tx, auth.companyId, { employeeId: body.employeeId });
         const now = clock.now();
         const id = await repo.insertUser(tx, { companyId: auth.companyId, ...fields, passwordHash, createdAt: now, updatedAt: now });
         await writeAudit(tx, actor, { entity: 'user', entityId: id, action: 'create', after: fields });
@@ -162,9 +168,13 @@ export function createUsersService(deps: UsersServiceDeps) {
         if (!before) throw notFound();
         const leavesAdministrators = (changes.roleId !== undefined && changes.roleId !== before.user.roleId) || changes.active === false;
         if (leavesAdministrators) await assertKeepsAnAdministrator(tx, auth.companyId, before);
-        if (changes.username) await assertUsernameFree(tx, auth.companyId, changes.username, id);
-        if (changes.employeeId) await assertEmployeeFree(tx, auth.companyId, changes.employeeId, id);
-        const updated = await repo.updateUser(tx, auth.companyId, id, version, { ...changes, updatedAt: clock.now() });
+        if (changes.username) await assertUsernameFree(tx, auth.companyId, { username: changes.username, exceptUserId: id });
+        if (changes.employeeId) await assertEmployeeFree(tx, auth.companyId, { employeeId: changes.employeeId, exceptUserId: id });
+        const updated = await repo.updateUser(tx, auth.companyId, {
+          id,
+          expectedVersion: version,
+          changes: { ...changes, updatedAt: clock.now() },
+        });
         if (!updated) throw versionConflict();
         const after = (await repo.findUser(tx, auth.companyId, id))!;
         await writeAudit(tx, actor, {
@@ -202,14 +212,19 @@ export function createUsersService(deps: UsersServiceDeps) {
       setTimeout(() => deps.sessions.disconnectSessions(ended), 1_000).unref();
     },
 
-    async setPassword(auth: RequestAuth, actor: Actor, userId: string, password: string): Promise<void> {
+    async setPassword(auth: RequestAuth, actor: Actor, input: { userId: string; password: string }): Promise<void> {
+      const { userId, password } = input;
       if ((await levelsFor(auth))(userId).username !== 'edit') throw new AppError('FIELD_FORBIDDEN');
       const passwordHash = await hashPassword(password);
       const ended = await tenant(auth.companyId, async (tx) => {
         const before = await repo.findUser(tx, auth.companyId, userId);
         if (!before) throw notFound();
         const now = clock.now();
-        await repo.updateUser(tx, auth.companyId, userId, before.user.version, { passwordHash, passwordChangedAt: now, updatedAt: now });
+        await repo.updateUser(tx, auth.companyId, {
+          id: userId,
+          expectedVersion: before.user.version,
+          changes: { passwordHash, passwordChangedAt: now, updatedAt: now },
+        });
         const sessions =
           userId === auth.userId
             ? []
@@ -229,7 +244,7 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     async isUsernameAvailable(auth: RequestAuth, username: string, exceptUserId?: string): Promise<boolean> {
       if (!username) return false;
-      return !(await tenant(auth.companyId, (tx) => repo.usernameTaken(tx, auth.companyId, username, exceptUserId)));
+      return !(await tenant(auth.companyId, (tx) => repo.usernameTaken(tx, auth.companyId, { username, exceptUserId })));
     },
 
     async selection(auth: RequestAuth) {
@@ -238,13 +253,15 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     async roleOptions(auth: RequestAuth) {
-      const rows = await tenant(auth.companyId, (tx) => repo.roleOptions(tx, auth.companyId));
+      const rows = await tenant(auth.companyId, (tx) => deps.access.roleOptions(tx, auth.companyId));
       return rows.map((row) => ({ id: row.id, text: row.text, locked: row.systemKey === 'administrator' }));
     },
 
     async unassignedEmployees(auth: RequestAuth) {
       const rows = await tenant(auth.companyId, async (tx) =>
-        repo.unassignedEmployees(tx, auth.companyId, calendarDate(clock.now(), (await repo.companyFacts(tx, auth.companyId)).timezone)),
+        repo.unassignedEmployees(tx, auth.companyId, {
+          today: calendarDate(clock.now(), (await companyProfile(tx, auth.companyId)).timezone),
+        }),
       );
       return rows.map((row) => ({
         id: row.id,
@@ -263,8 +280,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       await assertRoleWithinOwnAccess(auth, input.roleId);
       const passwordHash = await hashPassword(newToken());
       return tenant(auth.companyId, async (tx) => {
-        const company = await repo.companyFacts(tx, auth.companyId);
-        const eligible = await repo.unassignedEmployees(tx, auth.companyId, calendarDate(clock.now(), company.timezone), input.employeeIds);
+        const company = await companyProfile(tx, auth.companyId);
+        const eligible = await repo.unassignedEmployees(tx, auth.companyId, {
+          today: calendarDate(clock.now(), company.timezone),
+          employeeIds: input.employeeIds,
+        });
         const eligibleIds = new Set(eligible.map((employee) => employee.id));
         const skipped = [...new Set(input.employeeIds)]
           .filter((id) => !eligibleIds.has(id))
@@ -307,7 +327,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (access.menuGrants.users !== 'edit')
         throw new AppError('FIELD_FORBIDDEN', { fieldErrors: { 'account.username': 'errors:fieldForbidden' } });
       await assertRoleWithinOwnAccess(auth, account.roleId);
-      if (await tenant(auth.companyId, (tx) => repo.usernameTaken(tx, auth.companyId, account.username)))
+      if (await tenant(auth.companyId, (tx) => repo.usernameTaken(tx, auth.companyId, { username: account.username })))
         throw new AppError('USERNAME_TAKEN', { fieldErrors: { 'account.username': 'validation:usernameTaken' } });
     },
 
@@ -328,12 +348,36 @@ export function createUsersService(deps: UsersServiceDeps) {
     ) {
       const { password, companyId, ...fields } = input;
       const passwordHash = await hashPassword(password);
-      await assertUsernameFree(tx, companyId, fields.username);
+      await assertUsernameFree(tx, companyId, { username: fields.username });
       const now = clock.now();
       const userId = await repo.insertUser(tx, { companyId, ...fields, active: true, passwordHash, createdAt: now, updatedAt: now });
       await writeAudit(tx, actor, { entity: 'user', entityId: userId, action: 'create', after: { ...fields, active: true } });
       return userId;
     },
+
+    /**
+     * A new company's first administrator, in sign-up's transaction (sign-up writes its audit
+     * entries with the company's).
+     */
+    async createFirstAdministrator(
+      tx: Transaction,
+      input: {
+        companyId: string;
+        username: string;
+        email: string;
+        passwordHash: string;
+        firstName: string;
+        lastName: string;
+        roleId: string;
+        now: Date;
+      },
+    ): Promise<string> {
+      const { now, ...fields } = input;
+      return repo.insertUser(tx, { ...fields, createdAt: now, updatedAt: now });
+    },
+
+    /** Users who follow the company's region settings (any of them not their own), in the caller's transaction. */
+    followingCompanyRegion: (tx: Transaction, companyId: string) => repo.usersFollowingCompanyRegion(tx, companyId),
 
     /** Checks before acting as someone: an active colleague, not oneself, with no more access than the caller. */
     async assertCanImpersonate(auth: RequestAuth, userId: string): Promise<void> {

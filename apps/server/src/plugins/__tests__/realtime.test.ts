@@ -59,7 +59,7 @@ describe('real-time channel', () => {
     const socket = client(node.url, 'good-token');
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     const received = new Promise((resolve) => socket.once('message', resolve));
-    node.realtime.toUsers(COMPANY, [USER], 'message', message);
+    node.realtime.toUsers({ companyId: COMPANY, userIds: [USER] }, 'message', message);
     expect(await received).toEqual(message);
   });
 
@@ -76,7 +76,7 @@ describe('real-time channel', () => {
     const socket = client(second.url, 'good-token');
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     const received = new Promise((resolve) => socket.once('message', resolve));
-    first.realtime.toUsers(COMPANY, [USER], 'message', message);
+    first.realtime.toUsers({ companyId: COMPANY, userIds: [USER] }, 'message', message);
     expect(await received).toEqual(message);
   });
 });

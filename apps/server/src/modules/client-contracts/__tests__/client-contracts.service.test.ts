@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, clientContractLocations, clientContracts, employeeContractDeployments, employees } from '../../../db/schema/index.ts';
 import { createTenantRunner, type TenantRunner } from '../../../db/tenant.ts';
 import { createFakeClock, DAY_MS, openTestDatabase, uniqueName, type TestDatabase } from '../../../testing/index.ts';
-import { arrangeServiceCompany } from '../../organisation/__tests__/service-company.ts';
+import { arrangeServiceCompany } from '../../../testing/service-company.ts';
 import { createClientContractsService, type ClientContractsService } from '../client-contracts.service.ts';
 
 /** The service on its own: real SQL (row-level security included) and a fake clock. */
@@ -34,10 +34,10 @@ describe('contracts service', () => {
       locations: [{ name: 'Pasir Panjang', address: '' }],
     });
     clock.advance(DAY_MS);
-    const archived = await service.archive(auth, actor, contract.id, contract.version);
+    const archived = await service.archive(auth, actor, { id: contract.id, version: contract.version });
     expect(archived.archivedAt).toBe(clock.now().getTime());
     // A second archive (another tab) changes nothing and writes nothing.
-    await service.archive(auth, actor, contract.id, contract.version);
+    await service.archive(auth, actor, { id: contract.id, version: contract.version });
     const entries = await database.db
       .select({ action: auditLog.action, ip: auditLog.ip })
       .from(auditLog)
@@ -83,7 +83,7 @@ describe('contracts service', () => {
       locations: [{ name: 'Yard', address: '' }],
     });
     await expect(service.get(ours.auth, contract.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(service.archive(ours.auth, ours.actor, contract.id, 1)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(service.archive(ours.auth, ours.actor, { id: contract.id, version: 1 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(service.remove(ours.auth, ours.actor, contract.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await service.options(ours.auth)).toEqual({ active: [], archived: [] });
     expect(

@@ -465,7 +465,7 @@ describe('custom values on an employee, by role', () => {
     expect(row).toEqual({ others: [entry(joined, '2025-01-06'), entry(shirt, medium!.id)], version: 1 });
 
     const workerUser = await createUser(t, company, { role: 'employee' });
-    await linkUserToEmployee(t, company.companyId, workerUser.userId, worker);
+    await linkUserToEmployee(t, { companyId: company.companyId, userId: workerUser.userId, employeeId: worker });
     const self = await loginAs(t, workerUser);
     const own = await self.api.ok(contracts.getEmployeeCustomValues, { params: { recordId: worker } });
     expect(own).toMatchObject({ editable: false, others: [entry(shirt, medium!.id)] });
@@ -487,7 +487,7 @@ describe('custom values on an employee, by role', () => {
     ).toEqual([shirt.id]);
 
     const bossUser = await createUser(t, company, { role: 'manager' });
-    await linkUserToEmployee(t, company.companyId, bossUser.userId, boss);
+    await linkUserToEmployee(t, { companyId: company.companyId, userId: bossUser.userId, employeeId: boss });
     const manager = await loginAs(t, bossUser);
     expect(await manager.api.ok(contracts.getEmployeeCustomValues, { params: { recordId: worker } })).toMatchObject({
       editable: false,
@@ -503,7 +503,7 @@ describe('custom values on an employee, by role', () => {
     // HR's own record is read only to them, as its fields are.
     const hrEmployee = await createEmployeeRow(t, company.companyId, { firstName: 'Hana' });
     const hrUser = await createUser(t, company, { role: 'hrManager' });
-    await linkUserToEmployee(t, company.companyId, hrUser.userId, hrEmployee);
+    await linkUserToEmployee(t, { companyId: company.companyId, userId: hrUser.userId, employeeId: hrEmployee });
     const hrSelf = await loginAs(t, hrUser);
     expect((await hrSelf.api.ok(contracts.getEmployeeCustomValues, { params: { recordId: hrEmployee } })).editable).toBe(false);
     expect((await hrSelf.api.ok(contracts.getEmployeeCustomValues, { params: { recordId: worker } })).editable).toBe(true);

@@ -54,7 +54,7 @@ async function roleSession(
     body: { name: uniqueName('Editor'), fieldGrants: { public: {}, private: {} }, ...body },
   });
   const user = await createUser(t, { ...own, roles: { ...own.roles, employee: role.id } }, { role: 'employee' });
-  if (employeeId) await linkUserToEmployee(t, own.companyId, user.userId, employeeId);
+  if (employeeId) await linkUserToEmployee(t, { companyId: own.companyId, userId: user.userId, employeeId });
   return loginAs(t, user);
 }
 const save = (rows: contracts.UpdateEmployeesJobBody['rows']) => ({ body: { rows } });

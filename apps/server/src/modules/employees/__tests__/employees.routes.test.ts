@@ -237,7 +237,7 @@ describe('POST /employees/table', () => {
     await createEmployeeRow(t, own.companyId, { firstName: 'Report', managerId: boss });
     await createEmployeeRow(t, own.companyId, { firstName: 'Stranger' });
     const managerUser = await createUser(t, own, { role: 'manager' });
-    await linkUserToEmployee(t, own.companyId, managerUser.userId, boss);
+    await linkUserToEmployee(t, { companyId: own.companyId, userId: managerUser.userId, employeeId: boss });
     const manager = await loginAs(t, managerUser);
     const team = await manager.api.ok(contracts.employeeTable, { body: {} });
     expect(team.data.map((row) => row.fullName.split(' ')[0]).sort()).toEqual(['Boss', 'Report']);
@@ -298,7 +298,7 @@ describe('profile sections', () => {
     const own = await company.admin.api.ok(contracts.createEmployee, { body: employeeBody() });
     const someoneElse = await company.admin.api.ok(contracts.createEmployee, { body: employeeBody() });
     const user = await createUser(t, company, { role: 'employee' });
-    await linkUserToEmployee(t, company.companyId, user.userId, own.id);
+    await linkUserToEmployee(t, { companyId: company.companyId, userId: user.userId, employeeId: own.id });
     const session = await loginAs(t, user);
     const personal = await session.api.ok(contracts.getEmployeePersonal, { params: { id: own.id } });
     expect(personal.levels.firstName).toBe('view');
@@ -323,7 +323,7 @@ describe('profile sections', () => {
     expect((await company.admin.api.ok(contracts.getEmployeeJob, { params: { id: boss.id } })).manager).toBeNull();
 
     const user = await createUser(t, company, { role: 'employee' });
-    await linkUserToEmployee(t, company.companyId, user.userId, id);
+    await linkUserToEmployee(t, { companyId: company.companyId, userId: user.userId, employeeId: id });
     expect((await (await loginAs(t, user)).api.ok(contracts.getEmployeeJob, { params: { id } })).manager).toEqual(named);
 
     const role = await company.admin.api.ok(contracts.createRole, {

@@ -13,7 +13,7 @@ import {
   type TestApp,
   type TestCompany,
 } from '../../../testing/index.ts';
-import { EMPLOYEE_HEADER, employeeRow, xlsxFile } from './import-files.ts';
+import { EMPLOYEE_HEADER, employeeRow, xlsxFile } from '../../../testing/import-files.ts';
 
 let t: TestApp;
 beforeAll(async () => {

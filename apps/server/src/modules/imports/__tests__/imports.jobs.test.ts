@@ -2,13 +2,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { auditLog, employees } from '../../../db/schema/index.ts';
 import { serverTranslator } from '../../../lib/i18n.ts';
-import { createCompany, createTestApp, type TestApp, type TestCompany } from '../../../testing/index.ts';
-import { createCountriesService, createReferenceService } from '../../countries/index.ts';
-import { createFilesService } from '../../files/index.ts';
-import { createImporters } from '../index.ts';
+import { createCompany, createTestApp, createTestModules, type TestApp, type TestCompany } from '../../../testing/index.ts';
+import type { ImportWrite } from '../index.ts';
 import { importJob } from '../imports.jobs.ts';
 import type { ImportJobPayload } from '../imports.service.ts';
-import { EMPLOYEE_HEADER, employeeRow, xlsxFile } from './import-files.ts';
+import { EMPLOYEE_HEADER, employeeRow, xlsxFile } from '../../../testing/import-files.ts';
 
 let t: TestApp;
 let company: TestCompany;
@@ -25,21 +23,15 @@ const rowsOf = async (table: typeof employees | typeof auditLog) =>
 
 it('an import that fails while writing leaves nothing behind: no employee, no audit entry', async () => {
   const translate = await serverTranslator();
-  const files = createFilesService({ tenant: t.tenant, clock: t.clock });
-  const importers = createImporters({
-    translate,
-    reference: createReferenceService({ translate }),
-    countries: createCountriesService({ clock: t.clock }),
-  });
+  const modules = await createTestModules(t);
+  const files = modules.service('files');
+  const importer = modules.registry('importers').find((candidate) => candidate.kind === 'employees')!;
   // The real import, which fails once its 600 rows are written (a lost connection, a full disk).
   const failing = {
-    ...importers,
-    employees: {
-      ...importers.employees,
-      write: async (...args: Parameters<typeof importers.employees.write>) => {
-        await importers.employees.write(...args);
-        throw new Error('the disk is full');
-      },
+    ...importer,
+    write: async (input: ImportWrite<unknown>) => {
+      await importer.write(input);
+      throw new Error('the disk is full');
     },
   };
   const upload = await xlsxFile([EMPLOYEE_HEADER, ...Array.from({ length: 600 }, () => employeeRow())]);
@@ -65,7 +57,7 @@ it('an import that fails while writing leaves nothing behind: no employee, no au
   const before = { employees: await rowsOf(employees), audit: await rowsOf(auditLog) };
   const steps: (string | undefined)[] = [];
 
-  const job = importJob('employees', { translate, clock: t.clock, files, importers: failing });
+  const job = importJob(failing, { translate, clock: t.clock, files });
   await expect(
     job.run({
       jobId: 'job',

@@ -27,7 +27,7 @@ import {
   type TestSession,
 } from '../../../testing/index.ts';
 import { serverTranslator, type Translate } from '../../../lib/i18n.ts';
-import { csvFile, EMPLOYEE_HEADER, employeeRow, rawFile, xlsxFile } from './import-files.ts';
+import { csvFile, EMPLOYEE_HEADER, employeeRow, rawFile, xlsxFile } from '../../../testing/import-files.ts';
 
 let t: TestApp;
 let company: TestCompany;

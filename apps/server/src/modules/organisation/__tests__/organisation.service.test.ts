@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { departments, employees } from '../../../db/schema/index.ts';
 import { createTenantRunner, type TenantRunner } from '../../../db/tenant.ts';
 import { createFakeClock, openTestDatabase, type TestDatabase } from '../../../testing/index.ts';
-import { arrangeServiceCompany } from './service-company.ts';
+import { arrangeServiceCompany } from '../../../testing/service-company.ts';
 import { createOrganisationService, deleteUnused, type OrganisationService } from '../organisation.service.ts';
 
 /** The service on its own: real SQL (row-level security included) and a fake clock. */

@@ -1,13 +1,11 @@
 import { EMPLOYMENT_TYPE, type CompanyCountry } from '@tenaga/contracts';
 import { bankAccountDigitsFor, identificationTypesFor, OTHER_BANK_ACCOUNT_LENGTH } from '@tenaga/domain';
 import type { Translate } from '../../lib/i18n.ts';
-import { EMPLOYEE_COLUMNS, TEXT_COLUMNS, type EmployeeColumn } from './employees.columns.ts';
-import { customCodeRows, customColumnHint, customExample, type CustomColumn } from './employees.custom-columns.ts';
-import type { EmployeeOptions } from './employees.options.ts';
-import * as repo from './imports.repository.ts';
-import type { ImportColumn } from './imports.rules.ts';
-import type { SampleFile } from './imports.spreadsheet.ts';
-import type { ImportContext } from './importer.ts';
+import type { ModuleServices } from '../../platform/module.ts';
+import type { ImportColumn, ImportContext, SampleFile } from '../imports/index.ts';
+import { EMPLOYEE_COLUMNS, TEXT_COLUMNS, type EmployeeColumn } from './employees.import-columns.ts';
+import { customCodeRows, customColumnHint, customExample, type CustomColumn } from './employees.import-custom-columns.ts';
+import type { EmployeeOptions } from './employees.import-options.ts';
 
 /** Example values of the sample's row that pass every rule in the company's country. */
 const EXAMPLE_PHONES: Record<CompanyCountry, string> = {
@@ -25,14 +23,22 @@ const EXAMPLE_PHONES: Record<CompanyCountry, string> = {
  */
 export async function employeeSample(
   context: ImportContext,
-  deps: { translate: Translate; options: EmployeeOptions; customColumns: readonly CustomColumn[] },
+  deps: {
+    translate: Translate;
+    options: EmployeeOptions;
+    customColumns: readonly CustomColumn[];
+    organisation: Pick<ModuleServices['organisation'], 'names'>;
+    clientContracts: Pick<ModuleServices['clientContracts'], 'withLocations'>;
+  },
 ): Promise<SampleFile> {
   const { companyId, country, language } = context;
   const { translate } = deps;
   const t = (key: string, values?: Record<string, unknown>) => translate(language, key, values);
   const options = deps.options.optionsFor(country);
-  const organisation = await context.read((tx) => repo.organisationNames(tx, companyId));
-  const contracts = (await context.read((tx) => repo.contractsWithLocations(tx, companyId))).filter((contract) => !contract.archived);
+  const organisation = await context.read((tx) => deps.organisation.names(tx, companyId));
+  const contracts = (await context.read((tx) => deps.clientContracts.withLocations(tx, companyId))).filter(
+    (contract) => !contract.archived,
+  );
   const header = (column: ImportColumn) =>
     `${column.label ?? translate(language, `imports:employees.columns.${column.key}`)}${column.required ? ' *' : ''} [${column.key}]`;
 

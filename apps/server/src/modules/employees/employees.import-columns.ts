@@ -1,4 +1,4 @@
-import type { ImportColumn } from './imports.rules.ts';
+import type { ImportColumn } from '../imports/index.ts';
 
 /** An employee column: where its value goes in the create body ('personal.firstName'). */
 export interface EmployeeColumn extends ImportColumn {

@@ -1,6 +1,9 @@
 import {
+  checkEmployeeImport,
   CreateEmployeeBodySchema,
   EMPLOYEE_SOURCE,
+  getEmployeeImportSample,
+  importEmployees,
   issueMessage,
   issuePath,
   type CreateEmployeeBody,
@@ -9,20 +12,8 @@ import {
   type Language,
   type OthersEntry,
 } from '@tenaga/contracts';
-import type { Transaction } from '../../db/tenant.ts';
-import type { Actor } from '../../lib/audit.ts';
-import {
-  checkNewEmployee,
-  employeeFields,
-  insertCheckedEmployees,
-  takenEmployeeNumbers,
-  type NewEmployeeValues,
-} from '../employees/index.ts';
-import { accessFieldOf, columnOfPath, EMPLOYEE_COLUMNS, type CodeColumn } from './employees.columns.ts';
-import { customCodeLists, customColumns, readCustomCell, type CustomColumn } from './employees.custom-columns.ts';
-import { createEmployeeOptions, type EmployeeOptionsDeps } from './employees.options.ts';
-import { employeeSample } from './employees.sample.ts';
-import * as repo from './imports.repository.ts';
+import type { RequestAuth } from '../../plugins/authenticate.ts';
+import type { ModuleServices } from '../../platform/module.ts';
 import {
   codeList,
   isoDate,
@@ -30,10 +21,20 @@ import {
   phoneList,
   repeatsInFile,
   type CodeList,
+  type ImportContext,
+  type Importer,
   type ImportRow,
+  type ImportWrite,
   type RawProblem,
-} from './imports.rules.ts';
-import type { ImportContext, Importer, RowChecks } from './importer.ts';
+  type RowChecks,
+} from '../imports/index.ts';
+import { employeeFields } from './employees.custom-values.ts';
+import { accessFieldOf, columnOfPath, EMPLOYEE_COLUMNS, type CodeColumn } from './employees.import-columns.ts';
+import { customCodeLists, customColumns, readCustomCell, type CustomColumn } from './employees.import-custom-columns.ts';
+import { createEmployeeOptions, type EmployeeOptionsDeps } from './employees.import-options.ts';
+import { employeeSample } from './employees.import-sample.ts';
+import * as repo from './employees.repository.ts';
+import { checkNewEmployee, insertCheckedEmployees, takenEmployeeNumbers, type NewEmployeeValues } from './employees.create.ts';
 
 export interface PreparedEmployee {
   readonly row: number;
@@ -49,20 +50,35 @@ async function customColumnsOf(context: ImportContext): Promise<CustomColumn[]> 
   return customColumns(fields.filter((field) => field.active));
 }
 
+export interface EmployeeImporterDeps extends EmployeeOptionsDeps {
+  access: Pick<ModuleServices['access'], 'fieldLevelsOf'>;
+  organisation: Pick<ModuleServices['organisation'], 'names'>;
+  clientContracts: Pick<ModuleServices['clientContracts'], 'withLocations'>;
+}
+
 /**
  * The employee import: each row becomes the body of POST /employees and meets the same schema and
- * rules (employees module), its names and codes resolved against the company's lists.
+ * rules, its names and codes resolved against the company's lists.
  */
-export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<PreparedEmployee[]> {
+export function createEmployeeImporter(deps: EmployeeImporterDeps): Importer<PreparedEmployee[]> {
   const { translate } = deps;
   const options = createEmployeeOptions(deps);
   const columnLabel = (language: Language, key: string) => translate(language, `imports:employees.columns.${key}`);
 
   return {
     kind: 'employees',
+    routes: { sample: getEmployeeImportSample, check: checkEmployeeImport, start: importEmployees },
     columns: EMPLOYEE_COLUMNS,
     extraColumns: customColumnsOf,
     columnLabel,
+
+    /** The employee fields the caller may not change: an import must not fill them either. */
+    async forbiddenFields(auth: RequestAuth): Promise<string[]> {
+      const levels: Record<string, string> = await deps.access.fieldLevelsOf(auth, 'employee', 'public');
+      return Object.entries(levels)
+        .filter(([, level]) => level !== 'edit')
+        .map(([field]) => field);
+    },
 
     async checkRows(
       context: ImportContext,
@@ -80,17 +96,18 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
         rowsWithProblems.add(row.number);
         problems.push({ row: row.number, column, ...(row.cellOf(column) ? { cell: row.cellOf(column)! } : {}), ...problem });
       };
-      const recheck = (row: ImportRow, column: string, key: string, values?: Record<string, unknown>) =>
+      /** A cell that breaks a rule: the rule's own message (`reason`) follows the import's. */
+      const recheck = (row: ImportRow, column: string, reason: { key: string; values?: Record<string, unknown> | undefined }) =>
         flag(row, column, {
           code: 'reCheckCellDataMsg',
           key: 'imports:problems.reCheckCell',
-          reason: { key, ...(values ? { values } : {}) },
+          reason: { key: reason.key, ...(reason.values ? { values: reason.values } : {}) },
         });
       const empty = (row: ImportRow, column: string) =>
         flag(row, column, { code: 'completeCellMsg', key: 'imports:problems.completeCell' });
 
       const lists = options.codeListsFor(country);
-      const organisation = await context.read((tx) => repo.organisationNames(tx, companyId));
+      const organisation = await context.read((tx) => deps.organisation.names(tx, companyId));
       const byName = (list: readonly { id: string; name: string }[]) =>
         codeList(list.map((item) => ({ value: item.id, names: [item.name] })));
       const names: Record<'jobTitle' | 'department' | 'category' | 'commercialSector' | 'site', CodeList<string>> = {
@@ -101,7 +118,10 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
         site: byName(organisation.site),
       };
       const contracts = new Map(
-        (await context.read((tx) => repo.contractsWithLocations(tx, companyId))).map((contract) => [normalized(contract.name), contract]),
+        (await context.read((tx) => deps.clientContracts.withLocations(tx, companyId))).map((contract) => [
+          normalized(contract.name),
+          contract,
+        ]),
       );
       const managers = await context.read((tx) =>
         repo.employeesByNumber(tx, companyId, rows.map((row) => row.values.manager ?? '').filter(Boolean)),
@@ -121,21 +141,21 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
           const text = cell(column);
           if (text === '') return undefined;
           const value = lists[column].resolve(text);
-          if (value === undefined) recheck(row, column, 'imports:reasons.unknownCode', { value: text, sheet: codesSheet });
+          if (value === undefined) recheck(row, column, { key: 'imports:reasons.unknownCode', values: { value: text, sheet: codesSheet } });
           return value;
         };
         const named = (column: keyof typeof names): string | null | undefined => {
           const text = cell(column);
           if (text === '') return undefined;
           const value = names[column].resolve(text);
-          if (value === undefined) recheck(row, column, 'imports:reasons.unknownName', { value: text, sheet: codesSheet });
+          if (value === undefined) recheck(row, column, { key: 'imports:reasons.unknownName', values: { value: text, sheet: codesSheet } });
           return value;
         };
         const date = (column: string): string | undefined => {
           const text = cell(column);
           if (text === '') return undefined;
           const value = isoDate(text);
-          if (value === null) recheck(row, column, 'imports:reasons.date');
+          if (value === null) recheck(row, column, { key: 'imports:reasons.date' });
           return value ?? undefined;
         };
         const text = (column: string): string | undefined => (cell(column) === '' ? undefined : cell(column));
@@ -147,14 +167,14 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
           if (outcome.kind === 'ok' && outcome.entry) others.push(outcome.entry);
           else if (outcome.kind === 'empty') empty(row, column.key);
           else if (outcome.kind === 'unknown')
-            recheck(row, column.key, 'imports:reasons.unknownCode', { value: outcome.value, sheet: codesSheet });
-          else if (outcome.kind === 'invalid') recheck(row, column.key, outcome.problem.key, outcome.problem.values);
+            recheck(row, column.key, { key: 'imports:reasons.unknownCode', values: { value: outcome.value, sheet: codesSheet } });
+          else if (outcome.kind === 'invalid') recheck(row, column.key, { key: outcome.problem.key, values: outcome.problem.values });
         }
 
         let managerId: string | undefined;
         if (cell('manager') !== '') {
           managerId = managers.get(cell('manager').toLowerCase());
-          if (!managerId) recheck(row, 'manager', 'imports:reasons.managerNotFound', { value: cell('manager') });
+          if (!managerId) recheck(row, 'manager', { key: 'imports:reasons.managerNotFound', values: { value: cell('manager') } });
         }
 
         const deployments: CreateEmployeeInput['deployments'] = [];
@@ -164,13 +184,18 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
           empty(row, 'contract');
         if (contractName !== '') {
           const contract = contracts.get(normalized(contractName));
-          if (!contract) recheck(row, 'contract', 'imports:reasons.unknownName', { value: contractName, sheet: codesSheet });
-          else if (contract.archived) recheck(row, 'contract', 'imports:reasons.archived', { value: contractName });
+          if (!contract)
+            recheck(row, 'contract', { key: 'imports:reasons.unknownName', values: { value: contractName, sheet: codesSheet } });
+          else if (contract.archived) recheck(row, 'contract', { key: 'imports:reasons.archived', values: { value: contractName } });
           if (locationName === '') empty(row, 'location');
           else if (contract && !contract.archived) {
             const location = contract.locations.find((candidate) => normalized(candidate.name) === normalized(locationName));
-            if (!location) recheck(row, 'location', 'imports:reasons.unknownLocation', { value: locationName, contract: contract.name });
-            else if (location.archived) recheck(row, 'location', 'imports:reasons.archived', { value: locationName });
+            if (!location)
+              recheck(row, 'location', {
+                key: 'imports:reasons.unknownLocation',
+                values: { value: locationName, contract: contract.name },
+              });
+            else if (location.archived) recheck(row, 'location', { key: 'imports:reasons.archived', values: { value: locationName } });
             else
               deployments.push({
                 contractId: contract.id,
@@ -237,7 +262,7 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
         const ruleProblems = (body: CreateEmployeeBody) => {
           const checked = checkNewEmployee(body, { today: context.today, countryCode: country });
           for (const [path, key] of Object.entries(checked.problems.errors))
-            recheck(row, columnOfPath(path) ?? 'employmentNumber', key, checked.problems.values);
+            recheck(row, columnOfPath(path) ?? 'employmentNumber', { key: key, values: checked.problems.values });
           return checked.values;
         };
         let values: NewEmployeeValues | null = null;
@@ -267,7 +292,7 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
                 reason: { key, values: messageValues },
               });
             } else if (key === 'validation:required' && cell(column) === '') empty(row, column);
-            else recheck(row, column, key, messageValues);
+            else recheck(row, column, { key: key, values: messageValues });
           }
         } else values = ruleProblems(parsed.data);
         if (values && !rowsWithProblems.has(row.number))
@@ -283,9 +308,9 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
       // Unique in the file, then against the employees the company has.
       const rowOf = new Map(rows.map((row) => [row.number, row]));
       for (const [number, first] of repeatsInFile(identities.map((entry) => ({ row: entry.row, value: entry.employmentNumber }))))
-        recheck(rowOf.get(number)!, 'employmentNumber', 'imports:reasons.repeatedInFile', { row: first });
+        recheck(rowOf.get(number)!, 'employmentNumber', { key: 'imports:reasons.repeatedInFile', values: { row: first } });
       for (const [number, first] of repeatsInFile(identities.map((entry) => ({ row: entry.row, value: entry.identification }))))
-        recheck(rowOf.get(number)!, 'identificationNumber', 'imports:reasons.repeatedInFile', { row: first });
+        recheck(rowOf.get(number)!, 'identificationNumber', { key: 'imports:reasons.repeatedInFile', values: { row: first } });
       const taken = await context.read((tx) =>
         takenEmployeeNumbers(tx, companyId, {
           employmentNumbers: identities.flatMap((entry) => (entry.employmentNumber ? [entry.employmentNumber] : [])),
@@ -299,9 +324,9 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
       for (const entry of identities) {
         const row = rowOf.get(entry.row)!;
         if (entry.employmentNumber && taken.employmentNumbers.has(entry.employmentNumber))
-          recheck(row, 'employmentNumber', 'validation:employmentNumberTaken');
+          recheck(row, 'employmentNumber', { key: 'validation:employmentNumberTaken' });
         if (entry.identification && taken.identifications.has(entry.identification))
-          recheck(row, 'identificationNumber', 'validation:identificationTaken');
+          recheck(row, 'identificationNumber', { key: 'validation:identificationTaken' });
       }
 
       // A column the caller may not fill is refused whole, as `create` refuses such a field.
@@ -313,7 +338,7 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
       return { problems, prepared };
     },
 
-    async write(context: ImportContext, tx: Transaction, actor: Actor, prepared: PreparedEmployee[], onProgress: (share: number) => void) {
+    async write({ context, tx, actor, prepared, onProgress }: ImportWrite<PreparedEmployee[]>) {
       // Batches only to report progress: they share the one transaction, so the import is still all or nothing.
       for (let start = 0; start < prepared.length; start += 500) {
         onProgress(start / prepared.length);
@@ -325,10 +350,16 @@ export function createEmployeeImporter(deps: EmployeeOptionsDeps): Importer<Prep
         });
       }
       onProgress(1);
-      return { created: prepared.length, locations: 0 };
+      return { created: prepared.length };
     },
 
     sample: async (context: ImportContext) =>
-      employeeSample(context, { translate, options, customColumns: await customColumnsOf(context) }),
+      employeeSample(context, {
+        translate,
+        options,
+        customColumns: await customColumnsOf(context),
+        organisation: deps.organisation,
+        clientContracts: deps.clientContracts,
+      }),
   };
 }

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { ImportFileBody } from '@tenaga/contracts';
-import { randomNric, uniqueName } from '../../../testing/index.ts';
+import { randomNric, uniqueName } from './index.ts';
 
 type Cell = string | number | Date | null;
 

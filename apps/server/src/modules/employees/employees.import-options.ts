@@ -1,9 +1,9 @@
 import { CONTRIBUTION_RATE_TYPES, EMPLOYMENT_TYPE, type CompanyCountry, type Language } from '@tenaga/contracts';
 import { LANGUAGE_CODES } from '@tenaga/i18n';
 import type { Translate } from '../../lib/i18n.ts';
-import type { CountriesService, ReferenceService } from '../countries/index.ts';
-import type { CodeColumn } from './employees.columns.ts';
-import { codeList, type CodeList } from './imports.rules.ts';
+import { codeList, type CodeList } from '../imports/index.ts';
+import type { CodeColumn } from './employees.import-columns.ts';
+import type { ModuleServices } from '../../platform/module.ts';
 
 /** A value a code column allows. */
 export interface Option {
@@ -14,8 +14,8 @@ export interface Option {
 
 export interface EmployeeOptionsDeps {
   translate: Translate;
-  reference: Pick<ReferenceService, 'banks' | 'passTypes' | 'identificationTypes' | 'reference' | 'races' | 'maritalStatuses'>;
-  countries: Pick<CountriesService, 'nationalities'>;
+  reference: Pick<ModuleServices['reference'], 'banks' | 'passTypes' | 'identificationTypes' | 'reference' | 'races' | 'maritalStatuses'>;
+  countries: Pick<ModuleServices['countries'], 'nationalities'>;
 }
 
 /**

@@ -10,8 +10,8 @@ import {
 } from '@tenaga/contracts';
 import { LANGUAGE_CODES } from '@tenaga/i18n';
 import type { Translate } from '../../lib/i18n.ts';
-import { EMPLOYEE_COLUMNS } from './employees.columns.ts';
-import { codeList, type CodeList, type ImportColumn } from './imports.rules.ts';
+import { codeList, type CodeList, type ImportColumn } from '../imports/index.ts';
+import { EMPLOYEE_COLUMNS } from './employees.import-columns.ts';
 
 /** An active employee custom field as the import reads it. */
 export interface ImportField {

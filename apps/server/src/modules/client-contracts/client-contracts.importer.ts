@@ -1,12 +1,28 @@
-import { CreateClientContractBodySchema, issueMessage, issuePath, type CreateClientContractBody, type Language } from '@tenaga/contracts';
-import type { Transaction } from '../../db/tenant.ts';
-import type { Actor } from '../../lib/audit.ts';
+import {
+  checkClientContractImport,
+  CreateClientContractBodySchema,
+  getClientContractImportSample,
+  importClientContracts,
+  issueMessage,
+  issuePath,
+  type CreateClientContractBody,
+  type Language,
+} from '@tenaga/contracts';
 import type { Translate } from '../../lib/i18n.ts';
-import { clientContractNamesTaken, insertCheckedClientContract } from '../client-contracts/index.ts';
-import * as repo from './imports.repository.ts';
-import { isoDate, normalized, type ImportColumn, type ImportRow, type RawProblem } from './imports.rules.ts';
-import type { SampleFile } from './imports.spreadsheet.ts';
-import type { ImportContext, Importer, RowChecks } from './importer.ts';
+import {
+  isoDate,
+  normalized,
+  type ImportColumn,
+  type ImportContext,
+  type Importer,
+  type ImportRow,
+  type ImportWrite,
+  type RawProblem,
+  type RowChecks,
+  type SampleFile,
+} from '../imports/index.ts';
+import * as repo from './client-contracts.repository.ts';
+import { clientContractNamesTaken, insertCheckedClientContract } from './client-contracts.service.ts';
 
 /**
  * The columns of a contract file: one row per location. Rows naming the same contract make one
@@ -38,6 +54,7 @@ export function createClientContractImporter(deps: { translate: Translate }): Im
 
   return {
     kind: 'contracts',
+    routes: { sample: getClientContractImportSample, check: checkClientContractImport, start: importClientContracts },
     columns: CONTRACT_COLUMNS,
     columnLabel,
 
@@ -53,11 +70,12 @@ export function createClientContractImporter(deps: { translate: Translate }): Im
         flagged.add(`${row.number}:${column}`);
         problems.push({ row: row.number, column, ...(row.cellOf(column) ? { cell: row.cellOf(column)! } : {}), ...problem });
       };
-      const recheck = (row: ImportRow, column: string, key: string, values?: Record<string, unknown>) =>
+      /** A cell that breaks a rule: the rule's own message (`reason`) follows the import's. */
+      const recheck = (row: ImportRow, column: string, reason: { key: string; values?: Record<string, unknown> | undefined }) =>
         flag(row, column, {
           code: 'reCheckCellDataMsg',
           key: 'imports:problems.reCheckCell',
-          reason: { key, ...(values ? { values } : {}) },
+          reason: { key: reason.key, ...(reason.values ? { values: reason.values } : {}) },
         });
       const empty = (row: ImportRow, column: string) =>
         flag(row, column, { code: 'completeCellMsg', key: 'imports:problems.completeCell' });
@@ -75,7 +93,7 @@ export function createClientContractImporter(deps: { translate: Translate }): Im
         if (index % 500 === 0) onProgress(index);
         const cell = (key: string) => row.values[key] ?? '';
         for (const column of ['startDate', 'endDate'] as const)
-          if (cell(column) !== '' && isoDate(cell(column)) === null) recheck(row, column, 'imports:reasons.date');
+          if (cell(column) !== '' && isoDate(cell(column)) === null) recheck(row, column, { key: 'imports:reasons.date' });
         if (cell('name') === '') {
           empty(row, 'name');
           return;
@@ -91,16 +109,17 @@ export function createClientContractImporter(deps: { translate: Translate }): Im
           if (cell(field) === '') continue;
           const first = group.fieldRow[field];
           if (!first) group.fieldRow[field] = row;
-          else if (first.values[field] !== cell(field)) recheck(row, field, 'imports:reasons.contractDiffers', { row: first.number });
+          else if (first.values[field] !== cell(field))
+            recheck(row, field, { key: 'imports:reasons.contractDiffers', values: { row: first.number } });
         }
         if (cell('location') === '') {
           if (cell('address') !== '') empty(row, 'location');
           return;
         }
         const twin = group.locations.find((location) => normalized(location.name) === normalized(cell('location')));
-        if (twin) recheck(row, 'location', 'imports:reasons.repeatedInFile', { row: twin.row.number });
+        if (twin) recheck(row, 'location', { key: 'imports:reasons.repeatedInFile', values: { row: twin.row.number } });
         else if (group.locations.length >= MAX_LOCATIONS)
-          recheck(row, 'location', 'imports:reasons.tooManyLocations', { max: MAX_LOCATIONS });
+          recheck(row, 'location', { key: 'imports:reasons.tooManyLocations', values: { max: MAX_LOCATIONS } });
         else group.locations.push({ row, name: cell('location'), address: cell('address') });
       });
       onProgress(rows.length);
@@ -129,10 +148,10 @@ export function createClientContractImporter(deps: { translate: Translate }): Im
             const [head, index, field] = issuePath(issue).split('.');
             const { key, values } = issueMessage(issue);
             if (head === 'locations' && index !== undefined)
-              recheck(group.locations[Number(index)]!.row, field === 'address' ? 'address' : 'location', key, values);
+              recheck(group.locations[Number(index)]!.row, field === 'address' ? 'address' : 'location', { key: key, values: values });
             else if (head === 'client' || head === 'startDate' || head === 'endDate')
-              recheck(group.fieldRow[head] ?? first, head, key, values);
-            else recheck(first, 'name', key, values);
+              recheck(group.fieldRow[head] ?? first, head, { key: key, values: values });
+            else recheck(first, 'name', { key: key, values: values });
           }
         } else prepared.push({ row: first.number, body: parsed.data });
       }
@@ -146,18 +165,12 @@ export function createClientContractImporter(deps: { translate: Translate }): Im
       );
       for (const group of groups.values()) {
         if (taken.has(group.name.trim().replace(/\s+/g, ' ').toLowerCase()))
-          recheck(group.rows[0]!, 'name', 'imports:reasons.contractExists', { value: group.name });
+          recheck(group.rows[0]!, 'name', { key: 'imports:reasons.contractExists', values: { value: group.name } });
       }
       return { problems, prepared };
     },
 
-    async write(
-      context: ImportContext,
-      tx: Transaction,
-      actor: Actor,
-      prepared: PreparedClientContract[],
-      onProgress: (share: number) => void,
-    ) {
+    async write({ context, tx, actor, prepared, onProgress }: ImportWrite<PreparedClientContract[]>) {
       let locations = 0;
       for (const [index, contract] of prepared.entries()) {
         if (index % 50 === 0) onProgress(index / prepared.length);
@@ -165,7 +178,7 @@ export function createClientContractImporter(deps: { translate: Translate }): Im
         locations += contract.body.locations.length;
       }
       onProgress(1);
-      return { created: prepared.length, locations };
+      return { created: prepared.length, related: { locations } };
     },
 
     async sample(context: ImportContext): Promise<SampleFile> {

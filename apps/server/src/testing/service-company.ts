@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { TenantRunner } from '../../../db/tenant.ts';
-import type { Actor } from '../../../lib/audit.ts';
-import type { Clock } from '../../../lib/clock.ts';
-import type { RequestAuth } from '../../../plugins/authenticate.ts';
-import { uniqueName } from '../../../testing/index.ts';
-import { setUpCompany } from '../../companies/index.ts';
+import type { TenantRunner } from '../db/tenant.ts';
+import type { Actor } from '../lib/audit.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { RequestAuth } from '../plugins/authenticate.ts';
+import { uniqueName } from './index.ts';
+import { setUpCompany } from '../modules/companies/index.ts';
 
 /** A company set up the way sign-up does, and a caller in it, for tests that call a service directly. */
 export async function arrangeServiceCompany(tenant: TenantRunner, clock: Clock): Promise<{ auth: RequestAuth; actor: Actor }> {

@@ -1,0 +1,157 @@
+import type { Language } from '@tenaga/contracts';
+import type { Database } from '../../db/client.ts';
+import type { TenantRunner, Transaction } from '../../db/tenant.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { writeAudit, type Actor } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Translate } from '../../lib/i18n.ts';
+import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts';
+import type { RequestAuth } from '../../plugins/authenticate.ts';
+import type { Mailer } from '../../plugins/mailer.ts';
+import { findCompanyByDomain } from '../companies/index.ts';
+import { accounts } from '../users/index.ts';
+import * as repo from './auth.repository.ts';
+import type { Sessions } from './auth.sessions.ts';
+import { fullName, INVITE_LINK_TTL_MS, RESET_LINK_TTL_MS } from './auth.rules.ts';
+
+/** Passwords: changing one's own, the reset link (asked for, checked, used) and a new account's invitation. */
+export function createPasswords(deps: {
+  db: Database;
+  tenant: TenantRunner;
+  clock: Clock;
+  mailer: Mailer;
+  translate: Translate;
+  sessions: Pick<Sessions, 'disconnectSessions'>;
+}) {
+  const { db, tenant, clock } = deps;
+
+  /** Mails a new account's user a link to choose their password (the reset link, valid a week). */
+  async function queueInvitation(
+    tx: Transaction,
+    input: {
+      companyId: string;
+      domain: string;
+      language: Language;
+      user: { id: string; email: string; username: string; firstName: string; lastName: string };
+      origin: string;
+    },
+  ) {
+    const token = newToken();
+    const now = clock.now();
+    await repo.insertPasswordReset(tx, {
+      companyId: input.companyId,
+      userId: input.user.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITE_LINK_TTL_MS),
+    });
+    const link = `${input.origin}/reset-password?token=${encodeURIComponent(token)}`;
+    await deps.mailer.queue(tx, input.companyId, {
+      to: input.user.email,
+      subject: deps.translate(input.language, 'auth:inviteMailSubject', { domain: input.domain }),
+      text: deps.translate(input.language, 'auth:inviteMailBody', {
+        name: fullName(input.user.firstName, input.user.lastName),
+        username: input.user.username,
+        domain: input.domain,
+        link,
+      }),
+    });
+  }
+
+  return {
+    queueInvitation,
+
+    async changePassword(auth: RequestAuth, actor: Actor, input: { currentPassword: string; newPassword: string }): Promise<void> {
+      const user = await tenant(auth.companyId, (tx) => accounts.findAccount(tx, auth.companyId, auth.userId));
+      if (!user) throw notFound();
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw new AppError('WRONG_PASSWORD', { fieldErrors: { currentPassword: 'errors:WRONG_PASSWORD' } });
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      const ended = await tenant(auth.companyId, async (tx) => {
+        const now = clock.now();
+        await accounts.setPasswordHash(tx, auth.companyId, { userId: auth.userId, passwordHash, at: now });
+        const others = await repo.endSessions(tx, {
+          companyId: auth.companyId,
+          userId: auth.userId,
+          reason: 'password-changed',
+          at: now,
+          exceptSessionId: auth.sessionId,
+        });
+        await writeAudit(tx, actor, {
+          entity: 'user',
+          entityId: auth.userId,
+          action: 'password-change',
+          after: { endedOtherSessions: others.length },
+        });
+        return others;
+      });
+      deps.sessions.disconnectSessions(ended);
+    },
+
+    /** Always answers the same, so the form cannot be used to find out which accounts exist. */
+    async requestPasswordReset(input: { domain: string; username: string; origin: string; ip: string }): Promise<void> {
+      const company = await findCompanyByDomain(db, input.domain);
+      if (!company) return;
+      await tenant(company.id, async (tx) => {
+        const user = await accounts.findUserByLogin(tx, company.id, input.username);
+        if (!user || !user.active || !user.email) return;
+        const token = newToken();
+        const now = clock.now();
+        await repo.insertPasswordReset(tx, {
+          companyId: company.id,
+          userId: user.id,
+          tokenHash: hashToken(token),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+        });
+        const row = await repo.loadSessionRow(tx, company.id, user.id);
+        const language = (user.language ?? row?.company.language ?? 'en') as Language;
+        const link = `${input.origin}/reset-password?token=${encodeURIComponent(token)}`;
+        await deps.mailer.queue(tx, company.id, {
+          to: user.email,
+          subject: deps.translate(language, 'auth:resetMailSubject'),
+          text: deps.translate(language, 'auth:resetMailBody', {
+            name: fullName(user.firstName, user.lastName),
+            username: user.username,
+            domain: company.domain,
+            link,
+          }),
+        });
+        await writeAudit(
+          tx,
+          { companyId: company.id, userId: null, impersonatorUserId: null, ip: input.ip },
+          { entity: 'user', entityId: user.id, action: 'password-reset-requested' },
+        );
+      });
+    },
+
+    async verifyPasswordReset(token: string) {
+      const found = await repo.findPasswordReset(db, hashToken(token));
+      const valid = !!found && !found.reset.usedAt && found.reset.expiresAt.getTime() > clock.now().getTime();
+      return { valid, domain: valid ? found.domain : null, username: valid ? found.username : null };
+    },
+
+    async confirmPasswordReset(input: { token: string; password: string; ip: string }) {
+      const found = await repo.findPasswordReset(db, hashToken(input.token));
+      if (!found || found.reset.usedAt || found.reset.expiresAt.getTime() <= clock.now().getTime())
+        throw new AppError('RESET_LINK_INVALID');
+      const { companyId, userId } = found.reset;
+      const passwordHash = await hashPassword(input.password);
+      const ended = await tenant(companyId, async (tx) => {
+        const now = clock.now();
+        await accounts.setPasswordHash(tx, companyId, { userId, passwordHash, at: now });
+        await repo.markPasswordResetsUsed(tx, companyId, { userId, at: now });
+        const sessions = await repo.endSessions(tx, { companyId, userId, reason: 'password-changed', at: now });
+        await writeAudit(
+          tx,
+          { companyId, userId, impersonatorUserId: null, ip: input.ip },
+          { entity: 'user', entityId: userId, action: 'password-reset', after: { endedSessions: sessions.length } },
+        );
+        return sessions;
+      });
+      deps.sessions.disconnectSessions(ended);
+      return { domain: found.domain, username: found.username };
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { MAIN_MENU, SETTINGS_MENU } from '@tenaga/contracts';
+import { serverTranslator } from '../lib/i18n.ts';
+import { createReadCache, createWriteGeneration } from '../lib/read-cache.ts';
+import { MODULES } from '../modules/index.ts';
+import type { ModuleContext, ModuleDefinition } from '../platform/module.ts';
+import { createModuleSet } from '../platform/module-set.ts';
+import { createMailer } from '../plugins/mailer.ts';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * The modules assembled as app.ts assembles them, on the test app's database, clock and job runner
+ * (no real-time channel, mail kept in the outbox): for tests that call a module's service, a
+ * registry or a job directly. `modules` replaces the product's list (a test module among them).
+ */
+export async function createTestModules(t: TestApp, modules: readonly ModuleDefinition[] = MODULES): Promise<ModuleContext> {
+  const writes = createWriteGeneration();
+  const set = createModuleSet(modules, {
+    db: t.db,
+    tenant: t.tenant,
+    clock: t.clock,
+    translate: await serverTranslator(),
+    realtime: () => null,
+    mailer: createMailer({ smtpUrl: undefined, from: 'Tenaga <no-reply@tenaga.test>', jobs: t.jobs, clock: t.clock }),
+    jobs: t.jobs,
+    caches: { writes, create: () => createReadCache(writes, t.clock) },
+    env: { publicUrl: t.env.PUBLIC_URL },
+    menus: { main: MAIN_MENU, setting: SETTINGS_MENU },
+  });
+  return set.context;
+}
