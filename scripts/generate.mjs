@@ -97,10 +97,11 @@ function serverModules() {
     .map((folder) => ({ folder, name: definitionIn(`${dir}/${folder}/index.ts`, 'defineModule') }));
   return [
     HEADER,
-    "import type { AnyModule } from './module.ts';\n",
+    "import type { ModuleDefinition } from '../platform/module.ts';\n",
     ...modules.map(({ folder, name }) => `import { ${name} } from './${folder}/index.ts';\n`),
-    '\n/** Every module of the server; app.ts builds the app from them. */\n',
-    `export const MODULES: readonly AnyModule[] = [${modules.map(({ name }) => name).join(', ')}];\n`,
+    '\n/**\n * Every server module, by name: app.ts builds the app from them, binding their routes and listing\n',
+    ' * their registry contributions in this order; services are made on first use, whatever the order.\n */\n',
+    `export const MODULES: readonly ModuleDefinition[] = [${modules.map(({ name }) => name).join(', ')}];\n`,
   ].join('');
 }
 
@@ -109,7 +110,7 @@ const targets = [
   ...LANGUAGES.map((language) => [`packages/i18n/locales/${language}/app.ts`, () => appTexts(language)]),
   ['packages/i18n/src/namespaces.ts', namespaces],
   ['apps/server/src/db/schema/index.ts', schemaIndex],
-  ...(fs.existsSync(path.join(root, 'apps/server/src/modules/module.ts')) ? [['apps/server/src/modules/index.ts', serverModules]] : []),
+  ['apps/server/src/modules/index.ts', serverModules],
 ];
 
 const check = process.argv.includes('--check');

@@ -10,9 +10,9 @@ import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
 import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
-import { deleteUnused, tidyName } from '../organisation/index.ts';
+import { deleteUnused } from '../organisation/index.ts';
+import { guardUniqueName, nameTaken, tidyName } from '../../lib/unique-name.ts';
 import * as repo from './client-contracts.repository.ts';
 import { archivedAt, groupClientContractOptions, isChangeable, restored } from './client-contracts.rules.ts';
 
@@ -22,18 +22,6 @@ export interface ClientContractsServiceDeps {
 }
 
 type LocationFields = { name: string; address: string };
-
-const nameTaken = () => new AppError('NAME_TAKEN', { fieldErrors: { name: 'errors:NAME_TAKEN' } });
-
-/** A concurrent save of the same name gets past the check and stops at a unique index: the same answer. */
-async function guardNames<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
-}
 
 const toContract = (row: repo.ClientContractRow): ClientContract => ({
   id: row.contract.id,
@@ -229,7 +217,7 @@ export function createClientContractsService(deps: ClientContractsServiceDeps) {
     get: (auth: RequestAuth, id: string) => tenant(auth.companyId, (tx) => profile(tx, auth.companyId, id)),
 
     create: (auth: RequestAuth, actor: Actor, body: CreateClientContractBody) =>
-      guardNames(() =>
+      guardUniqueName(() =>
         tenant(auth.companyId, async (tx) => {
           if (await repo.contractNameTaken(tx, auth.companyId, { name: tidyName(body.name) })) throw nameTaken();
           const id = await insertCheckedClientContract(tx, actor, { companyId: auth.companyId, contract: body, now: clock.now() });
@@ -238,7 +226,7 @@ export function createClientContractsService(deps: ClientContractsServiceDeps) {
       ),
 
     update: (auth: RequestAuth, actor: Actor, body: UpdateClientContractBody) =>
-      guardNames(() =>
+      guardUniqueName(() =>
         tenant(auth.companyId, async (tx) => {
           const { id, version, ...fields } = body;
           const before = await changeableContract(tx, auth.companyId, id);
@@ -289,7 +277,7 @@ export function createClientContractsService(deps: ClientContractsServiceDeps) {
       }),
 
     addLocation: (auth: RequestAuth, actor: Actor, input: { contractId: string } & LocationFields) =>
-      guardNames(() =>
+      guardUniqueName(() =>
         tenant(auth.companyId, async (tx) => {
           await changeableContract(tx, auth.companyId, input.contractId);
           if (await repo.locationNameTaken(tx, auth.companyId, { contractId: input.contractId, name: tidyName(input.name) }))
@@ -304,7 +292,7 @@ export function createClientContractsService(deps: ClientContractsServiceDeps) {
       actor: Actor,
       input: { contractId: string; locationId: string; version: number } & LocationFields,
     ) =>
-      guardNames(() =>
+      guardUniqueName(() =>
         tenant(auth.companyId, async (tx) => {
           await changeableContract(tx, auth.companyId, input.contractId);
           const before = await loadLocation(tx, auth.companyId, { contractId: input.contractId, locationId: input.locationId });

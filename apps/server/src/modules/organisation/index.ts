@@ -3,7 +3,7 @@ import { registerOrganisationRoutes } from './organisation.routes.ts';
 import { createOrganisationService, type OrganisationService } from './organisation.service.ts';
 
 export { deleteUnused, type OrganisationService } from './organisation.service.ts';
-export { tidyName, usageRefusal } from './organisation.rules.ts';
+export { usageRefusal } from './organisation.rules.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {

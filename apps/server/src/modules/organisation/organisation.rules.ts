@@ -1,11 +1,3 @@
-/**
- * Names are compared case-insensitively (the unique indexes use lower(name)); inner runs of spaces
- * are folded too, so "Sales  Team" cannot sit beside "Sales Team".
- */
-export function tidyName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ');
-}
-
 /** A list item or site that employee records point to is not deleted: the refusal names how many. */
 export function usageRefusal(row: { name: string; employeeCount: number }): { name: string; count: number } | null {
   return row.employeeCount > 0 ? { name: row.name, count: row.employeeCount } : null;

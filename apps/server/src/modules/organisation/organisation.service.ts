@@ -11,26 +11,14 @@ import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
 import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import * as repo from './organisation.repository.ts';
-import { LIST_ENTITIES, tidyName, usageRefusal } from './organisation.rules.ts';
+import { LIST_ENTITIES, usageRefusal } from './organisation.rules.ts';
+import { guardUniqueName, nameTaken, tidyName } from '../../lib/unique-name.ts';
 
 export interface OrganisationServiceDeps {
   tenant: TenantRunner;
   clock: Clock;
-}
-
-const nameTaken = () => new AppError('NAME_TAKEN', { fieldErrors: { name: 'errors:NAME_TAKEN' } });
-
-/** A concurrent save of the same name gets past the check and stops at the unique index: the same answer. */
-async function guardName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
 }
 
 /** PostgreSQL's foreign_key_violation, whichever driver (and drizzle wrapper) reports it. */
@@ -109,7 +97,7 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
       },
 
       create: (auth: RequestAuth, actor: Actor, body: { name: string }) =>
-        guardName(() =>
+        guardUniqueName(() =>
           tenant(auth.companyId, async (tx) => {
             const name = tidyName(body.name);
             if (await lists.nameTaken(tx, auth.companyId, { name })) throw nameTaken();
@@ -121,7 +109,7 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
         ),
 
       update: (auth: RequestAuth, actor: Actor, body: UpdateOrganisationItemBody) =>
-        guardName(() =>
+        guardUniqueName(() =>
           tenant(auth.companyId, async (tx) => {
             const before = await load(tx, auth.companyId, body.id);
             const name = tidyName(body.name);
@@ -181,7 +169,7 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
       },
 
       create: (auth: RequestAuth, actor: Actor, body: CreateSiteBody) =>
-        guardName(() =>
+        guardUniqueName(() =>
           tenant(auth.companyId, async (tx) => {
             const fields = { ...body, name: tidyName(body.name) };
             if (await repo.siteNameTaken(tx, auth.companyId, { name: fields.name })) throw nameTaken();
@@ -193,7 +181,7 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
         ),
 
       update: (auth: RequestAuth, actor: Actor, body: UpdateSiteBody) =>
-        guardName(() =>
+        guardUniqueName(() =>
           tenant(auth.companyId, async (tx) => {
             const { id, version, ...rest } = body;
             const before = await loadSite(tx, auth.companyId, id);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tidyName, usageRefusal } from '../organisation.rules.ts';
+import { tidyName } from '../../../lib/unique-name.ts';
+import { usageRefusal } from '../organisation.rules.ts';
 
 describe('tidyName', () => {
   it.each([
