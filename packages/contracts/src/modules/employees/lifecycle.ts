@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { IdParamsSchema, OkSchema } from '../../common.ts';
+import { defineRoute, menuAccess } from '../../route.ts';
+import { v } from '../../validation.ts';
+import { EXPORT_FORMATS } from '../audit.contracts.ts';
+import { isoDate, profileAccess } from './fields.ts';
+import { EmployeeTableBodySchema } from './list.ts';
+
+export const archiveEmployee = defineRoute({
+  method: 'PUT',
+  path: '/employees/:id/archive',
+  summary: 'Archive an employee from their cessation date',
+  tags: ['employees'],
+  permission: menuAccess('employeeList', 'edit'),
+  params: IdParamsSchema,
+  body: z.strictObject({ version: z.number().int(), cessationDate: isoDate() }),
+  response: z.object({ version: z.number().int() }),
+});
+export const restoreEmployee = defineRoute({
+  method: 'PUT',
+  path: '/employees/:id/restore',
+  summary: 'Restore an archived employee',
+  tags: ['employees'],
+  permission: menuAccess('employeeList', 'edit'),
+  params: IdParamsSchema,
+  body: z.strictObject({ version: z.number().int() }),
+  response: z.object({ version: z.number().int() }),
+});
+
+/** The current view of the list (its filter, search, status and order) as a spreadsheet; runs as a job whose result is a file. */
+export const exportEmployees = defineRoute({
+  method: 'POST',
+  path: '/employees/export',
+  summary: 'Export the employee list as it is filtered and sorted',
+  tags: ['employees'],
+  cache: { changes: [] },
+  permission: menuAccess('employeeList', 'view'),
+  body: EmployeeTableBodySchema.omit({ start: true, length: true }).extend({ format: z.enum(EXPORT_FORMATS, { error: v.invalidOption }) }),
+  response: z.object({ jobId: z.uuid() }),
+});
+
+/** A photo as the browser read it: its type and its bytes in base64 (under 500 kB, spec §5, so the body stays small). */
+export const updateEmployeePhoto = defineRoute({
+  method: 'PUT',
+  path: '/employees/:id/photo',
+  summary: 'Set an employee’s photo',
+  tags: ['employees'],
+  permission: profileAccess('edit'),
+  params: IdParamsSchema,
+  body: z.strictObject({
+    contentType: z.string().max(100),
+    data: z.base64({ error: v.validFormat }).max(700_000, { error: 'validation:photoSize' }),
+  }),
+  response: OkSchema,
+});
+export const deleteEmployeePhoto = defineRoute({
+  method: 'DELETE',
+  path: '/employees/:id/photo',
+  summary: 'Remove an employee’s photo',
+  tags: ['employees'],
+  permission: profileAccess('edit'),
+  params: IdParamsSchema,
+  response: OkSchema,
+});
+export const getEmployeePhoto = defineRoute({
+  method: 'GET',
+  path: '/employees/:id/photo',
+  summary: 'An employee’s photo (404 when there is none)',
+  tags: ['employees'],
+  permission: profileAccess('view'),
+  params: IdParamsSchema,
+  produces: 'file',
+  response: z.unknown(),
+});
