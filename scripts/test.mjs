@@ -27,6 +27,8 @@ const steps = [
         ['build', process.execPath, [vite, 'build', '--logLevel', 'warn'], process.env, path.join(root, 'apps/web')],
         ['browser tests', bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], withoutPostgres],
       ]),
+  // A module made with `npm run new-module`, checked in a copy of the checkout (scripts/scaffold-check.mjs).
+  ['module scaffold', process.execPath, [path.join(root, 'scripts/scaffold-check.mjs'), ...(skipE2e ? ['--skip-e2e'] : [])]],
 ];
 
 const timings = [];
