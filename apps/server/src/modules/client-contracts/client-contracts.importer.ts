@@ -12,12 +12,12 @@ import type { Translate } from '../../lib/i18n.ts';
 import {
   isoDate,
   normalized,
+  problemList,
   type ImportColumn,
   type ImportContext,
   type Importer,
   type ImportRow,
   type ImportWrite,
-  type RawProblem,
   type RowChecks,
   type SampleFile,
 } from '../imports/index.ts';
@@ -63,22 +63,7 @@ export function createClientContractImporter(deps: { translate: Translate }): Im
       rows: readonly ImportRow[],
       onProgress: (done: number) => void,
     ): Promise<RowChecks<PreparedClientContract[]>> {
-      const problems: RawProblem[] = [];
-      const flagged = new Set<string>();
-      const flag = (row: ImportRow, column: string, problem: Omit<RawProblem, 'row' | 'column' | 'cell'>) => {
-        if (flagged.has(`${row.number}:${column}`)) return;
-        flagged.add(`${row.number}:${column}`);
-        problems.push({ row: row.number, column, ...(row.cellOf(column) ? { cell: row.cellOf(column)! } : {}), ...problem });
-      };
-      /** A cell that breaks a rule: the rule's own message (`reason`) follows the import's. */
-      const recheck = (row: ImportRow, column: string, reason: { key: string; values?: Record<string, unknown> | undefined }) =>
-        flag(row, column, {
-          code: 'reCheckCellDataMsg',
-          key: 'imports:problems.reCheckCell',
-          reason: { key: reason.key, ...(reason.values ? { values: reason.values } : {}) },
-        });
-      const empty = (row: ImportRow, column: string) =>
-        flag(row, column, { code: 'completeCellMsg', key: 'imports:problems.completeCell' });
+      const { problems, recheck, empty } = problemList();
 
       // Rows by contract, in the order the contracts first appear.
       interface Group {

@@ -19,13 +19,13 @@ import {
   isoDate,
   normalized,
   phoneList,
+  problemList,
   repeatsInFile,
   type CodeList,
   type ImportContext,
   type Importer,
   type ImportRow,
   type ImportWrite,
-  type RawProblem,
   type RowChecks,
 } from '../imports/index.ts';
 import { employeeFields } from './employees.custom-values.ts';
@@ -86,25 +86,7 @@ export function createEmployeeImporter(deps: EmployeeImporterDeps): Importer<Pre
       onProgress: (done: number) => void,
     ): Promise<RowChecks<PreparedEmployee[]>> {
       const { companyId, country } = context;
-      const problems: RawProblem[] = [];
-      const flagged = new Set<string>();
-      const rowsWithProblems = new Set<number>();
-      const flag = (row: ImportRow, column: string, problem: Omit<RawProblem, 'row' | 'column' | 'cell'>) => {
-        const id = `${row.number}:${column}`;
-        if (flagged.has(id)) return;
-        flagged.add(id);
-        rowsWithProblems.add(row.number);
-        problems.push({ row: row.number, column, ...(row.cellOf(column) ? { cell: row.cellOf(column)! } : {}), ...problem });
-      };
-      /** A cell that breaks a rule: the rule's own message (`reason`) follows the import's. */
-      const recheck = (row: ImportRow, column: string, reason: { key: string; values?: Record<string, unknown> | undefined }) =>
-        flag(row, column, {
-          code: 'reCheckCellDataMsg',
-          key: 'imports:problems.reCheckCell',
-          reason: { key: reason.key, ...(reason.values ? { values: reason.values } : {}) },
-        });
-      const empty = (row: ImportRow, column: string) =>
-        flag(row, column, { code: 'completeCellMsg', key: 'imports:problems.completeCell' });
+      const { problems, add, recheck, empty, hasProblems } = problemList();
 
       const lists = options.codeListsFor(country);
       const organisation = await context.read((tx) => deps.organisation.names(tx, companyId));
@@ -283,8 +265,7 @@ export function createEmployeeImporter(deps: EmployeeImporterDeps): Importer<Pre
             const column = columnOfPath(issuePath(issue));
             const { key, values: messageValues } = issueMessage(issue);
             if (!column) {
-              rowsWithProblems.add(row.number);
-              problems.push({
+              add({
                 row: row.number,
                 column: null,
                 code: 'reCheckCellDataMsg',
@@ -295,7 +276,7 @@ export function createEmployeeImporter(deps: EmployeeImporterDeps): Importer<Pre
             else recheck(row, column, { key: key, values: messageValues });
           }
         } else values = ruleProblems(parsed.data);
-        if (values && !rowsWithProblems.has(row.number))
+        if (values && !hasProblems(row.number))
           prepared.push({ row: row.number, values, deployments: parsed.success ? parsed.data.deployments : [], others });
         identities.push({
           row: row.number,
@@ -332,7 +313,7 @@ export function createEmployeeImporter(deps: EmployeeImporterDeps): Importer<Pre
       // A column the caller may not fill is refused whole, as `create` refuses such a field.
       for (const column of EMPLOYEE_COLUMNS) {
         if (context.forbiddenFields.has(accessFieldOf(column)) && rows.some((row) => (row.values[column.key] ?? '') !== '')) {
-          problems.push({ row: null, column: column.key, code: 'invalidColumnMsg', key: 'imports:problems.forbiddenColumn' });
+          add({ row: null, column: column.key, code: 'invalidColumnMsg', key: 'imports:problems.forbiddenColumn' });
         }
       }
       return { problems, prepared };

@@ -117,6 +117,49 @@ export interface ImportRow {
   cellOf(column: string): string | undefined;
 }
 
+/** What a rule says of a cell: its message key and values, shown after the import's own. */
+export interface ProblemReason {
+  readonly key: string;
+  readonly values?: Record<string, unknown> | undefined;
+}
+
+/**
+ * The problems an import's check finds in a file, in the order found: one per cell at most (the
+ * first rule a cell breaks is the one worth reading), and which rows have any (those are not imported).
+ */
+export function problemList() {
+  const problems: RawProblem[] = [];
+  const flagged = new Set<string>();
+  const rowsWithProblems = new Set<number>();
+  const add = (problem: RawProblem) => {
+    if (problem.row !== null) rowsWithProblems.add(problem.row);
+    problems.push(problem);
+  };
+  const flag = (row: ImportRow, column: string, problem: Omit<RawProblem, 'row' | 'column' | 'cell'>) => {
+    const id = `${row.number}:${column}`;
+    if (flagged.has(id)) return;
+    flagged.add(id);
+    const cell = row.cellOf(column);
+    add({ row: row.number, column, ...(cell ? { cell } : {}), ...problem });
+  };
+  return {
+    problems,
+    /** A problem of a row as a whole, or (row null) of the file. */
+    add,
+    flag,
+    /** A cell that breaks a rule: the rule's own message (`reason`) follows the import's. */
+    recheck: (row: ImportRow, column: string, reason: ProblemReason) =>
+      flag(row, column, {
+        code: 'reCheckCellDataMsg',
+        key: 'imports:problems.reCheckCell',
+        reason: { key: reason.key, ...(reason.values ? { values: reason.values } : {}) },
+      }),
+    /** A required cell left empty. */
+    empty: (row: ImportRow, column: string) => flag(row, column, { code: 'completeCellMsg', key: 'imports:problems.completeCell' }),
+    hasProblems: (row: number) => rowsWithProblems.has(row),
+  };
+}
+
 export function toImportRow(row: SheetRow, columnAt: ReadonlyMap<number, string>): ImportRow {
   const values: Record<string, string> = {};
   const letters = new Map<string, string>();

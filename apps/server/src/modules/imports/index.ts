@@ -12,6 +12,7 @@ export {
   isoDate,
   normalized,
   phoneList,
+  problemList,
   repeatsInFile,
   type CodeList,
   type ImportColumn,
