@@ -50,9 +50,10 @@ function linkInstalledPackages(target) {
   }
 }
 
-function run(copy, label, command, args, env = {}) {
+/** Runs one check in the copy (or a folder of it); a failure stops the whole with its label. */
+function run(label, command, args, { cwd = copy, env = {} } = {}) {
   console.log(`  · ${label}`);
-  const result = spawnSync(command, args, { cwd: copy, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${label} failed in the generated module's copy (${copy})`);
 }
 
@@ -66,26 +67,24 @@ try {
   const node = process.execPath;
   const bin = (name) => path.join(copy, 'node_modules', '.bin', name);
   const withoutPostgres = { DATABASE_URL: '' };
-  run(copy, `npm run new-module ${NAME} -- --menu ${MENU}`, node, ['--import', 'tsx', 'scripts/new-module.ts', NAME, '--menu', MENU]);
-  run(copy, 'generated lists', node, ['scripts/generate.mjs', '--check']);
-  run(copy, 'types', node, ['scripts/typecheck.mjs']);
-  run(copy, 'lint', bin('eslint'), ['--max-warnings', '0', '.']);
-  run(copy, 'format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+  run(`npm run new-module ${NAME} -- --menu ${MENU}`, node, ['--import', 'tsx', 'scripts/new-module.ts', NAME, '--menu', MENU]);
+  run('generated lists', node, ['scripts/generate.mjs', '--check']);
+  run('types', node, ['scripts/typecheck.mjs']);
+  run('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+  run('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
   run(
-    copy,
     'unit tests: repository, packages, web, and the module on the server',
     bin('vitest'),
     ['run', 'scripts/', 'packages/', 'apps/web/', `apps/server/src/modules/${NAME}/`],
-    withoutPostgres,
+    { env: withoutPostgres },
   );
   if (!process.argv.includes('--skip-e2e')) {
     const vite = [path.join(copy, 'apps/web/node_modules/vite/bin/vite.js'), path.join(copy, 'node_modules/vite/bin/vite.js')].find(
       (file) => fs.existsSync(file),
     );
-    run(path.join(copy, 'apps/web'), 'build', node, [vite, 'build', '--logLevel', 'warn']);
-    run(copy, 'browser journey', bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts', `e2e/${NAME}`], {
-      ...withoutPostgres,
-      E2E_PORT: String(Number(process.env.E2E_PORT ?? 3210) + 1),
+    run('build', node, [vite, 'build', '--logLevel', 'warn'], { cwd: path.join(copy, 'apps/web') });
+    run('browser journey', bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts', `e2e/${NAME}`], {
+      env: { ...withoutPostgres, E2E_PORT: String(Number(process.env.E2E_PORT ?? 3210) + 1) },
     });
   }
   passed = true;

@@ -23,263 +23,295 @@ export interface MenuNode extends Omit<MenuEntry, 'children'> {
   readonly children?: readonly MenuNode[];
 }
 
-type NodeExtra<C> = Partial<Omit<MenuEntry, 'name' | 'path' | 'order' | 'children'>> & { readonly children?: C };
-
 /** Keeps each literal name (and its children's) in the type, so MenuName is a closed union. */
 const item = <N extends string, C extends readonly MenuEntry[] = readonly []>(
   name: N,
-  path: string | undefined,
-  order: number,
-  extra: NodeExtra<C> = {},
-): Omit<MenuEntry, 'name' | 'children'> & { readonly name: N; readonly children?: C } => ({
-  name,
-  ...(path === undefined ? {} : { path }),
-  order,
-  ...extra,
-});
+  entry: Omit<MenuEntry, 'name' | 'children'> & { readonly children?: C },
+): Omit<MenuEntry, 'name' | 'children'> & { readonly name: N; readonly children?: C } => ({ name, ...entry });
 
 export const MAIN_MENU_MAP = [
-  item('home', '/home', 1, { icon: 'home' }),
-  item('employee', undefined, 2, {
+  item('home', { path: '/home', order: 1, icon: 'home' }),
+  item('employee', {
+    order: 2,
     icon: 'team',
     children: [
-      item('employeeList', '/employees', 1),
-      item('employeeAdd', '/employees/add', 2),
-      item('employeeImport', '/employees/import', 3),
-      item('employeePowerEdit', '/employees/power-edit', 4),
+      item('employeeList', { path: '/employees', order: 1 }),
+      item('employeeAdd', { path: '/employees/add', order: 2 }),
+      item('employeeImport', { path: '/employees/import', order: 3 }),
+      item('employeePowerEdit', { path: '/employees/power-edit', order: 4 }),
     ],
   }),
-  item('myProfile', '/profile', 3, { icon: 'user' }),
-  item('contracts', undefined, 4, {
+  item('myProfile', { path: '/profile', order: 3, icon: 'user' }),
+  item('contracts', {
+    order: 4,
     icon: 'solution',
     children: [
-      item('contractsActive', '/contracts/active', 1),
-      item('contractsArchived', '/contracts/archived', 2),
-      item('contractsImport', '/contracts/import', 3),
+      item('contractsActive', { path: '/contracts/active', order: 1 }),
+      item('contractsArchived', { path: '/contracts/archived', order: 2 }),
+      item('contractsImport', { path: '/contracts/import', order: 3 }),
     ],
   }),
-  item('attendance', undefined, 5, {
+  item('attendance', {
+    order: 5,
     icon: 'schedule',
     children: [
-      item('attendanceCalendar', '/attendance/calendar', 1),
-      item('attendanceTimesheet', '/attendance/timesheet', 2),
-      item('attendanceResolve', '/attendance/resolve', 3),
-      item('attendanceOverwork', '/attendance/overwork', 4),
-      item('attendanceConversion', '/attendance/conversion', 5),
-      item('attendancePowerEdit', '/attendance/power-edit', 6),
+      item('attendanceCalendar', { path: '/attendance/calendar', order: 1 }),
+      item('attendanceTimesheet', { path: '/attendance/timesheet', order: 2 }),
+      item('attendanceResolve', { path: '/attendance/resolve', order: 3 }),
+      item('attendanceOverwork', { path: '/attendance/overwork', order: 4 }),
+      item('attendanceConversion', { path: '/attendance/conversion', order: 5 }),
+      item('attendancePowerEdit', { path: '/attendance/power-edit', order: 6 }),
     ],
   }),
-  item('timeoff', '/timeoff', 6, { icon: 'calendar' }),
-  item('exemption', '/exemption', 7, { icon: 'gift' }),
-  item('payroll', undefined, 8, {
+  item('timeoff', { path: '/timeoff', order: 6, icon: 'calendar' }),
+  item('exemption', { path: '/exemption', order: 7, icon: 'gift' }),
+  item('payroll', {
+    order: 8,
     icon: 'dollar',
     children: [
-      item('payrun', '/payroll/payrun', 1),
-      item('payrunSummary', '/payroll/payrun-summary', 2),
-      item('payrunArchive', '/payroll/payrun-archive', 3),
-      item('payslip', '/payroll/payslip', 4),
-      item('bankTransfer', '/payroll/bank-transfer', 5),
-      item('salaryAdjustment', '/payroll/salary-adjustment', 6),
-      item('claims', '/payroll/claims', 7),
-      item('loans', '/payroll/loans', 8),
-      item('irasForms', '/payroll/iras-forms', 9),
+      item('payrun', { path: '/payroll/payrun', order: 1 }),
+      item('payrunSummary', { path: '/payroll/payrun-summary', order: 2 }),
+      item('payrunArchive', { path: '/payroll/payrun-archive', order: 3 }),
+      item('payslip', { path: '/payroll/payslip', order: 4 }),
+      item('bankTransfer', { path: '/payroll/bank-transfer', order: 5 }),
+      item('salaryAdjustment', { path: '/payroll/salary-adjustment', order: 6 }),
+      item('claims', { path: '/payroll/claims', order: 7 }),
+      item('loans', { path: '/payroll/loans', order: 8 }),
+      item('irasForms', { path: '/payroll/iras-forms', order: 9 }),
     ],
   }),
-  item('reports', '/reports', 9, { icon: 'barChart' }),
-  item('training', undefined, 10, {
+  item('reports', { path: '/reports', order: 9, icon: 'barChart' }),
+  item('training', {
+    order: 10,
     icon: 'read',
     children: [
-      item('trainingList', '/training/list', 1),
-      item('trainingScheduling', '/training/scheduling', 2),
-      item('trainingAssignment', '/training/assignment', 3),
-      item('employeeTraining', '/training/employees', 4),
-      item('trainingCertificates', '/training/certificates', 5),
-      item('trainingFee', '/training/fee', 6),
-      item('trainingCategory', '/training/category', 7),
+      item('trainingList', { path: '/training/list', order: 1 }),
+      item('trainingScheduling', { path: '/training/scheduling', order: 2 }),
+      item('trainingAssignment', { path: '/training/assignment', order: 3 }),
+      item('employeeTraining', { path: '/training/employees', order: 4 }),
+      item('trainingCertificates', { path: '/training/certificates', order: 5 }),
+      item('trainingFee', { path: '/training/fee', order: 6 }),
+      item('trainingCategory', { path: '/training/category', order: 7 }),
     ],
   }),
-  item('recruitment', '/recruitment', 11, { icon: 'userAdd' }),
-  item('performance', '/performance', 12, { icon: 'rise' }),
-  item('tasks', undefined, 13, {
+  item('recruitment', { path: '/recruitment', order: 11, icon: 'userAdd' }),
+  item('performance', { path: '/performance', order: 12, icon: 'rise' }),
+  item('tasks', {
+    order: 13,
     icon: 'carryOut',
     children: [
-      item('taskList', '/tasks/list', 1),
-      item('taskCalendar', '/tasks/calendar', 2),
-      item('taskProjects', '/tasks/projects', 3),
-      item('taskLabels', '/tasks/labels', 4),
+      item('taskList', { path: '/tasks/list', order: 1 }),
+      item('taskCalendar', { path: '/tasks/calendar', order: 2 }),
+      item('taskProjects', { path: '/tasks/projects', order: 3 }),
+      item('taskLabels', { path: '/tasks/labels', order: 4 }),
     ],
   }),
-  item('survey', '/survey', 14, { icon: 'form' }),
-  item('inventory', '/inventory', 15, { icon: 'inbox' }),
-  item('announcements', '/announcements', 16, { icon: 'notification' }),
-  item('incentives', '/incentives', 17, { icon: 'trophy' }),
-  item('shifts', '/shifts', 18, { icon: 'clock' }),
-  item('visitors', '/visitors', 19, { icon: 'idcard' }),
-  item('knowledge', '/knowledge', 20, { icon: 'question' }),
+  item('survey', { path: '/survey', order: 14, icon: 'form' }),
+  item('inventory', { path: '/inventory', order: 15, icon: 'inbox' }),
+  item('announcements', { path: '/announcements', order: 16, icon: 'notification' }),
+  item('incentives', { path: '/incentives', order: 17, icon: 'trophy' }),
+  item('shifts', { path: '/shifts', order: 18, icon: 'clock' }),
+  item('visitors', { path: '/visitors', order: 19, icon: 'idcard' }),
+  item('knowledge', { path: '/knowledge', order: 20, icon: 'question' }),
 ] as const satisfies readonly MenuEntry[];
 
 export const SETTINGS_MENU_MAP = [
-  item('companyAccount', '/settings/company-account', 1, { icon: 'bank' }),
-  item('regionLanguage', '/settings/region-language', 2, { icon: 'global' }),
-  item('account', '/settings/account', 3, { icon: 'safety' }),
-  item('accessLevel', undefined, 4, {
+  item('companyAccount', { path: '/settings/company-account', order: 1, icon: 'bank' }),
+  item('regionLanguage', { path: '/settings/region-language', order: 2, icon: 'global' }),
+  item('account', { path: '/settings/account', order: 3, icon: 'safety' }),
+  item('accessLevel', {
+    order: 4,
     icon: 'lock',
     children: [
-      item('roles', '/settings/access-level/roles', 1),
-      item('permissionTemplates', '/settings/access-level/templates', 2),
-      item('users', '/settings/access-level/users', 3),
-      item('navigation', '/settings/access-level/navigation', 4),
+      item('roles', { path: '/settings/access-level/roles', order: 1 }),
+      item('permissionTemplates', { path: '/settings/access-level/templates', order: 2 }),
+      item('users', { path: '/settings/access-level/users', order: 3 }),
+      item('navigation', { path: '/settings/access-level/navigation', order: 4 }),
     ],
   }),
-  item('auditTrail', '/settings/audit-trail', 5, { icon: 'audit' }),
-  item('personalPreferences', '/settings/personal-preferences', 6, { icon: 'user' }),
-  item('organisation', '/settings/organisation', 7, { icon: 'apartment' }),
-  item('customField', '/settings/custom-field', 8, { icon: 'build' }),
-  item('fieldSelection', '/settings/field-selection', 9, { icon: 'table' }),
-  item('publicHoliday', '/settings/public-holiday', 10, { icon: 'flag' }),
-  item('timeoffSetting', undefined, 11, {
+  item('auditTrail', { path: '/settings/audit-trail', order: 5, icon: 'audit' }),
+  item('personalPreferences', { path: '/settings/personal-preferences', order: 6, icon: 'user' }),
+  item('organisation', { path: '/settings/organisation', order: 7, icon: 'apartment' }),
+  item('customField', { path: '/settings/custom-field', order: 8, icon: 'build' }),
+  item('fieldSelection', { path: '/settings/field-selection', order: 9, icon: 'table' }),
+  item('publicHoliday', { path: '/settings/public-holiday', order: 10, icon: 'flag' }),
+  item('timeoffSetting', {
+    order: 11,
     icon: 'calendar',
     children: [
-      item('timeoffCategory', '/settings/timeoff/category', 1),
-      item('timeoffPolicy', '/settings/timeoff/policy', 2),
-      item('timeoffProfile', '/settings/timeoff/profile', 3),
-      item('timeoffAssignment', '/settings/timeoff/assignment', 4),
+      item('timeoffCategory', { path: '/settings/timeoff/category', order: 1 }),
+      item('timeoffPolicy', { path: '/settings/timeoff/policy', order: 2 }),
+      item('timeoffProfile', { path: '/settings/timeoff/profile', order: 3 }),
+      item('timeoffAssignment', { path: '/settings/timeoff/assignment', order: 4 }),
     ],
   }),
-  item('exemptionSetting', undefined, 12, {
+  item('exemptionSetting', {
+    order: 12,
     icon: 'gift',
     children: [
-      item('exemptionCategory', '/settings/exemption/category', 1),
-      item('exemptionPolicy', '/settings/exemption/policy', 2),
-      item('exemptionProfile', '/settings/exemption/profile', 3),
-      item('exemptionAssignment', '/settings/exemption/assignment', 4),
+      item('exemptionCategory', { path: '/settings/exemption/category', order: 1 }),
+      item('exemptionPolicy', { path: '/settings/exemption/policy', order: 2 }),
+      item('exemptionProfile', { path: '/settings/exemption/profile', order: 3 }),
+      item('exemptionAssignment', { path: '/settings/exemption/assignment', order: 4 }),
     ],
   }),
-  item('attendanceSetting', undefined, 13, {
+  item('attendanceSetting', {
+    order: 13,
     icon: 'schedule',
     children: [
-      item('attendanceFullTime', '/settings/attendance/full-time', 1),
-      item('attendancePartTime', '/settings/attendance/part-time', 2),
-      item('attendanceAssignment', '/settings/attendance/assignment', 3),
+      item('attendanceFullTime', { path: '/settings/attendance/full-time', order: 1 }),
+      item('attendancePartTime', { path: '/settings/attendance/part-time', order: 2 }),
+      item('attendanceAssignment', { path: '/settings/attendance/assignment', order: 3 }),
     ],
   }),
-  item('shiftSetting', undefined, 14, {
+  item('shiftSetting', {
+    order: 14,
     icon: 'clock',
-    children: [item('shiftPolicy', '/settings/shift/policy', 1), item('shiftAssignment', '/settings/shift/assignment', 2)],
+    children: [
+      item('shiftPolicy', { path: '/settings/shift/policy', order: 1 }),
+      item('shiftAssignment', { path: '/settings/shift/assignment', order: 2 }),
+    ],
   }),
-  item('thresholdSetting', undefined, 15, {
+  item('thresholdSetting', {
+    order: 15,
     icon: 'alert',
-    children: [item('thresholdEmployee', '/settings/threshold/employee', 1), item('thresholdLocation', '/settings/threshold/location', 2)],
+    children: [
+      item('thresholdEmployee', { path: '/settings/threshold/employee', order: 1 }),
+      item('thresholdLocation', { path: '/settings/threshold/location', order: 2 }),
+    ],
   }),
-  item('approvalSetting', undefined, 16, {
+  item('approvalSetting', {
+    order: 16,
     icon: 'check',
-    children: [item('approval', '/settings/approval', 1), item('approvalAssignment', '/settings/approval/assignment', 2)],
+    children: [
+      item('approval', { path: '/settings/approval', order: 1 }),
+      item('approvalAssignment', { path: '/settings/approval/assignment', order: 2 }),
+    ],
   }),
-  item('workflow', '/settings/workflow', 17, { icon: 'branches' }),
-  item('paymentFormula', undefined, 18, {
+  item('workflow', { path: '/settings/workflow', order: 17, icon: 'branches' }),
+  item('paymentFormula', {
+    order: 18,
     icon: 'function',
     children: [
-      item('paymentFormulaRates', '/settings/payment-formula/rates', 1),
-      item('paymentFormulaAssignment', '/settings/payment-formula/assignment', 2),
-      item('paymentFormulaLegacy', '/settings/payment-formula/legacy', 3),
+      item('paymentFormulaRates', { path: '/settings/payment-formula/rates', order: 1 }),
+      item('paymentFormulaAssignment', { path: '/settings/payment-formula/assignment', order: 2 }),
+      item('paymentFormulaLegacy', { path: '/settings/payment-formula/legacy', order: 3 }),
     ],
   }),
-  item('payrunSetting', undefined, 19, {
+  item('payrunSetting', {
+    order: 19,
     icon: 'dollar',
     children: [
-      item('payrunSettings', '/settings/payrun/setting', 1),
-      item('payrunSummarySetting', '/settings/payrun/summary', 2),
-      item('statutoryCalculator', '/settings/payroll/statutory-calculator', 3, { icon: 'calculator' }),
+      item('payrunSettings', { path: '/settings/payrun/setting', order: 1 }),
+      item('payrunSummarySetting', { path: '/settings/payrun/summary', order: 2 }),
+      item('statutoryCalculator', { path: '/settings/payroll/statutory-calculator', order: 3, icon: 'calculator' }),
     ],
   }),
-  item('payslipSetting', undefined, 20, {
+  item('payslipSetting', {
+    order: 20,
     icon: 'fileText',
-    children: [item('payslipSettings', '/settings/payslip/setting', 1), item('payslipTemplates', '/settings/payslip/templates', 2)],
+    children: [
+      item('payslipSettings', { path: '/settings/payslip/setting', order: 1 }),
+      item('payslipTemplates', { path: '/settings/payslip/templates', order: 2 }),
+    ],
   }),
-  item('insuranceSetting', undefined, 21, {
+  item('insuranceSetting', {
+    order: 21,
     icon: 'safetyCertificate',
     children: [
-      item('insurancePolicy', '/settings/insurance/policy', 1),
-      item('insuranceAssignment', '/settings/insurance/assignment', 2),
-      item('insuranceIndonesia', '/settings/insurance/indonesia', 3),
-      item('insuranceSingapore', '/settings/insurance/singapore', 4),
-      item('insuranceVietnam', '/settings/insurance/vietnam', 5),
+      item('insurancePolicy', { path: '/settings/insurance/policy', order: 1 }),
+      item('insuranceAssignment', { path: '/settings/insurance/assignment', order: 2 }),
+      item('insuranceIndonesia', { path: '/settings/insurance/indonesia', order: 3 }),
+      item('insuranceSingapore', { path: '/settings/insurance/singapore', order: 4 }),
+      item('insuranceVietnam', { path: '/settings/insurance/vietnam', order: 5 }),
     ],
   }),
-  item('taxFormIr8a', '/settings/tax-form-ir8a', 22, { icon: 'fileProtect' }),
-  item('ketsSetting', '/settings/kets', 23, { icon: 'profile' }),
-  item('compliance', '/settings/compliance', 24, { icon: 'safety' }),
-  item('documentSetting', '/settings/document', 25, { icon: 'file' }),
-  item('notificationSetting', undefined, 26, {
+  item('taxFormIr8a', { path: '/settings/tax-form-ir8a', order: 22, icon: 'fileProtect' }),
+  item('ketsSetting', { path: '/settings/kets', order: 23, icon: 'profile' }),
+  item('compliance', { path: '/settings/compliance', order: 24, icon: 'safety' }),
+  item('documentSetting', { path: '/settings/document', order: 25, icon: 'file' }),
+  item('notificationSetting', {
+    order: 26,
     icon: 'bell',
     children: [
-      item('notificationAnnouncement', '/settings/notification/announcement', 1),
-      item('notificationSettings', '/settings/notification/settings', 2),
+      item('notificationAnnouncement', { path: '/settings/notification/announcement', order: 1 }),
+      item('notificationSettings', { path: '/settings/notification/settings', order: 2 }),
     ],
   }),
-  item('geofencing', '/settings/geofencing', 27, { icon: 'environment' }),
-  item('siteManagement', undefined, 28, {
+  item('geofencing', { path: '/settings/geofencing', order: 27, icon: 'environment' }),
+  item('siteManagement', {
+    order: 28,
     icon: 'shop',
-    children: [item('siteList', '/settings/site', 1), item('siteQrCode', '/settings/site/qr-code', 2)],
+    children: [item('siteList', { path: '/settings/site', order: 1 }), item('siteQrCode', { path: '/settings/site/qr-code', order: 2 })],
   }),
-  item('temperatureScreening', undefined, 29, {
+  item('temperatureScreening', {
+    order: 29,
     icon: 'dashboard',
     children: [
-      item('attendanceDevice', '/settings/temperature/device', 1),
-      item('temperatureCustomList', '/settings/temperature/custom-list', 2),
-      item('deviceSync', '/settings/temperature/device-sync', 3),
-      item('visitorAccessControl', '/settings/temperature/visitor-access', 4),
+      item('attendanceDevice', { path: '/settings/temperature/device', order: 1 }),
+      item('temperatureCustomList', { path: '/settings/temperature/custom-list', order: 2 }),
+      item('deviceSync', { path: '/settings/temperature/device-sync', order: 3 }),
+      item('visitorAccessControl', { path: '/settings/temperature/visitor-access', order: 4 }),
     ],
   }),
-  item('trainingSetting', undefined, 30, {
+  item('trainingSetting', {
+    order: 30,
     icon: 'read',
-    children: [item('trainingProvider', '/settings/training/provider', 1)],
+    children: [item('trainingProvider', { path: '/settings/training/provider', order: 1 })],
   }),
-  item('performanceSetting', undefined, 31, {
+  item('performanceSetting', {
+    order: 31,
     icon: 'rise',
     children: [
-      item('appraisalQuestions', '/settings/performance/questions', 1),
-      item('appraisalSchedules', '/settings/performance/schedules', 2),
-      item('appraisalScoreCategory', '/settings/performance/score-category', 3),
-      item('appraisalImport', '/settings/performance/import', 4),
+      item('appraisalQuestions', { path: '/settings/performance/questions', order: 1 }),
+      item('appraisalSchedules', { path: '/settings/performance/schedules', order: 2 }),
+      item('appraisalScoreCategory', { path: '/settings/performance/score-category', order: 3 }),
+      item('appraisalImport', { path: '/settings/performance/import', order: 4 }),
     ],
   }),
-  item('recruitmentSetting', undefined, 32, {
+  item('recruitmentSetting', {
+    order: 32,
     icon: 'userAdd',
     children: [
-      item('recruitmentFlow', '/settings/recruitment/flow', 1),
-      item('recruitmentStage', '/settings/recruitment/stage', 2),
-      item('recruitmentForm', '/settings/recruitment/form', 3),
-      item('recruitmentCustomField', '/settings/recruitment/custom-field', 4),
-      item('recruitmentDocument', '/settings/recruitment/document', 5),
-      item('recruitmentJobCategory', '/settings/recruitment/job-category', 6),
-      item('recruitmentJobLocation', '/settings/recruitment/job-location', 7),
+      item('recruitmentFlow', { path: '/settings/recruitment/flow', order: 1 }),
+      item('recruitmentStage', { path: '/settings/recruitment/stage', order: 2 }),
+      item('recruitmentForm', { path: '/settings/recruitment/form', order: 3 }),
+      item('recruitmentCustomField', { path: '/settings/recruitment/custom-field', order: 4 }),
+      item('recruitmentDocument', { path: '/settings/recruitment/document', order: 5 }),
+      item('recruitmentJobCategory', { path: '/settings/recruitment/job-category', order: 6 }),
+      item('recruitmentJobLocation', { path: '/settings/recruitment/job-location', order: 7 }),
     ],
   }),
-  item('inventorySetting', undefined, 33, {
+  item('inventorySetting', {
+    order: 33,
     icon: 'inbox',
     children: [
-      item('inventoryCategory', '/settings/inventory/category', 1),
-      item('inventorySuppliers', '/settings/inventory/suppliers', 2),
+      item('inventoryCategory', { path: '/settings/inventory/category', order: 1 }),
+      item('inventorySuppliers', { path: '/settings/inventory/suppliers', order: 2 }),
     ],
   }),
-  item('incentiveSetting', '/settings/incentive', 34, { icon: 'trophy' }),
-  item('addOns', undefined, 35, {
+  item('incentiveSetting', { path: '/settings/incentive', order: 34, icon: 'trophy' }),
+  item('addOns', {
+    order: 35,
     icon: 'appstore',
     children: [
-      item('addOnList', '/settings/apps', 1),
-      item('addOnManage', '/settings/apps/manage', 2),
-      item('addOnCategory', '/settings/apps/category', 3),
-      item('addOnGuide', '/settings/apps/guide', 4),
+      item('addOnList', { path: '/settings/apps', order: 1 }),
+      item('addOnManage', { path: '/settings/apps/manage', order: 2 }),
+      item('addOnCategory', { path: '/settings/apps/category', order: 3 }),
+      item('addOnGuide', { path: '/settings/apps/guide', order: 4 }),
     ],
   }),
-  item('integration', '/settings/integration', 36, { icon: 'api' }),
-  item('billing', undefined, 37, {
+  item('integration', { path: '/settings/integration', order: 36, icon: 'api' }),
+  item('billing', {
+    order: 37,
     icon: 'creditCard',
-    children: [item('billingTransactions', '/settings/billing/transactions', 1), item('billingSummary', '/settings/billing/summary', 2)],
+    children: [
+      item('billingTransactions', { path: '/settings/billing/transactions', order: 1 }),
+      item('billingSummary', { path: '/settings/billing/summary', order: 2 }),
+    ],
   }),
-  item('subscription', '/settings/subscription', 38, { icon: 'sync' }),
-  item('mailOutbox', '/settings/mail-outbox', 39, { icon: 'mail' }),
+  item('subscription', { path: '/settings/subscription', order: 38, icon: 'sync' }),
+  item('mailOutbox', { path: '/settings/mail-outbox', order: 39, icon: 'mail' }),
 ] as const satisfies readonly MenuEntry[];
 
 type Names<T, Depth extends unknown[] = []> = Depth['length'] extends 6

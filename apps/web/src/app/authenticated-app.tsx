@@ -87,7 +87,7 @@ export function AuthenticatedApp({ account }: { readonly account: StoredAccount 
     () =>
       main.data && setting.data
         ? {
-            main: withRecordRoutes(withReportRoutes(visibleMenu(main.data, hasEmployee))),
+            main: withRecordRoutes(withReportRoutes(visibleMenu(main.data, { hasEmployee }))),
             setting: setting.data,
           }
         : undefined,

@@ -12,7 +12,7 @@ import {
 } from '@tenaga/contracts';
 
 /** Applies the per-user rules of spec §2 to a menu response (my-profile needs an employee). */
-export function visibleMenu(menu: MenuResponse, hasEmployee: boolean): MenuResponse {
+export function visibleMenu(menu: MenuResponse, { hasEmployee }: { hasEmployee: boolean }): MenuResponse {
   if (hasEmployee) return menu;
   const prune = (items: MenuItem[]): MenuItem[] =>
     items.filter((item) => item.name !== 'myProfile').map((item) => (item.children ? { ...item, children: prune(item.children) } : item));

@@ -80,12 +80,12 @@ describe('visibleMenu', () => {
   };
 
   it('drops my-profile for a user without an employee record', () => {
-    expect(visibleMenu(main, false).routes.map((route) => route.name)).toEqual(['home']);
-    expect(visibleMenu(main, false).ui.map((entry) => entry.name)).toEqual(['home']);
+    expect(visibleMenu(main, { hasEmployee: false }).routes.map((route) => route.name)).toEqual(['home']);
+    expect(visibleMenu(main, { hasEmployee: false }).ui.map((entry) => entry.name)).toEqual(['home']);
   });
 
   it('keeps it for a user with one', () => {
-    expect(visibleMenu(main, true)).toBe(main);
+    expect(visibleMenu(main, { hasEmployee: true })).toBe(main);
   });
 
   it('signs the set of route names regardless of order', () => {

@@ -50,7 +50,9 @@ function isEmpty(value: unknown): boolean {
   );
 }
 
-function checkText(value: unknown, max: number, key: string, bound: string): CheckedValue {
+/** A text within its limit (`bound` names the limit in the message's values). */
+function checkText(value: unknown, limit: { max: number; key: string; bound: string }): CheckedValue {
+  const { max, key, bound } = limit;
   if (typeof value !== 'string') return problem(v.invalidValue);
   const text = value.trim();
   return text.length > max ? problem(key, { [bound]: max }) : { ok: true, value: text };
@@ -108,9 +110,9 @@ export function checkCustomFieldValue(field: CustomFieldRule, input: unknown): C
   if (empty) return field.required ? problem(v.required) : { ok: true, value: null };
   switch (field.type) {
     case T.singleLineText:
-      return checkText(input, L.singleLineMax, 'customFields:validation.singleLineTooLong', 'singleLineMax');
+      return checkText(input, { max: L.singleLineMax, key: 'customFields:validation.singleLineTooLong', bound: 'singleLineMax' });
     case T.multiLineText:
-      return checkText(input, L.multiLineMax, 'customFields:validation.multiLineTooLong', 'multiLineMax');
+      return checkText(input, { max: L.multiLineMax, key: 'customFields:validation.multiLineTooLong', bound: 'multiLineMax' });
     case T.datepicker:
       return typeof input === 'string' && isCalendarDate(input.trim())
         ? { ok: true, value: input.trim() }
