@@ -47,6 +47,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // read costs about what a sequential one does on SSDs and in the cache: at the default (4) the
   // planner walks a whole index in order, or hashes a whole table, rather than use a selective index.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off -c random_page_cost=1.1' });
+  // An idle connection the server ends (a restart, an administrator, a dropped test database while
+  // the pool closes) is taken out of the pool, which then emits 'error': without a listener that
+  // would end the process. The next query opens a new connection, or fails on its own.
+  pool.on('error', () => undefined);
   // Several processes may start together: one migrates while the others wait on the lock.
   const client = await pool.connect();
   try {
