@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import type { Env } from './config/env.ts';
+import { linkOrigin, type Env } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createTenantRunner } from './db/tenant.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -147,7 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   let realtimeChannel: Realtime | null = null;
   const realtime = () => realtimeChannel;
   const jobs = createJobRunner({ db, tenant: jobTenant, clock, realtime, log: app.log, pollMs: env.JOB_POLL_MS });
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, jobs, clock });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir: env.MAIL_DIR, from: env.MAIL_FROM, jobs, clock });
 
   const modules = createModuleSet(MODULES, {
     db,
@@ -158,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
     mailer,
     jobs,
     caches: { writes, create: () => createReadCache(writes, clock) },
-    env: { publicUrl: env.PUBLIC_URL },
+    env: { linkOrigin: linkOrigin(env) },
     menus: options.menus ?? { main: MAIN_MENU, setting: SETTINGS_MENU },
   });
   // Every service now: a missing or circular dependency between modules stops the start.

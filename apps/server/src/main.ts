@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadEnv } from './config/env.ts';
+import { linkOrigin, loadEnv } from './config/env.ts';
 import { seedDemoCompany, DEMO_USERS, DEMO_PASSWORD, DEMO_DOMAIN } from './db/seed/demo.ts';
 
 const startedAt = performance.now();
@@ -39,6 +39,12 @@ await app.listen({ host: env.HOST, port: env.PORT });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.PORT;
 const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
+if (env.PUBLIC_URL) app.log.info({ origin: linkOrigin(env) }, 'links in mail point at PUBLIC_URL');
+else
+  app.log.warn(
+    { origin: linkOrigin(env) },
+    'PUBLIC_URL is not set: links in mail point at the address the server listens on; set PUBLIC_URL to the address people use',
+  );
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 const database_ = database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL';
 console.log(`

@@ -180,8 +180,10 @@ const MAIN_LEAVES = leavesOf(MAIN_MENU_MAP);
 const SETTING_LEAVES = leavesOf(SETTINGS_MENU_MAP);
 
 /** Settings an HR Manager may look at but not change: who has access, and the company's bill. */
-const HR_VIEW_ONLY: MenuName[] = ['roles', 'permissionTemplates', 'users', 'navigation', 'auditTrail', 'mailOutbox'];
+const HR_VIEW_ONLY: MenuName[] = ['roles', 'permissionTemplates', 'users', 'navigation', 'auditTrail'];
+/** Not for an HR Manager: billing, integrations, and the mail outbox (only an administrator, or a role given it explicitly). */
 const HR_NONE: MenuName[] = [
+  'mailOutbox',
   'billingTransactions',
   'billingSummary',
   'subscription',

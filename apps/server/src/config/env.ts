@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** SMTP server for outgoing mail; absent means mail is stored in the outbox table only. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Development and browser tests: a directory where mail is written as files instead of sent (ignored when SMTP_URL is set). */
+  MAIL_DIR: z.string().optional(),
   MAIL_FROM: z.string().default('Tenaga <no-reply@tenaga.local>'),
   /** Public address of the app, used in links sent by mail. */
   PUBLIC_URL: z.url().optional(),
@@ -30,6 +32,18 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * Where links in mail (password reset, invitation) point: PUBLIC_URL, else the address the server
+ * listens on. Only configuration decides it, never a request's Host header, which the caller
+ * chooses and could point at their own site.
+ */
+export function linkOrigin(env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/+$/, '');
+  const anyAddress = env.HOST === '0.0.0.0' || env.HOST === '::' || env.HOST === '';
+  const host = anyAddress ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  return `http://${host}:${env.PORT}`;
+}
 
 /** Parses the environment at boot; a bad variable stops the start with its name. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

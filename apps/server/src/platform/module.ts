@@ -50,7 +50,8 @@ export interface PlatformContext {
   readonly jobs: Pick<JobRunner, 'enqueue' | 'find'>;
   /** Reads cached until the next write of any process (lib/read-cache.ts). */
   readonly caches: { readonly writes: WriteGeneration; create<T>(): ReadCache<T> };
-  readonly env: { readonly publicUrl: string | undefined };
+  /** Where links in mail point (linkOrigin in config/env.ts): from configuration only. */
+  readonly env: { readonly linkOrigin: string };
   /** The menu trees the app serves: the product's, or others given to buildApp (the menu benchmark). */
   readonly menus: Menus;
 }

@@ -10,9 +10,3 @@ export interface ClientInfo {
 export function clientInfo(request: FastifyRequest, deviceId?: string): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'], deviceId };
 }
-
-/** Where links in mail point: the configured public address, else the address the caller used. */
-export function publicOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/$/, '');
-  return `${request.protocol}://${request.host}`;
-}

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { and, eq } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema/index.ts';
@@ -9,49 +11,91 @@ export interface OutgoingMail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /**
+   * The parts of the text only the recipient may read: a link with a token, a one-time code. The
+   * outbox keeps the text without them; the text with them is kept only until it is delivered.
+   * Required, so that every mail says whether it carries one.
+   */
+  readonly secrets: readonly string[];
 }
 
-/**
- * Every mail goes into the outbox in the caller's transaction. With SMTP configured a job
- * delivers it after commit (and retries); without, the outbox is where it stays.
- */
+/** Every mail goes into the outbox in the caller's transaction; a job delivers it after commit (and retries). */
 export interface Mailer {
   queue(tx: Transaction, companyId: string, mail: OutgoingMail): Promise<string>;
 }
 
+/** What the outbox shows in place of a secret. */
+export const HIDDEN_SECRET = '••••••••';
+
+export function hideSecrets(text: string, secrets: readonly string[]): string {
+  return secrets.filter((secret) => secret.length > 0).reduce((hidden, secret) => hidden.replaceAll(secret, HIDDEN_SECRET), text);
+}
+
+interface Delivery {
+  to: string;
+  subject: string;
+  text: string;
+  id: string;
+  createdAt: Date;
+}
+type Send = (mail: Delivery) => Promise<void>;
+
 const DELIVER_JOB = 'mail.deliver';
 
-export function createMailer(deps: { smtpUrl: string | undefined; from: string; jobs: JobRunner; clock: Clock }): Mailer {
+/**
+ * Where mail goes: an SMTP server, or (development and browser tests) one JSON file per mail in a
+ * directory, which stands for the recipient's mailbox. With neither, mail stays in the outbox and a
+ * secret in it reaches nobody.
+ */
+function deliveryChannel(deps: { smtpUrl: string | undefined; mailDir: string | undefined; from: string }): Send | null {
   if (deps.smtpUrl) {
     const transport = nodemailer.createTransport(deps.smtpUrl);
+    return async (mail) => {
+      await transport.sendMail({ from: deps.from, to: mail.to, subject: mail.subject, text: mail.text });
+    };
+  }
+  const dir = deps.mailDir;
+  if (dir) {
+    return async (mail) => {
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      const file = path.join(dir, `${mail.createdAt.getTime()}-${mail.id}.json`);
+      const body = { from: deps.from, to: mail.to, subject: mail.subject, text: mail.text, createdAt: mail.createdAt.toISOString() };
+      await fs.writeFile(file, JSON.stringify(body, null, 2), { mode: 0o600 });
+    };
+  }
+  return null;
+}
+
+export function createMailer(deps: {
+  smtpUrl: string | undefined;
+  mailDir?: string | undefined;
+  from: string;
+  jobs: JobRunner;
+  clock: Clock;
+}): Mailer {
+  const send = deliveryChannel({ smtpUrl: deps.smtpUrl, mailDir: deps.mailDir, from: deps.from });
+  if (send) {
     deps.jobs.register<{ mailId: string }>({
       type: DELIVER_JOB,
       maxAttempts: 3,
       run: async ({ companyId, payload, tenant }) => {
-        const mail = await tenant(companyId, async (tx) => {
-          const [row] = await tx
-            .select()
-            .from(mailOutbox)
-            .where(and(eq(mailOutbox.companyId, companyId), eq(mailOutbox.id, payload.mailId)));
-          return row;
-        });
+        const where = (id: string) => and(eq(mailOutbox.companyId, companyId), eq(mailOutbox.id, id));
+        const mail = await tenant(companyId, async (tx) => (await tx.select().from(mailOutbox).where(where(payload.mailId)))[0]);
         if (!mail || mail.sentAt) return { skipped: true };
         try {
-          await transport.sendMail({ from: deps.from, to: mail.to, subject: mail.subject, text: mail.text });
+          await send({ id: mail.id, to: mail.to, subject: mail.subject, text: mail.deliveryText ?? mail.text, createdAt: mail.createdAt });
         } catch (error) {
           await tenant(companyId, (tx) =>
             tx
               .update(mailOutbox)
               .set({ error: String((error as Error).message) })
-              .where(and(eq(mailOutbox.companyId, companyId), eq(mailOutbox.id, mail.id))),
+              .where(where(mail.id)),
           );
           throw error;
         }
+        // Delivered: the secret has reached its recipient and is not kept any longer.
         await tenant(companyId, (tx) =>
-          tx
-            .update(mailOutbox)
-            .set({ sentAt: deps.clock.now(), error: null })
-            .where(and(eq(mailOutbox.companyId, companyId), eq(mailOutbox.id, mail.id))),
+          tx.update(mailOutbox).set({ sentAt: deps.clock.now(), error: null, deliveryText: null }).where(where(mail.id)),
         );
         return { sent: true };
       },
@@ -60,11 +104,13 @@ export function createMailer(deps: { smtpUrl: string | undefined; from: string; 
 
   return {
     queue: async (tx, companyId, mail) => {
+      const text = hideSecrets(mail.text, mail.secrets);
+      const hidden = text !== mail.text;
       const [row] = await tx
         .insert(mailOutbox)
-        .values({ companyId, to: mail.to, subject: mail.subject, text: mail.text })
+        .values({ companyId, to: mail.to, subject: mail.subject, text, hidden, deliveryText: hidden && send ? mail.text : null })
         .returning({ id: mailOutbox.id });
-      if (deps.smtpUrl) await deps.jobs.enqueue(tx, { companyId, type: DELIVER_JOB, payload: { mailId: row!.id }, createdBy: null });
+      if (send) await deps.jobs.enqueue(tx, { companyId, type: DELIVER_JOB, payload: { mailId: row!.id }, createdBy: null });
       return row!.id;
     },
   };

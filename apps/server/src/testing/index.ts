@@ -18,3 +18,4 @@ export {
 export { createEmployeeRow, employeeBody, linkUserToEmployee, randomNric, type EmployeeOverrides } from './employee-factories.ts';
 export { createCustomField, type NewCustomField } from './custom-field-factories.ts';
 export { createTestModules } from './test-modules.ts';
+export { deliveredMail, lastMailedToken, type DeliveredMail } from './delivered-mail.ts';

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type TenagaApp } from '../app.ts';
@@ -77,11 +79,14 @@ function testEnv(overrides: Record<string, string> = {}): Env {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = options.clock ?? createFakeClock();
+  // Delivered mail lands here, one file per mail: the recipients' mailboxes (see delivered-mail.ts).
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenaga-test-mail-'));
+  const appEnv = { MAIL_DIR: mailDir, ...options.env };
   const database = await openTestDatabase();
   const servers: TenagaApp[] = [];
 
   const startServer = async (serverOptions: ServerOptions = {}): Promise<TestServer> => {
-    const env = testEnv({ ...options.env, ...serverOptions.env });
+    const env = testEnv({ ...appEnv, ...serverOptions.env });
     const server = await buildApp({
       env,
       database,
@@ -105,6 +110,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     tenaga = await startServer({ rateLimits: options.rateLimits ?? false, startJobs: options.startJobs ?? false });
   } catch (error) {
     await database.close();
+    fs.rmSync(mailDir, { recursive: true, force: true });
     throw error;
   }
 
@@ -117,7 +123,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     tenant: createTenantRunner(database.db),
     clock,
     jobs: tenaga.jobs,
-    env: testEnv(options.env),
+    env: testEnv(appEnv),
     anonymous: createApiClient(tenaga.app),
     client: (token) => createApiClient(tenaga.app, token),
     startServer,
@@ -128,6 +134,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         for (const server of servers.reverse()) await server.app.close();
       } finally {
         await database.close();
+        fs.rmSync(mailDir, { recursive: true, force: true });
       }
     },
   };

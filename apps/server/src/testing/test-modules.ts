@@ -1,4 +1,5 @@
 import { MAIN_MENU, SETTINGS_MENU } from '@tenaga/contracts';
+import { linkOrigin } from '../config/env.ts';
 import { serverTranslator } from '../lib/i18n.ts';
 import { createReadCache, createWriteGeneration } from '../lib/read-cache.ts';
 import { MODULES } from '../modules/index.ts';
@@ -23,7 +24,7 @@ export async function createTestModules(t: TestApp, modules: readonly ModuleDefi
     mailer: createMailer({ smtpUrl: undefined, from: 'Tenaga <no-reply@tenaga.test>', jobs: t.jobs, clock: t.clock }),
     jobs: t.jobs,
     caches: { writes, create: () => createReadCache(writes, t.clock) },
-    env: { publicUrl: t.env.PUBLIC_URL },
+    env: { linkOrigin: linkOrigin(t.env) },
     menus: { main: MAIN_MENU, setting: SETTINGS_MENU },
   });
   return set.context;

@@ -10,6 +10,8 @@ export const OutboxMailSchema = z.object({
   createdAt: TimestampSchema,
   sentAt: TimestampSchema.nullable(),
   status: z.enum(['stored', 'sent', 'failed']),
+  /** A secret in the mail (a reset or invitation link) is hidden: only its recipient receives it. */
+  hidden: z.boolean(),
 });
 
 export const OutboxMailDetailSchema = OutboxMailSchema.extend({ text: z.string(), error: z.string().nullable() });

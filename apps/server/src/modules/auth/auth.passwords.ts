@@ -55,11 +55,24 @@ export function createPasswords(deps: {
         domain: input.domain,
         link,
       }),
+      secrets: [link],
     });
+  }
+
+  /** A password that changes, however it changes, ends every link that could still set it. */
+  async function endPasswordResets(tx: Transaction, input: { companyId: string; userId: string }) {
+    await repo.markPasswordResetsUsed(tx, input.companyId, { userId: input.userId, at: clock.now() });
+  }
+
+  /** Unused, unexpired, and made after the password last changed (a guard for any way of changing it that forgot to end the links). */
+  function isLive(found: repo.PasswordResetFound | undefined): found is repo.PasswordResetFound {
+    if (!found || found.reset.usedAt || found.reset.expiresAt.getTime() <= clock.now().getTime()) return false;
+    return !found.passwordChangedAt || found.reset.createdAt.getTime() >= found.passwordChangedAt.getTime();
   }
 
   return {
     queueInvitation,
+    endPasswordResets,
 
     async changePassword(auth: RequestAuth, actor: Actor, input: { currentPassword: string; newPassword: string }): Promise<void> {
       const user = await tenant(auth.companyId, (tx) => accounts.findAccount(tx, auth.companyId, auth.userId));
@@ -71,6 +84,7 @@ export function createPasswords(deps: {
       const ended = await tenant(auth.companyId, async (tx) => {
         const now = clock.now();
         await accounts.setPasswordHash(tx, auth.companyId, { userId: auth.userId, passwordHash, at: now });
+        await endPasswordResets(tx, { companyId: auth.companyId, userId: auth.userId });
         const others = await repo.endSessions(tx, {
           companyId: auth.companyId,
           userId: auth.userId,
@@ -117,6 +131,7 @@ export function createPasswords(deps: {
             domain: company.domain,
             link,
           }),
+          secrets: [link],
         });
         await writeAudit(
           tx,
@@ -128,20 +143,19 @@ export function createPasswords(deps: {
 
     async verifyPasswordReset(token: string) {
       const found = await repo.findPasswordReset(db, hashToken(token));
-      const valid = !!found && !found.reset.usedAt && found.reset.expiresAt.getTime() > clock.now().getTime();
+      const valid = isLive(found);
       return { valid, domain: valid ? found.domain : null, username: valid ? found.username : null };
     },
 
     async confirmPasswordReset(input: { token: string; password: string; ip: string }) {
       const found = await repo.findPasswordReset(db, hashToken(input.token));
-      if (!found || found.reset.usedAt || found.reset.expiresAt.getTime() <= clock.now().getTime())
-        throw new AppError('RESET_LINK_INVALID');
+      if (!isLive(found)) throw new AppError('RESET_LINK_INVALID');
       const { companyId, userId } = found.reset;
       const passwordHash = await hashPassword(input.password);
       const ended = await tenant(companyId, async (tx) => {
         const now = clock.now();
         await accounts.setPasswordHash(tx, companyId, { userId, passwordHash, at: now });
-        await repo.markPasswordResetsUsed(tx, companyId, { userId, at: now });
+        await endPasswordResets(tx, { companyId, userId });
         const sessions = await repo.endSessions(tx, { companyId, userId, reason: 'password-changed', at: now });
         await writeAudit(
           tx,

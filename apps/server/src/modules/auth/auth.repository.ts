@@ -69,13 +69,15 @@ export async function insertPasswordReset(db: Queryable, reset: typeof passwordR
 /** A reset by its token hash. Runs without a tenant scope: the link is all the caller has. */
 export async function findPasswordReset(db: Queryable, tokenHash: string) {
   const [row] = await db
-    .select({ reset: passwordResets, username: users.username, domain: companies.domain })
+    .select({ reset: passwordResets, username: users.username, domain: companies.domain, passwordChangedAt: users.passwordChangedAt })
     .from(passwordResets)
     .innerJoin(users, and(eq(users.companyId, passwordResets.companyId), eq(users.id, passwordResets.userId)))
     .innerJoin(companies, eq(companies.id, passwordResets.companyId))
     .where(eq(passwordResets.tokenHash, tokenHash));
   return row;
 }
+
+export type PasswordResetFound = NonNullable<Awaited<ReturnType<typeof findPasswordReset>>>;
 
 export async function markPasswordResetsUsed(db: Queryable, companyId: string, input: { userId: string; at: Date }) {
   const { userId, at } = input;

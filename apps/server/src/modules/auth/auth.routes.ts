@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@tenaga/contracts';
-import { clientInfo, publicOrigin } from '../../plugins/client-info.ts';
+import { clientInfo } from '../../plugins/client-info.ts';
 import { bindRoute } from '../../plugins/route-binding.ts';
 import type { AuthService } from './auth.service.ts';
 
-export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, options: { publicUrl: string | undefined }): void {
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, options: { linkOrigin: string }): void {
   bindRoute(app, contracts.login, ({ body, request }) => auth.login({ ...body, client: clientInfo(request, body.deviceId) }));
 
   bindRoute(app, contracts.logout, async ({ auth: caller, actor }) => {
@@ -26,8 +26,8 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, opti
 
   bindRoute(app, contracts.updateMyRegionLanguage, ({ auth: caller, actor, body }) => auth.updateMyRegionLanguage(caller, actor, body));
 
-  bindRoute(app, contracts.requestPasswordReset, async ({ body, request, ip }) => {
-    await auth.requestPasswordReset({ ...body, origin: publicOrigin(request, options.publicUrl), ip });
+  bindRoute(app, contracts.requestPasswordReset, async ({ body, ip }) => {
+    await auth.requestPasswordReset({ ...body, origin: options.linkOrigin, ip });
     return { ok: true as const };
   });
 

@@ -26,6 +26,6 @@ export const authModule = defineModule({
         sessionStates: { writes: context.caches.writes, cache: context.caches.create() },
       }),
   },
-  routes: (app, context) => registerAuthRoutes(app, context.service('auth'), { publicUrl: context.env.publicUrl }),
+  routes: (app, context) => registerAuthRoutes(app, context.service('auth'), { linkOrigin: context.env.linkOrigin }),
   homeFacts: [{ read: async (tx, { companyId, now }) => ({ activeSessions: await activeSessionCount(tx, companyId, now) }) }],
 });

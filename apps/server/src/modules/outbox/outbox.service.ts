@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or } from 'drizzle-orm';
 import type { TableRequest } from '@tenaga/contracts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { TenantRunner } from '../../db/tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { likePattern, pageOf } from '../../lib/table.ts';
 
-type Row = typeof mailOutbox.$inferSelect;
+// The text with the secret is for the delivery only: the outbox never reads it.
+const { deliveryText: _forDeliveryOnly, ...VISIBLE } = getTableColumns(mailOutbox);
+type Row = Omit<typeof mailOutbox.$inferSelect, 'deliveryText'>;
 
 const status = (row: Row) => (row.sentAt ? 'sent' : row.error ? 'failed' : 'stored') as 'sent' | 'failed' | 'stored';
 const summary = (row: Row) => ({
@@ -15,6 +17,7 @@ const summary = (row: Row) => ({
   createdAt: row.createdAt.getTime(),
   sentAt: row.sentAt?.getTime() ?? null,
   status: status(row),
+  hidden: row.hidden,
 });
 
 /** Sortable columns of the outbox table, by the table protocol's column names. */
@@ -34,7 +37,7 @@ export function createOutboxService(deps: { tenant: TenantRunner }) {
         });
         const page = pageOf(request);
         const rows = await tx
-          .select()
+          .select(VISIBLE)
           .from(mailOutbox)
           .where(and(scope, search))
           .orderBy(...(order.length ? order : [desc(mailOutbox.createdAt)]))
@@ -51,7 +54,7 @@ export function createOutboxService(deps: { tenant: TenantRunner }) {
         async (tx) =>
           (
             await tx
-              .select()
+              .select(VISIBLE)
               .from(mailOutbox)
               .where(and(eq(mailOutbox.companyId, companyId), eq(mailOutbox.id, id)))
           )[0],

@@ -36,6 +36,6 @@ export const usersModule = defineModule({
       }),
   },
   routes: (app, context) =>
-    registerUsersRoutes(app, context.service('users'), { sessions: context.service('auth'), publicUrl: context.env.publicUrl }),
+    registerUsersRoutes(app, context.service('users'), { sessions: context.service('auth'), linkOrigin: context.env.linkOrigin }),
   homeFacts: [{ read: async (tx, { companyId }) => ({ activeUsers: await repo.activeUserCount(tx, companyId) }) }],
 });

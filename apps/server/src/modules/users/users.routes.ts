@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@tenaga/contracts';
 import { bindRoute } from '../../plugins/route-binding.ts';
-import { clientInfo, publicOrigin } from '../../plugins/client-info.ts';
+import { clientInfo } from '../../plugins/client-info.ts';
 import type { UsersService } from './users.service.ts';
 import type { ModuleServices } from '../../platform/module.ts';
 
 export function registerUsersRoutes(
   app: FastifyInstance,
   users: UsersService,
-  deps: { sessions: Pick<ModuleServices['auth'], 'impersonate'>; publicUrl: string | undefined },
+  deps: { sessions: Pick<ModuleServices['auth'], 'impersonate'>; linkOrigin: string },
 ): void {
   const ok = { ok: true as const };
   bindRoute(app, contracts.listUsers, ({ auth, body }) => users.table(auth, body));
@@ -30,8 +30,8 @@ export function registerUsersRoutes(
   bindRoute(app, contracts.getUserSelection, ({ auth }) => users.selection(auth));
   bindRoute(app, contracts.getRoleOptions, ({ auth }) => users.roleOptions(auth));
   bindRoute(app, contracts.getUnassignedEmployees, ({ auth }) => users.unassignedEmployees(auth));
-  bindRoute(app, contracts.generateEmployeeUsers, ({ auth, actor, body, request }) =>
-    users.generateForEmployees(auth, actor, { ...body, origin: publicOrigin(request, deps.publicUrl) }),
+  bindRoute(app, contracts.generateEmployeeUsers, ({ auth, actor, body }) =>
+    users.generateForEmployees(auth, actor, { ...body, origin: deps.linkOrigin }),
   );
   bindRoute(app, contracts.impersonate, async ({ auth, actor, body, request }) => {
     await users.assertCanImpersonate(auth, body.userId);

@@ -19,7 +19,7 @@ export interface UsersServiceDeps {
   realtime: () => Realtime | null;
   translate: (language: Language, key: string, values?: Record<string, unknown>) => string;
   access: Pick<ModuleServices['access'], 'accessOf' | 'roleAccess' | 'fieldLevelsOf' | 'roleOptions'>;
-  sessions: Pick<ModuleServices['auth'], 'endUserSessions' | 'disconnectSessions' | 'queueInvitation'>;
+  sessions: Pick<ModuleServices['auth'], 'endUserSessions' | 'disconnectSessions' | 'queueInvitation' | 'endPasswordResets'>;
 }
 
 type UserLevels = Record<'username' | 'email' | 'firstName' | 'lastName' | 'roleId' | 'employeeId' | 'active' | 'lastLoginAt', FieldLevel>;
@@ -225,6 +225,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           expectedVersion: before.user.version,
           changes: { passwordHash, passwordChangedAt: now, updatedAt: now },
         });
+        await deps.sessions.endPasswordResets(tx, { companyId: auth.companyId, userId });
         const sessions =
           userId === auth.userId
             ? []
