@@ -5,6 +5,8 @@ import path from 'node:path';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // A fresh embedded database for every run.
 const dataDir = path.join(os.tmpdir(), `tenaga-e2e-${process.pid}`);
+// Where the server delivers mail, one file per mail (the workers inherit it to read the mail).
+const mailDir = (process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `tenaga-e2e-mail-${process.pid}`));
 
 export default defineConfig({
   testDir: '.',
@@ -51,6 +53,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       JOB_POLL_MS: '200',
+      MAIL_DIR: mailDir,
       // Another build of the web app (several people testing side by side); default apps/web/dist.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },

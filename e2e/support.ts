@@ -3,4 +3,5 @@ export * from './support/api.ts';
 export * from './support/antd.ts';
 export * from './support/employees.ts';
 export * from './support/fixtures.ts';
+export * from './support/mailbox.ts';
 export * from './support/session.ts';

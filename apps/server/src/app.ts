@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +17,7 @@ import { languageFromHeader, serverTranslator } from './lib/i18n.ts';
 import { bearerToken, createAuthenticator } from './plugins/authenticate.ts';
 import { frameworkErrorHandler, registerErrorHandling, zodValidatorCompiler } from './plugins/errors.ts';
 import { createJobRunner, type JobRunner } from './plugins/jobs.ts';
+import { loggerOptions, type LogSettings } from './plugins/logging.ts';
 import { createMailer } from './plugins/mailer.ts';
 import { createRealtime, type Realtime } from './plugins/realtime.ts';
 import { API_PREFIX } from './plugins/route-binding.ts';
@@ -28,7 +29,8 @@ export interface BuildAppOptions {
   /** An open database; by default one is opened from the environment. */
   database?: DatabaseHandle;
   clock?: Clock;
-  logger?: FastifyServerOptions['logger'];
+  /** Logging; none by default. Secrets are censored from every line (plugins/logging.ts). */
+  logger?: LogSettings | false;
   /** Real-time channel (needs a listening server); tests that do not listen leave it off. */
   realtime?: boolean;
   /** Background jobs; tests run them by hand with `jobs.drain()`. */
@@ -60,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   const translate = await serverTranslator();
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger) : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     return503OnClosing: true,

@@ -9,7 +9,7 @@ const tenaga = await buildApp({
   realtime: true,
   startJobs: true,
   rateLimits: env.RATE_LIMITS,
-  logger: { level: env.LOG_LEVEL, ...(process.stdout.isTTY ? {} : {}) },
+  logger: { level: env.LOG_LEVEL },
 });
 const { app, database } = tenaga;
 

@@ -111,7 +111,6 @@ describe('menus per role', () => {
         'customField:edit',
         'statutoryCalculator:edit',
         'siteList:edit',
-        'mailOutbox:view',
       ],
     });
     // A manager sees the team and the contracts they are deployed to; an employee only their own profile.

@@ -7,6 +7,7 @@ import {
   createCompany,
   createTestApp,
   createUser,
+  deliveredMail,
   loginAs,
   TEST_PASSWORD,
   uniqueName,
@@ -286,7 +287,10 @@ describe('accounts for employees', () => {
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.companyId, company.companyId));
     expect(mails.map((mail) => mail.to)).toEqual(['Ana.Lee@Example.com']);
     expect(mails[0]!.text).toContain('ana.lee@example.com2');
-    expect(mails[0]!.text).toMatch(/reset-password\?token=/);
+    // The outbox keeps the invitation without its link; the employee receives it.
+    expect(mails[0]).toMatchObject({ hidden: true, deliveryText: expect.stringMatching(/reset-password\?token=/) });
+    expect(mails[0]!.text).not.toMatch(/token/);
+    expect((await deliveredMail(t, 'Ana.Lee@Example.com'))[0]!.text).toMatch(/http:\/\/tenaga\.test\/reset-password\?token=/);
     expect(await company.admin.api.ok(contracts.getUnassignedEmployees)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Descriptions, Drawer, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getOutboxMail, listOutbox } from '@tenaga/contracts';
 import { Page, QueryState } from '../../../components/page/page.tsx';
@@ -27,6 +27,7 @@ function MailDetail({ id, onClose }: { readonly id: string | null; readonly onCl
               </Descriptions.Item>
             </Descriptions>
             {mail.data.error && <Typography.Paragraph type="danger">{mail.data.error}</Typography.Paragraph>}
+            {mail.data.hidden && <Alert type="info" showIcon title={t('mailSecretHidden')} style={{ marginBottom: 12 }} />}
             <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', background: '#fafafa', padding: 12, borderRadius: 6 }}>
               {mail.data.text}
             </pre>
