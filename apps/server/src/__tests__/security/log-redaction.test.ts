@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contracts from '@tenaga/contracts';
+import { buildApp, type TenagaApp } from '../../app.ts';
+import { createApiClient, createCompany, createTestApp, lastMailedToken, type TestApp } from '../../testing/index.ts';
+
+let t: TestApp;
+let logged: string[];
+let server: TenagaApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  logged = [];
+  // The server as main.ts starts it, logging every request, its lines collected here.
+  server = await buildApp({
+    env: t.env,
+    database: t.database,
+    clock: t.clock,
+    logger: { level: 'trace', stream: { write: (line: string) => void logged.push(line) } },
+  });
+  await server.app.ready();
+});
+afterAll(async () => {
+  await server?.app.close();
+  await t?.close();
+});
+
+describe('log lines carry no secret', () => {
+  it('censors bearer tokens, cookies, passwords, the reset token in a query, and secret fields wherever they are logged', async () => {
+    const company = await createCompany(t);
+    const api = createApiClient(server.app, company.admin.token);
+    const anonymous = createApiClient(server.app);
+    const login = await anonymous.ok(contracts.login, {
+      body: { domain: company.domain, username: company.admin.user.username, password: company.admin.user.password },
+    });
+    await api.ok(contracts.getMe, { headers: { cookie: 'session=cookie-secret-1' } });
+    await anonymous.ok(contracts.requestPasswordReset, { body: { domain: company.domain, username: company.admin.user.username } });
+    const token = await lastMailedToken(t, company.admin.user.email!);
+    await anonymous.ok(contracts.verifyPasswordReset, { query: { token } });
+    await anonymous.call(contracts.confirmPasswordReset, { body: { token, password: 'new-secret-pass-1' } });
+    // Whatever code logs: a body, headers, a user row.
+    server.app.log.info({
+      body: { password: 'body-secret-2', newPassword: 'body-secret-3' },
+      headers: { authorization: 'Bearer header-secret-4' },
+    });
+    server.app.log.info({
+      user: { passwordHash: '$argon2id$hash-secret-5', token: 'token-secret-6' },
+      mail: { deliveryText: 'mail-secret-7' },
+    });
+
+    const text = logged.join('\n');
+    expect(text).toContain('/api/v2/auth/password-reset/verify?token=[Redacted]');
+    expect(text).toContain('[Redacted]');
+    for (const secret of [
+      company.admin.token,
+      login.token,
+      company.admin.user.password,
+      'cookie-secret-1',
+      token,
+      encodeURIComponent(token),
+      'new-secret-pass-1',
+      'body-secret-2',
+      'body-secret-3',
+      'header-secret-4',
+      'hash-secret-5',
+      'token-secret-6',
+      'mail-secret-7',
+    ])
+      expect(text).not.toContain(secret);
+  });
+});
