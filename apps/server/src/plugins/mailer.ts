@@ -19,7 +19,7 @@ export interface OutgoingMail {
   readonly secrets: readonly string[];
 }
 
-/** Every mail goes into the outbox in the caller's transaction; a job delivers it after commit (and retries). */
+/** Every mail goes into the outbox in the caller's transaction; a job delivers it after commit (again after a restart interrupted it). */
 export interface Mailer {
   queue(tx: Transaction, companyId: string, mail: OutgoingMail): Promise<string>;
 }
@@ -85,10 +85,11 @@ export function createMailer(deps: {
         try {
           await send({ id: mail.id, to: mail.to, subject: mail.subject, text: mail.deliveryText ?? mail.text, createdAt: mail.createdAt });
         } catch (error) {
+          // A failed job is not run again, so nothing would ever deliver the secret: it is not kept.
           await tenant(companyId, (tx) =>
             tx
               .update(mailOutbox)
-              .set({ error: String((error as Error).message) })
+              .set({ error: String((error as Error).message), deliveryText: null })
               .where(where(mail.id)),
           );
           throw error;

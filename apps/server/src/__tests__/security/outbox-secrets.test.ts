@@ -118,6 +118,20 @@ describe('the mail outbox never gives an account away', () => {
     expect(stored!.text).not.toMatch(/token|reset-password/);
     expect(await deliveredMail(t, company.admin.user.email!)).toEqual([]);
   });
+
+  it('drops the secret of a mail whose delivery failed (nothing delivers it later)', async () => {
+    // A mail directory that cannot be made: under a file.
+    const server = await t.startServer({ env: { MAIL_DIR: path.join(import.meta.filename, 'mail') } });
+    const company = await createCompany(t);
+    await createApiClient(server.app).ok(contracts.requestPasswordReset, {
+      body: { domain: company.domain, username: company.admin.user.username },
+    });
+    expect((await outboxRows(company))[0]!.deliveryText).toMatch(/reset-password\?token=/);
+    await server.jobs.drain();
+    const [failed] = await outboxRows(company);
+    expect(failed).toMatchObject({ hidden: true, deliveryText: null, sentAt: null, error: expect.stringMatching(/ENOTDIR|EEXIST/) });
+    expect((await company.admin.api.ok(contracts.getOutboxMail, { params: { id: failed!.id } })).status).toBe('failed');
+  });
 });
 
 describe('migration 0011 (outbox secrets)', () => {
