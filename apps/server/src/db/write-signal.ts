@@ -14,7 +14,8 @@ export interface WriteSignal {
 }
 
 const CHANNEL = 'tenaga_writes';
-const RECONNECT_MS = 1_000;
+/** Reconnection waits this long, doubling after each failed attempt up to the cap. */
+const RECONNECT_MS = { first: 250, max: 5_000 };
 
 export async function createPostgresWriteSignal(url: string, pool: pg.Pool): Promise<WriteSignal> {
   const listeners = new Set<(event: 'write' | 'down' | 'up') => void>();
@@ -23,31 +24,50 @@ export async function createPostgresWriteSignal(url: string, pool: pg.Pool): Pro
   };
   let closed = false;
   let client: pg.Client | null = null;
+  let retryMs = RECONNECT_MS.first;
+  let retry: NodeJS.Timeout | undefined;
 
-  async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+  const reconnectLater = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect({ retrying: true }).catch(() => undefined);
+    }, retryMs);
+    retry.unref();
+    retryMs = Math.min(retryMs * 2, RECONNECT_MS.max);
+  };
+
+  /** The first attempt, at start, fails the start; later ones keep trying until one holds. */
+  async function connect({ retrying }: { retrying: boolean }): Promise<void> {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
     next.on('notification', () => emit('write'));
-    const lost = () => {
+    // Errors before the connection is up reject connect() below; they need a listener all the same.
+    next.on('error', () => lost());
+    next.on('end', () => lost());
+    function lost() {
       if (client !== next) return;
       client = null;
       emit('down');
-      next.end().catch(() => {});
-      if (!closed) setTimeout(() => void connect().catch(() => {}), RECONNECT_MS).unref();
-    };
-    next.on('error', lost);
-    next.on('end', lost);
+      next.end().catch(() => undefined);
+      reconnectLater();
+    }
     try {
       await next.connect();
       await next.query(`LISTEN ${CHANNEL}`);
     } catch (error) {
-      await next.end().catch(() => {});
-      if (!closed) setTimeout(() => void connect().catch(() => {}), RECONNECT_MS).unref();
+      await next.end().catch(() => undefined);
+      if (retrying) reconnectLater();
       throw error;
     }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
+    retryMs = RECONNECT_MS.first;
     emit('up');
   }
-  await connect();
+  await connect({ retrying: false });
 
   return {
     async publish() {
@@ -60,9 +80,10 @@ export async function createPostgresWriteSignal(url: string, pool: pg.Pool): Pro
     },
     async close() {
       closed = true;
+      clearTimeout(retry);
       const current = client;
       client = null;
-      await current?.end().catch(() => {});
+      await current?.end().catch(() => undefined);
     },
   };
 }
