@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 
 /**
  * Tells the other server processes on the same PostgreSQL database that this one wrote, and hears
@@ -71,7 +72,13 @@ export async function createPostgresWriteSignal(url: string, pool: pg.Pool): Pro
 
   return {
     async publish() {
-      await pool.query(`select pg_notify('${CHANNEL}', '')`);
+      const notify = `select pg_notify('${CHANNEL}', '')`;
+      // The write is committed by now. A pooled connection the server has just ended fails the
+      // first try; a fresh one carries the notice rather than the caller being told it failed.
+      await pool.query(notify).catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) throw error;
+        return pool.query(notify);
+      });
     },
     subscribe(listener) {
       listeners.add(listener);
