@@ -157,7 +157,10 @@ export function createJobRunner(deps: {
         .update(jobs)
         .set({ heartbeatAt: deps.clock.now() })
         .where(and(eq(jobs.companyId, row.companyId), eq(jobs.id, row.id), eq(jobs.lockedBy, workerId)))
-        .catch((error: unknown) => deps.log.error({ err: error, jobId: row.id }, 'job heartbeat'));
+        .catch((error: unknown) => {
+          if (isDatabaseUnavailable(error)) deps.log.warn({ err: error, jobId: row.id }, 'job heartbeat: database unavailable');
+          else deps.log.error({ err: error, jobId: row.id }, 'job heartbeat');
+        });
     }, HEARTBEAT_MS);
     try {
       publish(row);
