@@ -169,7 +169,11 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   for (const job of modules.context.registry('jobs')) jobs.register(job);
   await app.register(async (api) => modules.bindRoutes(api));
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
+  // Ready only while the database answers: a load balancer or supervisor sends no traffic meanwhile.
+  app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
+    if (await database.isReady()) return { status: 'ok', database: database.kind };
+    return reply.status(503).header('Retry-After', '5').send({ status: 'unavailable', database: database.kind });
+  });
   serveWebApp(app, env.WEB_DIST);
 
   if (options.realtime) {

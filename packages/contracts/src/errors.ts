@@ -37,6 +37,7 @@ export const ErrorCodes = {
   CANNOT_IMPERSONATE: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  DATABASE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ErrorCodes;

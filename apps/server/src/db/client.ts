@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { ResilientPool } from './pool.ts';
 import { createPostgresWriteSignal, type WriteSignal } from './write-signal.ts';
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export interface DatabaseHandle {
   readonly kind: 'pglite' | 'postgres';
   /** PostgreSQL only (several processes may write): how the processes tell each other they wrote. */
   readonly writeSignal?: WriteSignal;
+  /** Whether the database answers now (the health check's readiness). */
+  isReady(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -46,11 +49,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // it saves (the employee list at 100,000 employees: p50 144 → 96 ms with it off). A random page
   // read costs about what a sequential one does on SSDs and in the cache: at the default (4) the
   // planner walks a whole index in order, or hashes a whole table, rather than use a selective index.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off -c random_page_cost=1.1' });
-  // An idle connection the server ends (a restart, an administrator, a dropped test database while
-  // the pool closes) is taken out of the pool, which then emits 'error': without a listener that
-  // would end the process. The next query opens a new connection, or fails on its own.
-  pool.on('error', () => undefined);
+  // A connection the server ends (a restart, an administrator, a dropped test database while the
+  // pool closes) leaves the pool; the next query opens a new connection, or fails on its own (503).
+  const pool = new ResilientPool({ connectionString: url, max: poolSize, options: '-c jit=off -c random_page_cost=1.1' });
   // Several processes may start together: one migrates while the others wait on the lock.
   const client = await pool.connect();
   try {
@@ -66,11 +67,29 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     db,
     kind: 'postgres',
     writeSignal,
+    isReady: () => answers(pool),
     close: async () => {
       await writeSignal.close();
       await pool.end();
     },
   };
+}
+
+/** How long the health check waits for the database before calling it not ready. */
+const READY_TIMEOUT_MS = 2_000;
+
+async function answers(pool: pg.Pool): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS)));
+  const ping = pool.query('select 1').then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([ping, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
@@ -89,6 +108,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    isReady: async () => true,
     close: async () => {
       await client.close();
       releaseLock();

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 
 /**
  * Tells the other server processes on the same PostgreSQL database that this one wrote, and hears
@@ -14,7 +15,8 @@ export interface WriteSignal {
 }
 
 const CHANNEL = 'tenaga_writes';
-const RECONNECT_MS = 1_000;
+/** Reconnection waits this long, doubling after each failed attempt up to the cap. */
+const RECONNECT_MS = { first: 250, max: 5_000 };
 
 export async function createPostgresWriteSignal(url: string, pool: pg.Pool): Promise<WriteSignal> {
   const listeners = new Set<(event: 'write' | 'down' | 'up') => void>();
@@ -23,35 +25,60 @@ export async function createPostgresWriteSignal(url: string, pool: pg.Pool): Pro
   };
   let closed = false;
   let client: pg.Client | null = null;
+  let retryMs = RECONNECT_MS.first;
+  let retry: NodeJS.Timeout | undefined;
 
-  async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+  const reconnectLater = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect({ retrying: true }).catch(() => undefined);
+    }, retryMs);
+    retry.unref();
+    retryMs = Math.min(retryMs * 2, RECONNECT_MS.max);
+  };
+
+  /** The first attempt, at start, fails the start; later ones keep trying until one holds. */
+  async function connect({ retrying }: { retrying: boolean }): Promise<void> {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
     next.on('notification', () => emit('write'));
-    const lost = () => {
+    // Errors before the connection is up reject connect() below; they need a listener all the same.
+    next.on('error', () => lost());
+    next.on('end', () => lost());
+    function lost() {
       if (client !== next) return;
       client = null;
       emit('down');
-      next.end().catch(() => {});
-      if (!closed) setTimeout(() => void connect().catch(() => {}), RECONNECT_MS).unref();
-    };
-    next.on('error', lost);
-    next.on('end', lost);
+      next.end().catch(() => undefined);
+      reconnectLater();
+    }
     try {
       await next.connect();
       await next.query(`LISTEN ${CHANNEL}`);
     } catch (error) {
-      await next.end().catch(() => {});
-      if (!closed) setTimeout(() => void connect().catch(() => {}), RECONNECT_MS).unref();
+      await next.end().catch(() => undefined);
+      if (retrying) reconnectLater();
       throw error;
     }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
+    retryMs = RECONNECT_MS.first;
     emit('up');
   }
-  await connect();
+  await connect({ retrying: false });
 
   return {
     async publish() {
-      await pool.query(`select pg_notify('${CHANNEL}', '')`);
+      const notify = `select pg_notify('${CHANNEL}', '')`;
+      // The write is committed by now. A pooled connection the server has just ended fails the
+      // first try; a fresh one carries the notice rather than the caller being told it failed.
+      await pool.query(notify).catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) throw error;
+        return pool.query(notify);
+      });
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -60,9 +87,10 @@ export async function createPostgresWriteSignal(url: string, pool: pg.Pool): Pro
     },
     async close() {
       closed = true;
+      clearTimeout(retry);
       const current = client;
       client = null;
-      await current?.end().catch(() => {});
+      await current?.end().catch(() => undefined);
     },
   };
 }

@@ -3,6 +3,7 @@ import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { issueMessage, issuePath, v, type ApiErrorBody, type ErrorCode } from '@tenaga/contracts';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 import { languageFromHeader, type Translate } from '../lib/i18n.ts';
 
 /**
@@ -86,6 +87,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_INVALID_URL: 'MALFORMED_REQUEST',
 };
 
+/** A lost database connection is replaced within moments; a restart or failover takes a few seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * Every error leaves as `{ message: [...], code, errors? }` with its status, in the caller's
  * language. Unexpected errors are logged and reported without internals.
@@ -116,6 +120,11 @@ export function registerErrorHandling(app: FastifyInstance, translate: Translate
     }
     if (error instanceof SyntaxError || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
       return send(error.statusCode ?? 400, { message: [t('errors:MALFORMED_REQUEST')], code: 'MALFORMED_REQUEST' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(503, { message: [t('errors:DATABASE_UNAVAILABLE')], code: 'DATABASE_UNAVAILABLE' });
     }
     if (isResponseSerializationError(error)) request.log.error({ err: error, cause: error.cause }, 'response did not match its contract');
     else request.log.error({ err: error }, 'unexpected error');

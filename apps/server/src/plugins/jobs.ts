@@ -6,6 +6,7 @@ import { jobs } from '../db/schema/index.ts';
 import type { Database } from '../db/client.ts';
 import type { Queryable, TenantRunner } from '../db/tenant.ts';
 import type { Clock } from '../lib/clock.ts';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 import type { Realtime } from './realtime.ts';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -45,6 +46,8 @@ export interface JobRunner {
 /** A running job whose heartbeat is older than this has lost its process. */
 const STALE_AFTER_MS = 60_000;
 const HEARTBEAT_MS = 15_000;
+/** While the database is unreachable the poll backs off, doubling up to this. */
+const MAX_BACKOFF_MS = 5_000;
 
 export function toJobView(row: JobRow): Job {
   return {
@@ -154,7 +157,10 @@ export function createJobRunner(deps: {
         .update(jobs)
         .set({ heartbeatAt: deps.clock.now() })
         .where(and(eq(jobs.companyId, row.companyId), eq(jobs.id, row.id), eq(jobs.lockedBy, workerId)))
-        .catch((error: unknown) => deps.log.error({ err: error, jobId: row.id }, 'job heartbeat'));
+        .catch((error: unknown) => {
+          if (isDatabaseUnavailable(error)) deps.log.warn({ err: error, jobId: row.id }, 'job heartbeat: database unavailable');
+          else deps.log.error({ err: error, jobId: row.id }, 'job heartbeat');
+        });
     }, HEARTBEAT_MS);
     try {
       publish(row);
@@ -182,6 +188,13 @@ export function createJobRunner(deps: {
         { owned: true },
       );
     } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        // Not the job's fault: it runs again once the database is back (or, if this write cannot
+        // reach it either, when the stale job is recovered).
+        deps.log.warn({ err: error, jobId: row.id, type: row.type }, 'job interrupted: database unavailable');
+        await update(row, { status: 'queued', lockedBy: null }, { owned: true });
+        return;
+      }
       deps.log.error({ err: error, jobId: row.id, type: row.type }, 'job failed');
       const errorKey = (error as { code?: string }).code ? `errors:${(error as { code: string }).code}` : 'errors:jobFailed';
       await update(
@@ -209,6 +222,14 @@ export function createJobRunner(deps: {
     running = (running ?? Promise.resolve()).then(drainOnce, drainOnce);
     return running;
   };
+  const logFailure = (error: unknown) => {
+    if (isDatabaseUnavailable(error)) deps.log.warn({ err: error }, 'job runner: database unavailable');
+    else deps.log.error({ err: error }, 'job runner');
+  };
+  /** Runs the new job soon; a failure is the poll's to retry, never an unhandled rejection. */
+  const nudge = () => {
+    if (!stopped && timer) setTimeout(() => void drain().catch(logFailure), 0);
+  };
 
   return {
     register: (definition) => {
@@ -231,7 +252,7 @@ export function createJobRunner(deps: {
       };
       if (!job.dedupeKey) {
         const [row] = await tx.insert(jobs).values(values).returning({ id: jobs.id });
-        if (!stopped && timer) setTimeout(() => void drain(), 0);
+        nudge();
         return row!.id;
       }
       // Insert-or-find in one statement: two requests at the same moment must not both queue the
@@ -246,7 +267,7 @@ export function createJobRunner(deps: {
           })
           .returning({ id: jobs.id });
         if (row) {
-          if (!stopped && timer) setTimeout(() => void drain(), 0);
+          nudge();
           return row.id;
         }
         const [active] = await tx
@@ -266,13 +287,16 @@ export function createJobRunner(deps: {
     },
     start: () => {
       stopped = false;
+      let delay = deps.pollMs;
       const tick = async () => {
         try {
           await drain();
+          delay = deps.pollMs;
         } catch (error) {
-          deps.log.error({ err: error }, 'job runner');
+          logFailure(error);
+          delay = isDatabaseUnavailable(error) ? Math.min(delay * 2, Math.max(MAX_BACKOFF_MS, deps.pollMs)) : deps.pollMs;
         }
-        if (!stopped) timer = setTimeout(tick, deps.pollMs);
+        if (!stopped) timer = setTimeout(tick, delay);
       };
       timer = setTimeout(tick, 0);
     },

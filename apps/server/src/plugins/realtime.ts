@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { ClientToServerEvents, ServerToClientEvents } from '@tenaga/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 import type { Authenticate } from './authenticate.ts';
 
 type EventName = keyof ServerToClientEvents;
@@ -62,8 +63,9 @@ export async function createRealtime(options: {
         ...(auth.roleId ? [rooms.role(auth.companyId, auth.roleId)] : []),
       ]);
       next();
-    } catch {
-      next(new Error('unauthorized'));
+    } catch (error) {
+      // A database that cannot be reached says nothing about the token: the client tries again.
+      next(new Error(isDatabaseUnavailable(error) ? 'unavailable' : 'unauthorized'));
     }
   });
 

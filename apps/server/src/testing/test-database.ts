@@ -26,7 +26,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env[SERVER_URL_VARIABLE];
   if (!serverUrl) {
     const handle = await openPglite();
-    return { db: handle.db, kind: handle.kind, name: null, close: () => handle.close() };
+    return { db: handle.db, kind: handle.kind, name: null, isReady: () => handle.isReady(), close: () => handle.close() };
   }
 
   const name = `tenaga_t_${randomBytes(6).toString('hex')}`;
@@ -46,6 +46,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     db: handle.db,
     kind: handle.kind,
     name,
+    isReady: () => handle.isReady(),
     ...(handle.writeSignal ? { writeSignal: handle.writeSignal } : {}),
     close: async () => {
       if (closed) return;
@@ -106,7 +107,7 @@ async function openPglite(): Promise<DatabaseHandle> {
   const db = drizzle({ client, schema });
   // Applies nothing on a current template; keeps the copy honest if it is not.
   await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Database, kind: 'pglite', isReady: async () => true, close: () => client.close() };
 }
 
 function readIfExists(file: string): Buffer | null {

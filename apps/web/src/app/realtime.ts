@@ -56,8 +56,12 @@ export function useRealtime(account: StoredAccount, me: SessionState | undefined
     socket.on('disconnect', (reason) => {
       if (reason === 'io server disconnect') checkSession();
     });
+    // A refusal by the server's check is not retried by socket.io itself: while the server cannot
+    // reach its database ('unavailable') the token may be fine, so try again after a while.
+    let retry: ReturnType<typeof setTimeout> | undefined;
     socket.on('connect_error', (error) => {
       if (error.message === 'unauthorized') checkSession();
+      if (error.message === 'unavailable' && !socket.active) retry = setTimeout(() => socket.connect(), TIMINGS_MS.socketReconnectMax);
     });
 
     socket.on('notification', (item) => {
@@ -94,6 +98,7 @@ export function useRealtime(account: StoredAccount, me: SessionState | undefined
     });
 
     return () => {
+      clearTimeout(retry);
       permissionChange.dispose();
       socket.disconnect();
     };

@@ -22,6 +22,7 @@ const auth: RequestAuth = {
   loginAt: new Date(),
 };
 const authenticate: Authenticate = async (token) => {
+  if (token === 'database-down') throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
   if (token !== 'good-token') throw new Error('unauthorized');
   return auth;
 };
@@ -68,6 +69,13 @@ describe('real-time channel', () => {
     const socket = client(node.url, 'bad-token');
     const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
     expect(error.message).toBe('unauthorized');
+  });
+
+  it('tells a client the server cannot check its token while the database is unreachable, rather than call it unauthorized', async () => {
+    const node = await startNode();
+    const socket = client(node.url, 'database-down');
+    const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+    expect(error.message).toBe('unavailable');
   });
 
   it.skipIf(!process.env.REDIS_URL)('with Redis, a message sent by one server process reaches a client of another', async () => {
