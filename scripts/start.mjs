@@ -38,10 +38,14 @@ if (changedAt > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Without a mail server, mail (a password reset link, say) is written to files under the data
+// directory, so that someone trying the product can still follow a link; the server prints where.
+const mailDir = process.env.SMTP_URL || process.env.MAIL_DIR ? {} : { MAIL_DIR: path.resolve(process.env.DATA_DIR ?? 'data', 'mail') };
+
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...mailDir, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -49,6 +49,7 @@ const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 const database_ = database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL';
 console.log(`
   Tenaga is ready in ${seconds}s at ${url}   (database: ${database_})
+  Mail: ${env.SMTP_URL ? 'sent through SMTP_URL' : env.MAIL_DIR ? `written as files to ${env.MAIL_DIR} (set SMTP_URL to send it)` : 'not delivered (set SMTP_URL)'}
 ${
   env.SEED_DEMO
     ? `
