@@ -3,6 +3,7 @@ import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { issueMessage, issuePath, safeParseInput, type ApiErrorBody, type ErrorCode } from '@tenaga/contracts';
 import { AppError } from '../lib/app-error.ts';
+import { uniqueConflictOf } from '../lib/unique-conflict.ts';
 import { languageFromHeader, type Translate } from '../lib/i18n.ts';
 
 /**
@@ -66,12 +67,14 @@ export function registerErrorHandling(app: FastifyInstance, translate: Translate
     const t = (key: string, values?: Record<string, unknown>) => translate(request.language ?? 'en', key, values);
     const send = (status: number, body: ApiErrorBody) => reply.status(status).send(body);
 
-    if (error instanceof AppError) {
-      const fieldErrors = error.fieldErrors
-        ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [field, t(key, error.values)]))
+    // A unique violation a service did not answer itself (a race past its check) is the same 409, wherever it happens.
+    const appError = error instanceof AppError ? error : uniqueConflictOf(error, request.body);
+    if (appError) {
+      const fieldErrors = appError.fieldErrors
+        ? Object.fromEntries(Object.entries(appError.fieldErrors).map(([field, key]) => [field, t(key, appError.values)]))
         : undefined;
-      const message = error.markers ?? [t(`errors:${error.code}`, error.values)];
-      return send(error.status, { message, code: error.code, ...(fieldErrors ? { errors: fieldErrors } : {}) });
+      const message = appError.markers ?? [t(`errors:${appError.code}`, appError.values)];
+      return send(appError.status, { message, code: appError.code, ...(fieldErrors ? { errors: fieldErrors } : {}) });
     }
     if ((error as unknown) instanceof z.core.$ZodError) {
       const issues = (error as unknown as z.core.$ZodError).issues;
