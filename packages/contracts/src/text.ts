@@ -9,6 +9,7 @@ import { v } from './validation.ts';
  * may hold only as tab, line feed and carriage return. Refusing at the boundary means no route can
  * forget it, and the importers apply the same rule to their cells.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const LINE_BREAKS_AND_TABS = /[\t\n\r]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
