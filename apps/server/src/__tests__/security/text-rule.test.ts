@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@tenaga/contracts';
 import { CUSTOM_FIELD_TYPES } from '@tenaga/contracts';
 import { createCompany, createCustomField, createTestApp, employeeBody, type TestApp, type TestCompany } from '../../testing/index.ts';
+import { EMPLOYEE_HEADER, employeeRow, xlsxFile } from '../../testing/import-files.ts';
 
 /**
  * The text rule of every request (the server's validator, for every route at once): no control
@@ -49,6 +50,23 @@ describe('single-line text', () => {
     expect(query.json().errors).toEqual({ domain: NOT_VALID });
     const key = await company.admin.api.inject({ method: 'PUT', url: '/api/v2/companies', payload: { version: 1, 'a\u0007': 1 } });
     expect(key.statusCode).toBe(400);
+  });
+});
+
+describe('imported cells', () => {
+  it('take the same rule as the form: a control character or a line break in a name is a cell to re-check', async () => {
+    const file = await xlsxFile([
+      EMPLOYEE_HEADER,
+      employeeRow({ firstName: 'Wei\u0085Ming' }),
+      employeeRow({ lastName: 'Lim\nTan' }),
+      employeeRow(),
+    ]);
+    const check = await company.admin.api.ok(contracts.checkEmployeeImport, { body: file });
+    expect(check).toMatchObject({ valid: false, rows: 3, rowsWithProblems: 2 });
+    expect(check.problems.map((problem) => [problem.row, problem.column])).toEqual([
+      [2, 'firstName'],
+      [3, 'lastName'],
+    ]);
   });
 });
 
