@@ -5,7 +5,11 @@ import { v } from '../validation.ts';
 import { defineApiModule } from '../api-module.ts';
 
 const Money = z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, { error: v.validNumber });
-const Facts = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]));
+const FactText = z.string().max(200, { error: v.tooLong });
+/** A country's facts of a person (statuses, dates, amounts): a few dozen named values at most. */
+const Facts = z
+  .record(z.string().max(60, { error: v.tooLong }), z.union([FactText, z.number(), z.boolean(), z.array(FactText).max(50)]))
+  .refine((facts) => Object.keys(facts).length <= 100, { error: v.invalidValue });
 
 /**
  * The statutory calculator's input: the payroll package's `computePayslip` input. Its shape is
