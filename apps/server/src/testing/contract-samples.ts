@@ -8,6 +8,8 @@ import type { z } from 'zod';
 
 interface Def {
   readonly type: string;
+  readonly keyType?: z.ZodType;
+  readonly valueType?: z.ZodType;
   readonly innerType?: z.ZodType;
   readonly in?: z.ZodType;
   readonly options?: readonly z.ZodType[];
@@ -35,6 +37,7 @@ interface CheckDef {
   readonly minimum?: number;
   readonly maximum?: number;
   readonly value?: number;
+  readonly length?: number;
 }
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -46,6 +49,7 @@ function limitsOf(schema: z.ZodType): Limits {
     const check = _zod.def;
     if (check.check === 'min_length') limits.minLength = check.minimum;
     else if (check.check === 'max_length') limits.maxLength = check.maximum;
+    else if (check.check === 'length_equals') limits.minLength = limits.maxLength = check.length;
     else if (check.check === 'greater_than') limits.minimum = check.value;
     else if (check.check === 'less_than') limits.maximum = check.value;
     else if (check.check === 'string_format' && check.pattern) limits.patterns.push(check.pattern);
@@ -190,4 +194,48 @@ export function withValueAt(value: unknown, path: readonly PropertyKey[], replac
   const container = base as Record<PropertyKey, unknown>;
   container[head!] = withValueAt(container[head!], rest, replacement);
   return container;
+}
+
+/** String formats that bound their own length. */
+const BOUNDED_FORMATS = new Set(['uuid', 'guid', 'date', 'datetime', 'time', 'regex']);
+
+/**
+ * The fields of an input schema that take text or lists of any size: a string without a maximum
+ * length (or a format or pattern that bounds it), an array without a maximum, a record's keys.
+ */
+export function unboundedFieldsOf(schema: z.ZodType, path = '', depth = 0): string[] {
+  if (depth > MAX_DEPTH) return [];
+  const def = defOf(schema);
+  const inner = (next: z.ZodType | undefined, at = path) => (next ? unboundedFieldsOf(next, at, depth + 1) : []);
+  switch (def.type) {
+    case 'object':
+      return Object.entries(def.shape ?? {}).flatMap(([key, field]) => inner(field, path ? `${path}.${key}` : key));
+    case 'array':
+      return [...(limitsOf(schema).maxLength === undefined ? [`${path}[]`] : []), ...inner(def.element, `${path}[]`)];
+    case 'record':
+      return [...inner(def.keyType, `${path}{key}`), ...inner(def.valueType, `${path}{}`)];
+    case 'string': {
+      const limits = limitsOf(schema);
+      const bounded = limits.maxLength !== undefined || BOUNDED_FORMATS.has(limits.format ?? '') || limits.patterns.length > 0;
+      return bounded ? [] : [path || '(the whole input)'];
+    }
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return inner(def.innerType);
+    case 'pipe':
+      return inner(def.in);
+    case 'lazy':
+      return depth > 4 ? [] : inner(def.getter?.());
+    case 'union':
+      return [...new Set((def.options ?? []).flatMap((option) => inner(option)))];
+    case 'intersection':
+      return [...inner(def.left), ...inner(def.right)];
+    default:
+      return [];
+  }
 }

@@ -20,7 +20,7 @@ export const StatutoryPreviewBodySchema = z.strictObject({
   period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: v.validFormat }),
   employee: Facts.default({}),
   employer: Facts.optional(),
-  ytd: z.record(z.string(), Money).optional(),
+  ytd: z.record(z.string().max(60, { error: v.tooLong }), Money).optional(),
   items: z
     .array(
       z.strictObject({

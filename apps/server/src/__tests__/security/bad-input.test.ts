@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
 import { API_PREFIX } from '../../app.ts';
-import { fieldsOf, sampleOf, withValueAt, type FieldKind } from '../../testing/contract-samples.ts';
+import { fieldsOf, sampleOf, unboundedFieldsOf, withValueAt, type FieldKind } from '../../testing/contract-samples.ts';
 import {
   createCompany,
   createCustomField,
@@ -27,7 +27,7 @@ const ROUTES = (Object.values(contracts) as unknown[])
   )
   .filter((contract) => contract.params || contract.query || contract.body);
 const SEED = 20_261_126;
-/** Field mutations sent per route and part (the whole-part and unknown-field inputs come on top). */
+/** Field mutations per route body when its fields are few (each field gets one at least; the whole-body and unknown-field inputs come on top). */
 const FIELDS_PER_PART = 24;
 
 const HUGE = 'x'.repeat(200_000);
@@ -203,7 +203,8 @@ function badRequestsOf(contract: contracts.RouteContract, random: () => number):
       unsafeText: true,
     });
     const fields = fieldsOf(contract.body);
-    for (let index = 0; index < Math.min(FIELDS_PER_PART, fields.length * 3); index++) {
+    // Every field once (a number field with a number outside int4 first), then more bad values while the budget lasts.
+    for (let index = 0; index < Math.max(fields.length, Math.min(FIELDS_PER_PART, fields.length * 3)); index++) {
       const field = fields[index % fields.length]!;
       const bad =
         index < fields.length && field.kind === 'number'
@@ -249,6 +250,16 @@ function badRequestsOf(contract: contracts.RouteContract, random: () => number):
 describe('generated bad input on every route', () => {
   it('covers the routes that take input', () => {
     expect(ROUTES.length).toBeGreaterThan(50);
+  });
+
+  it('bounds every text and list a route takes (beyond the body size limit)', () => {
+    const unbounded = ROUTES.flatMap((contract) =>
+      (['params', 'query', 'body'] as const).flatMap((part) => {
+        const schema = contract[part];
+        return schema ? unboundedFieldsOf(schema).map((field) => `${contract.method} ${contract.path} ${part} ${field}`) : [];
+      }),
+    );
+    expect(unbounded).toEqual([]);
   });
 
   it('answers every bad input with a 4xx in the error shape, and a refused write changes nothing', async () => {
