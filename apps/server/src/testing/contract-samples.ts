@@ -200,8 +200,9 @@ export function withValueAt(value: unknown, path: readonly PropertyKey[], replac
 const BOUNDED_FORMATS = new Set(['uuid', 'guid', 'date', 'datetime', 'time', 'regex']);
 
 /**
- * The fields of an input schema that take text or lists of any size: a string without a maximum
- * length (or a format or pattern that bounds it), an array without a maximum, a record's keys.
+ * The fields of an input schema that take values of any size: a number without both bounds, a
+ * string without a maximum length (or a format or pattern that bounds it), an array without a
+ * maximum, a record's keys.
  */
 export function unboundedFieldsOf(schema: z.ZodType, path = '', depth = 0): string[] {
   if (depth > MAX_DEPTH) return [];
@@ -214,6 +215,10 @@ export function unboundedFieldsOf(schema: z.ZodType, path = '', depth = 0): stri
       return [...(limitsOf(schema).maxLength === undefined ? [`${path}[]`] : []), ...inner(def.element, `${path}[]`)];
     case 'record':
       return [...inner(def.keyType, `${path}{key}`), ...inner(def.valueType, `${path}{}`)];
+    case 'number': {
+      const limits = limitsOf(schema);
+      return limits.minimum !== undefined && limits.maximum !== undefined ? [] : [path || '(the whole input)'];
+    }
     case 'string': {
       const limits = limitsOf(schema);
       const bounded = limits.maxLength !== undefined || BOUNDED_FORMATS.has(limits.format ?? '') || limits.patterns.length > 0;

@@ -6,9 +6,10 @@ import { defineApiModule } from '../api-module.ts';
 
 const Money = z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, { error: v.validNumber });
 const FactText = z.string().max(200, { error: v.tooLong });
+const FactNumber = z.number().min(-1e12, { error: v.validNumber }).max(1e12, { error: v.validNumber });
 /** A country's facts of a person (statuses, dates, amounts): a few dozen named values at most. */
 const Facts = z
-  .record(z.string().max(60, { error: v.tooLong }), z.union([FactText, z.number(), z.boolean(), z.array(FactText).max(50)]))
+  .record(z.string().max(60, { error: v.tooLong }), z.union([FactText, FactNumber, z.boolean(), z.array(FactText).max(50)]))
   .refine((facts) => Object.keys(facts).length <= 100, { error: v.invalidValue });
 
 /**

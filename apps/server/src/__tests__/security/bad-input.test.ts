@@ -256,7 +256,7 @@ describe('generated bad input on every route', () => {
     expect(accepted.length / parts.length).toBeGreaterThan(0.9);
   });
 
-  it('bounds every text and list a route takes (beyond the body size limit)', () => {
+  it('bounds every number, text and list a route takes (numbers to their columns, text and lists beyond the body size limit)', () => {
     const unbounded = ROUTES.flatMap((contract) =>
       (['params', 'query', 'body'] as const).flatMap((part) => {
         const schema = contract[part];
