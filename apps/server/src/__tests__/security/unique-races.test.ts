@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@tenaga/contracts';
-import { createCompany, createTestApp, employeeBody, type TestApp, type TestCompany } from '../../testing/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { uniqueConflictOf } from '../../lib/unique-conflict.ts';
+import { createCompany, createEmployeeRow, createTestApp, employeeBody, type TestApp, type TestCompany } from '../../testing/index.ts';
 
 /** Identical saves at once: one wins, every other one hears why (409 and the translated message), never a 500. */
 let t: TestApp;
@@ -40,5 +42,23 @@ describe('a unique constraint that races', () => {
     expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(new Set(results.filter((each) => each.status === 409).map((each) => each.error?.code))).toEqual(new Set(['NAME_TAKEN']));
+  });
+
+  it('reads the constraint from the driver’s own error, whichever database, and names the field where the body has it', async () => {
+    await createEmployeeRow(t, company.companyId, { employmentNumber: 'E-RACE' });
+    const error = await createEmployeeRow(t, company.companyId, { employmentNumber: 'e-race' }).catch((caught: unknown) => caught);
+    const conflict = uniqueConflictOf(error, { job: { employmentNumber: 'e-race' } });
+    expect(conflict).toBeInstanceOf(AppError);
+    expect(conflict).toMatchObject({
+      code: 'EMPLOYMENT_NUMBER_TAKEN',
+      fieldErrors: { 'job.employmentNumber': 'validation:employmentNumberTaken' },
+    });
+    expect(uniqueConflictOf(error, {})).toMatchObject({ code: 'EMPLOYMENT_NUMBER_TAKEN', fieldErrors: undefined });
+    expect(uniqueConflictOf({ code: '23505', constraint: 'something_new_key' }, {})).toMatchObject({ code: 'CONFLICT', status: 409 });
+    expect(uniqueConflictOf({ code: '23505', constraint: 'sites_name_key' }, { name: 'x' })).toMatchObject({
+      code: 'NAME_TAKEN',
+      fieldErrors: { name: 'errors:NAME_TAKEN' },
+    });
+    expect(uniqueConflictOf(new Error('boom'), {})).toBeNull();
   });
 });
