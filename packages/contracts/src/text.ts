@@ -12,11 +12,16 @@ import { v } from './validation.ts';
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const LINE_BREAKS_AND_TABS = /[\t\n\r]/;
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// A high surrogate not followed by a low one, or a low one not preceded by a high one (no lookbehind: the web bundle carries this too).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
 const multiLineSchemas = new WeakSet<z.ZodType>();
 
-/** Marks a text field whose value may span lines (an address, a description): it may hold tab, line feed and carriage return. */
+/**
+ * Marks a text field whose value may span lines (an address, a description): it may hold tab, line
+ * feed and carriage return. Mark the finished schema: a method called on it afterwards (`.trim()`,
+ * `.max()`) makes a new schema without the mark; wrapping it (`.optional()`, `clearable()`) keeps it.
+ */
 export function multiLine<T extends z.ZodType>(schema: T): T {
   multiLineSchemas.add(schema);
   return schema;

@@ -13,6 +13,8 @@ describe('isSafeText', () => {
     ['a C1 control', 'a\u0085b', false, false],
     ['an unpaired high surrogate', 'a\ud800b', false, false],
     ['an unpaired low surrogate at the start', '\udc00b', false, false],
+    ['a low surrogate after a pair', '\ud83d\ude00\ude00', false, false],
+    ['two pairs in a row', '\ud83d\ude00\ud83d\ude00', true, true],
     ['a line feed', 'a\nb', false, true],
     ['a carriage return', 'a\rb', false, true],
     ['a tab', 'a\tb', false, true],
