@@ -3,17 +3,35 @@ import { z } from 'zod';
 export const IdSchema = z.uuid();
 export const IdParamsSchema = z.strictObject({ id: z.uuid() });
 
+/** PostgreSQL's integer (int4): the type of every integer column, so no number outside it may reach a query. */
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+
+/** An integer that fits an integer column; narrower bounds where the value has them (`int32().min(0)`). */
+export const int32 = () => z.number().int().min(INT32_MIN).max(INT32_MAX);
+
+/** A record's version for optimistic locking (an integer column). */
+export const VersionSchema = int32();
+
+/** The instants a timestamp may name: years 1 to 9999, which JavaScript dates and PostgreSQL timestamps both hold. */
+export const TIMESTAMP_MIN = -62_135_596_800_000; // 0001-01-01T00:00:00Z
+export const TIMESTAMP_MAX = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 /** Instants cross the wire as millisecond timestamps (spec §3 date range values). */
-export const TimestampSchema = z.number().int();
+export const TimestampSchema = z.number().int().min(TIMESTAMP_MIN).max(TIMESTAMP_MAX);
+
+/** The same bounds for numbers a query string carries (as text). */
+export const queryInt32 = () => z.coerce.number().int().min(INT32_MIN).max(INT32_MAX);
+export const QueryTimestampSchema = z.coerce.number().int().min(TIMESTAMP_MIN).max(TIMESTAMP_MAX);
 
 export const OkSchema = z.object({ ok: z.literal(true) });
 
 /** Table protocol request (spec §3): start, length (−1 = all), order, search, columns, filter. */
 export const TableRequestSchema = z.strictObject({
-  start: z.number().int().min(0).default(0),
+  start: int32().min(0).default(0),
   length: z.union([z.literal(-1), z.number().int().min(1).max(1000)]).default(10),
   order: z
-    .array(z.strictObject({ column: z.number().int().min(0), dir: z.enum(['asc', 'desc']) }))
+    .array(z.strictObject({ column: int32().min(0).max(99), dir: z.enum(['asc', 'desc']) }))
     .max(5)
     .default([]),
   search: z.strictObject({ value: z.string().max(200).default('') }).default({ value: '' }),

@@ -8,6 +8,7 @@ export * from './errors.ts';
 export * from './validation.ts';
 export * from './region.ts';
 export * from './common.ts';
+export * from './text.ts';
 export * from './menu.ts';
 export * from './api-module.ts';
 export * from './product-menu.ts';

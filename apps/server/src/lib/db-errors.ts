@@ -1,12 +1,18 @@
 /** PostgreSQL's unique_violation, whichever driver (and drizzle wrapper) reports it. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const violated = uniqueViolationOf(error);
+  if (!violated) return false;
+  return constraint === undefined || violated.constraint === constraint || violated.text.includes(constraint);
+}
+
+/** The unique constraint an error violated (its name when the driver says), or null when it is no unique violation. */
+export function uniqueViolationOf(error: unknown): { constraint: string | undefined; text: string } | null {
   for (
     let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
     current;
     current = current.cause as typeof current
   ) {
-    if (current.code === '23505')
-      return constraint === undefined || current.constraint === constraint || String(current).includes(constraint);
+    if (current.code === '23505') return { constraint: current.constraint, text: String(current) };
   }
-  return false;
+  return null;
 }

@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { issueMessage, issuePath, v, type ApiErrorBody, type ErrorCode } from '@tenaga/contracts';
+import { issueMessage, issuePath, safeParseInput, type ApiErrorBody, type ErrorCode } from '@tenaga/contracts';
 import { AppError } from '../lib/app-error.ts';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
+import { uniqueConflictOf } from '../lib/unique-conflict.ts';
 import { languageFromHeader, type Translate } from '../lib/i18n.ts';
 
 /**
@@ -15,39 +16,10 @@ import { languageFromHeader, type Translate } from '../lib/i18n.ts';
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const nul = pathOfNulCharacter(data);
-    // ZodRealError, as safeParse makes: unlike ZodError it is an Error, which Fastify requires.
-    if (nul) return { error: new z.ZodRealError([{ code: 'custom', path: nul, message: v.invalidValue, input: undefined }]) };
-    const result = schema.safeParse(data, { reportInput: true });
+    // The text rule first (no NUL, unpaired surrogate or control character), for every route at once.
+    const result = safeParseInput(schema, data);
     return result.success ? { value: result.data } : { error: result.error };
   };
-
-/**
- * PostgreSQL text cannot hold U+0000, so a string with one would fail in the database as a server
- * error; it is the caller's bad input. Walks without recursion and without copying paths: parsed
- * JSON can nest very deep.
- */
-function pathOfNulCharacter(data: unknown): PropertyKey[] | null {
-  interface Step {
-    readonly value: unknown;
-    readonly key: PropertyKey | null;
-    readonly parent: Step | null;
-  }
-  const pending: Step[] = [{ value: data, key: null, parent: null }];
-  for (let step = pending.pop(); step; step = pending.pop()) {
-    const { value } = step;
-    if (typeof value === 'string' && value.includes('\u0000')) {
-      const path: PropertyKey[] = [];
-      for (let at: Step | null = step; at && at.key !== null; at = at.parent) path.unshift(at.key);
-      return path;
-    }
-    if (value && typeof value === 'object') {
-      for (const [key, inner] of Object.entries(value))
-        pending.push({ value: inner, key: Array.isArray(value) ? Number(key) : key, parent: step });
-    }
-  }
-  return null;
-}
 
 /**
  * Errors the router raises before any route or error handler runs (a malformed URL, an over-long
@@ -99,12 +71,14 @@ export function registerErrorHandling(app: FastifyInstance, translate: Translate
     const t = (key: string, values?: Record<string, unknown>) => translate(request.language ?? 'en', key, values);
     const send = (status: number, body: ApiErrorBody) => reply.status(status).send(body);
 
-    if (error instanceof AppError) {
-      const fieldErrors = error.fieldErrors
-        ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [field, t(key, error.values)]))
+    // A unique violation a service did not answer itself (a race past its check) is the same 409, wherever it happens.
+    const appError = error instanceof AppError ? error : uniqueConflictOf(error, request.body);
+    if (appError) {
+      const fieldErrors = appError.fieldErrors
+        ? Object.fromEntries(Object.entries(appError.fieldErrors).map(([field, key]) => [field, t(key, appError.values)]))
         : undefined;
-      const message = error.markers ?? [t(`errors:${error.code}`, error.values)];
-      return send(error.status, { message, code: error.code, ...(fieldErrors ? { errors: fieldErrors } : {}) });
+      const message = appError.markers ?? [t(`errors:${appError.code}`, appError.values)];
+      return send(appError.status, { message, code: appError.code, ...(fieldErrors ? { errors: fieldErrors } : {}) });
     }
     if ((error as unknown) instanceof z.core.$ZodError) {
       const issues = (error as unknown as z.core.$ZodError).issues;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, menuAccess } from '../route.ts';
 import { v } from '../validation.ts';
-import { TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
+import { queryInt32, TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
 import { defineApiModule } from '../api-module.ts';
 
 /**
@@ -81,8 +81,8 @@ export const getEmployeeAuditTrail = defineRoute({
   permission: menuAccess('auditTrail', 'view'),
   query: z.strictObject({
     employeeId: z.uuid({ error: v.required }),
-    start: z.coerce.number().int().min(0).default(0),
-    length: z.coerce.number().int().min(1).max(200).default(25),
+    start: queryInt32().min(0).default(0),
+    length: queryInt32().min(1).max(200).default(25),
   }),
   response: tableResponse(AuditEntrySchema),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineRoute, menuAccess, sessionAccess, type RouteCache } from '../route.ts';
 import { v } from '../validation.ts';
-import { clearable, OkSchema, TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
+import { clearable, OkSchema, TableRequestSchema, TimestampSchema, tableResponse, VersionSchema } from '../common.ts';
 import { defineApiModule } from '../api-module.ts';
+import { multiLine } from '../text.ts';
 
 /**
  * Client contracts (spec §3 Contract) and their locations, where employees are deployed. Both are
@@ -12,7 +13,7 @@ import { defineApiModule } from '../api-module.ts';
  */
 
 const NameSchema = z.string({ error: v.required }).trim().min(1, { error: v.required }).max(120, { error: v.tooLong });
-const AddressSchema = z.string().trim().max(300, { error: v.tooLong }).default('');
+const AddressSchema = multiLine(z.string().trim().max(300, { error: v.tooLong })).default('');
 const DateSchema = clearable(z.iso.date({ error: v.validFormat })).default(null);
 
 export const ClientContractLocationFieldsSchema = z.strictObject({ name: NameSchema, address: AddressSchema });
@@ -45,7 +46,7 @@ export const CreateClientContractBodySchema = ClientContractFieldsSchema.extend(
 export type CreateClientContractBody = z.infer<typeof CreateClientContractBodySchema>;
 
 /** A change names every field (the form sends the whole contract). */
-export const UpdateClientContractBodySchema = ClientContractFieldsSchema.extend({ id: z.uuid(), version: z.number().int() }).superRefine(
+export const UpdateClientContractBodySchema = ClientContractFieldsSchema.extend({ id: z.uuid(), version: VersionSchema }).superRefine(
   checkDates,
 );
 export type UpdateClientContractBody = z.infer<typeof UpdateClientContractBodySchema>;
@@ -59,7 +60,7 @@ export const ClientContractLocationSchema = z.object({
   archivedAt: TimestampSchema.nullable(),
   /** Employees deployed there (at any time): such a location can be archived but not deleted. */
   employeeCount: z.number().int(),
-  version: z.number().int(),
+  version: VersionSchema,
 });
 export type ClientContractLocation = z.infer<typeof ClientContractLocationSchema>;
 
@@ -77,7 +78,7 @@ export const ClientContractSchema = z.object({
   /** Distinct employees deployed to it (at any time). */
   employeeCount: z.number().int(),
   createdAt: TimestampSchema,
-  version: z.number().int(),
+  version: VersionSchema,
 });
 export type ClientContract = z.infer<typeof ClientContractSchema>;
 
@@ -87,7 +88,7 @@ export type ClientContractProfile = z.infer<typeof ClientContractProfileSchema>;
 
 export const ClientContractParamsSchema = z.strictObject({ id: z.uuid() });
 export const LocationParamsSchema = z.strictObject({ id: z.uuid(), locationId: z.uuid() });
-const VersionBodySchema = z.strictObject({ version: z.number().int() });
+const VersionBodySchema = z.strictObject({ version: VersionSchema });
 
 const tags = ['clientContracts'];
 // A contract and its locations say how many employees are deployed there.
@@ -208,7 +209,7 @@ export const addClientContractLocation = defineRoute({
   response: ClientContractLocationSchema,
 });
 
-export const UpdateClientContractLocationBodySchema = ClientContractLocationFieldsSchema.extend({ version: z.number().int() });
+export const UpdateClientContractLocationBodySchema = ClientContractLocationFieldsSchema.extend({ version: VersionSchema });
 
 export const updateClientContractLocation = defineRoute({
   method: 'PUT',

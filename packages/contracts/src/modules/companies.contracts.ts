@@ -3,8 +3,9 @@ import { defineRoute, menuAccess, sessionAccess } from '../route.ts';
 import { v } from '../validation.ts';
 import { CompanyCountrySchema, RegionLanguageSchema } from '../region.ts';
 import { SESSION_TTL_MINUTES } from '../constants.ts';
-import { TimestampSchema } from '../common.ts';
+import { TimestampSchema, VersionSchema } from '../common.ts';
 import { defineApiModule } from '../api-module.ts';
+import { multiLine } from '../text.ts';
 
 export const INDUSTRIES = [
   'accommodationFood',
@@ -35,7 +36,7 @@ export const CompanySchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   createdAt: TimestampSchema,
-  version: z.number().int(),
+  version: VersionSchema,
 });
 export type Company = z.infer<typeof CompanySchema>;
 
@@ -51,11 +52,13 @@ export const getCompany = defineRoute({
 const optionalText = (max: number) => z.string().trim().max(max, { error: v.tooLong }).nullable().optional();
 
 export const UpdateCompanyBodySchema = z.strictObject({
-  version: z.number().int(),
+  version: VersionSchema,
   companyName: z.string({ error: v.required }).trim().min(1, { error: v.required }).max(120, { error: v.tooLong }),
   industry: z.enum(INDUSTRIES, { error: v.invalidOption }).nullable().optional(),
   registrationNumber: optionalText(40),
-  address: optionalText(300),
+  address: multiLine(z.string().trim().max(300, { error: v.tooLong }))
+    .nullable()
+    .optional(),
   phone: optionalText(40),
   email: z.email({ error: v.email }).max(200).nullable().optional(),
 });

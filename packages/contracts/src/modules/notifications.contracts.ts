@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, sessionAccess } from '../route.ts';
-import { IdParamsSchema, OkSchema, TimestampSchema } from '../common.ts';
+import { IdParamsSchema, OkSchema, QueryTimestampSchema, TimestampSchema } from '../common.ts';
 import { defineApiModule } from '../api-module.ts';
 
 export const NotificationSchema = z.object({
@@ -23,7 +23,7 @@ export const listNotifications = defineRoute({
   tags: ['notifications'],
   permission: sessionAccess,
   query: z.strictObject({
-    before: z.coerce.number().int().optional(),
+    before: QueryTimestampSchema.optional(),
     limit: z.coerce.number().int().min(1).max(100).default(20),
     unreadOnly: z.enum(['true', 'false']).default('false'),
   }),

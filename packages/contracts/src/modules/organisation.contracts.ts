@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineRoute, menuAccess, sessionAccess } from '../route.ts';
 import { v } from '../validation.ts';
-import { IdParamsSchema, OkSchema, TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
+import { IdParamsSchema, OkSchema, TableRequestSchema, TimestampSchema, tableResponse, VersionSchema } from '../common.ts';
 import { OptionSchema } from './users.contracts.ts';
 import { defineApiModule } from '../api-module.ts';
+import { multiLine } from '../text.ts';
 
 /**
  * The company's organisation lists (Settings › Organisation, one tab each) and its sites
@@ -20,13 +21,13 @@ export const OrganisationItemSchema = z.object({
   name: z.string(),
   employeeCount: z.number().int(),
   updatedAt: TimestampSchema,
-  version: z.number().int(),
+  version: VersionSchema,
 });
 export type OrganisationItem = z.infer<typeof OrganisationItemSchema>;
 
 export const CreateOrganisationItemBodySchema = z.strictObject({ name: OrganisationNameSchema });
 export type CreateOrganisationItemBody = z.infer<typeof CreateOrganisationItemBodySchema>;
-export const UpdateOrganisationItemBodySchema = z.strictObject({ id: z.uuid(), version: z.number().int(), name: OrganisationNameSchema });
+export const UpdateOrganisationItemBodySchema = z.strictObject({ id: z.uuid(), version: VersionSchema, name: OrganisationNameSchema });
 export type UpdateOrganisationItemBody = z.infer<typeof UpdateOrganisationItemBodySchema>;
 
 /** The five routes of one list; `path` is its collection under /organisation. */
@@ -129,7 +130,7 @@ const coordinate = (limit: number) =>
 
 const SiteFieldsSchema = z.strictObject({
   name: OrganisationNameSchema,
-  address: z.string().trim().max(300, { error: v.tooLong }).default(''),
+  address: multiLine(z.string().trim().max(300, { error: v.tooLong })).default(''),
   latitude: coordinate(90),
   longitude: coordinate(180),
   radiusMeters: z
@@ -157,7 +158,7 @@ function checkGeo(
 export const CreateSiteBodySchema = SiteFieldsSchema.superRefine(checkGeo);
 export type CreateSiteBody = z.infer<typeof CreateSiteBodySchema>;
 /** A change names every field (the form sends the whole site), so the geo rule can be checked on it alone. */
-export const UpdateSiteBodySchema = SiteFieldsSchema.extend({ id: z.uuid(), version: z.number().int() }).superRefine(checkGeo);
+export const UpdateSiteBodySchema = SiteFieldsSchema.extend({ id: z.uuid(), version: VersionSchema }).superRefine(checkGeo);
 export type UpdateSiteBody = z.infer<typeof UpdateSiteBodySchema>;
 
 export const SiteSchema = z.object({
@@ -169,7 +170,7 @@ export const SiteSchema = z.object({
   radiusMeters: z.number().int().nullable(),
   employeeCount: z.number().int(),
   updatedAt: TimestampSchema,
-  version: z.number().int(),
+  version: VersionSchema,
 });
 export type Site = z.infer<typeof SiteSchema>;
 

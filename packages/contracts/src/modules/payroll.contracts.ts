@@ -5,7 +5,12 @@ import { v } from '../validation.ts';
 import { defineApiModule } from '../api-module.ts';
 
 const Money = z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, { error: v.validNumber });
-const Facts = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]));
+const FactText = z.string().max(200, { error: v.tooLong });
+const FactNumber = z.number().min(-1e12, { error: v.validNumber }).max(1e12, { error: v.validNumber });
+/** A country's facts of a person (statuses, dates, amounts): a few dozen named values at most. */
+const Facts = z
+  .record(z.string().max(60, { error: v.tooLong }), z.union([FactText, FactNumber, z.boolean(), z.array(FactText).max(50)]))
+  .refine((facts) => Object.keys(facts).length <= 100, { error: v.invalidValue });
 
 /**
  * The statutory calculator's input: the payroll package's `computePayslip` input. Its shape is
@@ -16,7 +21,7 @@ export const StatutoryPreviewBodySchema = z.strictObject({
   period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: v.validFormat }),
   employee: Facts.default({}),
   employer: Facts.optional(),
-  ytd: z.record(z.string(), Money).optional(),
+  ytd: z.record(z.string().max(60, { error: v.tooLong }), Money).optional(),
   items: z
     .array(
       z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, menuAccess, sessionAccess, type RouteCache } from '../route.ts';
 import { v } from '../validation.ts';
-import { IdParamsSchema, IdSchema, TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
+import { IdParamsSchema, IdSchema, TableRequestSchema, TimestampSchema, tableResponse, VersionSchema } from '../common.ts';
 import {
   ACCESS_LEVELS,
   DATA_SCOPES,
@@ -12,9 +12,10 @@ import {
   MenuGrantsSchema,
 } from '../access.ts';
 import { defineApiModule } from '../api-module.ts';
+import { multiLine } from '../text.ts';
 
 const RoleNameSchema = z.string({ error: v.required }).trim().min(1, { error: v.required }).max(80, { error: v.tooLong });
-const DescriptionSchema = z.string().trim().max(300, { error: v.tooLong });
+const DescriptionSchema = multiLine(z.string().trim().max(300, { error: v.tooLong }));
 
 /** A role as the API shows it; fields the caller may not read are left out (field-level grants). */
 export const RoleSchema = z.object({
@@ -24,7 +25,7 @@ export const RoleSchema = z.object({
   locked: z.boolean(),
   userCount: z.number().int(),
   updatedAt: TimestampSchema,
-  version: z.number().int(),
+  version: VersionSchema,
   name: z.string().optional(),
   description: z.string().optional(),
   dataScope: z.enum(DATA_SCOPES).optional(),
@@ -57,7 +58,7 @@ export type RoleBody = z.infer<typeof RoleBodySchema>;
 /** A change names only what changes (no defaults filled in) and the version it was made from. */
 export const RoleChangesSchema = z.strictObject({
   id: z.uuid(),
-  version: z.number().int(),
+  version: VersionSchema,
   name: RoleNameSchema.optional(),
   description: DescriptionSchema.optional(),
   dataScope: z.enum(DATA_SCOPES, { error: v.invalidOption }).optional(),
@@ -178,7 +179,7 @@ export const PermissionTemplateSchema = z.object({
   menuGrants: MenuGrantsSchema,
   fieldGrants: FieldGrantsSchema,
   updatedAt: TimestampSchema.nullable(),
-  version: z.number().int(),
+  version: VersionSchema,
 });
 export type PermissionTemplate = z.infer<typeof PermissionTemplateSchema>;
 export const PermissionTemplateSummarySchema = PermissionTemplateSchema.pick({

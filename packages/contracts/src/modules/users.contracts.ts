@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, menuAccess } from '../route.ts';
 import { v } from '../validation.ts';
-import { clearable, IdParamsSchema, TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
+import { clearable, IdParamsSchema, TableRequestSchema, TimestampSchema, tableResponse, VersionSchema } from '../common.ts';
 import { LoginResponseSchema, PasswordSchema, UsernameSchema } from './auth.contracts.ts';
 import { defineApiModule } from '../api-module.ts';
 
@@ -15,7 +15,7 @@ export const UserSchema = z.object({
   roleName: z.string().nullable(),
   employeeName: z.string().nullable(),
   createdAt: TimestampSchema,
-  version: z.number().int(),
+  version: VersionSchema,
   /** The caller's own account (it cannot change its own role or status, or delete itself). */
   self: z.boolean(),
   username: z.string().optional(),
@@ -45,7 +45,7 @@ export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 
 export const UpdateUserBodySchema = z.strictObject({
   id: z.uuid(),
-  version: z.number().int(),
+  version: VersionSchema,
   username: UsernameSchema.optional(),
   email: clearable(z.email({ error: v.email }).max(200, { error: v.tooLong })).optional(),
   firstName: NameSchema.optional(),

@@ -7,6 +7,7 @@ import {
   issuePath,
   type CreateClientContractBody,
   type Language,
+  safeParseInput,
 } from '@tenaga/contracts';
 import type { Translate } from '../../lib/i18n.ts';
 import {
@@ -118,16 +119,13 @@ export function createClientContractImporter(deps: { translate: Translate }): Im
           return text === undefined ? undefined : (isoDate(text) ?? text);
         };
         // The body of POST /contracts, with the create call's own rules.
-        const parsed = CreateClientContractBodySchema.safeParse(
-          {
-            name: group.name,
-            client: value('client'),
-            startDate: dateOf('startDate'),
-            endDate: dateOf('endDate'),
-            locations: group.locations.map((location) => ({ name: location.name, address: location.address })),
-          },
-          { reportInput: true },
-        );
+        const parsed = safeParseInput(CreateClientContractBodySchema, {
+          name: group.name,
+          client: value('client'),
+          startDate: dateOf('startDate'),
+          endDate: dateOf('endDate'),
+          locations: group.locations.map((location) => ({ name: location.name, address: location.address })),
+        });
         if (!parsed.success) {
           for (const issue of parsed.error.issues) {
             const [head, index, field] = issuePath(issue).split('.');

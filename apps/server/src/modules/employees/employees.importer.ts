@@ -11,6 +11,7 @@ import {
   type Deployment,
   type Language,
   type OthersEntry,
+  safeParseInput,
 } from '@tenaga/contracts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { ModuleServices } from '../../platform/module.ts';
@@ -240,7 +241,7 @@ export function createEmployeeImporter(deps: EmployeeImporterDeps): Importer<Pre
         };
 
         // The body of POST /employees, then the rules `create` applies: the same checks, cell by cell.
-        const parsed = CreateEmployeeBodySchema.safeParse(input, { reportInput: true });
+        const parsed = safeParseInput(CreateEmployeeBodySchema, input);
         const ruleProblems = (body: CreateEmployeeBody) => {
           const checked = checkNewEmployee(body, { today: context.today, countryCode: country });
           for (const [path, key] of Object.entries(checked.problems.errors))

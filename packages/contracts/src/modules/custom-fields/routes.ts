@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamsSchema, OkSchema, TableRequestSchema, tableResponse } from '../../common.ts';
+import { IdParamsSchema, OkSchema, TableRequestSchema, tableResponse, VersionSchema } from '../../common.ts';
 import { defineRoute, menuAccess, recordAccess, sessionAccess } from '../../route.ts';
 import { v } from '../../validation.ts';
 import type { CustomFieldValueLocation } from './vocabulary.ts';
@@ -79,7 +79,7 @@ export const setCustomFieldActive = defineRoute({
   tags,
   permission: edit,
   params: IdParamsSchema,
-  body: z.strictObject({ active: z.boolean(), version: z.number().int() }),
+  body: z.strictObject({ active: z.boolean(), version: VersionSchema }),
   response: CustomFieldSchema,
 });
 

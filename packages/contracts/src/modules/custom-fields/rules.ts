@@ -1,4 +1,5 @@
 import { v } from '../../validation.ts';
+import { isSafeText } from '../../text.ts';
 import {
   CUSTOM_FIELD_LIMITS,
   CUSTOM_FIELD_TYPES,
@@ -50,10 +51,10 @@ function isEmpty(value: unknown): boolean {
   );
 }
 
-/** A text within its limit (`bound` names the limit in the message's values). */
-function checkText(value: unknown, limit: { max: number; key: string; bound: string }): CheckedValue {
-  const { max, key, bound } = limit;
-  if (typeof value !== 'string') return problem(v.invalidValue);
+/** A text within its limit (`bound` names the limit in the message's values), on one line unless `multiLine`. */
+function checkText(value: unknown, limit: { max: number; key: string; bound: string; multiLine: boolean }): CheckedValue {
+  const { max, key, bound, multiLine } = limit;
+  if (typeof value !== 'string' || !isSafeText(value, { multiLine })) return problem(v.invalidValue);
   const text = value.trim();
   return text.length > max ? problem(key, { [bound]: max }) : { ok: true, value: text };
 }
@@ -110,9 +111,19 @@ export function checkCustomFieldValue(field: CustomFieldRule, input: unknown): C
   if (empty) return field.required ? problem(v.required) : { ok: true, value: null };
   switch (field.type) {
     case T.singleLineText:
-      return checkText(input, { max: L.singleLineMax, key: 'customFields:validation.singleLineTooLong', bound: 'singleLineMax' });
+      return checkText(input, {
+        max: L.singleLineMax,
+        key: 'customFields:validation.singleLineTooLong',
+        bound: 'singleLineMax',
+        multiLine: false,
+      });
     case T.multiLineText:
-      return checkText(input, { max: L.multiLineMax, key: 'customFields:validation.multiLineTooLong', bound: 'multiLineMax' });
+      return checkText(input, {
+        max: L.multiLineMax,
+        key: 'customFields:validation.multiLineTooLong',
+        bound: 'multiLineMax',
+        multiLine: true,
+      });
     case T.datepicker:
       return typeof input === 'string' && isCalendarDate(input.trim())
         ? { ok: true, value: input.trim() }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { TimestampSchema } from '../../common.ts';
+import { TimestampSchema, VersionSchema } from '../../common.ts';
 import { v } from '../../validation.ts';
+import { multiLine } from '../../text.ts';
 import {
   CUSTOM_FIELD_LIMITS,
   CUSTOM_FIELD_LOCATIONS,
@@ -30,7 +31,7 @@ export const CustomFieldSchema = z.object({
   /** Meta order within the location, from 1. */
   order: z.number().int(),
   updatedAt: TimestampSchema,
-  version: z.number().int(),
+  version: VersionSchema,
 });
 export type CustomField = z.infer<typeof CustomFieldSchema>;
 
@@ -68,7 +69,7 @@ export const CreateCustomFieldBodySchema = DefinitionFieldsSchema.extend({ locat
 export type CreateCustomFieldBody = z.infer<typeof CreateCustomFieldBodySchema>;
 
 /** A change names the whole definition; the location never changes. */
-export const UpdateCustomFieldBodySchema = DefinitionFieldsSchema.extend({ id: z.uuid(), version: z.number().int() });
+export const UpdateCustomFieldBodySchema = DefinitionFieldsSchema.extend({ id: z.uuid(), version: VersionSchema });
 export type UpdateCustomFieldBody = z.infer<typeof UpdateCustomFieldBodySchema>;
 
 /** One entry of a record's `others` list (spec §3). */
@@ -77,13 +78,17 @@ export type CustomFieldValue = z.infer<typeof CustomFieldValueSchema>;
 export const OthersEntrySchema = z.object({ _id: z.object({ $oid: z.uuid() }), value: CustomFieldValueSchema });
 export type OthersEntry = z.infer<typeof OthersEntrySchema>;
 /** What a form sends: any value, checked by type by checkCustomFieldValue (a cleared one may be left out). */
-const OthersEntryInputSchema = z.strictObject({ _id: z.strictObject({ $oid: z.uuid({ error: v.invalidOption }) }), value: z.unknown() });
+// Its value may span lines when the field is multi-line text: the type's check refuses line breaks in the others.
+const OthersEntryInputSchema = z.strictObject({
+  _id: z.strictObject({ $oid: z.uuid({ error: v.invalidOption }) }),
+  value: multiLine(z.unknown()),
+});
 
 export const CustomFieldValuesSchema = z.object({
   location: z.enum(CUSTOM_FIELD_VALUE_LOCATIONS),
   recordId: z.uuid(),
   /** The version of the record's custom values (apart from the record's own, so the two forms never stale each other). */
-  version: z.number().int(),
+  version: VersionSchema,
   /** Whether the caller may change them. */
   editable: z.boolean(),
   /** The location's active fields, in meta order. */
@@ -94,7 +99,7 @@ export const CustomFieldValuesSchema = z.object({
 export type CustomFieldValues = z.infer<typeof CustomFieldValuesSchema>;
 
 export const SaveCustomFieldValuesBodySchema = z.strictObject({
-  version: z.number().int(),
+  version: VersionSchema,
   others: z.array(OthersEntryInputSchema).max(CUSTOM_FIELD_LIMITS.fieldsPerLocation, { error: v.invalidValue }),
 });
 export type SaveCustomFieldValuesBody = z.infer<typeof SaveCustomFieldValuesBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_LEVELS } from '../../access.ts';
-import { IdParamsSchema, OkSchema } from '../../common.ts';
+import { IdParamsSchema, OkSchema, VersionSchema } from '../../common.ts';
 import { defineRoute } from '../../route.ts';
 import { v } from '../../validation.ts';
 import { optionalDate, optionalText, profileAccess } from './fields.ts';
@@ -36,7 +36,7 @@ export const FamilyMemberBodySchema = z.strictObject({
 });
 export const FamilyMemberSchema = z.object({
   id: z.uuid(),
-  version: z.number().int(),
+  version: VersionSchema,
   name: z.string(),
   relationship: z.enum(RELATIONSHIPS),
   dateOfBirth: z.string().nullable(),
@@ -70,7 +70,7 @@ export const updateEmployeeFamily = defineRoute({
   summary: 'Change a family member',
   tags: ['employees'],
   permission: profileAccess('edit'),
-  body: FamilyMemberBodySchema.extend({ id: z.uuid(), employeeId: z.uuid(), version: z.number().int() }),
+  body: FamilyMemberBodySchema.extend({ id: z.uuid(), employeeId: z.uuid(), version: VersionSchema }),
   response: FamilyMemberSchema,
 });
 export const deleteEmployeeFamily = defineRoute({

@@ -1,12 +1,15 @@
 // The field builders and section helpers the employee routes share (not part of the package's API).
 import { z } from 'zod';
 import { FIELD_LEVELS } from '../../access.ts';
-import { clearable } from '../../common.ts';
+import { clearable, VersionSchema } from '../../common.ts';
 import { recordAccess } from '../../route.ts';
 import { v } from '../../validation.ts';
+import { multiLine } from '../../text.ts';
 
 export const isoDate = () => z.iso.date({ error: v.validFormat });
 export const optionalText = (max: number) => clearable(z.string().trim().max(max, { error: v.tooLong })).default(null);
+/** Optional text that may span lines (an address). */
+export const optionalMultiLineText = (max: number) => clearable(multiLine(z.string().trim().max(max, { error: v.tooLong }))).default(null);
 export const optionalDate = () => clearable(isoDate()).default(null);
 export const optionalId = () => clearable(z.uuid({ error: v.invalidOption })).default(null);
 
@@ -20,11 +23,11 @@ export function sectionResponse<T extends z.ZodObject>(section: T) {
   const values = z.object(
     Object.fromEntries(Object.keys(section.shape).map((field) => [field, z.unknown().optional()])),
   ) as unknown as z.ZodType<Partial<z.output<T>>>;
-  return z.object({ version: z.number().int(), values, levels: z.record(z.string(), z.enum(FIELD_LEVELS)) });
+  return z.object({ version: VersionSchema, values, levels: z.record(z.string(), z.enum(FIELD_LEVELS)) });
 }
 
 /** A section saved: only the fields sent change; the version is the one read. */
-export const RecordVersionSchema = z.strictObject({ id: z.uuid(), version: z.number().int() });
+export const RecordVersionSchema = z.strictObject({ id: z.uuid(), version: VersionSchema });
 
 /**
  * A section's fields, each optional and without its default: a save changes only what it sends

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, menuAccess } from '../../route.ts';
 import { v } from '../../validation.ts';
+import { QueryTimestampSchema } from '../../common.ts';
 
 /** Employee status (spec §4): 0 active, 1 archived. Employment type: 0 full time, 1 part time. */
 export const EMPLOYEE_STATUS = { active: 0, archived: 1 } as const;
@@ -129,6 +130,6 @@ export const listEmployeeOptions = defineRoute({
   summary: 'Employees as picker options',
   tags: ['employees'],
   permission: menuAccess('employeeList', 'view'),
-  query: z.strictObject({ menu: z.literal('accesslevel').optional(), timestamp: z.coerce.number().int().optional() }),
+  query: z.strictObject({ menu: z.literal('accesslevel').optional(), timestamp: QueryTimestampSchema.optional() }),
   response: z.array(EmployeeOptionSchema),
 });

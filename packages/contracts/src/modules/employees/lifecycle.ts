@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamsSchema, OkSchema } from '../../common.ts';
+import { IdParamsSchema, OkSchema, VersionSchema } from '../../common.ts';
 import { defineRoute, menuAccess } from '../../route.ts';
 import { v } from '../../validation.ts';
 import { EXPORT_FORMATS } from '../audit.contracts.ts';
@@ -13,8 +13,8 @@ export const archiveEmployee = defineRoute({
   tags: ['employees'],
   permission: menuAccess('employeeList', 'edit'),
   params: IdParamsSchema,
-  body: z.strictObject({ version: z.number().int(), cessationDate: isoDate() }),
-  response: z.object({ version: z.number().int() }),
+  body: z.strictObject({ version: VersionSchema, cessationDate: isoDate() }),
+  response: z.object({ version: VersionSchema }),
 });
 export const restoreEmployee = defineRoute({
   method: 'PUT',
@@ -23,8 +23,8 @@ export const restoreEmployee = defineRoute({
   tags: ['employees'],
   permission: menuAccess('employeeList', 'edit'),
   params: IdParamsSchema,
-  body: z.strictObject({ version: z.number().int() }),
-  response: z.object({ version: z.number().int() }),
+  body: z.strictObject({ version: VersionSchema }),
+  response: z.object({ version: VersionSchema }),
 });
 
 /** The current view of the list (its filter, search, status and order) as a spreadsheet; runs as a job whose result is a file. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VersionSchema } from '../../common.ts';
 import { defineRoute, menuAccess } from '../../route.ts';
 import { v } from '../../validation.ts';
 import { sentFieldsOf } from './fields.ts';
@@ -45,10 +46,10 @@ export const updateEmployeesJob = defineRoute({
   permission: menuAccess('employeePowerEdit', 'edit'),
   body: z.strictObject({
     rows: z
-      .array(z.strictObject({ id: z.uuid(), version: z.number().int(), changes: PowerEditChangesSchema }))
+      .array(z.strictObject({ id: z.uuid(), version: VersionSchema, changes: PowerEditChangesSchema }))
       .min(1, { error: v.required })
       .max(POWER_EDIT_MAX_ROWS, { error: v.tooLong }),
   }),
-  response: z.object({ rows: z.array(z.object({ id: z.uuid(), version: z.number().int() })) }),
+  response: z.object({ rows: z.array(z.object({ id: z.uuid(), version: VersionSchema })) }),
 });
 export type UpdateEmployeesJobBody = z.input<typeof updateEmployeesJob.body>;

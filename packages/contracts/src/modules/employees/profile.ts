@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_LEVELS, type FieldLevel } from '../../access.ts';
-import { IdParamsSchema } from '../../common.ts';
+import { IdParamsSchema, VersionSchema } from '../../common.ts';
 import { defineRoute } from '../../route.ts';
 import { RecordVersionSchema, profileAccess, sectionResponse, sentFieldsOf } from './fields.ts';
 import { DeploymentSchema, JobSectionSchema, PaymentSectionSchema, PersonalSectionSchema } from './record.ts';
@@ -14,7 +14,7 @@ export const EmployeeBriefSchema = z.object({
   department: z.string().nullable(),
   hiringDate: z.string().nullable(),
   cessationDate: z.string().nullable(),
-  version: z.number().int(),
+  version: VersionSchema,
   /** The caller's own record. */
   self: z.boolean(),
   /** The caller may archive and restore it. */
@@ -66,7 +66,7 @@ export const updateEmployeePersonal = defineRoute({
   tags: ['employees'],
   permission: profileAccess('edit'),
   body: UpdatePersonalBodySchema,
-  response: z.object({ version: z.number().int() }),
+  response: z.object({ version: VersionSchema }),
 });
 export const getEmployeeJob = defineRoute({
   method: 'GET',
@@ -84,7 +84,7 @@ export const updateEmployeeJob = defineRoute({
   tags: ['employees'],
   permission: profileAccess('edit'),
   body: UpdateJobBodySchema,
-  response: z.object({ version: z.number().int() }),
+  response: z.object({ version: VersionSchema }),
 });
 export const getEmployeePayment = defineRoute({
   method: 'GET',
@@ -102,7 +102,7 @@ export const updateEmployeePayment = defineRoute({
   tags: ['employees'],
   permission: profileAccess('edit'),
   body: UpdatePaymentBodySchema,
-  response: z.object({ version: z.number().int() }),
+  response: z.object({ version: VersionSchema }),
 });
 
 export const DeploymentRowSchema = z.object({
@@ -123,7 +123,7 @@ export const getEmployeeDeployments = defineRoute({
   cache: { reads: ['employees', 'clientContracts'] },
   permission: profileAccess('view'),
   params: IdParamsSchema,
-  response: z.object({ version: z.number().int(), deployments: z.array(DeploymentRowSchema), level: z.enum(FIELD_LEVELS) }),
+  response: z.object({ version: VersionSchema, deployments: z.array(DeploymentRowSchema), level: z.enum(FIELD_LEVELS) }),
 });
 export const updateEmployeeDeployments = defineRoute({
   method: 'PUT',
@@ -131,6 +131,6 @@ export const updateEmployeeDeployments = defineRoute({
   summary: 'Replace an employee’s deployments',
   tags: ['employees'],
   permission: profileAccess('edit'),
-  body: z.strictObject({ id: z.uuid(), version: z.number().int(), deployments: z.array(DeploymentSchema).max(50) }),
-  response: z.object({ version: z.number().int() }),
+  body: z.strictObject({ id: z.uuid(), version: VersionSchema, deployments: z.array(DeploymentSchema).max(50) }),
+  response: z.object({ version: VersionSchema }),
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { RateType } from '@tenaga/payroll';
-import { clearable } from '../../common.ts';
+import { clearable, int32, INT32_MAX } from '../../common.ts';
 import { v } from '../../validation.ts';
 import { PasswordSchema, UsernameSchema } from '../auth.contracts.ts';
 import { SaveCustomFieldValuesBodySchema } from '../custom-fields.contracts.ts';
-import { isoDate, optionalDate, optionalId, optionalText } from './fields.ts';
+import { isoDate, optionalDate, optionalId, optionalMultiLineText, optionalText } from './fields.ts';
 import { EMPLOYMENT_TYPE } from './filters.ts';
 
 export const GENDERS = ['male', 'female'] as const;
@@ -24,7 +24,7 @@ export const PersonalSectionSchema = z.strictObject({
   race: optionalText(40),
   religion: optionalText(40),
   otherReligion: optionalText(80),
-  passTypeId: clearable(z.number().int().min(1)).default(null),
+  passTypeId: clearable(int32().min(1)).default(null),
   passSubtype: optionalText(80),
   passNumber: optionalText(40),
   passObtainedDate: optionalDate(),
@@ -35,7 +35,7 @@ export const PersonalSectionSchema = z.strictObject({
     .array(z.string().trim().min(1, { error: v.required }).max(30, { error: v.tooLong }))
     .max(5)
     .default([]),
-  address: optionalText(300),
+  address: optionalMultiLineText(300),
   city: optionalText(80),
   state: optionalText(80),
   country: clearable(z.string().length(2, { error: v.invalidOption })).default(null),
@@ -69,7 +69,7 @@ export const MoneySchema = z
 
 /** Payment section (#paymentDetail): how the employee is paid. */
 export const PaymentSectionSchema = z.strictObject({
-  paymentModeId: z.number({ error: v.required }).int().min(1),
+  paymentModeId: z.number({ error: v.required }).int().min(1).max(INT32_MAX),
   bankCode: optionalText(40),
   accountName: optionalText(120),
   accountNumber: clearable(

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineApiModule } from '../api-module.ts';
-import { IdParamsSchema, OkSchema, TableRequestSchema, TimestampSchema, tableResponse } from '../common.ts';
+import { IdParamsSchema, OkSchema, TableRequestSchema, TimestampSchema, tableResponse, VersionSchema } from '../common.ts';
 import { defineRoute, menuAccess } from '../route.ts';
+import { multiLine } from '../text.ts';
 import { v } from '../validation.ts';
 
 /**
@@ -10,7 +11,8 @@ import { v } from '../validation.ts';
  */
 
 const NameSchema = z.string({ error: v.required }).trim().min(1, { error: v.required }).max(120, { error: v.tooLong });
-const DescriptionSchema = z.string().trim().max(1000, { error: v.tooLong }).default('');
+// Multi-line (the form's text area): it may hold line breaks; every other text is one line.
+const DescriptionSchema = multiLine(z.string().trim().max(1000, { error: v.tooLong })).default('');
 
 const __ItemPascal__FieldsSchema = z.strictObject({ name: NameSchema, description: DescriptionSchema });
 
@@ -18,7 +20,7 @@ export const Create__ItemPascal__BodySchema = __ItemPascal__FieldsSchema;
 export type Create__ItemPascal__Body = z.infer<typeof Create__ItemPascal__BodySchema>;
 
 /** A change names every field (the form sends the whole record) and the version it was read at. */
-export const Update__ItemPascal__BodySchema = __ItemPascal__FieldsSchema.extend({ id: z.uuid(), version: z.number().int() });
+export const Update__ItemPascal__BodySchema = __ItemPascal__FieldsSchema.extend({ id: z.uuid(), version: VersionSchema });
 export type Update__ItemPascal__Body = z.infer<typeof Update__ItemPascal__BodySchema>;
 
 export const __ItemPascal__Schema = z.object({
@@ -27,7 +29,7 @@ export const __ItemPascal__Schema = z.object({
   description: z.string(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
-  version: z.number().int(),
+  version: VersionSchema,
 });
 export type __ItemPascal__ = z.infer<typeof __ItemPascal__Schema>;
 
