@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute, menuAccess } from '../route.ts';
 import { v } from '../validation.ts';
 import { defineApiModule } from '../api-module.ts';
+import type { ErrorCode } from '../errors.ts';
 
 /**
  * Imports of employees and of client contracts from a spreadsheet (spec §5: a check call before
@@ -20,7 +21,33 @@ export const IMPORT_LIMITS = {
   maxRows: { employees: 5_000, contracts: 5_000 } satisfies Record<ImportKind, number>,
   /** Problems listed in one answer; the counts still cover them all. */
   listedProblems: 1_000,
+  /**
+   * What an .xlsx may unpack to, all its parts together, in bytes: a zip of a few hundred kB can
+   * unpack to gigabytes. A workbook of the largest import unpacks to a few MB.
+   */
+  maxUnpackedBytes: 50_000_000,
+  /** Characters in one cell: Excel's own limit. */
+  maxCellLength: 32_767,
+  /** Texts an .xlsx keeps in its shared list: no more than the cells of the largest import. */
+  maxSharedStrings: 1_000_000,
+  /** Columns with something in them. */
+  maxColumns: 200,
 } as const;
+
+/**
+ * The limits an upload can break while it is read, by the error code the check call answers with
+ * (422, the limit and its value in the message); an import job names it as the file's problem.
+ * `resources`: the reading ran out of the memory or time one file is given.
+ */
+export const IMPORT_LIMIT_ERRORS = {
+  unpackedBytes: 'IMPORT_UNPACKED_TOO_LARGE',
+  cellLength: 'IMPORT_CELL_TOO_LONG',
+  sharedStrings: 'IMPORT_TOO_MANY_STRINGS',
+  rows: 'IMPORT_TOO_MANY_ROWS',
+  columns: 'IMPORT_TOO_MANY_COLUMNS',
+  resources: 'IMPORT_TOO_COMPLEX',
+} as const satisfies Record<string, ErrorCode>;
+export type ImportLimit = keyof typeof IMPORT_LIMIT_ERRORS;
 
 /** Base64 of the largest file: 4 characters per 3 bytes. */
 const MAX_BASE64_LENGTH = Math.ceil(IMPORT_LIMITS.maxFileBytes / 3) * 4;

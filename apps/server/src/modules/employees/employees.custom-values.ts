@@ -11,6 +11,7 @@ import {
   type OthersEntry,
 } from '@tenaga/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import type { SpreadsheetCell } from '../../lib/spreadsheet.ts';
 import { employeeFields } from '../custom-fields/index.ts';
 import {
   customFieldCondition,
@@ -106,9 +107,13 @@ export function othersByName(others: readonly OthersEntry[], fields: readonly Em
   return Object.fromEntries(others.map((entry) => [names.get(entry._id.$oid) ?? entry._id.$oid, entry.value]));
 }
 
-/** A stored value as a person reads it in an export: options by their labels, a ticked box as "Yes", dates as YYYY-MM-DD. */
-export function customValueText(field: EmployeeField, value: unknown, t: (key: string) => string): string {
+/**
+ * A stored value as a person reads it in an export: options by their labels, a ticked box as "Yes",
+ * dates as YYYY-MM-DD, whole and decimal numbers as numbers (a negative one stays a number in CSV).
+ */
+export function customValueCell(field: EmployeeField, value: unknown, t: (key: string) => string): SpreadsheetCell {
   if (value === undefined || value === null) return '';
+  if ((field.type === T.integerNumber || field.type === T.decimalNumber) && Number.isFinite(Number(value))) return Number(value);
   const labelOf = (id: unknown) => field.options.find((option) => option.id === id)?.label ?? String(id);
   switch (field.type) {
     case T.dropdownSelection:

@@ -2,10 +2,10 @@ import { IDENTIFICATION_TYPES } from '@tenaga/domain';
 import type { EmployeeListStatus, ExportFormat, FileResult, FilterQuery, Language, TableRequest } from '@tenaga/contracts';
 import { calendarDate, type Clock } from '../../lib/clock.ts';
 import type { Translate } from '../../lib/i18n.ts';
-import { SPREADSHEET_CONTENT_TYPES, writeSpreadsheet } from '../../lib/spreadsheet.ts';
+import { SPREADSHEET_CONTENT_TYPES, writeSpreadsheet, type SpreadsheetCell } from '../../lib/spreadsheet.ts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
 import type { EmployeeFilters } from './employees.filters.ts';
-import { customValueText, employeeFields } from './employees.custom-values.ts';
+import { customValueCell, employeeFields } from './employees.custom-values.ts';
 import { companyProfile } from '../companies/index.ts';
 import * as listRepo from './employees.list.repository.ts';
 import type * as repo from './employees.repository.ts';
@@ -62,7 +62,7 @@ export function employeeExportJob(deps: {
       // The active employee custom fields follow the list's columns, read when the export runs.
       const fields = (await tenant(companyId, (tx) => employeeFields(tx, companyId))).filter((field) => field.active);
       const conditionOf = await tenant(companyId, (tx) => deps.filters.conditions(tx, { companyId, filter: payload.query.filter, today }));
-      const rows: string[][] = [];
+      const rows: SpreadsheetCell[][] = [];
       for (let start = 0; ; start += BATCH) {
         const page = await tenant(companyId, (tx) =>
           listRepo.employeeTable(tx, companyId, {
@@ -94,7 +94,7 @@ export function employeeExportJob(deps: {
           const values = new Map(employee.others.map((entry) => [entry._id.$oid, entry.value]));
           rows.push([
             ...payload.columns.map((column) => cells[column]),
-            ...fields.map((field) => customValueText(field, values.get(field.id), t)),
+            ...fields.map((field) => customValueCell(field, values.get(field.id), t)),
           ]);
         }
         await progress(

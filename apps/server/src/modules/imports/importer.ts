@@ -1,11 +1,14 @@
 import type { z } from 'zod';
 import {
+  IMPORT_LIMIT_ERRORS,
   IMPORT_LIMITS,
   type CompanyCountry,
+  type ErrorCode,
   type ImportCheck,
   type ImportCheckSchema,
   type ImportFileBodySchema,
   type ImportKind,
+  type ImportLimit,
   type ImportProblem,
   type Language,
   type RouteContract,
@@ -26,7 +29,8 @@ import {
   type ImportRow,
   type RawProblem,
 } from './imports.rules.ts';
-import { readSheet, type SampleFile } from './imports.spreadsheet.ts';
+import type { SampleFile } from './imports.spreadsheet.ts';
+import { readSheetOffThread, SHEET_WORKER_LIMITS } from './imports.sheet-reader.ts';
 
 /** Where an import runs: the caller's company and language. */
 export interface ImportContext {
@@ -109,6 +113,27 @@ export interface FileCheck<P> {
   readonly prepared: P | null;
   /** The labels of the company's own columns (the same in every language). */
   readonly extraLabels?: ReadonlyMap<string, string>;
+  /** The file went past one of IMPORT_LIMITS: the check call answers 422 with this error (the job names it as a problem). */
+  readonly limit?: { readonly code: ErrorCode; readonly values: Record<string, string> };
+}
+
+/** A limit and its value, as its message names them. */
+function limitValues(limit: ImportLimit, input: { kind: ImportKind; cell?: string }): Record<string, string> {
+  const count = (value: number) => value.toLocaleString('en');
+  switch (limit) {
+    case 'unpackedBytes':
+      return { max: `${IMPORT_LIMITS.maxUnpackedBytes / 1_000_000} MB` };
+    case 'cellLength':
+      return { max: count(IMPORT_LIMITS.maxCellLength), cell: input.cell ?? '' };
+    case 'sharedStrings':
+      return { max: count(IMPORT_LIMITS.maxSharedStrings) };
+    case 'rows':
+      return { max: count(IMPORT_LIMITS.maxRows[input.kind]) };
+    case 'columns':
+      return { max: count(IMPORT_LIMITS.maxColumns) };
+    case 'resources':
+      return { memory: `${SHEET_WORKER_LIMITS.maxMemoryMb} MB`, seconds: String(SHEET_WORKER_LIMITS.timeoutMs / 1000) };
+  }
 }
 
 /** Every column label in every language (normalized), for headers written without their key; the company's own columns by their one label. */
@@ -139,12 +164,14 @@ export async function checkFile<P>(
   });
   const maxRows = IMPORT_LIMITS.maxRows[importer.kind];
   // The header row and the data rows.
-  const reading = await readSheet(file, { maxRows: maxRows + 1 });
+  const reading = await readSheetOffThread(file, { maxRows: maxRows + 1 });
+  if (!reading.ok && 'limit' in reading) {
+    const code = IMPORT_LIMIT_ERRORS[reading.limit];
+    const values = limitValues(reading.limit, { kind: importer.kind, ...(reading.cell ? { cell: reading.cell } : {}) });
+    return { ...fileProblem({ code: 'notValidFileMsg', key: `errors:${code}`, values }), limit: { code, values } };
+  }
   if (!reading.ok) return fileProblem({ code: reading.code, key: reading.key });
-  const filled = reading.rows.filter((row) => !isBlankRow(row));
-  if (reading.truncated)
-    return fileProblem({ code: 'notValidFileMsg', key: 'imports:problems.tooManyRows', values: { max: maxRows.toLocaleString('en') } });
-  const [header, ...data] = filled;
+  const [header, ...data] = reading.rows.filter((row) => !isBlankRow(row));
   if (!header) return fileProblem({ code: 'mustNotEmptyMsg', key: 'imports:problems.empty' });
   const extra = (await importer.extraColumns?.(context)) ?? [];
   const all = [...importer.columns, ...extra];

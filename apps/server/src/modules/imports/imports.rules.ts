@@ -247,8 +247,8 @@ export function codeList<V extends string | number>(entries: readonly { value: V
 }
 
 /**
- * CSV as Excel writes it (RFC 4180: quoted cells may hold the separator, quotes doubled and line
- * breaks). The separator is the one the first line uses most: Excel writes ';' where the decimal
+ * The rows with something in them of a CSV as Excel writes it (RFC 4180: quoted cells may hold the
+ * separator, quotes doubled and line breaks). The separator is the one the first line uses most: Excel writes ';' where the decimal
  * mark is a comma (Indonesia, Vietnam).
  */
 export function parseCsv(text: string, limits: { maxRecords: number }): { rows: SheetRow[]; truncated: boolean } {
@@ -264,8 +264,11 @@ export function parseCsv(text: string, limits: { maxRecords: number }): { rows: 
   const endRecord = () => {
     cells.push(cell);
     const row = { number: record, cells };
-    rows.push(row);
-    if (!isBlankRow(row)) filled += 1;
+    // Blank lines are not kept: a file of line breaks holds nothing.
+    if (!isBlankRow(row)) {
+      rows.push(row);
+      filled += 1;
+    }
     record += 1;
     cells = [];
     cell = '';

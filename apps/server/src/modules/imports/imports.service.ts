@@ -8,6 +8,7 @@ import {
   type Language,
 } from '@tenaga/contracts';
 import type { TenantRunner } from '../../db/tenant.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { calendarDate, type Clock } from '../../lib/clock.ts';
 import type { Translate } from '../../lib/i18n.ts';
@@ -126,6 +127,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
         context,
         file: { fileName: body.fileName, content: Buffer.from(body.content, 'base64') },
       });
+      if (check.limit) throw new AppError(check.limit.code, { values: check.limit.values });
       return describeCheck(importer, { check, language: auth.language, translate: deps.translate });
     },
 

@@ -1,36 +1,42 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { parseCsv, type SheetRow } from './imports.rules.ts';
+import { IMPORT_LIMITS, type ImportLimit } from '@tenaga/contracts';
+import { columnLetter, isBlankRow, parseCsv, type SheetRow } from './imports.rules.ts';
+import { zipExpansion } from './imports.zip.ts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Cells read per row: far more than any import has columns; the rest of a row is ignored. */
-const MAX_COLUMNS = 200;
-
 export type SheetReading =
-  | { readonly ok: true; readonly rows: readonly SheetRow[]; readonly truncated: boolean }
-  | { readonly ok: false; readonly code: 'wrongFileMsg' | 'notValidFileMsg'; readonly key: string };
+  | { readonly ok: true; readonly rows: readonly SheetRow[] }
+  | { readonly ok: false; readonly code: 'wrongFileMsg' | 'notValidFileMsg'; readonly key: string }
+  /** The file goes past one of IMPORT_LIMITS (`cell`: the cell past the length limit). */
+  | { readonly ok: false; readonly limit: ImportLimit; readonly cell?: string };
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** An OLE compound file: an old .xls, or an .xlsx that Excel encrypted with a password. */
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 
+const unreadable = { ok: false, code: 'notValidFileMsg', key: 'imports:problems.unreadableFile' } as const;
+
 /**
- * The first sheet of an .xlsx, or a .csv, as rows of text cells: at most `maxRows` rows with
- * something in them are read (`truncated` says there were more), so a huge or crafted file is
- * never held whole. The file's type is its extension, and its content must agree.
+ * The first sheet of an .xlsx, or a .csv, as rows of text cells, bounded by IMPORT_LIMITS before
+ * anything is held whole: what an .xlsx unpacks to and its shared strings before it is parsed, then
+ * each cell's length, the columns with something in them, and at most `maxRows` rows with something
+ * in them. The file's type is its extension, and its content must agree. Runs in a worker
+ * (imports.sheet-worker.ts).
  */
 export async function readSheet(file: { fileName: string; content: Buffer }, limits: { maxRows: number }): Promise<SheetReading> {
   const name = file.fileName.trim().toLowerCase();
   const head = file.content.subarray(0, 4);
   if (name.endsWith('.xlsx')) {
     if (head.equals(OLE_MAGIC)) return { ok: false, code: 'notValidFileMsg', key: 'imports:problems.protectedFile' };
-    if (!head.equals(ZIP_MAGIC)) return { ok: false, code: 'notValidFileMsg', key: 'imports:problems.unreadableFile' };
+    if (!head.equals(ZIP_MAGIC)) return unreadable;
+    const expansion = zipExpansion(file.content, IMPORT_LIMITS);
+    if (!expansion.ok) return 'limit' in expansion ? { ok: false, limit: expansion.limit } : unreadable;
     return readXlsx(file.content, limits);
   }
   if (name.endsWith('.csv')) {
-    if (head.equals(ZIP_MAGIC) || head.equals(OLE_MAGIC) || file.content.includes(0))
-      return { ok: false, code: 'notValidFileMsg', key: 'imports:problems.unreadableFile' };
+    if (head.equals(ZIP_MAGIC) || head.equals(OLE_MAGIC) || file.content.includes(0)) return unreadable;
     let text: string;
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(file.content);
@@ -38,17 +44,38 @@ export async function readSheet(file: { fileName: string; content: Buffer }, lim
       return { ok: false, code: 'notValidFileMsg', key: 'imports:problems.notUtf8' };
     }
     const { rows, truncated } = parseCsv(text, { maxRecords: limits.maxRows });
-    return { ok: true, rows: rows.map((row) => ({ number: row.number, cells: row.cells.slice(0, MAX_COLUMNS) })), truncated };
+    if (truncated) return { ok: false, limit: 'rows' };
+    return rowsWithinLimits(rows);
   }
   return { ok: false, code: 'wrongFileMsg', key: 'imports:problems.wrongFile' };
+}
+
+/** The cells past a row's last column with something in it are dropped; a cell past the limits stops the reading. */
+function rowWithinLimits(row: SheetRow): SheetRow | { limit: ImportLimit; cell?: string } {
+  let last = -1;
+  for (const [index, cell] of row.cells.entries()) {
+    if (cell.length > IMPORT_LIMITS.maxCellLength) return { limit: 'cellLength', cell: `${columnLetter(index)}${row.number}` };
+    if (cell.trim() !== '') last = index;
+  }
+  if (last >= IMPORT_LIMITS.maxColumns) return { limit: 'columns' };
+  return { number: row.number, cells: row.cells.slice(0, last + 1) };
+}
+
+function rowsWithinLimits(rows: readonly SheetRow[]): SheetReading {
+  const kept: SheetRow[] = [];
+  for (const row of rows) {
+    const checked = rowWithinLimits(row);
+    if ('limit' in checked) return { ok: false, ...checked };
+    kept.push(checked);
+  }
+  return { ok: true, rows: kept };
 }
 
 async function readXlsx(content: Buffer, limits: { maxRows: number }): Promise<SheetReading> {
   const rows: SheetRow[] = [];
   let filled = 0;
-  let truncated = false;
   try {
-    // Streamed: rows are read one by one and reading stops past the limit (a zip can unpack to far more than it weighs).
+    // Streamed: rows are read one by one and reading stops at the first limit passed.
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(content), {
       sharedStrings: 'cache',
       styles: 'cache',
@@ -58,22 +85,21 @@ async function readXlsx(content: Buffer, limits: { maxRows: number }): Promise<S
     });
     for await (const sheet of reader) {
       for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
-        const values = (row.values as ExcelJS.CellValue[]).slice(1, MAX_COLUMNS + 1);
-        const cells = Array.from(values, cellText);
-        if (cells.some((cell) => cell.trim() !== '')) filled += 1;
-        if (filled > limits.maxRows) {
-          truncated = true;
-          break;
-        }
-        rows.push({ number: row.number, cells });
+        const checked = rowWithinLimits({ number: row.number, cells: Array.from((row.values as ExcelJS.CellValue[]).slice(1), cellText) });
+        if ('limit' in checked) return { ok: false, ...checked };
+        // Blank rows are not kept: a sheet of empty rows holds nothing.
+        if (isBlankRow(checked)) continue;
+        filled += 1;
+        if (filled > limits.maxRows) return { ok: false, limit: 'rows' };
+        rows.push(checked);
       }
       // The data is on the first sheet; the others (the sample's codes) are not read.
       break;
     }
   } catch {
-    return { ok: false, code: 'notValidFileMsg', key: 'imports:problems.unreadableFile' };
+    return unreadable;
   }
-  return { ok: true, rows, truncated };
+  return { ok: true, rows };
 }
 
 /** A cell as the text a person sees in it; a date cell as YYYY-MM-DD. */

@@ -286,13 +286,15 @@ describe('POST /employees/import/check', () => {
       ]),
     );
     expect(repeated.problems).toMatchObject([{ column: 'salary', code: 'invalidColumnMsg', cell: 'P1' }]);
-    const tooMany = await check(csvFile([EMPLOYEE_HEADER, ...Array.from({ length: 5_001 }, () => ['x'])]));
-    expect(tooMany.problems).toMatchObject([
-      {
-        code: 'notValidFileMsg',
-        message: 'This file has more than 5,000 rows. Split it into files of at most 5,000 rows and import them one after another.',
-      },
-    ]);
+    const tooMany = await company.admin.api.fail(
+      contracts.checkEmployeeImport,
+      { body: csvFile([EMPLOYEE_HEADER, ...Array.from({ length: 5_001 }, () => ['x'])]) },
+      422,
+    );
+    expect(tooMany).toMatchObject({
+      code: 'IMPORT_TOO_MANY_ROWS',
+      message: ['This file has more than 5,000 rows. Split it into files of at most 5,000 rows and import them one after another.'],
+    });
   });
 
   it('reads CSV with semicolons and headers written as labels in another language', async () => {

@@ -86,7 +86,6 @@ describe('parseCsv', () => {
     expect(rows.map((row) => [row.number, row.cells])).toEqual([
       [1, ['a', 'b', 'c']],
       [2, ['x, y', 'say "hi"', 'two\nlines']],
-      [3, ['']],
       [4, ['last', '', '']],
     ]);
   });

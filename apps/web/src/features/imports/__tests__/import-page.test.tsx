@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { checkEmployeeImport, getJob, importEmployees, type ImportCheck } from '@tenaga/contracts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { setupFakeApi } from '../../../test/fake-api.ts';
+import { apiError, setupFakeApi } from '../../../test/fake-api.ts';
 import { ImportPage } from '../components/import-page.tsx';
 import { formatFileSize } from '../model/read-file.ts';
 
@@ -132,6 +132,15 @@ it('refuses a file over the size limit without sending it, and hides Import from
   api.on(checkEmployeeImport, CLEAN);
   await upload('people.csv');
   await waitFor(() => expect(screen.getByText('The file is ready to import. Rows to import: 3.')).toBeTruthy());
+  expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+});
+
+it('says where the file was chosen which import limit it goes past', async () => {
+  const message = 'Cell B2 holds more than 32,767 characters, the most a cell may hold. Shorten it and check the file again.';
+  api.on(checkEmployeeImport, apiError(422, { message: [message], code: 'IMPORT_CELL_TOO_LONG' }));
+  await renderPage();
+  await upload('people.csv');
+  expect((await screen.findByText(message)).closest('[role="alert"]')).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
 });
 

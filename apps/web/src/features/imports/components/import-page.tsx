@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Card, Space, Spin, Typography, Upload } from 'antd';
 import { DownloadOutlined, FileExcelOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_LIMITS, type ImportCheck, type ImportFileBody, type ImportKind } from '@tenaga/contracts';
+import { IMPORT_LIMIT_ERRORS, IMPORT_LIMITS, type ImportCheck, type ImportFileBody, type ImportKind } from '@tenaga/contracts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useErrorNotice } from '../../../components/feedback/notices.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { useCheckImport } from '../api/check-import.ts';
@@ -11,6 +12,9 @@ import { useStartImport } from '../api/start-import.ts';
 import { ACCEPTED_FILES, formatFileSize, readImportFile, tooLarge } from '../model/read-file.ts';
 import { ImportJob } from './import-job.tsx';
 import { CheckSummary, ProblemsTable } from './problems-table.tsx';
+
+const LIMIT_CODES: ReadonlySet<string> = new Set(Object.values(IMPORT_LIMIT_ERRORS));
+const isLimitRefusal = (error: unknown): error is ApiError => error instanceof ApiError && LIMIT_CODES.has(error.code ?? '');
 
 /**
  * An import page (spec §5: a check before the import): download the sample, upload a file, read
@@ -30,7 +34,11 @@ export function ImportPage({ kind, canImport }: { readonly kind: ImportKind; rea
 
   const runCheck = (body: ImportFileBody) => {
     setCheck(null);
-    checking.mutate(body, { onSuccess: setCheck, onError: showError });
+    checking.mutate(body, {
+      onSuccess: setCheck,
+      // A file past one of the import limits: said where the file was chosen, naming the limit.
+      onError: (error) => (isLimitRefusal(error) ? setRefusal(error.message) : showError(error)),
+    });
   };
 
   const choose = async (chosen: File) => {

@@ -1,0 +1,15 @@
+// A worker thread's first file, plain JavaScript: it lets the TypeScript module it is given load the
+// same way under tsx (dev, `npm start`, which run `node --import tsx`) and under vitest, neither of
+// which passes its loader on to a worker. The module's `run(input)` answers each message.
+import { parentPort, workerData } from 'node:worker_threads';
+import { register } from 'tsx/esm/api';
+
+register();
+const { run } = await import(workerData.module);
+parentPort.on('message', async (input) => {
+  try {
+    parentPort.postMessage({ ok: true, value: await run(input) });
+  } catch (error) {
+    parentPort.postMessage({ ok: false, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+});

@@ -1,0 +1,29 @@
+import { WorkerLimitError, workerPool } from '../../lib/worker-pool.ts';
+import type { SheetWork } from './imports.sheet-worker.ts';
+import type { SheetReading } from './imports.spreadsheet.ts';
+
+/**
+ * What one upload's reading may use: past it the worker is ended and the file refused
+ * (IMPORT_TOO_COMPLEX). The limits on the file itself keep a real file far below it.
+ */
+export const SHEET_WORKER_LIMITS = { maxMemoryMb: 512, timeoutMs: 60_000 } as const;
+
+/** Two readings at once: each has a core; more wait their turn rather than share the memory. */
+const pool = workerPool<SheetWork, SheetReading>({
+  module: new URL('./imports.sheet-worker.ts', import.meta.url),
+  ...SHEET_WORKER_LIMITS,
+  size: 2,
+});
+
+/**
+ * An upload's rows, read in a worker thread: parsing a workbook takes seconds of one core, and a
+ * crafted one could take the process's memory; the request thread keeps serving every company meanwhile.
+ */
+export async function readSheetOffThread(file: { fileName: string; content: Buffer }, limits: { maxRows: number }): Promise<SheetReading> {
+  try {
+    return await pool.run({ fileName: file.fileName, content: file.content, maxRows: limits.maxRows });
+  } catch (error) {
+    if (error instanceof WorkerLimitError) return { ok: false, limit: 'resources' };
+    throw error;
+  }
+}
