@@ -100,6 +100,7 @@ export function registerErrorHandling(app: FastifyInstance, translate: Translate
         ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [field, t(key, error.values)]))
         : undefined;
       const message = error.markers ?? [t(`errors:${error.code}`, error.values)];
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
       return send(error.status, { message, code: error.code, ...(fieldErrors ? { errors: fieldErrors } : {}) });
     }
     if ((error as unknown) instanceof z.core.$ZodError) {

@@ -24,6 +24,7 @@ export async function createTestModules(t: TestApp, modules: readonly ModuleDefi
     jobs: t.jobs,
     caches: { writes, create: () => createReadCache(writes, t.clock) },
     env: { publicUrl: t.env.PUBLIC_URL },
+    attempts: null,
     menus: { main: MAIN_MENU, setting: SETTINGS_MENU },
   });
   return set.context;

@@ -4,6 +4,7 @@ import { registerAuthRoutes } from './auth.routes.ts';
 import { createAuthService, type AuthService } from './auth.service.ts';
 
 export { type AuthService, type ClientInfo } from './auth.service.ts';
+export { ACCOUNT_DELAY_MAX_MS, ACCOUNT_FREE_FAILURES, ADDRESS_FAILURES_MAX } from './login-throttle.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -23,6 +24,7 @@ export const authModule = defineModule({
         realtime: context.realtime,
         mailer: context.mailer,
         translate: context.translate,
+        attempts: context.attempts,
         sessionStates: { writes: context.caches.writes, cache: context.caches.create() },
       }),
   },
