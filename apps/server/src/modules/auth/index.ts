@@ -1,3 +1,4 @@
+import { satisfies } from '@tenaga/contracts';
 import { defineModule } from '../../platform/module.ts';
 import { activeSessionCount } from './auth.repository.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
@@ -29,5 +30,12 @@ export const authModule = defineModule({
       }),
   },
   routes: (app, context) => registerAuthRoutes(app, context.service('auth'), { publicUrl: context.env.publicUrl }),
-  homeFacts: [{ read: async (tx, { companyId, now }) => ({ activeSessions: await activeSessionCount(tx, companyId, now) }) }],
+  // Who is signed in is for those who may manage the accounts (and end their sessions).
+  homeFacts: [
+    {
+      read: async (tx, { companyId, now, caller }) => ({
+        activeSessions: satisfies(caller.access.menuGrants.users, 'edit') ? await activeSessionCount(tx, companyId, now) : null,
+      }),
+    },
+  ],
 });
