@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createTenantRunner } from './db/tenant.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createReadCache, createWriteGeneration } from './lib/read-cache.ts';
+import { createMemoryAttemptCounter, createRedisAttemptCounter, type AttemptCounter } from './lib/attempt-counter.ts';
 import { MAIN_MENU, SETTINGS_MENU, type MenuNode } from '@tenaga/contracts';
 import { languageFromHeader, serverTranslator } from './lib/i18n.ts';
 import { bearerToken, createAuthenticator } from './plugins/authenticate.ts';
@@ -20,6 +21,7 @@ import { createJobRunner, type JobRunner } from './plugins/jobs.ts';
 import { loggerOptions, type LogSettings } from './plugins/logging.ts';
 import { createMailer } from './plugins/mailer.ts';
 import { createRealtime, type Realtime } from './plugins/realtime.ts';
+import { attemptCounterStore } from './plugins/rate-limit-store.ts';
 import { API_PREFIX } from './plugins/route-binding.ts';
 import { MODULES } from './modules/index.ts';
 import { createModuleSet } from './platform/module-set.ts';
@@ -64,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger) : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler(translate),
   });
@@ -94,21 +96,19 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
       },
     },
   });
+  const limits = options.rateLimits !== false;
+  const attempts = limits ? await openAttemptCounter(env, clock, app.log) : null;
+  if (attempts) app.addHook('onClose', async () => attempts.close());
   await app.register(rateLimit, {
     global: true,
-    max: options.rateLimits === false ? 1_000_000 : 1000,
+    max: limits ? 1000 : 1_000_000,
     timeWindow: 60_000,
-    // Route limits count per client and per account, so one office behind one address is not locked out.
-    keyGenerator: (request) => {
-      const body = request.body as { domain?: unknown; username?: unknown } | undefined;
-      return [
-        request.ip,
-        typeof body?.domain === 'string' ? body.domain : '',
-        typeof body?.username === 'string' ? body.username.toLowerCase() : '',
-      ].join('|');
-    },
+    // Per client address only: whatever else the body says (another domain, another name) counts
+    // the same. The address is the socket's unless a proxy is trusted (TRUST_PROXY).
+    keyGenerator: (request) => request.ip,
     hook: 'preHandler',
-    ...(options.rateLimits === false ? { allowList: () => true } : {}),
+    ...(attempts && env.REDIS_URL ? { store: attemptCounterStore(attempts, clock) } : {}),
+    ...(limits ? {} : { allowList: () => true }),
   });
   await app.register(swagger, {
     openapi: {
@@ -161,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
     jobs,
     caches: { writes, create: () => createReadCache(writes, clock) },
     env: { linkOrigin: linkOrigin(env) },
+    attempts,
     menus: options.menus ?? { main: MAIN_MENU, setting: SETTINGS_MENU },
   });
   // Every service now: a missing or circular dependency between modules stops the start.
@@ -185,6 +186,22 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
     await realtimeChannel?.close();
   });
   return { app, database, jobs, realtime: realtimeChannel, routes };
+}
+
+/** Fastify's own count of trusted hops, which its types leave out. */
+function trustedProxies(setting: Env['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+/** Counts shared by every process through Redis when there is one, else this process's own. */
+async function openAttemptCounter(env: Env, clock: Clock, log: FastifyInstance['log']): Promise<AttemptCounter> {
+  if (!env.REDIS_URL) return createMemoryAttemptCounter(clock);
+  return createRedisAttemptCounter({
+    url: env.REDIS_URL,
+    clock,
+    prefix: 'tenaga:attempts:',
+    onError: (error) => log.error({ err: error }, 'redis attempt counter'),
+  });
 }
 
 /** The built single-page app: files as they are, and index.html for every other page path. */

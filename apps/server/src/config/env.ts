@@ -23,8 +23,13 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   /** Directory of the built web app; served at / when it exists. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
-  /** Trust X-Forwarded-For from a proxy in front (load balancer). */
-  TRUST_PROXY: booleanFlag.default(false),
+  /** Which proxies in front may say who the client is (X-Forwarded-For): see trustProxySetting. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform(
+      (value, context) => trustProxySetting(value) ?? (context.addIssue('false, true, a number of proxies or their addresses'), z.NEVER),
+    ),
   /** Request rate limits (login, sign-up, reset). Only automated browser tests turn them off. */
   RATE_LIMITS: booleanFlag.default(true),
   /** Background job polling; tests lower it. */
@@ -43,6 +48,22 @@ export function linkOrigin(env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>): stri
   const anyAddress = env.HOST === '0.0.0.0' || env.HOST === '::' || env.HOST === '';
   const host = anyAddress ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
   return `http://${host}:${env.PORT}`;
+}
+
+/**
+ * The client address decides the request limits, so it must not be the caller's to choose. With no
+ * proxy (false) it is the connection's address and X-Forwarded-For is ignored. Trusting every hop
+ * would take the left-most address of the header, which the client writes itself; so `true` trusts
+ * the one proxy in front, a number that many proxies, and a list (`10.0.0.0/8,127.0.0.1`) those
+ * addresses: the client is then the last address the trusted proxies did not add.
+ */
+function trustProxySetting(value: string): false | number | string[] | undefined {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === 'false' || trimmed === '0') return false;
+  if (trimmed === 'true') return 1;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const addresses = trimmed.split(',').map((part) => part.trim());
+  return addresses.every((address) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(address)) ? addresses : undefined;
 }
 
 /** Parses the environment at boot; a bad variable stops the start with its name. */

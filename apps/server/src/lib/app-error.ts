@@ -11,10 +11,18 @@ export class AppError extends Error {
   readonly values: Record<string, unknown> | undefined;
   /** Extra message items sent as they are (the 401 protocol markers). */
   readonly markers: string[] | undefined;
+  /** When the caller may try again (429): sent as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { fieldErrors?: Record<string, string>; values?: Record<string, unknown>; markers?: string[]; cause?: unknown } = {},
+    options: {
+      fieldErrors?: Record<string, string>;
+      values?: Record<string, unknown>;
+      markers?: string[];
+      retryAfterSeconds?: number;
+      cause?: unknown;
+    } = {},
   ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
@@ -23,6 +31,7 @@ export class AppError extends Error {
     this.fieldErrors = options.fieldErrors;
     this.values = options.values;
     this.markers = options.markers;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

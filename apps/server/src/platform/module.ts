@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MenuNode } from '@tenaga/contracts';
 import type { Database } from '../db/client.ts';
 import type { TenantRunner } from '../db/tenant.ts';
+import type { AttemptCounter } from '../lib/attempt-counter.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Translate } from '../lib/i18n.ts';
 import type { ReadCache, WriteGeneration } from '../lib/read-cache.ts';
@@ -52,6 +53,8 @@ export interface PlatformContext {
   readonly caches: { readonly writes: WriteGeneration; create<T>(): ReadCache<T> };
   /** Where links in mail point (linkOrigin in config/env.ts): from configuration only. */
   readonly env: { readonly linkOrigin: string };
+  /** Attempt counts shared by the server's processes (failed logins); null when request limits are off. */
+  readonly attempts: AttemptCounter | null;
   /** The menu trees the app serves: the product's, or others given to buildApp (the menu benchmark). */
   readonly menus: Menus;
 }

@@ -78,6 +78,7 @@ export function registerErrorHandling(app: FastifyInstance, translate: Translate
         ? Object.fromEntries(Object.entries(appError.fieldErrors).map(([field, key]) => [field, t(key, appError.values)]))
         : undefined;
       const message = appError.markers ?? [t(`errors:${appError.code}`, appError.values)];
+      if (appError.retryAfterSeconds !== undefined) void reply.header('retry-after', String(appError.retryAfterSeconds));
       return send(appError.status, { message, code: appError.code, ...(fieldErrors ? { errors: fieldErrors } : {}) });
     }
     if ((error as unknown) instanceof z.core.$ZodError) {

@@ -25,6 +25,7 @@ export async function createTestModules(t: TestApp, modules: readonly ModuleDefi
     jobs: t.jobs,
     caches: { writes, create: () => createReadCache(writes, t.clock) },
     env: { linkOrigin: linkOrigin(t.env) },
+    attempts: null,
     menus: { main: MAIN_MENU, setting: SETTINGS_MENU },
   });
   return set.context;

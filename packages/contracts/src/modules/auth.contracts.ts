@@ -67,8 +67,11 @@ export type SessionState = z.infer<typeof SessionStateSchema>;
 export const LoginResponseSchema = SessionStateSchema.extend({ token: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-/** Login attempts per client per minute: enough for typos, too few for guessing. */
-const LOGIN_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 } as const;
+/**
+ * Login requests per client address per minute: a flood guard that leaves room for an office behind
+ * one address. Guessing is slowed by the server's count of failures per account and per address.
+ */
+const LOGIN_FLOOD_LIMIT = { max: 30, timeWindowMs: 60_000 } as const;
 
 export const login = defineRoute({
   method: 'POST',
@@ -76,7 +79,7 @@ export const login = defineRoute({
   summary: 'Log in to a company with a username and password',
   tags: ['auth'],
   permission: publicAccess,
-  rateLimit: LOGIN_RATE_LIMIT,
+  rateLimit: LOGIN_FLOOD_LIMIT,
   body: z.strictObject({
     domain: DomainSchema,
     username: UsernameSchema,

@@ -9,16 +9,21 @@ export const CompanyFactsSchema = z.object({
   domain: z.string(),
   countryCode: CompanyCountrySchema,
   createdAt: TimestampSchema,
-  activeUsers: z.number().int(),
-  activeEmployees: z.number().int(),
-  archivedEmployees: z.number().int(),
-  activeSessions: z.number().int(),
+  /**
+   * The employees the caller reaches through the employee list, as far as their role's data scope
+   * goes: the whole company, or their team. Null for whoever sees only their own record.
+   */
+  workforce: z.object({ scope: z.enum(['company', 'team']), active: z.number().int(), archived: z.number().int() }).nullable(),
+  /** The company's active accounts; null unless the caller may see user accounts. */
+  activeUsers: z.number().int().nullable(),
+  /** The company's signed-in sessions; null unless the caller may manage user accounts. */
+  activeSessions: z.number().int().nullable(),
 });
 
 export const getCompanyFacts = defineRoute({
   method: 'GET',
   path: '/home/company-facts',
-  summary: 'Facts about the company for the dashboard',
+  summary: "Facts about the company for the dashboard, as far as the caller's access goes",
   tags: ['home'],
   // Counted from other modules' data.
   cache: { reads: ['companies', 'employees', 'users', 'auth'] },

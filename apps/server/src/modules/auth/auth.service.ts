@@ -18,6 +18,8 @@ import { accounts } from '../users/index.ts';
 import * as repo from './auth.repository.ts';
 import { createPasswords } from './auth.passwords.ts';
 import { createSessions } from './auth.sessions.ts';
+import { createLoginThrottle, type LoginTarget } from './login-throttle.ts';
+import type { AttemptCounter } from '../../lib/attempt-counter.ts';
 import { describeDevice, fullName, IMPERSONATION_TTL_MINUTES } from './auth.rules.ts';
 
 /** The service's callers name the client this way (tests too). */
@@ -30,6 +32,8 @@ export interface AuthServiceDeps {
   realtime: () => Realtime | null;
   mailer: Mailer;
   translate: Translate;
+  /** Counts failed logins; null when the server runs without request limits. */
+  attempts?: AttemptCounter | null;
   /** Session states read recently; only where this process makes every write (lib/read-cache.ts). */
   sessionStates?: { writes: WriteGeneration; cache: ReadCache<PreparedResponse<typeof getMe>> };
 }
@@ -42,6 +46,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   const sessions = createSessions({ clock, realtime: deps.realtime });
   const { sessionState, startSession, announceDisplaced } = sessions;
   const passwords = createPasswords({ ...deps, sessions });
+  const throttle = createLoginThrottle(deps.attempts ?? null, clock);
 
   function me(auth: RequestAuth): Promise<SessionState> {
     return tenant(auth.companyId, (tx) =>
@@ -94,9 +99,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     async login(input: { domain: string; username: string; password: string; client: ClientInfo }): Promise<LoginResponse> {
       const company = await findCompanyByDomain(db, input.domain);
       const user = company ? await tenant(company.id, (tx) => accounts.findUserByLogin(tx, company.id, input.username)) : undefined;
+      // The same account by username or by email shares one count.
+      const target: LoginTarget =
+        company && user ? { companyId: company.id, userId: user.id } : { domain: input.domain, login: input.username };
+      await throttle.check(target, input.client.ip);
       // Verify against a decoy when there is no such user, so timing does not reveal accounts.
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
       if (!company || !user || !passwordOk) {
+        await throttle.failed(target, input.client.ip);
         if (company && user) {
           await tenant(company.id, (tx) =>
             writeAudit(
@@ -108,6 +118,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
         throw new AppError('INVALID_CREDENTIALS');
       }
+      await throttle.succeeded(target);
       if (!user.active) throw new AppError('ACCOUNT_INACTIVE');
       const result = await tenant(company.id, async (tx) => {
         const started = await startSession(tx, {

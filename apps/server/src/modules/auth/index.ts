@@ -1,9 +1,11 @@
+import { satisfies } from '@tenaga/contracts';
 import { defineModule } from '../../platform/module.ts';
 import { activeSessionCount } from './auth.repository.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { createAuthService, type AuthService } from './auth.service.ts';
 
 export { type AuthService, type ClientInfo } from './auth.service.ts';
+export { ACCOUNT_DELAY_MAX_MS, ACCOUNT_FREE_FAILURES, ADDRESS_FAILURES_MAX } from './login-throttle.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -23,9 +25,17 @@ export const authModule = defineModule({
         realtime: context.realtime,
         mailer: context.mailer,
         translate: context.translate,
+        attempts: context.attempts,
         sessionStates: { writes: context.caches.writes, cache: context.caches.create() },
       }),
   },
   routes: (app, context) => registerAuthRoutes(app, context.service('auth'), { linkOrigin: context.env.linkOrigin }),
-  homeFacts: [{ read: async (tx, { companyId, now }) => ({ activeSessions: await activeSessionCount(tx, companyId, now) }) }],
+  // Who is signed in is for those who may manage the accounts (and end their sessions).
+  homeFacts: [
+    {
+      read: async (tx, { companyId, now, caller }) => ({
+        activeSessions: satisfies(caller.access.menuGrants.users, 'edit') ? await activeSessionCount(tx, companyId, now) : null,
+      }),
+    },
+  ],
 });

@@ -133,8 +133,12 @@ export async function options(db: Queryable, companyId: string, reach: EmployeeR
   return row?.list ?? [];
 }
 
-/** Active and archived employees on the company's today (its zone's date, by the database's clock): the dashboard's workforce. */
-export async function workforceCounts(db: Queryable, companyId: string, timezone: string) {
+/**
+ * Active and archived employees on the company's today (its zone's date, by the database's clock)
+ * among those a caller reaches: the dashboard's workforce.
+ */
+export async function workforceCounts(db: Queryable, companyId: string, input: { timezone: string; reach: EmployeeReach }) {
+  const { timezone, reach } = input;
   const today = sql`(now() at time zone ${timezone})::date`;
   const [row] = await db
     .select({
@@ -142,6 +146,6 @@ export async function workforceCounts(db: Queryable, companyId: string, timezone
       archived: sql<number>`count(*) filter (where ${employees.cessationDate} <= ${today})::int`,
     })
     .from(employees)
-    .where(eq(employees.companyId, companyId));
+    .where(and(eq(employees.companyId, companyId), reachCondition(reach)));
   return { active: Number(row?.active ?? 0), archived: Number(row?.archived ?? 0) };
 }

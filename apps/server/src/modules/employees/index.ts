@@ -10,6 +10,7 @@ import { employeeExportJob } from './employees.jobs.ts';
 import { registerEmployeesRoutes } from './employees.routes.ts';
 import { workforceCounts } from './employees.list.repository.ts';
 import { createEmployeesService, type EmployeesService } from './employees.service.ts';
+import { reachOf } from './employees.rules.ts';
 
 export { employeeExists } from './employees.repository.ts';
 export type { EmployeesService } from './employees.service.ts';
@@ -25,11 +26,17 @@ declare module '../../platform/module.ts' {
   }
 }
 
-/** The dashboard's workforce: employees active and archived today. */
+/**
+ * The dashboard's workforce: employees active and archived today, among those the caller's employee
+ * list shows (the company, or their team); nothing for whoever sees only their own record.
+ */
 const workforceFacts: HomeFact = {
-  async read(tx, { companyId }) {
-    const workforce = await workforceCounts(tx, companyId, (await companyProfile(tx, companyId)).timezone);
-    return { activeEmployees: workforce.active, archivedEmployees: workforce.archived };
+  async read(tx, { companyId, caller }) {
+    const { menuGrants, dataScope } = caller.access;
+    const reach = reachOf({ menuGrants, dataScope, employeeId: caller.auth.employeeId, level: 'view' });
+    if (reach.kind !== 'all' && reach.kind !== 'team') return { workforce: null };
+    const workforce = await workforceCounts(tx, companyId, { timezone: (await companyProfile(tx, companyId)).timezone, reach });
+    return { workforce: { scope: reach.kind === 'all' ? 'company' : 'team', ...workforce } };
   },
 };
 

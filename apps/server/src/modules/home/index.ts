@@ -2,7 +2,7 @@ import { defineModule } from '../../platform/module.ts';
 import type { HomeFact } from './home.facts.ts';
 import { registerHomeRoutes } from './home.routes.ts';
 
-export type { CompanyFacts, HomeFact } from './home.facts.ts';
+export type { CompanyFacts, HomeFact, HomeFactCaller } from './home.facts.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleRegistries {
@@ -14,5 +14,11 @@ declare module '../../platform/module.ts' {
 /** The dashboard's facts about the company, from what the modules contribute (homeFacts). */
 export const homeModule = defineModule({
   name: 'home',
-  routes: (app, context) => registerHomeRoutes(app, { tenant: context.tenant, clock: context.clock, facts: context.registry('homeFacts') }),
+  routes: (app, context) =>
+    registerHomeRoutes(app, {
+      tenant: context.tenant,
+      clock: context.clock,
+      access: context.service('access'),
+      facts: context.registry('homeFacts'),
+    }),
 });

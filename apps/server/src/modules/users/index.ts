@@ -1,3 +1,4 @@
+import { satisfies } from '@tenaga/contracts';
 import { defineModule } from '../../platform/module.ts';
 import * as repo from './users.repository.ts';
 import { registerUsersRoutes } from './users.routes.ts';
@@ -37,5 +38,12 @@ export const usersModule = defineModule({
   },
   routes: (app, context) =>
     registerUsersRoutes(app, context.service('users'), { sessions: context.service('auth'), linkOrigin: context.env.linkOrigin }),
-  homeFacts: [{ read: async (tx, { companyId }) => ({ activeUsers: await repo.activeUserCount(tx, companyId) }) }],
+  // Accounts are the company's, not a team's: counted for whoever may see them, hidden from others.
+  homeFacts: [
+    {
+      read: async (tx, { companyId, caller }) => ({
+        activeUsers: satisfies(caller.access.menuGrants.users, 'view') ? await repo.activeUserCount(tx, companyId) : null,
+      }),
+    },
+  ],
 });

@@ -1,4 +1,4 @@
-import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { getCompanyFacts } from '@tenaga/contracts';
@@ -8,6 +8,7 @@ import { useAuthenticatedSession } from '../../../lib/session-context.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useContractQuery } from '../../../lib/contract-query.ts';
+import { CompanyFigures } from './company-figures.tsx';
 
 function greetingKey(hour: number): string {
   if (hour < 12) return 'welcomeMorning';
@@ -49,20 +50,7 @@ function CompanyFactsWidget() {
               <Descriptions.Item label={t('country')}>{countryNames.of(facts.data.countryCode)}</Descriptions.Item>
               <Descriptions.Item label={t('memberSince')}>{format.date(facts.data.createdAt)}</Descriptions.Item>
             </Descriptions>
-            <Row gutter={[16, 16]} style={{ marginTop: 8 }}>
-              <Col xs={12} md={6}>
-                <Statistic title={t('activeEmployees')} value={format.count(facts.data.activeEmployees)} />
-              </Col>
-              <Col xs={12} md={6}>
-                <Statistic title={t('archivedEmployees')} value={format.count(facts.data.archivedEmployees)} />
-              </Col>
-              <Col xs={12} md={6}>
-                <Statistic title={t('activeUsers')} value={format.count(facts.data.activeUsers)} />
-              </Col>
-              <Col xs={12} md={6}>
-                <Statistic title={t('activeSessions')} value={format.count(facts.data.activeSessions)} />
-              </Col>
-            </Row>
+            <CompanyFigures facts={facts.data} />
           </>
         )}
       </QueryState>
