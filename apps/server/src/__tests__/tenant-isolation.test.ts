@@ -146,7 +146,7 @@ describe('tenant isolation', () => {
     expect(await api.ok(contracts.getCompanyFacts)).toMatchObject({
       companyName: 'Alpha Pte. Ltd.',
       activeUsers: 2,
-      activeEmployees: 0,
+      workforce: { scope: 'company', active: 0, archived: 0 },
       activeSessions: 2,
     });
     // And B still sees its own.
