@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { expect, test } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
 import { FeedbackProvider, useFeedback } from '../../components/feedback/notices.tsx';
 
 function ShowsMessageOnMount() {
@@ -10,6 +10,10 @@ function ShowsMessageOnMount() {
   }, [message]);
   return null;
 }
+
+// Unmounted after the test, or the message's close timer would render once this file's jsdom is gone
+// ("window is not defined", seen when the suite ran under load).
+afterEach(cleanup);
 
 test('a message shown before antd’s message has loaded appears once it has', async () => {
   render(
