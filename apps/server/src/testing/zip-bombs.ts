@@ -10,6 +10,8 @@ export interface ZipPart {
   readonly pieces: readonly { readonly text: string; readonly times?: number }[];
   /** The size the zip says the part unpacks to, when it should lie. */
   readonly declaredSize?: number;
+  /** Written as a local entry only, left out of the central directory. */
+  readonly hidden?: boolean;
 }
 
 export function zipOf(parts: readonly ZipPart[]): Buffer {
@@ -53,14 +55,15 @@ export function zipOf(parts: readonly ZipPart[]): Buffer {
     entry.writeUInt16LE(name.length, 28);
     entry.writeUInt32LE(offset, 42);
     locals.push(local, name, data);
-    directory.push(entry, name);
+    if (!part.hidden) directory.push(entry, name);
     offset += local.length + name.length + data.length;
   }
   const directoryBytes = Buffer.concat(directory);
+  const listed = parts.filter((part) => !part.hidden).length;
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt16LE(listed, 8);
+  end.writeUInt16LE(listed, 10);
   end.writeUInt32LE(directoryBytes.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directoryBytes, end]);
@@ -137,5 +140,18 @@ export function xlsxOf(input: {
     ...WORKBOOK_PARTS,
     { name: 'xl/sharedStrings.xml', pieces: [{ text: STRINGS_START }, ...(input.sharedStrings ?? []), { text: '</sst>' }], ...declared },
     { name: 'xl/worksheets/sheet1.xml', pieces: [{ text: SHEET_START }, ...input.rows, { text: SHEET_END }], ...declared },
+  ]);
+}
+
+/**
+ * An .xlsx whose directory lists a small, harmless sheet and shared strings, with `hidden` written
+ * before them as local entries the directory does not list (a reader going by the local headers meets it).
+ */
+export function xlsxHiding(hidden: ZipPart): Buffer {
+  return zipOf([
+    ...WORKBOOK_PARTS,
+    { ...hidden, hidden: true },
+    { name: 'xl/sharedStrings.xml', pieces: [{ text: `${STRINGS_START}<si><t>x</t></si></sst>` }] },
+    { name: 'xl/worksheets/sheet1.xml', pieces: [{ text: `${SHEET_START}<row r="1"><c r="A1" t="s"><v>0</v></c></row>${SHEET_END}` }] },
   ]);
 }

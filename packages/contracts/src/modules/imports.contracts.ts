@@ -37,7 +37,8 @@ export const IMPORT_LIMITS = {
 /**
  * The limits an upload can break while it is read, by the error code the check call answers with
  * (422, the limit and its value in the message); an import job names it as the file's problem.
- * `resources`: the reading ran out of the memory or time one file is given.
+ * `resources`: the reading ran out of the memory or time one file is given; `zipLayout`: the workbook's
+ * parts are not laid out as its zip directory lists them (a part could be read unchecked).
  */
 export const IMPORT_LIMIT_ERRORS = {
   unpackedBytes: 'IMPORT_UNPACKED_TOO_LARGE',
@@ -46,6 +47,7 @@ export const IMPORT_LIMIT_ERRORS = {
   rows: 'IMPORT_TOO_MANY_ROWS',
   columns: 'IMPORT_TOO_MANY_COLUMNS',
   resources: 'IMPORT_TOO_COMPLEX',
+  zipLayout: 'IMPORT_WORKBOOK_MALFORMED',
 } as const satisfies Record<string, ErrorCode>;
 export type ImportLimit = keyof typeof IMPORT_LIMIT_ERRORS;
 

@@ -5,7 +5,7 @@ import { IMPORT_LIMITS, type ImportFileBody } from '@tenaga/contracts';
 import { employees } from '../../db/schema/index.ts';
 import { createCompany, createTestApp, type TestApp, type TestCompany } from '../../testing/index.ts';
 import { csvFile, EMPLOYEE_HEADER, employeeRow, rawFile, xlsxFile } from '../../testing/import-files.ts';
-import { xlsxOf } from '../../testing/zip-bombs.ts';
+import { xlsxHiding, xlsxOf, zipOf } from '../../testing/zip-bombs.ts';
 
 /**
  * Issue 11 item 5: a small upload that unpacks to gigabytes is refused (422, the limit named) before
@@ -100,6 +100,41 @@ describe('uploads that unpack to far more than they weigh', () => {
     });
     const [written] = await t.db.select({ value: count() }).from(employees).where(eq(employees.companyId, company.companyId));
     expect(written?.value).toBe(0);
+  });
+});
+
+describe('parts the zip directory does not list', () => {
+  const bombs = {
+    'shared strings': {
+      name: 'xl/sharedStrings.xml',
+      pieces: [{ text: '<sst>' }, { text: '<si><t>a</t></si>'.repeat(10_000), times: 5_000 }],
+    },
+    'sheet cell': {
+      name: 'xl/worksheets/sheet1.xml',
+      pieces: [{ text: '<worksheet><sheetData>' }, ...hugeCell(400), { text: '</sheetData></worksheet>' }],
+    },
+  };
+
+  it.each(Object.entries(bombs))(
+    'refuses a workbook hiding %s in an unlisted local entry, quickly and in little memory',
+    async (_, bomb) => {
+      const { error, ms, grewMb } = await refusal(xlsx(xlsxHiding(bomb)));
+      expect(error).toMatchObject({ code: 'IMPORT_WORKBOOK_MALFORMED', message: [expect.stringContaining('.xlsx')] });
+      expect(ms).toBeLessThan(5_000);
+      expect(grewMb).toBeLessThan(300);
+    },
+  );
+
+  it('refuses bytes between listed parts, and a part listed twice', async () => {
+    // Four bytes before the directory, which the end record then says starts four bytes later.
+    const workbook = xlsxOf({ rows: [] });
+    const end = workbook.subarray(-22);
+    const directoryStart = end.readUInt32LE(16);
+    const gap = Buffer.concat([workbook.subarray(0, directoryStart), Buffer.from('junk'), workbook.subarray(directoryStart)]);
+    gap.writeUInt32LE(directoryStart + 4, gap.length - 22 + 16);
+    expect((await refusal(xlsx(gap))).error.code).toBe('IMPORT_WORKBOOK_MALFORMED');
+    const part = { name: 'xl/worksheets/sheet1.xml', pieces: [{ text: '<worksheet/>' }] };
+    expect((await refusal(xlsx(zipOf([part, part])))).error.code).toBe('IMPORT_WORKBOOK_MALFORMED');
   });
 });
 

@@ -133,6 +133,8 @@ function limitValues(limit: ImportLimit, input: { kind: ImportKind; cell?: strin
       return { max: count(IMPORT_LIMITS.maxColumns) };
     case 'resources':
       return { memory: `${SHEET_WORKER_LIMITS.maxMemoryMb} MB`, seconds: String(SHEET_WORKER_LIMITS.timeoutMs / 1000) };
+    case 'zipLayout':
+      return {};
   }
 }
 
