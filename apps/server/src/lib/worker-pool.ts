@@ -24,12 +24,15 @@ type Reply = { ok: true; value: unknown } | { ok: false; message: string };
  * Work that is heavy or fed by users (parsing an upload) runs in worker threads, so that the
  * request thread keeps answering everyone else while it runs, and a file built to exhaust memory
  * ends one worker. Idle workers are kept for the next task (starting one loads its modules again)
- * and never keep the process alive.
+ * and never keep the process alive. Work given an `owner` (a company) waits for that owner's
+ * previous work: one client's uploads take one worker at most, and the others stay free for everyone else.
  */
 export function workerPool<I, O>(options: WorkerPoolOptions) {
   const idle: Worker[] = [];
   const waiting: (() => void)[] = [];
   let running = 0;
+  /** Each owner's last work, which its next waits for. */
+  const lanes = new Map<string, Promise<unknown>>();
 
   const start = () => {
     const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
@@ -73,24 +76,33 @@ export function workerPool<I, O>(options: WorkerPoolOptions) {
     });
   }
 
+  async function runInTurn(input: I): Promise<O> {
+    if (running >= options.size) await new Promise<void>((resume) => waiting.push(resume));
+    running += 1;
+    const worker = idle.pop() ?? start();
+    try {
+      const value = await runOn(worker, input);
+      worker.unref();
+      idle.push(worker);
+      return value;
+    } catch (error) {
+      // A worker that failed may hold anything: it is not used again.
+      void worker.terminate();
+      throw error;
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  }
+
   return {
-    async run(input: I): Promise<O> {
-      if (running >= options.size) await new Promise<void>((resume) => waiting.push(resume));
-      running += 1;
-      const worker = idle.pop() ?? start();
-      try {
-        const value = await runOn(worker, input);
-        worker.unref();
-        idle.push(worker);
-        return value;
-      } catch (error) {
-        // A worker that failed may hold anything: it is not used again.
-        void worker.terminate();
-        throw error;
-      } finally {
-        running -= 1;
-        waiting.shift()?.();
-      }
+    run(input: I, owner?: string): Promise<O> {
+      if (owner === undefined) return runInTurn(input);
+      const result = (lanes.get(owner) ?? Promise.resolve()).then(() => runInTurn(input));
+      const settled = result.catch(() => undefined);
+      lanes.set(owner, settled);
+      void settled.then(() => lanes.get(owner) === settled && lanes.delete(owner));
+      return result;
     },
     /** Ends the idle workers (tests, shutdown). */
     async close(): Promise<void> {

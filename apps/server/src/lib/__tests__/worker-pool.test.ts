@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { WorkerLimitError, workerPool } from '../worker-pool.ts';
 
-type Task = { kind: 'sum'; numbers: number[] } | { kind: 'hungry' } | { kind: 'endless' } | { kind: 'throws' };
+type Task =
+  { kind: 'sum'; numbers: number[] } | { kind: 'hungry' } | { kind: 'endless' } | { kind: 'throws' } | { kind: 'busy'; ms: number };
 
 const pool = workerPool<Task, number>({
   module: new URL('./fixtures/tasks.worker.ts', import.meta.url),
@@ -33,6 +34,18 @@ describe('workerPool', () => {
     expect((error as WorkerLimitError).reason).toBe('time');
     expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
     expect(ticks).toBeGreaterThan(15);
+  });
+
+  it('runs one owner’s work one at a time, so the other worker stays free for everyone else', async () => {
+    const finished: string[] = [];
+    const tracked = (name: string, work: Promise<number>) => work.then(() => finished.push(name));
+    const first = tracked('a1', pool.run({ kind: 'busy', ms: 1_500 }, 'a'));
+    const second = tracked('a2', pool.run({ kind: 'busy', ms: 1_500 }, 'a'));
+    await new Promise((resume) => setTimeout(resume, 100));
+    await tracked('b', pool.run({ kind: 'sum', numbers: [1] }, 'b'));
+    await Promise.all([first, second]);
+    // Both of a's on the two workers at once would keep b waiting until one of them ended.
+    expect(finished).toEqual(['b', 'a1', 'a2']);
   });
 
   it('passes a failure of the work on as an error', async () => {

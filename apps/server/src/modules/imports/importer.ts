@@ -166,7 +166,7 @@ export async function checkFile<P>(
   });
   const maxRows = IMPORT_LIMITS.maxRows[importer.kind];
   // The header row and the data rows.
-  const reading = await readSheetOffThread(file, { maxRows: maxRows + 1 });
+  const reading = await readSheetOffThread(file, { maxRows: maxRows + 1, companyId: context.companyId });
   if (!reading.ok && 'limit' in reading) {
     const code = IMPORT_LIMIT_ERRORS[reading.limit];
     const values = limitValues(reading.limit, { kind: importer.kind, ...(reading.cell ? { cell: reading.cell } : {}) });

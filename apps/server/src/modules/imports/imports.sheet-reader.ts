@@ -18,10 +18,14 @@ const pool = workerPool<SheetWork, SheetReading>({
 /**
  * An upload's rows, read in a worker thread: parsing a workbook takes seconds of one core, and a
  * crafted one could take the process's memory; the request thread keeps serving every company meanwhile.
+ * A company's readings run one at a time, so its uploads never hold both workers from the others.
  */
-export async function readSheetOffThread(file: { fileName: string; content: Buffer }, limits: { maxRows: number }): Promise<SheetReading> {
+export async function readSheetOffThread(
+  file: { fileName: string; content: Buffer },
+  limits: { maxRows: number; companyId: string },
+): Promise<SheetReading> {
   try {
-    return await pool.run({ fileName: file.fileName, content: file.content, maxRows: limits.maxRows });
+    return await pool.run({ fileName: file.fileName, content: file.content, maxRows: limits.maxRows }, limits.companyId);
   } catch (error) {
     if (error instanceof WorkerLimitError) return { ok: false, limit: 'resources' };
     throw error;
