@@ -50,6 +50,8 @@ const BAD_STRINGS: unknown[] = [
   true,
   ['a'],
 ];
+/** Keys every plain object has (inherited), tried as names a server looks up. */
+const INHERITED_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
 /** Dates the ISO format allows and the database has not: PostgreSQL has no year 0. */
 const BAD_YEARS = ['0000-01-01', '0000-02-29', '0000-12-31'];
 const BAD_BY_KIND: Record<FieldKind, unknown[]> = {
@@ -205,6 +207,14 @@ function badRequestsOf(contract: contracts.RouteContract, random: () => number):
       payload: JSON.stringify({ ...(body as object), zzUnknown: 'a\ud800' }),
       unsafeText: true,
     });
+    // A table sorted by a name every plain object has: only a table's own columns may be looked up.
+    if (body && typeof body === 'object' && 'columns' in body && 'order' in body)
+      for (const name of INHERITED_NAMES)
+        requests.push({
+          what: `sort by column ${name}`,
+          url: good.url,
+          payload: JSON.stringify({ ...body, columns: [{ data: name, orderable: true }], order: [{ column: 0, dir: 'asc' }] }),
+        });
     const fields = fieldsOf(contract.body);
     // Every field once (a number field with a number outside int4 first, a date field with year 0), then more bad values while the budget lasts.
     for (let index = 0; index < Math.max(fields.length, Math.min(FIELDS_PER_PART, fields.length * 3)); index++) {
