@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { DestinationStream, LoggerOptions } from 'pino';
+import { stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
 
 /** Whatever a log line carries under these names is replaced: credentials, tokens, passwords and mail that holds a secret. */
 const SECRET_NAMES = ['password', 'currentPassword', 'newPassword', 'passwordHash', 'token', 'tokenHash', 'deliveryText'];
@@ -22,6 +22,28 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, `$1${CENSORED}`);
 }
 
+/** The line drizzle adds to a failed query's message with the values it was given (NRIC, mail addresses, salaries, token hashes). */
+const QUERY_PARAMS_LINE = /\nparams: [\s\S]*$/;
+
+/**
+ * An error as logged: a failed query keeps its SQL text but not its values, in its message, its
+ * stack and its `params`, and so does each of its causes. Field redaction cannot reach text inside a message.
+ */
+export function withoutQueryValues(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error) || depth > 10) return error;
+  const cause = withoutQueryValues(error.cause, depth + 1);
+  if (!('params' in error) && !QUERY_PARAMS_LINE.test(error.message) && cause === error.cause) return error;
+  const copy = Object.create(Object.getPrototypeOf(error) as object) as Error & Record<string, unknown>;
+  for (const [key, value] of Object.entries(error)) if (key !== 'params') copy[key] = value;
+  const message = error.message.replace(QUERY_PARAMS_LINE, '');
+  copy.message = message;
+  copy.stack = error.stack?.replace(error.message, message);
+  if (cause !== undefined) copy.cause = cause;
+  return copy;
+}
+
+const serializeError = (error: unknown) => stdSerializers.err(withoutQueryValues(error) as Error);
+
 export interface LogSettings {
   readonly level: string;
   /** Where lines go; stdout when absent (the tests collect them). */
@@ -35,6 +57,9 @@ export function loggerOptions(settings: LogSettings): LoggerOptions & { stream?:
     ...(settings.stream ? { stream: settings.stream } : {}),
     redact: { paths: REDACTED_PATHS, censor: CENSORED },
     serializers: {
+      err: serializeError,
+      error: serializeError,
+      cause: serializeError,
       req: (request: FastifyRequest) => ({
         method: request.method,
         url: redactUrl(request.url),
