@@ -14,12 +14,32 @@ const REDACTED_PATHS = [
 ];
 
 /** Query parameters whose values are secrets (the reset link's token, and whatever a client sends as a credential). */
-const SECRET_QUERY = /([?&](?:token|access_token|password|code)=)[^&#]*/gi;
+const SECRET_QUERY_NAMES = new Set(['token', 'access_token', 'password', 'code']);
 
 export const CENSORED = '[Redacted]';
 
+/** A query parameter's name as the server reads it: `%74oken` and `tok%65n` are `token`. */
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' ')).trim().toLowerCase();
+  } catch {
+    return name.toLowerCase();
+  }
+}
+
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, `$1${CENSORED}`);
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const end = url.indexOf('#', start) === -1 ? url.length : url.indexOf('#', start);
+  const pairs = url
+    .slice(start + 1, end)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals === -1 ? pair : pair.slice(0, equals);
+      return SECRET_QUERY_NAMES.has(decodedName(name)) ? `${name}=${CENSORED}` : pair;
+    });
+  return `${url.slice(0, start + 1)}${pairs.join('&')}${url.slice(end)}`;
 }
 
 /** The line drizzle adds to a failed query's message with the values it was given (NRIC, mail addresses, salaries, token hashes). */

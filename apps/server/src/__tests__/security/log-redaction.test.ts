@@ -83,4 +83,18 @@ describe('log lines carry no secret', () => {
     for (const secret of secrets) expect(text).not.toContain(secret);
     expect(text).not.toContain('"params"');
   });
+
+  it('censors the reset token in a logged URL whatever the spelling of its name (percent-encoded, upper case)', async () => {
+    const company = await createCompany(t);
+    const anonymous = createApiClient(server.app);
+    await anonymous.ok(contracts.requestPasswordReset, { body: { domain: company.domain, username: company.admin.user.username } });
+    const token = await lastMailedToken(t, company.admin.user.email!);
+    logged.length = 0;
+    for (const name of ['%74oken', 'tok%65n', '%54OKEN', 'TOKEN'])
+      await anonymous.inject({ method: 'GET', url: `/api/v2/auth/password-reset/verify?${name}=${encodeURIComponent(token)}` });
+    const text = logged.join('\n');
+    expect(text).toContain('verify?%74oken=[Redacted]');
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(encodeURIComponent(token));
+  });
 });
