@@ -124,7 +124,11 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Hot reads are cached and dropped on any write, of this process or (on PostgreSQL) of another.
-  const writes = createWriteGeneration(database.writeSignal);
+  // A write's notice that cannot be sent (the database just went away) never fails its response: the write
+  // itself is committed, or it failed and its own error is the answer. The notice goes later.
+  const writes = createWriteGeneration(database.writeSignal, (error) =>
+    app.log.warn({ err: error }, 'write notice to other processes not sent; sending it again later'),
+  );
   app.addHook('onClose', async () => writes.stop());
   const authenticate = createAuthenticator({ db, clock, cache: { writes, sessions: createReadCache(writes, clock) } });
   // Before the response leaves, so that a client's next request, to any process, sees the write.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { v } from './validation.ts';
 
 export const IdSchema = z.uuid();
 export const IdParamsSchema = z.strictObject({ id: z.uuid() });
@@ -16,6 +17,22 @@ export const VersionSchema = int32();
 /** The instants a timestamp may name: years 1 to 9999, which JavaScript dates and PostgreSQL timestamps both hold. */
 export const TIMESTAMP_MIN = -62_135_596_800_000; // 0001-01-01T00:00:00Z
 export const TIMESTAMP_MAX = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * Years 1 to 9999 for dates and months written YYYY-…: the ISO format allows year 0000, which
+ * PostgreSQL's date has not (it has no year 0) and JavaScript's Date.UTC reads as 1900.
+ */
+const inYearsOneTo9999 = (value: string) => !value.startsWith('0000');
+
+/** A calendar date, YYYY-MM-DD, in years 1 to 9999: every date field's schema. */
+export const isoDate = () => z.iso.date({ error: v.validFormat }).refine(inYearsOneTo9999, { error: v.validFormat });
+
+/** A month, YYYY-MM, in years 1 to 9999. */
+export const isoMonth = () =>
+  z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: v.validFormat })
+    .refine(inYearsOneTo9999, { error: v.validFormat });
 
 /** Instants cross the wire as millisecond timestamps (spec §3 date range values). */
 export const TimestampSchema = z.number().int().min(TIMESTAMP_MIN).max(TIMESTAMP_MAX);

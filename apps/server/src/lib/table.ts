@@ -13,6 +13,18 @@ export function likePattern(text: string): string {
 }
 
 /**
+ * The sortable column a client names, or `fallback`. Only the map's own keys: a plain object
+ * inherits `__proto__`, `constructor`, `toString`, which are not columns.
+ */
+export function sortColumn<S extends Record<string, AnyColumn | SQL>, F>(
+  sortable: S,
+  name: string | undefined,
+  fallback: F,
+): S[keyof S] | F {
+  return name !== undefined && Object.hasOwn(sortable, name) ? (sortable[name] as S[keyof S]) : fallback;
+}
+
+/**
  * ORDER BY of a table request: each order entry names a column index whose `data` must be one
  * of the sortable columns; anything else falls back to the default order.
  */
@@ -22,7 +34,7 @@ export function orderOf<S extends Record<string, AnyColumn | SQL>>(
   fallback: SQL[],
 ): SQL[] {
   const order = request.order.flatMap(({ column, dir }) => {
-    const field = sortable[request.columns[column]?.data as keyof S];
+    const field = sortColumn(sortable, request.columns[column]?.data, null);
     return field ? [dir === 'asc' ? asc(field) : desc(field)] : [];
   });
   return order.length ? [...order, ...fallback] : fallback;

@@ -26,6 +26,8 @@ export interface JobDefinition<P> {
   /** How many times a job may start; a job interrupted by a restart runs again while below this. */
   readonly maxAttempts: number;
   run(context: JobContext<P>): Promise<unknown>;
+  /** Once the job has failed for good (it will not run again): whatever was kept for another attempt is let go. */
+  failed?(context: Pick<JobContext<P>, 'jobId' | 'companyId' | 'payload' | 'tenant'>): Promise<void>;
 }
 
 export interface JobRunner {
@@ -103,6 +105,14 @@ export function createJobRunner(deps: {
     return updated;
   };
 
+  const afterFailure = async (row: JobRow) => {
+    try {
+      await definitions.get(row.type)?.failed?.({ jobId: row.id, companyId: row.companyId, payload: row.payload, tenant: deps.tenant });
+    } catch (error) {
+      deps.log.error({ err: error, jobId: row.id, type: row.type }, 'job failure handling');
+    }
+  };
+
   /** Jobs whose process died: run again if they may, else fail with a reason the user can read. */
   const recoverStale = async () => {
     const staleBefore = new Date(deps.clock.now().getTime() - STALE_AFTER_MS);
@@ -115,11 +125,12 @@ export function createJobRunner(deps: {
       if (definition && row.attempts < definition.maxAttempts) {
         await update(row, { status: 'queued', lockedBy: null }, { staleBefore });
       } else {
-        await update(
+        const failed = await update(
           row,
           { status: 'failed', errorKey: 'errors:jobInterrupted', finishedAt: deps.clock.now(), lockedBy: null },
           { staleBefore },
         );
+        if (failed) await afterFailure(failed);
       }
     }
   };
@@ -197,7 +208,7 @@ export function createJobRunner(deps: {
       }
       deps.log.error({ err: error, jobId: row.id, type: row.type }, 'job failed');
       const errorKey = (error as { code?: string }).code ? `errors:${(error as { code: string }).code}` : 'errors:jobFailed';
-      await update(
+      const failed = await update(
         row,
         {
           status: 'failed',
@@ -208,6 +219,7 @@ export function createJobRunner(deps: {
         },
         { owned: true },
       );
+      if (failed) await afterFailure(failed);
     } finally {
       clearInterval(heartbeat);
     }

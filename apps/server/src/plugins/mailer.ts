@@ -85,11 +85,11 @@ export function createMailer(deps: {
         try {
           await send({ id: mail.id, to: mail.to, subject: mail.subject, text: mail.deliveryText ?? mail.text, createdAt: mail.createdAt });
         } catch (error) {
-          // A failed job is not run again, so nothing would ever deliver the secret: it is not kept.
+          // The secret is kept while the job may run again (an SMTP server that refused the connection): a retry sends the real link.
           await tenant(companyId, (tx) =>
             tx
               .update(mailOutbox)
-              .set({ error: String((error as Error).message), deliveryText: null })
+              .set({ error: String((error as Error).message) })
               .where(where(mail.id)),
           );
           throw error;
@@ -99,6 +99,15 @@ export function createMailer(deps: {
           tx.update(mailOutbox).set({ sentAt: deps.clock.now(), error: null, deliveryText: null }).where(where(mail.id)),
         );
         return { sent: true };
+      },
+      // Failed for good: nothing will deliver the secret any more, so it is not kept.
+      failed: async ({ companyId, payload, tenant }) => {
+        await tenant(companyId, (tx) =>
+          tx
+            .update(mailOutbox)
+            .set({ deliveryText: null })
+            .where(and(eq(mailOutbox.companyId, companyId), eq(mailOutbox.id, payload.mailId))),
+        );
       },
     });
   }

@@ -135,7 +135,8 @@ export function sampleOf(schema: z.ZodType, idFor: IdFor, name = '', depth = 0):
   }
 }
 
-export type FieldKind = 'number' | 'string' | 'boolean' | 'other';
+/** `date`: a calendar date written YYYY-MM-DD. */
+export type FieldKind = 'number' | 'string' | 'date' | 'boolean' | 'other';
 
 /** Every field the schema names (optional ones too), with the kind of value it takes; arrays by their first item. */
 export function fieldsOf(schema: z.ZodType, path: PropertyKey[] = [], depth = 0): { path: PropertyKey[]; kind: FieldKind }[] {
@@ -172,7 +173,7 @@ export function fieldsOf(schema: z.ZodType, path: PropertyKey[] = [], depth = 0)
     case 'number':
       return path.length ? [{ path, kind: 'number' }] : [];
     case 'string':
-      return path.length ? [{ path, kind: 'string' }] : [];
+      return path.length ? [{ path, kind: limitsOf(schema).format === 'date' ? 'date' : 'string' }] : [];
     case 'boolean':
       return path.length ? [{ path, kind: 'boolean' }] : [];
     default:

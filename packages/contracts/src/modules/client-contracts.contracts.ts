@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, menuAccess, sessionAccess, type RouteCache } from '../route.ts';
 import { v } from '../validation.ts';
-import { clearable, OkSchema, TableRequestSchema, TimestampSchema, tableResponse, VersionSchema } from '../common.ts';
+import { clearable, isoDate, OkSchema, TableRequestSchema, TimestampSchema, tableResponse, VersionSchema } from '../common.ts';
 import { defineApiModule } from '../api-module.ts';
 import { multiLine } from '../text.ts';
 
@@ -14,7 +14,7 @@ import { multiLine } from '../text.ts';
 
 const NameSchema = z.string({ error: v.required }).trim().min(1, { error: v.required }).max(120, { error: v.tooLong });
 const AddressSchema = multiLine(z.string().trim().max(300, { error: v.tooLong })).default('');
-const DateSchema = clearable(z.iso.date({ error: v.validFormat })).default(null);
+const DateSchema = clearable(isoDate()).default(null);
 
 export const ClientContractLocationFieldsSchema = z.strictObject({ name: NameSchema, address: AddressSchema });
 

@@ -3,6 +3,7 @@ import { defineRoute, menuAccess } from '../route.ts';
 import { COMPANY_COUNTRIES } from '../region.ts';
 import { v } from '../validation.ts';
 import { defineApiModule } from '../api-module.ts';
+import { isoMonth } from '../common.ts';
 
 const Money = z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, { error: v.validNumber });
 const FactText = z.string().max(200, { error: v.tooLong });
@@ -18,7 +19,7 @@ const Facts = z
  */
 export const StatutoryPreviewBodySchema = z.strictObject({
   country: z.enum(COMPANY_COUNTRIES, { error: v.invalidOption }),
-  period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: v.validFormat }),
+  period: isoMonth(),
   employee: Facts.default({}),
   employer: Facts.optional(),
   ytd: z.record(z.string().max(60, { error: v.tooLong }), Money).optional(),

@@ -50,9 +50,14 @@ const BAD_STRINGS: unknown[] = [
   true,
   ['a'],
 ];
+/** Keys every plain object has (inherited), tried as names a server looks up. */
+const INHERITED_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+/** Dates the ISO format allows and the database has not: PostgreSQL has no year 0. */
+const BAD_YEARS = ['0000-01-01', '0000-02-29', '0000-12-31'];
 const BAD_BY_KIND: Record<FieldKind, unknown[]> = {
   number: BAD_NUMBERS,
   string: BAD_STRINGS,
+  date: [...BAD_YEARS, '2023-02-29', '2024-13-01', ...BAD_STRINGS],
   boolean: ['true', 1, 'a\ud800'],
   other: [...BAD_NUMBERS.slice(0, 4), ...BAD_STRINGS.slice(0, 5)],
 };
@@ -202,14 +207,25 @@ function badRequestsOf(contract: contracts.RouteContract, random: () => number):
       payload: JSON.stringify({ ...(body as object), zzUnknown: 'a\ud800' }),
       unsafeText: true,
     });
+    // A table sorted by a name every plain object has: only a table's own columns may be looked up.
+    if (body && typeof body === 'object' && 'columns' in body && 'order' in body)
+      for (const name of INHERITED_NAMES)
+        requests.push({
+          what: `sort by column ${name}`,
+          url: good.url,
+          payload: JSON.stringify({ ...body, columns: [{ data: name, orderable: true }], order: [{ column: 0, dir: 'asc' }] }),
+        });
     const fields = fieldsOf(contract.body);
-    // Every field once (a number field with a number outside int4 first), then more bad values while the budget lasts.
+    // Every field once (a number field with a number outside int4 first, a date field with year 0), then more bad values while the budget lasts.
     for (let index = 0; index < Math.max(fields.length, Math.min(FIELDS_PER_PART, fields.length * 3)); index++) {
       const field = fields[index % fields.length]!;
+      const first = index < fields.length;
       const bad =
-        index < fields.length && field.kind === 'number'
+        first && field.kind === 'number'
           ? pick([2 ** 31, -(2 ** 31) - 1, 1e308])
-          : pick([...BAD_BY_KIND[field.kind], ...BAD_ANY]);
+          : first && field.kind === 'date'
+            ? pick(BAD_YEARS)
+            : pick([...BAD_BY_KIND[field.kind], ...BAD_ANY]);
       const mutated = withValueAt(body, field.path, bad);
       requests.push({
         what: `body.${field.path.join('.')} = ${JSON.stringify(bad)?.slice(0, 20)}`,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,7 @@ import * as contracts from '@tenaga/contracts';
 import { buildApp, type TenagaApp } from '../../app.ts';
 import { loadEnv } from '../../config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { API_PREFIX } from '../../plugins/route-binding.ts';
 import { createTenantRunner } from '../../db/tenant.ts';
 import {
   createApiClient,
@@ -161,6 +163,31 @@ describe.skipIf(!serverUrl)(
 
     const health = () => server.app.inject({ method: 'GET', url: '/api/health' });
 
+    /** A login, a write of each method and a write to no route at all, each as it is answered. */
+    async function writeRequests() {
+      const admin = createApiClient(server.app, company.admin.token);
+      const anonymous = createApiClient(server.app);
+      const requests = [
+        () =>
+          anonymous.inject({
+            method: 'POST',
+            url: `${API_PREFIX}/auth`,
+            payload: { domain: company.domain, username: 'admin', password: 'x' },
+          }),
+        () => admin.inject({ method: 'POST', url: `${API_PREFIX}/employees`, payload: employeeBody() }),
+        () => admin.inject({ method: 'PUT', url: `${API_PREFIX}/employees/personal`, payload: {} }),
+        () => admin.inject({ method: 'DELETE', url: `${API_PREFIX}/employees/${randomUUID()}/photo` }),
+        () => admin.inject({ method: 'POST', url: `${API_PREFIX}/no-such-route`, payload: {} }),
+        () => anonymous.inject({ method: 'DELETE', url: '/no-such-route' }),
+      ];
+      return Promise.all(
+        requests.map(async (send) => {
+          const response = await send();
+          return { request: `${response.raw.req.method} ${response.raw.req.url}`, status: response.statusCode, body: response.body };
+        }),
+      );
+    }
+
     it('stays up when its connections are ended under load, and serves again within moments', async () => {
       const traffic = load();
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -192,6 +219,7 @@ describe.skipIf(!serverUrl)(
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       const during = await health();
       const call = await createApiClient(server.app, company.admin.token).call(contracts.getMe);
+      const writesDuring = await writeRequests();
       await proxy.up();
       const answeringAt = performance.now();
       const recoveryMs = await traffic.servingAgainAfter(answeringAt);
@@ -205,6 +233,16 @@ describe.skipIf(!serverUrl)(
         message: ['The service is briefly unavailable. Please try again in a few seconds.'],
         code: 'DATABASE_UNAVAILABLE',
       });
+      // Writes too (the notice to other processes that follows each write fails as well) answer the same 503, never the driver's error with the database's address.
+      for (const { request, status, body } of writesDuring) {
+        expect({ request, status }).toEqual({ request, status: request.includes('no-such-route') ? 404 : 503 });
+        expect(body, request).not.toMatch(/ECONN|127\.0\.0\.1|:\d{4,5}\b/);
+        expect(JSON.parse(body), request).toEqual(
+          status === 404
+            ? { message: ['This address does not exist.'], code: 'ROUTE_NOT_FOUND' }
+            : { message: ['The service is briefly unavailable. Please try again in a few seconds.'], code: 'DATABASE_UNAVAILABLE' },
+        );
+      }
       expect(recoveryMs).toBeLessThan(RECOVERY_BUDGET_MS);
       expect(traffic.statuses).toContain(503);
       expect(new Set(traffic.statuses.filter((status) => status !== 200 && status !== 201 && status !== 503))).toEqual(new Set());

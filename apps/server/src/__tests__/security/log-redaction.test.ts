@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
 import { buildApp, type TenagaApp } from '../../app.ts';
 import { createApiClient, createCompany, createTestApp, lastMailedToken, type TestApp } from '../../testing/index.ts';
@@ -65,5 +66,35 @@ describe('log lines carry no secret', () => {
       'mail-secret-7',
     ])
       expect(text).not.toContain(secret);
+  });
+
+  it('logs a failed query with its SQL text but never the values it was given', async () => {
+    const secrets = ['S1234567D', 'salary-secret-8@example.com'];
+    const error = await t.db.execute(sql`select ${secrets[0]}::text, ${secrets[1]}::text, 1 / 0`).then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    expect(String((error as Error).message)).toContain(secrets[0]);
+    logged.length = 0;
+    server.app.log.error({ err: error }, 'unexpected error');
+    server.app.log.error({ error, cause: error }, 'as another field');
+    const text = logged.join('\n');
+    expect(text).toContain('Failed query: select $1::text, $2::text, 1 / 0');
+    for (const secret of secrets) expect(text).not.toContain(secret);
+    expect(text).not.toContain('"params"');
+  });
+
+  it('censors the reset token in a logged URL whatever the spelling of its name (percent-encoded, upper case)', async () => {
+    const company = await createCompany(t);
+    const anonymous = createApiClient(server.app);
+    await anonymous.ok(contracts.requestPasswordReset, { body: { domain: company.domain, username: company.admin.user.username } });
+    const token = await lastMailedToken(t, company.admin.user.email!);
+    logged.length = 0;
+    for (const name of ['%74oken', 'tok%65n', '%54OKEN', 'TOKEN'])
+      await anonymous.inject({ method: 'GET', url: `/api/v2/auth/password-reset/verify?${name}=${encodeURIComponent(token)}` });
+    const text = logged.join('\n');
+    expect(text).toContain('verify?%74oken=[Redacted]');
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(encodeURIComponent(token));
   });
 });

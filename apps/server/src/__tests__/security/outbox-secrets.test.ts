@@ -1,10 +1,13 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
 import type { MenuGrants } from '@tenaga/contracts';
 import { auditLog, employees, mailOutbox, roles } from '../../db/schema/index.ts';
+import type { JobDefinition, JobRunner } from '../../plugins/jobs.ts';
+import { createMailer } from '../../plugins/mailer.ts';
 import {
   createApiClient,
   createCompany,
@@ -131,6 +134,56 @@ describe('the mail outbox never gives an account away', () => {
     const [failed] = await outboxRows(company);
     expect(failed).toMatchObject({ hidden: true, deliveryText: null, sentAt: null, error: expect.stringMatching(/ENOTDIR|EEXIST/) });
     expect((await company.admin.api.ok(contracts.getOutboxMail, { params: { id: failed!.id } })).status).toBe('failed');
+  });
+});
+
+describe('a delivery that fails and is tried again', () => {
+  it('keeps the secret for the next attempt, sends the real link then, and drops it only once the job has failed for good', async () => {
+    // A mail directory under a file cannot be made; once the file is gone it can.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tenaga-mail-retry-'));
+    const blocker = path.join(root, 'blocker');
+    fs.writeFileSync(blocker, '');
+    let delivery: JobDefinition<{ mailId: string }> | undefined;
+    const jobs = {
+      register: (definition: JobDefinition<{ mailId: string }>) => (delivery = definition),
+      enqueue: async () => undefined,
+    } as unknown as JobRunner;
+    const mailer = createMailer({ smtpUrl: undefined, mailDir: path.join(blocker, 'mail'), from: 'hr@example.com', jobs, clock: t.clock });
+    const company = await createCompany(t);
+    const link = 'https://tenaga.test/reset-password?token=retry-secret-1';
+    const queue = () =>
+      t.tenant(company.companyId, (tx) =>
+        mailer.queue(tx, company.companyId, { to: 'retry@example.com', subject: 'Reset', text: `Open ${link}`, secrets: [link] }),
+      );
+    const attempt = (mailId: string, number: number) =>
+      delivery!.run({
+        jobId: mailId,
+        companyId: company.companyId,
+        payload: { mailId },
+        attempt: number,
+        tenant: t.tenant,
+        progress: async () => undefined,
+      });
+    const row = async (mailId: string) => (await outboxRows(company)).find((mail) => mail.id === mailId)!;
+
+    const retried = await queue();
+    await expect(attempt(retried, 1)).rejects.toThrow();
+    expect(await row(retried)).toMatchObject({
+      deliveryText: `Open ${link}`,
+      sentAt: null,
+      error: expect.stringMatching(/ENOTDIR|EEXIST/),
+    });
+    fs.rmSync(blocker);
+    await attempt(retried, 2);
+    const [file] = fs.readdirSync(path.join(blocker, 'mail'));
+    expect(JSON.parse(fs.readFileSync(path.join(blocker, 'mail', file!), 'utf8')).text).toBe(`Open ${link}`);
+    expect(await row(retried)).toMatchObject({ deliveryText: null, sentAt: expect.any(Date), error: null });
+
+    // The job's last attempt failed: nothing will deliver the secret any more.
+    const abandoned = await queue();
+    await delivery!.failed!({ jobId: abandoned, companyId: company.companyId, payload: { mailId: abandoned }, tenant: t.tenant });
+    expect(await row(abandoned)).toMatchObject({ deliveryText: null, sentAt: null });
+    fs.rmSync(root, { recursive: true, force: true });
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createReadCache, createWriteGeneration } from '../read-cache.ts';
 import type { WriteSignal } from '../../db/write-signal.ts';
 import { createFakeClock } from '../../testing/index.ts';
@@ -38,8 +38,10 @@ describe('write generation shared through a signal', () => {
   function fakeSignal() {
     const listeners = new Set<(event: 'write' | 'down' | 'up') => void>();
     let published = 0;
+    let failing: Error | null = null;
     const signal: WriteSignal = {
       publish: async () => {
+        if (failing) throw failing;
         published += 1;
       },
       subscribe: (listener) => {
@@ -53,6 +55,9 @@ describe('write generation shared through a signal', () => {
       signal,
       emit: (event: 'write' | 'down' | 'up') => listeners.forEach((listener) => listener(event)),
       published: () => published,
+      fail: (error: Error | null) => {
+        failing = error;
+      },
     };
   }
 
@@ -86,5 +91,42 @@ describe('write generation shared through a signal', () => {
     const before = writes.current();
     emit('write');
     expect(writes.current()).toBe(before);
+  });
+
+  it('never fails a write whose notice cannot be sent, and sends it once the signal is back', async () => {
+    const { signal, emit, published, fail } = fakeSignal();
+    const unsent: unknown[] = [];
+    const writes = createWriteGeneration(signal, (error) => unsent.push(error));
+    const lost = new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    fail(lost);
+    const before = writes.current();
+    await expect(writes.bump()).resolves.toBeUndefined();
+    expect(writes.current()).toBeGreaterThan(before);
+    expect(unsent).toEqual([lost]);
+    expect(published()).toBe(0);
+    fail(null);
+    emit('down');
+    emit('up');
+    await vi.waitFor(() => expect(published()).toBe(1));
+    emit('up');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(published()).toBe(1);
+    writes.stop();
+  });
+
+  it('sends an unsent notice again after a while even if the signal never went down', async () => {
+    vi.useFakeTimers();
+    try {
+      const { signal, published, fail } = fakeSignal();
+      const writes = createWriteGeneration(signal, () => undefined);
+      fail(new Error('too many connections'));
+      await writes.bump();
+      fail(null);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(published()).toBe(1);
+      writes.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

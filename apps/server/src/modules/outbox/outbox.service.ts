@@ -3,7 +3,7 @@ import type { TableRequest } from '@tenaga/contracts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { TenantRunner } from '../../db/tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { likePattern, pageOf } from '../../lib/table.ts';
+import { likePattern, pageOf, sortColumn } from '../../lib/table.ts';
 
 // The text with the secret is for the delivery only: the outbox never reads it.
 const { deliveryText: _forDeliveryOnly, ...VISIBLE } = getTableColumns(mailOutbox);
@@ -32,7 +32,7 @@ export function createOutboxService(deps: { tenant: TenantRunner }) {
           ? or(ilike(mailOutbox.to, likePattern(request.search.value)), ilike(mailOutbox.subject, likePattern(request.search.value)))
           : undefined;
         const order = request.order.map(({ column, dir }) => {
-          const field = SORTABLE[request.columns[column]?.data as keyof typeof SORTABLE] ?? mailOutbox.createdAt;
+          const field = sortColumn(SORTABLE, request.columns[column]?.data, mailOutbox.createdAt);
           return dir === 'asc' ? asc(field) : desc(field);
         });
         const page = pageOf(request);

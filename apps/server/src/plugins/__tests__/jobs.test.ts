@@ -97,6 +97,7 @@ describe('job runner', () => {
 
   it('records a failure with an error key the user can read', async () => {
     const type = uniqueName('fails');
+    const failed = vi.fn(async () => undefined);
     t.jobs.register<{ coded: boolean }>({
       type,
       maxAttempts: 1,
@@ -104,10 +105,14 @@ describe('job runner', () => {
         if (payload.coded) throw new AppError('VERSION_CONFLICT');
         throw new Error('disk full');
       },
+      failed,
     });
     const plain = await enqueue(t.jobs, type, { payload: { coded: false } });
     const coded = await enqueue(t.jobs, type, { payload: { coded: true } });
     await t.jobs.drain();
+    // Told once each, after the failure is recorded: what it kept for another attempt can go.
+    expect(failed).toHaveBeenCalledTimes(2);
+    expect(failed).toHaveBeenCalledWith(expect.objectContaining({ jobId: plain, companyId: company.companyId, payload: { coded: false } }));
     expect(await jobRow(plain)).toMatchObject({ status: 'failed', errorKey: 'errors:jobFailed', errorDetail: 'disk full', lockedBy: null });
     expect(await jobRow(coded)).toMatchObject({ status: 'failed', errorKey: 'errors:VERSION_CONFLICT' });
   });
@@ -242,10 +247,12 @@ describe('restart', () => {
       .where(eq(jobs.id, id));
     const restarted = await t.startServer();
     const run = vi.fn(async () => undefined);
-    restarted.jobs.register({ type, maxAttempts: 2, run });
+    const failed = vi.fn(async () => undefined);
+    restarted.jobs.register({ type, maxAttempts: 2, run, failed });
     t.clock.advance(2 * MINUTE_MS);
     await restarted.jobs.drain();
     expect(run).not.toHaveBeenCalled();
+    expect(failed).toHaveBeenCalledWith(expect.objectContaining({ jobId: id }));
     expect(await jobRow(id)).toMatchObject({
       status: 'failed',
       errorKey: 'errors:jobInterrupted',

@@ -1,12 +1,12 @@
 // The field builders and section helpers the employee routes share (not part of the package's API).
 import { z } from 'zod';
 import { FIELD_LEVELS } from '../../access.ts';
-import { clearable, VersionSchema } from '../../common.ts';
+import { clearable, isoDate, VersionSchema } from '../../common.ts';
 import { recordAccess } from '../../route.ts';
 import { v } from '../../validation.ts';
 import { multiLine } from '../../text.ts';
 
-export const isoDate = () => z.iso.date({ error: v.validFormat });
+export { isoDate };
 export const optionalText = (max: number) => clearable(z.string().trim().max(max, { error: v.tooLong })).default(null);
 /** Optional text that may span lines (an address). */
 export const optionalMultiLineText = (max: number) => clearable(multiLine(z.string().trim().max(max, { error: v.tooLong }))).default(null);
