@@ -2,8 +2,10 @@ import {
   DEFAULT_ROLE_GRANTS,
   entityFieldLevels,
   FIELD_ENTITIES,
+  FIELD_LEVELS,
   satisfies,
   type FieldEntity,
+  type FieldLevel,
   type FieldLevels,
   type FieldScope,
   type AccessLevel,
@@ -97,6 +99,40 @@ export function grantsBeyond(holder: MenuGrants, other: MenuGrants): MenuName[] 
     .filter(([name, level]) => !satisfies(holder[name], level))
     .map(([name]) => name);
 }
+
+const SCOPE_RANK = { self: 0, team: 1, all: 2 } as const;
+const FIELD_SCOPES: readonly FieldScope[] = ['public', 'private'];
+
+/** What `other` allows beyond `holder`: menu items, a wider data scope, higher field levels. */
+export interface AccessBeyond {
+  readonly menus: MenuName[];
+  readonly dataScope: boolean;
+  readonly fields: boolean;
+}
+
+/**
+ * Every way `other` reaches further than `holder`: its menu grants, whose records it reaches, and
+ * each field's effective level (which the menu grants cap) on others' records and on one's own.
+ */
+export function accessBeyond(holder: Grants, other: Grants): AccessBeyond {
+  const fields = FIELD_SCOPES.some((scope) => {
+    const held = fieldLevelsFor(holder, scope);
+    const wanted = fieldLevelsFor(other, scope);
+    return Object.entries(wanted).some(([entity, levels]) =>
+      Object.entries(levels).some(
+        ([field, level]) =>
+          FIELD_LEVELS.indexOf(level) > FIELD_LEVELS.indexOf((held[entity as FieldEntity] as Record<string, FieldLevel>)[field] ?? 'none'),
+      ),
+    );
+  });
+  return {
+    menus: grantsBeyond(holder.menuGrants, other.menuGrants),
+    dataScope: SCOPE_RANK[other.dataScope] > SCOPE_RANK[holder.dataScope],
+    fields,
+  };
+}
+
+export const isBeyond = (beyond: AccessBeyond) => beyond.menus.length > 0 || beyond.dataScope || beyond.fields;
 
 /** Field levels on each entity (all of them unless named) that grants give, in one scope. */
 export function fieldLevelsFor(grants: Grants, scope: FieldScope, entities: readonly FieldEntity[] = FIELD_ENTITIES): FieldLevels {

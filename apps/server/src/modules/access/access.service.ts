@@ -35,9 +35,10 @@ import * as repo from './access.repository.ts';
 import {
   effectiveGrants as effectiveGrantsOf,
   fieldLevelsFor,
+  accessBeyond,
   grantsAuditView,
-  grantsBeyond,
   grantsOfEverything,
+  isBeyond,
   isLockedRole,
   menuResponse,
   type Grants,
@@ -128,13 +129,19 @@ export function createAccessService(deps: AccessServiceDeps) {
     return entityFieldLevels({ entity, menuGrants: access.menuGrants, fieldGrants: access.fieldGrants, scope });
   }
 
-  /** Nobody hands out more than they have: the grants beyond the caller's own are refused. */
-  async function assertWithinOwnAccess(auth: RequestAuth, menuGrants: MenuGrants) {
-    const beyond = grantsBeyond((await accessOf(auth)).menuGrants, menuGrants);
-    if (beyond.length)
-      throw new AppError('GRANT_EXCEEDS_OWN_ACCESS', {
-        values: { items: beyond.map((name) => deps.translate(auth.language, `menu:${name}`)).join(', ') },
-      });
+  /**
+   * Nobody hands out, or acts on an account with, more than they have: menu grants, whose records
+   * (data scope) and field levels beyond the caller's own are refused, naming what is beyond.
+   */
+  async function assertWithinOwnAccess(auth: RequestAuth, grants: Grants) {
+    const beyond = accessBeyond(await accessOf(auth), grants);
+    if (!isBeyond(beyond)) return;
+    const items = [
+      ...beyond.menus.map((name) => deps.translate(auth.language, `menu:${name}`)),
+      ...(beyond.dataScope ? [deps.translate(auth.language, 'access:roles.fields.dataScope')] : []),
+      ...(beyond.fields ? [deps.translate(auth.language, 'access:roles.fields.fieldGrants')] : []),
+    ];
+    throw new AppError('GRANT_EXCEEDS_OWN_ACCESS', { values: { items: items.join(', ') } });
   }
 
   async function toRole(auth: RequestAuth, row: repo.RoleRow, userCount: number): Promise<Role> {
@@ -176,6 +183,7 @@ export function createAccessService(deps: AccessServiceDeps) {
     ...templates,
     accessOf,
     roleAccess,
+    assertWithinOwnAccess,
     fieldLevelsOf,
 
     /** The company's roles for the pickers, in the caller's transaction. */
@@ -246,7 +254,7 @@ export function createAccessService(deps: AccessServiceDeps) {
       const levels = await fieldLevelsOf(auth, 'role', 'public');
       assertWritableFields(levels, body);
       const menuGrants = compactGrants(body.menuGrants);
-      await assertWithinOwnAccess(auth, menuGrants);
+      await assertWithinOwnAccess(auth, { dataScope: body.dataScope, menuGrants, fieldGrants: body.fieldGrants });
       const role = await tenant(auth.companyId, async (tx) => {
         if (await repo.findRoleByName(tx, auth.companyId, body.name))
           throw new AppError('NAME_TAKEN', { fieldErrors: { name: 'validation:unique' } });
@@ -271,9 +279,16 @@ export function createAccessService(deps: AccessServiceDeps) {
       const { id, version, ...changes } = body;
       const levels = await fieldLevelsOf(auth, 'role', 'public');
       assertWritableFields(levels, changes);
-      if (changes.menuGrants) {
-        changes.menuGrants = compactGrants(changes.menuGrants);
-        await assertWithinOwnAccess(auth, changes.menuGrants);
+      if (changes.menuGrants) changes.menuGrants = compactGrants(changes.menuGrants);
+      if (changes.menuGrants || changes.dataScope || changes.fieldGrants) {
+        // The role as it would be after the change (the version check below keeps it so).
+        const current = await tenant(auth.companyId, (tx) => repo.findRole(tx, auth.companyId, id));
+        if (current && !isLockedRole(current.role))
+          await assertWithinOwnAccess(auth, {
+            dataScope: changes.dataScope ?? current.role.dataScope,
+            menuGrants: changes.menuGrants ?? current.role.menuGrants,
+            fieldGrants: changes.fieldGrants ?? current.role.fieldGrants,
+          } as Grants);
       }
       const result = await tenant(auth.companyId, async (tx) => {
         const found = await repo.findRole(tx, auth.companyId, id);

@@ -6,7 +6,7 @@ import { calendarDate, type Clock } from '../../lib/clock.ts';
 import { hashPassword, newToken } from '../../lib/secrets.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
-import { assertWritableFields, grantsBeyond, projectFields } from '../access/index.ts';
+import { assertWritableFields, projectFields } from '../access/index.ts';
 import { companyProfile } from '../companies/index.ts';
 import { employeeExists } from '../employees/index.ts';
 import * as repo from './users.repository.ts';
@@ -18,7 +18,7 @@ export interface UsersServiceDeps {
   clock: Clock;
   realtime: () => Realtime | null;
   translate: (language: Language, key: string, values?: Record<string, unknown>) => string;
-  access: Pick<ModuleServices['access'], 'accessOf' | 'roleAccess' | 'fieldLevelsOf' | 'roleOptions'>;
+  access: Pick<ModuleServices['access'], 'accessOf' | 'roleAccess' | 'assertWithinOwnAccess' | 'fieldLevelsOf' | 'roleOptions'>;
   sessions: Pick<ModuleServices['auth'], 'endUserSessions' | 'disconnectSessions' | 'queueInvitation' | 'endPasswordResets'>;
 }
 
@@ -78,13 +78,20 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   /** Nobody gives an account (or acts as one) with more access than they have themselves. */
   async function assertRoleWithinOwnAccess(auth: RequestAuth, roleId: string) {
-    const [own, target] = await Promise.all([deps.access.accessOf(auth), deps.access.roleAccess(auth.companyId, roleId)]);
+    const target = await deps.access.roleAccess(auth.companyId, roleId);
     if (!target) throw new AppError('VALIDATION_FAILED', { fieldErrors: { roleId: 'validation:invalidOption' } });
-    const beyond = grantsBeyond(own.menuGrants, target.menuGrants);
-    if (beyond.length)
-      throw new AppError('GRANT_EXCEEDS_OWN_ACCESS', {
-        values: { items: beyond.map((name) => deps.translate(auth.language, `menu:${name}`)).join(', ') },
-      });
+    await deps.access.assertWithinOwnAccess(auth, target);
+  }
+
+  /**
+   * Nor changes, deletes or sets the password of an account whose role reaches further than their
+   * own: that would be a way into it (its password, or its email and so its reset links).
+   */
+  async function assertAccountWithinOwnAccess(auth: RequestAuth, userId: string) {
+    if (userId === auth.userId) return;
+    const target = await tenant(auth.companyId, (tx) => repo.findUser(tx, auth.companyId, userId));
+    if (!target) throw notFound();
+    if (target.user.roleId) await assertRoleWithinOwnAccess(auth, target.user.roleId);
   }
 
   async function assertUsernameFree(tx: Transaction, companyId: string, input: { username: string; exceptUserId?: string }) {
@@ -162,6 +169,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       assertWritableFields((await levelsFor(auth))(id), changes);
       if (id === auth.userId && ((changes.roleId !== undefined && changes.roleId !== auth.roleId) || changes.active === false))
         throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT');
+      await assertAccountWithinOwnAccess(auth, id);
       if (changes.roleId) await assertRoleWithinOwnAccess(auth, changes.roleId);
       const result = await tenant(auth.companyId, async (tx) => {
         const before = await repo.findUser(tx, auth.companyId, id);
@@ -197,6 +205,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     async remove(auth: RequestAuth, actor: Actor, userId: string): Promise<void> {
       if (userId === auth.userId) throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT');
       if ((await levelsFor(auth))(userId).username !== 'edit') throw new AppError('FIELD_FORBIDDEN');
+      await assertAccountWithinOwnAccess(auth, userId);
       // Told first: deleting the account also deletes its sessions, and with them the way to say why.
       const ended = await tenant(auth.companyId, async (tx) => {
         const before = await repo.findUser(tx, auth.companyId, userId);
@@ -215,6 +224,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     async setPassword(auth: RequestAuth, actor: Actor, input: { userId: string; password: string }): Promise<void> {
       const { userId, password } = input;
       if ((await levelsFor(auth))(userId).username !== 'edit') throw new AppError('FIELD_FORBIDDEN');
+      await assertAccountWithinOwnAccess(auth, userId);
       const passwordHash = await hashPassword(password);
       const ended = await tenant(auth.companyId, async (tx) => {
         const before = await repo.findUser(tx, auth.companyId, userId);
