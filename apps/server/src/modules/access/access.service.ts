@@ -13,7 +13,6 @@ import {
   type FieldEntity,
   type FieldLevels,
   type FieldScope,
-  type MenuGrants,
   type MenuNode,
   type MenuResponse,
   type Role,
