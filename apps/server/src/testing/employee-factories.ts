@@ -8,11 +8,21 @@ import { uniqueName } from './factories.ts';
 const NRIC_WEIGHTS = [2, 7, 6, 5, 4, 3, 2];
 const S_CHECK_LETTERS = 'JZIHGFEDCBA';
 
-/** A Singapore NRIC (S series) with a right check letter and random digits: unique enough for one test file. */
+const issuedNrics = new Set<string>();
+
+/**
+ * A Singapore NRIC (S series) with a right check letter and random digits, never the same twice in
+ * one test process (600 random ones in one import file repeated one now and then).
+ */
 export function randomNric(): string {
-  const digits = Array.from({ length: 7 }, () => randomInt(10));
-  const sum = digits.reduce((total, digit, index) => total + digit * NRIC_WEIGHTS[index]!, 0);
-  return `S${digits.join('')}${S_CHECK_LETTERS[sum % 11]}`;
+  for (;;) {
+    const digits = Array.from({ length: 7 }, () => randomInt(10));
+    const sum = digits.reduce((total, digit, index) => total + digit * NRIC_WEIGHTS[index]!, 0);
+    const nric = `S${digits.join('')}${S_CHECK_LETTERS[sum % 11]}`;
+    if (issuedNrics.has(nric)) continue;
+    issuedNrics.add(nric);
+    return nric;
+  }
 }
 
 /** A valid body for POST /employees (a Singapore citizen paid by bank transfer), with overrides per section. */
