@@ -3,7 +3,7 @@ import { registerAccessRoutes } from './access.routes.ts';
 import { createAccessService, type AccessService } from './access.service.ts';
 
 export { type AccessService, type ResolvedAccess } from './access.service.ts';
-export { coversGrants, grantsBeyond, isLockedRole } from './access.rules.ts';
+export { isLockedRole } from './access.rules.ts';
 export { assertWritableFields, projectFields } from './field-access.ts';
 export { insertDefaultRoles } from './access.default-roles.ts';
 
