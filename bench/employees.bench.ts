@@ -3,11 +3,8 @@
 // PostgreSQL and 200 ms on PGlite; and the picker's options for 5,000 employees under 150 ms
 // (a second company of that size). The server runs in a child process; the load comes from this one.
 // Set DATABASE_URL to measure PostgreSQL.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { signUpCompany, startBenchServer } from './support/bench-server.ts';
 
 const LIST_SIZE = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
 const PICKER_SIZE = 5_000;
@@ -30,52 +27,11 @@ if (process.argv.includes('--serve')) {
     );
   });
 } else {
-  const root = path.resolve(import.meta.dirname, '..');
-  const port = 3590 + Math.floor(Math.random() * 100);
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenaga-bench-employees-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/employees.bench.ts'), '--serve'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const seed = (companyId: string, count: number) =>
-    new Promise<number>((resolve) => {
-      child.once('message', (message: { seededMs: number }) => resolve(message.seededMs));
-      child.send({ companyId, count });
-    });
-  const signUp = async (name: string) => {
-    const domain = `${name}-${Date.now().toString(36)}`;
-    const response = await fetch(`${base}/api/v2/companies`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        companyName: `${name} Pte. Ltd.`,
-        domain,
-        countryCode: 'SG',
-        firstName: 'Bea',
-        lastName: 'Bench',
-        email: `bea@${domain}.example`,
-        username: 'bea',
-        password: 'bench-pass',
-      }),
-    });
-    const { data } = (await response.json()) as { data: { token: string; companyData: { companyId: string } } };
-    return {
-      headers: { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' },
-      companyId: data.companyData.companyId,
-    };
-  };
+  const server = await startBenchServer({ script: 'employees.bench.ts', name: 'employees' });
+  const base = server.base;
+  const seed = async (companyId: string, count: number) => (await server.ask<{ seededMs: number }>({ companyId, count })).seededMs;
+  const signUp = (name: string) => signUpCompany(base, name);
   try {
-    while (
-      !(await fetch(`${base}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      ))
-    ) {
-      if (child.exitCode !== null) throw new Error('server exited');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const big = await signUp('bench-big');
     const seededMs = await seed(big.companyId, LIST_SIZE);
     const filters = (await (await fetch(`${base}/api/v2/employees/filters`, { headers: big.headers })).json()) as {
@@ -139,7 +95,6 @@ if (process.argv.includes('--serve')) {
       }),
     );
   } finally {
-    child.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    server.close();
   }
 }

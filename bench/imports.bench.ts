@@ -2,11 +2,8 @@
 // imported (POST employees/import, a job followed until it ends) in under 20 s together on
 // PostgreSQL. Every row is valid and names a department, a job title and a contract location, so
 // every rule and lookup runs. The server runs in a child process; set DATABASE_URL to measure PostgreSQL.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { signUpCompany, startBenchServer } from './support/bench-server.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5_000);
 
@@ -16,51 +13,11 @@ if (process.argv.includes('--serve')) {
   const tenaga = await buildApp({ env: loadEnv(), rateLimits: false, startJobs: true });
   await tenaga.app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 } else {
-  const root = path.resolve(import.meta.dirname, '..');
-  const port = 3690 + Math.floor(Math.random() * 100);
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenaga-bench-imports-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/imports.bench.ts'), '--serve'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      NODE_ENV: 'production',
-      JOB_POLL_MS: '100',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startBenchServer({ script: 'imports.bench.ts', name: 'imports', env: { JOB_POLL_MS: '100' } });
+  const base = server.base;
   try {
-    while (
-      !(await fetch(`${base}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      ))
-    ) {
-      if (child.exitCode !== null) throw new Error('server exited');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const run = Date.now().toString(36);
-    const domain = `bench-import-${run}`;
-    const signedUp = await fetch(`${base}/api/v2/companies`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        companyName: 'Bench Import Pte. Ltd.',
-        domain,
-        countryCode: 'SG',
-        firstName: 'Bea',
-        lastName: 'Bench',
-        email: `bea@${domain}.example`,
-        username: 'bea',
-        password: 'bench-pass',
-      }),
-    });
-    const { data } = (await signedUp.json()) as { data: { token: string } };
-    const headers = { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' };
+    const { headers } = await signUpCompany(base, 'bench-import');
     const post = async (url: string, body: unknown) => {
       const response = await fetch(`${base}/api/v2${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
       if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
@@ -107,8 +64,7 @@ if (process.argv.includes('--serve')) {
       }),
     );
   } finally {
-    child.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    server.close();
   }
 }
 

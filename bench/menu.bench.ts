@@ -2,13 +2,10 @@
 // menu has 200 items, p95 under 20 ms on PostgreSQL; and what the permission check adds to a
 // request (under 1 ms). The server runs in a child process with a 200-item menu; the load comes
 // from this one. Set DATABASE_URL to measure PostgreSQL (the budget's database).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { menuAccess } from '@tenaga/contracts';
 import { benchMenus } from './menu-tree.ts';
+import { signUpCompany, startBenchServer } from './support/bench-server.ts';
 
 if (process.argv.includes('--serve')) {
   const { buildApp } = await import('../apps/server/src/app.ts');
@@ -16,42 +13,11 @@ if (process.argv.includes('--serve')) {
   const tenaga = await buildApp({ env: loadEnv(), rateLimits: false, menus: benchMenus() });
   await tenaga.app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 } else {
-  const root = path.resolve(import.meta.dirname, '..');
-  const port = 3490 + Math.floor(Math.random() * 100);
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenaga-bench-menu-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/menu.bench.ts'), '--serve'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startBenchServer({ script: 'menu.bench.ts', name: 'menu' });
+  const base = server.base;
   try {
-    while (
-      !(await fetch(`${base}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      ))
-    ) {
-      if (child.exitCode !== null) throw new Error('server exited');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const domain = `bench-${Date.now().toString(36)}`;
-    const signup = await fetch(`${base}/api/v2/companies`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        companyName: 'Bench Pte. Ltd.',
-        domain,
-        countryCode: 'SG',
-        firstName: 'Bea',
-        lastName: 'Bench',
-        email: `bea@${domain}.example`,
-        username: 'bea',
-        password: 'bench-pass',
-      }),
-    });
-    const { data } = (await signup.json()) as { data: { token: string } };
-    const headers = { authorization: `Bearer ${data.token}` };
+    const company = await signUpCompany(base, 'bench');
+    const headers = { authorization: company.headers.authorization };
     const menu = (await (await fetch(`${base}/api/v2/permissions/menu/main`, { headers })).json()) as { data: { routes: unknown[] } };
     const setting = (await (await fetch(`${base}/api/v2/permissions/menu/setting`, { headers })).json()) as { data: { routes: unknown[] } };
 
@@ -88,8 +54,7 @@ if (process.argv.includes('--serve')) {
       }),
     );
   } finally {
-    child.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    server.close();
   }
 }
 

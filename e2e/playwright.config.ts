@@ -39,7 +39,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `node --import tsx apps/server/src/main.ts`,
+    command: `node --import tsx e2e/support/approvals-server.ts`,
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,

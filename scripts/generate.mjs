@@ -3,10 +3,15 @@
 // generated file is not what the tree says it should be.
 //
 // - packages/contracts/src/modules/index.ts: every API contract module and API_MODULES
-// - packages/i18n/locales/<language>/app.ts: the signed-in app's namespaces (all but public.ts's)
+// - packages/contracts/src/record-routes.ts: the modules' record pages, as data for the web's router
+// - packages/i18n/locales/<language>/app.ts: the signed-in app's namespaces (all but public.ts's
+//   and the on-demand ones), on-demand.ts: a loader per on-demand namespace, index.ts: all of them
 // - packages/i18n/src/namespaces.ts: NAMESPACES and PUBLIC_NAMESPACES
 // - apps/server/src/db/schema/index.ts: every table file
 // - apps/server/src/modules/index.ts: every server module's definition
+// - the typed API client's types, from the API document (scripts/generate-api-types.ts; not in
+//   --check: it builds the app, and the OpenAPI test in apps/server checks it)
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
@@ -48,11 +53,40 @@ function publicNamespaces() {
   return [...source.matchAll(/^import (\w+) from '\.\/\1\.json'/gm)].map((match) => match[1]);
 }
 
+/**
+ * The record pages the modules declare (`records: [...]` in their contract files), as data, so the
+ * web's router knows every product path without loading every module's contracts.
+ */
+function recordRoutes() {
+  const files = fs
+    .readdirSync(path.join(root, 'packages/contracts/src/modules'), { recursive: true })
+    .filter((file) => file.endsWith('.contracts.ts'))
+    .sort();
+  const routes = files.flatMap((file) => {
+    const source = fs.readFileSync(path.join(root, 'packages/contracts/src/modules', file), 'utf8');
+    const literal = /^ {2}records: (\[[^\]]*\]),$/m.exec(source)?.[1];
+    return literal ? new Function(`return ${literal}`)() : [];
+  });
+  return [
+    HEADER,
+    "import type { RecordRoute } from './api-module.ts';\n",
+    '\n/** The record pages of every module (their `records`), for the web: a product-menu test checks them. */\n',
+    `export const RECORD_ROUTES = ${JSON.stringify(routes)} as const satisfies readonly RecordRoute[];\n`,
+  ].join('');
+}
+
+/** The namespaces a page loads when it asks for them (src/on-demand-namespaces.ts). */
+function onDemandNamespaces() {
+  const source = fs.readFileSync(path.join(root, 'packages/i18n/src/on-demand-namespaces.ts'), 'utf8');
+  const list = /ON_DEMAND_NAMESPACES = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
+  return [...list.matchAll(/'(\w+)'/g)].map((match) => match[1]);
+}
+
 function appNamespaces() {
-  const shown = new Set(publicNamespaces());
+  const elsewhere = new Set([...publicNamespaces(), ...onDemandNamespaces()]);
   return filesIn('packages/i18n/locales/en', /^\w+\.json$/)
     .map((file) => file.replace(/\.json$/, ''))
-    .filter((namespace) => !shown.has(namespace));
+    .filter((namespace) => !elsewhere.has(namespace));
 }
 
 function appTexts(language) {
@@ -70,12 +104,34 @@ function appTexts(language) {
   ].join('');
 }
 
+function onDemandTexts() {
+  return [
+    HEADER,
+    '// The namespaces the browser loads when a page asks for them (src/on-demand-namespaces.ts), a file each.\n',
+    'export default {\n',
+    ...onDemandNamespaces().map((namespace) => `  ${namespace}: () => import('./${namespace}.json', { with: { type: 'json' } }),\n`),
+    '};\n',
+  ].join('');
+}
+
+/** The whole catalog of a language, for the server and the tests. */
+function wholeCatalog() {
+  const onDemand = onDemandNamespaces();
+  return [
+    HEADER,
+    "import publicTexts from './public.ts';\n",
+    "import appTexts from './app.ts';\n",
+    ...onDemand.map((namespace) => `import ${namespace} from './${namespace}.json' with { type: 'json' };\n`),
+    `\nexport default { ...publicTexts, ...appTexts, ${onDemand.join(', ')} };\n`,
+  ].join('');
+}
+
 function namespaces() {
   const quoted = (list) => list.map((name) => `'${name}'`).join(', ');
   return [
     HEADER,
     '\n/** One namespace per module; each language has one JSON file per namespace. */\n',
-    `export const NAMESPACES = [${quoted([...publicNamespaces(), ...appNamespaces()])}] as const;\n`,
+    `export const NAMESPACES = [${quoted([...publicNamespaces(), ...appNamespaces(), ...onDemandNamespaces()])}] as const;\n`,
     'export type Namespace = (typeof NAMESPACES)[number];\n',
     '\n/** What the pages before login use: the only texts in the first download (locales/<lang>/public.ts). */\n',
     `export const PUBLIC_NAMESPACES = [${quoted(publicNamespaces())}] as const satisfies readonly Namespace[];\n`,
@@ -107,7 +163,10 @@ function serverModules() {
 
 const targets = [
   ['packages/contracts/src/modules/index.ts', contractModules],
+  ['packages/contracts/src/record-routes.ts', recordRoutes],
   ...LANGUAGES.map((language) => [`packages/i18n/locales/${language}/app.ts`, () => appTexts(language)]),
+  ...LANGUAGES.map((language) => [`packages/i18n/locales/${language}/on-demand.ts`, onDemandTexts]),
+  ...LANGUAGES.map((language) => [`packages/i18n/locales/${language}/index.ts`, wholeCatalog]),
   ['packages/i18n/src/namespaces.ts', namespaces],
   ['apps/server/src/db/schema/index.ts', schemaIndex],
   ['apps/server/src/modules/index.ts', serverModules],
@@ -126,6 +185,11 @@ for (const [file, generate] of targets) {
     fs.writeFileSync(full, wanted);
     console.log(`wrote ${file}`);
   }
+}
+if (!check) {
+  // After the lists above: the document is made from the modules they register.
+  const types = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/generate-api-types.ts')], { stdio: 'inherit' });
+  if (types.status !== 0) process.exit(types.status ?? 1);
 }
 if (stale.length) {
   console.error(`Generated files are out of date (run npm run generate):\n  ${stale.join('\n  ')}`);

@@ -37,7 +37,10 @@ test('an employee already signed in is asked to reload when the administrator na
     employeePage.getByText('You have lost your access to the page. You are going to be redirected to your home page.'),
   ).toBeVisible();
   await expect(employeePage).toHaveURL(/\/home$/);
-  await expect(employeePage.getByRole('button', { name: 'Settings' })).toHaveCount(0);
+  // Their settings now open on what is left (their notification settings), without My account.
+  await employeePage.getByRole('button', { name: 'Settings' }).click();
+  await expect(employeePage).toHaveURL(/\/settings\/notification\/settings$/);
+  await expect(employeePage.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'My account' })).toHaveCount(0);
   await employeeContext.close();
 });
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { acceptCookies } from '../support.ts';
 
-test('a new company signs up with a live domain check and lands in its own app', async ({ page }) => {
+test('a new company signs up with a live domain check and lands in its own app, in the language it chose', async ({ page }) => {
   const domain = `acme-${randomUUID().slice(0, 6)}`;
   await page.goto('/signup');
   await acceptCookies(page);
@@ -12,6 +12,8 @@ test('a new company signs up with a live domain check and lands in its own app',
   await page.getByLabel('Company name').fill('Acme Asia Sdn. Bhd.');
   await page.getByLabel('Country').click();
   await page.getByTitle('Malaysia').click();
+  // The country's language is offered, never imposed.
+  await expect(page.getByRole('button', { name: 'Use Tenaga in Bahasa Melayu' })).toBeVisible();
   await page.getByLabel('Company domain').fill(domain);
   await expect(page.getByText(`"${domain}" is available.`)).toBeVisible();
   await page.getByLabel('First name').fill('Mei');
@@ -28,8 +30,9 @@ test('a new company signs up with a live domain check and lands in its own app',
 
   await expect(page).toHaveURL(/\/home$/);
   const title = domain.charAt(0).toUpperCase() + domain.slice(1);
-  // A Malaysian company starts in Malay with ringgit.
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
-  await expect(page).toHaveTitle(`${title} - Laman utama`);
+  // A Malaysian company signed up in English stays in English, with ringgit and Malaysia's time.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(`${title} - Home`);
   await expect(page.getByText('MYR').first()).toBeVisible();
+  await expect(page.getByText(/in Malaysia Time\./)).toBeVisible();
 });

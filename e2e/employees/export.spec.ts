@@ -3,32 +3,17 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { employeeBody, signIn, test } from '../support.ts';
 
-/** The columns a new company's administrator sees in the export, in its order (English). */
-const HEADER = [
-  'Employment number',
-  'Full name',
-  'Identification type',
-  'Identification number',
-  'Email',
-  'Phone numbers',
-  'Job title',
-  'Department',
-  'Hiring date',
-  'Employment type',
-  'Status',
-];
+/** The columns a new user's list shows, so its export writes them, in their order (English). */
+const HEADER = ['Employment number', 'Full name', 'Identification number', 'Job title', 'Department', 'Hiring date'];
 
-/** Exports the list as it is shown, waits for the job and downloads the file: its name and its path. */
+/** Exports the list as it is shown: a small list downloads at once. The file's name and its path. */
 async function exportAs(page: Page, menuItem: string) {
+  // The pointer left over a column header after the last menu: its sort tooltip would cover the button.
+  await page.mouse.move(0, 0);
   await page.getByRole('button', { name: 'Export' }).click();
-  await page.getByRole('menuitem', { name: menuItem }).click();
-  const progress = page.getByRole('dialog', { name: 'Export the employee list' });
-  await expect(progress.getByText('Your file is ready.')).toBeVisible({ timeout: 30_000 });
   const downloading = page.waitForEvent('download');
-  await progress.getByRole('button', { name: 'Download' }).click();
+  await page.getByRole('menuitem', { name: menuItem }).click();
   const download = await downloading;
-  await progress.getByRole('button', { name: 'Close' }).first().click();
-  await expect(progress).toBeHidden();
   return { name: download.suggestedFilename(), path: (await download.path())! };
 }
 
@@ -82,7 +67,6 @@ test('the employee list exports what it shows as xlsx and as csv: the header row
   shown.forEach(([number, name], index) => {
     const row = cells(index + 2);
     expect([row[0], row[1]]).toEqual([number, name]);
-    expect(row[10]).toBe('Active');
   });
 
   // The export follows the search: only what the list shows then.
@@ -98,4 +82,21 @@ test('the employee list exports what it shows as xlsx and as csv: the header row
   expect(lines[0]).toBe(HEADER.join(','));
   expect(lines).toHaveLength(2);
   expect(lines[1]!.split(',').slice(0, 2)).toEqual(['X-002', 'Bella Tan']);
+
+  // The column chooser, by keyboard: the payment mode shown and moved before the name; the export follows.
+  await page.getByRole('button', { name: /^Columns \(6\)$/ }).click();
+  const paymentMode = page.getByRole('checkbox', { name: 'Payment mode' });
+  await paymentMode.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('columnheader', { name: 'Payment mode' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Bella Tan.*Bank transfer/ })).toBeVisible();
+  for (let step = 0; step < 5; step += 1) await page.getByRole('button', { name: 'Move “Payment mode” up' }).click();
+  await page.keyboard.press('Escape');
+  const withPaymentMode = await exportAs(page, 'CSV file (.csv)');
+  const exported = (await readFile(withPaymentMode.path, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(exported[0]).toBe(['Employment number', 'Payment mode', ...HEADER.slice(1)].join(','));
+  expect(exported[1]!.split(',').slice(0, 3)).toEqual(['X-002', 'Bank transfer', 'Bella Tan']);
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loadCatalog } from '@tenaga/i18n';
 import { computePayslip, interpolate, type PayslipInput } from '@tenaga/payroll';
 import { COUNTRY_REFERENCE } from '@tenaga/domain';
-import { choose, demoLogin, loginThroughPage, signIn, signUpCompany } from '../support.ts';
+import { choose, demoLogin, loginThroughPage, pickOption, signIn, signUpCompany, typeDate } from '../support.ts';
 
 // Each test logs in, fills a country's form and checks every line and total: on a loaded machine
 // that takes longer than the default minute.
@@ -26,6 +26,12 @@ function field(page: Page, label: string) {
   return page.getByLabel(label, { exact: true });
 }
 
+/** A date as the demo company writes it (DD/MM/YYYY), typed into the date picker labelled `label`. */
+async function fillDate(page: Page, label: string, isoDate: string) {
+  const [year, month, day] = isoDate.split('-');
+  await typeDate(field(page, label), `${day}/${month}/${year}`);
+}
+
 /** Picks an option of the select labelled `label`. */
 async function chooseFor(page: Page, label: string, option: string) {
   await choose(page, field(page, label), option);
@@ -42,7 +48,7 @@ const SCENARIOS: readonly { name: string; period?: string; fill: (page: Page) =>
     fill: async (page) => {
       await field(page, 'Basic salary').fill('5000');
       await field(page, 'Bonus').fill('2500');
-      await field(page, 'Date of birth').fill('1969-05-14');
+      await fillDate(page, 'Date of birth', '1969-05-14');
       await chooseFor(page, 'Self-help group fund', 'CDAC');
     },
     input: {
@@ -60,7 +66,7 @@ const SCENARIOS: readonly { name: string; period?: string; fill: (page: Page) =>
     fill: async (page) => {
       await field(page, 'Basic salary').fill('6200');
       await field(page, 'Overtime').fill('350.50');
-      await field(page, 'Date of birth').fill('1985-07-01');
+      await fillDate(page, 'Date of birth', '1985-07-01');
       await chooseFor(page, 'PCB category', 'Married, spouse not working');
       await field(page, 'Qualifying children').fill('2');
     },
@@ -128,9 +134,9 @@ const SCENARIOS: readonly { name: string; period?: string; fill: (page: Page) =>
     name: 'Singapore PR on F/G rates with year-to-date wages',
     fill: async (page) => {
       await field(page, 'Basic salary').fill('6000');
-      await field(page, 'Date of birth').fill('1985-02-10');
+      await fillDate(page, 'Date of birth', '1985-02-10');
       await chooseFor(page, 'Residency', 'Permanent resident');
-      await field(page, 'PR since').fill('2025-06-01');
+      await fillDate(page, 'PR since', '2025-06-01');
       await chooseFor(page, 'PR contribution rates (years 1–2)', 'Full employer, graduated employee (F/G)');
       await field(page, 'OW subject to CPF earlier this year').fill('12000');
       await chooseFor(page, 'Self-help group fund', 'SINDA');
@@ -147,7 +153,7 @@ const SCENARIOS: readonly { name: string; period?: string; fill: (page: Page) =>
     name: 'Malaysia with TP1 reliefs, zakat and year-to-date PCB',
     fill: async (page) => {
       await field(page, 'Basic salary').fill('9000');
-      await field(page, 'Date of birth').fill('1980-01-20');
+      await fillDate(page, 'Date of birth', '1980-01-20');
       await field(page, 'TP1 reliefs claimed this month').fill('500');
       await field(page, 'Zakat deducted this month').fill('80');
       await field(page, 'Remuneration earlier this year').fill('18000');
@@ -227,8 +233,8 @@ const SCENARIOS: readonly { name: string; period?: string; fill: (page: Page) =>
       await field(page, 'Basic salary').fill('50000');
       await field(page, 'Bonus').fill('50000');
       await field(page, '13th month and benefits already exempted this year').fill('0');
-      await field(page, 'Taxable compensation January to November').fill('514800');
-      await field(page, 'Tax withheld January to November').fill('50252.40');
+      await field(page, 'Taxable compensation earlier this year').fill('514800');
+      await field(page, 'Tax withheld earlier this year').fill('50252.40');
     },
     input: {
       country: 'PH',
@@ -238,6 +244,99 @@ const SCENARIOS: readonly { name: string; period?: string; fill: (page: Page) =>
       items: [
         { code: 'BASIC', label: 'Basic salary', kind: 'earning', amount: '50000', class: 'basic' },
         { code: 'BONUS', label: 'Bonus', kind: 'earning', amount: '50000', class: 'additional' },
+      ],
+    },
+  },
+  // Issue 18: the kinds of worker the calculator now takes.
+  {
+    name: 'Indonesia, a non-permanent daily worker with the PPh 21 DTP',
+    fill: async (page) => {
+      await field(page, 'Basic salary').fill('9000000');
+      await chooseFor(page, 'Kind of worker', 'Non-permanent, paid by the day, week or piece');
+      await field(page, 'Days the pay covers').fill('20');
+      await field(page, 'PPh 21 borne by the government (DTP)').click();
+    },
+    input: {
+      country: 'ID',
+      period: '2026-03',
+      employee: { ptkpStatus: 'TK/0', hasTaxId: true, workerKind: 'non_permanent_daily', daysWorked: 20, dtp: true },
+      employer: { jkkRiskClass: 'very_low' },
+      items: [{ code: 'BASIC', label: 'Basic salary', kind: 'earning', amount: '9000000', class: 'basic' }],
+    },
+  },
+  {
+    name: 'Philippines, a minimum wage earner with a rice subsidy above its ceiling',
+    fill: async (page) => {
+      await field(page, 'Basic salary').fill('18070');
+      await field(page, 'Allowances').fill('3000');
+      await field(page, 'Overtime').fill('2500');
+      await field(page, 'Minimum wage earner').click();
+      await chooseFor(page, 'Benefit', 'Rice subsidy');
+      await field(page, 'Amount paid this month').fill('3000');
+    },
+    input: {
+      country: 'PH',
+      period: '2026-03',
+      employee: { minimumWageEarner: true },
+      items: [
+        { code: 'BASIC', label: 'Basic salary', kind: 'earning', amount: '18070', class: 'basic' },
+        { code: 'ALLOWANCE', label: 'Allowances', kind: 'earning', amount: '3000', class: 'ordinary' },
+        { code: 'OVERTIME', label: 'Overtime', kind: 'earning', amount: '2500', class: 'overtime' },
+        {
+          code: 'DE_MINIMIS',
+          label: 'De minimis benefit',
+          kind: 'earning',
+          amount: '3000',
+          class: 'exempt',
+          deMinimis: { kind: 'rice' },
+        },
+      ],
+    },
+  },
+  {
+    name: 'Indonesia, a wage below the UMP of the workplace’s province',
+    fill: async (page) => {
+      await field(page, 'Basic salary').fill('2200000');
+      // 38 provinces: the list is searched by typing, as on a phone or with the keyboard.
+      await field(page, 'Province of the workplace (its UMP)').fill('Jawa Barat');
+      await pickOption(page, 'Jawa Barat');
+    },
+    input: {
+      country: 'ID',
+      period: '2026-03',
+      employee: { ptkpStatus: 'TK/0' },
+      employer: { jkkRiskClass: 'very_low', province: 'JB' },
+      items: [{ code: 'BASIC', label: 'Basic salary', kind: 'earning', amount: '2200000', class: 'basic' }],
+    },
+  },
+  {
+    name: 'Vietnam, a net salary grossed up by the employer',
+    fill: async (page) => {
+      await field(page, 'Basic salary').fill('30000000');
+      await field(page, 'Net salary agreed (lương NET)').click();
+    },
+    input: {
+      country: 'VN',
+      period: '2026-03',
+      employee: { region: 'I', dependants: 0, netSalary: true },
+      items: [{ code: 'BASIC', label: 'Basic salary', kind: 'earning', amount: '30000000', class: 'basic' }],
+    },
+  },
+  {
+    name: 'Philippines in December, a non-resident alien not engaged in trade or business: 25% final, not annualised',
+    period: '2025-12',
+    fill: async (page) => {
+      await field(page, 'Basic salary').fill('100000');
+      await field(page, 'Bonus').fill('100000');
+      await chooseFor(page, 'Income tax', 'Non-resident alien not engaged in trade or business (25% final)');
+    },
+    input: {
+      country: 'PH',
+      period: '2025-12',
+      employee: { taxRegime: 'nranetb' },
+      items: [
+        { code: 'BASIC', label: 'Basic salary', kind: 'earning', amount: '100000', class: 'basic' },
+        { code: 'BONUS', label: 'Bonus', kind: 'earning', amount: '100000', class: 'additional' },
       ],
     },
   },
@@ -253,7 +352,8 @@ for (const scenario of SCENARIOS) {
   test(`${scenario.name}: every statutory line and total is the engine’s own, with how it was computed`, async ({ page }) => {
     await signIn(page, demoLogin('hr'), { path: '/settings/payroll/statutory-calculator' });
     await chooseFor(page, 'Country', COUNTRY_REFERENCE[scenario.input.country].name);
-    await field(page, 'Month').fill(scenario.period ?? '2026-03');
+    const [year, month] = (scenario.period ?? '2026-03').split('-');
+    await typeDate(field(page, 'Month'), `${month}/${year}`);
     await scenario.fill(page);
     await page.getByRole('button', { name: 'Calculate' }).click();
 
@@ -312,12 +412,11 @@ for (const language of [
         : page.waitForResponse(
             (response) => response.url().endsWith('/api/v2/users/me/region-language') && response.request().method() === 'PUT',
           );
-    await page.getByRole('combobox', { name: /Language|Bahasa|语言|Ngôn ngữ/ }).click();
-    await page.locator(`.ant-select-item-option[title="${language.name}"]`).click();
+    await page.getByRole('combobox', { name: /Language|Bahasa|语言|Ngôn ngữ/ }).selectOption(language.code);
     if (saved) expect((await saved).ok()).toBe(true);
     await page.goto('/settings/payroll/statutory-calculator');
     await expect(page.locator('html')).toHaveAttribute('lang', language.code === 'zh' ? 'zh-CN' : language.code);
-    await field(page, lookup(settings, 'calculator.period')!).fill('2026-03');
+    await typeDate(field(page, lookup(settings, 'calculator.period')!), '03/2026');
     await field(page, lookup(settings, 'calculator.basic')!).fill('14000000');
     await field(page, lookup(payroll, 'calculator.hasTaxId')!).click();
     // antd spaces out a two-character CJK button text ("计 算").

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO, acceptCookies, demoLogin, signIn, test } from '../support.ts';
+import { DEMO, acceptCookies, signIn, test } from '../support.ts';
 
 test('the language switch changes the whole interface without a reload, antd texts included', async ({ page, company }) => {
   await signIn(page, company);
@@ -8,8 +8,7 @@ test('the language switch changes the whole interface without a reload, antd tex
   await expect(page.getByRole('heading', { name: 'Mail outbox', level: 1 })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByTitle('中文').click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Mail outbox');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
@@ -58,32 +57,6 @@ test('public pages have no serious accessibility problems', async ({ page }) => 
     await page.goto(path);
     await acceptCookies(page);
     await expect(page.getByRole('button').first()).toBeVisible();
-    await expectNoSeriousViolations(page);
-  }
-});
-
-test('signed-in pages have no serious accessibility problems', async ({ page }) => {
-  test.slow();
-  await signIn(page, demoLogin('admin'));
-  const pages = [
-    '/home',
-    '/settings/company-account',
-    '/settings/region-language',
-    '/settings/account',
-    '/settings/access-level/roles',
-    '/settings/access-level/templates',
-    '/settings/access-level/users',
-    '/settings/access-level/navigation',
-    '/settings/audit-trail',
-    '/settings/mail-outbox',
-    '/settings/payroll/statutory-calculator',
-    '/notifications',
-  ];
-  for (const path of pages) {
-    await page.goto(path);
-    // The real-time channel keeps a request open: wait for the page, not for a quiet network.
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-    await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
     await expectNoSeriousViolations(page);
   }
 });

@@ -4,13 +4,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { linkOrigin, type Env } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createTenantRunner } from './db/tenant.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { AppError } from './lib/app-error.ts';
 import { createReadCache, createWriteGeneration } from './lib/read-cache.ts';
 import { createMemoryAttemptCounter, createRedisAttemptCounter, type AttemptCounter } from './lib/attempt-counter.ts';
 import { MAIN_MENU, SETTINGS_MENU, type MenuNode } from '@tenaga/contracts';
@@ -20,10 +19,12 @@ import { frameworkErrorHandler, registerErrorHandling, zodValidatorCompiler } fr
 import { createJobRunner, type JobRunner } from './plugins/jobs.ts';
 import { loggerOptions, type LogSettings } from './plugins/logging.ts';
 import { createMailer } from './plugins/mailer.ts';
+import { registerOpenApi } from './plugins/openapi/register.ts';
 import { createRealtime, type Realtime } from './plugins/realtime.ts';
 import { attemptCounterStore } from './plugins/rate-limit-store.ts';
 import { API_PREFIX } from './plugins/route-binding.ts';
 import { MODULES } from './modules/index.ts';
+import type { ModuleDefinition } from './platform/module.ts';
 import { createModuleSet } from './platform/module-set.ts';
 
 export interface BuildAppOptions {
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   rateLimits?: boolean;
   /** Menu trees other than the product's (the menu benchmark's 200-item tree). */
   menus?: { main: readonly MenuNode[]; setting: readonly MenuNode[] };
+  /** Modules other than the product's (the e2e server adds a test-only one); MODULES by default. */
+  modules?: readonly ModuleDefinition[];
 }
 
 export interface TenagaApp {
@@ -60,7 +63,6 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   const clock = options.clock ?? systemClock;
   const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const { db } = database;
-  const tenant = createTenantRunner(db);
   const translate = await serverTranslator();
 
   const app = Fastify({
@@ -70,6 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler(translate),
   });
+  // A real-time push after a commit that fails is logged; the change it told of stands.
+  const tenant = createTenantRunner(db, { onError: (error) => app.log.error({ err: error }, 'after commit') });
   const routes: { method: string; url: string }[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
@@ -110,18 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
     ...(attempts && env.REDIS_URL ? { store: attemptCounterStore(attempts, clock) } : {}),
     ...(limits ? {} : { allowList: () => true }),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Tenaga API',
-        version: '2.0.0',
-        description: 'HR and payroll. Every route is generated from its contract in packages/contracts.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
 
   // Hot reads are cached and dropped on any write, of this process or (on PostgreSQL) of another.
   // A write's notice that cannot be sent (the database just went away) never fails its response: the write
@@ -146,6 +139,9 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
     const auth = await authenticate(bearerToken(request.headers.authorization));
     request.auth = auth;
     request.language = auth.language;
+    // A password someone else set is changed first, whatever the client does (the web app sends the user to do it).
+    if (auth.mustChangePassword && !request.routeOptions.config?.contract?.beforePasswordChange)
+      throw new AppError('PASSWORD_CHANGE_REQUIRED');
     await access.authorize(auth, permission);
   });
 
@@ -155,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   const jobs = createJobRunner({ db, tenant: jobTenant, clock, realtime, log: app.log, pollMs: env.JOB_POLL_MS });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir: env.MAIL_DIR, from: env.MAIL_FROM, jobs, clock });
 
-  const modules = createModuleSet(MODULES, {
+  const modules = createModuleSet(options.modules ?? MODULES, {
     db,
     tenant,
     clock,
@@ -184,7 +180,9 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
   if (options.realtime) {
     realtimeChannel = await createRealtime({ server: app.server, authenticate, redisUrl: env.REDIS_URL, log: app.log });
   }
-  if (options.startJobs) app.addHook('onReady', async () => jobs.start());
+  if (options.startJobs) {
+    app.addHook('onReady', async () => jobs.start());
+  }
   app.addHook('preClose', async () => {
     await jobs.stop();
     await realtimeChannel?.close();
@@ -216,6 +214,8 @@ function serveWebApp(app: FastifyInstance, webDist: string): void {
     root: webDist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file: sent as they are to a browser that takes them.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       // Hashed assets never change; the service worker and HTML must be revalidated.
       reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -24,8 +24,8 @@ export type DataScope = (typeof DATA_SCOPES)[number];
  * The records that carry field-level permissions: their fields, the menu item whose grant is the
  * ceiling on other people's records (`menu`) and the one that opens the caller's own record
  * (`ownMenu`), and what the caller may do with a field of their own record when the role says
- * nothing (`ownDefault`; the employee record makes self-service edits explicit with 'view').
- * The employee module adds its sections' fields here.
+ * nothing (`ownDefault`, except the fields of `ownEditable`, which are 'edit' when the role says
+ * nothing). The employee module adds its sections' fields here.
  */
 export const FIELD_CATALOG = {
   user: {
@@ -35,11 +35,30 @@ export const FIELD_CATALOG = {
     fields: ['username', 'email', 'firstName', 'lastName', 'roleId', 'employeeId', 'active', 'lastLoginAt'],
   },
   role: { menu: 'roles', ownMenu: 'roles', ownDefault: 'edit', fields: ['name', 'description', 'dataScope', 'menuGrants', 'fieldGrants'] },
-  // An employee reads their own record through My profile; changing it is for HR unless a role grants the field privately.
+  // An employee reads their own record through My profile and keeps their own contact details,
+  // family (emergency contacts) and bank account up to date (a bank change is told to HR); who they
+  // are, their pass and their job are for HR unless a role grants the field privately.
   employee: {
     menu: 'employeeList',
     ownMenu: 'myProfile',
     ownDefault: 'view',
+    ownEditable: [
+      'maritalStatus',
+      'religion',
+      'otherReligion',
+      'email',
+      'phones',
+      'address',
+      'city',
+      'state',
+      'country',
+      'postalCode',
+      'bankCode',
+      'accountName',
+      'accountNumber',
+      'family',
+      'photo',
+    ],
     fields: [
       'identificationType',
       'identificationNumber',
@@ -85,9 +104,18 @@ export const FIELD_CATALOG = {
       'deployments',
       'family',
       'photo',
+      'employmentContract',
+      'kets',
+      'identifications',
+      'hiringDateHistory',
+      'salaryHistory',
+      'workHours',
     ],
   },
-} as const satisfies Record<string, { menu: MenuName; ownMenu: MenuName; ownDefault: FieldLevel; fields: readonly string[] }>;
+} as const satisfies Record<
+  string,
+  { menu: MenuName; ownMenu: MenuName; ownDefault: FieldLevel; ownEditable?: readonly string[]; fields: readonly string[] }
+>;
 export type FieldEntity = keyof typeof FIELD_CATALOG;
 export type FieldName<E extends FieldEntity> = (typeof FIELD_CATALOG)[E]['fields'][number];
 export const FIELD_ENTITIES = Object.keys(FIELD_CATALOG) as FieldEntity[];
@@ -133,11 +161,13 @@ export function satisfies(granted: AccessLevel | undefined, required: AccessLeve
  */
 export function fieldLevel(options: { menuGrants: MenuGrants; fieldGrants: FieldGrants; field: FieldKey; scope: FieldScope }): FieldLevel {
   const entity = options.field.slice(0, options.field.indexOf('.')) as FieldEntity;
-  const { menu, ownMenu, ownDefault } = FIELD_CATALOG[entity];
-  const ceiling: FieldLevel = options.menuGrants[menu] ?? 'none';
+  const catalog: { menu: MenuName; ownMenu: MenuName; ownDefault: FieldLevel; ownEditable?: readonly string[] } = FIELD_CATALOG[entity];
+  const ceiling: FieldLevel = options.menuGrants[catalog.menu] ?? 'none';
   if (options.scope === 'public') return lower(ceiling, options.fieldGrants.public[options.field] ?? 'edit');
-  const ownCeiling: FieldLevel = options.menuGrants[ownMenu] ?? 'none';
+  const ownCeiling: FieldLevel = options.menuGrants[catalog.ownMenu] ?? 'none';
   const higher = LEVEL_RANK[ownCeiling] > LEVEL_RANK[ceiling] ? ownCeiling : ceiling;
+  const field = options.field.slice(entity.length + 1);
+  const ownDefault = catalog.ownEditable?.includes(field) ? 'edit' : catalog.ownDefault;
   return lower(higher, options.fieldGrants.private[options.field] ?? ownDefault);
 }
 
@@ -199,6 +229,7 @@ const SELF_SERVICE: MenuGrants = {
   myProfile: 'edit',
   account: 'edit',
   personalPreferences: 'edit',
+  notificationSettings: 'edit',
   attendanceCalendar: 'view',
   timeoff: 'edit',
   exemption: 'edit',
@@ -231,6 +262,21 @@ const EMPTY_FIELDS: FieldGrants = { public: {}, private: {} };
 export const DEFAULT_ROLE_KEYS = ['administrator', 'hrManager', 'manager', 'employee'] as const;
 export type DefaultRoleKey = (typeof DEFAULT_ROLE_KEYS)[number];
 
+/** Fields of other people's records the Manager template does not show (their own record shows them). */
+export const MANAGER_PRIVATE_FIELDS: Partial<Record<FieldKey, FieldLevel>> = {
+  'employee.salary': 'none',
+  'employee.bankCode': 'none',
+  'employee.accountName': 'none',
+  'employee.accountNumber': 'none',
+  'employee.identificationNumber': 'none',
+  'employee.passNumber': 'none',
+  // The written terms state the salary.
+  'employee.kets': 'none',
+  // Identity documents, and what they were paid over time.
+  'employee.identifications': 'none',
+  'employee.salaryHistory': 'none',
+};
+
 export const DEFAULT_ROLE_GRANTS: Record<DefaultRoleKey, Grants> = {
   administrator: { dataScope: 'all', menuGrants: grantAll(ALL_NAMES, 'edit'), fieldGrants: EMPTY_FIELDS },
   hrManager: {
@@ -248,6 +294,8 @@ export const DEFAULT_ROLE_GRANTS: Record<DefaultRoleKey, Grants> = {
     menuGrants: {
       ...SELF_SERVICE,
       employeeList: 'view',
+      // The requests of their team that wait for their decision.
+      approvals: 'edit',
       // Where their team is deployed: the client contracts and locations, read only.
       contractsActive: 'view',
       attendanceTimesheet: 'view',
@@ -259,7 +307,9 @@ export const DEFAULT_ROLE_GRANTS: Record<DefaultRoleKey, Grants> = {
       taskProjects: 'edit',
       shifts: 'view',
     },
-    fieldGrants: EMPTY_FIELDS,
+    // What their team is paid, where it is paid to and their identity documents are private by
+    // default: a company that wants its managers to see them grants the fields.
+    fieldGrants: { public: MANAGER_PRIVATE_FIELDS, private: {} },
   },
   employee: { dataScope: 'self', menuGrants: SELF_SERVICE, fieldGrants: EMPTY_FIELDS },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-setup.ts';
 import { v } from './validation.ts';
 
 export const IdSchema = z.uuid();
@@ -24,8 +25,11 @@ export const TIMESTAMP_MAX = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
  */
 const inYearsOneTo9999 = (value: string) => !value.startsWith('0000');
 
-/** A calendar date, YYYY-MM-DD, in years 1 to 9999: every date field's schema. */
-export const isoDate = () => z.iso.date({ error: v.validFormat }).refine(inYearsOneTo9999, { error: v.validFormat });
+/** A calendar date, YYYY-MM-DD, in years 1 to 9999: every date field's schema; a missing one is required, not of the wrong format. */
+export const isoDate = () =>
+  z.iso
+    .date({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? v.required : v.validFormat) })
+    .refine(inYearsOneTo9999, { error: v.validFormat });
 
 /** A month, YYYY-MM, in years 1 to 9999. */
 export const isoMonth = () =>

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Error codes that cross the wire. The server maps each to its HTTP status and a translated
  * message (i18n key `errors:<code>`); clients branch on the code, never on message text.
@@ -21,16 +23,28 @@ export const ErrorCodes = {
   WRONG_PASSWORD: 422,
   RESET_LINK_INVALID: 422,
   ACCOUNT_INACTIVE: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  NOT_INVITED: 422,
   GRANT_EXCEEDS_OWN_ACCESS: 403,
   FIELD_FORBIDDEN: 403,
   ROLE_IN_USE: 409,
   NAME_TAKEN: 409,
+  BANK_ACCOUNT_TAKEN: 409,
+  HOME_COUNTRY_REQUIRED: 422,
   EMPLOYEE_ALREADY_LINKED: 409,
   EMPLOYMENT_NUMBER_TAKEN: 409,
   IDENTIFICATION_TAKEN: 409,
   CANNOT_ARCHIVE_SELF: 422,
   IN_USE: 409,
+  WORKFLOW_IN_USE: 409,
+  WORKING_WEEK_IN_USE: 409,
+  WORKING_WEEK_IN_FORCE: 409,
+  ASSIGNMENT_IN_FORCE: 409,
+  ALREADY_DECIDED: 409,
+  NO_WORKFLOW: 422,
+  NO_APPROVER: 422,
   CONTRACT_ARCHIVED: 422,
+  KETS_INCOMPLETE: 422,
   ROLE_LOCKED: 422,
   CANNOT_CHANGE_OWN_ACCOUNT: 422,
   LAST_ADMINISTRATOR: 422,
@@ -42,6 +56,19 @@ export const ErrorCodes = {
   IMPORT_TOO_MANY_COLUMNS: 422,
   IMPORT_TOO_COMPLEX: 422,
   IMPORT_WORKBOOK_MALFORMED: 422,
+  NO_EMPLOYEE_LINKED: 422,
+  CLOCK_TIME_IN_FUTURE: 422,
+  CLOCK_TIME_TOO_OLD: 422,
+  ALREADY_CLOCKED_IN: 409,
+  NOT_CLOCKED_IN: 409,
+  CLOCK_KEY_REUSED: 409,
+  LOCATION_REQUIRED: 422,
+  OUTSIDE_GEOFENCE: 422,
+  QR_REQUIRED: 422,
+  QR_INVALID: 422,
+  QR_EXPIRED: 422,
+  QR_REPLAYED: 409,
+  QR_SITE_NOT_ALLOWED: 403,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
@@ -62,3 +89,15 @@ export interface ApiErrorBody {
   code?: ErrorCode;
   errors?: Record<string, string>;
 }
+
+/** Every error's body, as the API document describes it (one named component every error response refers to). */
+export const ApiErrorSchema = z
+  .strictObject({
+    message: z.array(z.string()).min(1).describe('What went wrong, in the caller’s language (a 401 carries the markers of spec §8)'),
+    code: z
+      .enum(Object.keys(ErrorCodes) as [ErrorCode, ...ErrorCode[]])
+      .optional()
+      .describe('What went wrong, for programs to branch on'),
+    errors: z.record(z.string(), z.string()).optional().describe('A message for each field that was refused, by its path'),
+  })
+  .meta({ id: 'Error' }) satisfies z.ZodType<ApiErrorBody>;

@@ -1,7 +1,4 @@
-import { z } from 'zod';
-import { zodErrorMap } from './validation.ts';
-
-z.config({ customError: zodErrorMap });
+import './zod-setup.ts';
 
 export * from './route.ts';
 export * from './errors.ts';

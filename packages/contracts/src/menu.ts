@@ -65,6 +65,7 @@ export const MAIN_MENU_MAP = [
   }),
   item('timeoff', { path: '/timeoff', order: 6, icon: 'calendar' }),
   item('exemption', { path: '/exemption', order: 7, icon: 'gift' }),
+  item('approvals', { path: '/approvals', order: 7.5, icon: 'audit' }),
   item('payroll', {
     order: 8,
     icon: 'dollar',
@@ -325,21 +326,23 @@ type Names<T, Depth extends unknown[] = []> = Depth['length'] extends 6
 export type MenuName = Names<typeof MAIN_MENU_MAP> | Names<typeof SETTINGS_MENU_MAP>;
 
 /** An item as the API serves it (spec §3 menu data). */
-export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
-    name: z.string(),
-    path: z.string().optional(),
-    meta: z.object({
-      order: z.number(),
-      type: z.enum(['tab', 'dummy']).optional(),
-      icon: z.string().optional(),
-      access: z.enum(['view', 'edit']).optional(),
+export const MenuItemSchema: z.ZodType<MenuItem> = z
+  .lazy(() =>
+    z.object({
+      name: z.string(),
+      path: z.string().optional(),
+      meta: z.object({
+        order: z.number(),
+        type: z.enum(['tab', 'dummy']).optional(),
+        icon: z.string().optional(),
+        access: z.enum(['view', 'edit']).optional(),
+      }),
+      developed: z.boolean(),
+      onboarding: z.boolean(),
+      children: z.array(MenuItemSchema).optional(),
     }),
-    developed: z.boolean(),
-    onboarding: z.boolean(),
-    children: z.array(MenuItemSchema).optional(),
-  }),
-);
+  )
+  .meta({ id: 'MenuItem' });
 
 export interface MenuItem {
   name: string;

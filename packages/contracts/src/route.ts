@@ -49,6 +49,8 @@ export interface RouteContract<
   readonly response: Response;
   /** Binary responses (files) skip the JSON envelope. */
   readonly produces?: 'json' | 'file';
+  /** The media types a file response can have (`produces: 'file'`), as the API document lists them. */
+  readonly fileTypes?: readonly string[];
   /** Requests per minute per client; the defaults apply when absent. */
   readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number };
   /** Largest request body in bytes, when a route takes more than forms and JSON do (a file upload). */
@@ -58,8 +60,18 @@ export interface RouteContract<
    * DELETE counts as a write and drops the server's cached reads; this one leaves them.
    */
   readonly readsOnly?: true;
+  /**
+   * Callable by a user who must first change a password someone else set (who they are, changing
+   * it, logging out); every other route refuses them with PASSWORD_CHANGE_REQUIRED.
+   */
+  readonly beforePasswordChange?: true;
   /** What the web client's query cache needs to know of this route (the server ignores it). */
   readonly cache?: RouteCache;
+  /**
+   * The call answers 201 when it made something new and 200 when it found it made already (an
+   * idempotent repeat of the same request): the handler sets 201 (reply.code), both carry `response`.
+   */
+  readonly created?: true;
 }
 
 /**

@@ -24,6 +24,12 @@ export const v = {
   invalidValue: 'validation:invalidValue',
   unknownField: 'validation:unknownField',
   endBeforeStart: 'validation:endBeforeStart',
+  noWorkingDay: 'validation:noWorkingDay',
+  coordinates: 'validation:coordinates',
+  polygonCorners: 'validation:polygonCorners',
+  polygonShape: 'validation:polygonShape',
+  polygonTooLarge: 'validation:polygonTooLarge',
+  geofenceNeeded: 'validation:geofenceNeeded',
 } as const;
 
 export type ValidationKey = (typeof v)[keyof typeof v];

@@ -24,10 +24,22 @@ export {
   validateIdentificationNumber,
 } from './identification/validate-identification.ts';
 export { sgCheckLetter, type SgSeries } from './identification/sg-nric.rules.ts';
+export {
+  IDENTIFICATION_DOCUMENT_CATEGORIES,
+  IDENTIFICATION_DOCUMENT_TYPE_IDS,
+  IDENTIFICATION_DOCUMENT_TYPES,
+  identificationDocumentTypesFor,
+  isIdentificationDocumentTypeId,
+  validateIdentificationDocument,
+  type IdentificationDocumentCategory,
+  type IdentificationDocumentType,
+  type IdentificationDocumentTypeId,
+} from './identification/identification-documents.data.ts';
 
 export { BANK_ACCOUNT_DIGITS, OTHER_BANK_ACCOUNT_LENGTH, type BankAccountDigitsRow } from './bank-accounts/bank-account-digits.data.ts';
 export {
   bankAccountDigitsFor,
+  maskAccountNumber,
   validateBankAccount,
   type BankAccountError,
   type BankAccountResult,
@@ -52,3 +64,24 @@ export {
   validatePhoto,
   type PhotoError,
 } from './people/people.rules.ts';
+
+export * from './work-calendar/index.ts';
+
+export {
+  REGISTRATION_KINDS,
+  REGISTRATIONS,
+  registrationDefinition,
+  registrationsFor,
+  type RegistrationDefinition,
+  type RegistrationKind,
+} from './company-registrations/company-registrations.data.ts';
+export {
+  compactRegistration,
+  validateRegistration,
+  type RegistrationError,
+  type RegistrationResult,
+} from './company-registrations/company-registrations.rules.ts';
+export { LOGO_LIMITS, readRasterImage, validateLogo, type LogoError, type RasterImage } from './images/raster-image.rules.ts';
+
+export * from './attendance/index.ts';
+export * from './geo/index.ts';

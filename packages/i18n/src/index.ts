@@ -31,6 +31,24 @@ function lookup(catalog: LooseCatalog | undefined, namespace: string, key: strin
   return typeof value === 'string' ? value : undefined;
 }
 
+/**
+ * The keys to try, as i18next does: with a numeric `count`, the language's plural form first
+ * (`key_one`, `key_other`), then `key_other`, then the key itself.
+ */
+function candidateKeys(language: LanguageCode, key: string, values: Record<string, unknown> | undefined): string[] {
+  const count = values?.['count'];
+  if (typeof count !== 'number') return [key];
+  return [`${key}_${new Intl.PluralRules(language).select(count)}`, `${key}_other`, key];
+}
+
+function firstFound(catalog: LooseCatalog | undefined, namespace: string, keys: readonly string[]): string | undefined {
+  for (const key of keys) {
+    const found = lookup(catalog, namespace, key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** i18next-compatible interpolation: '{{name}}'. */
 export function interpolate(template: string, values: Record<string, unknown> = {}): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
@@ -45,7 +63,8 @@ export function createTranslator(catalogs: Partial<Record<LanguageCode, LooseCat
     const separator = fullKey.indexOf(':');
     const namespace = separator > 0 ? fullKey.slice(0, separator) : 'common';
     const key = separator > 0 ? fullKey.slice(separator + 1) : fullKey;
-    const template = lookup(catalogs[language], namespace, key) ?? lookup(en, namespace, key) ?? fullKey;
+    const keys = candidateKeys(language, key, values);
+    const template = firstFound(catalogs[language], namespace, keys) ?? firstFound(en, namespace, keys) ?? fullKey;
     return interpolate(template, values);
   };
 }

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { ResilientPool } from './pool.ts';
+import { refuseQueriesBesideOpenTransaction } from './pglite-guard.ts';
 import { createPostgresWriteSignal, type WriteSignal } from './write-signal.ts';
 
 export type Schema = typeof schema;
@@ -103,6 +104,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   } else {
     client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
+  refuseQueriesBesideOpenTransaction(client);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return {

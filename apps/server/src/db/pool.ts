@@ -20,7 +20,13 @@ const KEEP_ALIVE_DELAY_MS = 10_000;
 export class ResilientPool extends pg.Pool {
   constructor(config: pg.PoolConfig & { onError?: (error: Error) => void }) {
     const { onError, ...options } = config;
-    super({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS, ...options });
+    super({
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+      ...options,
+      Client: alwaysHeard(options.Client ?? pg.Client),
+    });
     // An idle connection the server ends is taken out of the pool, which then emits 'error'.
     this.on('error', (error) => onError?.(error));
   }
@@ -36,6 +42,24 @@ export class ResilientPool extends pg.Pool {
     if (callback) return super.connect(callback);
     return super.connect().then(guardCheckedOut);
   }
+}
+
+/**
+ * A connection handed from one borrower to the next has, for a moment, no error listener: the pool
+ * removes its idle listener and hands it over synchronously, while the borrower's guard is attached
+ * once the handover promise settles. When the query that freed it and the server's "terminating
+ * connection" arrive in the same network read, the error is emitted in that moment and, unheard,
+ * ends the process. A listener for the client's whole life closes the gap; the dead connection is
+ * still noticed: its next query fails as unavailable (503) and the pool drops it on release.
+ */
+function alwaysHeard(Client: new (config?: pg.ClientConfig) => pg.ClientBase): new () => pg.ClientBase {
+  const Base = Client as typeof pg.Client;
+  return class HeardClient extends Base {
+    constructor(config?: pg.ClientConfig) {
+      super(config);
+      this.on('error', () => undefined);
+    }
+  };
 }
 
 function guardCheckedOut(client: pg.PoolClient): pg.PoolClient {

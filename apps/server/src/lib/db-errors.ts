@@ -16,3 +16,11 @@ export function uniqueViolationOf(error: unknown): { constraint: string | undefi
   }
   return null;
 }
+
+/** PostgreSQL's foreign_key_violation: a row named a record that another transaction just removed. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+    if (current.code === '23503') return true;
+  }
+  return false;
+}

@@ -49,7 +49,8 @@ export async function writeSpreadsheet(input: {
   sheet.addRow([...input.header]).font = { bold: true };
   sheet.addRows(input.rows.map((row) => row.map((cell) => (typeof cell === 'number' && !Number.isFinite(cell) ? '' : cell))));
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  sheet.columns.forEach((column, index) => {
+  // ExcelJS has no columns (null) on a sheet without a header.
+  (sheet.columns ?? []).forEach((column, index) => {
     column.width = input.widths?.[index] ?? 20;
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -21,6 +21,8 @@ export interface RequestAuth {
   readonly language: Language;
   /** When this session logged in (the session state's loginDate). */
   readonly loginAt: Date;
+  /** The password was set by someone else and the user has not changed it yet (never while acting as them). */
+  readonly mustChangePassword?: boolean;
 }
 
 export type Authenticate = (token: string | undefined) => Promise<RequestAuth>;
@@ -63,6 +65,7 @@ export function createAuthenticator({ db, clock, cache }: { db: Database; clock:
       roleVersion: roles.version,
       employeeId: users.employeeId,
       active: users.active,
+      mustChangePassword: users.mustChangePassword,
       language: sql<string>`coalesce(${users.language}, ${companies.language})`,
       ttlMinutes: companies.sessionTtlMinutes,
     })
@@ -116,6 +119,7 @@ export function createAuthenticator({ db, clock, cache }: { db: Database; clock:
       deviceId: row.deviceId,
       language: row.language as Language,
       loginAt: row.createdAt,
+      mustChangePassword: row.mustChangePassword && !row.impersonatorUserId,
     };
     // Kept only until the next touch is due, so the sliding expiry is written as without a cache.
     cache?.sessions.set(

@@ -21,8 +21,17 @@ export interface JobContext<P> {
   progress(percent: number, stepKey?: string): Promise<void>;
 }
 
+/**
+ * When a recurring job is queued for each company by itself: every day once the company's local
+ * clock (its time zone) reaches an hour, or every N minutes. A process that was down at that hour
+ * queues the day's run when it starts; one run per company and slot however many processes look.
+ */
+export type JobSchedule = { readonly dailyAtHour: number } | { readonly everyMinutes: number };
+
 export interface JobDefinition<P> {
   readonly type: string;
+  /** Queued by the runner on this schedule, per company, with an empty payload. */
+  readonly schedule?: JobSchedule;
   /** How many times a job may start; a job interrupted by a restart runs again while below this. */
   readonly maxAttempts: number;
   run(context: JobContext<P>): Promise<unknown>;
@@ -39,6 +48,8 @@ export interface JobRunner {
     tx: Queryable,
     job: { companyId: string; type: string; payload: unknown; createdBy: string | null; dedupeKey?: string },
   ): Promise<string>;
+  /** Queues each recurring job whose slot has come, for every company (the poll does it once a minute); how many it queued. */
+  scheduleDue(): Promise<number>;
   start(): void;
   stop(): Promise<void>;
   /** Takes and runs queued jobs until none is left (tests, and a nudge after enqueue). */
@@ -50,6 +61,10 @@ const STALE_AFTER_MS = 60_000;
 const HEARTBEAT_MS = 15_000;
 /** While the database is unreachable the poll backs off, doubling up to this. */
 const MAX_BACKOFF_MS = 5_000;
+/** How often (by the app's clock) the poll looks for recurring jobs that are due: slots are whole minutes at the finest. */
+const SCHEDULE_CHECK_MS = 60_000;
+/** Finished recurring jobs are kept this long (for the record), then deleted; their slots lie in the past by then. */
+const RECURRING_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function toJobView(row: JobRow): Job {
   return {
@@ -225,6 +240,45 @@ export function createJobRunner(deps: {
     }
   };
 
+  /**
+   * One statement per recurring type: the due companies' rows go in together, and the slot's
+   * unique index drops whatever another process (or an earlier look) already queued.
+   */
+  const scheduleDue = async () => {
+    const now = deps.clock.now();
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const recurring = [...definitions.values()].filter((definition) => definition.schedule);
+    if (recurring.length === 0) return 0;
+    let queued = 0;
+    for (const definition of recurring) {
+      const schedule = definition.schedule!;
+      const [slot, due] =
+        'dailyAtHour' in schedule
+          ? [
+              sql`'day:' || to_char(${at} at time zone c.timezone, 'YYYY-MM-DD')`,
+              sql`extract(hour from ${at} at time zone c.timezone) >= ${schedule.dailyAtHour}`,
+            ]
+          : [sql`${`every${schedule.everyMinutes}m:${Math.floor(now.getTime() / (schedule.everyMinutes * 60_000))}`}`, sql`true`];
+      const result = await deps.db.execute(sql`
+        insert into ${jobs} (company_id, type, payload, slot, created_at)
+        select c.id, ${definition.type}, '{}'::jsonb, ${slot}, ${at} from companies c where ${due}
+        on conflict (company_id, type, slot) where slot is not null do nothing
+        returning id`);
+      queued += (result as unknown as { rows: unknown[] }).rows.length;
+    }
+    await deps.db
+      .delete(jobs)
+      .where(
+        and(
+          sql`${jobs.slot} is not null`,
+          sql`${jobs.status} in ('succeeded', 'failed')`,
+          sql`${jobs.finishedAt} < ${new Date(now.getTime() - RECURRING_KEPT_MS)}`,
+        ),
+      );
+    return queued;
+  };
+  let lastScheduled = Number.NEGATIVE_INFINITY;
+
   const drainOnce = async () => {
     await recoverStale();
     for (let row = await claim(); row && !stopped; row = await claim()) await execute(row);
@@ -302,6 +356,14 @@ export function createJobRunner(deps: {
       let delay = deps.pollMs;
       const tick = async () => {
         try {
+          const now = deps.clock.now().getTime();
+          if (now - lastScheduled >= SCHEDULE_CHECK_MS || now < lastScheduled) {
+            // A schedule that cannot be queued now (the database away) is tried again next poll;
+            // the jobs already queued still run.
+            await scheduleDue().then(() => {
+              lastScheduled = now;
+            }, logFailure);
+          }
           await drain();
           delay = deps.pollMs;
         } catch (error) {
@@ -318,5 +380,6 @@ export function createJobRunner(deps: {
       await running?.catch(() => undefined);
     },
     drain,
+    scheduleDue,
   };
 }

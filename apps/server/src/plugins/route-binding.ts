@@ -45,6 +45,8 @@ declare module 'fastify' {
     language: Language;
   }
   interface FastifyContextConfig {
+    /** The route's contract: the API document is made from it. */
+    contract?: RouteContract;
     permission?: RoutePermission;
     readsOnly?: true;
   }
@@ -68,18 +70,19 @@ function contextOf<C extends RouteContract>(request: FastifyRequest, reply: Fast
   };
 }
 
+/** The schemas Fastify validates and serializes with; the API document adds the rest from the contract (plugins/openapi). */
 function routeSchema(contract: RouteContract, response: Record<number, unknown> | undefined): Record<string, unknown> {
-  const schema: Record<string, unknown> = { summary: contract.summary, tags: [...contract.tags] };
+  const schema: Record<string, unknown> = {};
   if (response) schema.response = response;
   if (contract.params) schema.params = contract.params;
   if (contract.query) schema.querystring = contract.query;
   if (contract.body) schema.body = contract.body;
-  if (contract.permission.kind !== 'public') schema.security = [{ bearer: [] }];
   return schema;
 }
 
 function routeConfig(contract: RouteContract) {
   return {
+    contract,
     permission: contract.permission,
     ...(contract.readsOnly ? { readsOnly: contract.readsOnly } : {}),
     ...(contract.rateLimit ? { rateLimit: { max: contract.rateLimit.max, timeWindow: contract.rateLimit.timeWindowMs } } : {}),
@@ -94,7 +97,10 @@ export function bindRoute<C extends RouteContract>(app: FastifyInstance, contrac
   app.route({
     method: contract.method,
     url: API_PREFIX + contract.path,
-    schema: routeSchema(contract, { 200: z.object({ data: contract.response }) }),
+    schema: routeSchema(contract, {
+      200: z.object({ data: contract.response }),
+      ...(contract.created ? { 201: z.object({ data: contract.response }) } : {}),
+    }),
     config: routeConfig(contract),
     ...(contract.bodyLimitBytes ? { bodyLimit: contract.bodyLimitBytes } : {}),
     handler: async (request, reply) => {
@@ -122,6 +128,7 @@ export function bindFileRoute<C extends RouteContract & { produces: 'file' }>(
     url: API_PREFIX + contract.path,
     schema: routeSchema(contract, undefined),
     config: routeConfig(contract),
+    ...(contract.bodyLimitBytes ? { bodyLimit: contract.bodyLimitBytes } : {}),
     handler: async (request, reply) => {
       const file = await handler(contextOf<C>(request, reply));
       return reply

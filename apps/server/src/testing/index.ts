@@ -19,3 +19,4 @@ export { createEmployeeRow, employeeBody, linkUserToEmployee, randomNric, type E
 export { createCustomField, type NewCustomField } from './custom-field-factories.ts';
 export { createTestModules } from './test-modules.ts';
 export { deliveredMail, lastMailedToken, type DeliveredMail } from './delivered-mail.ts';
+export { exportedEmployees } from './exports.ts';

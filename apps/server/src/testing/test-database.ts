@@ -9,6 +9,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openDatabase, PGLITE_EXTENSIONS, type Database, type DatabaseHandle } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
+import { refuseQueriesBesideOpenTransaction } from '../db/pglite-guard.ts';
 
 /** A database of its own for one test file, dropped again when the file is done. */
 export interface TestDatabase extends DatabaseHandle {
@@ -104,6 +105,7 @@ async function openPglite(): Promise<DatabaseHandle> {
     return fresh;
   }
   const client = await PGlite.create({ loadDataDir: new Blob([image], { type: 'application/x-gzip' }), extensions: PGLITE_EXTENSIONS });
+  refuseQueriesBesideOpenTransaction(client);
   const db = drizzle({ client, schema });
   // Applies nothing on a current template; keeps the copy honest if it is not.
   await migrate(db, { migrationsFolder: MIGRATIONS });

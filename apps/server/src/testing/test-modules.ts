@@ -6,6 +6,7 @@ import { MODULES } from '../modules/index.ts';
 import type { ModuleContext, ModuleDefinition } from '../platform/module.ts';
 import { createModuleSet } from '../platform/module-set.ts';
 import { createMailer } from '../plugins/mailer.ts';
+import type { Realtime } from '../plugins/realtime.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -13,14 +14,18 @@ import type { TestApp } from './test-app.ts';
  * (no real-time channel, mail kept in the outbox): for tests that call a module's service, a
  * registry or a job directly. `modules` replaces the product's list (a test module among them).
  */
-export async function createTestModules(t: TestApp, modules: readonly ModuleDefinition[] = MODULES): Promise<ModuleContext> {
+export async function createTestModules(
+  t: TestApp,
+  modules: readonly ModuleDefinition[] = MODULES,
+  options: { realtime?: Realtime } = {},
+): Promise<ModuleContext> {
   const writes = createWriteGeneration();
   const set = createModuleSet(modules, {
     db: t.db,
     tenant: t.tenant,
     clock: t.clock,
     translate: await serverTranslator(),
-    realtime: () => null,
+    realtime: () => options.realtime ?? null,
     mailer: createMailer({ smtpUrl: undefined, from: 'Tenaga <no-reply@tenaga.test>', jobs: t.jobs, clock: t.clock }),
     jobs: t.jobs,
     caches: { writes, create: () => createReadCache(writes, t.clock) },

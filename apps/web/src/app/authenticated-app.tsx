@@ -1,15 +1,18 @@
-import { use, useEffect, useMemo, useRef } from 'react';
-import { useQueries } from '@tanstack/react-query';
+import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { App, Button, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getMainMenu, getMe, getSettingMenu, type MenuResponse } from '@tenaga/contracts';
+import type { MenuResponse } from '@tenaga/contracts/menu';
+import { getMe } from '@tenaga/contracts/modules/auth.contracts';
+import { getMainMenu, getSettingMenu } from '@tenaga/contracts/modules/menu.contracts';
 import { logoutCurrentAccount } from '../features/auth/api/auth.mutations.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { contractQuery } from '../lib/contract-query.ts';
 import { currentLanguage, loadAppTexts, setLanguage } from '../lib/i18n.ts';
 import type { StoredAccount } from '../lib/session-store.ts';
 import { SessionContext, type AuthenticatedSession } from '../lib/session-context.tsx';
+import { ProfileSectionsContext } from '../lib/profile-sections.ts';
 import {
   landingPath,
   menuSignature,
@@ -20,12 +23,20 @@ import {
   withRecordRoutes,
   withReportRoutes,
 } from './menu-routes.ts';
-import { NotificationsPage, PAGES } from './pages.ts';
+import { NotificationsPage, PAGES, PROFILE_SECTIONS } from './pages.ts';
 import { Shell } from './layout/shell.tsx';
 import { MissingPage } from './missing-page.tsx';
 import { FullPageSpin } from '../components/page/full-page-spin.tsx';
 import { AfterLogin } from './after-login.tsx';
 import { useRealtime } from './realtime.ts';
+import { useFeedback } from '../components/feedback/notices.tsx';
+
+// Only someone whose password was set by another sees it, once.
+const RequiredPasswordChangePage = lazy(() =>
+  import('../features/auth/components/required-password-change-page.tsx').then((module) => ({
+    default: module.RequiredPasswordChangePage,
+  })),
+);
 
 // The signed-in app's texts load with its code; without them (offline) the keys show instead.
 const appTexts = loadAppTexts().catch(() => undefined);
@@ -56,6 +67,8 @@ function buildRouter(main: MenuResponse, setting: MenuResponse) {
         { index: true, element: <Navigate to={landing} replace /> },
         ...pageRoutes,
         { path: '/settings', element: <Navigate to={settingsLandingPath(setting)} replace /> },
+        // Where a required password change happened (a reload there after it is done).
+        { path: '/change-password', element: <Navigate to={landing} replace /> },
         { path: '/notifications', element: <NotificationsPage />, handle: { title: 'menu:notifications' } },
         { path: '*', element: <MissingPage landing={landing} /> },
       ],
@@ -70,9 +83,16 @@ function buildRouter(main: MenuResponse, setting: MenuResponse) {
 export function AuthenticatedApp({ account }: { readonly account: StoredAccount }) {
   use(appTexts);
   const { t } = useTranslation('errors');
-  const { message } = App.useApp();
-  const [me, main, setting] = useQueries({
-    queries: [contractQuery(getMe), contractQuery(getMainMenu), contractQuery(getSettingMenu)],
+  const { message } = useFeedback();
+  const me = useQuery(contractQuery(getMe));
+  // A password someone else set is changed before anything else: the server refuses the rest meanwhile.
+  const mustChangePassword = me.data?.userInfo.mustChangePassword === true;
+  const menusEnabled = me.data !== undefined && !mustChangePassword;
+  const [main, setting] = useQueries({
+    queries: [
+      { ...contractQuery(getMainMenu), enabled: menusEnabled },
+      { ...contractQuery(getSettingMenu), enabled: menusEnabled },
+    ],
   });
 
   const language = me.data?.regionLanguage.language;
@@ -80,7 +100,10 @@ export function AuthenticatedApp({ account }: { readonly account: StoredAccount 
     if (language && language !== currentLanguage()) void setLanguage(language);
   }, [language]);
 
-  useRealtime(account, me.data);
+  // The router is rebuilt only when the set of allowed routes changes.
+  const routerRef = useRef<{ signature: string; router: ReturnType<typeof buildRouter> } | null>(null);
+  const navigate = useCallback((path: string) => void routerRef.current?.router.navigate(path), []);
+  useRealtime(account, me.data, { navigate });
 
   const hasEmployee = Boolean(me.data?.userInfo.employeeID);
   const menus = useMemo(
@@ -94,8 +117,6 @@ export function AuthenticatedApp({ account }: { readonly account: StoredAccount 
     [main.data, setting.data, hasEmployee],
   );
   const signature = menus ? menuSignature(menus.main, menus.setting) : '';
-  // The router is rebuilt only when the set of allowed routes changes.
-  const routerRef = useRef<{ signature: string; router: ReturnType<typeof buildRouter> } | null>(null);
   if (menus && routerRef.current?.signature !== signature)
     routerRef.current = { signature, router: buildRouter(menus.main, menus.setting) };
 
@@ -124,12 +145,21 @@ export function AuthenticatedApp({ account }: { readonly account: StoredAccount 
       />
     );
   }
+  if (mustChangePassword)
+    return (
+      <Suspense fallback={<FullPageSpin />}>
+        <RequiredPasswordChangePage />
+      </Suspense>
+    );
   if (!me.data || !menus || !routerRef.current || noRoutes) return <FullPageSpin />;
 
   const session: AuthenticatedSession = { me: me.data, mainMenu: menus.main, settingMenu: menus.setting };
   return (
     <SessionContext.Provider value={session}>
-      <RouterProvider router={routerRef.current.router} />
+      {/* A new router is a new provider: RouterProvider keeps the state of the router it mounted with. */}
+      <ProfileSectionsContext.Provider value={PROFILE_SECTIONS}>
+        <RouterProvider key={routerRef.current.signature} router={routerRef.current.router} />
+      </ProfileSectionsContext.Provider>
     </SessionContext.Provider>
   );
 }

@@ -1,15 +1,9 @@
 import { matchPath } from 'react-router';
-import {
-  DEFAULT_SETTINGS_PATH,
-  MAIN_MENU,
-  RECORD_ROUTES,
-  SETTINGS_MENU,
-  type MenuItem,
-  type MenuName,
-  type MenuNode,
-  type MenuResponse,
-  type RecordRoute,
-} from '@tenaga/contracts';
+import type { RecordRoute } from '@tenaga/contracts/api-module';
+import { DEFAULT_SETTINGS_PATH } from '@tenaga/contracts/constants';
+import { MAIN_MENU_MAP, SETTINGS_MENU_MAP, type MenuEntry, type MenuItem, type MenuName, type MenuResponse } from '@tenaga/contracts/menu';
+// Data, not the modules' contracts: each page loads only the contracts it calls.
+import { RECORD_ROUTES } from '@tenaga/contracts/record-routes';
 
 /** Applies the per-user rules of spec §2 to a menu response (my-profile needs an employee). */
 export function visibleMenu(menu: MenuResponse, { hasEmployee }: { hasEmployee: boolean }): MenuResponse {
@@ -50,7 +44,7 @@ export function settingsLandingPath(setting: MenuResponse): string {
   return settingsItems(setting)[0]?.path ?? DEFAULT_SETTINGS_PATH;
 }
 
-function productPaths(nodes: readonly MenuNode[]): string[] {
+function productPaths(nodes: readonly MenuEntry[]): string[] {
   return nodes.flatMap((node) => [...(node.path ? [node.path] : []), ...productPaths(node.children ?? [])]);
 }
 
@@ -58,7 +52,7 @@ function productPaths(nodes: readonly MenuNode[]): string[] {
 const RECORD_PATHS = [...RECORD_ROUTES.map((record) => record.path), '/reports/:id/', '/reports/:id/edit'];
 
 /** Paths that exist in the product: a deep link to one the user may not use means lost access, not "not found". */
-export const PRODUCT_PATHS: readonly string[] = [...productPaths(MAIN_MENU), ...productPaths(SETTINGS_MENU), ...RECORD_PATHS];
+export const PRODUCT_PATHS: readonly string[] = [...productPaths(MAIN_MENU_MAP), ...productPaths(SETTINGS_MENU_MAP), ...RECORD_PATHS];
 
 /** Whether an address is one of these route patterns ('/employee/:id/profile' matches '/employee/42/profile'). */
 export function matchesAnyPath(patterns: Iterable<string>, pathname: string): boolean {

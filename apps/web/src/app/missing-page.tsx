@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { App, Button, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { matchesAnyPath, PRODUCT_PATHS } from './menu-routes.ts';
+import { useFeedback } from '../components/feedback/notices.tsx';
 
 /**
  * An address the user cannot open: a product page outside their role gets lostAccessMsg and goes
@@ -10,7 +11,7 @@ import { matchesAnyPath, PRODUCT_PATHS } from './menu-routes.ts';
  */
 export function MissingPage({ landing }: { readonly landing: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { pathname } = useLocation();
   const lostAccess = matchesAnyPath(PRODUCT_PATHS, pathname);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { FeaturePages } from '../lib/feature-pages.ts';
+import type { ProfileSection } from '../lib/profile-sections.ts';
 
 /** Every feature's pages.ts: the router composes the features' pages here, at the route level. */
 const featurePages = import.meta.glob<FeaturePages>('../features/*/pages.ts', { eager: true, import: 'pages' });
@@ -23,3 +24,12 @@ export function mergePages(registries: Record<string, FeaturePages>): FeaturePag
 export const PAGES: FeaturePages = mergePages(featurePages);
 
 export const NotificationsPage = lazy(() => import('../features/notifications/components/notifications-page.tsx'));
+
+/** The sections features add to the employee profile (each feature's profile-sections.ts), in order. */
+const featureProfileSections = import.meta.glob<readonly ProfileSection[]>('../features/*/profile-sections.ts', {
+  eager: true,
+  import: 'profileSections',
+});
+export const PROFILE_SECTIONS: readonly ProfileSection[] = Object.values(featureProfileSections)
+  .flat()
+  .sort((a, b) => a.order - b.order);

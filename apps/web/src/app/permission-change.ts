@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { getMainMenu, getSettingMenu, TIMINGS_MS, type MenuResponse } from '@tenaga/contracts';
+import { TIMINGS_MS } from '@tenaga/contracts/constants';
+import type { MenuResponse } from '@tenaga/contracts/menu';
+import { getMainMenu, getSettingMenu } from '@tenaga/contracts/modules/menu.contracts';
 import type { useAppProps } from 'antd/es/app/context';
 import { callApi } from '../lib/api-client.ts';
 import { contractCache } from '../lib/contract-cache.ts';

@@ -3,6 +3,7 @@ import { ConfigProvider, type ThemeConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentAntdLocale } from '../lib/i18n.ts';
 import { FeedbackProvider } from '../components/feedback/notices.tsx';
+import { trapFocusInDialogs } from './dialog-focus-trap.ts';
 
 // antd's default greys fail WCAG AA contrast on white; these pass it.
 const THEME: ThemeConfig = {
@@ -42,6 +43,7 @@ export function Providers({ children }: { readonly children: ReactNode }) {
     i18n.on('languageChanged', update);
     return () => i18n.off('languageChanged', update);
   }, [i18n]);
+  useEffect(trapFocusInDialogs, []);
 
   return (
     // The query client comes with the pages that use it (lib/lazy-with-queries.tsx).

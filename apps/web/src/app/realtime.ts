@@ -1,30 +1,37 @@
-import { useEffect } from 'react';
+import { createElement, useEffect } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  getJob,
-  TIMINGS_MS,
-  type ClientToServerEvents,
-  type RealtimeMessage,
-  type ServerToClientEvents,
-  type SessionState,
-} from '@tenaga/contracts';
+import { TIMINGS_MS } from '@tenaga/contracts/constants';
+import type { SessionState } from '@tenaga/contracts/modules/auth.contracts';
+import { getJob } from '@tenaga/contracts/modules/jobs.contracts';
+import { markNotificationRead, type Notification } from '@tenaga/contracts/modules/notifications.contracts';
+import type { ClientToServerEvents, RealtimeMessage, ServerToClientEvents } from '@tenaga/contracts/realtime';
 import type { StoredAccount } from '../lib/session-store.ts';
+import { callApi } from '../lib/api-client.ts';
 import { deviceId } from '../lib/storage.ts';
 import { contractCache } from '../lib/contract-cache.ts';
 import { logoutCurrentAccount } from '../features/auth/api/auth.mutations.ts';
-import { useSessionEndNotice } from '../components/feedback/notices.tsx';
+import { useSessionEndNotice, useFeedback } from '../components/feedback/notices.tsx';
 import { createPermissionChangeHandler } from './permission-change.ts';
+
+/** Where a notification leads (spec §2): its own page, else the list with it open. */
+export function notificationTarget(item: Pick<Notification, 'id' | 'path'>): string {
+  return item.path ?? `/notifications?notificationId=${item.id}`;
+}
 
 /**
  * The real-time channel of spec §4: connects once the user is known, with the token; polling
  * first, reconnecting every 1–5 s without limit.
  */
-export function useRealtime(account: StoredAccount, me: SessionState | undefined): void {
+export function useRealtime(
+  account: StoredAccount,
+  me: SessionState | undefined,
+  { navigate }: { readonly navigate: (path: string) => void },
+): void {
   const queryClient = useQueryClient();
-  const { notification, modal } = App.useApp();
+  const { notification, modal } = useFeedback();
   const { t } = useTranslation();
   const endSession = useSessionEndNotice();
   const ready = me !== undefined;
@@ -66,10 +73,22 @@ export function useRealtime(account: StoredAccount, me: SessionState | undefined
 
     socket.on('notification', (item) => {
       void cache.refresh(['notifications']);
+      // Clicking the toast (or its button, for the keyboard) opens what it is about and marks it read.
+      const open = () => {
+        notification.destroy(item.id);
+        void callApi(markNotificationRead, { params: { id: item.id } })
+          .then(() => cache.refresh(['notifications']))
+          .catch(() => undefined);
+        navigate(notificationTarget(item));
+      };
       notification.info({
+        key: item.id,
         title: t(item.titleKey, item.values),
         description: t(item.bodyKey, item.values),
         duration: TIMINGS_MS.notificationAutoHide / 1000,
+        onClick: open,
+        actions: createElement(Button, { type: 'primary', size: 'small', onClick: open }, t('notifications:open')),
+        style: { cursor: 'pointer' },
       });
     });
 
@@ -102,5 +121,5 @@ export function useRealtime(account: StoredAccount, me: SessionState | undefined
       permissionChange.dispose();
       socket.disconnect();
     };
-  }, [ready, account.token, account.userKey, queryClient, notification, modal, t, endSession]);
+  }, [ready, account.token, account.userKey, queryClient, notification, modal, t, endSession, navigate]);
 }

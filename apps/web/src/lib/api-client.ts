@@ -61,7 +61,11 @@ type QueryInput<C> = C extends { query: z.ZodType } ? { query?: z.input<C['query
 type BodyInput<C> = C extends { body: z.ZodType } ? { body: z.input<C['body']> } : { body?: undefined };
 /** What one call of a contract sends: its path parameters, query and body. */
 export type CallInput<C> = ParamsInput<C> & QueryInput<C> & BodyInput<C>;
-type Input<C> = CallInput<C> & { signal?: AbortSignal };
+/**
+ * `as`: call with this session's token instead of the current one (ending a session this page
+ * has already left); its 401 does not end the current session.
+ */
+type Input<C> = CallInput<C> & { signal?: AbortSignal; as?: string };
 /** Whether a call of the contract can be made without any input (no path parameters, no body). */
 export type TakesNoInput<C> = C extends { params: z.ZodType } | { body: z.ZodType } ? false : true;
 /** The input may be left out when the route takes no params and no body. */
@@ -76,18 +80,19 @@ function sessionEndReason(body: ApiErrorBody | null): SessionEndReason {
 
 /** Sends one call of a contract; the response as it came, or NetworkError when none came. */
 async function send(contract: RouteContract, input: unknown): Promise<{ response: Response; token: string | null }> {
-  const { params, query, body, signal } = (input ?? {}) as {
+  const { params, query, body, signal, as } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, unknown>;
     body?: unknown;
     signal?: AbortSignal;
+    as?: string;
   };
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
   const url = `${API_BASE}${buildPath(contract.path, params)}${search.size ? `?${search}` : ''}`;
-  const token = sessionStore.token();
+  const token = as ?? sessionStore.token();
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': handlers.language() };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -99,7 +104,7 @@ async function send(contract: RouteContract, input: unknown): Promise<{ response
         body: body === undefined ? undefined : JSON.stringify(dropNulls(body)),
         signal: signal ?? null,
       }),
-      token,
+      token: as === undefined ? token : null,
     };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

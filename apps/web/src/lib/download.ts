@@ -1,4 +1,4 @@
-import { downloadFile as downloadFileRoute } from '@tenaga/contracts';
+import { downloadFile as downloadFileRoute } from '@tenaga/contracts/modules/files.contracts';
 import { callApiForFile } from './api-client.ts';
 
 /** The file name a Content-Disposition header gives (RFC 6266: filename* first, then filename). */
@@ -27,7 +27,8 @@ export async function downloadFile({ fileId, fallbackName }: { readonly fileId: 
   saveBlob(blob, fileNameFromDisposition(headers.get('content-disposition')) ?? fallbackName);
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
+/** Saves a blob the app received as a file of this name (the browser's download). */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

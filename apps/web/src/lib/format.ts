@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { DATE_FORMATS, type RegionLanguage } from '@tenaga/contracts';
+import { DATE_FORMATS, type RegionLanguage } from '@tenaga/contracts/region';
 import { useRegion } from './session-context.tsx';
 import { currentLanguage } from './i18n.ts';
 
@@ -10,6 +10,17 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 const NUMBER_LOCALES = { en: 'en-SG', id: 'id-ID', ms: 'ms-MY', zh: 'zh-CN', vi: 'vi-VN' } as const;
+
+/**
+ * A 12-hour format as the language writes it: Chinese puts the period first (晚上08:40), and
+ * Vietnamese says SA/CH, which dayjs's Vietnamese locale does not know (it would print PM).
+ */
+export function timeFormatFor(format: string, language: string, hour: number): string {
+  if (!format.includes('A')) return format;
+  if (language === 'zh') return `A${format.replace(/\s*A/, '')}`;
+  if (language === 'vi') return format.replace('A', hour < 12 ? '[SA]' : '[CH]');
+  return format;
+}
 
 /** Formatting by the user's region settings (spec §3): every date, time and amount goes through here. */
 export function createFormatter(region: RegionLanguage, language = currentLanguage()) {
@@ -19,8 +30,19 @@ export function createFormatter(region: RegionLanguage, language = currentLangua
     region,
     date: (instant: number | string | Date) => at(instant).format(region.dateFormat),
     dayMonth: (instant: number | string | Date) => at(instant).format(DATE_FORMATS[region.dateFormat]),
-    time: (instant: number | string | Date) => at(instant).format(region.timeFormat),
-    dateTime: (instant: number | string | Date) => at(instant).format(`${region.dateFormat} ${region.timeFormat}`),
+    time: (instant: number | string | Date) => {
+      const time = at(instant);
+      return time.format(timeFormatFor(region.timeFormat, language, time.hour()));
+    },
+    dateTime: (instant: number | string | Date) => {
+      const time = at(instant);
+      return time.format(`${region.dateFormat} ${timeFormatFor(region.timeFormat, language, time.hour())}`);
+    },
+    /** The region's time zone as people say it ('Malaysia Time', '马来西亚时间'), not its IANA name. */
+    timeZone: () =>
+      new Intl.DateTimeFormat(language, { timeZone: region.timezone, timeZoneName: 'longGeneric' })
+        .formatToParts(new Date())
+        .find((part) => part.type === 'timeZoneName')?.value ?? region.timezone,
     /** Calendar dates ('YYYY-MM-DD') have no time zone. */
     calendarDate: (isoDate: string) => dayjs(isoDate).format(region.dateFormat),
     /**
@@ -30,6 +52,11 @@ export function createFormatter(region: RegionLanguage, language = currentLangua
     money: (amount: string, currency = region.currency) =>
       new Intl.NumberFormat(numberLocale, { style: 'currency', currency, currencyDisplay: 'code' }).format(amount as unknown as number),
     count: (value: number) => new Intl.NumberFormat(numberLocale).format(value),
+    /** Spec §9: file sizes in units of 1000, with 2 decimals. */
+    fileSize: (bytes: number) => {
+      const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'MB'] : bytes >= 1000 ? [bytes / 1000, 'kB'] : [bytes, 'B'];
+      return `${new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 2 }).format(value)} ${unit}`;
+    },
   };
 }
 

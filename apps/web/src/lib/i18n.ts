@@ -1,9 +1,18 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from 'antd/es/locale';
 // The ES module build: antd's own default texts are this same module, so English costs nothing extra.
 import enUS from 'antd/es/locale/en_US';
-import { enPublic, loadTexts, LANGUAGE_CODES, PUBLIC_NAMESPACES, type LanguageCode, type TextsPart } from '@tenaga/i18n/web';
+import {
+  enPublic,
+  isOnDemandNamespace,
+  loadOnDemandTexts,
+  loadTexts,
+  LANGUAGE_CODES,
+  PUBLIC_NAMESPACES,
+  type LanguageCode,
+  type TextsPart,
+} from '@tenaga/i18n/web';
 
 // Only English is in the first download; the other languages' antd and dayjs texts load on use.
 const ANTD_LOCALES: Record<LanguageCode, () => Promise<Locale>> = {
@@ -43,17 +52,36 @@ function initialLanguage(): LanguageCode {
   return isLanguage(browser) ? browser : 'en';
 }
 
+/**
+ * Reads an on-demand namespace (ON_DEMAND_NAMESPACES) when a page first asks for it; the others
+ * come in the two parts below, so there is nothing to read for them.
+ */
+const onDemandTexts: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    if (!isLanguage(language) || !isOnDemandNamespace(namespace)) return callback(null, {});
+    loadOnDemandTexts(language, namespace).then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
 export async function initI18n(): Promise<void> {
-  await i18next.use(initReactI18next).init({
-    resources: { en: enPublic },
-    partialBundledLanguages: true,
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: [...PUBLIC_NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next
+    .use(onDemandTexts)
+    .use(initReactI18next)
+    .init({
+      resources: { en: enPublic },
+      partialBundledLanguages: true,
+      lng: 'en',
+      fallbackLng: 'en',
+      ns: [...PUBLIC_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   await setLanguage(initialLanguage());
 }
 

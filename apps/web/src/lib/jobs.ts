@@ -1,4 +1,4 @@
-import { getJob } from '@tenaga/contracts';
+import { getJob } from '@tenaga/contracts/modules/jobs.contracts';
 import { contractQuery } from './contract-query.ts';
 
 /** A long task's state; the real-time channel pushes updates into the same cache entry. */

@@ -1,13 +1,8 @@
 import { createContext, useContext } from 'react';
-import {
-  COUNTRY_DEFAULTS,
-  type AccessLevel,
-  type MenuItem,
-  type MenuName,
-  type MenuResponse,
-  type RegionLanguage,
-  type SessionState,
-} from '@tenaga/contracts';
+import type { AccessLevel } from '@tenaga/contracts/access';
+import type { MenuItem, MenuName, MenuResponse } from '@tenaga/contracts/menu';
+import type { SessionState } from '@tenaga/contracts/modules/auth.contracts';
+import { COUNTRY_DEFAULTS, type RegionLanguage } from '@tenaga/contracts/region';
 
 /** What every authenticated page may read: the user, company, region and menus from the server. */
 export interface AuthenticatedSession {

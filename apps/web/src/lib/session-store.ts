@@ -13,6 +13,8 @@ export interface StoredAccount {
   readonly companyName: string;
   /** Set when this is an administrator acting as the user: the administrator's own account. */
   readonly actingFor?: string;
+  /** Where the administrator was when they started acting as the user: where "back" returns. */
+  readonly returnTo?: string;
 }
 
 export interface SessionSnapshot {
@@ -79,8 +81,12 @@ export const sessionStore = {
   },
 
   /** An administrator's session as another user, kept beside (not instead of) their own account. */
-  startImpersonation(login: LoginResponse, administratorKey: string): void {
-    add({ ...toAccount(login, `${login.companyData.domain}/${login.userInfo.username}@${administratorKey}`), actingFor: administratorKey });
+  startImpersonation(login: LoginResponse, administratorKey: string, returnTo: string): void {
+    add({
+      ...toAccount(login, `${login.companyData.domain}/${login.userInfo.username}@${administratorKey}`),
+      actingFor: administratorKey,
+      returnTo,
+    });
   },
 
   switchTo(userKey: string): void {

@@ -3,7 +3,7 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { COUNTRY_DEFAULTS, type RegionLanguage } from '@tenaga/contracts';
+import { COUNTRY_DEFAULTS, type RegionLanguage } from '@tenaga/contracts/region';
 import { en, NAMESPACES } from '@tenaga/i18n';
 import { FeedbackProvider } from '../components/feedback/notices.tsx';
 import { SessionContext, type AuthenticatedSession } from '../lib/session-context.tsx';

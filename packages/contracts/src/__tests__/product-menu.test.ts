@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { API_MODULES, MAIN_MENU, RECORD_ROUTES, SETTINGS_MENU, type MenuNode } from '../index.ts';
 import { withDeveloped } from '../product-menu.ts';
+import { RECORD_ROUTES as GENERATED_RECORD_ROUTES } from '../record-routes.ts';
 
 const developed = (nodes: readonly MenuNode[]): string[] =>
   nodes.flatMap((node) => [...(node.developed ? [node.name] : []), ...developed(node.children ?? [])]);
 
 describe('the product menu', () => {
+  it('gives the web every module’s record pages as the generated list says (npm run generate)', () => {
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect([...GENERATED_RECORD_ROUTES].sort(byName)).toEqual([...RECORD_ROUTES].sort(byName));
+  });
+
   it('marks developed exactly the items the API modules claim', () => {
     expect(developed([...MAIN_MENU, ...SETTINGS_MENU]).sort()).toEqual(API_MODULES.flatMap((module) => module.menu).sort());
   });

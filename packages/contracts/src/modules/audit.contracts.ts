@@ -12,11 +12,13 @@ export const AUDIT_MODULES = {
   signIn: ['session'],
   users: ['user'],
   accessLevel: ['role', 'permission-template'],
-  company: ['company', 'integration'],
+  company: ['company', 'integration', 'company-bank-account', 'company-registration', 'company-document'],
   employees: ['employee'],
   organisation: ['department', 'job-title', 'employee-category', 'commercial-sector', 'site'],
   contracts: ['contract', 'contract-location'],
   customFields: ['custom-field'],
+  approvals: ['approval-request', 'approval-workflow', 'approval-assignment', 'approval-delegation'],
+  workCalendars: ['holidayCalendar', 'holidayExclusion', 'companyHoliday'],
 } as const satisfies Record<string, readonly string[]>;
 export type AuditModule = keyof typeof AUDIT_MODULES;
 export const AUDIT_MODULE_NAMES = Object.keys(AUDIT_MODULES) as AuditModule[];
@@ -26,6 +28,21 @@ export function auditModuleOf(entity: string): AuditModule | null {
 }
 
 const PersonSchema = z.object({ id: z.uuid(), name: z.string() });
+
+export const AUDIT_CHANGE_KINDS = ['value', 'set', 'changed', 'cleared', 'added', 'removed'] as const;
+
+/** One change of an entry in words: a field's value set, changed or cleared, or an item added to or removed from a list. */
+export const AuditChangeSchema = z.object({
+  /** The field's label, nested fields joined by › ('Menu access › Users'). */
+  field: z.string(),
+  /** value: a create's or a delete's value (in `after`, or `before` for a delete's). */
+  kind: z.enum(AUDIT_CHANGE_KINDS),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  /** The whole line, as a sentence: 'Job title changed from Clerk to Senior Clerk'. */
+  text: z.string(),
+});
+export type AuditChange = z.infer<typeof AuditChangeSchema>;
 
 export const AuditEntrySchema = z.object({
   id: z.uuid(),
@@ -40,6 +57,12 @@ export const AuditEntrySchema = z.object({
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   ip: z.string().nullable(),
+  /** The record's name when the entry was written ('Budi Santoso'); null when none was kept. */
+  subject: z.string().nullable(),
+  /** The entry in words, in the reader's language: 'Ana changed the job details of Budi Santoso'. */
+  summary: z.string(),
+  /** What changed, in words, one line per field or list item. */
+  changes: z.array(AuditChangeSchema),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
@@ -50,6 +73,10 @@ export const AuditFilterSchema = z
       .array(z.enum(AUDIT_MODULE_NAMES, { error: v.invalidOption }))
       .max(20)
       .optional(),
+    /** Action keys as the entries store them ('update-personal'): listAuditActions gives the ones in use. */
+    actions: z.array(z.string().min(1).max(80)).max(50).optional(),
+    /** The record: a part of its name at the time, or its id. */
+    record: z.string().trim().max(100, { error: v.tooLong }).optional(),
     /** Millisecond timestamps, inclusive (spec §3 date range values). */
     from: TimestampSchema.optional(),
     to: TimestampSchema.optional(),
@@ -64,7 +91,7 @@ export const listAuditTrail = defineRoute({
   method: 'POST',
   path: '/audit-trail/table',
   readsOnly: true,
-  summary: 'Who changed what and when, newest first, filtered by user, module and date range',
+  summary: 'Who changed what and when, in words, newest first, filtered by user, record, module, action and date range',
   tags: ['audit'],
   permission: menuAccess('auditTrail', 'view'),
   body: TableRequestSchema.extend({ filter: AuditFilterSchema.default({}) }),
@@ -85,6 +112,16 @@ export const getEmployeeAuditTrail = defineRoute({
     length: queryInt32().min(1).max(200).default(25),
   }),
   response: tableResponse(AuditEntrySchema),
+});
+
+export const listAuditActions = defineRoute({
+  method: 'GET',
+  path: '/audit-trail/actions',
+  summary: "The actions the company's audit trail holds, labelled in the caller's language (the action filter)",
+  tags: ['audit'],
+  cache: { reads: ['audit'] },
+  permission: menuAccess('auditTrail', 'view'),
+  response: z.array(z.object({ value: z.string(), label: z.string() })),
 });
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute, publicAccess, sessionAccess } from '../route.ts';
 import { v } from '../validation.ts';
 import { LIMITS } from '../constants.ts';
-import { CompanyCountrySchema, RegionLanguageSchema } from '../region.ts';
+import { CompanyCountrySchema, LanguageSchema, RegionLanguageSchema } from '../region.ts';
 import { IdParamsSchema, OkSchema, TimestampSchema } from '../common.ts';
 import { defineApiModule } from '../api-module.ts';
 
@@ -43,6 +43,8 @@ export const UserInfoSchema = z.object({
   contactNumbers: z.array(z.string()),
   notifications: z.number().int(),
   impersonatedBy: z.uuid().nullable(),
+  /** The password was set by someone else: nothing works until the user chooses their own. */
+  mustChangePassword: z.boolean(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
@@ -95,6 +97,7 @@ export const logout = defineRoute({
   summary: 'End the current session',
   tags: ['auth'],
   permission: sessionAccess,
+  beforePasswordChange: true,
   response: OkSchema,
 });
 
@@ -105,6 +108,7 @@ export const getMe = defineRoute({
   tags: ['auth'],
   cache: { reads: ['session'] },
   permission: sessionAccess,
+  beforePasswordChange: true,
   response: SessionStateSchema,
 });
 
@@ -116,6 +120,7 @@ export const logAuthEvent = defineRoute({
   summary: 'Record a client-side session event in the audit trail',
   tags: ['auth'],
   permission: sessionAccess,
+  beforePasswordChange: true,
   body: z.strictObject({ event: z.enum(AUTH_LOG_EVENTS, { error: v.invalidOption }) }),
   response: OkSchema,
 });
@@ -137,9 +142,17 @@ export const SignupBodySchema = z.strictObject({
   countryCode: CompanyCountrySchema,
   firstName: z.string({ error: v.required }).trim().min(1, { error: v.required }).max(80, { error: v.tooLong }),
   lastName: z.string().trim().max(80, { error: v.tooLong }).default(''),
-  email: z.email({ error: v.email }).max(200, { error: v.tooLong }),
+  // Empty is "required", not "not a valid email".
+  email: z
+    .string({ error: v.required })
+    .trim()
+    .min(1, { error: v.required })
+    .max(200, { error: v.tooLong })
+    .pipe(z.email({ error: v.email })),
   username: UsernameSchema,
   password: PasswordSchema,
+  /** The language the person signed up in: the company's default, whatever its country's language. */
+  language: LanguageSchema.optional(),
   deviceId: DeviceIdSchema.optional(),
 });
 export type SignupBody = z.infer<typeof SignupBodySchema>;
@@ -160,7 +173,10 @@ export const changePassword = defineRoute({
   path: '/users/password',
   summary: "Change the signed-in user's password",
   tags: ['users'],
+  // The session state says whether a change is still required.
+  cache: { changes: ['users', 'session'] },
   permission: sessionAccess,
+  beforePasswordChange: true,
   rateLimit: { max: 10, timeWindowMs: 60_000 },
   body: z.strictObject({ currentPassword: z.string().min(1, { error: v.required }).max(200), newPassword: PasswordSchema }),
   response: OkSchema,
@@ -196,7 +212,13 @@ export const verifyPasswordReset = defineRoute({
   permission: publicAccess,
   rateLimit: { max: 30, timeWindowMs: 60_000 },
   query: z.strictObject({ token: z.string().min(10).max(200) }),
-  response: z.object({ valid: z.boolean(), domain: z.string().nullable(), username: z.string().nullable() }),
+  response: z.object({
+    valid: z.boolean(),
+    domain: z.string().nullable(),
+    username: z.string().nullable(),
+    /** A new account's invitation (its first password), rather than a forgotten one. */
+    invitation: z.boolean(),
+  }),
 });
 
 export const confirmPasswordReset = defineRoute({
@@ -207,7 +229,7 @@ export const confirmPasswordReset = defineRoute({
   permission: publicAccess,
   rateLimit: { max: 10, timeWindowMs: 60_000 },
   body: z.strictObject({ token: z.string().min(10).max(200), password: PasswordSchema }),
-  response: z.object({ domain: z.string(), username: z.string() }),
+  response: z.object({ domain: z.string(), username: z.string(), invitation: z.boolean() }),
 });
 
 export const ActiveSessionSchema = z.object({

@@ -3,7 +3,7 @@ import { defineRoute, menuAccess, sessionAccess } from '../route.ts';
 import { v } from '../validation.ts';
 import { CompanyCountrySchema, RegionLanguageSchema } from '../region.ts';
 import { SESSION_TTL_MINUTES } from '../constants.ts';
-import { TimestampSchema, VersionSchema } from '../common.ts';
+import { OkSchema, TimestampSchema, VersionSchema } from '../common.ts';
 import { defineApiModule } from '../api-module.ts';
 import { multiLine } from '../text.ts';
 
@@ -112,6 +112,8 @@ export const CompanyPreferenceSchema = z.object({
     showRejectedOnCalendar: z.boolean(),
     showCancelledOnCalendar: z.boolean(),
   }),
+  /** An employee's change to their own bank account waits for approval (kind bankAccountChange) instead of applying at once. */
+  bankChangeApproval: z.boolean(),
 });
 export type CompanyPreference = z.infer<typeof CompanyPreferenceSchema>;
 
@@ -135,6 +137,7 @@ export const updateCompanyPreference = defineRoute({
   body: z.strictObject({
     ICNumberMasking: z.boolean(),
     leaveRequest: CompanyPreferenceSchema.shape.leaveRequest.strict(),
+    bankChangeApproval: z.boolean().default(false),
   }),
   response: CompanyPreferenceSchema,
 });
@@ -165,6 +168,48 @@ export const listIndustries = defineRoute({
   tags: ['companies'],
   permission: sessionAccess,
   response: z.array(z.enum(INDUSTRIES)),
+});
+
+/** The largest logo (under 500 kB, as every image the product takes) in base64. */
+const LOGO_MAX_BASE64 = Math.ceil(500_000 / 3) * 4;
+
+/**
+ * The company's logo, shown in every page's header and on payslips and documents: a PNG or JPEG
+ * read from its bytes (an SVG can carry scripts), under 500 kB, 32 to 4000 pixels a side.
+ */
+export const updateCompanyLogo = defineRoute({
+  method: 'PUT',
+  path: '/companies/logo',
+  summary: "Set the company's logo",
+  tags: ['companies'],
+  // The header reads the logo's id from the session state.
+  cache: { changes: ['companies', 'session'] },
+  permission: menuAccess('companyAccount', 'edit'),
+  body: z.strictObject({
+    data: z.base64({ error: v.validFormat }).min(1, { error: v.required }).max(LOGO_MAX_BASE64, { error: 'validation:logoSize' }),
+  }),
+  response: z.object({ companyLogo: z.uuid() }),
+});
+
+export const deleteCompanyLogo = defineRoute({
+  method: 'DELETE',
+  path: '/companies/logo',
+  summary: "Remove the company's logo",
+  tags: ['companies'],
+  cache: { changes: ['companies', 'session'] },
+  permission: menuAccess('companyAccount', 'edit'),
+  response: OkSchema,
+});
+
+export const getCompanyLogo = defineRoute({
+  method: 'GET',
+  path: '/companies/logo',
+  summary: "The company's logo (404 when it has none)",
+  tags: ['companies'],
+  permission: sessionAccess,
+  produces: 'file',
+  fileTypes: ['image/png', 'image/jpeg'],
+  response: z.unknown(),
 });
 
 /** The menu items this module serves (api-module.ts). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, publicAccess, sessionAccess } from '../route.ts';
-import { CompanyCountrySchema } from '../region.ts';
+import { CompanyCountrySchema, DATE_FORMATS, TIME_FORMATS, type DateFormat } from '../region.ts';
 import { defineApiModule } from '../api-module.ts';
 
 export const CountrySchema = z.object({
@@ -47,6 +47,26 @@ export const listCurrencies = defineRoute({
   cache: { immutable: true, perLanguage: true },
   permission: publicAccess,
   response: z.array(OptionSchema.extend({ digits: z.number().int() })),
+});
+
+/**
+ * Spec §7 "GET countries/timings": the date and time formats a company or a user may choose
+ * (region settings), each with how a sample instant reads in it.
+ */
+export const TimingsSchema = z.object({
+  dateFormats: z.array(z.object({ value: z.enum(Object.keys(DATE_FORMATS) as [DateFormat, ...DateFormat[]]), example: z.string() })),
+  timeFormats: z.array(z.object({ value: z.enum(TIME_FORMATS), example: z.string(), twelveHour: z.boolean() })),
+});
+export type Timings = z.infer<typeof TimingsSchema>;
+
+export const listTimings = defineRoute({
+  method: 'GET',
+  path: '/countries/timings',
+  summary: 'Date and time formats to choose from, each with a sample date and time written in it',
+  tags: ['countries'],
+  cache: { immutable: true },
+  permission: publicAccess,
+  response: TimingsSchema,
 });
 
 export const listLanguages = defineRoute({

@@ -3,6 +3,10 @@ import { defineRoute, sessionAccess } from '../route.ts';
 import { IdParamsSchema } from '../common.ts';
 import { defineApiModule } from '../api-module.ts';
 
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** What an export can be: a workbook or comma-separated text. */
+export const SPREADSHEET_MEDIA_TYPES = [XLSX_MEDIA_TYPE, 'text/csv'] as const;
+
 /** A file a job produced for the user who started it (exports, reports); kept for a day. */
 export const downloadFile = defineRoute({
   method: 'GET',
@@ -12,6 +16,7 @@ export const downloadFile = defineRoute({
   permission: sessionAccess,
   params: IdParamsSchema,
   produces: 'file',
+  fileTypes: SPREADSHEET_MEDIA_TYPES,
   response: z.unknown(),
 });
 

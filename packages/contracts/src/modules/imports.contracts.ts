@@ -3,6 +3,7 @@ import { defineRoute, menuAccess } from '../route.ts';
 import { v } from '../validation.ts';
 import { defineApiModule } from '../api-module.ts';
 import type { ErrorCode } from '../errors.ts';
+import { FileResultSchema, XLSX_MEDIA_TYPE } from './files.contracts.ts';
 
 /**
  * Imports of employees and of client contracts from a spreadsheet (spec §5: a check call before
@@ -84,6 +85,21 @@ export const ImportFileBodySchema = z.strictObject({
 });
 export type ImportFileBody = z.infer<typeof ImportFileBodySchema>;
 
+/**
+ * Starting an import of records that stand alone (employees): the file, and whether only its rows
+ * without problems are imported (the rows with problems are left out and returned as a file with
+ * their problems marked) instead of every row or none. A problem of the file itself (a column
+ * unknown, missing or not yours) stops both. A contract spans rows, so its import is all or nothing.
+ */
+export const ImportStartBodySchema = ImportFileBodySchema.extend({ validRowsOnly: z.boolean().default(false) });
+export type ImportStartBody = z.input<typeof ImportStartBodySchema>;
+
+/**
+ * The problems column of the file of rows with problems, headed '… [importProblems]': an import
+ * skips it, so the file can be corrected and uploaded as it is.
+ */
+export const IMPORT_PROBLEMS_COLUMN = 'importProblems';
+
 export const ImportProblemSchema = z.object({
   /** The row as the spreadsheet numbers it (the header is row 1); null when about the whole file or a column. */
   row: z.number().int().nullable(),
@@ -123,6 +139,10 @@ export const ImportResultSchema = z.discriminatedUnion('outcome', [
     created: z.number().int(),
     /** Contract locations created with the contracts (0 for employees). */
     locations: z.number().int(),
+    /** Rows left out, when only the rows without problems were imported. */
+    skippedRows: z.number().int().default(0),
+    /** Those rows with their problems marked, to correct and import again. */
+    problemsFile: FileResultSchema.nullable().default(null),
   }),
   z.object({ outcome: z.literal('rejected'), kind: z.enum(IMPORT_KINDS), check: ImportCheckSchema }),
 ]);
@@ -150,6 +170,7 @@ export const getEmployeeImportSample = defineRoute({
   tags: ['imports'],
   permission: employeeImportView,
   produces: 'file',
+  fileTypes: [XLSX_MEDIA_TYPE],
   response: z.unknown(),
 });
 
@@ -169,14 +190,31 @@ export const checkEmployeeImport = defineRoute({
 export const importEmployees = defineRoute({
   method: 'POST',
   path: '/employees/import',
-  summary: 'Import an employee file as a job: checked again, then every employee created (source Imported Data) or none',
+  summary:
+    'Import an employee file as a job: checked again, then every employee created (source Imported Data) or none; or, with validRowsOnly, the rows without problems',
   tags: ['imports'],
   cache: { changes: ['employees', 'custom-fields'], changesByJob: true },
   permission: menuAccess('employeeImport', 'edit'),
-  body: ImportFileBodySchema,
+  body: ImportStartBodySchema,
   bodyLimitBytes: IMPORT_BODY_LIMIT_BYTES,
   rateLimit: CHECK_RATE_LIMIT,
   response: z.object({ jobId: z.uuid() }),
+});
+
+export const getEmployeeImportProblems = defineRoute({
+  method: 'POST',
+  path: '/employees/import/problems',
+  summary:
+    'The rows of an employee file that have problems (xlsx), each problem marked on its cell and listed in a last column; writes nothing',
+  tags: ['imports'],
+  cache: { changes: [] },
+  permission: employeeImportView,
+  body: ImportFileBodySchema,
+  bodyLimitBytes: IMPORT_BODY_LIMIT_BYTES,
+  rateLimit: CHECK_RATE_LIMIT,
+  produces: 'file',
+  fileTypes: [XLSX_MEDIA_TYPE],
+  response: z.unknown(),
 });
 
 export const getClientContractImportSample = defineRoute({
@@ -187,6 +225,7 @@ export const getClientContractImportSample = defineRoute({
   tags: ['imports'],
   permission: contractImportView,
   produces: 'file',
+  fileTypes: [XLSX_MEDIA_TYPE],
   response: z.unknown(),
 });
 
@@ -214,6 +253,22 @@ export const importClientContracts = defineRoute({
   bodyLimitBytes: IMPORT_BODY_LIMIT_BYTES,
   rateLimit: CHECK_RATE_LIMIT,
   response: z.object({ jobId: z.uuid() }),
+});
+
+export const getClientContractImportProblems = defineRoute({
+  method: 'POST',
+  path: '/contracts/import/problems',
+  summary:
+    'The rows of a contract file that have problems (xlsx), each problem marked on its cell and listed in a last column; writes nothing',
+  tags: ['imports'],
+  cache: { changes: [] },
+  permission: contractImportView,
+  body: ImportFileBodySchema,
+  bodyLimitBytes: IMPORT_BODY_LIMIT_BYTES,
+  rateLimit: CHECK_RATE_LIMIT,
+  produces: 'file',
+  fileTypes: [XLSX_MEDIA_TYPE],
+  response: z.unknown(),
 });
 
 /** The menu items this module serves (api-module.ts). */

@@ -30,8 +30,34 @@ export type CreateOrganisationItemBody = z.infer<typeof CreateOrganisationItemBo
 export const UpdateOrganisationItemBodySchema = z.strictObject({ id: z.uuid(), version: VersionSchema, name: OrganisationNameSchema });
 export type UpdateOrganisationItemBody = z.infer<typeof UpdateOrganisationItemBodySchema>;
 
+/**
+ * A department also names its head (an employee): the approver of the "department head" level of
+ * an approval workflow for the department's people.
+ */
+export const DepartmentSchema = OrganisationItemSchema.extend({
+  head: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+});
+export type Department = z.infer<typeof DepartmentSchema>;
+const DepartmentHeadFieldSchema = { headEmployeeId: z.uuid({ error: v.invalidOption }).nullable().default(null) };
+export const CreateDepartmentBodySchema = CreateOrganisationItemBodySchema.extend(DepartmentHeadFieldSchema);
+export type CreateDepartmentBody = z.infer<typeof CreateDepartmentBodySchema>;
+export const UpdateDepartmentBodySchema = UpdateOrganisationItemBodySchema.extend(DepartmentHeadFieldSchema);
+export type UpdateDepartmentBody = z.infer<typeof UpdateDepartmentBodySchema>;
+
+const listSchemas = {
+  item: OrganisationItemSchema,
+  create: CreateOrganisationItemBodySchema,
+  update: UpdateOrganisationItemBodySchema,
+};
+
 /** The five routes of one list; `path` is its collection under /organisation. */
-function listRoutes<const P extends string>(options: { path: P; what: string }) {
+function listRoutes<
+  const P extends string,
+  Item extends z.ZodType = typeof OrganisationItemSchema,
+  Create extends z.ZodType = typeof CreateOrganisationItemBodySchema,
+  Update extends z.ZodType = typeof UpdateOrganisationItemBodySchema,
+>(options: { path: P; what: string; schemas?: { item: Item; create: Create; update: Update } }) {
+  const { item, create, update } = (options.schemas ?? listSchemas) as { item: Item; create: Create; update: Update };
   const tags = ['organisation'];
   const permission = menuAccess('organisation', 'edit');
   const view = menuAccess('organisation', 'view');
@@ -45,7 +71,7 @@ function listRoutes<const P extends string>(options: { path: P; what: string }) 
       cache: { reads: ['organisation', 'employees'] },
       permission: view,
       body: TableRequestSchema,
-      response: tableResponse(OrganisationItemSchema),
+      response: tableResponse(item),
     }),
     create: defineRoute({
       method: 'POST',
@@ -53,17 +79,17 @@ function listRoutes<const P extends string>(options: { path: P; what: string }) 
       summary: `Add one of the ${options.what}`,
       tags,
       permission,
-      body: CreateOrganisationItemBodySchema,
-      response: OrganisationItemSchema,
+      body: create,
+      response: item,
     }),
     update: defineRoute({
       method: 'PUT',
       path: `/organisation/${options.path}`,
-      summary: `Rename one of the ${options.what}`,
+      summary: `Change one of the ${options.what}`,
       tags,
       permission,
-      body: UpdateOrganisationItemBodySchema,
-      response: OrganisationItemSchema,
+      body: update,
+      response: item,
     }),
     remove: defineRoute({
       method: 'DELETE',
@@ -86,7 +112,11 @@ function listRoutes<const P extends string>(options: { path: P; what: string }) 
   };
 }
 
-const departmentRoutes = listRoutes({ path: 'departments', what: 'departments' });
+const departmentRoutes = listRoutes({
+  path: 'departments',
+  what: 'departments (with their heads)',
+  schemas: { item: DepartmentSchema, create: CreateDepartmentBodySchema, update: UpdateDepartmentBodySchema },
+});
 export const listDepartments = departmentRoutes.table;
 export const createDepartment = departmentRoutes.create;
 export const updateDepartment = departmentRoutes.update;
@@ -107,6 +137,19 @@ export const updateEmployeeCategory = categoryRoutes.update;
 export const deleteEmployeeCategory = categoryRoutes.remove;
 export const getEmployeeCategoryOptions = categoryRoutes.options;
 
+/**
+ * Spec §7 "GET employees/employee-category": the employee categories as the employee form's picker
+ * reads them (the same answer as the list's options).
+ */
+export const getEmployeeCategorySelection = defineRoute({
+  method: 'GET',
+  path: '/employees/employee-category',
+  summary: 'The employee categories as options, by name (the employee form’s picker)',
+  tags: ['organisation'],
+  permission: sessionAccess,
+  response: z.array(OptionSchema),
+});
+
 const sectorRoutes = listRoutes({ path: 'commercial-sectors', what: 'commercial sectors' });
 export const listCommercialSectors = sectorRoutes.table;
 export const createCommercialSector = sectorRoutes.create;
@@ -120,7 +163,9 @@ export const ORGANISATION_LIST_ROUTES = {
   jobTitles: jobTitleRoutes,
   employeeCategories: categoryRoutes,
   commercialSectors: sectorRoutes,
-} as const satisfies Record<OrganisationList, ReturnType<typeof listRoutes>>;
+} as const;
+/** The lists whose items are a name alone. */
+export type PlainOrganisationList = Exclude<OrganisationList, 'departments'>;
 
 // ———————————————————————————————— sites ————————————————————————————————
 

@@ -8,9 +8,14 @@ import { isoMonth } from '../common.ts';
 const Money = z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, { error: v.validNumber });
 const FactText = z.string().max(200, { error: v.tooLong });
 const FactNumber = z.number().min(-1e12, { error: v.validNumber }).max(1e12, { error: v.validNumber });
+const FactKey = z.string().max(60, { error: v.tooLong });
+/** A fact made of a few named values (Singapore's foreign worker levy: pass, tier, days). */
+const FactGroup = z
+  .record(FactKey, z.union([FactText, FactNumber, z.boolean()]))
+  .refine((group) => Object.keys(group).length <= 20, { error: v.invalidValue });
 /** A country's facts of a person (statuses, dates, amounts): a few dozen named values at most. */
 const Facts = z
-  .record(z.string().max(60, { error: v.tooLong }), z.union([FactText, FactNumber, z.boolean(), z.array(FactText).max(50)]))
+  .record(FactKey, z.union([FactText, FactNumber, z.boolean(), z.array(FactText).max(50), FactGroup]))
   .refine((facts) => Object.keys(facts).length <= 100, { error: v.invalidValue });
 
 /**
@@ -31,6 +36,8 @@ export const StatutoryPreviewBodySchema = z.strictObject({
         kind: z.enum(['earning', 'deduction']),
         amount: Money,
         class: z.string().max(20).optional(),
+        /** Philippines, class 'exempt': a de minimis benefit (`kind` such as 'rice'; `days` for meals and leave). */
+        deMinimis: z.strictObject({ kind: z.string().min(1).max(40), days: z.number().int().min(1).max(366).optional() }).optional(),
       }),
     )
     .min(1, { error: v.required })

@@ -128,16 +128,18 @@ export interface MenuTreeNode {
   area: 'main' | 'setting';
   children?: MenuTreeNode[] | undefined;
 }
-export const MenuTreeNodeSchema: z.ZodType<MenuTreeNode> = z.lazy(() =>
-  z.object({
-    name: z.string(),
-    path: z.string().optional(),
-    order: z.number(),
-    developed: z.boolean(),
-    area: z.enum(['main', 'setting']),
-    children: z.array(MenuTreeNodeSchema).optional(),
-  }),
-);
+export const MenuTreeNodeSchema: z.ZodType<MenuTreeNode> = z
+  .lazy(() =>
+    z.object({
+      name: z.string(),
+      path: z.string().optional(),
+      order: z.number(),
+      developed: z.boolean(),
+      area: z.enum(['main', 'setting']),
+      children: z.array(MenuTreeNodeSchema).optional(),
+    }),
+  )
+  .meta({ id: 'MenuTreeNode' });
 
 export const getMenuTree = defineRoute({
   method: 'GET',

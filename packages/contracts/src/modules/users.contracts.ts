@@ -18,6 +18,8 @@ export const UserSchema = z.object({
   version: VersionSchema,
   /** The caller's own account (it cannot change its own role or status, or delete itself). */
   self: z.boolean(),
+  /** Invited by mail and not yet chosen a password. */
+  invited: z.boolean(),
   username: z.string().optional(),
   email: z.string().nullable().optional(),
   firstName: z.string().optional(),
@@ -31,16 +33,39 @@ export type User = z.infer<typeof UserSchema>;
 
 const NameSchema = z.string({ error: v.required }).trim().min(1, { error: v.required }).max(80, { error: v.tooLong });
 
-export const CreateUserBodySchema = z.strictObject({
-  username: UsernameSchema,
-  email: clearable(z.email({ error: v.email }).max(200, { error: v.tooLong })).default(null),
-  firstName: NameSchema,
-  lastName: z.string().trim().max(80, { error: v.tooLong }).default(''),
-  roleId: z.uuid({ error: v.required }),
-  employeeId: clearable(z.uuid()).default(null),
-  active: z.boolean().default(true),
-  password: PasswordSchema,
-});
+/**
+ * How a new account gets its password: a mail with a link to choose it ('invite', the default: nobody
+ * else ever knows it), or one the administrator types ('password'), which the user must change at
+ * their first login. Without a choice, a password sent means 'password'.
+ */
+export const PASSWORD_SETUPS = ['invite', 'password'] as const;
+export type PasswordSetup = (typeof PASSWORD_SETUPS)[number];
+
+/** The setup a new account's body asks for. */
+export function passwordSetupOf(body: { passwordSetup?: PasswordSetup | undefined; password?: string | undefined }): PasswordSetup {
+  return body.passwordSetup ?? (body.password !== undefined ? 'password' : 'invite');
+}
+
+export const CreateUserBodySchema = z
+  .strictObject({
+    username: UsernameSchema,
+    email: clearable(z.email({ error: v.email }).max(200, { error: v.tooLong })).default(null),
+    firstName: NameSchema,
+    lastName: z.string().trim().max(80, { error: v.tooLong }).default(''),
+    roleId: z.uuid({ error: v.required }),
+    employeeId: clearable(z.uuid()).default(null),
+    active: z.boolean().default(true),
+    passwordSetup: z.enum(PASSWORD_SETUPS, { error: v.invalidOption }).optional(),
+    password: PasswordSchema.optional(),
+  })
+  .superRefine((body, context) => {
+    const setup = passwordSetupOf(body);
+    // The invitation is mailed: without an address there is nowhere to send it.
+    if (setup === 'invite' && !body.email) context.addIssue({ code: 'custom', path: ['email'], message: v.required });
+    if (setup === 'password' && body.password === undefined) context.addIssue({ code: 'custom', path: ['password'], message: v.required });
+    if (setup === 'invite' && body.password !== undefined)
+      context.addIssue({ code: 'custom', path: ['password'], message: v.invalidOption });
+  });
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 
 export const UpdateUserBodySchema = z.strictObject({
@@ -121,6 +146,17 @@ export const setUserPassword = defineRoute({
   permission: menuAccess('users', 'edit'),
   params: IdParamsSchema,
   body: z.strictObject({ password: PasswordSchema }),
+  response: z.object({ ok: z.literal(true) }),
+});
+
+export const resendInvitation = defineRoute({
+  method: 'POST',
+  path: '/users/:id/invitation',
+  summary: 'Mail an invited user a new link to choose their password (earlier links stop working)',
+  tags: ['users'],
+  permission: menuAccess('users', 'edit'),
+  rateLimit: { max: 20, timeWindowMs: 60_000 },
+  params: IdParamsSchema,
   response: z.object({ ok: z.literal(true) }),
 });
 

@@ -1,4 +1,5 @@
 import { BANK_ACCOUNT_DIGITS, OTHER_BANK_ACCOUNT_LENGTH } from './bank-account-digits.data.ts';
+import { maskIdentificationNumber } from '../identification/validate-identification.ts';
 
 export type BankAccountError = 'REQUIRED' | 'INVALID_FORMAT' | 'INVALID_LENGTH';
 
@@ -27,4 +28,12 @@ export function validateBankAccount({ bankCode, accountNumber }: { bankCode: str
     ? digits.includes(value.length)
     : value.length >= OTHER_BANK_ACCOUNT_LENGTH.min && value.length <= OTHER_BANK_ACCOUNT_LENGTH.max;
   return fits ? { ok: true, value } : { ok: false, error: 'INVALID_LENGTH' };
+}
+
+/**
+ * An account number as someone who may not change it sees it: the last 4 digits, as identification
+ * numbers are masked ('1234567890' → '******7890'), enough to tell which account it is.
+ */
+export function maskAccountNumber(accountNumber: string): string {
+  return maskIdentificationNumber(accountNumber);
 }

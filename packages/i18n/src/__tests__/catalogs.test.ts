@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, loadCatalog, NAMESPACES, PUBLIC_NAMESPACES, type LanguageCode } from '../index.ts';
-import { loadTexts } from '../web.ts';
+import { isOnDemandNamespace, loadOnDemandTexts, loadTexts, ON_DEMAND_NAMESPACES } from '../web.ts';
 
 /**
  * Every translated catalog is complete and really translated: same keys as English (deep), only
@@ -18,21 +18,49 @@ const TRANSLATED = LANGUAGE_CODES.filter((language) => language !== 'en');
  * Keep it small: only names, codes and words a language really shares with English.
  */
 const SAME_AS_ENGLISH: Record<string, readonly LanguageCode[]> = {
+  // Proper names (Malaysian states) are said the same way; a pure placeholder line.
+  'workCalendars:locationCalendar': ['id', 'ms', 'zh', 'vi'],
+  'workCalendars:states.MY-01': ['id', 'ms', 'vi'],
+  'workCalendars:states.MY-02': ['id', 'ms', 'vi'],
+  'workCalendars:states.MY-03': ['id', 'ms', 'vi'],
+  'workCalendars:states.MY-05': ['id', 'ms', 'vi'],
+  'workCalendars:states.MY-06': ['id', 'ms', 'vi'],
+  'workCalendars:states.MY-08': ['id', 'ms', 'vi'],
+  'workCalendars:states.MY-09': ['id', 'ms', 'vi'],
+  'workCalendars:states.MY-10': ['id', 'ms', 'vi'],
+  'workCalendars:states.MY-11': ['id', 'ms', 'vi'],
+  'workCalendars:states.MY-12': ['id', 'ms', 'vi'],
+  'workCalendars:states.MY-13': ['id', 'ms', 'vi'],
+  'workCalendars:states.MY-14': ['id', 'ms', 'vi'],
+  'workCalendars:states.MY-15': ['id', 'ms', 'vi'],
+  'workCalendars:states.MY-16': ['id', 'ms', 'vi'],
+  'workCalendars:types.collective': ['id', 'ms'],
   'common:appName': [], // the product name "Tenaga"
   'common:ok': ['id', 'ms', 'vi'], // "OK" is the usual button text there
+  'employmentTerms:kets.pdf': ['id', 'ms', 'zh', 'vi'], // the file format's name
+  'employmentTerms:kets.listSeparator': ['id', 'ms', 'vi'], // a comma between listed items
   'settings:status': ['id', 'ms'], // "Status" is the Indonesian and Malay word
   'settings:calculator.bonus': ['id', 'ms'], // "Bonus" is the Indonesian and Malay word
+  'settings:banks.bank': ['id', 'ms'], // "Bank" is the Indonesian and Malay word
+  // The names Singapore's agencies give these numbers, kept as issued.
+  'settings:registrations.kinds.sgUen': ['id', 'ms', 'vi'],
+  'settings:registrations.kinds.sgCpfSubmissionNumber': ['id', 'ms'],
   'menu:insuranceIndonesia': ['id', 'ms', 'vi'], // the country's name is spelt "Indonesia" there
   'menu:insuranceSingapore': ['vi'], // Vietnamese writes the country "Singapore"
   'menu:insuranceVietnam': ['id', 'ms'], // Indonesian and Malay write the country "Vietnam"
   'access:defaultRoles.administrator.name': ['id'], // "Administrator" is the Indonesian word
   'widgets:filter.summary': ['id', 'ms'], // only placeholders: the word order is the same as English
   'widgets:filter.summaryNoValues': ['id', 'ms'], // only placeholders, as above
+  'audit:sentences.other': ['id', 'ms', 'vi'], // only placeholders and punctuation
+  'audit:record': ['id', 'ms', 'vi'], // only placeholders: the noun before the name there too
+  'audit:changes.value': ['id', 'ms', 'vi'], // only placeholders and a colon
   'reference:religions.islam': ['id', 'ms'], // "Islam" is the Indonesian and Malay word
   'access:permissions.fields.employee.email': ['id', 'vi'], // "Email" is the everyday Indonesian and Vietnamese word
   'employees:fields.email': ['id', 'vi'],
   'employees:export.columns.email': ['id', 'vi'],
   'employees:export.columns.status': ['id', 'ms'], // "Status" is the Indonesian and Malay word
+  'approvals:columns.status': ['id', 'ms'],
+  'workCalendars:weeks.assignments.statusTitle': ['id', 'ms'],
   'access:permissions.fields.employee.bankCode': ['id', 'ms'], // "Bank" is the Indonesian and Malay word
   'employees:fields.bankCode': ['id', 'ms'],
 };
@@ -138,7 +166,7 @@ describe.each(TRANSLATED)('catalog %s', (language) => {
 describe.each(LANGUAGE_CODES)('locales/%s/index.ts', (language) => {
   const parts = {
     public: PUBLIC_NAMESPACES as readonly string[],
-    app: NAMESPACES.filter((namespace) => !(PUBLIC_NAMESPACES as readonly string[]).includes(namespace)),
+    app: NAMESPACES.filter((namespace) => !(PUBLIC_NAMESPACES as readonly string[]).includes(namespace) && !isOnDemandNamespace(namespace)),
   };
 
   it.each(Object.entries(parts))('%s.ts imports its namespaces and exports them', (part, namespaces) => {
@@ -158,9 +186,13 @@ describe.each(LANGUAGE_CODES)('locales/%s/index.ts', (language) => {
     expect(exported?.sort(), `${language}/${part}.ts default export`).toEqual([...namespaces].sort());
   });
 
-  it('the browser’s two parts together are the whole catalog', async () => {
+  it('the browser’s two parts and its on-demand namespaces together are the whole catalog', async () => {
     const [publicTexts, appTexts] = await Promise.all([loadTexts(language, 'public'), loadTexts(language, 'app')]);
-    expect({ ...publicTexts, ...appTexts }).toEqual(await loadCatalog(language));
+    const onDemand = Object.fromEntries(
+      await Promise.all(ON_DEMAND_NAMESPACES.map(async (namespace) => [namespace, await loadOnDemandTexts(language, namespace)])),
+    );
+    expect(Object.keys(appTexts).filter(isOnDemandNamespace)).toEqual([]);
+    expect({ ...publicTexts, ...appTexts, ...onDemand }).toEqual(await loadCatalog(language));
   });
 
   it('loads exactly the namespaces of NAMESPACES, with the JSON files as they are', async () => {

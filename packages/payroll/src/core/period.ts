@@ -71,3 +71,12 @@ export function birthdaysBeforeMonth(birth: ParsedDate, period: ParsedPeriod): n
 export function ageAtEndOfMonth(birth: ParsedDate, period: ParsedPeriod): number {
   return period.year - birth.year - (period.month < birth.month ? 1 : 0);
 }
+
+/** The number of days in the pay month (Gregorian leap years). */
+export function daysInMonth(period: ParsedPeriod): number {
+  if (period.month === 2) {
+    const leap = (period.year % 4 === 0 && period.year % 100 !== 0) || period.year % 400 === 0;
+    return leap ? 29 : 28;
+  }
+  return [4, 6, 9, 11].includes(period.month) ? 30 : 31;
+}

@@ -1,19 +1,39 @@
-import { constant, type Decimal, min, roundTo, Rounding, sum, ZERO, type MoneyInput } from '../core/decimal.ts';
+import { constant, Decimal, min, roundTo, Rounding, sum, ZERO, type MoneyInput } from '../core/decimal.ts';
+import { PayrollInputError } from '../core/errors.ts';
 import { inForce } from '../core/dated.ts';
-import { parsePeriod } from '../core/period.ts';
+import { parseDate, parsePeriod, type ParsedDate, type ParsedPeriod } from '../core/period.ts';
 import { isTracing, step, templates, type TraceStep } from '../core/trace.ts';
 import { argsObject, oneOf, optionalFlag, percent, rp, rupiah, rupiahInput } from './common.ts';
+import { JP_PENSION_AGE } from './parameters/other-regimes.ts';
 import { JHT, JKK, JKK_RISK_CLASSES, JKM, JKP, JP, KESEHATAN, type JkkRiskClass } from './parameters/bpjs.ts';
+import { PROVINCE_NAMES, PROVINCES, UMP, type Province } from './parameters/minimum-wage.ts';
 
 export interface BpjsInput {
   readonly period: string;
   /** The month's wage for BPJS: basic salary plus fixed allowances, whole rupiah. */
   readonly wage: MoneyInput;
   readonly jkkRiskClass: JkkRiskClass;
-  /** The regional minimum wage (UMK/UMP): the floor of the BPJS Kesehatan base. Absent: no floor. */
+  /**
+   * The regional minimum wage of the workplace (the regency's or city's UMK, or the UMP where there is
+   * none): the floor of the BPJS Kesehatan base. It wins over `province`. Absent: the province's UMP, or no floor.
+   */
   readonly minimumWage?: MoneyInput;
-  /** false for workers outside JP: foreign workers and those past the JP pension age. Defaults to true. */
+  /**
+   * The province of the workplace (ISO 3166-2:ID code, 'JB' for Jawa Barat): its UMP of the pay month is the
+   * floor of the BPJS Kesehatan base when `minimumWage` is not given. A province whose UMP for the year is
+   * not in the data is refused.
+   */
+  readonly province?: Province;
+  /**
+   * Whether JP applies. Absent: JP applies unless `foreignWorker` is true or the `birthDate` shows the
+   * JP pension age reached (PP 45/2015). true keeps JP for a worker who elects to go on contributing
+   * after the pension age (at most three years); false leaves JP out.
+   */
   readonly jpCovered?: boolean;
+  /** A foreign worker (TKA): registered for JHT, JKK and JKM and BPJS Kesehatan, not JP. Defaults to false. */
+  readonly foreignWorker?: boolean;
+  /** 'YYYY-MM-DD': JP stops from the month after the birthday month at which the JP pension age is reached. */
+  readonly birthDate?: string;
   /** The employer qualifies for the PP 7/2025 / PP 36/2025 JKK relief (only in force Feb 2025 - Jan 2026). */
   readonly jkkReliefEligible?: boolean;
 }
@@ -40,6 +60,45 @@ export interface BpjsResult {
   readonly trace: TraceStep[];
 }
 
+/**
+ * Whether the JP pension age was reached before the pay month: a participant reaches it in the
+ * birthday month of that age, by the pension age in force then (PP 45/2015 Art. 15), and JP stops
+ * from the next month. The age rises a year every three years, slower than the worker ages, so once
+ * reached it stays reached.
+ */
+export function pensionAgeReached(birth: ParsedDate, period: ParsedPeriod): { age: number; month: string; source: string } | null {
+  for (let index = 0; index < JP_PENSION_AGE.length; index += 1) {
+    const version = JP_PENSION_AGE[index]!;
+    if (version.from >= period.key) break;
+    const year = birth.year + version.value;
+    const month = `${year}-${String(birth.month).padStart(2, '0')}`;
+    const next = JP_PENSION_AGE[index + 1]?.from;
+    // The birthday month of that age falls while this version is in force and before the pay month.
+    if (month >= version.from && month < period.key && (next === undefined || month < next)) {
+      return { age: version.value, month, source: version.source };
+    }
+    if (month < version.from && index === 0) return { age: version.value, month: version.from, source: version.source };
+  }
+  return null;
+}
+
+/**
+ * The UMP of the province for the pay month, as the floor of the Kesehatan base: payroll amounts are
+ * whole rupiah, so a decree figure with sen (Banten 2026: Rp3,100,881.40) is taken up to the next rupiah.
+ */
+function provinceMinimumWage(province: Province, period: ParsedPeriod): { floor: Decimal; amount: string; name: string; source: string } {
+  const table = inForce(UMP, period, 'UMP table');
+  const entry = table.value[province];
+  if (!entry) {
+    throw new PayrollInputError(
+      'province',
+      `the ${period.year} UMP of ${PROVINCE_NAMES[province]} is not in the data: give minimumWage (the UMK or UMP of the workplace)`,
+    );
+  }
+  const exact = new Decimal(entry.amount);
+  return { floor: roundTo(exact, 1, Rounding.up), amount: rp(exact), name: PROVINCE_NAMES[province], source: entry.source };
+}
+
 /** Each amount to the whole rupiah, half up: the common convention (the regulations are silent). */
 function share(base: Decimal, rate: Decimal): Decimal {
   return roundTo(base.times(rate), 1, Rounding.halfUp);
@@ -57,6 +116,10 @@ const T = templates('id.bpjs', {
   kes_base: ['BPJS Kesehatan base', 'below the cap (cap {{cap}}); {{source}}'],
   kes_base_capped: ['BPJS Kesehatan base', 'capped at {{base}} (cap {{cap}}); {{source}}'],
   kes_base_floor: ['BPJS Kesehatan base', 'raised to the regional minimum wage {{floor}} (cap {{cap}}); {{source}}'],
+  kes_base_ump: [
+    'BPJS Kesehatan base',
+    'raised to the UMP of {{province}}, {{ump}} ({{umpSource}}), to the whole rupiah: {{floor}} (cap {{cap}}); {{source}}',
+  ],
   kes_employer: ['BPJS Kesehatan employer', SHARE],
   kes_employee: ['BPJS Kesehatan employee', SHARE],
   jht_employer: ['JHT employer', `${SHARE}; no wage cap ({{source}})`],
@@ -64,6 +127,8 @@ const T = templates('id.bpjs', {
   jp_base: ['JP base', 'below the JP cap {{cap}} in force from {{from}}; {{source}}'],
   jp_base_capped: ['JP base', 'capped at the JP cap {{cap}} in force from {{from}}; {{source}}'],
   jp_not_covered: ['JP base', 'not covered by JP (foreign worker or past the JP pension age), so no JP'],
+  jp_foreign: ['JP base', 'a foreign worker is not a JP participant, so no JP'],
+  jp_pension_age: ['JP base', 'JP pension age {{age}} reached in {{reached}} ({{source}}), so no JP'],
   jp_employer: ['JP employer', SHARE],
   jp_employee: ['JP employee', SHARE],
   jkk: [
@@ -94,8 +159,15 @@ export function bpjs(input: BpjsInput): BpjsResult {
   const period = parsePeriod(args.period);
   const wage = rupiahInput('wage', args.wage);
   const riskClass = oneOf('jkkRiskClass', args.jkkRiskClass, JKK_RISK_CLASSES);
-  const floor = args.minimumWage === undefined || args.minimumWage === null ? null : rupiahInput('minimumWage', args.minimumWage);
-  const jpCovered = optionalFlag('jpCovered', args.jpCovered, true);
+  const given = args.minimumWage === undefined || args.minimumWage === null ? null : rupiahInput('minimumWage', args.minimumWage);
+  const province = args.province === undefined || args.province === null ? null : oneOf('province', args.province, PROVINCES);
+  const ump = given === null && province !== null ? provinceMinimumWage(province, period) : null;
+  const floor = given ?? ump?.floor ?? null;
+  const foreignWorker = optionalFlag('foreignWorker', args.foreignWorker, false);
+  const pensionAge =
+    args.birthDate === undefined || args.birthDate === null ? null : pensionAgeReached(parseDate(args.birthDate, 'birthDate'), period);
+  const jpDefault = !foreignWorker && pensionAge === null;
+  const jpCovered = optionalFlag('jpCovered', args.jpCovered, jpDefault);
   const reliefEligible = optionalFlag('jkkReliefEligible', args.jkkReliefEligible, false);
   const kes = inForce(KESEHATAN, period, 'BPJS Kesehatan rules');
   const jht = inForce(JHT, period, 'JHT rates');
@@ -110,7 +182,7 @@ export function bpjs(input: BpjsInput): BpjsResult {
   let kesWhy = wage.greaterThan(constant(kes.value.wageCap)) ? T.kes_base_capped : T.kes_base;
   if (floor && !wage.isZero() && wage.lessThan(floor)) {
     kesBase = min(floor, constant(kes.value.wageCap));
-    kesWhy = T.kes_base_floor;
+    kesWhy = ump ? T.kes_base_ump : T.kes_base_floor;
   }
   const kesEmployer = share(kesBase, constant(kes.value.employerRate));
   const kesEmployee = share(kesBase, constant(kes.value.employeeRate));
@@ -120,6 +192,9 @@ export function bpjs(input: BpjsInput): BpjsResult {
       floor: floor ? rp(floor) : '',
       cap: rp(constant(kes.value.wageCap)),
       source: kes.source,
+      province: ump?.name ?? '',
+      ump: ump?.amount ?? '',
+      umpSource: ump?.source ?? '',
     }),
     step(T.kes_employer, rp(kesEmployer), shareValues(constant(kes.value.employerRate), kesBase)),
     step(T.kes_employee, rp(kesEmployee), shareValues(constant(kes.value.employeeRate), kesBase)),
@@ -140,9 +215,23 @@ export function bpjs(input: BpjsInput): BpjsResult {
   const jpBase = jpCovered ? min(wage, jpCap) : ZERO;
   const jpEmployer = share(jpBase, constant(jp.value.employerRate));
   const jpEmployee = share(jpBase, constant(jp.value.employeeRate));
-  const jpWhy = !jpCovered ? T.jp_not_covered : wage.greaterThan(jpCap) ? T.jp_base_capped : T.jp_base;
+  const jpWhy = jpCovered
+    ? wage.greaterThan(jpCap)
+      ? T.jp_base_capped
+      : T.jp_base
+    : args.jpCovered === false || args.jpCovered === true
+      ? T.jp_not_covered
+      : foreignWorker
+        ? T.jp_foreign
+        : T.jp_pension_age;
   trace.push(
-    step(jpWhy, rp(jpBase), { cap: rp(jpCap), from: jp.from, source: jp.note ? `${jp.source} ${jp.note}` : jp.source }),
+    step(jpWhy, rp(jpBase), {
+      cap: rp(jpCap),
+      from: jp.from,
+      source: jpWhy === T.jp_pension_age ? (pensionAge?.source ?? '') : jp.note ? `${jp.source} ${jp.note}` : jp.source,
+      age: pensionAge ? `${pensionAge.age}` : '',
+      reached: pensionAge?.month ?? '',
+    }),
     step(T.jp_employer, rp(jpEmployer), shareValues(constant(jp.value.employerRate), jpBase)),
     step(T.jp_employee, rp(jpEmployee), shareValues(constant(jp.value.employeeRate), jpBase)),
   );

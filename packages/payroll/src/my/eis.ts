@@ -2,7 +2,7 @@ import { constant, toDecimal, ZERO, type MoneyInput } from '../core/decimal.ts';
 import { inForce } from '../core/dated.ts';
 import { parsePeriod } from '../core/period.ts';
 import { step, templates, type TraceStep, type TraceTemplate } from '../core/trace.ts';
-import { ageForMonth, ageStep, ageTemplates, argsObject, oneOf, ringgit, rm } from './common.ts';
+import { ageForMonth, ageStep, ageTemplates, argsObject, oneOf, optionalFlag, ringgit, rm } from './common.ts';
 import { CITIZENSHIPS, type Citizenship } from './epf.ts';
 import { EIS_AGES, PERKESO_TABLE } from './parameters/perkeso.ts';
 import { rowStep, wageRow } from './socso.ts';
@@ -14,6 +14,11 @@ export interface EisInput {
   readonly wage: MoneyInput;
   /** Defaults to 'citizen'. Foreign workers are outside the EIS Act (First Schedule). */
   readonly citizenship?: Citizenship;
+  /**
+   * The employee has never contributed to EIS before (default false). Someone who reaches 57 without
+   * a contribution is not required to start (Act 800 First Schedule).
+   */
+  readonly firstTimeContributor?: boolean;
 }
 
 export interface EisResult {
@@ -31,6 +36,7 @@ const T = templates('my.eis', {
   wages: ['Wages for EIS'],
   foreign: ['EIS', 'foreign workers are outside the Employment Insurance System Act (First Schedule)'],
   age_outside: ['EIS', 'EIS covers employees aged {{from}} to below {{until}} ({{note}})'],
+  first_time_senior: ['EIS', 'aged {{age}} or above with no earlier contribution: not required to start ({{source}})'],
   none: ['EIS', 'no wages this month, so no contribution'],
   employer: ['Employer share', 'the table cell for the row (0.2% of the row)'],
   employee: ['Employee share', 'the same cell: employer and employee pay equal shares'],
@@ -55,6 +61,7 @@ export function eis(input: EisInput): EisResult {
   const wage = toDecimal('wage', args.wage);
   const age = ageForMonth(args.birthDate, period);
   const citizenship = args.citizenship === undefined ? 'citizen' : oneOf('citizenship', args.citizenship, CITIZENSHIPS);
+  const firstTime = optionalFlag('firstTimeContributor', args.firstTimeContributor, false);
   const ages = inForce(EIS_AGES, period, 'EIS age rule');
   const table = inForce(PERKESO_TABLE, period, 'EIS contribution table');
 
@@ -66,6 +73,13 @@ export function eis(input: EisInput): EisResult {
       covered: false,
       reason: T.age_outside,
       values: { from: `${fromAge}`, until: `${untilAge}`, note: ages.note ?? ages.source },
+    });
+  }
+  if (firstTime && age.completedYears >= ages.value.firstContributionExemptFromAge) {
+    return nothing(trace, {
+      covered: false,
+      reason: T.first_time_senior,
+      values: { age: `${ages.value.firstContributionExemptFromAge}`, source: ages.source },
     });
   }
   if (wage.isZero()) return nothing(trace, { covered: true, reason: T.none });

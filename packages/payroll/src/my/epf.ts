@@ -116,7 +116,7 @@ export function epf(input: EpfInput): EpfResult {
   trace.push(step(T.part, part.part, { who: part.who, source: part.source }));
 
   if (wage.isZero()) return zeroResult(trace, { part, reason: T.none });
-  if (part.banded && wage.lessThanOrEqualTo(constant(rules.nilUpTo))) {
+  if (wage.lessThanOrEqualTo(constant(rules.nilUpTo))) {
     return zeroResult(trace, { part, reason: T.nil, values: { nil: rm(constant(rules.nilUpTo)) } });
   }
 

@@ -15,6 +15,12 @@ export interface HrdfInput {
   readonly registered?: boolean;
   /** Only Malaysian employees attract the levy. Defaults to true. */
   readonly employeeIsMalaysian?: boolean;
+  /**
+   * The employer's industry is listed in the Act's First Schedule (defaults to true: since 1 March 2021
+   * it lists 63 sub-sectors, nearly all private industry; federal and state government, statutory
+   * bodies and non-profit bodies doing charitable work are outside it).
+   */
+  readonly sectorCovered?: boolean;
 }
 
 export interface HrdfResult {
@@ -27,6 +33,7 @@ const T = templates('my.hrdf', {
   wages: ['Wages for the levy'],
   headcount: ['Malaysian employees'],
   not_malaysian: ['Levy rate', 'only Malaysian employees attract the levy'],
+  sector_not_covered: ['Levy rate', 'the employer’s industry is not in the First Schedule of the Act: no levy'],
   compulsory: ['Levy rate', '{{compulsory}} or more Malaysian employees: registration is compulsory, levy {{rate}}'],
   optional_registered: ['Levy rate', '{{from}} to {{to}} Malaysian employees: registration is optional; registered, levy {{rate}}'],
   optional_unregistered: ['Levy rate', '{{from}} to {{to}} Malaysian employees: registration is optional; not registered, no levy'],
@@ -43,13 +50,16 @@ export function hrdf(input: HrdfInput): HrdfResult {
   const headcount = toCount('malaysianEmployees', args.malaysianEmployees);
   const registered = optionalFlag('registered', args.registered, true);
   const malaysian = optionalFlag('employeeIsMalaysian', args.employeeIsMalaysian, true);
+  const sectorCovered = optionalFlag('sectorCovered', args.sectorCovered, true);
   const version = inForce(HRDF_RULES, period, 'HRD Corp levy');
   const rules = version.value;
 
   const trace: TraceStep[] = [step(T.wages, rm(wage)), step(T.headcount, `${headcount}`)];
   let rate = ZERO;
   let why: TraceTemplate;
-  if (!malaysian) {
+  if (!sectorCovered) {
+    why = T.sector_not_covered;
+  } else if (!malaysian) {
     why = T.not_malaysian;
   } else if (headcount >= rules.compulsoryFromEmployees) {
     rate = constant(rules.compulsoryRate);

@@ -5,6 +5,7 @@ import { parsePeriod } from '../core/period.ts';
 import { isTracing, step, templates, type TraceStep } from '../core/trace.ts';
 import { argsObject, optionalFlag, ringgit, rm } from './common.ts';
 import { PCB_READINGS, PCB_RULES, type PcbRules } from './parameters/pcb.ts';
+import { nonResidentMtd } from './pcb-non-resident.ts';
 import { chargeableIncome, cut, epfRelief, monthlyMtd, roundUpToStep, yearTax, type PcbFigures, type PcbWork } from './pcb-formula.ts';
 
 export interface PcbInput {
@@ -39,6 +40,11 @@ export interface PcbInput {
   readonly disabled?: boolean;
   /** SU: the non-working spouse is disabled (category 2). */
   readonly spouseDisabled?: boolean;
+  /**
+   * Whether the employee is tax resident this year (default true). A non-resident's MTD is the flat
+   * non-resident rate (30%) of the remuneration and of any additional remuneration, with no reliefs.
+   */
+  readonly resident?: boolean;
 }
 
 export interface PcbResult {
@@ -48,9 +54,9 @@ export interface PcbResult {
   readonly additionalAmount: string;
   /** What is deducted this month: amount + additionalAmount. */
   readonly total: string;
-  /** P without the additional remuneration (nil when the reliefs exceed the income). */
+  /** P without the additional remuneration (nil when the reliefs exceed the income); for a non-resident, the month's remuneration taxed. */
   readonly chargeableIncome: string;
-  /** The year's tax on P. */
+  /** The year's tax on P; for a non-resident, the flat-rate MTD of the month (no yearly computation). */
   readonly yearTax: string;
   /** n: months left in the year after this one. */
   readonly remainingMonths: number;
@@ -143,6 +149,20 @@ export function pcb(input: PcbInput): PcbResult {
   const yt = optionalDecimal('additionalRemuneration', args.additionalRemuneration);
   const kt = optionalDecimal('additionalEpf', args.additionalEpf);
   const zakat = optionalDecimal('zakat', args.zakat);
+  if (!optionalFlag('resident', args.resident, true)) {
+    const mtd = nonResidentMtd(trace, { rules, figures: { remuneration: y1, additional: yt, zakat } });
+    const total = mtd.amount.plus(mtd.additional);
+    return {
+      amount: ringgit(mtd.amount),
+      additionalAmount: ringgit(mtd.additional),
+      total: ringgit(total),
+      // No yearly P for a non-resident: the month's remuneration is what the flat rate taxed.
+      chargeableIncome: ringgit(y1.plus(yt)),
+      yearTax: ringgit(total),
+      remainingMonths: n,
+      trace,
+    };
+  }
   const figures: PcbFigures = {
     category,
     n,

@@ -2,8 +2,9 @@ import { constant, Decimal, toDecimal, ZERO, type MoneyInput } from '../core/dec
 import { inForce } from '../core/dated.ts';
 import { parsePeriod } from '../core/period.ts';
 import { isTracing, step, templates, type TraceStep, type TraceTemplate } from '../core/trace.ts';
-import { ageForMonth, ageStep, ageTemplates, argsObject, optionalFlag, ringgit, rm } from './common.ts';
-import { PERKESO_TABLE, SOCSO_AGES, type PerkesoRow, type PerkesoTable } from './parameters/perkeso.ts';
+import { ageForMonth, ageStep, ageTemplates, argsObject, oneOf, optionalFlag, ringgit, rm } from './common.ts';
+import { CITIZENSHIPS, type Citizenship } from './epf.ts';
+import { FOREIGN_WORKER_SOCSO, PERKESO_TABLE, SOCSO_AGES, type PerkesoRow, type PerkesoTable } from './parameters/perkeso.ts';
 
 export interface WageRow {
   readonly index: number; // 1-based, as PERKESO numbers its rows
@@ -33,6 +34,10 @@ const T = templates('my.socso', {
   category_senior: ['Category', 'aged {{age}} and above: Second Category (employment injury only, employer pays alone)'],
   category_elected: ['Category', 'Second Category by election of the input (first insured at 55 or older, or an invalidity pensioner)'],
   category_first: ['Category', 'below {{age}}: First Category (employment injury and invalidity)'],
+  category_foreign: [
+    'Category',
+    'foreign worker: Employment Injury Scheme only until the Invalidity Scheme reached foreign workers (1 July 2024); Second Category, employer pays alone',
+  ],
   none: ['SOCSO', 'no wages this month, so no contribution'],
   employer: ['Employer share', 'the table cell for the row and category'],
   employee: ['Employee share', 'the table cell for the row'],
@@ -92,9 +97,15 @@ export interface SocsoInput {
   readonly wage: MoneyInput;
   /**
    * Force the Second Category below 60: employees first insured at 55 or older with no earlier
-   * contribution, and invalidity pensioners still at work (Act 4 Fourth Schedule).
+   * contribution (for a foreign worker: first brought into the Invalidity Scheme at 55 or older), and
+   * invalidity pensioners still at work (Act 4 Fourth Schedule).
    */
   readonly employmentInjuryOnly?: boolean;
+  /**
+   * Defaults to 'citizen'. A 'noncitizen' (foreign worker) is in the Employment Injury Scheme only
+   * (Second Category) before July 2024, and in both schemes like a local from then on.
+   */
+  readonly citizenship?: Citizenship;
 }
 
 export interface SocsoResult {
@@ -114,12 +125,15 @@ export function socso(input: SocsoInput): SocsoResult {
   const wage = toDecimal('wage', args.wage);
   const age = ageForMonth(args.birthDate, period);
   const injuryOnly = optionalFlag('employmentInjuryOnly', args.employmentInjuryOnly, false);
+  const citizenship = args.citizenship === undefined ? 'citizen' : oneOf('citizenship', args.citizenship, CITIZENSHIPS);
   const ages = inForce(SOCSO_AGES, period, 'SOCSO age rule');
   const table = inForce(PERKESO_TABLE, period, 'PERKESO contribution table');
+  const foreignInjuryOnly =
+    citizenship === 'noncitizen' && !inForce(FOREIGN_WORKER_SOCSO, period, 'SOCSO coverage of foreign workers').value.invalidityScheme;
 
   const senior = age.completedYears >= ages.value.secondCategoryFromAge;
-  const category: 1 | 2 = senior || injuryOnly ? 2 : 1;
-  const why = senior ? T.category_senior : injuryOnly ? T.category_elected : T.category_first;
+  const category: 1 | 2 = senior || injuryOnly || foreignInjuryOnly ? 2 : 1;
+  const why = senior ? T.category_senior : foreignInjuryOnly ? T.category_foreign : injuryOnly ? T.category_elected : T.category_first;
   const trace: TraceStep[] = [
     step(T.wages, rm(wage)),
     ageStep(AGE, { age, period, note: ages.note }),

@@ -4,7 +4,8 @@
  */
 import { COUNTRY_REFERENCE } from '@tenaga/domain/countries';
 import { CURRENCY_DIGITS, formatMoney, type PayrollCurrency } from '../core/currency.ts';
-import { toDecimal, type Decimal } from '../core/decimal.ts';
+import { toCount, toDecimal, type Decimal } from '../core/decimal.ts';
+import { DE_MINIMIS_KINDS, type DeMinimisKind } from '../ph/parameters/de-minimis.ts';
 import { PayrollInputError } from '../core/errors.ts';
 import { oneOf } from '../core/input.ts';
 import type { ParsedPeriod } from '../core/period.ts';
@@ -43,6 +44,8 @@ export interface ParsedEarning {
   readonly class: EarningClass;
   /** Which of the country's schemes the item is in, after the class defaults and the overrides. */
   readonly subject: Readonly<Record<string, boolean>>;
+  /** Philippines: a de minimis benefit (class 'exempt'), exempt up to its ceiling. */
+  readonly deMinimis?: { readonly kind: DeMinimisKind; readonly days?: number };
 }
 
 export interface ParsedDeduction {
@@ -165,6 +168,17 @@ export function optionalMoney(field: string, value: unknown, currency: PayrollCu
   return value === undefined || value === null ? undefined : moneyField(field, value, currency);
 }
 
+/** A Philippine de minimis benefit on an 'exempt' pay item: its kind, and its days for meals or leave. */
+function parseDeMinimis(country: Country, field: string, value: unknown, cls: EarningClass): ParsedEarning['deMinimis'] {
+  if (value === undefined || value === null) return undefined;
+  if (country !== 'PH') throw new PayrollInputError(field, 'de minimis benefits are for the Philippines only');
+  if (cls !== 'exempt') throw new PayrollInputError(field, "a de minimis benefit is a pay item of class 'exempt'");
+  const section = checkKeys(field, objectField(field, value), ['kind', 'days']);
+  const kind = oneOf(`${field}.kind`, section.kind, DE_MINIMIS_KINDS);
+  if (section.days === undefined || section.days === null) return { kind };
+  return { kind, days: toCount(`${field}.days`, section.days, { min: 1, max: 366 }) };
+}
+
 /** Parses and checks the pay items: codes unique and not reserved, classes known, overrides only for the country's schemes. */
 export function parseItems(
   country: Country,
@@ -210,7 +224,12 @@ export function parseItems(
       }
       subject = merged;
     }
-    earnings.push({ index, code, label, amount, text, class: cls, subject });
+    const deMinimis = parseDeMinimis(country, `${at}.deMinimis`, item.deMinimis, cls);
+    earnings.push(
+      deMinimis
+        ? { index, code, label, amount, text, class: cls, subject, deMinimis }
+        : { index, code, label, amount, text, class: cls, subject },
+    );
   }
   return { earnings, deductions };
 }

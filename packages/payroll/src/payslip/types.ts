@@ -3,10 +3,15 @@ import type { PayrollCurrency } from '../core/currency.ts';
 import type { TraceStep } from '../core/trace.ts';
 import type { Residency, RateType } from '../sg/cpf-status.ts';
 import type { ShgFund } from '../sg/parameters/shg.ts';
+import type { FwlInput } from '../sg/fwl.ts';
 import type { Citizenship } from '../my/epf.ts';
 import type { JkkRiskClass } from '../id/parameters/bpjs.ts';
 import type { PtkpStatus } from '../id/parameters/pph21.ts';
+import type { Province } from '../id/parameters/minimum-wage.ts';
 import type { Region } from '../vn/common.ts';
+import type { ForeignSiExemption } from '../vn/parameters/insurance.ts';
+import type { DeMinimisKind } from '../ph/parameters/de-minimis.ts';
+import type { FinalTaxRegime } from '../ph/parameters/final-tax.ts';
 
 export const COUNTRIES = ['SG', 'MY', 'ID', 'VN', 'PH'] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -54,6 +59,12 @@ export interface EarningItem<C extends Country = Country> {
   readonly class: EarningClass;
   /** Per-scheme overrides of the class defaults, e.g. `{ pit: false }` for a PIT-exempt meal allowance. */
   readonly subjectTo?: Partial<Record<SchemeOf<C>, boolean>>;
+  /**
+   * Philippines, class 'exempt': a de minimis benefit, tax-exempt up to its ceiling in force (the
+   * excess joins the 13th month and other benefits); `days` for overtime meals (days of overtime or
+   * night shift) and monetised vacation leave (days monetised).
+   */
+  readonly deMinimis?: { readonly kind: DeMinimisKind; readonly days?: number };
 }
 
 export interface DeductionItem {
@@ -76,6 +87,8 @@ export interface SgEmployee {
   readonly rateType?: RateType;
   /** The Self-Help Group funds the employee contributes to (none when absent or empty, e.g. opted out). */
   readonly shgFunds?: readonly ShgFund[];
+  /** A Work Permit or S Pass holder's levy as the company records it: an employer line `sg.fwl` (sg.fwl's input without the period). */
+  readonly foreignWorkerLevy?: Omit<FwlInput, 'period'>;
 }
 
 export interface SgYtd {
@@ -98,6 +111,10 @@ export interface MyEmployee {
   readonly reliefs?: MoneyInput;
   /** SOCSO Second Category below 60 (first insured at 55 or older, invalidity pensioner). */
   readonly socsoEmploymentInjuryOnly?: boolean;
+  /** Never contributed to EIS before: from 57 such an employee is not required to start. Defaults to false. */
+  readonly eisFirstTimeContributor?: boolean;
+  /** Tax resident this year (defaults to true); a non-resident's PCB is the flat non-resident rate. */
+  readonly taxResident?: boolean;
 }
 
 export interface MyEmployer {
@@ -105,6 +122,8 @@ export interface MyEmployer {
   readonly malaysianEmployees: number;
   /** Registered with HRD Corp (matters only with 5 to 9 Malaysian employees). Defaults to true. */
   readonly hrdfRegistered?: boolean;
+  /** The employer's industry is in the PSMB Act's First Schedule. Defaults to true. */
+  readonly hrdfSectorCovered?: boolean;
 }
 
 export interface MyYtd {
@@ -122,6 +141,27 @@ export interface MyYtd {
 
 export interface IdEmployee {
   readonly ptkpStatus: PtkpStatus;
+  /** Defaults to true. A non-resident pays PPh 26 on the gross (20%, or `treatyRate`), with no TER or year-end calculation. */
+  readonly taxResident?: boolean;
+  /** A tax treaty rate for a non-resident (a fraction), with the DGT certificate of domicile. */
+  readonly treatyRate?: MoneyInput;
+  /**
+   * 'permanent' (default, pegawai tetap); 'non_permanent_daily' (paid by the day, week, unit or piece:
+   * the daily TER, `daysWorked` required); 'non_permanent_monthly' (the monthly TER, no year-end calculation).
+   */
+  readonly workerKind?: 'permanent' | 'non_permanent_daily' | 'non_permanent_monthly';
+  /** Days the pay of a 'non_permanent_daily' worker is for. */
+  readonly daysWorked?: number;
+  /** A foreign worker: no JP. Defaults to false. */
+  readonly foreignWorker?: boolean;
+  /** 'YYYY-MM-DD': JP stops the month after the JP pension age is reached. */
+  readonly birthDate?: string;
+  /**
+   * The employer and employee qualify for the PPh 21 DTP incentive in force (PMK 10/2025, PMK
+   * 105/2025): the tax on the regular pay is paid back to the employee as the earning line
+   * 'id.pph21_dtp'. Defaults to false.
+   */
+  readonly dtp?: boolean;
   /** Has an NPWP or a NIK. Defaults to true. */
   readonly hasTaxId?: boolean;
   /** false for workers outside JP (foreign workers, past the JP pension age). Defaults to true. */
@@ -161,8 +201,13 @@ export interface IdYtd {
 
 export interface IdEmployer {
   readonly jkkRiskClass: JkkRiskClass;
-  /** The regional minimum wage (UMK/UMP) of the workplace: the floor of the BPJS Kesehatan base. */
+  /**
+   * The regional minimum wage of the workplace (the UMK, or the UMP where the regency or city has none):
+   * the floor of the BPJS Kesehatan base. Wins over `province`.
+   */
   readonly minimumWage?: MoneyInput;
+  /** The workplace's province (ISO 3166-2:ID code): its UMP of the month floors the BPJS Kesehatan base when `minimumWage` is absent. */
+  readonly province?: Province;
   /** Qualifies for the PP 7/2025 / PP 36/2025 JKK relief. Defaults to false. */
   readonly jkkReliefEligible?: boolean;
 }
@@ -176,6 +221,21 @@ export interface VnEmployee {
   readonly resident?: boolean;
   /** Unemployment insurance covers Vietnamese employees only. Defaults to true. */
   readonly vietnamese?: boolean;
+  /**
+   * 'standard' (default): a labour contract of three months or more, the progressive schedule;
+   * 'short': a labour contract of one to under three months, insured, PIT withheld at the flat 10%;
+   * 'none': no labour contract (or one under a month), no compulsory insurance, the flat 10%.
+   */
+  readonly contract?: 'standard' | 'short' | 'none';
+  /** With 'short' or 'none': the individual gave the commitment form (02/CK-TNCN), so nothing is withheld. */
+  readonly commitment?: boolean;
+  /** A foreign employee (`vietnamese: false`) outside compulsory SI and the union fee on it (HI still applies). */
+  readonly foreignExemption?: ForeignSiExemption;
+  /**
+   * A net salary (lương NET): the pay items are what the employee takes home, and the employer's gross-up,
+   * the earning line 'vn.net_gross_up', pays the employee insurance and PIT due on the whole. Defaults to false.
+   */
+  readonly netSalary?: boolean;
 }
 
 export interface VnEmployer {
@@ -183,8 +243,24 @@ export interface VnEmployer {
   readonly reducedAccidentRate?: boolean;
 }
 
-/** No employee facts are needed for the Philippine schemes of a monthly payslip. */
-export type PhEmployee = Readonly<Record<string, never>>;
+export interface PhEmployee {
+  /**
+   * Paid the statutory minimum wage of the region: the minimum wage (basic items) and the holiday,
+   * overtime, night-shift differential and hazard pay (overtime items) are tax-exempt. Defaults to false.
+   */
+  readonly minimumWageEarner?: boolean;
+  /** Leaves this month: the last payroll annualises the year's tax like December (RR 2-98 Sec. 2.79(B)(5)). Defaults to false. */
+  readonly separated?: boolean;
+  /** The regional daily basic minimum wage: the ceiling of overtime meals is a share of it. */
+  readonly dailyMinimumWage?: MoneyInput;
+  /**
+   * 'regular' (default): the graduated rates. 'nranetb': a non-resident alien not engaged in trade or
+   * business (180 days or less in the year), 25% final tax (NIRC Sec. 25(B)). 'preferential_15': an
+   * employee of an RHQ, ROHQ, OBU or petroleum service contractor registered before 2018, 15% final tax
+   * (Sec. 25(C)-(F)). A final tax is the line 'ph.final_tax', with no year-end annualisation.
+   */
+  readonly taxRegime?: 'regular' | FinalTaxRegime;
+}
 
 export interface PhYtd {
   /** 13th-month pay and other benefits already exempted this year (counts against the yearly exemption). */
@@ -196,6 +272,11 @@ export interface PhYtd {
   readonly taxableCompensation?: MoneyInput;
   /** Tax withheld in the earlier months of the year (the same employers). Required in December. */
   readonly withheld?: MoneyInput;
+  /**
+   * De minimis benefits with a yearly ceiling already exempted this year, by kind
+   * (`'deMinimis.uniform': '3000'`); for vacation leave, the days already exempted.
+   */
+  readonly [deMinimis: `deMinimis.${string}`]: MoneyInput | undefined;
 }
 
 interface PayslipBase<C extends Country> {

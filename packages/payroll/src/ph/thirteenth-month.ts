@@ -9,11 +9,15 @@ export interface ThirteenthMonthInput {
   readonly basicSalaryYear: MoneyInput;
   /** Months worked in the year, 1 to 12 (default 12): PD 851 needs at least one month of service. */
   readonly monthsWorked?: number;
+  /** Other benefits paid in the year (bonuses, de minimis above their ceilings): they share the yearly exemption. Defaults to 0. */
+  readonly otherBenefits?: MoneyInput;
 }
 
 export interface ThirteenthMonthResult {
   readonly amount: string;
+  /** The exempt part of the 13th month and the other benefits together. */
   readonly exempt: string;
+  /** The rest of the 13th month and the other benefits: taxable compensation. */
   readonly taxable: string;
   /** The yearly exemption in force (shared with other benefits). */
   readonly exemptionLimit: string;
@@ -25,11 +29,12 @@ export interface ThirteenthMonthResult {
 const T = templates('ph.thirteenth_month', {
   basic_year: [
     'Basic salary earned in the year',
-    'Earned in {{months}} month(s) worked, so a part year is already in the figure and is not prorated again; allowances and overtime are not basic salary',
+    'Earned in the months worked ({{months}}), so a part year is already in the figure and is not prorated again; allowances and overtime are not basic salary',
   ],
   amount: ['13th-month pay', '{{basic}} ÷ 12 = {{exact}}, to the centavo'],
   exempt: ['Tax-exempt part', 'Exempt up to {{limit}} a year, together with other benefits (exemption in force from {{from}})'],
   taxable: ['Taxable part', 'Added to taxable compensation'],
+  other: ['Other benefits', 'Share the yearly exemption with the 13th month: {{total}} in all'],
 });
 
 /**
@@ -48,8 +53,10 @@ export function thirteenthMonth(args: ThirteenthMonthInput): ThirteenthMonthResu
   const limit = new Decimal(version.value);
   const exact = basicSalaryYear.dividedBy(12);
   const amount = toCentavo(exact);
-  const exempt = min(amount, limit);
-  const taxable = amount.minus(exempt);
+  const other = toDecimal('otherBenefits', input.otherBenefits ?? 0);
+  const benefits = amount.plus(other);
+  const exempt = min(benefits, limit);
+  const taxable = benefits.minus(exempt);
   return {
     amount: php(amount),
     exempt: php(exempt),
@@ -60,6 +67,7 @@ export function thirteenthMonth(args: ThirteenthMonthInput): ThirteenthMonthResu
     trace: [
       step(T.basic_year, traceAmount(basicSalaryYear), { months: `${monthsWorked}` }),
       step(T.amount, traceAmount(amount, 2), { basic: pesos(basicSalaryYear), exact: exact.toString() }),
+      ...(other.isZero() ? [] : [step(T.other, traceAmount(other, 2), { total: pesos(benefits) })]),
       step(T.exempt, traceAmount(exempt, 2), { limit: pesos(limit), from: version.from }),
       step(T.taxable, traceAmount(taxable, 2)),
     ],

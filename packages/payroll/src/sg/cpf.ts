@@ -25,7 +25,13 @@ export interface CpfInput {
   readonly residency: Residency;
   /** The date SPR status was obtained; required for residency 'PR'. */
   readonly prSince?: string;
-  /** PR years 1-2 only: 'GG' (default) graduated employer and employee, 'FG' full employer; 'FF' means full rates. */
+  /**
+   * SPR years 1-2 only (CPF rate types): 'GG' (the default) graduated employer and graduated employee
+   * rates (Tables 2 and 3); 'FG' full employer and graduated employee rates, when the employer alone
+   * elects full rates (Tables 4 and 5); 'FF' full employer and full employee rates, when employer and
+   * employee jointly apply to CPF Board for full rates: the citizen table (Table 1) from that month.
+   * Ignored for citizens and for SPRs from the third year, who always pay full rates.
+   */
   readonly rateType?: RateType;
   readonly ordinaryWage: MoneyInput;
   readonly additionalWage?: MoneyInput;

@@ -10,3 +10,5 @@ export type { SdlInput, SdlResult } from './sdl.ts';
 export { shg } from './shg.ts';
 export type { ShgInput, ShgResult } from './shg.ts';
 export type { ShgFund } from './parameters/shg.ts';
+export { fwl, LEVY_PASSES } from './fwl.ts';
+export type { FwlInput, FwlResult, LevyPass } from './fwl.ts';

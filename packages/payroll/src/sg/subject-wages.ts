@@ -33,11 +33,11 @@ const T = templates('sg.cpf', {
   ],
   year_ow_known_no_ytd: [
     "Year's OW subject to CPF",
-    "no year-to-date figure given, so {{before}} earlier month(s) at this month's {{month}} + {{month}} this month: the year's OW is known in its last month",
+    "no year-to-date figure given, so {{month}} × {{before}} (earlier months) + {{month}} this month: the year's OW is known in its last month",
   ],
   year_ow_estimate_no_ytd: [
     "Year's OW subject to CPF",
-    "no year-to-date figure given, so {{before}} earlier month(s) at this month's {{month}} + {{month}} x {{months}} months to come (an estimate, trued up at year end)",
+    'no year-to-date figure given, so {{month}} × {{before}} (earlier months) + {{month}} × {{months}} (months to come): an estimate, trued up at year end',
   ],
   aw_ceiling: ['AW ceiling for the year', '{{limit}} - {{year}}, never below nil'],
   aw_ceiling_left: ['AW ceiling left', '{{ceiling}} - {{ytd}} of AW already subject this year'],

@@ -11,3 +11,8 @@ export { grossToNet } from './gross-to-net.ts';
 export type { GrossToNetInput, GrossToNetResult } from './gross-to-net.ts';
 export { REGIONS } from './common.ts';
 export type { Region } from './common.ts';
+export { netToGross } from './net-to-gross.ts';
+export type { NetToGrossInput, NetToGrossResult } from './net-to-gross.ts';
+export { flatPit } from './flat-pit.ts';
+export type { FlatPitInput, FlatPitResult } from './flat-pit.ts';
+export { FOREIGN_SI_EXEMPTIONS, type ForeignSiExemption } from './parameters/insurance.ts';

@@ -3,7 +3,15 @@ import { inForce } from '../core/dated.ts';
 import { parsePeriod } from '../core/period.ts';
 import { isTracing, step, templates, type TraceStep, type TraceTemplate } from '../core/trace.ts';
 import { argsObject, dong, oneOf, optionalFlag, percent, REGIONS, toDong, vnd, wholeDong, type Region } from './common.ts';
-import { INSURANCE_RATES, REFERENCE_LEVEL, REGIONAL_MINIMUM_WAGE } from './parameters/insurance.ts';
+import { PayrollInputError } from '../core/errors.ts';
+import {
+  FOREIGN_SI,
+  FOREIGN_SI_EXEMPTIONS,
+  INSURANCE_RATES,
+  REFERENCE_LEVEL,
+  REGIONAL_MINIMUM_WAGE,
+  type ForeignSiExemption,
+} from './parameters/insurance.ts';
 
 export interface InsuranceInput {
   readonly period: string;
@@ -15,6 +23,17 @@ export interface InsuranceInput {
   readonly vietnamese?: boolean;
   /** Occupational accident and disease fund at 0.3% (eligible high-risk employers, on application). Defaults to false. */
   readonly reducedAccidentRate?: boolean;
+  /**
+   * false for a worker outside compulsory insurance altogether (no labour contract, or one under one
+   * month). Defaults to true.
+   */
+  readonly covered?: boolean;
+  /**
+   * A foreign employee (`vietnamese: false`) outside compulsory SI, and so the trade union fee on it:
+   * an intra-company transferee, at retirement age, a labour contract under 12 months, or exempted by
+   * a treaty (Decree 143/2018, Decree 158/2025). HI still applies.
+   */
+  readonly foreignExemption?: ForeignSiExemption;
 }
 
 export interface EmployeeInsurance {
@@ -36,8 +55,10 @@ export interface EmployerInsurance {
 export interface InsuranceResult {
   readonly employee: EmployeeInsurance;
   readonly employer: EmployerInsurance;
-  /** The SI and HI (and trade union fee) base: the salary floored and capped. */
+  /** The SI (and trade union fee) base: the salary floored and capped; "0" for an exempt foreign employee. */
   readonly socialBase: string;
+  /** The HI base: the salary floored and capped. */
+  readonly healthBase: string;
   /** The UI base; "0" when UI does not apply. */
   readonly unemploymentBase: string;
   readonly trace: TraceStep[];
@@ -65,6 +86,11 @@ const T = templates('vn.insurance', {
   salary: ['Insurance salary', 'contract wage plus wage allowances and regular supplements'],
   minimum_wage: ['Regional minimum wage', 'region {{region}}, the floor of every insurance base: {{source}}'],
   social_cap: ['SI and HI cap', '{{multiple}} × the reference level {{reference}}: {{source}}'],
+  not_covered: ['Insurance', 'outside compulsory insurance (no labour contract, or one under one month), so nothing is due'],
+  foreign_exempt: [
+    'SI base',
+    'foreign employee outside compulsory SI ({{reason}}): no SI and no trade union fee; HI still applies; {{source}}',
+  ],
   none: ['Insurance', 'no insurance salary this month (e.g. a month of unpaid leave), so nothing is due'],
   social_base: ['SI and HI base', 'the salary'],
   social_base_raised: ['SI and HI base', 'the salary (raised to the regional minimum wage)'],
@@ -125,6 +151,13 @@ export function insurance(input: InsuranceInput): InsuranceResult {
   const salary = wholeDong('salary', args.salary);
   const vietnamese = optionalFlag('vietnamese', args.vietnamese, true);
   const reducedAccident = optionalFlag('reducedAccidentRate', args.reducedAccidentRate, false);
+  const covered = optionalFlag('covered', args.covered, true);
+  const exemption =
+    args.foreignExemption === undefined || args.foreignExemption === null
+      ? null
+      : oneOf('foreignExemption', args.foreignExemption, FOREIGN_SI_EXEMPTIONS);
+  if (exemption && vietnamese) throw new PayrollInputError('foreignExemption', 'applies to foreign employees only (vietnamese: false)');
+  const foreignRules = exemption ? inForce(FOREIGN_SI, period, 'Vietnamese foreign employee SI rules') : null;
   const rates = inForce(INSURANCE_RATES, period, 'Vietnamese insurance rates');
   const reference = inForce(REFERENCE_LEVEL, period, 'Vietnamese reference level');
   const minimumWages = inForce(REGIONAL_MINIMUM_WAGE, period, 'Vietnamese regional minimum wage');
@@ -143,21 +176,24 @@ export function insurance(input: InsuranceInput): InsuranceResult {
     }),
   ];
 
-  if (salary.isZero()) {
-    trace.push(step(T.none, vnd(ZERO)));
+  if (salary.isZero() || !covered) {
+    trace.push(step(covered ? T.none : T.not_covered, vnd(ZERO)));
     const none = dong(ZERO);
     return {
       employee: { social: none, health: none, unemployment: none, total: none },
       employer: { social: none, health: none, unemployment: none, tradeUnion: none, total: none },
       socialBase: none,
+      healthBase: none,
       unemploymentBase: none,
       trace,
     };
   }
 
   const raised = salary.lessThan(floor);
-  const socialBase = max(floor, min(salary, socialCap));
-  trace.push(step(salary.greaterThan(socialCap) ? T.social_base_capped : raised ? T.social_base_raised : T.social_base, vnd(socialBase)));
+  const healthBase = max(floor, min(salary, socialCap));
+  const socialBase = exemption ? ZERO : healthBase;
+  trace.push(step(salary.greaterThan(socialCap) ? T.social_base_capped : raised ? T.social_base_raised : T.social_base, vnd(healthBase)));
+  if (foreignRules) trace.push(step(T.foreign_exempt, vnd(ZERO), { reason: exemption!, source: foreignRules.source }));
   const unemploymentBase = vietnamese ? max(floor, min(salary, unemploymentCap)) : ZERO;
   trace.push(
     vietnamese
@@ -172,7 +208,7 @@ export function insurance(input: InsuranceInput): InsuranceResult {
   const employerSocialRate = constant(er.retirement).plus(constant(er.sickness)).plus(accident);
   const employee = {
     social: contribution(trace, { pair: [T.employee_si, T.employee_si_rounded], rate: constant(ee.retirement), base: socialBase }),
-    health: contribution(trace, { pair: [T.employee_hi, T.employee_hi_rounded], rate: constant(ee.health), base: socialBase }),
+    health: contribution(trace, { pair: [T.employee_hi, T.employee_hi_rounded], rate: constant(ee.health), base: healthBase }),
     unemployment: contribution(trace, {
       pair: [T.employee_ui, T.employee_ui_rounded],
       rate: constant(ee.unemployment),
@@ -186,7 +222,7 @@ export function insurance(input: InsuranceInput): InsuranceResult {
       base: socialBase,
       values: { retirement: percent(er.retirement), sickness: percent(er.sickness), accident: percent(accident) },
     }),
-    health: contribution(trace, { pair: [T.employer_hi, T.employer_hi_rounded], rate: constant(er.health), base: socialBase }),
+    health: contribution(trace, { pair: [T.employer_hi, T.employer_hi_rounded], rate: constant(er.health), base: healthBase }),
     unemployment: contribution(trace, {
       pair: [T.employer_ui, T.employer_ui_rounded],
       rate: constant(er.unemployment),
@@ -217,6 +253,7 @@ export function insurance(input: InsuranceInput): InsuranceResult {
       total: dong(employerTotal),
     },
     socialBase: dong(socialBase),
+    healthBase: dong(healthBase),
     unemploymentBase: dong(unemploymentBase),
     trace,
   };

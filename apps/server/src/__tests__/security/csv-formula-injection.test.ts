@@ -27,10 +27,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function csvOf(company: TestCompany, start: () => Promise<{ jobId: string }>): Promise<string> {
-  const { jobId } = await start();
-  await t.jobs.drain();
-  const { fileId } = (await company.admin.api.ok(contracts.getJob, { params: { id: jobId } })).result as contracts.FileResult;
+async function csvOf(company: TestCompany, start: () => Promise<{ jobId: string } | contracts.ExportStarted>): Promise<string> {
+  const started = await start();
+  let fileId: string;
+  if ('mode' in started && started.mode === 'file') fileId = started.file.fileId;
+  else {
+    await t.jobs.drain();
+    const jobId = 'jobId' in started ? started.jobId : '';
+    fileId = ((await company.admin.api.ok(contracts.getJob, { params: { id: jobId } })).result as contracts.FileResult).fileId;
+  }
   const file = await t.app.inject({
     method: 'GET',
     url: `/api/v2/files/${fileId}`,

@@ -32,7 +32,12 @@ async function requestLink(company: TestCompany, user: TestUser): Promise<string
 }
 
 async function expectEnded(token: string) {
-  expect(await t.anonymous.ok(contracts.verifyPasswordReset, { query: { token } })).toEqual({ valid: false, domain: null, username: null });
+  expect(await t.anonymous.ok(contracts.verifyPasswordReset, { query: { token } })).toEqual({
+    valid: false,
+    domain: null,
+    username: null,
+    invitation: false,
+  });
   expect((await t.anonymous.fail(contracts.confirmPasswordReset, { body: { token, password: 'taken-over-1' } }, 422)).code).toBe(
     'RESET_LINK_INVALID',
   );

@@ -18,7 +18,13 @@ export const companies = pgTable(
     address: text('address'),
     phone: text('phone'),
     email: text('email'),
+    /** The logo's file (files module), kept while it is the logo. */
     logo: text('logo'),
+    /** Countries other than its own where the company employs people (their registrations, compliance). */
+    employerCountries: text('employer_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     language: text('language').notNull(),
     timezone: text('timezone').notNull(),
     dateFormat: text('date_format').notNull(),

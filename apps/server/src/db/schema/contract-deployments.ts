@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
-import { employees } from './employees.ts';
+import { employeeOwnedKey } from './employees.ts';
 import { clientContractLocations, clientContracts } from './client-contracts.ts';
 import { companyIdColumn, createdAt, idColumn, tenantPolicy, updatedAt, versionColumn } from './tenant-columns.ts';
 
@@ -24,11 +24,7 @@ export const employeeContractDeployments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'employee_contract_deployments_employee_fk',
-      columns: [t.companyId, t.employeeId],
-      foreignColumns: [employees.companyId, employees.id],
-    }).onDelete('cascade'),
+    employeeOwnedKey('employee_contract_deployments_employee_fk', t),
     foreignKey({
       name: 'employee_contract_deployments_contract_fk',
       columns: [t.companyId, t.contractId],

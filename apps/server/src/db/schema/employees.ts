@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -10,9 +11,11 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { bytea, companyIdColumn, createdAt, idColumn, tenantPolicy, updatedAt, versionColumn } from './tenant-columns.ts';
 import { commercialSectors, departments, employeeCategories, jobTitles, sites } from './organisation.ts';
@@ -129,6 +132,13 @@ export const employees = pgTable(
   ],
 ).enableRLS();
 
+/** A row that belongs to one employee of its company and goes with them when they are deleted. */
+export function employeeOwnedKey(name: string, table: { companyId: AnyPgColumn; employeeId: AnyPgColumn }) {
+  return foreignKey({ name, columns: [table.companyId, table.employeeId], foreignColumns: [employees.companyId, employees.id] }).onDelete(
+    'cascade',
+  );
+}
+
 /** Family members and emergency contacts of an employee (the family section). */
 export const employeeFamily = pgTable(
   'employee_family',
@@ -148,11 +158,7 @@ export const employeeFamily = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
-    foreignKey({
-      name: 'employee_family_employee_fk',
-      columns: [table.companyId, table.employeeId],
-      foreignColumns: [employees.companyId, employees.id],
-    }).onDelete('cascade'),
+    employeeOwnedKey('employee_family_employee_fk', table),
     index('employee_family_employee_idx').on(table.companyId, table.employeeId),
     tenantPolicy(),
   ],
@@ -170,11 +176,49 @@ export const employeePhotos = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.employeeId] }),
-    foreignKey({
-      name: 'employee_photos_employee_fk',
-      columns: [table.companyId, table.employeeId],
-      foreignColumns: [employees.companyId, employees.id],
-    }).onDelete('cascade'),
+    employeeOwnedKey('employee_photos_employee_fk', table),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/** What became of an employee's own bank account change sent for approval. */
+export const BANK_CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'replaced'] as const;
+export type BankChangeStatus = (typeof BANK_CHANGE_STATUSES)[number];
+
+/**
+ * An employee's own change to their bank account, kept here while it waits for approval (the
+ * company's preference bankChangeApproval) and applied to the record when approved. At most one
+ * waits per employee: a newer one replaces it.
+ */
+export const employeeBankChanges = pgTable(
+  'employee_bank_changes',
+  {
+    companyId: companyIdColumn(),
+    id: idColumn(),
+    employeeId: uuid('employee_id').notNull(),
+    bankCode: text('bank_code'),
+    accountName: text('account_name'),
+    accountNumber: text('account_number'),
+    status: text('status').$type<BankChangeStatus>().notNull().default('pending'),
+    /** The user who asked for it (the employee's own account). */
+    requestedBy: uuid('requested_by').notNull(),
+    /** The approval request it waits on (approvals, kind bankAccountChange, subject this row). */
+    approvalRequestId: uuid('approval_request_id').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The reason a rejection gave, shown to the employee on their profile. */
+    decisionComment: text('decision_comment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    employeeOwnedKey('employee_bank_changes_employee_fk', table),
+    // One change waits per employee; two saves racing to add one meet here.
+    uniqueIndex('employee_bank_changes_pending_key')
+      .on(table.companyId, table.employeeId)
+      .where(sql`${table.status} = 'pending'`),
+    index('employee_bank_changes_employee_idx').on(table.companyId, table.employeeId),
+    check('employee_bank_changes_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'withdrawn', 'replaced')`),
     tenantPolicy(),
   ],
 ).enableRLS();

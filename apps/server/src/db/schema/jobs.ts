@@ -17,6 +17,8 @@ export const jobs = pgTable(
     type: text('type').notNull(),
     /** Same key, same work: a second request while one is queued or running returns the first. */
     dedupeKey: text('dedupe_key'),
+    /** A recurring job's slot (its day in the company's time zone, or its interval): one job per slot, ever. */
+    slot: text('slot'),
     payload: jsonb('payload').notNull(),
     status: text('status').$type<JobState>().notNull().default('queued'),
     progress: integer('progress').notNull().default(0),
@@ -38,6 +40,10 @@ export const jobs = pgTable(
     uniqueIndex('jobs_active_dedupe_key')
       .on(table.companyId, table.type, table.dedupeKey)
       .where(sql`status in ('queued', 'running') and dedupe_key is not null`),
+    // However many processes look at the clock at once, a slot is queued once.
+    uniqueIndex('jobs_slot_key')
+      .on(table.companyId, table.type, table.slot)
+      .where(sql`slot is not null`),
     tenantPolicy(),
   ],
 ).enableRLS();

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companyIdColumn, createdAt, idColumn, tenantPolicy } from './tenant-columns.ts';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companyIdColumn, createdAt, idColumn, tenantPolicy, updatedAt } from './tenant-columns.ts';
 
 export const notifications = pgTable(
   'notifications',
@@ -7,6 +7,8 @@ export const notifications = pgTable(
     companyId: companyIdColumn(),
     id: idColumn(),
     userId: uuid('user_id').notNull(),
+    /** The kind of news (a registered notification kind): what each user's settings choose by. */
+    kind: text('kind').notNull().default('account'),
     type: integer('type').notNull(),
     titleKey: text('title_key').notNull(),
     bodyKey: text('body_key').notNull(),
@@ -20,4 +22,18 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(table.companyId, table.userId, table.createdAt.desc()),
     tenantPolicy(),
   ],
+).enableRLS();
+
+/** A user's choice for one kind of notification; a kind without a row follows the kind's defaults. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    companyId: companyIdColumn(),
+    userId: uuid('user_id').notNull(),
+    kind: text('kind').notNull(),
+    inApp: boolean('in_app').notNull(),
+    email: boolean('email').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.userId, table.kind] }), tenantPolicy()],
 ).enableRLS();

@@ -51,6 +51,10 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** A forgotten password ('reset') or a new account's first one ('invitation'). */
+    purpose: text('purpose', { enum: ['reset', 'invitation'] })
+      .notNull()
+      .default('reset'),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),

@@ -54,6 +54,10 @@ export const users = pgTable(
     currency: text('currency'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** The password was set by someone else (an administrator): the user must choose their own before anything else. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Invited by mail to choose a password, and not yet done so. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: versionColumn(),

@@ -15,6 +15,7 @@ import {
   sites,
 } from '../schema/index.ts';
 
+import { seedDemoPunches } from './demo-punches.ts';
 import {
   CATEGORIES,
   CONTRACTS,
@@ -69,20 +70,32 @@ export async function seedDemoWorkforce(
 ): Promise<number> {
   const { companyId, now } = input;
   const next = numbers(20_260_101);
-  const named = async (table: typeof departments, names: readonly string[]) => {
+  const named = async (table: typeof jobTitles, names: readonly string[]) => {
     const rows = await tx
       .insert(table)
       .values(names.map((name) => ({ companyId, name })))
       .returning({ id: table.id, name: table.name });
     return new Map(rows.map((row) => [row.name, row.id]));
   };
-  const departmentIds = await named(departments, DEPARTMENTS);
+  const departmentIds = await named(departments as unknown as typeof jobTitles, DEPARTMENTS);
   const jobTitleIds = await named(jobTitles, JOB_TITLES);
   const categoryIds = await named(employeeCategories, CATEGORIES);
   const sectorIds = await named(commercialSectors, SECTORS);
   const [site] = await tx
     .insert(sites)
-    .values({ companyId, name: 'Head office', address: '1 Demo Street, #05-01, Singapore 018989' })
+    // Anyone may clock in here and from anywhere, flagged when outside the 200 m circle: someone
+    // trying the demo from home succeeds, and HR sees the flag.
+    .values({
+      companyId,
+      name: 'Head office',
+      address: '1 Demo Street, #05-01, Singapore 018989',
+      latitude: 1.2841,
+      longitude: 103.851,
+      radiusMeters: 200,
+      outsideRule: 'allowFlag',
+      proofs: [],
+      anyEmployee: true,
+    })
     .returning({ id: sites.id });
   const locationIds: string[][] = [];
   for (const contract of CONTRACTS) {
@@ -238,5 +251,6 @@ export async function seedDemoWorkforce(
     }
   }
   if (deploymentRows.length) await tx.insert(employeeContractDeployments).values(deploymentRows);
+  await seedDemoPunches(tx, { companyId, siteId: site!.id, now });
   return input.existing.size + NEW_PEOPLE.length;
 }

@@ -34,4 +34,9 @@ describe('writeSpreadsheet', () => {
     const csv = await writeSpreadsheet({ format: 'csv', sheetName: 'x', header: ['=head'], rows: [['=1+2', -3]] });
     expect(csv.toString('utf8')).toBe(`\uFEFF"'=head"\r\n"'=1+2",-3\r\n`);
   });
+
+  it('writes a workbook without columns as a sheet with nothing in it', async () => {
+    const xlsx = await writeSpreadsheet({ format: 'xlsx', sheetName: 'x', header: [], rows: [] });
+    expect(xlsx.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
 });

@@ -43,6 +43,20 @@ export async function findRoleGrants(db: Queryable, companyId: string, roleId: s
   return row;
 }
 
+/** Every role of the company with what it grants, in the caller's transaction. */
+export async function listRoleGrants(db: Queryable, companyId: string) {
+  return db
+    .select({
+      id: roles.id,
+      systemKey: roles.systemKey,
+      dataScope: roles.dataScope,
+      menuGrants: roles.menuGrants,
+      fieldGrants: roles.fieldGrants,
+    })
+    .from(roles)
+    .where(eq(roles.companyId, companyId));
+}
+
 /** The default roles in their natural order, then the company's own by name. */
 const DEFAULT_ROLES_FIRST = sql`case ${roles.systemKey} when 'administrator' then 0 when 'hrManager' then 1 when 'manager' then 2 when 'employee' then 3 else 4 end`;
 
@@ -153,4 +167,22 @@ export async function updateTemplate(
 
 export async function deleteTemplate(db: Queryable, companyId: string, templateId: string) {
   await db.delete(permissionTemplates).where(and(eq(permissionTemplates.companyId, companyId), eq(permissionTemplates.id, templateId)));
+}
+
+/**
+ * Roles that reach every employee and grant a menu item at this level (the Administrator always):
+ * whom a module tells of something about the whole company's records (a contract about to end).
+ */
+export async function rolesGranting(db: Queryable, companyId: string, input: { menu: string; level: 'view' | 'edit' }): Promise<string[]> {
+  const rows = await db
+    .select({ id: roles.id, systemKey: roles.systemKey, dataScope: roles.dataScope, menuGrants: roles.menuGrants })
+    .from(roles)
+    .where(eq(roles.companyId, companyId));
+  return rows
+    .filter((row) => {
+      if (row.systemKey === 'administrator') return true;
+      const granted = (row.menuGrants as Record<string, string | undefined>)[input.menu];
+      return row.dataScope === 'all' && (granted === 'edit' || (granted === 'view' && input.level === 'view'));
+    })
+    .map((row) => row.id);
 }

@@ -5,12 +5,16 @@ import {
   getSettingMenu,
   FIELD_CATALOG,
   FIELD_ENTITIES,
+  FIELD_LEVELS,
+  fieldLevel,
   MAIN_MENU,
   SETTINGS_MENU,
   entityFieldLevels,
   satisfies,
   type DefaultRoleKey,
   type FieldEntity,
+  type FieldKey,
+  type FieldLevel,
   type FieldLevels,
   type FieldScope,
   type MenuNode,
@@ -184,6 +188,19 @@ export function createAccessService(deps: AccessServiceDeps) {
     roleAccess,
     assertWithinOwnAccess,
     fieldLevelsOf,
+
+    /**
+     * The company's roles that give at least this level on a field of other people's records, with
+     * whose records they reach, in the caller's transaction (who is told of a change to that field).
+     */
+    async rolesGranting(tx: Transaction, companyId: string, input: { field: FieldKey; level: FieldLevel }) {
+      const rows = await repo.listRoleGrants(tx, companyId);
+      return rows.flatMap((row) => {
+        const grants = effectiveGrants(row);
+        const level = fieldLevel({ menuGrants: grants.menuGrants, fieldGrants: grants.fieldGrants, field: input.field, scope: 'public' });
+        return FIELD_LEVELS.indexOf(level) >= FIELD_LEVELS.indexOf(input.level) ? [{ id: row.id, dataScope: grants.dataScope }] : [];
+      });
+    },
 
     /** The company's roles for the pickers, in the caller's transaction. */
     roleOptions: (tx: Transaction, companyId: string) => repo.roleOptions(tx, companyId),

@@ -1,3 +1,5 @@
+import { permissionTemplates, roles } from '../../db/schema/index.ts';
+import { namesFromTable } from '../../lib/audit.ts';
 import { defineModule } from '../../platform/module.ts';
 import { registerAccessRoutes } from './access.routes.ts';
 import { createAccessService, type AccessService } from './access.service.ts';
@@ -6,6 +8,7 @@ export { type AccessService, type ResolvedAccess } from './access.service.ts';
 export { isLockedRole } from './access.rules.ts';
 export { assertWritableFields, projectFields } from './field-access.ts';
 export { insertDefaultRoles } from './access.default-roles.ts';
+export { rolesGranting } from './access.repository.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -28,4 +31,8 @@ export const accessModule = defineModule({
       }),
   },
   routes: (app, context) => registerAccessRoutes(app, context.service('access')),
+  auditVocabulary: [
+    { entity: 'role', names: namesFromTable(roles, roles.name) },
+    { entity: 'permission-template', names: namesFromTable(permissionTemplates, permissionTemplates.name) },
+  ],
 });

@@ -1,9 +1,12 @@
 import { auditActionKey, type AuditEntry, type AuditFilter, type ExportFormat, type FileResult, type Language } from '@tenaga/contracts';
+import { createRegionFormat } from '../../lib/region-format.ts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import { SPREADSHEET_CONTENT_TYPES, writeSpreadsheet } from '../../lib/spreadsheet.ts';
 import * as repo from './audit.repository.ts';
-import { describeChange, toAuditEntry } from './audit.rules.ts';
+import { humanize } from './audit.describe.ts';
+import { readableEntries } from './audit.rules.ts';
+import { readerOf } from './audit.reader.ts';
 import type { ModuleServices } from '../../platform/module.ts';
 
 export const AUDIT_EXPORT_JOB = 'audit-export';
@@ -32,14 +35,20 @@ export function auditExportJob(deps: {
     async run({ companyId, payload, tenant, progress }) {
       const t = (key: string, values?: Record<string, unknown>) => deps.translate(payload.language, key, values);
       const where = repo.auditConditions(companyId, payload.filter);
-      const total = await tenant(companyId, (tx) => repo.auditCount(tx, where));
-      const header = ['time', 'user', 'actingAs', 'module', 'action', 'record', 'changes', 'ip'].map((column) =>
+      const { total, reader } = await tenant(companyId, async (tx) => ({
+        total: await repo.auditCount(tx, where),
+        reader: await readerOf(tx, { companyId, userId: payload.userId, language: payload.language }),
+      }));
+      const format = createRegionFormat(reader.region, reader.language);
+      const header = ['time', 'user', 'actingAs', 'module', 'action', 'record', 'summary', 'changes', 'ip'].map((column) =>
         t(`audit:columns.${column}`),
       );
       const rows: string[][] = [];
       for (let offset = 0; offset < total; offset += BATCH) {
-        const page = await tenant(companyId, (tx) => repo.auditPage(tx, where, { limit: BATCH, offset }));
-        rows.push(...page.map((row) => exportRow(toAuditEntry(row), t)));
+        const page = await tenant(companyId, async (tx) =>
+          readableEntries(tx, { reader, translate: deps.translate, rows: await repo.auditPage(tx, where, { limit: BATCH, offset }) }),
+        );
+        rows.push(...page.map((entry) => exportRow(entry, { t, time: format.dateTime })));
         await progress(Math.min(90, Math.round(((offset + page.length) / Math.max(total, 1)) * 90)), 'audit:exportReading');
       }
       await progress(95, 'audit:exportWriting');
@@ -48,7 +57,7 @@ export function auditExportJob(deps: {
         sheetName: t('audit:title'),
         header,
         rows,
-        widths: [22, 24, 24, 18, 22, 44, 80, 16],
+        widths: [20, 24, 24, 18, 22, 30, 60, 80, 16],
       });
       const fileName = `${t('audit:fileName')}.${payload.format}`;
       const fileId = await tenant(companyId, (tx) =>
@@ -65,17 +74,22 @@ export function auditExportJob(deps: {
   };
 }
 
-function exportRow(entry: AuditEntry, t: (key: string, values?: Record<string, unknown>) => string): string[] {
+/** One entry as the reader reads it on the page: names and labels, never ids or codes (the record's id stays for tracing). */
+function exportRow(
+  entry: AuditEntry,
+  { t, time }: { t: (key: string, values?: Record<string, unknown>) => string; time: (at: number) => string },
+): string[] {
+  const entityKey = `audit:entities.${entry.entity.replace(/[^A-Za-z0-9]+/g, '_')}`;
+  const entity = translatedOr(t(entityKey), entityKey, humanize(entry.entity));
   return [
-    new Date(entry.at).toISOString(),
+    time(entry.at),
     entry.actor?.name ?? t('audit:system'),
     entry.impersonator ? entry.impersonator.name : '',
-    entry.module ? t(`audit:modules.${entry.module}`) : entry.entity,
-    translatedOr(t(auditActionKey(entry.action)), auditActionKey(entry.action), entry.action),
-    `${entry.entity} ${entry.entityId}`,
-    describeChange(entry)
-      .map((change) => `${change.field}: ${change.before ?? '∅'} → ${change.after ?? '∅'}`)
-      .join('; '),
+    entry.module ? t(`audit:modules.${entry.module}`) : entity,
+    translatedOr(t(auditActionKey(entry.action)), auditActionKey(entry.action), humanize(entry.action.replace(/^client:/, ''))),
+    entry.subject ? `${entity}: ${entry.subject}` : entity,
+    entry.summary,
+    entry.changes.map((change) => change.text).join('\n'),
     entry.ip ?? '',
   ];
 }

@@ -1,6 +1,6 @@
-import { aliasedTable, and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_MODULES, type AuditFilter } from '@tenaga/contracts';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { auditLog, companies, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 import { likePattern } from '../../lib/table.ts';
 
@@ -8,7 +8,17 @@ const actor = aliasedTable(users, 'actor');
 const impersonator = aliasedTable(users, 'impersonator');
 const nameOf = (table: typeof actor) => sql<string | null>`trim(${table.firstName} || ' ' || ${table.lastName})`;
 
-/** The WHERE of an audit query: the company, then the filter's users, modules, dates and search text. */
+/** The record filter: its name at the time (or, for entries older than kept names, the name in their values), or its id. */
+function recordCondition(record: string): SQL {
+  const pattern = likePattern(record);
+  return or(
+    ilike(auditLog.subject, pattern),
+    eq(auditLog.entityId, record),
+    and(isNull(auditLog.subject), or(ilike(sql`${auditLog.after}->>'name'`, pattern), ilike(sql`${auditLog.before}->>'name'`, pattern))),
+  )!;
+}
+
+/** The WHERE of an audit query: the company, then the filter's users, record, modules, actions, dates and search text. */
 export function auditConditions(companyId: string, filter: AuditFilter, search = ''): SQL {
   const entities = filter.modules?.flatMap((module) => [...AUDIT_MODULES[module]]);
   return and(
@@ -17,6 +27,8 @@ export function auditConditions(companyId: string, filter: AuditFilter, search =
       ? or(inArray(auditLog.actorUserId, filter.userIds), inArray(auditLog.impersonatorUserId, filter.userIds))
       : undefined,
     entities ? inArray(auditLog.entity, entities) : undefined,
+    filter.actions?.length ? inArray(auditLog.action, filter.actions) : undefined,
+    filter.record ? recordCondition(filter.record) : undefined,
     filter.from !== undefined ? gte(auditLog.at, new Date(filter.from)) : undefined,
     // Times cross the wire in whole milliseconds; PostgreSQL keeps microseconds: 'to' takes its whole millisecond.
     filter.to !== undefined ? lt(auditLog.at, new Date(filter.to + 1)) : undefined,
@@ -25,6 +37,7 @@ export function auditConditions(companyId: string, filter: AuditFilter, search =
           ilike(auditLog.action, likePattern(search)),
           ilike(auditLog.entity, likePattern(search)),
           ilike(auditLog.entityId, likePattern(search)),
+          ilike(auditLog.subject, likePattern(search)),
           ilike(nameOf(actor), likePattern(search)),
         )
       : undefined,
@@ -69,4 +82,28 @@ export function employeeConditions(companyId: string, input: { employeeId: strin
       accountIds.length ? and(eq(auditLog.entity, 'user'), inArray(auditLog.entityId, [...accountIds])) : undefined,
     ),
   )!;
+}
+
+/** The actions the company's trail holds (the action filter's choices). */
+export async function actionsInUse(db: Queryable, companyId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ action: auditLog.action })
+    .from(auditLog)
+    .where(eq(auditLog.companyId, companyId))
+    .orderBy(asc(auditLog.action));
+  return rows.map((row) => row.action);
+}
+
+/** The reader's region settings (their own, else the company's): the trail's dates read as theirs. */
+export async function readerRegion(db: Queryable, companyId: string, userId: string) {
+  const [row] = await db
+    .select({
+      timezone: sql<string>`coalesce(${users.timezone}, ${companies.timezone})`,
+      dateFormat: sql<string>`coalesce(${users.dateFormat}, ${companies.dateFormat})`,
+      timeFormat: sql<string>`coalesce(${users.timeFormat}, ${companies.timeFormat})`,
+    })
+    .from(companies)
+    .leftJoin(users, and(eq(users.companyId, companies.id), eq(users.id, userId)))
+    .where(eq(companies.id, companyId));
+  return row!;
 }

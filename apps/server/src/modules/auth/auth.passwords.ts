@@ -1,4 +1,4 @@
-import type { Language } from '@tenaga/contracts';
+import { NOTIFICATION_TYPES, type Language } from '@tenaga/contracts';
 import type { Database } from '../../db/client.ts';
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -8,11 +8,12 @@ import type { Translate } from '../../lib/i18n.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
+import type { ModuleServices } from '../../platform/module.ts';
 import { findCompanyByDomain } from '../companies/index.ts';
 import { accounts } from '../users/index.ts';
 import * as repo from './auth.repository.ts';
 import type { Sessions } from './auth.sessions.ts';
-import { fullName, INVITE_LINK_TTL_MS, RESET_LINK_TTL_MS } from './auth.rules.ts';
+import { fullName, INVITE_LINK_TTL_MS, PASSWORD_CHANGED_KIND, RESET_LINK_TTL_MS } from './auth.rules.ts';
 
 /** Passwords: changing one's own, the reset link (asked for, checked, used) and a new account's invitation. */
 export function createPasswords(deps: {
@@ -22,6 +23,7 @@ export function createPasswords(deps: {
   mailer: Mailer;
   translate: Translate;
   sessions: Pick<Sessions, 'disconnectSessions'>;
+  notifications?: Pick<ModuleServices['notifications'], 'notify'> | undefined;
 }) {
   const { db, tenant, clock } = deps;
 
@@ -44,6 +46,7 @@ export function createPasswords(deps: {
       tokenHash: hashToken(token),
       createdAt: now,
       expiresAt: new Date(now.getTime() + INVITE_LINK_TTL_MS),
+      purpose: 'invitation',
     });
     const link = `${input.origin}/reset-password?token=${encodeURIComponent(token)}`;
     await deps.mailer.queue(tx, input.companyId, {
@@ -80,6 +83,9 @@ export function createPasswords(deps: {
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw new AppError('WRONG_PASSWORD', { fieldErrors: { currentPassword: 'errors:WRONG_PASSWORD' } });
       }
+      // A password someone else set is known to them: keeping it is not changing it.
+      if (user.mustChangePassword && input.newPassword === input.currentPassword)
+        throw new AppError('VALIDATION_FAILED', { fieldErrors: { newPassword: 'validation:passwordUnchanged' } });
       const passwordHash = await hashPassword(input.newPassword);
       const ended = await tenant(auth.companyId, async (tx) => {
         const now = clock.now();
@@ -97,6 +103,18 @@ export function createPasswords(deps: {
           entityId: auth.userId,
           action: 'password-change',
           after: { endedOtherSessions: others.length },
+        });
+        // A changed password is a security matter: its owner hears of it (by mail too, unless they opt out).
+        await deps.notifications?.notify(tx, {
+          companyId: auth.companyId,
+          userId: auth.userId,
+          kind: PASSWORD_CHANGED_KIND,
+          type: NOTIFICATION_TYPES.changed,
+          titleKey: 'notifications:passwordChangedTitle',
+          bodyKey: 'notifications:passwordChangedBody',
+          values: {},
+          path: '/settings/account',
+          now,
         });
         return others;
       });
@@ -144,7 +162,12 @@ export function createPasswords(deps: {
     async verifyPasswordReset(token: string) {
       const found = await repo.findPasswordReset(db, hashToken(token));
       const valid = isLive(found);
-      return { valid, domain: valid ? found.domain : null, username: valid ? found.username : null };
+      return {
+        valid,
+        domain: valid ? found.domain : null,
+        username: valid ? found.username : null,
+        invitation: valid && found.reset.purpose === 'invitation',
+      };
     },
 
     async confirmPasswordReset(input: { token: string; password: string; ip: string }) {
@@ -157,15 +180,21 @@ export function createPasswords(deps: {
         await accounts.setPasswordHash(tx, companyId, { userId, passwordHash, at: now });
         await endPasswordResets(tx, { companyId, userId });
         const sessions = await repo.endSessions(tx, { companyId, userId, reason: 'password-changed', at: now });
+        const invitation = found.reset.purpose === 'invitation';
         await writeAudit(
           tx,
           { companyId, userId, impersonatorUserId: null, ip: input.ip },
-          { entity: 'user', entityId: userId, action: 'password-reset', after: { endedSessions: sessions.length } },
+          {
+            entity: 'user',
+            entityId: userId,
+            action: invitation ? 'invitation-accepted' : 'password-reset',
+            after: { endedSessions: sessions.length },
+          },
         );
         return sessions;
       });
       deps.sessions.disconnectSessions(ended);
-      return { domain: found.domain, username: found.username };
+      return { domain: found.domain, username: found.username, invitation: found.reset.purpose === 'invitation' };
     },
   };
 }

@@ -38,3 +38,6 @@ export function describeDevice(userAgent: string | null | undefined): string {
 }
 
 export { fullName } from '../../lib/names.ts';
+
+/** The notification kind of a password changed by its owner (notificationKinds). */
+export const PASSWORD_CHANGED_KIND = 'passwordChanged';

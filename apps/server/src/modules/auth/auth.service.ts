@@ -12,6 +12,7 @@ import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { ClientInfo } from '../../plugins/client-info.ts';
 import { PreparedResponse } from '../../plugins/route-binding.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
+import type { ModuleServices } from '../../platform/module.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { findCompanyByDomain } from '../companies/index.ts';
 import { accounts } from '../users/index.ts';
@@ -36,6 +37,8 @@ export interface AuthServiceDeps {
   attempts?: AttemptCounter | null;
   /** Session states read recently; only where this process makes every write (lib/read-cache.ts). */
   sessionStates?: { writes: WriteGeneration; cache: ReadCache<PreparedResponse<typeof getMe>> };
+  /** Tells a user their password changed; without it (the service's own tests), nobody is told. */
+  notifications?: Pick<ModuleServices['notifications'], 'notify'>;
 }
 
 /** How long a cached session state may be served when nothing was written meanwhile. */

@@ -37,6 +37,8 @@ export function createSessions(deps: { clock: Clock; realtime: () => Realtime | 
         contactNumbers: [],
         notifications: Number(row.unread),
         impersonatedBy: impersonatorUserId,
+        // Whoever acts as the user does not know the password either: only the user changes it.
+        mustChangePassword: user.mustChangePassword && !impersonatorUserId,
       },
       companyData: {
         companyId: company.id,

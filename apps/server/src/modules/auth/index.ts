@@ -3,6 +3,7 @@ import { defineModule } from '../../platform/module.ts';
 import { activeSessionCount } from './auth.repository.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { createAuthService, type AuthService } from './auth.service.ts';
+import { PASSWORD_CHANGED_KIND } from './auth.rules.ts';
 
 export { type AuthService, type ClientInfo } from './auth.service.ts';
 export { ACCOUNT_DELAY_MAX_MS, ACCOUNT_FREE_FAILURES, ADDRESS_FAILURES_MAX } from './login-throttle.ts';
@@ -16,6 +17,8 @@ declare module '../../platform/module.ts' {
 /** Sign-in, sessions, passwords and the session state. */
 export const authModule = defineModule({
   name: 'auth',
+  // A session's entries name the user an administrator acts as.
+  auditVocabulary: [{ entity: 'session', references: { userId: 'user' } }],
   services: {
     auth: (context) =>
       createAuthService({
@@ -27,9 +30,20 @@ export const authModule = defineModule({
         translate: context.translate,
         attempts: context.attempts,
         sessionStates: { writes: context.caches.writes, cache: context.caches.create() },
+        notifications: context.service('notifications'),
       }),
   },
   routes: (app, context) => registerAuthRoutes(app, context.service('auth'), { linkOrigin: context.env.linkOrigin }),
+  // A changed password is a security matter: mailed too unless the user opts out.
+  notificationKinds: [
+    {
+      kind: PASSWORD_CHANGED_KIND,
+      labelKey: 'notifications:kinds.passwordChanged',
+      descriptionKey: 'notifications:kinds.passwordChangedHelp',
+      inApp: true,
+      email: true,
+    },
+  ],
   // Who is signed in is for those who may manage the accounts (and end their sessions).
   homeFacts: [
     {

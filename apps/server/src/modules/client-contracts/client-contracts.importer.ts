@@ -1,7 +1,9 @@
 import {
   checkClientContractImport,
   CreateClientContractBodySchema,
+  getClientContractImportProblems,
   getClientContractImportSample,
+  IMPORT_LIMITS,
   importClientContracts,
   issueMessage,
   issuePath,
@@ -55,7 +57,12 @@ export function createClientContractImporter(deps: { translate: Translate }): Im
 
   return {
     kind: 'contracts',
-    routes: { sample: getClientContractImportSample, check: checkClientContractImport, start: importClientContracts },
+    routes: {
+      sample: getClientContractImportSample,
+      check: checkClientContractImport,
+      problems: getClientContractImportProblems,
+      start: importClientContracts,
+    },
     columns: CONTRACT_COLUMNS,
     columnLabel,
 
@@ -193,6 +200,7 @@ export function createClientContractImporter(deps: { translate: Translate }): Im
             format: column.type === 'date' ? 'date' : 'general',
           })),
           example: CONTRACT_COLUMNS.map((column) => example[column.key] ?? null),
+          rows: IMPORT_LIMITS.maxRows.contracts,
         },
         codesSheet: {
           name: t('imports:contracts.existingSheet'),

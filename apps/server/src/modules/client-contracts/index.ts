@@ -1,3 +1,5 @@
+import { clientContractLocations, clientContracts } from '../../db/schema/index.ts';
+import { namesFromTable } from '../../lib/audit.ts';
 import { defineModule } from '../../platform/module.ts';
 import { clientContractCustomRecords } from './client-contracts.custom-records.ts';
 import { createClientContractImporter } from './client-contracts.importer.ts';
@@ -21,4 +23,12 @@ export const clientContractsModule = defineModule({
   routes: (app, context) => registerClientContractsRoutes(app, context.service('clientContracts')),
   importers: (context) => [createClientContractImporter({ translate: context.translate })],
   customFieldRecords: [clientContractCustomRecords()],
+  auditVocabulary: [
+    { entity: 'contract', names: namesFromTable(clientContracts, clientContracts.name) },
+    {
+      entity: 'contract-location',
+      names: namesFromTable(clientContractLocations, clientContractLocations.name),
+      references: { contractId: 'contract' },
+    },
+  ],
 });

@@ -24,7 +24,8 @@ export async function domainExists(db: Queryable, domain: string): Promise<boole
 
 /**
  * What other modules' rules need of the company, in their transaction: its name and login domain,
- * its country, zone and language (its "today" and its lists), and whether identification numbers are masked.
+ * its country, zone and language (its "today" and its lists), whether identification numbers are masked,
+ * and whether an employee's own bank account change waits for approval.
  */
 export async function companyProfile(db: Queryable, companyId: string) {
   const [row] = await db
@@ -34,8 +35,10 @@ export async function companyProfile(db: Queryable, companyId: string) {
       countryCode: companies.countryCode,
       timezone: companies.timezone,
       language: companies.language,
+      currency: companies.currency,
       createdAt: companies.createdAt,
       masking: sql<boolean>`coalesce((${companies.preference}->>'ICNumberMasking')::boolean, false)`,
+      bankChangeApproval: sql<boolean>`coalesce((${companies.preference}->>'bankChangeApproval')::boolean, false)`,
     })
     .from(companies)
     .where(eq(companies.id, companyId));

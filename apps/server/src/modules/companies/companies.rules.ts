@@ -24,6 +24,7 @@ export function isReservedDomain(domain: string): boolean {
 export const DEFAULT_PREFERENCE: CompanyPreference = {
   ICNumberMasking: true,
   leaveRequest: { editableApprovedLeave: false, showOnCalendar: true, showRejectedOnCalendar: false, showCancelledOnCalendar: false },
+  bankChangeApproval: false,
 };
 
 export { DEFAULT_ROLE_KEYS, type DefaultRoleKey } from '@tenaga/contracts';

@@ -82,6 +82,7 @@ export function createCompaniesService(deps: {
             name: input.companyName,
             countryCode: input.countryCode,
             email: input.email,
+            language: input.language,
             now,
           });
           const adminId = await deps.users.createFirstAdministrator(tx, {
@@ -97,6 +98,7 @@ export function createCompaniesService(deps: {
           await deps.notifications.notify(tx, {
             companyId,
             userId: adminId,
+            kind: 'account',
             type: NOTIFICATION_TYPES.changed,
             titleKey: 'notifications:welcomeTitle',
             bodyKey: 'notifications:welcomeBody',

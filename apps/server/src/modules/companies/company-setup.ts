@@ -1,4 +1,4 @@
-import type { CompanyCountry, DefaultRoleKey } from '@tenaga/contracts';
+import type { CompanyCountry, DefaultRoleKey, Language } from '@tenaga/contracts';
 import { companies } from '../../db/schema/index.ts';
 import type { Transaction } from '../../db/tenant.ts';
 import { insertDefaultRoles } from '../access/index.ts';
@@ -11,9 +11,18 @@ import { DEFAULT_PREFERENCE, regionDefaults } from './companies.rules.ts';
  */
 export async function setUpCompany(
   tx: Transaction,
-  input: { companyId: string; domain: string; name: string; countryCode: CompanyCountry; email: string | null; now: Date },
+  input: {
+    companyId: string;
+    domain: string;
+    name: string;
+    countryCode: CompanyCountry;
+    email: string | null;
+    now: Date;
+    /** The founder's language when they chose one; else the country's. */
+    language?: Language | undefined;
+  },
 ): Promise<Record<DefaultRoleKey, string>> {
-  const region = regionDefaults(input.countryCode);
+  const region = { ...regionDefaults(input.countryCode), ...(input.language ? { language: input.language } : {}) };
   await tx.insert(companies).values({
     id: input.companyId,
     domain: input.domain,

@@ -1,3 +1,5 @@
+import { customFields } from '../../db/schema/index.ts';
+import { namesFromTable } from '../../lib/audit.ts';
 import { defineModule } from '../../platform/module.ts';
 import { recordsByKind, type CustomFieldRecords } from './custom-fields.records.ts';
 import { registerCustomFieldsRoutes } from './custom-fields.routes.ts';
@@ -31,4 +33,7 @@ export const customFieldsModule = defineModule({
       }),
   },
   routes: (app, context) => registerCustomFieldsRoutes(app, context.service('customFields')),
+  auditVocabulary: [
+    { entity: 'custom-field', names: namesFromTable(customFields, customFields.label), codes: { type: 'customFields:types.' } },
+  ],
 });

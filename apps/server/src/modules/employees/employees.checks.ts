@@ -38,8 +38,8 @@ export function createRecordChecks(deps: {
     }
   }
 
-  /** The employment number and the identification number are the company's only once (`exceptId`: the record being saved). */
-  async function assertUnique(
+  /** The employment number and the identification number are the company's only once (`exceptId`: the record being saved): each one taken, on its field. */
+  async function uniquenessErrors(
     tx: Transaction,
     companyId: string,
     input: {
@@ -47,14 +47,17 @@ export function createRecordChecks(deps: {
       fieldPrefix: { job: string; personal: string };
       exceptId?: string;
     },
-  ) {
+  ): Promise<{ code: 'EMPLOYMENT_NUMBER_TAKEN' | 'IDENTIFICATION_TAKEN'; field: string; message: string }[]> {
     const { values, fieldPrefix, exceptId } = input;
+    const taken: { code: 'EMPLOYMENT_NUMBER_TAKEN' | 'IDENTIFICATION_TAKEN'; field: string; message: string }[] = [];
     if (
       values.employmentNumber &&
       (await repo.employmentNumberTaken(tx, companyId, { employmentNumber: values.employmentNumber, exceptId }))
     ) {
-      throw new AppError('EMPLOYMENT_NUMBER_TAKEN', {
-        fieldErrors: { [`${fieldPrefix.job}employmentNumber`]: 'validation:employmentNumberTaken' },
+      taken.push({
+        code: 'EMPLOYMENT_NUMBER_TAKEN',
+        field: `${fieldPrefix.job}employmentNumber`,
+        message: 'validation:employmentNumberTaken',
       });
     }
     if (
@@ -62,13 +65,41 @@ export function createRecordChecks(deps: {
       values.identificationNumber &&
       (await repo.identificationTaken(tx, companyId, { type: values.identificationType, number: values.identificationNumber, exceptId }))
     ) {
-      throw new AppError('IDENTIFICATION_TAKEN', {
-        fieldErrors: { [`${fieldPrefix.personal}identificationNumber`]: 'validation:identificationTaken' },
+      taken.push({
+        code: 'IDENTIFICATION_TAKEN',
+        field: `${fieldPrefix.personal}identificationNumber`,
+        message: 'validation:identificationTaken',
       });
     }
+    return taken;
   }
 
-  return { assertLinksExist, assertDeploymentsValid, assertUnique };
+  /** Fails with every taken value on its field at once; the code is the first one's. */
+  async function assertUnique(tx: Transaction, companyId: string, input: Parameters<typeof uniquenessErrors>[2]) {
+    const taken = await uniquenessErrors(tx, companyId, input);
+    if (taken.length)
+      throw new AppError(taken[0]!.code, { fieldErrors: Object.fromEntries(taken.map(({ field, message }) => [field, message])) });
+  }
+
+  /** The record's problems and its taken values, all on their fields in one error (the form shows them at once). */
+  async function assertValidAndUnique(
+    tx: Transaction,
+    companyId: string,
+    input: Parameters<typeof uniquenessErrors>[2] & { problems: RecordProblems },
+  ) {
+    const taken = await uniquenessErrors(tx, companyId, input);
+    if (!Object.keys(input.problems.errors).length) {
+      if (taken.length)
+        throw new AppError(taken[0]!.code, { fieldErrors: Object.fromEntries(taken.map(({ field, message }) => [field, message])) });
+      return;
+    }
+    throw new AppError('VALIDATION_FAILED', {
+      fieldErrors: { ...input.problems.errors, ...Object.fromEntries(taken.map(({ field, message }) => [field, message])) },
+      values: input.problems.values,
+    });
+  }
+
+  return { assertLinksExist, assertDeploymentsValid, assertUnique, assertValidAndUnique };
 }
 
 export type RecordChecks = ReturnType<typeof createRecordChecks>;

@@ -8,7 +8,7 @@ import type { ModuleServices } from '../../platform/module.ts';
 import { assertWritableFields } from '../access/index.ts';
 import { companyProfile } from '../companies/index.ts';
 import type { CallerAccess } from './employees.caller-access.ts';
-import { assertValid, type RecordChecks } from './employees.checks.ts';
+import { type RecordChecks } from './employees.checks.ts';
 import { checkNewOthers, employeeFields, othersByName, othersInvalid } from './employees.custom-values.ts';
 import { auditView, prefixed, withCompactIdentification } from './employees.record.ts';
 import * as repo from './employees.repository.ts';
@@ -128,7 +128,7 @@ export function createEmployeeCreation(deps: {
           today: calendarDate(clock.now(), company.timezone),
           countryCode: company.countryCode,
         });
-        assertValid(problems);
+        await checks.assertValidAndUnique(tx, auth.companyId, { values, problems, fieldPrefix: { job: 'job.', personal: 'personal.' } });
         const fields = await employeeFields(tx, auth.companyId);
         const custom = checkNewOthers(fields, body.others);
         if (Object.keys(custom.problems).length) throw othersInvalid(custom.problems);
@@ -138,7 +138,6 @@ export function createEmployeeCreation(deps: {
           throw error;
         });
         await checks.assertDeploymentsValid(tx, auth.companyId, { deployments: body.deployments, prefix: 'deployments' });
-        await checks.assertUnique(tx, auth.companyId, { values, fieldPrefix: { job: 'job.', personal: 'personal.' } });
         const now = clock.now();
         const employeeId = await repo.insertEmployee(tx, {
           companyId: auth.companyId,

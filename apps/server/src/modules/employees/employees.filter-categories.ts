@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FilterCategoryOptions, FilterOption, FilterRule, FilterRuleCategory, Language } from '@tenaga/contracts';
 import { employeeContractDeployments, employees } from '../../db/schema/index.ts';
 import type { ModuleServices } from '../../platform/module.ts';
+import { companyProfile } from '../companies/index.ts';
 import { activeOn, archivedOn } from './employees.repository.ts';
 import type { EmployeeFilterCategoryDefinition } from './employees.filters.ts';
 
@@ -53,7 +54,7 @@ const LIST_COLUMNS = {
   department: sql`${employees.departmentId}`,
 } as const;
 
-/** Columns holding a code: employment type and source offered with their names, pass type and payment mode applied only. */
+/** Columns holding a code, each offered with its names (pass types and payment modes: the company's country's). */
 const CODE_COLUMNS = {
   employmentType: sql`${employees.employmentType}`,
   passType: sql`${employees.passTypeId}`,
@@ -78,22 +79,38 @@ function organisationLists(organisation: Pick<ModuleServices['organisation'], 'n
   };
 }
 
-const codeColumns: EmployeeFilterCategoryDefinition = {
-  categories: Object.keys(CODE_COLUMNS) as (keyof typeof CODE_COLUMNS)[],
-  condition: (rule) => columnCondition(rule, { column: CODE_COLUMNS[rule.category as keyof typeof CODE_COLUMNS], type: 'int' }),
-  async offer(_tx, input) {
-    return [
-      category('employmentType', input, [
-        { value: '0', text: input.t('employees:employmentType.0') },
-        { value: '1', text: input.t('employees:employmentType.1') },
-      ]),
-      category('source', input, [
-        { value: '0', text: input.t('employees:source.0') },
-        { value: '1', text: input.t('employees:source.1') },
-      ]),
-    ];
-  },
-};
+type Reference = Pick<ModuleServices['reference'], 'passTypes' | 'reference'>;
+
+function codeColumns(reference: Reference): EmployeeFilterCategoryDefinition {
+  return {
+    categories: Object.keys(CODE_COLUMNS) as (keyof typeof CODE_COLUMNS)[],
+    condition: (rule) => columnCondition(rule, { column: CODE_COLUMNS[rule.category as keyof typeof CODE_COLUMNS], type: 'int' }),
+    async offer(tx, input) {
+      const { countryCode } = await companyProfile(tx, input.companyId);
+      const country = countryCode as Parameters<Reference['passTypes']>[0];
+      return [
+        category('employmentType', input, [
+          { value: '0', text: input.t('employees:employmentType.0') },
+          { value: '1', text: input.t('employees:employmentType.1') },
+        ]),
+        category('source', input, [
+          { value: '0', text: input.t('employees:source.0') },
+          { value: '1', text: input.t('employees:source.1') },
+        ]),
+        category(
+          'passType',
+          input,
+          reference.passTypes(country, input.language).map((type) => ({ value: String(type.value), text: type.label })),
+        ),
+        category(
+          'paymentMode',
+          input,
+          reference.reference(country, input.language).paymentModes.map((mode) => ({ value: String(mode.value), text: mode.label })),
+        ),
+      ];
+    },
+  };
+}
 
 /** Every employee has a status: "empty" matches nobody. */
 const status: EmployeeFilterCategoryDefinition = {
@@ -182,6 +199,7 @@ function deployments(clientContracts: Pick<ModuleServices['clientContracts'], 'w
 export function builtInFilterCategories(deps: {
   organisation: Pick<ModuleServices['organisation'], 'names'>;
   clientContracts: Pick<ModuleServices['clientContracts'], 'withLocations'>;
+  reference: Reference;
 }): EmployeeFilterCategoryDefinition[] {
-  return [organisationLists(deps.organisation), codeColumns, status, deployments(deps.clientContracts)];
+  return [organisationLists(deps.organisation), codeColumns(deps.reference), status, deployments(deps.clientContracts)];
 }

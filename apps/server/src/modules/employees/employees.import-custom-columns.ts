@@ -26,6 +26,8 @@ export interface ImportField {
 export interface CustomColumn extends ImportColumn {
   readonly label: string;
   readonly field: ImportField;
+  /** A cell may hold several options (a multi-select). */
+  readonly multiple: boolean;
 }
 
 const FIXED_KEYS = new Set(EMPLOYEE_COLUMNS.map((column) => column.key.toLowerCase()));
@@ -40,6 +42,7 @@ export function customColumns(fields: readonly ImportField[]): CustomColumn[] {
     key: FIXED_KEYS.has(field.propertyName.toLowerCase()) ? `custom.${field.propertyName}` : field.propertyName,
     label: field.label,
     field,
+    multiple: field.type === T.dropdownMultiSelect,
     required: false,
     type: field.type === T.datepicker ? 'date' : CODE_TYPES.includes(field.type) ? 'code' : 'text',
     width: 20,
@@ -123,20 +126,19 @@ export function customColumnHint(column: CustomColumn, t: (key: string, values?:
   return [
     field.required ? t('imports:sample.hints.required') : null,
     column.type === 'date' ? t('imports:sample.hints.date') : null,
-    column.type === 'code' ? t('imports:sample.hints.code', { sheet: t('imports:sample.codesSheet') }) : null,
+    column.type === 'code' ? t('imports:sample.hints.choice', { sheet: t('imports:sample.listsSheet') }) : null,
     field.type === T.dropdownMultiSelect ? t('imports:sample.hints.multiple') : null,
   ]
     .filter(Boolean)
     .join('\n');
 }
 
-/** The codes sheet's rows of a custom field column: each value to enter and what it means. */
-export function customCodeRows(column: CustomColumn, language: Language, translate: Translate): (readonly [string, string])[] {
+/** The values a choice column's dropdown offers, as the reader names them: options, levels, yes and no. */
+export function customChoices(column: CustomColumn, language: Language, translate: Translate): string[] {
   const { field } = column;
-  if (field.type === T.fiveScalesOptions)
-    return FIVE_SCALE_LEVELS.map((level) => [String(level), translate(language, `customFields:fiveScales.${level}`)] as const);
-  if (field.type === T.checkbox) return [[translate(language, 'common:yes'), translate(language, 'imports:sample.ticked')]];
-  return field.options.map((option) => [option.label, ''] as const);
+  if (field.type === T.fiveScalesOptions) return FIVE_SCALE_LEVELS.map((level) => translate(language, `customFields:fiveScales.${level}`));
+  if (field.type === T.checkbox) return [translate(language, 'common:yes'), translate(language, 'common:no')];
+  return field.options.map((option) => option.label);
 }
 
 /** A value for the sample's example row when the field is required (so the example passes the check); empty otherwise. */
@@ -149,7 +151,7 @@ export function customExample(column: CustomColumn, language: Language, translat
     case T.dropdownMultiSelect:
       return field.options[0]?.label ?? null;
     case T.fiveScalesOptions:
-      return '3';
+      return translate(language, `customFields:fiveScales.${FIVE_SCALE_LEVELS[2]}`);
     case T.checkbox:
       return translate(language, 'common:yes');
     case T.datepicker:

@@ -2,6 +2,7 @@ import {
   checkEmployeeImport,
   CreateEmployeeBodySchema,
   EMPLOYEE_SOURCE,
+  getEmployeeImportProblems,
   getEmployeeImportSample,
   importEmployees,
   issueMessage,
@@ -68,7 +69,7 @@ export function createEmployeeImporter(deps: EmployeeImporterDeps): Importer<Pre
 
   return {
     kind: 'employees',
-    routes: { sample: getEmployeeImportSample, check: checkEmployeeImport, start: importEmployees },
+    routes: { sample: getEmployeeImportSample, check: checkEmployeeImport, problems: getEmployeeImportProblems, start: importEmployees },
     columns: EMPLOYEE_COLUMNS,
     extraColumns: customColumnsOf,
     columnLabel,
@@ -109,7 +110,7 @@ export function createEmployeeImporter(deps: EmployeeImporterDeps): Importer<Pre
       const managers = await context.read((tx) =>
         repo.employeesByNumber(tx, companyId, rows.map((row) => row.values.manager ?? '').filter(Boolean)),
       );
-      const codesSheet = translate(context.language, 'imports:sample.codesSheet');
+      const codesSheet = translate(context.language, 'imports:sample.listsSheet');
       const custom = await customColumnsOf(context);
       const customLists = customCodeLists(custom, translate);
 
@@ -334,6 +335,8 @@ export function createEmployeeImporter(deps: EmployeeImporterDeps): Importer<Pre
       onProgress(1);
       return { created: prepared.length };
     },
+
+    withoutRows: (prepared, rows) => prepared.filter((employee) => !rows.has(employee.row)),
 
     sample: async (context: ImportContext) =>
       employeeSample(context, {

@@ -1,6 +1,14 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeListStatus, FilterQuery, FilterRule, TableRequest } from '@tenaga/contracts';
-import { departments, employees, jobTitles } from '../../db/schema/index.ts';
+import {
+  clientContractLocations,
+  clientContracts,
+  departments,
+  employeeCategories,
+  employeeContractDeployments,
+  employees,
+  jobTitles,
+} from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
 import { chosenEmployeesCondition } from './employees.custom-filters.ts';
@@ -28,6 +36,22 @@ export function filterCondition(filter: FilterQuery, conditionOf: (rule: FilterR
     conditionOf({ category: rule.category, customFieldId: rule.customFieldId, condition: 'isNotEmpty', values: [] }),
   );
   return and(joined, chosen, ...filled);
+}
+
+/** For one employee, whether each condition holds (no condition: yes); all false for an employee not there. */
+export async function employeeMatches(
+  db: Queryable,
+  companyId: string,
+  input: { employeeId: string; conditions: readonly (SQL | undefined)[] },
+): Promise<boolean[]> {
+  const columns = Object.fromEntries(
+    input.conditions.map((condition, index) => [`m${index}`, sql<boolean>`coalesce((${condition ?? sql`true`}), false)`]),
+  );
+  const [row] = await db
+    .select(columns)
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, input.employeeId)));
+  return input.conditions.map((_, index) => row?.[`m${index}`] === true);
 }
 
 const SORTABLE = {
@@ -60,6 +84,16 @@ function searchCondition(text: string, options: { identification: boolean; email
   return sql`${employees}.ctid = any((select employee_search_tids(${pattern}, ${options.identification}, ${options.email}))::tid[])`;
 }
 
+/** Where an employee is deployed on `today`: 'Contract · Location' (the contract alone when no location), by name. */
+function currentLocations(today: string): SQL<string[]> {
+  return sql<string[]>`array(select case when l.name is null then c.name else c.name || ' · ' || l.name end
+    from ${employeeContractDeployments} d
+    join ${clientContracts} c on c.company_id = d.company_id and c.id = d.contract_id
+    left join ${clientContractLocations} l on l.company_id = d.company_id and l.id = d.location_id
+    where d.company_id = ${employees.companyId} and d.employee_id = ${employees.id} and (d.to_date is null or d.to_date >= ${today})
+    order by 1)`;
+}
+
 export async function employeeTable(db: Queryable, companyId: string, query: EmployeeTableQuery) {
   const scope = and(eq(employees.companyId, companyId), reachCondition(query.reach));
   const conditions = and(
@@ -73,10 +107,19 @@ export async function employeeTable(db: Queryable, companyId: string, query: Emp
   const fallback = [sql`${employees.sortName}`, sql`${employees.cessationDate} desc nulls first`, asc(employees.id)];
   // The filtered count rides along on the page (one pass instead of two); an empty page counts apart.
   const rows = await db
-    .select({ ...rowColumns, filtered: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      ...rowColumns,
+      category: employeeCategories.name,
+      locations: currentLocations(query.today),
+      filtered: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(employees)
     .leftJoin(jobTitles, and(eq(jobTitles.companyId, employees.companyId), eq(jobTitles.id, employees.jobTitleId)))
     .leftJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
+    .leftJoin(
+      employeeCategories,
+      and(eq(employeeCategories.companyId, employees.companyId), eq(employeeCategories.id, employees.categoryId)),
+    )
     .where(conditions)
     .orderBy(...orderOf(query.request, SORTABLE, fallback))
     .limit(page.limit)

@@ -358,3 +358,31 @@ export async function existingEmployeeIds(db: Queryable, companyId: string, ids:
     .where(and(eq(employees.companyId, companyId), inArray(employees.id, wanted)));
   return new Set(rows.map((row) => row.id));
 }
+
+/** The employment number of the company's most recently added employee, if any. */
+export async function latestEmploymentNumber(db: Queryable, companyId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ number: employees.employmentNumber })
+    .from(employees)
+    .where(eq(employees.companyId, companyId))
+    .orderBy(sql`${employees.createdAt} desc`, sql`${employees.employmentNumber} desc`)
+    .limit(1);
+  return row?.number;
+}
+
+/** The highest number written after this prefix (case aside) among the company's employment numbers, as decimal digits. */
+export async function highestNumberAfter(db: Queryable, companyId: string, prefix: string): Promise<string | undefined> {
+  const length = prefix.length;
+  const suffix = sql`substr(${employees.employmentNumber}, ${length + 1})`;
+  const [row] = await db
+    .select({ highest: sql<string | null>`max((${suffix})::numeric)::text` })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        eq(sql`left(lower(${employees.employmentNumber}), ${length})`, prefix.toLowerCase()),
+        sql`${suffix} ~ '^[0-9]{1,30}$'`,
+      ),
+    );
+  return row?.highest ?? undefined;
+}

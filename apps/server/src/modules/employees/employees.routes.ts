@@ -9,6 +9,8 @@ export function registerEmployeesRoutes(app: FastifyInstance, employees: Employe
   bindRoute(app, contracts.countEmployees, ({ auth }) => employees.total(auth));
   bindRoute(app, contracts.listEmployeeOptions, ({ auth }) => employees.options(auth));
   bindRoute(app, contracts.listEmployeeFilters, ({ auth }) => employees.filters(auth));
+  bindRoute(app, contracts.checkEmployeeAvailability, ({ auth, body }) => employees.availability(auth, body));
+  bindRoute(app, contracts.getNextEmploymentNumber, ({ auth }) => employees.nextEmploymentNumber(auth));
   bindRoute(app, contracts.createEmployee, ({ auth, actor, body }) => employees.create(auth, actor, body));
   bindRoute(app, contracts.getEmployeeBrief, ({ auth, params }) => employees.brief(auth, params.id));
   bindRoute(app, contracts.getEmployeePersonal, ({ auth, params }) => employees.personal(auth, params.id));
@@ -18,6 +20,11 @@ export function registerEmployeesRoutes(app: FastifyInstance, employees: Employe
   bindRoute(app, contracts.updateEmployeesJob, ({ auth, actor, body }) => employees.saveJobRows(auth, actor, body.rows));
   bindRoute(app, contracts.getEmployeePayment, ({ auth, params }) => employees.payment(auth, params.id));
   bindRoute(app, contracts.updateEmployeePayment, ({ auth, actor, body }) => employees.savePayment(auth, actor, body));
+  bindRoute(app, contracts.getEmployeeBankChange, ({ auth, params }) => employees.pendingBankChange(auth, params.id));
+  bindRoute(app, contracts.withdrawEmployeeBankChange, async ({ auth, actor, params }) => {
+    await employees.withdrawBankChange(auth, actor, params.id);
+    return { ok: true as const };
+  });
   bindRoute(app, contracts.getEmployeeDeployments, ({ auth, params }) => employees.deployments(auth, params.id));
   bindRoute(app, contracts.updateEmployeeDeployments, ({ auth, actor, body }) => employees.saveDeployments(auth, actor, body));
   bindRoute(app, contracts.listEmployeeFamily, ({ auth, params }) => employees.family(auth, params.id));

@@ -1,4 +1,5 @@
 import type { EmployeeBrief } from '@tenaga/contracts';
+import { maskAccountNumber } from '@tenaga/domain';
 import type { TenantRunner } from '../../db/tenant.ts';
 import { AppError, versionConflict } from '../../lib/app-error.ts';
 import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
@@ -7,6 +8,8 @@ import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { ModuleServices } from '../../platform/module.ts';
 import { assertWritableFields, projectFields } from '../access/index.ts';
 import { companyProfile } from '../companies/index.ts';
+import { bankAccountOf, withoutBankFields, type BankChangeApproval } from './employees.bank-approval.ts';
+import { changesBankAccount, type BankChangeNotice } from './employees.bank-change.ts';
 import type { CallerAccess } from './employees.caller-access.ts';
 import { assertValid, type RecordChecks } from './employees.checks.ts';
 import type { LinkChecks } from './employees.links.ts';
@@ -27,6 +30,8 @@ export function createEmployeeSections(deps: {
   checks: RecordChecks;
   links: Pick<LinkChecks, 'existingLinks'>;
   access: Pick<ModuleServices['access'], 'accessOf'>;
+  bankChange: BankChangeNotice;
+  bankApproval: Pick<BankChangeApproval, 'request'>;
 }) {
   const { tenant, clock, caller, checks } = deps;
   const todayOf = (timezone: string) => calendarDate(clock.now(), timezone);
@@ -37,11 +42,11 @@ export function createEmployeeSections(deps: {
     const row = await tenant(auth.companyId, (tx) => caller.reachable(tx, auth, { employeeId, level: 'view' }));
     const fields = SECTION_FIELDS[section];
     const sectionLevels = Object.fromEntries(fields.map((field) => [field, levels[field] ?? 'none']));
-    return {
-      version: row.employee.version,
-      values: projectFields(sectionLevels, sectionValues(row.employee, section)),
-      levels: sectionLevels,
-    };
+    const values = projectFields(sectionLevels, sectionValues(row.employee, section));
+    // Whoever may see an account number but not change it reads its last 4 digits only.
+    if (sectionLevels.accountNumber === 'view' && typeof values.accountNumber === 'string')
+      values.accountNumber = maskAccountNumber(values.accountNumber);
+    return { version: row.employee.version, values, levels: sectionLevels };
   }
 
   async function saveSection(auth: RequestAuth, actor: Actor, input: { section: Section; body: SectionBody }) {
@@ -66,20 +71,38 @@ export function createEmployeeSections(deps: {
         fieldPrefix: { job: '', personal: '' },
         exceptId: id,
       });
-      const saved = await repo.updateEmployee(tx, auth.companyId, {
-        id,
-        expectedVersion: version,
-        changes: { ...sent, updatedAt: clock.now() },
-      });
-      if (saved === null) throw versionConflict();
-      const after = (await repo.findEmployee(tx, auth.companyId, id))!;
-      await writeAudit(tx, actor, {
-        entity: 'employee',
-        entityId: id,
-        action: `update-${section}`,
-        ...changedFields(auditView(before.employee), auditView(after.employee)),
-      });
-      return { version: saved };
+      // One's own bank account change waits for approval where the company chose so; HR's never does.
+      const own = id === auth.employeeId;
+      const bankChangePending = own && company.bankChangeApproval && changesBankAccount(before.employee, merged);
+      const applied = bankChangePending ? withoutBankFields(sent) : sent;
+      let saved = version;
+      if (!bankChangePending || Object.keys(applied).length > 0) {
+        const written = await repo.updateEmployee(tx, auth.companyId, {
+          id,
+          expectedVersion: version,
+          changes: { ...applied, updatedAt: clock.now() },
+        });
+        if (written === null) throw versionConflict();
+        saved = written;
+        const after = (await repo.findEmployee(tx, auth.companyId, id))!;
+        await writeAudit(tx, actor, {
+          entity: 'employee',
+          entityId: id,
+          action: `update-${section}`,
+          ...changedFields(auditView(before.employee), auditView(after.employee)),
+        });
+        if (own && changesBankAccount(before.employee, after.employee))
+          await deps.bankChange(tx, { companyId: auth.companyId, actorUserId: auth.userId, employee: after.employee, now: clock.now() });
+      } else if (before.employee.version !== version) throw versionConflict();
+      if (bankChangePending)
+        await deps.bankApproval.request(tx, {
+          auth,
+          actor,
+          employeeId: id,
+          current: bankAccountOf(before.employee),
+          requested: bankAccountOf(merged),
+        });
+      return { version: saved, bankChangePending };
     });
   }
 
@@ -122,8 +145,13 @@ export function createEmployeeSections(deps: {
       };
     },
     payment: (auth: RequestAuth, employeeId: string) => readSection(auth, { employeeId, section: 'payment' }),
-    savePersonal: (auth: RequestAuth, actor: Actor, body: SectionBody) => saveSection(auth, actor, { section: 'personal', body }),
-    saveJob: (auth: RequestAuth, actor: Actor, body: SectionBody) => saveSection(auth, actor, { section: 'job', body }),
+    savePersonal: async (auth: RequestAuth, actor: Actor, body: SectionBody) => ({
+      version: (await saveSection(auth, actor, { section: 'personal', body })).version,
+    }),
+    saveJob: async (auth: RequestAuth, actor: Actor, body: SectionBody) => ({
+      version: (await saveSection(auth, actor, { section: 'job', body })).version,
+    }),
+    /** The payment section; one's own bank account change may wait for approval instead (`bankChangePending`). */
     savePayment: (auth: RequestAuth, actor: Actor, body: SectionBody) => saveSection(auth, actor, { section: 'payment', body }),
 
     /** Power edit: the same reach and field levels as saving one record's job section, many records in one transaction. */

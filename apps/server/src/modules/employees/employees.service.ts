@@ -6,12 +6,16 @@ import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { JobRunner } from '../../plugins/jobs.ts';
 import type { ModuleServices } from '../../platform/module.ts';
 import { createEmployeeArchive } from './employees.archive.ts';
+import { createEmployeeAvailability } from './employees.availability.ts';
+import { createBankChangeApproval, type BankChangeApprovals } from './employees.bank-approval.ts';
+import { createBankChangeNotice } from './employees.bank-change.ts';
 import { createCallerAccess } from './employees.caller-access.ts';
 import { createRecordChecks } from './employees.checks.ts';
 import { createEmployeeCreation } from './employees.create.ts';
 import { createEmployeeDeployments } from './employees.deployments.ts';
 import { createEmployeeFamily } from './employees.family.ts';
 import type { EmployeeFilters } from './employees.filters.ts';
+import type { EmployeeExporter } from './employees.jobs.ts';
 import { createLinkChecks } from './employees.links.ts';
 import { createEmployeeList } from './employees.list.ts';
 import { createEmployeePhoto } from './employees.photo.ts';
@@ -21,8 +25,14 @@ export interface EmployeesServiceDeps {
   tenant: TenantRunner;
   clock: Clock;
   translate: (language: Language, key: string, values?: Record<string, unknown>) => string;
-  access: Pick<ModuleServices['access'], 'accessOf' | 'fieldLevelsOf'>;
-  users: Pick<ModuleServices['users'], 'checkEmployeeAccount' | 'createEmployeeAccount'>;
+  access: Pick<ModuleServices['access'], 'accessOf' | 'fieldLevelsOf' | 'rolesGranting'>;
+  users: Pick<ModuleServices['users'], 'checkEmployeeAccount' | 'createEmployeeAccount' | 'activeAccountsWithRoles'>;
+  /** Who may change employees' bank details hears of an employee changing their own. */
+  notifications: Pick<ModuleServices['notifications'], 'notify'>;
+  /** Where an employee's own bank account change is sent for approval (the company's preference). */
+  approvals: BankChangeApprovals;
+  /** A bank's name by its code, as an approver reads a bank account change. */
+  bankName: (code: string) => string | null;
   jobs: Pick<JobRunner, 'enqueue'>;
   /** The list's "of N" per company and reach: a count over every row, kept until the next write anywhere. */
   totals: { writes: WriteGeneration; cache: ReadCache<number> };
@@ -32,6 +42,8 @@ export interface EmployeesServiceDeps {
   organisation: Pick<ModuleServices['organisation'], 'existing'>;
   /** The contracts and locations a record is deployed to. */
   clientContracts: Pick<ModuleServices['clientContracts'], 'unknownLocations'>;
+  /** Writes a small export of the list at once. */
+  exporter: Pick<EmployeeExporter, 'run'>;
 }
 
 /**
@@ -43,6 +55,8 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
   const caller = createCallerAccess({ access: deps.access });
   const links = createLinkChecks({ organisation: deps.organisation });
   const checks = createRecordChecks({ links, clientContracts: deps.clientContracts });
+  const bankChange = createBankChangeNotice({ access: deps.access, users: deps.users, notifications: deps.notifications });
+  const bankApproval = createBankChangeApproval({ tenant, clock, caller, approvals: deps.approvals, bankName: deps.bankName });
 
   return {
     /**
@@ -61,13 +75,18 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
       caller,
       totals: deps.totals,
       filters: deps.filters,
+      exporter: deps.exporter,
     }),
     ...createEmployeeCreation({ tenant, clock, caller, checks, users: deps.users }),
-    ...createEmployeeSections({ tenant, clock, caller, checks, links, access: deps.access }),
+    ...createEmployeeSections({ tenant, clock, caller, checks, links, access: deps.access, bankChange, bankApproval }),
+    /** The bank account change waiting for approval on a profile. */
+    pendingBankChange: bankApproval.pending,
+    withdrawBankChange: bankApproval.withdraw,
     ...createEmployeeDeployments({ tenant, clock, caller, checks }),
     ...createEmployeeFamily({ tenant, clock, caller }),
     ...createEmployeePhoto({ tenant, clock, caller }),
     ...createEmployeeArchive({ tenant, clock, caller }),
+    ...createEmployeeAvailability({ tenant }),
   };
 }
 

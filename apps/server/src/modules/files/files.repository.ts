@@ -15,6 +15,10 @@ export async function findFile(db: Queryable, companyId: string, fileId: string)
   return row;
 }
 
+export async function deleteFile(db: Queryable, companyId: string, fileId: string) {
+  await db.delete(files).where(and(eq(files.companyId, companyId), eq(files.id, fileId)));
+}
+
 export async function deleteExpiredFiles(db: Queryable, companyId: string, now: Date) {
   await db.delete(files).where(and(eq(files.companyId, companyId), lt(files.expiresAt, now)));
 }

@@ -24,15 +24,30 @@ export function createFilesService(deps: { tenant: TenantRunner; clock: Clock })
       });
     },
 
-    /** A stored file, while it is kept: an import job reads the upload it was handed this way. */
+    /**
+     * Keeps a file for a module's record (a logo, a document template), in the caller's transaction,
+     * until that module removes it. Only the module serves it, under its own access rules.
+     */
+    async keep(tx: Transaction, input: { companyId: string; createdBy: string; name: string; contentType: string; content: Buffer }) {
+      return repo.insertFile(tx, { ...input, size: input.content.length, createdAt: deps.clock.now(), expiresAt: null });
+    },
+
+    /** Removes a kept file (its record let go of it), in the caller's transaction. */
+    async remove(tx: Transaction, input: { companyId: string; fileId: string }) {
+      await repo.deleteFile(tx, input.companyId, input.fileId);
+    },
+
+    /** A stored file, while it is kept: an import job reads the upload it was handed this way, a module its kept files. */
     async read(tx: Transaction, input: { companyId: string; fileId: string }) {
       const file = await repo.findFile(tx, input.companyId, input.fileId);
-      return file && file.expiresAt.getTime() >= deps.clock.now().getTime() ? { name: file.name, content: file.content } : undefined;
+      const kept = file && (file.expiresAt === null || file.expiresAt.getTime() >= deps.clock.now().getTime());
+      return kept ? { name: file.name, contentType: file.contentType, content: file.content } : undefined;
     },
 
     async download(auth: RequestAuth, fileId: string) {
       const file = await deps.tenant(auth.companyId, (tx) => repo.findFile(tx, auth.companyId, fileId));
-      if (!file || file.expiresAt.getTime() < deps.clock.now().getTime()) throw notFound();
+      // A kept file is served by the module whose record names it, under that module's access rules.
+      if (!file || file.expiresAt === null || file.expiresAt.getTime() < deps.clock.now().getTime()) throw notFound();
       // A produced file may hold data of any module: only the person who produced it gets it.
       if (file.createdBy !== auth.userId) throw new AppError('FORBIDDEN');
       return { name: file.name, contentType: file.contentType, content: file.content };

@@ -8,6 +8,7 @@ import {
   type ImportCheckSchema,
   type ImportFileBodySchema,
   type ImportKind,
+  type ImportStartBodySchema,
   type ImportLimit,
   type ImportProblem,
   type Language,
@@ -28,6 +29,7 @@ import {
   type ImportColumn,
   type ImportRow,
   type RawProblem,
+  type SheetRow,
 } from './imports.rules.ts';
 import type { SampleFile } from './imports.spreadsheet.ts';
 import { readSheetOffThread, SHEET_WORKER_LIMITS } from './imports.sheet-reader.ts';
@@ -51,23 +53,30 @@ export interface ImportContext {
 
 export interface RowChecks<P> {
   readonly problems: RawProblem[];
-  /** The records to write, when there is no problem. */
+  /** The records of the rows without problems: all of them are written when there is no problem at all. */
   readonly prepared: P;
 }
 
 /** A call that is sent the file. */
-type FileCall<Response extends z.ZodType> = RouteContract<undefined, undefined, typeof ImportFileBodySchema, Response> & {
-  readonly body: typeof ImportFileBodySchema;
+type FileCall<Response extends z.ZodType, Body extends z.ZodType = typeof ImportFileBodySchema> = RouteContract<
+  undefined,
+  undefined,
+  Body,
+  Response
+> & {
+  readonly body: Body;
 };
 
-/** The three calls of one kind of import, bound by the imports module to that importer. */
+/** The calls of one kind of import, bound by the imports module to that importer. */
 export interface ImportRoutes {
   /** The sample file. */
   readonly sample: RouteContract & { readonly produces: 'file' };
   /** Checks a file, writing nothing. */
   readonly check: FileCall<typeof ImportCheckSchema>;
+  /** The file's rows with problems, each problem marked, writing nothing. */
+  readonly problems: FileCall<z.ZodUnknown> & { readonly produces: 'file' };
   /** Keeps the file and queues its import job. */
-  readonly start: FileCall<z.ZodType<{ jobId: string }>>;
+  readonly start: FileCall<z.ZodType<{ jobId: string }>, typeof ImportFileBodySchema | typeof ImportStartBodySchema>;
 }
 
 /** What an import wrote: records of its kind, and others made with them, by what they are (a contract's 'locations'). */
@@ -102,6 +111,11 @@ export interface Importer<P> {
   columnLabel(language: Language, key: string): string;
   checkRows(context: ImportContext, rows: readonly ImportRow[], onProgress: (done: number) => void): Promise<RowChecks<P>>;
   write(input: ImportWrite<P>): Promise<ImportWritten>;
+  /**
+   * The records of `prepared` none of whose rows is among `rows` (the rows with problems): an
+   * importer that has it offers the import of the valid rows only (its start call takes validRowsOnly).
+   */
+  withoutRows?(prepared: P, rows: ReadonlySet<number>): P;
   sample(context: ImportContext): Promise<SampleFile>;
 }
 
@@ -109,8 +123,10 @@ export interface FileCheck<P> {
   readonly problems: readonly RawProblem[];
   /** Data rows read. */
   readonly rows: number;
-  /** Set when there is no problem at all. */
+  /** The records of the rows without problems; null when the rows could not be read (a file or header problem). */
   readonly prepared: P | null;
+  /** The sheet as read (header and data rows): the rows with problems are written back from it. */
+  readonly sheet?: { readonly header: SheetRow; readonly data: readonly SheetRow[] };
   /** The labels of the company's own columns (the same in every language). */
   readonly extraLabels?: ReadonlyMap<string, string>;
   /** The file went past one of IMPORT_LIMITS: the check call answers 422 with this error (the job names it as a problem). */
@@ -181,16 +197,38 @@ export async function checkFile<P>(
   const columns = mapHeader(header, all, headerLabels(importer, extra));
   const problems: RawProblem[] = [...columns.problems];
   if (data.length === 0) problems.push({ row: null, column: null, code: 'mustNotEmptyMsg', key: 'imports:problems.empty' });
-  if (columns.fatal || data.length === 0) return { problems: sortProblems(problems, all), rows: data.length, prepared: null, extraLabels };
+  if (columns.fatal || data.length === 0)
+    return { problems: sortProblems(problems, all), rows: data.length, prepared: null, extraLabels, sheet: { header, data } };
   const rows = data.map((row) => toImportRow(row, columns.columnAt));
   const checked = await importer.checkRows(context, rows, (done) => onProgress(done, rows.length));
   problems.push(...checked.problems);
   return {
     problems: sortProblems(problems, all),
     rows: rows.length,
-    prepared: problems.length === 0 ? checked.prepared : null,
+    prepared: importer.withoutRows
+      ? importer.withoutRows(checked.prepared, rowsWithProblems(problems))
+      : problems.length === 0
+        ? checked.prepared
+        : null,
     extraLabels,
+    sheet: { header, data },
   };
+}
+
+/** The rows a check found a problem in. */
+export const rowsWithProblems = (problems: readonly RawProblem[]): Set<number> =>
+  new Set(problems.flatMap((problem) => (problem.row === null ? [] : [problem.row])));
+
+/**
+ * What an import of a checked file may write: every record when nothing is wrong; with
+ * `validRowsOnly`, the records of the rows without problems when the file itself has none (a
+ * column unknown, missing or not the caller's stops it) and there is at least one; else nothing.
+ */
+export function writable<P>(check: FileCheck<P>, options: { validRowsOnly: boolean }): P | null {
+  if (!check.prepared) return null;
+  if (check.problems.length === 0) return check.prepared;
+  if (!options.validRowsOnly || check.problems.some((problem) => problem.row === null)) return null;
+  return rowsWithProblems(check.problems).size < check.rows ? check.prepared : null;
 }
 
 /** A check as the caller reads it: counts, and the first problems in words, in their language. */
@@ -211,7 +249,7 @@ export function describeCheck(
   };
 }
 
-function describeProblem(
+export function describeProblem(
   importer: Pick<Importer<unknown>, 'columnLabel'>,
   problem: RawProblem,
   options: { language: Language; translate: Translate; extraLabels: ReadonlyMap<string, string> },

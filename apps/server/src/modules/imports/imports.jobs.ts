@@ -2,7 +2,10 @@ import { IMPORT_JOB_TYPES, type ImportKind, type ImportResult } from '@tenaga/co
 import type { Clock } from '../../lib/clock.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import type { JobContext, JobDefinition } from '../../plugins/jobs.ts';
-import { checkFile, describeCheck, type Importer, type ImportWritten } from './importer.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { checkFile, describeCheck, rowsWithProblems, writable, type Importer, type ImportWritten } from './importer.ts';
+import { writeProblemsFile } from './imports.problems-file.ts';
+import { XLSX_CONTENT_TYPE } from './imports.spreadsheet.ts';
 import { importContext, type ImportJobPayload } from './imports.service.ts';
 import type { ModuleServices } from '../../platform/module.ts';
 
@@ -28,8 +31,19 @@ function progressReporter(progress: JobContext<unknown>['progress']) {
  * The job's result as the API shows it. The wire result names the one related count an import has
  * today (a contract's locations), 0 for the other kinds.
  */
-function importedResult(kind: ImportKind, written: ImportWritten): ImportResult {
-  return { outcome: 'imported', kind, created: written.created, locations: written.related?.locations ?? 0 };
+function importedResult(
+  kind: ImportKind,
+  written: ImportWritten,
+  skipped: { rows: number; file: { fileId: string; fileName: string; rows: number } | null },
+): ImportResult {
+  return {
+    outcome: 'imported',
+    kind,
+    created: written.created,
+    locations: written.related?.locations ?? 0,
+    skippedRows: skipped.rows,
+    problemsFile: skipped.file,
+  };
 }
 
 /**
@@ -39,7 +53,7 @@ function importedResult(kind: ImportKind, written: ImportWritten): ImportResult 
  */
 export function importJob(
   importer: Importer<unknown>,
-  deps: { translate: Translate; clock: Clock; files: Pick<ModuleServices['files'], 'read'> },
+  deps: { translate: Translate; clock: Clock; files: Pick<ModuleServices['files'], 'read' | 'store'> },
 ): JobDefinition<ImportJobPayload> {
   const { kind } = importer;
   return {
@@ -66,7 +80,8 @@ export function importJob(
           file: { fileName: payload.fileName, content: file.content },
           onProgress: (done, total) => report(5 + (45 * done) / Math.max(total, 1), 'imports:progress.checking'),
         });
-        if (!check.prepared)
+        const prepared = writable(check, { validRowsOnly: payload.validRowsOnly ?? false });
+        if (!prepared)
           return {
             outcome: 'rejected',
             kind,
@@ -76,10 +91,32 @@ export function importJob(
           context,
           tx,
           actor,
-          prepared: check.prepared,
+          prepared,
           onProgress: (share) => report(50 + 49 * share, 'imports:progress.writing'),
         });
-        return importedResult(kind, written);
+        const skipped = rowsWithProblems(check.problems).size;
+        if (skipped === 0) return importedResult(kind, written, { rows: 0, file: null });
+        // The rows left out come back marked, kept like an export for the person who started the import.
+        const problems = await writeProblemsFile(importer, {
+          check,
+          fileName: payload.fileName,
+          language: payload.language,
+          translate: deps.translate,
+        });
+        const fileId = await deps.files.store(tx, {
+          companyId,
+          createdBy: payload.userId,
+          name: problems.name,
+          contentType: XLSX_CONTENT_TYPE,
+          content: problems.content,
+        });
+        await writeAudit(tx, actor, {
+          entity: 'import',
+          entityId: payload.fileId,
+          action: 'import-valid-rows',
+          after: { kind, fileName: payload.fileName, created: written.created, skippedRows: [...rowsWithProblems(check.problems)] },
+        });
+        return importedResult(kind, written, { rows: skipped, file: { fileId, fileName: problems.name, rows: skipped } });
       });
     },
   };

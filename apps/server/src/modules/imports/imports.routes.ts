@@ -8,6 +8,7 @@ export function registerImportsRoutes(app: FastifyInstance, deps: { imports: Imp
   for (const { kind, routes } of deps.importers.values()) {
     bindFileRoute(app, routes.sample, ({ auth }) => imports.sample(auth, kind));
     bindRoute(app, routes.check, ({ auth, body }) => imports.check(auth, kind, body));
+    bindFileRoute(app, routes.problems, ({ auth, body }) => imports.problems(auth, kind, body));
     bindRoute(app, routes.start, ({ auth, actor, body }) => imports.start(auth, actor, { kind, body }));
   }
 }

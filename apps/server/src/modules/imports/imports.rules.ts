@@ -1,4 +1,4 @@
-import { IMPORT_LIMITS, type ImportMessageCode } from '@tenaga/contracts';
+import { IMPORT_LIMITS, IMPORT_PROBLEMS_COLUMN, type ImportMessageCode } from '@tenaga/contracts';
 
 /** A column of an import file: its stable key (the same in every language) and how its cells read. */
 export interface ImportColumn {
@@ -81,6 +81,8 @@ export function mapHeader(header: SheetRow, columns: readonly ImportColumn[], la
   let fatal = false;
   header.cells.forEach((text, index) => {
     if (text.trim() === '') return;
+    // The problems column of a file of rows with problems, sent back corrected: not data.
+    if (KEY_IN_HEADER.exec(text)?.[1] === IMPORT_PROBLEMS_COLUMN) return;
     const cell = `${columnLetter(index)}${header.number}`;
     const key = columnOfHeader(text, columns, labels);
     if (!key) {

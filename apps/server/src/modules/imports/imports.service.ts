@@ -5,6 +5,7 @@ import {
   type ImportCheck,
   type ImportFileBody,
   type ImportKind,
+  type ImportStartBody,
   type Language,
 } from '@tenaga/contracts';
 import type { TenantRunner } from '../../db/tenant.ts';
@@ -17,6 +18,7 @@ import type { JobRunner } from '../../plugins/jobs.ts';
 import type { FileBody } from '../../plugins/route-binding.ts';
 import { companyProfile } from '../companies/index.ts';
 import { checkFile, describeCheck, type ImportContext, type Importer } from './importer.ts';
+import { writeProblemsFile } from './imports.problems-file.ts';
 import { XLSX_CONTENT_TYPE, writeSample } from './imports.spreadsheet.ts';
 import type { ModuleServices } from '../../platform/module.ts';
 
@@ -44,6 +46,8 @@ export interface ImportJobPayload {
   readonly language: Language;
   /** Fields the caller could not fill when they started the import (field-level permissions). */
   readonly forbiddenFields: readonly string[];
+  /** Only the rows without problems are imported; the others come back as a file. */
+  readonly validRowsOnly?: boolean;
 }
 
 /** The context of an import in a company; `read` runs its reads. */
@@ -95,6 +99,23 @@ export function createImportsService(deps: ImportsServiceDeps) {
   /** The fields the caller may not change: an import must not fill them either. */
   const forbiddenFields = (auth: RequestAuth, importer: Importer<unknown>) => importer.forbiddenFields?.(auth) ?? Promise.resolve([]);
 
+  /** The check of an uploaded file as the caller may import it; a file past a limit is refused (422). */
+  async function checked(auth: RequestAuth, importer: Importer<unknown>, body: ImportFileBody) {
+    const context = await importContext({
+      read: reads(auth.companyId),
+      companyId: auth.companyId,
+      now: clock.now(),
+      language: auth.language,
+      forbiddenFields: await forbiddenFields(auth, importer),
+    });
+    const check = await checkFile(importer, {
+      context,
+      file: { fileName: body.fileName, content: Buffer.from(body.content, 'base64') },
+    });
+    if (check.limit) throw new AppError(check.limit.code, { values: check.limit.values });
+    return check;
+  }
+
   return {
     async sample(auth: RequestAuth, kind: ImportKind): Promise<FileBody> {
       const sample = await importerOf(kind).sample(
@@ -116,27 +137,30 @@ export function createImportsService(deps: ImportsServiceDeps) {
     /** Every problem of the file, by row and column, in the caller's language; nothing is written. */
     async check(auth: RequestAuth, kind: ImportKind, body: ImportFileBody): Promise<ImportCheck> {
       const importer = importerOf(kind);
-      const context = await importContext({
-        read: reads(auth.companyId),
-        companyId: auth.companyId,
-        now: clock.now(),
-        language: auth.language,
-        forbiddenFields: await forbiddenFields(auth, importer),
-      });
-      const check = await checkFile(importer, {
-        context,
-        file: { fileName: body.fileName, content: Buffer.from(body.content, 'base64') },
-      });
-      if (check.limit) throw new AppError(check.limit.code, { values: check.limit.values });
+      const check = await checked(auth, importer, body);
       return describeCheck(importer, { check, language: auth.language, translate: deps.translate });
+    },
+
+    /** The file's rows with problems, each problem marked (imports.problems-file.ts); nothing is written. */
+    async problems(auth: RequestAuth, kind: ImportKind, body: ImportFileBody): Promise<FileBody> {
+      const importer = importerOf(kind);
+      const check = await checked(auth, importer, body);
+      const file = await writeProblemsFile(importer, {
+        check,
+        fileName: body.fileName,
+        language: auth.language,
+        translate: deps.translate,
+      });
+      return { name: file.name, contentType: XLSX_CONTENT_TYPE, content: file.content };
     },
 
     /**
      * Keeps the file and queues its import. The same file sent twice while its import is queued or
      * running is one job (a double click).
      */
-    async start(auth: RequestAuth, actor: Actor, input: { kind: ImportKind; body: ImportFileBody }): Promise<{ jobId: string }> {
+    async start(auth: RequestAuth, actor: Actor, input: { kind: ImportKind; body: ImportStartBody }): Promise<{ jobId: string }> {
       const { kind, body } = input;
+      const validRowsOnly = body.validRowsOnly ?? false;
       const content = Buffer.from(body.content, 'base64');
       const forbidden = await forbiddenFields(auth, importerOf(kind));
       const jobId = await tenant(auth.companyId, async (tx) => {
@@ -156,13 +180,14 @@ export function createImportsService(deps: ImportsServiceDeps) {
           ip: actor.ip,
           language: auth.language,
           forbiddenFields: forbidden,
+          validRowsOnly,
         };
         return deps.jobs.enqueue(tx, {
           companyId: auth.companyId,
           type: IMPORT_JOB_TYPES[kind],
           payload,
           createdBy: auth.userId,
-          dedupeKey: `${kind}-import:${createHash('sha256').update(content).digest('hex')}`,
+          dedupeKey: `${kind}-import${validRowsOnly ? '-valid-rows' : ''}:${createHash('sha256').update(content).digest('hex')}`,
         });
       });
       return { jobId };

@@ -126,6 +126,14 @@ export interface SampleColumn {
   readonly width: number;
   /** Text columns keep leading zeros (account and identification numbers); date columns show YYYY-MM-DD. */
   readonly format: 'text' | 'date' | 'general';
+  /**
+   * The values a choice column offers, as the reader names them: each cell of the column gets a
+   * dropdown of them (a list on the lists sheet). The import also reads the codes and the names in
+   * the other languages, so the dropdown warns about another value rather than refusing it.
+   */
+  readonly choices?: readonly string[];
+  /** A cell may hold several of the choices (separated by ';'): the dropdown picks one and does not warn. */
+  readonly multiple?: boolean;
 }
 
 export interface SampleFile {
@@ -133,8 +141,18 @@ export interface SampleFile {
     readonly name: string;
     readonly columns: readonly SampleColumn[];
     readonly example: readonly (string | Date | null)[];
+    /** Data rows the file may hold (the dropdowns reach that far). */
+    readonly rows: number;
   };
-  readonly codesSheet: {
+  /** The sheet of the choice columns' values, one column each, that the dropdowns read. */
+  readonly listsSheet?: {
+    readonly name: string;
+    /** What the dropdown says of a value that is not in its list. */
+    readonly warningTitle: string;
+    readonly warning: string;
+  };
+  /** A sheet of reference rows (the contracts that exist). */
+  readonly codesSheet?: {
     readonly name: string;
     readonly header: readonly string[];
     readonly rows: readonly (readonly string[])[];
@@ -142,11 +160,29 @@ export interface SampleFile {
   };
 }
 
-/** A sample file: the data sheet (header, one example row) and the sheet of the values allowed. */
+// Excel refuses sheet names over 31 characters, and some characters.
+const sheetName = (name: string) => name.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31);
+
+/** A sheet's name as a formula names it: quoted, with its quotes doubled. */
+const quotedSheet = (name: string) => `'${name.replace(/'/g, "''")}'`;
+
+/** A column's header without the required mark: the lists sheet's headings. */
+const plainHeader = (header: string) => header.replace(/ \*(?= \[|$)/, '');
+
+/** ExcelJS keeps a sheet's data validations (written and read back) where its types do not say. */
+export const validations = (sheet: ExcelJS.Worksheet) =>
+  (
+    sheet as unknown as {
+      dataValidations: { add(address: string, validation: ExcelJS.DataValidation): void; model: Record<string, ExcelJS.DataValidation> };
+    }
+  ).dataValidations;
+
+/**
+ * A sample file: the data sheet (header, one example row, a dropdown in each choice column), the
+ * lists the dropdowns read, and a sheet of reference rows when the import has one.
+ */
 export async function writeSample(sample: SampleFile): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  // Excel refuses sheet names over 31 characters, and some characters.
-  const sheetName = (name: string) => name.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31);
   const data = workbook.addWorksheet(sheetName(sample.dataSheet.name));
   sample.dataSheet.columns.forEach((spec, index) => {
     const column = data.getColumn(index + 1);
@@ -163,12 +199,46 @@ export async function writeSample(sample: SampleFile): Promise<Buffer> {
   data.addRow([...sample.dataSheet.example]);
   data.views = [{ state: 'frozen', ySplit: 1 }];
 
-  const codes = workbook.addWorksheet(sheetName(sample.codesSheet.name));
-  codes.addRow([...sample.codesSheet.header]).font = { bold: true };
-  codes.addRows(sample.codesSheet.rows.map((row) => [...row]));
-  codes.views = [{ state: 'frozen', ySplit: 1 }];
-  sample.codesSheet.widths.forEach((width, index) => {
-    codes.getColumn(index + 1).width = width;
-  });
+  const { listsSheet } = sample;
+  const choiceColumns = sample.dataSheet.columns.flatMap((column, index) => (column.choices?.length ? [{ column, index }] : []));
+  if (listsSheet && choiceColumns.length > 0) {
+    const lists = workbook.addWorksheet(sheetName(listsSheet.name));
+    const listsName = quotedSheet(lists.name);
+    lists.addRow(choiceColumns.map(({ column }) => plainHeader(column.header))).font = { bold: true };
+    lists.views = [{ state: 'frozen', ySplit: 1 }];
+    const lastRow = sample.dataSheet.rows + 1;
+    choiceColumns.forEach(({ column, index }, listIndex) => {
+      const choices = [...new Set(column.choices)];
+      const listColumn = lists.getColumn(listIndex + 1);
+      listColumn.width = Math.max(18, Math.min(40, ...choices.map((choice) => choice.length + 2)));
+      // Text, so that a choice such as '1' stays what the dropdown writes.
+      listColumn.numFmt = '@';
+      choices.forEach((choice, row) => {
+        lists.getCell(row + 2, listIndex + 1).value = choice;
+      });
+      const letter = columnLetter(listIndex);
+      const target = columnLetter(index);
+      validations(data).add(`${target}2:${target}${lastRow}`, {
+        type: 'list',
+        allowBlank: true,
+        formulae: [`${listsName}!$${letter}$2:$${letter}$${choices.length + 1}`],
+        showErrorMessage: !column.multiple,
+        errorStyle: 'warning',
+        errorTitle: listsSheet.warningTitle,
+        error: listsSheet.warning,
+      });
+    });
+  }
+
+  const { codesSheet } = sample;
+  if (codesSheet) {
+    const codes = workbook.addWorksheet(sheetName(codesSheet.name));
+    codes.addRow([...codesSheet.header]).font = { bold: true };
+    codes.addRows(codesSheet.rows.map((row) => [...row]));
+    codes.views = [{ state: 'frozen', ySplit: 1 }];
+    codesSheet.widths.forEach((width, index) => {
+      codes.getColumn(index + 1).width = width;
+    });
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

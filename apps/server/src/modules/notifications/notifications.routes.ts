@@ -5,6 +5,9 @@ import type { NotificationsService } from './notifications.service.ts';
 
 export function registerNotificationsRoutes(app: FastifyInstance, service: NotificationsService): void {
   bindRoute(app, contracts.listNotifications, ({ auth, query }) => service.list(auth, query));
+  bindRoute(app, contracts.getNotificationSettings, ({ auth }) => service.settings(auth));
+  bindRoute(app, contracts.updateNotificationSettings, ({ auth, body }) => service.updateSettings(auth, body.settings));
+  bindRoute(app, contracts.getNotification, ({ auth, params }) => service.get(auth, params.id));
   bindRoute(app, contracts.markNotificationRead, async ({ auth, params }) => {
     await service.markRead(auth, params.id);
     return { ok: true as const };

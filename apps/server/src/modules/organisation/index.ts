@@ -1,3 +1,5 @@
+import { commercialSectors, departments, employeeCategories, jobTitles, sites } from '../../db/schema/index.ts';
+import { namesFromTable } from '../../lib/audit.ts';
 import { defineModule } from '../../platform/module.ts';
 import { registerOrganisationRoutes } from './organisation.routes.ts';
 import { createOrganisationService, type OrganisationService } from './organisation.service.ts';
@@ -18,4 +20,11 @@ export const organisationModule = defineModule({
     organisation: (context) => createOrganisationService({ tenant: context.tenant, clock: context.clock }),
   },
   routes: (app, context) => registerOrganisationRoutes(app, context.service('organisation')),
+  auditVocabulary: [
+    { entity: 'department', names: namesFromTable(departments, departments.name) },
+    { entity: 'job-title', names: namesFromTable(jobTitles, jobTitles.name) },
+    { entity: 'employee-category', names: namesFromTable(employeeCategories, employeeCategories.name) },
+    { entity: 'commercial-sector', names: namesFromTable(commercialSectors, commercialSectors.name) },
+    { entity: 'site', names: namesFromTable(sites, sites.name) },
+  ],
 });

@@ -3,6 +3,7 @@ import type { OrganisationList, TableRequest } from '@tenaga/contracts';
 import { commercialSectors, departments, employeeCategories, employees, jobTitles, sites } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 import { updateVersioned } from '../../db/update-versioned.ts';
+import { fullName } from '../../lib/names.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
 
 /** The four lists share one shape (db/schema/organisation.ts namedList). */
@@ -71,7 +72,10 @@ export function listRepository(list: OrganisationList) {
       return !!row;
     },
 
-    async insert(db: Queryable, row: { companyId: string; name: string; createdAt: Date; updatedAt: Date }) {
+    async insert(
+      db: Queryable,
+      row: { companyId: string; name: string; headEmployeeId?: string | null; createdAt: Date; updatedAt: Date },
+    ) {
       const [created] = await db.insert(table).values(row).returning({ id: table.id });
       return created!.id;
     },
@@ -80,7 +84,7 @@ export function listRepository(list: OrganisationList) {
     async update(
       db: Queryable,
       companyId: string,
-      update: { id: string; expectedVersion: number; changes: { name: string; updatedAt: Date } },
+      update: { id: string; expectedVersion: number; changes: { name: string; headEmployeeId?: string | null; updatedAt: Date } },
     ) {
       return updateVersioned(db, companyId, { table, id: update.id, expectedVersion: update.expectedVersion, set: update.changes });
     },
@@ -172,16 +176,26 @@ export async function siteOptions(db: Queryable, companyId: string) {
     .orderBy(sql`lower(${sites.name})`, sites.id);
 }
 
+/** Employees by id with their names (the heads of departments); one missing is not in the company. */
+export async function employeeNamesById(db: Queryable, companyId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, fullName(row.firstName, row.lastName)]));
+}
+
 /** Every list's items and every site by name: what an employee file names them by. */
 export async function allNames(db: Queryable, companyId: string) {
-  const named = (table: typeof departments) =>
+  const named = (table: typeof jobTitles) =>
     db
       .select({ id: table.id, name: table.name })
       .from(table)
       .where(eq(table.companyId, companyId))
       .orderBy(sql`lower(${table.name})`);
   return {
-    department: await named(departments),
+    department: await named(departments as unknown as typeof jobTitles),
     jobTitle: await named(jobTitles),
     category: await named(employeeCategories),
     commercialSector: await named(commercialSectors),

@@ -19,6 +19,8 @@ export function registerOrganisationRoutes(app: FastifyInstance, organisation: O
     bindRoute(app, routes.options, ({ auth }) => service.options(auth));
   }
 
+  bindRoute(app, contracts.getEmployeeCategorySelection, ({ auth }) => organisation.employeeCategories.options(auth));
+
   const { sites } = organisation;
   bindRoute(app, contracts.listSites, ({ auth, body }) => sites.table(auth, body));
   bindRoute(app, contracts.createSite, ({ auth, actor, body }) => sites.create(auth, actor, body));

@@ -1,5 +1,6 @@
 import type {
   CreateSiteBody,
+  Department,
   OrganisationItem,
   OrganisationList,
   Site,
@@ -80,9 +81,28 @@ const siteAudit = (site: repo.SiteRow['site']) => ({
 export function createOrganisationService(deps: OrganisationServiceDeps) {
   const { tenant, clock } = deps;
 
-  function listService(list: OrganisationList) {
+  /**
+   * One list's use cases. A department also names its head (`withHead`): checked to be one of the
+   * company's employees, saved with the name, audited with it and shown by name.
+   */
+  function listService<Item extends OrganisationItem>(list: OrganisationList, options: { withHead: boolean }) {
     const lists = repo.listRepository(list);
     const entity = LIST_ENTITIES[list];
+
+    /** The items as the wire shows them: a department with its head's name. */
+    async function toItems(tx: Transaction, companyId: string, rows: readonly repo.ListItemRow[]): Promise<Item[]> {
+      if (!options.withHead) return rows.map(toItem) as Item[];
+      const names = await repo.employeeNamesById(
+        tx,
+        companyId,
+        rows.flatMap((row) => (row.item.headEmployeeId ? [row.item.headEmployeeId] : [])),
+      );
+      return rows.map((row) => {
+        const headId = row.item.headEmployeeId;
+        const head = headId ? { id: headId, name: names.get(headId) ?? '' } : null;
+        return { ...toItem(row), head } satisfies Department as unknown as Item;
+      });
+    }
 
     async function load(tx: Transaction, companyId: string, id: string) {
       const row = await lists.find(tx, companyId, id);
@@ -90,45 +110,63 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
       return row;
     }
 
+    /** The head to save (a department only): one of the company's employees, or none. */
+    async function headOf(tx: Transaction, companyId: string, body: { headEmployeeId?: string | null }) {
+      if (!options.withHead) return {};
+      const headEmployeeId = body.headEmployeeId ?? null;
+      if (headEmployeeId && !(await repo.employeeNamesById(tx, companyId, [headEmployeeId])).has(headEmployeeId))
+        throw new AppError('VALIDATION_FAILED', { fieldErrors: { headEmployeeId: 'validation:invalidOption' } });
+      return { headEmployeeId };
+    }
+
     return {
       async table(auth: RequestAuth, request: TableRequest) {
-        const page = await tenant(auth.companyId, (tx) => lists.table(tx, auth.companyId, request));
-        return { data: page.rows.map(toItem), recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered };
+        return tenant(auth.companyId, async (tx) => {
+          const page = await lists.table(tx, auth.companyId, request);
+          return {
+            data: await toItems(tx, auth.companyId, page.rows),
+            recordsTotal: page.recordsTotal,
+            recordsFiltered: page.recordsFiltered,
+          };
+        });
       },
 
-      create: (auth: RequestAuth, actor: Actor, body: { name: string }) =>
+      create: (auth: RequestAuth, actor: Actor, body: { name: string; headEmployeeId?: string | null }) =>
         guardUniqueName(() =>
           tenant(auth.companyId, async (tx) => {
             const name = tidyName(body.name);
             if (await lists.nameTaken(tx, auth.companyId, { name })) throw nameTaken();
+            const head = await headOf(tx, auth.companyId, body);
             const now = clock.now();
-            const id = await lists.insert(tx, { companyId: auth.companyId, name, createdAt: now, updatedAt: now });
-            await writeAudit(tx, actor, { entity, entityId: id, action: 'create', after: { name } });
-            return toItem(await load(tx, auth.companyId, id));
+            const id = await lists.insert(tx, { companyId: auth.companyId, name, ...head, createdAt: now, updatedAt: now });
+            await writeAudit(tx, actor, { entity, entityId: id, action: 'create', after: { name, ...(head.headEmployeeId ? head : {}) } });
+            return (await toItems(tx, auth.companyId, [await load(tx, auth.companyId, id)]))[0]!;
           }),
         ),
 
-      update: (auth: RequestAuth, actor: Actor, body: UpdateOrganisationItemBody) =>
+      update: (auth: RequestAuth, actor: Actor, body: UpdateOrganisationItemBody & { headEmployeeId?: string | null }) =>
         guardUniqueName(() =>
           tenant(auth.companyId, async (tx) => {
             const before = await load(tx, auth.companyId, body.id);
             const name = tidyName(body.name);
             if (await lists.nameTaken(tx, auth.companyId, { name, exceptId: body.id })) throw nameTaken();
+            const head = await headOf(tx, auth.companyId, body);
             if (
               !(await lists.update(tx, auth.companyId, {
                 id: body.id,
                 expectedVersion: body.version,
-                changes: { name, updatedAt: clock.now() },
+                changes: { name, ...head, updatedAt: clock.now() },
               }))
             )
               throw versionConflict();
+            const headBefore = options.withHead ? { headEmployeeId: before.item.headEmployeeId } : {};
             await writeAudit(tx, actor, {
               entity,
               entityId: body.id,
               action: 'update',
-              ...changedFields({ name: before.item.name }, { name }),
+              ...changedFields({ name: before.item.name, ...headBefore }, { name, ...head }),
             });
-            return toItem(await load(tx, auth.companyId, body.id));
+            return (await toItems(tx, auth.companyId, [await load(tx, auth.companyId, body.id)]))[0]!;
           }),
         ),
 
@@ -157,10 +195,10 @@ export function createOrganisationService(deps: OrganisationServiceDeps) {
     /** Every list's items and every site by name, in the caller's transaction (an employee import resolves names with them). */
     names: (tx: Transaction, companyId: string) => repo.allNames(tx, companyId),
 
-    departments: listService('departments'),
-    jobTitles: listService('jobTitles'),
-    employeeCategories: listService('employeeCategories'),
-    commercialSectors: listService('commercialSectors'),
+    departments: listService<Department>('departments', { withHead: true }),
+    jobTitles: listService('jobTitles', { withHead: false }),
+    employeeCategories: listService('employeeCategories', { withHead: false }),
+    commercialSectors: listService('commercialSectors', { withHead: false }),
 
     sites: {
       async table(auth: RequestAuth, request: TableRequest) {

@@ -107,6 +107,14 @@ export async function insertUser(db: Queryable, row: typeof users.$inferInsert) 
   return created!.id;
 }
 
+/** Invited now (again): shown as invited until they choose a password. */
+export async function markInvited(db: Queryable, companyId: string, input: { userId: string; at: Date }) {
+  await db
+    .update(users)
+    .set({ invitedAt: input.at })
+    .where(and(eq(users.companyId, companyId), eq(users.id, input.userId)));
+}
+
 /** Writes only when the version read is still current; undefined means someone saved first. */
 export async function updateUser(
   db: Queryable,
@@ -240,14 +248,17 @@ export async function findAccount(db: Queryable, companyId: string, userId: stri
   return user;
 }
 
-/** A new password: the account's version counts the change. */
+/**
+ * A password the user chose themself (changed, reset, or an invitation accepted): nothing left to
+ * change at the next login, no invitation pending. The account's version counts the change.
+ */
 export async function setPasswordHash(db: Queryable, companyId: string, change: { userId: string; passwordHash: string; at: Date }) {
   const { userId, passwordHash, at } = change;
   await updateVersioned(db, companyId, {
     table: users,
     id: userId,
     expectedVersion: null,
-    set: { passwordHash, passwordChangedAt: at, updatedAt: at },
+    set: { passwordHash, passwordChangedAt: at, mustChangePassword: false, invitedAt: null, updatedAt: at },
   });
 }
 
@@ -285,4 +296,19 @@ export async function accountIdsOfEmployee(db: Queryable, companyId: string, emp
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.employeeId, employeeId)));
   return rows.map((row) => row.id);
+}
+
+/** The active accounts holding any of these roles, with the employee each one is. */
+export async function activeAccountsWithRoles(
+  db: Queryable,
+  companyId: string,
+  roleIds: readonly string[],
+): Promise<{ id: string; roleId: string; employeeId: string | null }[]> {
+  if (roleIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id, roleId: users.roleId, employeeId: users.employeeId })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.active, true), inArray(users.roleId, [...roleIds])))
+    .orderBy(users.id);
+  return rows.map((row) => ({ id: row.id, roleId: row.roleId!, employeeId: row.employeeId }));
 }

@@ -13,7 +13,11 @@ export function registerUsersRoutes(
   const ok = { ok: true as const };
   bindRoute(app, contracts.listUsers, ({ auth, body }) => users.table(auth, body));
   bindRoute(app, contracts.getUser, ({ auth, params }) => users.get(auth, params.id));
-  bindRoute(app, contracts.createUser, ({ auth, actor, body }) => users.create(auth, actor, body));
+  bindRoute(app, contracts.createUser, ({ auth, actor, body }) => users.create(auth, actor, body, { origin: deps.linkOrigin }));
+  bindRoute(app, contracts.resendInvitation, async ({ auth, actor, params }) => {
+    await users.resendInvitation(auth, actor, { userId: params.id, origin: deps.linkOrigin });
+    return ok;
+  });
   bindRoute(app, contracts.updateUser, ({ auth, actor, body }) => users.update(auth, actor, body));
   bindRoute(app, contracts.deleteUser, async ({ auth, actor, params }) => {
     await users.remove(auth, actor, params.id);

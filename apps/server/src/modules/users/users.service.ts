@@ -1,4 +1,13 @@
-import type { CreateUserBody, FieldLevel, Language, TableRequest, UpdateUserBody, User, UserStatus } from '@tenaga/contracts';
+import {
+  passwordSetupOf,
+  type CreateUserBody,
+  type FieldLevel,
+  type Language,
+  type TableRequest,
+  type UpdateUserBody,
+  type User,
+  type UserStatus,
+} from '@tenaga/contracts';
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
 import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
@@ -65,6 +74,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       createdAt: user.createdAt.getTime(),
       version: user.version,
       self: user.id === auth.userId,
+      invited: user.invitedAt !== null,
       ...visible,
     };
   }
@@ -119,6 +129,21 @@ export function createUsersService(deps: UsersServiceDeps) {
     }
   }
 
+  /** Mails the account's user a link to choose their password, and marks them invited until they do. */
+  async function invite(tx: Transaction, input: { companyId: string; userId: string; origin: string }) {
+    const company = await companyProfile(tx, input.companyId);
+    const row = await repo.findUser(tx, input.companyId, input.userId);
+    const user = row!.user;
+    await repo.markInvited(tx, input.companyId, { userId: user.id, at: clock.now() });
+    await deps.sessions.queueInvitation(tx, {
+      companyId: input.companyId,
+      domain: company.domain,
+      language: (user.language ?? company.language) as Language,
+      user: { id: user.id, email: user.email!, username: user.username, firstName: user.firstName, lastName: user.lastName },
+      origin: input.origin,
+    });
+  }
+
   function tellUser(companyId: string, userId: string, title: 'permission-change' | 'user-delete') {
     deps
       .realtime()
@@ -142,8 +167,13 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     get: load,
 
-    async create(auth: RequestAuth, actor: Actor, body: CreateUserBody): Promise<User> {
-      const { password, ...fields } = body;
+    /**
+     * A new account. Invited (the default): a password nobody knows and a mail with a link to choose
+     * one. Or with the password the caller typed, which the user must change at their first login.
+     */
+    async create(auth: RequestAuth, actor: Actor, body: CreateUserBody, options: { origin: string }): Promise<User> {
+      const { password, passwordSetup: _, ...fields } = body;
+      const setup = passwordSetupOf(body);
       // Fields left at their defaults are not choices the caller made.
       const chosen = Object.fromEntries(
         Object.entries(fields).filter(
@@ -152,16 +182,41 @@ export function createUsersService(deps: UsersServiceDeps) {
       );
       assertWritableFields((await levelsFor(auth))(''), chosen);
       await assertRoleWithinOwnAccess(auth, body.roleId);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(setup === 'password' && password !== undefined ? password : newToken());
       const userId = await tenant(auth.companyId, async (tx) => {
         await assertUsernameFree(tx, auth.companyId, { username: body.username });
         if (body.employeeId) await assertEmployeeFree(tx, auth.companyId, { employeeId: body.employeeId });
         const now = clock.now();
-        const id = await repo.insertUser(tx, { companyId: auth.companyId, ...fields, passwordHash, createdAt: now, updatedAt: now });
-        await writeAudit(tx, actor, { entity: 'user', entityId: id, action: 'create', after: fields });
+        const invited = setup === 'invite';
+        const id = await repo.insertUser(tx, {
+          companyId: auth.companyId,
+          ...fields,
+          passwordHash,
+          mustChangePassword: !invited,
+          invitedAt: invited ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await writeAudit(tx, actor, { entity: 'user', entityId: id, action: 'create', after: { ...fields, invited } });
+        if (invited) await invite(tx, { companyId: auth.companyId, userId: id, origin: options.origin });
         return id;
       });
       return load(auth, userId);
+    },
+
+    /** A new link for an invited user who has not chosen a password yet; the earlier links stop working. */
+    async resendInvitation(auth: RequestAuth, actor: Actor, input: { userId: string; origin: string }): Promise<void> {
+      const { userId, origin } = input;
+      if ((await levelsFor(auth))(userId).username !== 'edit') throw new AppError('FIELD_FORBIDDEN');
+      await assertAccountWithinOwnAccess(auth, userId);
+      await tenant(auth.companyId, async (tx) => {
+        const before = await repo.findUser(tx, auth.companyId, userId);
+        if (!before) throw notFound();
+        if (!before.user.invitedAt || !before.user.email || !before.user.active) throw new AppError('NOT_INVITED');
+        await deps.sessions.endPasswordResets(tx, { companyId: auth.companyId, userId });
+        await invite(tx, { companyId: auth.companyId, userId, origin });
+        await writeAudit(tx, actor, { entity: 'user', entityId: userId, action: 'invitation-resent' });
+      });
     },
 
     async update(auth: RequestAuth, actor: Actor, body: UpdateUserBody): Promise<User> {
@@ -233,7 +288,8 @@ export function createUsersService(deps: UsersServiceDeps) {
         await repo.updateUser(tx, auth.companyId, {
           id: userId,
           expectedVersion: before.user.version,
-          changes: { passwordHash, passwordChangedAt: now, updatedAt: now },
+          // Someone else's password, known to the one who set it: its owner changes it at their next login.
+          changes: { passwordHash, passwordChangedAt: now, mustChangePassword: userId !== auth.userId, invitedAt: null, updatedAt: now },
         });
         await deps.sessions.endPasswordResets(tx, { companyId: auth.companyId, userId });
         const sessions =
@@ -315,7 +371,14 @@ export function createUsersService(deps: UsersServiceDeps) {
             employeeId: employee.id,
             active: true,
           };
-          const userId = await repo.insertUser(tx, { companyId: auth.companyId, ...fields, passwordHash, createdAt: now, updatedAt: now });
+          const userId = await repo.insertUser(tx, {
+            companyId: auth.companyId,
+            ...fields,
+            passwordHash,
+            invitedAt: employee.email ? now : null,
+            createdAt: now,
+            updatedAt: now,
+          });
           await writeAudit(tx, actor, { entity: 'user', entityId: userId, action: 'create', after: { ...fields, generated: true } });
           if (employee.email) {
             await deps.sessions.queueInvitation(tx, {
@@ -361,7 +424,16 @@ export function createUsersService(deps: UsersServiceDeps) {
       const passwordHash = await hashPassword(password);
       await assertUsernameFree(tx, companyId, { username: fields.username });
       const now = clock.now();
-      const userId = await repo.insertUser(tx, { companyId, ...fields, active: true, passwordHash, createdAt: now, updatedAt: now });
+      // The password was typed by whoever added the employee: its owner changes it at their first login.
+      const userId = await repo.insertUser(tx, {
+        companyId,
+        ...fields,
+        active: true,
+        passwordHash,
+        mustChangePassword: true,
+        createdAt: now,
+        updatedAt: now,
+      });
       await writeAudit(tx, actor, { entity: 'user', entityId: userId, action: 'create', after: { ...fields, active: true } });
       return userId;
     },
@@ -386,6 +458,10 @@ export function createUsersService(deps: UsersServiceDeps) {
       const { now, ...fields } = input;
       return repo.insertUser(tx, { ...fields, createdAt: now, updatedAt: now });
     },
+
+    /** The active accounts holding any of these roles, in the caller's transaction (who is told of something). */
+    activeAccountsWithRoles: (tx: Transaction, companyId: string, roleIds: readonly string[]) =>
+      repo.activeAccountsWithRoles(tx, companyId, roleIds),
 
     /** Users who follow the company's region settings (any of them not their own), in the caller's transaction. */
     followingCompanyRegion: (tx: Transaction, companyId: string) => repo.usersFollowingCompanyRegion(tx, companyId),

@@ -223,6 +223,7 @@ describe('addresses that do not exist', () => {
     expect((await t.anonymous.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', database: t.database.kind });
     const docs = await t.anonymous.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
-    expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/api/v2/auth', '/api/v2/companies', '/api/v2/jobs/{id}']));
+    expect(docs.json().servers).toEqual([expect.objectContaining({ url: '/api/v2' })]);
+    expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/auth', '/companies', '/jobs/{id}']));
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lazy } from 'react';
-import { MAIN_MENU, RECORD_ROUTES, SETTINGS_MENU, type MenuNode } from '@tenaga/contracts';
+import type { MenuNode } from '@tenaga/contracts/menu';
+import { MAIN_MENU, RECORD_ROUTES, SETTINGS_MENU } from '@tenaga/contracts/product-menu';
 import { mergePages, PAGES } from '../pages.ts';
 
 const developed = (nodes: readonly MenuNode[]): string[] =>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { getMainMenu, getSettingMenu, type MenuResponse } from '@tenaga/contracts';
+import type { MenuResponse } from '@tenaga/contracts/menu';
+import { getMainMenu, getSettingMenu } from '@tenaga/contracts/modules/menu.contracts';
 import { createPermissionChangeHandler, isPathAllowed, outcomeOf } from '../permission-change.ts';
 import { contractCache } from '../../lib/contract-cache.ts';
 import { apiError, setupFakeApi } from '../../test/fake-api.ts';

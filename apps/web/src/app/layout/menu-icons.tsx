@@ -21,31 +21,33 @@ import {
   UserOutlined,
   AppstoreOutlined,
 } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactNode } from 'react';
 
 const ICONS: Record<string, ReactNode> = {
-  home: <HomeOutlined />,
-  team: <TeamOutlined />,
-  user: <UserOutlined />,
-  solution: <SolutionOutlined />,
-  schedule: <ScheduleOutlined />,
-  calendar: <CalendarOutlined />,
-  gift: <GiftOutlined />,
-  dollar: <DollarOutlined />,
-  bank: <BankOutlined />,
-  global: <GlobalOutlined />,
-  safety: <SafetyOutlined />,
-  audit: <AuditOutlined />,
-  apartment: <ApartmentOutlined />,
-  build: <BuildOutlined />,
-  flag: <FlagOutlined />,
-  calculator: <CalculatorOutlined />,
-  bell: <BellOutlined />,
-  mail: <MailOutlined />,
-  lock: <LockOutlined />,
-  file: <FileTextOutlined />,
+  home: <HomeOutlined aria-hidden />,
+  team: <TeamOutlined aria-hidden />,
+  user: <UserOutlined aria-hidden />,
+  solution: <SolutionOutlined aria-hidden />,
+  schedule: <ScheduleOutlined aria-hidden />,
+  calendar: <CalendarOutlined aria-hidden />,
+  gift: <GiftOutlined aria-hidden />,
+  dollar: <DollarOutlined aria-hidden />,
+  bank: <BankOutlined aria-hidden />,
+  global: <GlobalOutlined aria-hidden />,
+  safety: <SafetyOutlined aria-hidden />,
+  audit: <AuditOutlined aria-hidden />,
+  apartment: <ApartmentOutlined aria-hidden />,
+  build: <BuildOutlined aria-hidden />,
+  flag: <FlagOutlined aria-hidden />,
+  calculator: <CalculatorOutlined aria-hidden />,
+  bell: <BellOutlined aria-hidden />,
+  mail: <MailOutlined aria-hidden />,
+  lock: <LockOutlined aria-hidden />,
+  file: <FileTextOutlined aria-hidden />,
 };
 
+/** A menu item's icon: decoration beside its name, hidden from screen readers. */
 export function menuIcon(name: string | undefined): ReactNode {
-  return (name && ICONS[name]) ?? <AppstoreOutlined />;
+  const icon = (name && ICONS[name]) || <AppstoreOutlined aria-hidden />;
+  return isValidElement<{ 'aria-hidden'?: boolean }>(icon) ? cloneElement(icon, { 'aria-hidden': true }) : icon;
 }

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { Button, Drawer, Grid, Layout, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAuthenticatedSession } from '../../lib/session-context.tsx';
 import { FullPageSpin } from '../../components/page/full-page-spin.tsx';
@@ -10,6 +10,9 @@ import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { UnsavedChangesScope } from '../../components/unsaved-changes.tsx';
+import { useRouteFocus } from './use-route-focus.ts';
+
+const mainContent = () => document.getElementById('main-content');
 
 /** Spec §2: page titles are the company domain capitalised, then the page label. */
 function usePageTitle(): void {
@@ -42,11 +45,12 @@ export function Shell() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  useRouteFocus(pathname, mainContent);
 
   const menu = (
-    <nav aria-label={area === 'settings' ? t('settings') : t('openMenu')}>
+    <nav aria-label={area === 'settings' ? t('settings') : t('mainMenu')}>
       {area === 'settings' && (
-        <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => void navigate('/')} style={{ margin: 8 }}>
+        <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} onClick={() => void navigate('/')} style={{ margin: 8 }}>
           {t('backToApp')}
         </Button>
       )}
@@ -71,29 +75,42 @@ export function Shell() {
           {menu}
         </Drawer>
       ) : (
-        <Layout.Sider
-          theme="light"
-          width={240}
-          collapsible
-          collapsed={collapsed}
-          onCollapse={setCollapsed}
-          style={{ borderInlineEnd: '1px solid #eee', position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
-        >
-          <div
-            style={{
-              height: 56,
-              display: 'flex',
-              alignItems: 'center',
-              paddingInline: 20,
-              fontWeight: 700,
-              fontSize: 18,
-              color: '#0b5cad',
-            }}
+        // The white column runs the page's whole height; the menu inside it stays in view while the page scrolls.
+        <div className="side-column">
+          <Layout.Sider
+            theme="light"
+            width={240}
+            collapsible
+            collapsed={collapsed}
+            // antd's own trigger is a div only a mouse can use.
+            trigger={null}
+            style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
           >
-            {collapsed ? t('appName', { ns: 'common' }).charAt(0) : t('appName', { ns: 'common' })}
-          </div>
-          {menu}
-        </Layout.Sider>
+            <div
+              style={{
+                height: 56,
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                paddingInline: collapsed ? 8 : '20px 8px',
+                fontWeight: 700,
+                fontSize: 18,
+                color: '#0b5cad',
+              }}
+            >
+              {!collapsed && t('appName', { ns: 'common' })}
+              <Button
+                type="text"
+                icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
+                aria-label={collapsed ? t('expandMenu') : t('collapseMenu')}
+                aria-expanded={!collapsed}
+                onClick={() => setCollapsed((value) => !value)}
+                style={collapsed ? { marginInline: 'auto' } : undefined}
+              />
+            </div>
+            {menu}
+          </Layout.Sider>
+        </div>
       )}
       <Layout>
         <ImpersonationBanner />

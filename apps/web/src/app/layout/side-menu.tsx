@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@tenaga/contracts';
 import { useAuthenticatedSession } from '../../lib/session-context.tsx';
@@ -20,7 +20,10 @@ function toAntItems(items: MenuItem[], label: (name: string) => string, depth = 
           { key: item.path ?? item.name, label: label(item.name), icon: depth === 0 ? menuIcon(item.meta.icon) : undefined, children },
         ];
       if (!item.developed || !item.path) return [];
-      return [{ key: item.path, label: label(item.name), icon: depth === 0 ? menuIcon(item.meta.icon) : undefined }];
+      // A link inside the item: screen readers list it with the page's links, and it opens in a new tab.
+      return [
+        { key: item.path, label: <Link to={item.path}>{label(item.name)}</Link>, icon: depth === 0 ? menuIcon(item.meta.icon) : undefined },
+      ];
     });
 }
 
@@ -60,8 +63,9 @@ export function SideMenu({ area, onNavigate }: { readonly area: 'main' | 'settin
       openKeys={openKeys}
       onOpenChange={setOpenKeys}
       selectedKeys={[pathname]}
-      onClick={({ key }) => {
-        void navigate(key);
+      onClick={({ key, domEvent }) => {
+        // The link navigates by itself; Enter on the item and a click beside the link do not.
+        if (!(domEvent.target instanceof Element && domEvent.target.closest('a'))) void navigate(key);
         onNavigate?.();
       }}
       style={{ borderInlineEnd: 'none' }}

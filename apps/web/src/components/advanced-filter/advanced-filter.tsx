@@ -1,7 +1,8 @@
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Checkbox, Segmented, Tag, Typography } from 'antd';
 import { CloseOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { focusWhenReady } from '../../lib/focus.ts';
 import type { FilterCategoryOptions, FilterQuery, FilterRule } from '@tenaga/contracts';
 import { AppModal } from '../modal/modal.tsx';
 import { FilterRuleRow } from './filter-rule-row.tsx';
@@ -40,12 +41,32 @@ type ModeProps = Omit<AdvancedFilterProps, 'mode'>;
 function PanelFilter({ categories, value, onChange, loading, employees }: ModeProps) {
   const { t } = useTranslation('widgets');
   const [draft, setDraft] = useState<DraftQuery | null>(null);
+  const panel = useRef<HTMLElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const closedByKeyboard = useRef(false);
+  // The panel takes focus when it opens, and gives it back to "Add filter" when Escape closes it.
+  const isOpen = draft !== null;
+  useEffect(() => {
+    const returning = closedByKeyboard.current;
+    closedByKeyboard.current = false;
+    if (isOpen && panel.current) return focusWhenReady(panel.current);
+    if (returning) addButton.current?.focus();
+    return undefined;
+  }, [isOpen]);
   const open = ({ addRule }: { readonly addRule: boolean }) => {
     const current = toDraft(value);
     setDraft(addRule ? { ...current, rules: [...current.rules, newDraftRule()] } : current);
   };
   const apply = () => {
     if (draft) onChange(cleanQuery(draft));
+    setDraft(null);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    // Escape in an open list or calendar closes that first.
+    if (event.target instanceof Element && event.target.closest('[aria-expanded="true"]')) return;
+    event.preventDefault();
+    closedByKeyboard.current = true;
     setDraft(null);
   };
   return (
@@ -59,7 +80,7 @@ function PanelFilter({ categories, value, onChange, loading, employees }: ModePr
           onRemoveEmployees={() => onChange({ ...value, employeeIds: [] })}
         />
         {!draft && (
-          <Button icon={<PlusOutlined aria-hidden />} onClick={() => open({ addRule: true })}>
+          <Button ref={addButton} icon={<PlusOutlined aria-hidden />} onClick={() => open({ addRule: true })}>
             {t('filter.addFilter')}
           </Button>
         )}
@@ -67,6 +88,8 @@ function PanelFilter({ categories, value, onChange, loading, employees }: ModePr
       </div>
       {draft && (
         <section
+          ref={panel}
+          onKeyDown={onKeyDown}
           aria-label={t('filter.title')}
           style={{
             border: '1px solid rgba(0, 0, 0, 0.15)',

@@ -1,7 +1,7 @@
+import { LIMITS } from '@tenaga/contracts/constants';
 import {
   CUSTOM_FIELD_FILTER_CATEGORY,
   FILTER_CONDITIONS,
-  LIMITS,
   VALUELESS_CONDITIONS,
   type FilterCategoryOptions,
   type FilterCondition,
@@ -9,7 +9,7 @@ import {
   type FilterQuery,
   type FilterRule,
   type FilterRuleCategory,
-} from '@tenaga/contracts';
+} from '@tenaga/contracts/modules/employees/filters';
 
 export const EMPTY_FILTER_QUERY: FilterQuery = { join: 'and', rules: [], hideEmptyRows: false, employeeIds: [] };
 

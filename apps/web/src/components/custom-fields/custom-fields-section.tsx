@@ -4,14 +4,10 @@ import { EditOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  checkCustomFieldValue,
-  CUSTOM_FIELD_VALUE_ROUTES,
-  othersToValues,
-  type CustomField,
-  type CustomFieldValueLocation,
-  type SaveCustomFieldValuesBody,
-} from '@tenaga/contracts';
+import { CUSTOM_FIELD_VALUE_ROUTES } from '@tenaga/contracts/modules/custom-fields/routes';
+import { checkCustomFieldValue, othersToValues } from '@tenaga/contracts/modules/custom-fields/rules';
+import type { CustomField, SaveCustomFieldValuesBody } from '@tenaga/contracts/modules/custom-fields/schemas';
+import type { CustomFieldValueLocation } from '@tenaga/contracts/modules/custom-fields/vocabulary';
 import { SchemaField, SchemaForm } from '../form/schema-form.tsx';
 import { QueryState } from '../page/page.tsx';
 import { useMenuAccess } from '../../lib/session-context.tsx';
@@ -35,6 +31,8 @@ export interface CustomFieldsSectionProps {
   readonly readOnly?: boolean;
   /** 'small' beside the small cards of a profile (the contract's); default as the employee profile's sections. */
   readonly size?: 'small' | 'default';
+  /** Inside another card (one card for several locations): a part with `title` as its subheading, no card of its own. */
+  readonly embedded?: boolean;
 }
 
 // Each field's rules come from the shared value check (SchemaField rules), not from a fixed schema.
@@ -46,7 +44,15 @@ const NO_SCHEMA = z.object({});
  * version read; leaving with unsaved changes asks first. Nothing shows where the location has no
  * active field, except a pointer to Settings for those who manage them.
  */
-export function CustomFieldsSection({ location, recordId, title, id, readOnly = false, size = 'default' }: CustomFieldsSectionProps) {
+export function CustomFieldsSection({
+  location,
+  recordId,
+  title,
+  id,
+  readOnly = false,
+  size = 'default',
+  embedded = false,
+}: CustomFieldsSectionProps) {
   const { t } = useTranslation('customFields');
   const { message } = useFeedback();
   const confirmClose = useConfirmFormClose();
@@ -85,6 +91,78 @@ export function CustomFieldsSection({ location, recordId, title, id, readOnly = 
     },
   ];
 
+  const editButton = editable && !editing && (
+    <Button
+      size={size === 'small' ? 'small' : 'middle'}
+      icon={<EditOutlined aria-hidden />}
+      onClick={() => setEditing(true)}
+      aria-label={embedded ? `${t('section.edit')}: ${heading}` : t('section.edit')}
+    >
+      {t('common:edit')}
+    </Button>
+  );
+
+  const body = (
+    <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
+      {data && fields.length === 0 && (
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('section.empty')} <Link to="/settings/custom-field">{t('menu:customField')}</Link>
+        </Typography.Paragraph>
+      )}
+      {data && fields.length > 0 && editing && (
+        <SchemaForm<typeof NO_SCHEMA, CustomFormValues>
+          schema={NO_SCHEMA}
+          form={form}
+          initialValues={toFormValues(fields, data.others)}
+          onSubmit={submit}
+          onSaved={() => setEditing(false)}
+          aria-label={heading}
+          name={`custom-${location}`}
+        >
+          <div
+            className="custom-fields-grid"
+            style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', columnGap: 16 }}
+          >
+            {fields.map((field) => (
+              <SchemaField key={field.id} name={field.id} label={field.label} rules={rulesOf(field)} validateFirst>
+                <CustomValueInput field={field} />
+              </SchemaField>
+            ))}
+          </div>
+          <Space wrap style={{ width: '100%', justifyContent: 'flex-end' }}>
+            <Button onClick={cancel}>{t('common:cancel')}</Button>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              {t('common:save')}
+            </Button>
+          </Space>
+        </SchemaForm>
+      )}
+      {data && fields.length > 0 && !editing && (
+        <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
+          {fields.map((field) => (
+            <Descriptions.Item key={field.id} label={field.label}>
+              <CustomValueText field={field} value={stored[field.id]} />
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      )}
+    </QueryState>
+  );
+
+  if (embedded) {
+    return (
+      <section id={id} aria-label={heading} style={{ scrollMarginTop: 16 }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between', marginBottom: 8 }}>
+          <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+            {heading}
+          </Typography.Title>
+          {editButton}
+        </div>
+        {body}
+      </section>
+    );
+  }
+
   return (
     <Card
       id={id}
@@ -95,65 +173,10 @@ export function CustomFieldsSection({ location, recordId, title, id, readOnly = 
           {heading}
         </Typography.Title>
       }
-      extra={
-        editable &&
-        !editing && (
-          <Button
-            size={size === 'small' ? 'small' : 'middle'}
-            icon={<EditOutlined aria-hidden />}
-            onClick={() => setEditing(true)}
-            aria-label={t('section.edit')}
-          >
-            {t('common:edit')}
-          </Button>
-        )
-      }
+      extra={editButton}
       styles={{ header: { flexWrap: 'wrap', gap: 8, paddingBlock: size === 'small' ? 4 : 8 } }}
     >
-      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
-        {data && fields.length === 0 && (
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            {t('section.empty')} <Link to="/settings/custom-field">{t('menu:customField')}</Link>
-          </Typography.Paragraph>
-        )}
-        {data && fields.length > 0 && editing && (
-          <SchemaForm<typeof NO_SCHEMA, CustomFormValues>
-            schema={NO_SCHEMA}
-            form={form}
-            initialValues={toFormValues(fields, data.others)}
-            onSubmit={submit}
-            onSaved={() => setEditing(false)}
-            aria-label={heading}
-            name={`custom-${location}`}
-          >
-            <div
-              className="custom-fields-grid"
-              style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', columnGap: 16 }}
-            >
-              {fields.map((field) => (
-                <SchemaField key={field.id} name={field.id} label={field.label} rules={rulesOf(field)} validateFirst>
-                  <CustomValueInput field={field} />
-                </SchemaField>
-              ))}
-            </div>
-            <Space wrap style={{ width: '100%', justifyContent: 'flex-end' }}>
-              <Button onClick={cancel}>{t('common:cancel')}</Button>
-              <Button type="primary" htmlType="submit" loading={save.isPending}>
-                {t('common:save')}
-              </Button>
-            </Space>
-          </SchemaForm>
-        )}
-        {data && fields.length > 0 && !editing && (
-          <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
-            {fields.map((field) => (
-              <Descriptions.Item key={field.id} label={field.label}>
-                <CustomValueText field={field} value={stored[field.id]} />
-              </Descriptions.Item>
-            ))}
-          </Descriptions>
-        )}
-      </QueryState>
+      {body}
     </Card>
   );
 }

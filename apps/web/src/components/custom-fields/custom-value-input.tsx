@@ -1,12 +1,7 @@
 import { Checkbox, Input, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  CUSTOM_FIELD_LIMITS,
-  CUSTOM_FIELD_TYPES as T,
-  FIVE_SCALE_LEVELS,
-  type CustomField,
-  type CustomFieldValue,
-} from '@tenaga/contracts';
+import type { CustomField, CustomFieldValue } from '@tenaga/contracts/modules/custom-fields/schemas';
+import { CUSTOM_FIELD_LIMITS, CUSTOM_FIELD_TYPES as T, FIVE_SCALE_LEVELS } from '@tenaga/contracts/modules/custom-fields/vocabulary';
 import { DateInput } from '../date-picker/date-picker.tsx';
 import { MultiSelect } from '../multi-select/multi-select.tsx';
 import { useFormat } from '../../lib/format.ts';

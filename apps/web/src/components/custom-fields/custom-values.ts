@@ -1,11 +1,6 @@
-import {
-  CUSTOM_FIELD_TYPES as T,
-  checkCustomFieldValue,
-  othersToValues,
-  type CustomField,
-  type CustomFieldProblem,
-  type OthersEntry,
-} from '@tenaga/contracts';
+import { checkCustomFieldValue, othersToValues, type CustomFieldProblem } from '@tenaga/contracts/modules/custom-fields/rules';
+import type { CustomField, OthersEntry } from '@tenaga/contracts/modules/custom-fields/schemas';
+import { CUSTOM_FIELD_TYPES as T } from '@tenaga/contracts/modules/custom-fields/vocabulary';
 
 export type CustomFormValues = Record<string, unknown>;
 

@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useEffect, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Input, Pagination, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { Button, Input, Pagination, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES, TIMINGS_MS, type RouteContract, type TableRequest } from '@tenaga/contracts';
+import type { TableRequest } from '@tenaga/contracts/common';
+import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES, TIMINGS_MS } from '@tenaga/contracts/constants';
+import type { RouteContract } from '@tenaga/contracts/route';
 import type { CallInput } from '../../lib/api-client.ts';
 import { useContractQuery } from '../../lib/contract-query.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -36,6 +39,8 @@ interface DataTableProps<C extends TableContract, Row = RowOf<C>> {
   readonly columns: readonly DataTableColumn<Row>[];
   readonly rowKey: keyof Row & string;
   readonly emptyText: string;
+  /** What the table lists, naming its scroll area for screen readers (default: "Table"). */
+  readonly label?: string;
   readonly searchable?: boolean;
   readonly onRowClick?: (row: Row) => void;
   readonly defaultSort?: { readonly key: string; readonly dir: 'asc' | 'desc' };
@@ -120,7 +125,8 @@ export function DataTable<C extends TableContract>(props: DataTableProps<C>) {
       <Space wrap style={{ marginBottom: 12 }}>
         {props.searchable !== false && (
           <Input.Search
-            allowClear
+            allowClear={{ clearIcon: <CloseCircleFilled role="img" aria-label={t('clear')} /> }}
+            enterButton={<Button aria-label={t('search')} icon={<SearchOutlined aria-hidden />} />}
             aria-label={t('search')}
             placeholder={t('search')}
             value={search}
@@ -133,30 +139,32 @@ export function DataTable<C extends TableContract>(props: DataTableProps<C>) {
         )}
         {typeof props.toolbar === 'function' ? props.toolbar(viewOf(request)) : props.toolbar}
       </Space>
-      <Table<Row>
-        rowKey={props.rowKey}
-        columns={columns}
-        dataSource={page?.data ?? []}
-        loading={query.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: query.isError ? t('errors:warningDefaultMsg') : props.emptyText }}
-        onRow={(row) => (props.onRowClick ? { onClick: () => props.onRowClick!(row), style: { cursor: 'pointer' } } : {})}
-        rowSelection={
-          props.selection
-            ? {
-                selectedRowKeys: [...props.selection.selectedKeys],
-                onChange: (keys, rows) => props.selection!.onChange(keys.map(String), rows),
-                getCheckboxProps: (row) => ({ disabled: props.selection!.disabled?.(row) ?? false }),
-              }
-            : undefined
-        }
-        onChange={(_, __, sorter) => {
-          const single = Array.isArray(sorter) ? sorter[0] : sorter;
-          setSort(single?.order ? { key: String(single.columnKey), dir: single.order === 'ascend' ? 'asc' : 'desc' } : props.defaultSort);
-          setStart(0);
-        }}
-      />
+      <div data-table-label={props.label ?? t('table')}>
+        <Table<Row>
+          rowKey={props.rowKey}
+          columns={columns}
+          dataSource={page?.data ?? []}
+          loading={query.isFetching}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: query.isError ? t('errors:warningDefaultMsg') : props.emptyText }}
+          onRow={(row) => (props.onRowClick ? { onClick: () => props.onRowClick!(row), style: { cursor: 'pointer' } } : {})}
+          rowSelection={
+            props.selection
+              ? {
+                  selectedRowKeys: [...props.selection.selectedKeys],
+                  onChange: (keys, rows) => props.selection!.onChange(keys.map(String), rows),
+                  getCheckboxProps: (row) => ({ disabled: props.selection!.disabled?.(row) ?? false }),
+                }
+              : undefined
+          }
+          onChange={(_, __, sorter) => {
+            const single = Array.isArray(sorter) ? sorter[0] : sorter;
+            setSort(single?.order ? { key: String(single.columnKey), dir: single.order === 'ascend' ? 'asc' : 'desc' } : props.defaultSort);
+            setStart(0);
+          }}
+        />
+      </div>
       <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginTop: 12 }}>
         <Space>
           <Typography.Text>{t('show')}</Typography.Text>
@@ -178,6 +186,12 @@ export function DataTable<C extends TableContract>(props: DataTableProps<C>) {
             pageSize={length}
             total={total}
             showSizeChanger={false}
+            itemRender={(pageNumber, type, element) => {
+              // antd names these buttons after their icons ('left', 'right') in every language.
+              const names = { prev: t('previousPage'), next: t('nextPage'), 'jump-prev': t('previousPages'), 'jump-next': t('nextPages') };
+              const name = type === 'page' ? t('pageNumber', { page: pageNumber }) : names[type];
+              return isValidElement<{ 'aria-label'?: string }>(element) ? cloneElement(element, { 'aria-label': name }) : element;
+            }}
             onChange={(pageNumber) => setStart((pageNumber - 1) * length)}
           />
         )}

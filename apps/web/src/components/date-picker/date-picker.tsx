@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
-import { DATE_FORMATS } from '@tenaga/contracts';
+import { DATE_FORMATS, type DateFormat } from '@tenaga/contracts/region';
 import { useFormat } from '../../lib/format.ts';
 import { fromWallClock, wallClock } from '../date-range-picker/date-range.ts';
 
@@ -80,6 +80,35 @@ export function DayMonthInput({ value, onChange, ...rest }: DayMonthInputProps) 
       // The calendar opens in a leap year; a typed date keeps only its day and month.
       defaultPickerValue={dayjs(`${ANY_LEAP_YEAR}-01-01`)}
       onChange={(date) => onChange?.(date ? date.format('MM-DD') : null)}
+    />
+  );
+}
+
+/** The month-and-year form of each date format: its day taken out. */
+const MONTH_FORMATS: Record<DateFormat, string> = {
+  'DD/MM/YYYY': 'MM/YYYY',
+  'MM/DD/YYYY': 'MM/YYYY',
+  'YYYY-MM-DD': 'YYYY-MM',
+  'DD-MMM-YYYY': 'MMM-YYYY',
+  'M/D/YYYY': 'M/YYYY',
+};
+
+export interface MonthInputProps extends PickerCommonProps {
+  /** A month, 'YYYY-MM', or null. */
+  readonly value?: string | null;
+  readonly onChange?: (value: string | null) => void;
+}
+
+/** A month of a year (a pay period), in the month form of the user's date format. */
+export function MonthInput({ value, onChange, ...rest }: MonthInputProps) {
+  const { region } = useFormat();
+  return (
+    <DatePicker
+      {...rest}
+      picker="month"
+      value={value ? dayjs(`${value}-01`) : null}
+      format={MONTH_FORMATS[region.dateFormat]}
+      onChange={(month) => onChange?.(month ? month.format('YYYY-MM') : null)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYEE_STATUS } from '@tenaga/contracts';
+import { EMPLOYEE_STATUS } from '@tenaga/contracts/modules/employees/filters';
 import { useFormat } from '../../lib/format.ts';
 
 /** An employee status (spec §9: 0 active, 1 archived), or null for all employees. */

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYEE_SOURCE } from '@tenaga/contracts';
+import { EMPLOYEE_SOURCE } from '@tenaga/contracts/modules/employees/filters';
 import { MultiSelect } from '../multi-select/multi-select.tsx';
 
 export type EmployeeSource = (typeof EMPLOYEE_SOURCE)[keyof typeof EMPLOYEE_SOURCE];

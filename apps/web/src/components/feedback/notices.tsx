@@ -19,11 +19,15 @@ export function useFeedback(): Feedback {
   return useContext(AppContext);
 }
 
-// antd's message, notification and modal load right after the first page shows.
+// antd's message, notification and modal load when the first notice or dialog is asked for:
+// most visits to the login page and the first signed-in page show none.
 const FeedbackHolders = lazy(() => import('./feedback-holders.tsx'));
 
-/** Stand-ins for message, notification and modal: a call made before they have loaded waits for them. */
-function createFeedbackBridge() {
+/**
+ * Stand-ins for message, notification and modal: a call made before they have loaded asks for
+ * them (`onFirstCall`) and waits for them.
+ */
+function createFeedbackBridge(onFirstCall: () => void) {
   let loaded: Feedback | null = null;
   const waiting: ((api: Feedback) => void)[] = [];
   const forward = (part: keyof Feedback, methods: readonly string[]) =>
@@ -35,6 +39,7 @@ function createFeedbackBridge() {
           if (loaded) return call(loaded);
           // Nothing here uses what a call returns (a close function) before the real ones exist.
           waiting.push(call);
+          onFirstCall();
           return undefined;
         },
       ]),
@@ -59,14 +64,17 @@ export function FeedbackProvider({ children }: { readonly children: ReactNode })
   const { getPrefixCls, direction } = useContext(ConfigProvider.ConfigContext);
   const prefixCls = getPrefixCls('app');
   const [hashId, cssVarCls] = useAppStyle(prefixCls);
-  const [bridge] = useState(createFeedbackBridge);
+  const [wanted, setWanted] = useState(false);
+  const [bridge] = useState(() => createFeedbackBridge(() => setWanted(true)));
   const className = [hashId, prefixCls, cssVarCls, direction === 'rtl' ? `${prefixCls}-rtl` : ''].filter(Boolean).join(' ');
   return (
     <AppContext.Provider value={bridge.value}>
       <div className={className}>
-        <Suspense fallback={null}>
-          <FeedbackHolders onReady={bridge.connect} />
-        </Suspense>
+        {wanted && (
+          <Suspense fallback={null}>
+            <FeedbackHolders onReady={bridge.connect} />
+          </Suspense>
+        )}
         {children}
       </div>
     </AppContext.Provider>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { Form, type FormInstance, type FormItemProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { z } from 'zod';
@@ -52,6 +52,9 @@ export function SchemaForm<S extends z.ZodObject<Shape>, Values extends Record<s
   const { message } = useFeedback();
   const showError = useErrorNotice();
   const [ownForm] = Form.useForm<Values>();
+  // antd makes each field's id from the form's name: two forms on a page with the same fields
+  // would otherwise both give `#language`, and the second form's labels would name the first's.
+  const ownName = `form${useId().replace(/[^\w-]/g, '')}`;
   const form = props.form ?? ownForm;
   const [dirty, setDirty] = useState(false);
   useDirtyReport(dirty && props.guardUnsaved !== false);
@@ -74,7 +77,8 @@ export function SchemaForm<S extends z.ZodObject<Shape>, Values extends Record<s
         form.setFields(fields);
         // A long form may have the rejected field out of sight (a taken name above the fold).
         form.scrollToField(fields[0]!.name, { block: 'center' });
-        message.error(t('validation:completeValidFieldMsg'));
+        // Says what is wrong (how many fields), not that fields are missing when they are filled.
+        message.error(t('validation:fieldsNeedAttention', { count: fields.length }));
         return;
       }
       showError(error);
@@ -88,13 +92,17 @@ export function SchemaForm<S extends z.ZodObject<Shape>, Values extends Record<s
         layout={props.layout ?? 'vertical'}
         initialValues={props.initialValues}
         onFinish={submit}
-        onFinishFailed={() => message.warning(t('validation:completeFieldMsg'))}
+        onFinishFailed={({ errorFields }) =>
+          message.warning(
+            errorFields.length ? t('validation:fieldsNeedAttention', { count: errorFields.length }) : t('validation:completeFieldMsg'),
+          )
+        }
         onValuesChange={() => setDirty(true)}
         validateTrigger={['onChange', 'onBlur']}
         requiredMark
         scrollToFirstError={{ block: 'center' }}
         aria-label={props['aria-label']}
-        name={props.name}
+        name={props.name ?? ownName}
       >
         {props.children}
       </Form>

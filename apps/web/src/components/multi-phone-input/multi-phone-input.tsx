@@ -4,7 +4,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { PhoneInput, useCompanyCountry } from '../phone-input/phone-input.tsx';
-import { checkPhoneList, type PhoneListError } from '../phone-input/phone-number.ts';
+import type { PhoneListError } from '../phone-input/phone-number.ts';
+import { loadPhoneNumbers, usePhoneNumbers } from '../phone-input/phone-rules.ts';
 
 export interface MultiPhoneInputProps {
   readonly value?: readonly string[];
@@ -38,7 +39,9 @@ export function MultiPhoneInput({
   const country = defaultCountry ?? companyCountry;
   // No number yet still shows one empty row to type in.
   const rows = value.length === 0 ? [''] : [...value];
-  const errors = checkPhoneList(rows, { defaultCountry: country });
+  const phones = usePhoneNumbers();
+  // Until the phone rules have loaded nothing is called wrong (the inputs wait for them too).
+  const errors = phones ? phones.checkPhoneList(rows, { defaultCountry: country }) : rows.map(() => null);
   const valid = errors.every((error) => error === null);
   const messages: Record<PhoneListError, string> = {
     REQUIRED: t('validation:required'),
@@ -116,6 +119,7 @@ export function useMultiPhoneRule(defaultCountry?: string): Rule {
   return {
     validator: async (_, value: unknown) => {
       const list = Array.isArray(value) ? (value as string[]) : [];
+      const { checkPhoneList } = await loadPhoneNumbers();
       const errors = checkPhoneList(list, { defaultCountry: defaultCountry ?? companyCountry });
       if (errors.includes('DUPLICATE')) throw new Error(t('phone.duplicate'));
       if (errors.some((error) => error !== null)) throw new Error(t('validation:phoneNumber'));

@@ -2,9 +2,9 @@ import { useContext, useEffect, useMemo, useRef, useState, type CSSProperties } 
 import { Input, Select, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { validatePhone } from '@tenaga/domain';
 import { SessionContext } from '../../lib/session-context.tsx';
-import { dialCode, dialCodeOptions, joinPhone, splitPhone, type PhoneParts } from './phone-number.ts';
+import type { PhoneParts } from './phone-number.ts';
+import { loadPhoneNumbers, usePhoneNumbers, type PhoneNumbers } from './phone-rules.ts';
 
 /** The company's country: numbers without a dial code are read as its numbers (spec §5). */
 export function useCompanyCountry(): string {
@@ -35,7 +35,26 @@ export interface PhoneInputProps {
  * else the company country, and can be chosen. Validity is checked with the domain rules the
  * server applies; an invalid number is kept as typed and the field flagged once left.
  */
-export function PhoneInput({
+export function PhoneInput(props: PhoneInputProps) {
+  const phones = usePhoneNumbers();
+  // For the moment the phone rules load: the field as it will be, not yet editable.
+  if (!phones)
+    return (
+      <Input
+        id={props.id}
+        type="tel"
+        disabled
+        value={props.value ?? ''}
+        aria-label={props['aria-label']}
+        aria-describedby={props['aria-describedby']}
+        style={props.style}
+      />
+    );
+  return <LoadedPhoneInput {...props} phones={phones} />;
+}
+
+function LoadedPhoneInput({
+  phones: { dialCode, dialCodeOptions, joinPhone, splitPhone, validatePhone },
   value = '',
   onChange,
   defaultCountry,
@@ -47,7 +66,7 @@ export function PhoneInput({
   placeholder,
   style,
   ...aria
-}: PhoneInputProps) {
+}: PhoneInputProps & { readonly phones: PhoneNumbers }) {
   const { t, i18n } = useTranslation('widgets');
   const companyCountry = useCompanyCountry();
   const fallback = defaultCountry ?? companyCountry;
@@ -73,7 +92,7 @@ export function PhoneInput({
   report.current = onValidityChange;
   useEffect(() => report.current?.(valid), [valid]);
 
-  const options = useMemo(() => dialCodeOptions(i18n.language), [i18n.language]);
+  const options = useMemo(() => dialCodeOptions(i18n.language), [dialCodeOptions, i18n.language]);
   const flagged = status === 'error' || (touched && !valid);
   return (
     <Space.Compact style={{ width: '100%', ...style }}>
@@ -121,6 +140,7 @@ export function usePhoneRule(defaultCountry?: string): Rule {
   return {
     validator: async (_, value: unknown) => {
       if (typeof value !== 'string' || value.trim() === '') return;
+      const { validatePhone } = await loadPhoneNumbers();
       if (!validatePhone(value, { defaultCountry: defaultCountry ?? companyCountry }).ok) throw new Error(t('validation:phoneNumber'));
     },
   };

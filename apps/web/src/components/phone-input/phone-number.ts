@@ -3,6 +3,8 @@ import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type C
 import metadata from 'libphonenumber-js/metadata.max.json';
 import { findDuplicatePhones, validatePhone, type PhoneError } from '@tenaga/domain';
 
+export { findDuplicatePhones, validatePhone };
+
 /** A phone as the input shows it: a country (its dial code) and the number as typed. */
 export interface PhoneParts {
   readonly country: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as contracts from '@tenaga/contracts';
-import { changesOf, readsOf, type RouteContract } from '@tenaga/contracts';
+import { changesOf, readsOf, type RouteContract } from '@tenaga/contracts/route';
 import { routeName } from '../contract-key.ts';
 
 const isContract = (value: unknown): value is RouteContract =>

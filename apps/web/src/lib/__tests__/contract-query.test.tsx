@@ -2,21 +2,14 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import {
-  countEmployees,
-  getCompanyPreference,
-  getCountryReference,
-  getMe,
-  getRoleOptions,
-  getUserStatus,
-  importEmployees,
-  listEmployeeOptions,
-  listNotifications,
-  setUserPassword,
-  updateCompanyPreference,
-  verifyPasswordReset,
-  type CompanyPreference,
-} from '@tenaga/contracts';
+import { getMe, verifyPasswordReset } from '@tenaga/contracts/modules/auth.contracts';
+import { getCompanyPreference, updateCompanyPreference, type CompanyPreference } from '@tenaga/contracts/modules/companies.contracts';
+import { getCountryReference } from '@tenaga/contracts/modules/countries.contracts';
+import { listEmployeeOptions } from '@tenaga/contracts/modules/employees/filters';
+import { countEmployees } from '@tenaga/contracts/modules/employees/list';
+import { importEmployees } from '@tenaga/contracts/modules/imports.contracts';
+import { listNotifications } from '@tenaga/contracts/modules/notifications.contracts';
+import { getRoleOptions, getUserStatus, setUserPassword } from '@tenaga/contracts/modules/users.contracts';
 import { newTestQueryClient } from '../../test/render.tsx';
 import { apiError, setupFakeApi } from '../../test/fake-api.ts';
 import { contractCache } from '../contract-cache.ts';
@@ -33,6 +26,7 @@ const COUNTS = { active: 4, archived: 1 };
 const PREFERENCE: CompanyPreference = {
   ICNumberMasking: true,
   leaveRequest: { editableApprovedLeave: false, showOnCalendar: true, showRejectedOnCalendar: false, showCancelledOnCalendar: false },
+  bankChangeApproval: false,
 };
 
 function withClient(queryClient: QueryClient) {

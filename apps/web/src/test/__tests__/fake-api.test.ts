@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deleteClientContract,
-  getClientContract,
-  getClientContractOptions,
-  getEmployeeAuditTrail,
-  getUserStatus,
-  updateRole,
-} from '@tenaga/contracts';
+import { getEmployeeAuditTrail } from '@tenaga/contracts/modules/audit.contracts';
+import { deleteClientContract, getClientContract, getClientContractOptions } from '@tenaga/contracts/modules/client-contracts.contracts';
+import { updateRole } from '@tenaga/contracts/modules/roles.contracts';
+import { getUserStatus } from '@tenaga/contracts/modules/users.contracts';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { apiError, setupFakeApi } from '../fake-api.ts';
 

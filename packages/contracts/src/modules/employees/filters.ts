@@ -80,9 +80,11 @@ export interface FilterOption {
   archived?: boolean | undefined;
   children?: FilterOption[] | undefined;
 }
-export const FilterOptionSchema: z.ZodType<FilterOption> = z.lazy(() =>
-  z.object({ value: z.string(), text: z.string(), archived: z.boolean().optional(), children: z.array(FilterOptionSchema).optional() }),
-);
+export const FilterOptionSchema: z.ZodType<FilterOption> = z
+  .lazy(() =>
+    z.object({ value: z.string(), text: z.string(), archived: z.boolean().optional(), children: z.array(FilterOptionSchema).optional() }),
+  )
+  .meta({ id: 'FilterOption' });
 
 export const FilterCategorySchema = z.object({
   category: z.enum(FILTER_RULE_CATEGORIES),

@@ -3,6 +3,7 @@ import { IdParamsSchema, OkSchema, VersionSchema } from '../../common.ts';
 import { defineRoute, menuAccess } from '../../route.ts';
 import { v } from '../../validation.ts';
 import { EXPORT_FORMATS } from '../audit.contracts.ts';
+import { FileResultSchema } from '../files.contracts.ts';
 import { isoDate, profileAccess } from './fields.ts';
 import { EmployeeTableBodySchema } from './list.ts';
 
@@ -27,16 +28,34 @@ export const restoreEmployee = defineRoute({
   response: z.object({ version: VersionSchema }),
 });
 
-/** The current view of the list (its filter, search, status and order) as a spreadsheet; runs as a job whose result is a file. */
+/** Exports of at most this many rows are written at once and downloaded directly; a larger one runs as a job with progress. */
+export const EMPLOYEE_EXPORT_DIRECT_MAX_ROWS = 1_000;
+
+/**
+ * An export answers with its file when it was small enough to write at once, else with the job
+ * writing it (its progress, then the file as its result).
+ */
+export const ExportStartedSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('file'), file: FileResultSchema }),
+  z.object({ mode: z.literal('job'), jobId: z.uuid() }),
+]);
+export type ExportStarted = z.infer<typeof ExportStartedSchema>;
+
+/**
+ * The current view of the list (its filter, search, status, order and the columns it shows, in
+ * their order: the table protocol's `columns`) as a spreadsheet: at most
+ * EMPLOYEE_EXPORT_DIRECT_MAX_ROWS rows at once, more as a job.
+ */
 export const exportEmployees = defineRoute({
   method: 'POST',
   path: '/employees/export',
-  summary: 'Export the employee list as it is filtered and sorted',
+  summary:
+    'Export the employee list as it is filtered and sorted, with the columns it shows (a small export at once, a large one as a job)',
   tags: ['employees'],
   cache: { changes: [] },
   permission: menuAccess('employeeList', 'view'),
   body: EmployeeTableBodySchema.omit({ start: true, length: true }).extend({ format: z.enum(EXPORT_FORMATS, { error: v.invalidOption }) }),
-  response: z.object({ jobId: z.uuid() }),
+  response: ExportStartedSchema,
 });
 
 /** A photo as the browser read it: its type and its bytes in base64 (under 500 kB, spec §5, so the body stays small). */
@@ -70,5 +89,6 @@ export const getEmployeePhoto = defineRoute({
   permission: profileAccess('view'),
   params: IdParamsSchema,
   produces: 'file',
+  fileTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
   response: z.unknown(),
 });

@@ -17,6 +17,42 @@ export const EmployeeTableBodySchema = TableRequestSchema.extend({
 });
 export type EmployeeTableBody = z.input<typeof EmployeeTableBodySchema>;
 
+/**
+ * The employee list's standard columns, in the order it shows them; each can be shown or hidden
+ * (the name always shows). The export writes the columns the list shows, in its order (the table
+ * protocol's `columns`), custom field columns keyed 'custom.<field id>'.
+ */
+export const EMPLOYEE_LIST_COLUMNS = [
+  'employmentNumber',
+  'fullName',
+  'identificationType',
+  'identificationNumber',
+  'email',
+  'phones',
+  'jobTitle',
+  'department',
+  'category',
+  'locations',
+  'hiringDate',
+  'employmentType',
+  'passType',
+  'paymentMode',
+  'source',
+  'status',
+] as const;
+export type EmployeeListColumn = (typeof EMPLOYEE_LIST_COLUMNS)[number];
+/** The columns a new user's list shows. */
+export const DEFAULT_EMPLOYEE_LIST_COLUMNS: readonly EmployeeListColumn[] = [
+  'employmentNumber',
+  'fullName',
+  'identificationNumber',
+  'jobTitle',
+  'department',
+  'hiringDate',
+];
+/** A custom field's column in the list and the export. */
+export const customListColumn = (fieldId: string) => `custom.${fieldId}`;
+
 /** A row of the employee list; fields the caller may not read are left out. */
 export const EmployeeRowSchema = z.object({
   id: z.uuid(),
@@ -28,7 +64,13 @@ export const EmployeeRowSchema = z.object({
   phones: z.array(z.string()).optional(),
   jobTitle: z.string().nullable(),
   department: z.string().nullable(),
+  category: z.string().nullable().optional(),
+  /** Where the employee is deployed today: 'Contract · Location', by name. */
+  locations: z.array(z.string()).optional(),
   hiringDate: z.string().nullable().optional(),
+  /** Codes: the filter panel's options name them (pass types and payment modes of the company's country). */
+  passTypeId: z.number().int().nullable().optional(),
+  paymentModeId: z.number().int().nullable().optional(),
   cessationDate: z.string().nullable(),
   employmentType: z.number().int(),
   source: z.number().int(),

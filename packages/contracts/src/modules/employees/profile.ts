@@ -100,9 +100,15 @@ export const updateEmployeePayment = defineRoute({
   path: '/employees/payment',
   summary: 'Save an employee’s payment section',
   tags: ['employees'],
+  // An employee's own bank account change may wait for approval instead (approvals).
+  cache: { changes: ['employees', 'approvals'] },
   permission: profileAccess('edit'),
   body: UpdatePaymentBodySchema,
-  response: z.object({ version: VersionSchema }),
+  response: z.object({
+    version: VersionSchema,
+    /** The bank fields sent wait for approval (the company's preference, on one's own record); the other fields are saved. */
+    bankChangePending: z.boolean(),
+  }),
 });
 
 export const DeploymentRowSchema = z.object({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Decimal, roundTo, Rounding, toDecimal } from '../decimal.ts';
 import { formatMoney } from '../currency.ts';
 import { inForce, type DatedSeries } from '../dated.ts';
-import { birthdaysBeforeMonth, parseDate, parsePeriod } from '../period.ts';
+import { birthdaysBeforeMonth, daysInMonth, parseDate, parsePeriod } from '../period.ts';
 import { PayrollInputError } from '../errors.ts';
 
 describe('payroll core', () => {
@@ -40,5 +40,13 @@ describe('payroll core', () => {
     expect(birthdaysBeforeMonth(birth, parsePeriod('2026-01'))).toBe(54);
     expect(birthdaysBeforeMonth(birth, parsePeriod('2026-02'))).toBe(55);
     expect(() => parseDate('2026-02-30', 'birthDate')).toThrow(/birthDate/);
+  });
+});
+
+describe('daysInMonth', () => {
+  it('counts the days of every month, leap years included', () => {
+    const days = (key: string) => daysInMonth(parsePeriod(key));
+    expect(['2026-01', '2026-02', '2026-04', '2026-12'].map(days)).toEqual([31, 28, 30, 31]);
+    expect(['2024-02', '2100-02', '2000-02'].map(days)).toEqual([29, 28, 29]);
   });
 });

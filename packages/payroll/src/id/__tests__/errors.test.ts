@@ -18,6 +18,12 @@ describe('Indonesian input errors name the field', () => {
     ['jkkRiskClass', () => id.bpjs({ ...bpjs, jkkRiskClass: 'extreme' as never })],
     ['jkkRiskClass', () => id.bpjs({ ...bpjs, jkkRiskClass: undefined as never })],
     ['minimumWage', () => id.bpjs({ ...bpjs, minimumWage: -5 })],
+    ['province', () => id.bpjs({ ...bpjs, province: 'XX' as never })],
+    ['province', () => id.bpjs({ ...bpjs, province: 'jb' as never })],
+    // A province whose 2026 UMP could not be sourced, and a year whose UMPs are not in the data yet.
+    ['province', () => id.bpjs({ ...bpjs, province: 'KB' })],
+    ['province', () => id.bpjs({ ...bpjs, period: '2027-01', province: 'JB' })],
+    ['period', () => id.bpjs({ ...bpjs, period: '2024-12', province: 'JB' })],
     ['jpCovered', () => id.bpjs({ ...bpjs, jpCovered: 'no' as never })],
     ['jkkReliefEligible', () => id.bpjs({ ...bpjs, jkkReliefEligible: 1 as never })],
     ['period', () => id.bpjs({ ...bpjs, period: '2022-02' })],

@@ -5,3 +5,6 @@ import extra from '../cases/extra.json';
 
 describeGoldenCases('Indonesia golden cases (statutory-cases/id.json)', golden as GoldenCase[], id);
 describeGoldenCases('Indonesia extra cases (boundaries and dated changes)', extra as GoldenCase[], id);
+import workers from '../cases/workers.json';
+
+describeGoldenCases('Indonesia workers (non-residents, non-permanent, lump sums, DTP, JP)', workers as GoldenCase[], id);

@@ -164,3 +164,77 @@ describe('Annual PPh 21 and Article 17 properties', () => {
     );
   });
 });
+
+describe('properties of the other withholding regimes', () => {
+  const anyPeriod = fc
+    .tuple(fc.constantFrom(2024, 2025, 2026), fc.integer({ min: 1, max: 12 }))
+    .map(([y, m]) => `${y}-${String(m).padStart(2, '0')}`);
+
+  it('PPh 26 is the rate × the gross rounded down, at most 20%', () => {
+    fc.assert(
+      fc.property(anyPeriod, rupiah(2_000_000_000), fc.option(fc.integer({ min: 0, max: 20 }), { nil: undefined }), (p, gross, percent) => {
+        const treatyRate = percent === undefined ? undefined : d(percent).dividedBy(100).toString();
+        const r = id.pph26({ period: p, gross, treatyRate });
+        wholeNonNegative(r.amount);
+        expect(r.amount).toBe(d(gross).times(r.rate).floor().toString());
+        expect(d(r.rate).lessThanOrEqualTo('0.2')).toBe(true);
+      }),
+    );
+  });
+
+  it('a daily worker’s PPh 21 never falls as the pay rises, and is at most 35% of half the bruto (×1.2 without a tax id)', () => {
+    fc.assert(
+      fc.property(
+        anyPeriod,
+        rupiah(300_000_000),
+        rupiah(300_000_000),
+        fc.integer({ min: 1, max: 31 }),
+        fc.boolean(),
+        (p, a, b, days, hasTaxId) => {
+          const [low, high] = sorted(a, b);
+          const lower = id.pph21NonPermanent({ period: p, gross: low, days, hasTaxId });
+          const higher = id.pph21NonPermanent({ period: p, gross: high, days, hasTaxId });
+          wholeNonNegative(lower.amount);
+          expect(d(higher.amount).greaterThanOrEqualTo(lower.amount)).toBe(true);
+          expect(
+            d(higher.amount).lessThanOrEqualTo(
+              d(high)
+                .times('0.175')
+                .times(hasTaxId ? 1 : '1.2'),
+            ),
+          ).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('a lump sum paid in instalments bears the same tax as paid at once (to the rupiah of each rounding)', () => {
+    fc.assert(
+      fc.property(
+        anyPeriod,
+        fc.constantFrom('severance', 'pension' as const),
+        rupiah(800_000_000),
+        rupiah(800_000_000),
+        (p, kind, first, second) => {
+          const once = id.pph21LumpSum({ period: p, kind, amount: first + second });
+          const a = id.pph21LumpSum({ period: p, kind, amount: first });
+          const b = id.pph21LumpSum({ period: p, kind, amount: second, previouslyPaid: first });
+          const split = d(a.amount).plus(b.amount);
+          expect(d(once.amount).minus(split).abs().lessThanOrEqualTo(1)).toBe(true);
+          expect(d(once.amount).lessThanOrEqualTo(d(first + second).times('0.25'))).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('the DTP never bears more than the tax, and what is withheld plus what is borne is the tax', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('2025-03', '2025-11', '2026-06'), status, rupiah(60_000_000), rupiah(60_000_000), (p, s, a, b) => {
+        const [regular, gross] = sorted(a, b);
+        const r = id.pph21Monthly({ period: p, ptkpStatus: s, gross, regularGross: regular, dtp: true });
+        expect(d(r.governmentBorne).lessThanOrEqualTo(r.amount)).toBe(true);
+        expect(d(r.withheld).plus(r.governmentBorne).toString()).toBe(r.amount);
+      }),
+    );
+  });
+});

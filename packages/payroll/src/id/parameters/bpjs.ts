@@ -17,8 +17,8 @@ export const KESEHATAN: DatedSeries<KesehatanRules> = assertSeries(
         'Perpres 82/2018 Art. 30 as amended by Perpres 75/2019 and Perpres 64/2020: 5% of the monthly wage (4% employer, ' +
         '1% employee) for private-sector workers, wage capped at Rp12,000,000 from 1 January 2020; unchanged through 2026.',
       note:
-        'The floor (the regional minimum wage, UMK/UMP, where the declared wage is lower) applies only when the caller ' +
-        'gives `minimumWage`: the API has no region input.',
+        'The floor (the regional minimum wage, UMK/UMP, where the declared wage is lower) applies when the caller gives ' +
+        '`minimumWage` (the UMK) or `province` (its UMP, parameters/minimum-wage.ts).',
       value: { employerRate: '0.04', employeeRate: '0.01', wageCap: '12000000' },
     },
   ],

@@ -4,20 +4,25 @@ import { assertSeries } from '../../core/dated.ts';
 import { EPF_RULES } from '../parameters/epf.ts';
 import { HRDF_RULES } from '../parameters/hrdf.ts';
 import { PCB_RULES } from '../parameters/pcb.ts';
-import { EIS_AGES, PERKESO_TABLE, SOCSO_AGES } from '../parameters/perkeso.ts';
+import { EIS_AGES, FOREIGN_WORKER_SOCSO, PERKESO_TABLE, SOCSO_AGES } from '../parameters/perkeso.ts';
 
-const series = { EPF_RULES, HRDF_RULES, PCB_RULES, EIS_AGES, PERKESO_TABLE, SOCSO_AGES };
+const series = { EPF_RULES, HRDF_RULES, PCB_RULES, EIS_AGES, PERKESO_TABLE, SOCSO_AGES, FOREIGN_WORKER_SOCSO };
 
 describe('Malaysian parameters', () => {
-  it.each(Object.entries(series))('%s is dated, ordered and sourced, and covers 2025 and 2026', (name, values) => {
+  it.each(Object.entries(series))('%s is dated, ordered and sourced, and covers 2024 to 2026', (name, values) => {
     expect(() => assertSeries(values as never, name)).not.toThrow();
-    expect(values[0]!.from <= '2025-01').toBe(true);
+    expect(values[0]!.from <= '2024-01').toBe(true);
     for (const version of values) expect(version.source.length).toBeGreaterThan(20);
   });
 
-  it('has 64 PERKESO rows, ascending by RM100 from row 4, ending at the ceiling', () => {
+  it('has 54 PERKESO rows to the RM5,000 ceiling before October 2024 and 64 to RM6,000 after, ascending by RM100 from row 4', () => {
+    expect(PERKESO_TABLE.map(({ from, value }) => [from, value.ceiling, value.rows.length])).toEqual([
+      ['2024-01', '5000', 54],
+      ['2024-10', '6000', 64],
+    ]);
+    // The October 2024 table only added rows above RM5,000: the earlier rows are the same cells.
+    expect(PERKESO_TABLE[1]!.value.rows.slice(0, 54)).toEqual(PERKESO_TABLE[0]!.value.rows);
     for (const { value } of PERKESO_TABLE) {
-      expect(value.rows).toHaveLength(64);
       expect(value.rows.at(-1)!.upTo).toBe(value.ceiling);
       value.rows.forEach((row, index) => {
         if (index >= 4)

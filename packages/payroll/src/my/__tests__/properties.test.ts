@@ -4,7 +4,9 @@ import { Decimal } from '../../core/decimal.ts';
 import * as my from '../index.ts';
 
 const cents = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((c) => new Decimal(c).dividedBy(100).toFixed(2));
-const period = fc.tuple(fc.constantFrom(2025, 2026), fc.integer({ min: 1, max: 12 })).map(([y, m]) => `${y}-${String(m).padStart(2, '0')}`);
+const period = fc
+  .tuple(fc.constantFrom(2024, 2025, 2026), fc.integer({ min: 1, max: 12 }))
+  .map(([y, m]) => `${y}-${String(m).padStart(2, '0')}`);
 const birthDate = fc
   .tuple(fc.integer({ min: 1945, max: 2006 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
   .map(([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
@@ -152,6 +154,91 @@ describe('HRDF properties', () => {
         nonNegative(a.amount);
         expect(d(a.amount).lessThanOrEqualTo(d(lo).times('0.01').toDecimalPlaces(2, Decimal.ROUND_HALF_UP))).toBe(true);
         expect(d(a.amount).lessThanOrEqualTo(b.amount) && d(b.amount).lessThanOrEqualTo(c.amount)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('properties of the rules for every kind of worker', () => {
+  const upTo10 = fc.integer({ min: 0, max: 1000 }).map((c) => new Decimal(c).dividedBy(100).toFixed(2));
+
+  it('EPF is nil on wages up to RM10.00 in every Part, for citizens, permanent residents and non-citizens', () => {
+    fc.assert(
+      fc.property(period, birthDate, citizenship, upTo10, (p, b, c, w) => {
+        const r = my.epf({ period: p, birthDate: b, citizenship: c, wage: w });
+        expect([r.employee, r.employer]).toEqual(['0.00', '0.00']);
+      }),
+    );
+  });
+
+  it('naming part of the wage a bonus never changes the employee share and never lowers the employer share', () => {
+    fc.assert(
+      fc.property(period, birthDate, citizenship, cents(20000), fc.integer({ min: 0, max: 100 }), (p, b, c, w, share) => {
+        const bonus = d(w).times(share).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
+        const plain = my.epf({ period: p, birthDate: b, citizenship: c, wage: w });
+        const split = my.epf({ period: p, birthDate: b, citizenship: c, wage: w, bonus });
+        expect(split.employee).toBe(plain.employee);
+        expect(d(split.employer).greaterThanOrEqualTo(plain.employer)).toBe(true);
+      }),
+    );
+  });
+
+  it('a foreign worker pays no SOCSO before July 2024 and the same as a local from then on; never EIS', () => {
+    fc.assert(
+      fc.property(period, birthDate, cents(8000), (p, b, w) => {
+        const foreign = my.socso({ period: p, birthDate: b, wage: w, citizenship: 'noncitizen' });
+        const local = my.socso({ period: p, birthDate: b, wage: w });
+        if (p < '2024-07') {
+          expect(foreign.employee).toBe('0.00');
+          expect(foreign.category).toBe(2);
+        } else {
+          expect(foreign).toEqual(local);
+        }
+        expect(my.eis({ period: p, birthDate: b, wage: w, citizenship: 'noncitizen' }).total).toBe('0.00');
+      }),
+    );
+  });
+
+  it('the first-time EIS exemption changes nothing below 57 and removes the contribution from 57', () => {
+    fc.assert(
+      fc.property(period, birthDate, cents(8000), (p, b, w) => {
+        const first = my.eis({ period: p, birthDate: b, wage: w, firstTimeContributor: true });
+        const usual = my.eis({ period: p, birthDate: b, wage: w });
+        if (first.covered) expect(first).toEqual(usual);
+        else expect(first.total).toBe('0.00');
+      }),
+    );
+  });
+
+  it('a non-resident’s PCB is 30% of each payment rounded up to 5 sen, whatever the reliefs, and rises with the pay', () => {
+    const up5 = (value: Decimal) =>
+      value.times(0.3).toDecimalPlaces(2, Decimal.ROUND_DOWN).dividedBy('0.05').toDecimalPlaces(0, Decimal.ROUND_UP).times('0.05');
+    fc.assert(
+      fc.property(period, cents(40000), cents(40000), cents(40000), fc.integer({ min: 0, max: 6 }), (p, w1, w2, bonus, children) => {
+        const [lo, hi] = d(w1).lessThanOrEqualTo(w2) ? [w1, w2] : [w2, w1];
+        const args = {
+          period: p,
+          category: 3 as const,
+          children,
+          epf: '0',
+          additionalRemuneration: bonus,
+          reliefs: '2000',
+          resident: false,
+        };
+        const a = my.pcb({ ...args, remuneration: lo });
+        const z = my.pcb({ ...args, remuneration: hi });
+        const expected = up5(d(lo)).plus(up5(d(bonus)));
+        expect(a.total).toBe(expected.lessThan(10) ? '0.00' : expected.toFixed(2));
+        expect(d(a.total).lessThanOrEqualTo(z.total)).toBe(true);
+        expect(my.pcb({ ...args, remuneration: lo, category: 1, children: 0, reliefs: '0' }).total).toBe(a.total);
+      }),
+    );
+  });
+
+  it('HRDF: no levy for an employer outside the First Schedule', () => {
+    fc.assert(
+      fc.property(period, cents(50000), fc.integer({ min: 0, max: 500 }), (p, w, n) => {
+        expect(my.hrdf({ period: p, wage: w, malaysianEmployees: n, sectorCovered: false }).amount).toBe('0.00');
       }),
     );
   });

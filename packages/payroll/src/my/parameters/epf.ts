@@ -22,7 +22,10 @@ export interface EpfRowRun {
 }
 
 export interface EpfRules {
-  /** Wages up to this amount: no contribution ("RM0.01 to RM10.00: nil"). */
+  /**
+   * Wages up to this amount: no contribution. Every Part of the Schedule starts at "exceeding RM10"
+   * (Part F included: its 2% applies to wages above RM10.00).
+   */
   readonly nilUpTo: string;
   /** Row runs from `nilUpTo` upward; above the last one the Schedule uses the exact percentage. */
   readonly rows: readonly EpfRowRun[];
@@ -97,9 +100,10 @@ const SCHEDULE_2019: EpfRules = {
 export const EPF_RULES: DatedSeries<EpfRules> = assertSeries(
   [
     {
-      from: '2025-01',
+      from: '2024-01',
       source:
-        'EPF Act 1991 (Act 452) Third Schedule Parts A, C and E (rates in force since the January 2019 wages; ' +
+        'EPF Act 1991 (Act 452) Third Schedule Parts A, C and E (rates in force since the January 2019 wages, unchanged ' +
+        'through 2024 and 2025; ' +
         'kwsp.gov.my/en/epf-act-1991-third-schedule; KWSP "Mandatory contribution" examples 1.1, 1.3, 1.4). ' +
         'Liability ends at 75 (KWSP). Non-citizens were not compulsorily covered (old Parts B/D voluntary).',
       value: SCHEDULE_2019,
@@ -108,7 +112,8 @@ export const EPF_RULES: DatedSeries<EpfRules> = assertSeries(
       from: '2025-10',
       source:
         'EPF (Amendment) Act 2025 (Act A1760): Third Schedule Part F, 2% employer and 2% employee of the actual ' +
-        'wage for non-citizen employees from the October 2025 wages (KWSP statement of 1 Oct 2025; The Star, 1 Oct 2025).',
+        'wage exceeding RM10 for non-citizen employees from the October 2025 wages (KWSP statement of 1 Oct 2025; ' +
+        'The Star, 1 Oct 2025).',
       note:
         'Part F rounding is not settled by the public sources: each share is rounded up to the next ringgit, the ' +
         'KWSP FAQ convention (statutory-rules.md section 6, point 7). Parts A, C and E are unchanged.',

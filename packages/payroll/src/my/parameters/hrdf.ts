@@ -12,10 +12,10 @@ export interface HrdfRules {
 export const HRDF_RULES: DatedSeries<HrdfRules> = assertSeries(
   [
     {
-      from: '2025-01',
+      from: '2024-01',
       source:
-        'Pembangunan Sumber Manusia Berhad Act 2001 (Act 612) s.14 and First Schedule (coverage of all sectors since ' +
-        '1 March 2021); HRD Corp levy FAQ: 1% of monthly wages for employers with 10 or more Malaysian employees, ' +
+        'Pembangunan Sumber Manusia Berhad Act 2001 (Act 612) s.14 and First Schedule as amended by the PSMB (Amendment ' +
+        'of First Schedule) Order 2021 (63 sub-sectors, in force 1 March 2021; unchanged through 2024-2026); HRD Corp levy FAQ: 1% of monthly wages for employers with 10 or more Malaysian employees, ' +
         '0.5% for employers with 5 to 9 who register. The base ("upah", s.2) is basic salary plus fixed allowances.',
       note:
         'The levy per employee is kept to the sen, rounded half up: HRD Corp does not publish a rounding rule ' +

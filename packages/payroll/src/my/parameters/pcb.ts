@@ -31,6 +31,8 @@ export interface PcbRules {
   readonly minimumDeduction: string;
   /** The MTD is rounded up to this step (5 sen). */
   readonly roundingStep: string;
+  /** A non-resident's MTD: this flat rate of each payment (Schedule 1 Part I paragraph 1A). */
+  readonly nonResidentRate: string;
 }
 
 /** Income Tax Act 1967 Schedule 1 Part I rates from YA 2023, with the s.6A rebates folded into B. */
@@ -56,16 +58,30 @@ const RULES_YA2025: PcbRules = {
   epfReliefCap: '4000',
   minimumDeduction: '10',
   roundingStep: '0.05',
+  nonResidentRate: '0.3',
 };
+
+/** YA 2024: the disabled individual (RM6,000) and disabled spouse (RM5,000) reliefs before Finance Act 2024 raised them. */
+const RULES_YA2024: PcbRules = { ...RULES_YA2025, disabledIndividualRelief: '6000', disabledSpouseRelief: '5000' };
 
 export const PCB_RULES: DatedSeries<PcbRules> = assertSeries(
   [
+    {
+      from: '2024-01',
+      source:
+        'LHDN "Spesifikasi Kaedah Pengiraan Berkomputer PCB 2024" (Income Tax (Deduction from Remuneration) Rules 1994); ' +
+        'Income Tax Act 1967 Schedule 1 Part I (rates from YA 2023, unchanged for YA 2024), s.6A rebates, s.46-48 reliefs: ' +
+        'individual RM9,000, spouse RM4,000, child RM2,000, disabled individual RM6,000, disabled spouse RM5,000; ' +
+        'non-residents 30% (Schedule 1 Part I paragraph 1A, from YA 2020).',
+      value: RULES_YA2024,
+    },
     {
       from: '2025-01',
       source:
         'LHDN "Spesifikasi Kaedah Pengiraan Berkomputer PCB 2025" (Income Tax (Deduction from Remuneration) Rules 1994, ' +
         'Schedule as amended); Income Tax Act 1967 Schedule 1 Part I (rates from YA 2023), s.6A rebates, s.46-48 reliefs; ' +
-        'disabled individual RM7,000 and disabled spouse RM6,000 from YA 2025 (Finance Act 2024).',
+        'disabled individual RM7,000 and disabled spouse RM6,000 from YA 2025 (Finance Act 2024); non-residents 30% ' +
+        '(Schedule 1 Part I paragraph 1A).',
       value: RULES_YA2025,
     },
     {
@@ -88,3 +104,8 @@ export const PCB_READINGS = {
     'Step 2 uses the MTD on normal remuneration as deducted, after rounding up to 5 sen (statutory-rules.md section 6, ' +
     'point 10; provisional, check against calcpcbplus.hasil.gov.my).',
 } as const;
+
+/** Where the non-resident rate comes from, shown beside it in the trace. */
+export const NON_RESIDENT_SOURCE =
+  'Income Tax Act 1967 s.6(1)(a) and Schedule 1 Part I paragraph 1A: a non-resident individual is taxed at a flat 30% ' +
+  'from YA 2020; the Income Tax (Deduction from Remuneration) Rules 1994 apply it to each payment';

@@ -98,8 +98,20 @@ const ROWS_2024: readonly PerkesoRow[] = CELLS_2024.map(
   }),
 );
 
+/** Rows 1-54 (up to RM5,000) were the whole table before the October 2024 amendment raised the ceiling. */
+const ROWS_TO_5000 = ROWS_2024.slice(0, 54);
+
 export const PERKESO_TABLE: DatedSeries<PerkesoTable> = assertSeries(
   [
+    {
+      from: '2024-01',
+      source:
+        "Employees' Social Security Act 1969 (Act 4) Third Schedule and Employment Insurance System Act 2017 (Act 800) " +
+        'Second Schedule, wage ceiling RM5,000 from 1 September 2022 to 30 September 2024: rows 1-54 of the current ' +
+        'table, ending at RM4,900.01-RM5,000 (RM86.65 + RM24.75; RM61.90; EIS RM9.90 each). The October 2024 amendment ' +
+        'added rows 55-64 and left rows 1-54 unchanged (PERKESO "Rate of contribution"; statutory-rules.md 2.2).',
+      value: { ceiling: '5000', rows: ROWS_TO_5000 },
+    },
     {
       from: '2024-10',
       source:
@@ -121,7 +133,7 @@ export interface SocsoAges {
 export const SOCSO_AGES: DatedSeries<SocsoAges> = assertSeries(
   [
     {
-      from: '2024-10',
+      from: '2024-01',
       source:
         "Employees' Social Security Act 1969 (Act 4) s.6 and Fourth Schedule: employees who have attained 60 contribute " +
         'in the Second Category (employment injury only, employer pays); PERKESO "Rate of contribution".',
@@ -139,21 +151,51 @@ export interface EisAges {
   readonly fromAge: number;
   /** Not covered from this age. */
   readonly untilAge: number;
+  /** An employee of this age or older who never contributed before is not required to start. */
+  readonly firstContributionExemptFromAge: number;
 }
 
 export const EIS_AGES: DatedSeries<EisAges> = assertSeries(
   [
     {
-      from: '2024-10',
+      from: '2024-01',
       source:
         'Employment Insurance System Act 2017 (Act 800) s.18 and First Schedule: employees aged 18 to below 60; ' +
-        'foreign workers, domestic servants and public servants are outside the Act.',
+        'an employee who has attained 57 with no contribution before is not required to contribute; foreign workers, ' +
+        'domestic servants and public servants are outside the Act.',
       note:
         'The ages are counted like EPF (a new age applies from the month after the birthday month); PERKESO does not ' +
-        'state the month rule in its public pages. Employees aged 57-59 who never contributed before are not required ' +
-        'to start; the API has no input for that history.',
-      value: { fromAge: 18, untilAge: 60 },
+        'state the month rule in its public pages.',
+      value: { fromAge: 18, untilAge: 60, firstContributionExemptFromAge: 57 },
     },
   ],
   'EIS age rule',
+);
+
+/** How Act 4 covers foreign workers (non-citizens other than permanent residents). */
+export interface ForeignWorkerCoverage {
+  /** false: the Employment Injury Scheme only (Second Category, employer alone); true: both schemes as for locals. */
+  readonly invalidityScheme: boolean;
+}
+
+export const FOREIGN_WORKER_SOCSO: DatedSeries<ForeignWorkerCoverage> = assertSeries(
+  [
+    {
+      from: '2024-01',
+      source:
+        "Employees' Social Security Act 1969 (Act 4) as extended to foreign workers from 1 January 2019: the Employment " +
+        'Injury Scheme only, 1.25% of insured wages paid by the employer alone (the Second Category column); PERKESO ' +
+        '"Social security protection for foreign workers" leaflet.',
+      value: { invalidityScheme: false },
+    },
+    {
+      from: '2024-07',
+      source:
+        'PERKESO "Foreign worker" (perkeso.gov.my/en/our-services/protection/foreign-worker.html): the Invalidity Scheme ' +
+        'covers foreign workers from 1 July 2024, employer 1.25% + 0.5% and worker 0.5% (the First Category column) for ' +
+        'those first contributing below 55; the Second Category as for locals otherwise.',
+      value: { invalidityScheme: true },
+    },
+  ],
+  'SOCSO coverage of foreign workers',
 );

@@ -90,7 +90,7 @@ describe('payslip input errors name the field', () => {
     ['employer.malaysianEmployees', { ...MY_CASE, employer: { malaysianEmployees: 2.5 } }],
     ['employer.hrdfRegistered', { ...MY_CASE, employer: { malaysianEmployees: 7, hrdfRegistered: 'yes' } }],
     ['ytd.pcb', { ...MY_CASE, ytd: { pcb: -10 } }],
-    ['period', { ...MY_CASE, period: '2024-12' }],
+    ['period', { ...MY_CASE, period: '2023-12' }],
   ])('Malaysia %s', (field, input) => rejects(input, field));
 
   it.each([
@@ -106,7 +106,7 @@ describe('payslip input errors name the field', () => {
     ['employee.resident', { ...VN_CASE, employee: { region: 'I', dependants: 0, resident: 1 } }],
     ['employer.reducedAccidentRate', { ...VN_CASE, employer: { reducedAccidentRate: 'no' } }],
     ['employer', { ...VN_CASE, employer: [] }],
-    ['period', { ...VN_CASE, period: '2024-06' }],
+    ['period', { ...VN_CASE, period: '2023-12' }],
   ])('Vietnam %s', (field, input) => rejects(input, field));
 
   it.each([

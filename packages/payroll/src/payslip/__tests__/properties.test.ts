@@ -5,7 +5,8 @@ import { computePayslip } from '../index.ts';
 import { COUNTRIES, type Payslip, type PayslipInput } from '../types.ts';
 import { PAYSLIP_INPUTS } from './arbitraries.ts';
 
-const REFUND_CODES = ['id.pph21_refund', 'ph.withholding_tax_refund'];
+/** Earning lines the engine adds after the pay items: refunds, the DTP and a net salary's gross-up. */
+const REFUND_CODES = ['id.pph21_dtp', 'id.pph21_refund', 'vn.net_gross_up', 'ph.withholding_tax_refund'];
 
 const FORMAT = { SGD: /^-?\d+\.\d{2}$/, MYR: /^-?\d+\.\d{2}$/, PHP: /^-?\d+\.\d{2}$/, IDR: /^-?\d+$/, VND: /^-?\d+$/ } as const;
 

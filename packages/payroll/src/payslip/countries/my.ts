@@ -21,8 +21,10 @@ const EMPLOYEE_KEYS = [
   'spouseDisabled',
   'reliefs',
   'socsoEmploymentInjuryOnly',
+  'eisFirstTimeContributor',
+  'taxResident',
 ] as const;
-const EMPLOYER_KEYS = ['malaysianEmployees', 'hrdfRegistered'] as const;
+const EMPLOYER_KEYS = ['malaysianEmployees', 'hrdfRegistered', 'hrdfSectorCovered'] as const;
 const YTD_KEYS = ['remuneration', 'epf', 'pcb', 'reliefs', 'zakat'] as const;
 const NORMAL = ['basic', 'ordinary', 'overtime', 'exempt'] as const;
 const ADDITIONAL = ['additional'] as const;
@@ -51,6 +53,9 @@ const FIELDS = {
   zakat: 'items',
   malaysianEmployees: 'employer.malaysianEmployees',
   registered: 'employer.hrdfRegistered',
+  sectorCovered: 'employer.hrdfSectorCovered',
+  firstTimeContributor: 'employee.eisFirstTimeContributor',
+  resident: 'employee.taxResident',
 } as const;
 
 const money = (value: Decimal) => formatMoney(value, 'MYR');
@@ -124,7 +129,7 @@ export function composeMy(c: Composition, out: LineBuilder): void {
   });
 
   const socsoWage = baseOf(c, 'socso');
-  const socsoArgs = { period, birthDate, wage: exact(socsoWage), employmentInjuryOnly: injuryOnly };
+  const socsoArgs = { period, birthDate, wage: exact(socsoWage), employmentInjuryOnly: injuryOnly, citizenship };
   const socsoResult = callEngine(socso, socsoArgs, { fields: FIELDS, fallback: 'employee' });
   const socsoTrace = lazyTrace(() => [baseStep(c, { templates: B.socso, amount: socsoWage, scheme: 'socso' }), ...socso(socsoArgs).trace]);
   out.deduction({
@@ -136,7 +141,13 @@ export function composeMy(c: Composition, out: LineBuilder): void {
   });
 
   const eisWage = baseOf(c, 'eis');
-  const eisArgs = { period, birthDate, wage: exact(eisWage), citizenship };
+  const eisArgs = {
+    period,
+    birthDate,
+    wage: exact(eisWage),
+    citizenship,
+    firstTimeContributor: flagField('employee.eisFirstTimeContributor', employee.eisFirstTimeContributor),
+  };
   const eisResult = callEngine(eis, eisArgs, { fields: FIELDS, fallback: 'employee' });
   const eisTrace = lazyTrace(() => [baseStep(c, { templates: B.eis, amount: eisWage, scheme: 'eis' }), ...eis(eisArgs).trace]);
   out.deduction({ code: 'my.eis.employee', label: 'EIS (employee)', amount: eisResult.employee, trace: eisTrace, base: money(eisWage) });
@@ -158,6 +169,7 @@ export function composeMy(c: Composition, out: LineBuilder): void {
     zakat: exact(zakat),
     disabled: flagField('employee.disabled', employee.disabled),
     spouseDisabled: flagField('employee.spouseDisabled', employee.spouseDisabled),
+    resident: flagField('employee.taxResident', employee.taxResident),
   } as const;
   const pcbResult = callEngine(pcb, pcbArgs, { fields: FIELDS, fallback: 'employee' });
   const pcbTrace = lazyTrace(() => [
@@ -197,6 +209,7 @@ export function composeMy(c: Composition, out: LineBuilder): void {
     wage: exact(hrdfWage),
     malaysianEmployees: headcount,
     registered,
+    sectorCovered: flagField('employer.hrdfSectorCovered', employer.hrdfSectorCovered),
     employeeIsMalaysian: citizenship === 'citizen',
   };
   const levy = callEngine(hrdf, hrdfArgs, { fields: FIELDS, fallback: 'employer' });

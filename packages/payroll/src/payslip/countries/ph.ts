@@ -1,21 +1,31 @@
 import { formatMoney } from '../../core/currency.ts';
-import { constant, Decimal, max, min, ZERO } from '../../core/decimal.ts';
-import { inForce } from '../../core/dated.ts';
+import { Decimal, max, ZERO } from '../../core/decimal.ts';
 import { step, templates } from '../../core/trace.ts';
 import { pagibig } from '../../ph/pagibig.ts';
-import { THIRTEENTH_MONTH_EXEMPTIONS } from '../../ph/parameters/tax.ts';
 import { philhealth } from '../../ph/philhealth.ts';
 import { sss } from '../../ph/sss.ts';
 import { withholding } from '../../ph/withholding.ts';
 import { annualTax } from '../../ph/annual-tax.ts';
 import { bases, baseOf, baseStep, moneyText } from '../bases.ts';
 import { callEngine, exact } from '../engine-call.ts';
-import { checkKeys, optionalObjectField, optionalMoney, requiredMoney, type Composition } from '../input.ts';
+import { checkKeys, flagField, oneOf, optionalObjectField, optionalMoney, requiredMoney, type Composition } from '../input.ts';
+import { deMinimis, taxableCompensation } from '../../ph/compensation.ts';
+import { DE_MINIMIS_KINDS } from '../../ph/parameters/de-minimis.ts';
+import { FINAL_TAX_REGIMES } from '../../ph/parameters/final-tax.ts';
+import { finalTax } from '../../ph/final-tax.ts';
+import { PayrollInputError } from '../../core/errors.ts';
+import type { MoneyInput } from '../../core/decimal.ts';
 import { lazyTrace, type LineBuilder } from '../line-builder.ts';
 
-const YTD_KEYS = ['exemptBenefits', 'taxableCompensation', 'withheld'] as const;
-const DECEMBER = 'in December, the year-end annualisation';
+const YTD_KEYS = ['exemptBenefits', 'taxableCompensation', 'withheld', ...DE_MINIMIS_KINDS.map((kind) => `deMinimis.${kind}`)] as const;
+const EMPLOYEE_KEYS = ['minimumWageEarner', 'separated', 'dailyMinimumWage', 'taxRegime'] as const;
+/** 'regular' (default): the graduated rates by the withholding table, annualised at year end; or a final rate. */
+export const PH_TAX_REGIMES = ['regular', ...FINAL_TAX_REGIMES] as const;
+const DECEMBER = 'in the last payroll of the year (December, or the month the employee leaves), the annualisation';
 const REGULAR = ['basic', 'ordinary', 'overtime', 'exempt'] as const;
+const BASIC = ['basic'] as const;
+const PREMIUM = ['overtime'] as const;
+const OTHER = ['ordinary', 'exempt'] as const;
 const BENEFITS = ['additional'] as const;
 
 const FIELDS = {
@@ -24,6 +34,11 @@ const FIELDS = {
   basicSalary: 'items',
   taxableCompensation: 'items',
   taxableIncome: 'ytd.taxableCompensation',
+  minimumWageEarner: 'employee.minimumWageEarner',
+  dailyMinimumWage: 'employee.dailyMinimumWage',
+  regime: 'employee.taxRegime',
+  grossIncome: 'items',
+  exemptBenefitsUsed: 'ytd.exemptBenefits',
 } as const;
 
 const pesos = (value: Decimal) => formatMoney(value, 'PHP');
@@ -36,13 +51,12 @@ const B = bases('ph.payslip', {
   benefits: '13th month and other benefits',
 });
 const T = templates('ph.payslip', {
-  exempt: ['Exempt benefits', 'up to the yearly {{limit}} ({{source}}), of which {{used}} was used earlier in the year'],
-  contributions: ['Employee SSS, PhilHealth and Pag-IBIG', 'not taxable'],
-  taxable: ['Taxable compensation', 'regular + taxable benefits − employee contributions, at least 0'],
   ytd_taxable: ['Taxable compensation January to November', '+ this month {{month}} = {{year}} for the year'],
   ytd_withheld: ['Withheld January to November', 'tax already withheld in the year'],
   december: ['December withholding', 'annual tax − withheld (year-end annualisation, RR 2-98 as amended by RR 11-2018)'],
   december_refund: ['December withholding', 'annual tax − withheld is negative: the excess is refunded to the employee'],
+  separated: ['Last payroll', 'the employee leaves this month: the year is annualised as in December'],
+  de_minimis_excess: ['De minimis above the ceilings', 'joins the 13th month and other benefits'],
 });
 
 /**
@@ -52,8 +66,18 @@ const T = templates('ph.payslip', {
  * has already used; the rest is taxable this month.
  */
 export function composePh(c: Composition, out: LineBuilder): void {
-  checkKeys('employee', optionalObjectField('employee', c.raw.employee), []);
+  const employee = checkKeys('employee', optionalObjectField('employee', c.raw.employee), EMPLOYEE_KEYS);
   const ytd = checkKeys('ytd', optionalObjectField('ytd', c.raw.ytd), YTD_KEYS);
+  const minimumWageEarner = flagField('employee.minimumWageEarner', employee?.minimumWageEarner) ?? false;
+  const separated = flagField('employee.separated', employee?.separated) ?? false;
+  const regime =
+    employee?.taxRegime === undefined || employee.taxRegime === null
+      ? 'regular'
+      : oneOf('employee.taxRegime', employee.taxRegime, PH_TAX_REGIMES);
+  if (regime !== 'regular' && minimumWageEarner) {
+    // The minimum wage exemption is for income taxed at the graduated rates (NIRC Sec. 24(A)(2)).
+    throw new PayrollInputError('employee.minimumWageEarner', `does not apply to compensation taxed at a final rate (${regime})`);
+  }
   const usedExemption = optionalMoney('ytd.exemptBenefits', ytd?.exemptBenefits, c.currency) ?? ZERO;
   const period = c.period.key;
 
@@ -76,22 +100,58 @@ export function composePh(c: Composition, out: LineBuilder): void {
     ...pagibig(hdmfArgs).trace,
   ]);
 
+  // De minimis benefits: exempt within their ceilings; the excess joins the other benefits.
+  const deMinimisItems = c.earnings.filter((item) => item.deMinimis);
+  const dmArgs = {
+    period,
+    dailyMinimumWage: employee?.dailyMinimumWage as MoneyInput | undefined,
+    benefits: deMinimisItems.map((item) => ({
+      kind: item.deMinimis!.kind,
+      amount: exact(item.amount),
+      days: item.deMinimis!.days,
+      usedThisYear: (ytd?.[`deMinimis.${item.deMinimis!.kind}`] as MoneyInput | undefined) ?? 0,
+    })),
+  };
+  const dm = deMinimisItems.length === 0 ? null : callEngine(deMinimis, dmArgs, { fields: FIELDS, fallback: 'items' });
+  const excess = dm ? new Decimal(dm.excess) : ZERO;
+
   const regular = baseOf(c, 'tax', REGULAR);
-  const benefits = baseOf(c, 'tax', BENEFITS);
-  const limit = inForce(THIRTEENTH_MONTH_EXEMPTIONS, c.period, '13th-month exemption');
-  const room = max(ZERO, constant(limit.value).minus(usedExemption));
-  const exempt = min(benefits, room);
+  const benefits = baseOf(c, 'tax', BENEFITS).plus(excess);
   const contributions = new Decimal(s.employeeTotal).plus(h.employee).plus(p.employee);
-  const taxable = max(ZERO, regular.plus(benefits).minus(exempt).minus(contributions));
+  const compArgs = {
+    period,
+    minimumWageEarner,
+    basicSalary: exact(baseOf(c, 'tax', BASIC)),
+    premiumPay: exact(baseOf(c, 'tax', PREMIUM)),
+    otherCompensation: exact(baseOf(c, 'tax', OTHER)),
+    benefits: exact(benefits),
+    contributions: exact(contributions),
+    exemptBenefitsUsed: exact(usedExemption),
+  };
+  const comp = callEngine(taxableCompensation, compArgs, { fields: FIELDS, fallback: 'items' });
+  const taxable = new Decimal(comp.taxable);
   const taxableSteps = () => [
     baseStep(c, { templates: B.regular, amount: regular, scheme: 'tax', classes: REGULAR }),
-    baseStep(c, { templates: B.benefits, amount: benefits, scheme: 'tax', classes: BENEFITS }),
-    step(T.exempt, pesos(exempt), { limit: pesos(new Decimal(limit.value)), source: limit.source, used: pesos(usedExemption) }),
-    step(T.contributions, pesos(contributions)),
-    step(T.taxable, pesos(taxable)),
+    baseStep(c, { templates: B.benefits, amount: baseOf(c, 'tax', BENEFITS), scheme: 'tax', classes: BENEFITS }),
+    ...(dm ? [...deMinimis(dmArgs).trace, step(T.de_minimis_excess, pesos(excess))] : []),
+    ...taxableCompensation(compArgs).trace,
   ];
   let emitTax: () => void;
-  if (c.period.month === 12) {
+  if (regime !== 'regular') {
+    // A final tax on each payment: no table, and nothing to annualise at year end or on separation.
+    const finalArgs = { period, regime, grossIncome: exact(taxable) };
+    const f = callEngine(finalTax, finalArgs, { fields: FIELDS, fallback: 'employee' });
+    const finalTrace = lazyTrace(() => [...taxableSteps(), ...finalTax(finalArgs).trace]);
+    emitTax = () =>
+      out.deduction({
+        code: 'ph.final_tax',
+        label: 'Final tax on compensation',
+        amount: f.amount,
+        trace: finalTrace,
+        base: pesos(taxable),
+        rate: f.rate,
+      });
+  } else if (c.period.month === 12 || separated) {
     // The last payroll of the year annualises: the annual graduated tax on the year's taxable
     // compensation, less the tax withheld January to November, the excess refunded (RR 2-98 Sec.
     // 2.79(B)(5) as amended by RR 11-2018).
@@ -103,6 +163,7 @@ export function composePh(c: Composition, out: LineBuilder): void {
     const due = new Decimal(annual.amount).minus(withheld);
     const annualTrace = lazyTrace(() => [
       ...taxableSteps(),
+      ...(separated && c.period.month !== 12 ? [step(T.separated, period)] : []),
       step(T.ytd_taxable, pesos(ytdTaxable), { month: pesos(taxable), year: pesos(yearTaxable) }),
       ...annualTax(annualArgs).trace,
       step(T.ytd_withheld, pesos(withheld)),

@@ -2,6 +2,7 @@ import { formatMoney } from '../../core/currency.ts';
 import { Decimal } from '../../core/decimal.ts';
 import { PayrollInputError } from '../../core/errors.ts';
 import { cpf } from '../../sg/cpf.ts';
+import { fwl } from '../../sg/fwl.ts';
 import { RATE_TYPES, RESIDENCIES } from '../../sg/cpf-status.ts';
 import { SHG_FUNDS, type ShgFund } from '../../sg/parameters/shg.ts';
 import { sdl } from '../../sg/sdl.ts';
@@ -11,7 +12,17 @@ import { callEngine, exact, maybeExact } from '../engine-call.ts';
 import { checkKeys, objectField, optionalObjectField, oneOf, optionalMoney, type Composition } from '../input.ts';
 import { lazyTrace, type LineBuilder } from '../line-builder.ts';
 
-const EMPLOYEE_KEYS = ['birthDate', 'residency', 'prSince', 'rateType', 'shgFunds'] as const;
+const EMPLOYEE_KEYS = ['birthDate', 'residency', 'prSince', 'rateType', 'shgFunds', 'foreignWorkerLevy'] as const;
+const LEVY_KEYS = ['pass', 'tier', 'higherSkilled', 'concessionary', 'days'] as const;
+const LEVY = 'employee.foreignWorkerLevy';
+const LEVY_FIELDS = {
+  period: 'period',
+  pass: `${LEVY}.pass`,
+  tier: `${LEVY}.tier`,
+  higherSkilled: `${LEVY}.higherSkilled`,
+  concessionary: `${LEVY}.concessionary`,
+  days: `${LEVY}.days`,
+} as const;
 const YTD_KEYS = ['ordinaryWageSubject', 'additionalWageSubject'] as const;
 const ORDINARY = ['basic', 'ordinary', 'overtime', 'exempt'] as const;
 const ADDITIONAL = ['additional'] as const;
@@ -56,6 +67,7 @@ export function composeSg(c: Composition, out: LineBuilder): void {
   oneOf('employee.residency', employee.residency, RESIDENCIES);
   if (employee.rateType !== undefined && employee.rateType !== null) oneOf('employee.rateType', employee.rateType, RATE_TYPES);
   const funds = parseFunds(employee.shgFunds);
+  const levy = checkKeys(LEVY, optionalObjectField(LEVY, employee.foreignWorkerLevy), LEVY_KEYS);
   const ytdOw = optionalMoney('ytd.ordinaryWageSubject', ytd?.ordinaryWageSubject, c.currency);
   const ytdAw = optionalMoney('ytd.additionalWageSubject', ytd?.additionalWageSubject, c.currency);
 
@@ -114,14 +126,21 @@ export function composeSg(c: Composition, out: LineBuilder): void {
 
   const sdlWage = baseOf(c, 'sdl');
   const sdlArgs = { period: c.period.key, totalWage: exact(sdlWage) };
-  const levy = callEngine(sdl, sdlArgs, { fields: WAGE_FIELDS, fallback: 'employee' });
+  const sdlResult = callEngine(sdl, sdlArgs, { fields: WAGE_FIELDS, fallback: 'employee' });
   const sdlTrace = lazyTrace(() => [baseStep(c, { templates: B.sdl_wages, amount: sdlWage, scheme: 'sdl' }), ...sdl(sdlArgs).trace]);
   out.employerLine({
     code: 'sg.sdl',
     label: 'Skills Development Levy',
-    amount: levy.amount,
+    amount: sdlResult.amount,
     trace: sdlTrace,
     base: formatMoney(sdlWage, 'SGD'),
-    rate: levy.rate,
+    rate: sdlResult.rate,
   });
+
+  // The levy is the employer's cost for a Work Permit or S Pass holder, recorded on the employee.
+  if (levy) {
+    const levyArgs = { ...levy, period: c.period.key } as Parameters<typeof fwl>[0];
+    const r = callEngine(fwl, levyArgs, { fields: LEVY_FIELDS, fallback: LEVY });
+    out.employerLine({ code: 'sg.fwl', label: 'Foreign worker levy', amount: r.amount, trace: lazyTrace(() => fwl(levyArgs).trace) });
+  }
 }

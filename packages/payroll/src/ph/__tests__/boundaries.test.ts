@@ -71,3 +71,25 @@ describe('Pag-IBIG: the low-earner limit and the fund-salary ceiling', () => {
     });
   }
 });
+
+describe('de minimis: exempt + excess is the amount, and the exempt part never passes the ceiling', () => {
+  it.each(['2025-06', '2026-03'])('%s', (period) => {
+    const kinds = ['rice', 'laundry', 'medicalDependants', 'uniform', 'christmasGift'] as const;
+    for (const kind of kinds) {
+      for (const amount of ['0', '299.99', '333', '2500', '2500.01', '9999.99']) {
+        const r = ph.deMinimis({ period, benefits: [{ kind, amount }] });
+        expect(new Decimal(r.exempt).plus(r.excess).toFixed(2), `${kind} ${amount}`).toBe(new Decimal(amount).toFixed(2));
+        const again = ph.deMinimis({
+          period,
+          benefits: [
+            { kind, amount },
+            { kind, amount },
+          ],
+        });
+        // Two payments of one kind in a month share its ceiling: the second is exempt only up to what is left.
+        expect(new Decimal(again.exempt).lessThanOrEqualTo(new Decimal(r.exempt).times(2))).toBe(true);
+        expect(new Decimal(again.items[1]!.exempt).lessThanOrEqualTo(new Decimal(r.items[0]!.excess).isZero() ? r.exempt : '0')).toBe(true);
+      }
+    }
+  });
+});

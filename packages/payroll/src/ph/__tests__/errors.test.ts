@@ -10,6 +10,7 @@ const fund = { period: '2026-01', compensation: 25000 } as const;
 const wht = { period: '2026-01', frequency: 'monthly', taxableCompensation: 46800 } as const;
 const annual = { period: '2026-12', taxableIncome: 561600 } as const;
 const thirteenth = { period: '2026-12', basicSalaryYear: 600000, monthsWorked: 12 } as const;
+const final = { period: '2026-01', regime: 'nranetb', grossIncome: 100000 } as const;
 
 /** Every function with its valid arguments and the name of its money field. */
 const calls: [string, string, (args: Record<string, unknown>) => unknown, Record<string, unknown>][] = [
@@ -19,6 +20,7 @@ const calls: [string, string, (args: Record<string, unknown>) => unknown, Record
   ['withholding', 'taxableCompensation', (a) => ph.withholding(a as never), wht],
   ['annualTax', 'taxableIncome', (a) => ph.annualTax(a as never), annual],
   ['thirteenthMonth', 'basicSalaryYear', (a) => ph.thirteenthMonth(a as never), thirteenth],
+  ['finalTax', 'grossIncome', (a) => ph.finalTax(a as never), final],
 ];
 
 describe('PH input errors name the field', () => {
@@ -48,13 +50,36 @@ describe('PH input errors name the field', () => {
   });
 
   it.each([
-    ['sss', () => ph.sss({ ...sss, period: '2024-12' })],
+    ['sss', () => ph.sss({ ...sss, period: '2022-12' })],
     ['philhealth', () => ph.philhealth({ ...health, period: '2023-12' })],
-    ['pagibig', () => ph.pagibig({ ...fund, period: '2024-01' })],
+    ['pagibig', () => ph.pagibig({ ...fund, period: '2022-12' })],
     ['withholding', () => ph.withholding({ ...wht, period: '2022-12' })],
     ['annualTax', () => ph.annualTax({ ...annual, period: '2022-12' })],
     ['thirteenthMonth', () => ph.thirteenthMonth({ ...thirteenth, period: '2017-12' })],
+    ['finalTax', () => ph.finalTax({ ...final, period: '2017-12' })],
   ])('%s: a period before the first table in the data is rejected, not guessed', (_name, call) => rejects(call, 'period'));
+
+  it('names the regime of a final tax that is not one', () => {
+    for (const regime of ['regular', 'NRANETB', '', undefined, 25])
+      rejects(() => ph.finalTax({ ...final, regime: regime as never }), 'regime');
+  });
+
+  it('names the field of a bad de minimis benefit or compensation figure', () => {
+    rejects(() => ph.deMinimis({ period: '2026-01', benefits: 'rice' as never }), 'benefits');
+    rejects(() => ph.deMinimis({ period: '2026-01', benefits: [{ kind: 'car' as never, amount: 1 }] }), 'benefits[0].kind');
+    rejects(() => ph.deMinimis({ period: '2026-01', benefits: [{ kind: 'rice', amount: -1 }] }), 'benefits[0].amount');
+    rejects(() => ph.deMinimis({ period: '2026-01', benefits: [{ kind: 'rice', amount: '1.005' }] }), 'benefits[0].amount');
+    rejects(() => ph.deMinimis({ period: '2026-01', benefits: [{ kind: 'overtimeMeal', amount: 100, days: 2 }] }), 'dailyMinimumWage');
+    rejects(
+      () => ph.deMinimis({ period: '2026-01', dailyMinimumWage: 695, benefits: [{ kind: 'overtimeMeal', amount: 100 }] }),
+      'benefits[0].days',
+    );
+    rejects(() => ph.deMinimis({ period: '2026-01', benefits: [{ kind: 'vacationLeave', amount: 100, days: 0 }] }), 'benefits[0].days');
+    rejects(() => ph.taxableCompensation({ period: '2026-01', basicSalary: -1 }), 'basicSalary');
+    rejects(() => ph.taxableCompensation({ period: '2026-01', basicSalary: 1, minimumWageEarner: 'yes' as never }), 'minimumWageEarner');
+    rejects(() => ph.taxableCompensation({ period: '2017-12', basicSalary: 1 }), 'period');
+    rejects(() => ph.thirteenthMonth({ period: '2026-12', basicSalaryYear: 1, otherBenefits: -5 }), 'otherBenefits');
+  });
 
   it('rejects an unknown withholding frequency', () => {
     for (const frequency of ['annual', 'Monthly', 'bi-weekly', 'semi-monthly', 'toString', '', undefined, null, 12]) {
@@ -97,6 +122,7 @@ describe('PH results are never NaN, negative or a silent zero', () => {
       withholding: ['amount'],
       annualTax: ['amount'],
       thirteenthMonth: ['amount', 'exempt', 'taxable'],
+      finalTax: ['amount'],
     };
     fc.assert(
       fc.property(period, centavos(2_000_000), (p, amount) => {

@@ -58,9 +58,10 @@ describe('PH dated data', () => {
   });
 
   it('rejects a period before the first version of each table, naming the period', () => {
-    expect(fieldOf(() => ph.sss({ period: '2024-12', compensation: 20000 }))).toBe('period');
+    expect(fieldOf(() => ph.sss({ period: '2022-12', compensation: 20000 }))).toBe('period');
     expect(fieldOf(() => ph.philhealth({ period: '2023-12', basicSalary: 20000 }))).toBe('period');
-    expect(fieldOf(() => ph.pagibig({ period: '2024-01', compensation: 20000 }))).toBe('period');
+    expect(fieldOf(() => ph.pagibig({ period: '2022-12', compensation: 20000 }))).toBe('period');
+    expect(fieldOf(() => ph.deMinimis({ period: '2017-12', benefits: [] }))).toBe('period');
     expect(fieldOf(() => ph.withholding({ period: '2022-12', frequency: 'monthly', taxableCompensation: 20000 }))).toBe('period');
     expect(fieldOf(() => ph.annualTax({ period: '2022-12', taxableIncome: 300000 }))).toBe('period');
     expect(fieldOf(() => ph.thirteenthMonth({ period: '2017-12', basicSalaryYear: 300000 }))).toBe('period');
@@ -68,6 +69,8 @@ describe('PH dated data', () => {
 
   it('applies each table from its first month', () => {
     expect(ph.sss({ period: '2025-01', compensation: 35000 }).total).toBe('5280.00');
+    expect(ph.sss({ period: '2024-12', compensation: 35000 }).total).toBe('4230.00');
+    expect(ph.pagibig({ period: '2024-01', compensation: 10000 }).employee).toBe('100.00');
     expect(ph.philhealth({ period: '2024-01', basicSalary: 100000 }).premium).toBe('5000.00');
     expect(ph.pagibig({ period: '2024-02', compensation: 10000 }).employee).toBe('200.00');
     expect(ph.withholding({ period: '2023-01', frequency: 'monthly', taxableCompensation: 66667 }).amount).toBe('8541.80');
@@ -92,7 +95,7 @@ describe('PH dated data', () => {
   });
 
   it('takes every figure from the schedule, so a new year is a data change only', () => {
-    const next = { ...SSS_SCHEDULES[0]!.value, maximumMsc: '40000', regularEmployeeRate: '0.055', ecHigh: '35' };
+    const next = { ...SSS_SCHEDULES.at(-1)!.value, maximumMsc: '40000', regularEmployeeRate: '0.055', ecHigh: '35' };
     const shares = sssContribution(next, new Decimal(50000));
     expect(shares.msc.toString()).toBe('40000');
     expect(shares.employee.toString()).toBe('1100');
@@ -101,7 +104,7 @@ describe('PH dated data', () => {
     expect(monthlySalaryCredit(next, new Decimal('39749.99')).toString()).toBe('39500');
     const health = philHealthPremium({ rate: '0.055', salaryFloor: '10000', salaryCeiling: '120000' }, new Decimal(130000));
     expect(health.premium.toString()).toBe('6600');
-    const fund = pagIbigContribution({ ...PAGIBIG_SCHEDULES[0]!.value, fundSalaryCeiling: '15000' }, new Decimal(20000));
+    const fund = pagIbigContribution({ ...PAGIBIG_SCHEDULES.at(-1)!.value, fundSalaryCeiling: '15000' }, new Decimal(20000));
     expect(fund.employee.toString()).toBe('300');
   });
 });

@@ -26,6 +26,27 @@ export interface SssSchedule {
 export const SSS_SCHEDULES: DatedSeries<SssSchedule> = assertSeries<SssSchedule>(
   [
     {
+      from: '2023-01',
+      source:
+        'RA 11199 (Social Security Act of 2018) Sec. 4(a)(9) and 19; SSS Circular 2022-033, schedule of contributions ' +
+        'for business employers and employees effective January 2023 (unchanged in 2024): 14% (ER 9.5%, EE 4.5%), MSC ' +
+        '4,000-30,000 in steps of 500 (below 4,250 credited at 4,000), MSC above 20,000 to the MPF (WISP), EC 10 below an ' +
+        'MSC of 15,000 and 30 from it.',
+      value: {
+        minimumMsc: '4000',
+        maximumMsc: '30000',
+        mscStep: '500',
+        regularMscCeiling: '20000',
+        regularEmployeeRate: '0.045',
+        regularEmployerRate: '0.095',
+        mpfEmployeeRate: '0.045',
+        mpfEmployerRate: '0.095',
+        ecLow: '10',
+        ecHigh: '30',
+        ecHighFromMsc: '15000',
+      },
+    },
+    {
       from: '2025-01',
       source:
         'RA 11199 (Social Security Act of 2018) Sec. 4(a)(9) and 19; SSS Circular 2024-006 (19 Dec 2024), schedule of ' +

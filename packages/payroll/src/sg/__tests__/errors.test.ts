@@ -28,7 +28,7 @@ describe('Singapore input errors name the field', () => {
     ['prSince', () => sg.cpf({ ...pr, prSince: '2026-04-01' })],
     ['prSince', () => sg.cpf({ ...pr, prSince: '1989-01-01' })],
     ['prSince', () => sg.cpf({ ...pr, prSince: '2025-02-29' })],
-    ['period', () => sg.cpf({ ...cpf, period: '2024-12' })],
+    ['period', () => sg.cpf({ ...cpf, period: '2023-12' })],
     ['period', () => sg.cpf({ ...cpf, period: '2026-3' })],
     ['birthDate', () => sg.cpf({ ...cpf, birthDate: '1990-13-01' })],
     ['birthDate', () => sg.cpf({ ...cpf, birthDate: '2026-03-01' })],
@@ -41,6 +41,16 @@ describe('Singapore input errors name the field', () => {
     ['totalWage', () => sg.shg({ ...shg, totalWage: '1e3' })],
     ['period', () => sg.shg({ ...shg, fund: 'MBMF', period: '2016-05' })],
     ['period', () => sg.shg({ ...shg, period: '2014-12' })],
+    ['period', () => sg.fwl({ period: '2023-12', pass: 'S_PASS', tier: 1 })],
+    ['pass', () => sg.fwl({ period: '2026-03', pass: 'EMPLOYMENT_PASS' as never })],
+    ['tier', () => sg.fwl({ period: '2025-08', pass: 'S_PASS' })],
+    ['tier', () => sg.fwl({ period: '2026-03', pass: 'S_PASS', tier: 3 })],
+    ['tier', () => sg.fwl({ period: '2026-03', pass: 'WORK_PERMIT_MANUFACTURING', tier: 0 })],
+    ['higherSkilled', () => sg.fwl({ period: '2026-03', pass: 'WORK_PERMIT_MANUFACTURING', tier: 1, higherSkilled: 'yes' as never })],
+    ['concessionary', () => sg.fwl({ period: '2026-03', pass: 'DOMESTIC_WORKER', concessionary: 1 as never })],
+    ['days', () => sg.fwl({ period: '2026-02', pass: 'DOMESTIC_WORKER', days: 29 })],
+    ['days', () => sg.fwl({ period: '2026-03', pass: 'DOMESTIC_WORKER', days: 1.5 })],
+    ['args', () => sg.fwl(null as never)],
   ])('%s (%#)', (field, call) => rejects(call as () => unknown, field));
 
   it('rejects any negative wage in every function', () => {

@@ -3,21 +3,22 @@ import { Decimal } from '../../core/decimal.ts';
 import { assertSeries } from '../../core/dated.ts';
 import { AW_ANNUAL_LIMIT, CPF_WAGE_BANDS, OW_CEILING } from '../parameters/cpf-ceilings.ts';
 import { CPF_RATES, type CpfTable } from '../parameters/cpf-rates.ts';
+import { FWL_RATES } from '../parameters/fwl.ts';
 import { SDL_RULES } from '../parameters/sdl.ts';
 import { SHG_TABLES } from '../parameters/shg.ts';
 
-const series = { CPF_RATES, OW_CEILING, AW_ANNUAL_LIMIT, CPF_WAGE_BANDS, SDL_RULES, ...SHG_TABLES };
+const series = { CPF_RATES, OW_CEILING, AW_ANNUAL_LIMIT, CPF_WAGE_BANDS, SDL_RULES, FWL_RATES, ...SHG_TABLES };
 
 describe('Singapore parameters', () => {
-  it.each(Object.entries(series))('%s is dated, ordered and sourced, and covers 2025 and 2026', (name, values) => {
+  it.each(Object.entries(series))('%s is dated, ordered and sourced, and covers 2024 to 2026', (name, values) => {
     expect(() => assertSeries(values as never, name)).not.toThrow();
-    expect(values[0]!.from <= '2025-01').toBe(true);
+    expect(values[0]!.from <= '2024-01').toBe(true);
     for (const version of values) expect(version.source.length).toBeGreaterThan(20);
   });
 
-  it('has the 2025, 2026 and announced 2027 rate tables, 2027 marked provisional', () => {
-    expect(CPF_RATES.map((v) => v.from)).toEqual(['2025-01', '2026-01', '2027-01']);
-    expect(CPF_RATES[2]!.note).toMatch(/Provisional/);
+  it('has the 2024, 2025, 2026 and announced 2027 rate tables, 2027 marked provisional', () => {
+    expect(CPF_RATES.map((v) => v.from)).toEqual(['2024-01', '2025-01', '2026-01', '2027-01']);
+    expect(CPF_RATES[3]!.note).toMatch(/Provisional/);
   });
 
   // The phase-in factor CPF prints ("0.6(TW - $500)") is 3 x the employee rate: a transcription check.
@@ -50,12 +51,41 @@ describe('Singapore parameters', () => {
       const rates = pick(version.value).bands[band]!;
       return new Decimal(ceiling).times(new Decimal(rates.employer).plus(rates.employee)).toString();
     };
+    // CPF 2024: $2,516 at the $6,800 ceiling for 55 and below; 31% for above 55 to 60.
+    expect(max('2024-01', (v) => v.citizen)).toBe('2516');
+    expect(max('2024-01', (v) => v.citizen, 1)).toBe('2108');
     expect(max('2025-01', (v) => v.citizen)).toBe('2738');
     expect(max('2026-01', (v) => v.citizen)).toBe('2960');
     expect(max('2025-01', (v) => v.prYear1GG)).toBe('666');
     expect(max('2025-01', (v) => v.prYear1FG)).toBe('1628');
     expect(max('2025-01', (v) => v.prYear2FG)).toBe('2368');
     expect(max('2025-01', (v) => v.prYear2FG, 1)).toBe('2072');
+  });
+
+  it("FWL daily rates are MOM's published ones: monthly × 12 ÷ 365 rounded up to the cent", () => {
+    const daily = (monthly: string) => new Decimal(monthly).times(12).dividedBy(365).toDecimalPlaces(2, Decimal.ROUND_UP).toFixed(2);
+    // MOM manufacturing levy table: 250 → 8.22, 370 → 12.17, 350 → 11.51, 470 → 15.46, 550 → 18.09, 650 → 21.37.
+    // MOM services table: 300 → 9.87, 450 → 14.80, 400 → 13.16, 600 → 19.73, 800 → 26.31.
+    const published = {
+      '250': '8.22',
+      '370': '12.17',
+      '350': '11.51',
+      '470': '15.46',
+      '550': '18.09',
+      '650': '21.37',
+      '300': '9.87',
+      '450': '14.80',
+      '400': '13.16',
+      '600': '19.73',
+      '800': '26.31',
+    };
+    for (const [monthly, expected] of Object.entries(published)) expect(daily(monthly)).toBe(expected);
+    for (const { value } of FWL_RATES) {
+      expect(value.daysInYear).toBe(365);
+      for (const tier of [...value.manufacturing, ...value.services]) {
+        expect(Number(tier.higherSkilled)).toBeLessThan(Number(tier.basicSkilled));
+      }
+    }
   });
 
   it('gives the published AW ceilings for OW at the ceiling all year', () => {

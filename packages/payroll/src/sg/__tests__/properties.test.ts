@@ -5,7 +5,7 @@ import * as sg from '../index.ts';
 
 const cents = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((c) => new Decimal(c).dividedBy(100).toFixed(2));
 const month = fc.integer({ min: 1, max: 12 });
-const period = fc.tuple(fc.constantFrom(2025, 2026, 2027), month).map(([y, m]) => `${y}-${String(m).padStart(2, '0')}`);
+const period = fc.tuple(fc.constantFrom(2024, 2025, 2026, 2027), month).map(([y, m]) => `${y}-${String(m).padStart(2, '0')}`);
 const birthDate = fc
   .tuple(fc.integer({ min: 1940, max: 2008 }), month, fc.integer({ min: 1, max: 28 }))
   .map(([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
@@ -112,6 +112,35 @@ describe('SHG properties', () => {
         nonNegative(r1.amount);
         expect(d(r1.amount).lessThanOrEqualTo(r2.amount)).toBe(true);
         expect(sg.shg({ period: p, fund, totalWage: lo })).toEqual(r1);
+      }),
+    );
+  });
+});
+
+describe('foreign worker levy properties', () => {
+  const levyPeriod = fc.tuple(fc.constantFrom(2024, 2025, 2026, 2027), month).map(([y, m]) => `${y}-${String(m).padStart(2, '0')}`);
+  const pass = fc.oneof(
+    fc.record({ pass: fc.constant('S_PASS' as const), tier: fc.integer({ min: 1, max: 2 }) }),
+    fc.record({
+      pass: fc.constantFrom('WORK_PERMIT_MANUFACTURING', 'WORK_PERMIT_SERVICES' as const),
+      tier: fc.integer({ min: 1, max: 3 }),
+      higherSkilled: fc.boolean(),
+    }),
+    fc.record({ pass: fc.constant('DOMESTIC_WORKER' as const), concessionary: fc.boolean() }),
+  );
+
+  it('a part month never costs more than the month and rises with the days; the whole month is the monthly rate', () => {
+    fc.assert(
+      fc.property(levyPeriod, pass, fc.integer({ min: 0, max: 27 }), fc.integer({ min: 0, max: 27 }), (p, worker, x, y) => {
+        const [fewer, more] = x <= y ? [x, y] : [y, x];
+        const whole = sg.fwl({ period: p, ...worker });
+        const a = sg.fwl({ period: p, ...worker, days: fewer });
+        const b = sg.fwl({ period: p, ...worker, days: more });
+        expect(whole.amount).toBe(whole.monthlyRate);
+        expect(d(a.amount).lessThanOrEqualTo(b.amount)).toBe(true);
+        expect(d(b.amount).lessThanOrEqualTo(whole.amount)).toBe(true);
+        expect(a.amount).toBe(d(a.dailyRate).times(fewer).toFixed(2));
+        expect(sg.fwl({ period: p, ...worker, days: fewer })).toEqual(a);
       }),
     );
   });

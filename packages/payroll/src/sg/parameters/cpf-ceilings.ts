@@ -48,9 +48,9 @@ export interface CpfWageBands {
 export const CPF_WAGE_BANDS: DatedSeries<CpfWageBands> = assertSeries(
   [
     {
-      from: '2025-01',
+      from: '2024-01',
       source:
-        'CPF Board contribution rate tables 2025 and 2026 (e.g. "4%(TW) + 0.15(TW - $500)"): TW <= $50 nil; ' +
+        'CPF Board contribution rate tables 2024, 2025 and 2026 (e.g. "4%(TW) + 0.15(TW - $500)"): TW <= $50 nil; ' +
         '$50-$500 employer only; $500-$750 phased-in employee share; above $750 full rates.',
       value: { nilUpTo: '50', employerOnlyUpTo: '500', phaseInUpTo: '750' },
     },

@@ -75,6 +75,35 @@ const PR_YEAR2_GG: CpfTable = {
 const FG_YEAR1 = 'Table 4: SPR 1st year, full employer and graduated employee (F/G)';
 const FG_YEAR2 = 'Table 5: SPR 2nd year, full employer and graduated employee (F/G)';
 
+const RATES_2024: CpfRateSet = {
+  citizen: {
+    name: CITIZEN_TABLE,
+    bands: [
+      band('17', '20', '0.6'),
+      band('15', '16', '0.48'),
+      band('11.5', '10.5', '0.315'),
+      band('9', '7.5', '0.225'),
+      band('7.5', '5', '0.15'),
+    ],
+  },
+  prYear1GG: PR_YEAR1_GG,
+  prYear2GG: PR_YEAR2_GG,
+  prYear1FG: {
+    name: FG_YEAR1,
+    bands: [band('17', '5', '0.15'), band('15', '5', '0.15'), band('11.5', '5', '0.15'), band('9', '5', '0.15'), band('7.5', '5', '0.15')],
+  },
+  prYear2FG: {
+    name: FG_YEAR2,
+    bands: [
+      band('17', '15', '0.45'),
+      band('15', '12.5', '0.375'),
+      band('11.5', '7.5', '0.225'),
+      band('9', '5', '0.15'),
+      band('7.5', '5', '0.15'),
+    ],
+  },
+};
+
 const RATES_2025: CpfRateSet = {
   citizen: {
     name: CITIZEN_TABLE,
@@ -176,6 +205,14 @@ const RATES_2027: CpfRateSet = {
 
 export const CPF_RATES: DatedSeries<CpfRateSet> = assertSeries(
   [
+    {
+      from: '2024-01',
+      source:
+        'Central Provident Fund Act 1953, First Schedule; CPF Board "CPF contribution rates from 1 January 2024" and the ' +
+        '2024 rate tables 1-5 (Budget 2023 senior-worker step): above 55 to 60 employer 15% / employee 16% (31%), above ' +
+        '60 to 65 11.5% / 10.5% (22%), above 65 to 70 9% / 7.5% (16.5%); 55 and below and above 70 unchanged.',
+      value: RATES_2024,
+    },
     {
       from: '2025-01',
       source:

@@ -159,3 +159,54 @@ describe('gross-to-net properties', () => {
     );
   });
 });
+
+describe('net to gross properties', () => {
+  const args = fc.record({
+    period: fc
+      .tuple(fc.constantFrom(2024, 2025, 2026), fc.integer({ min: 1, max: 12 }))
+      .map(([y, m]) => `${y}-${String(m).padStart(2, '0')}`),
+    region,
+    net: dongs(400_000_000),
+    dependants: fc.integer({ min: 0, max: 4 }),
+    resident: fc.boolean(),
+    vietnamese: fc.boolean(),
+  });
+
+  it('the gross gives the agreed net exactly, or the smallest net above it; one dong less falls short', () => {
+    fc.assert(
+      fc.property(args, (a) => {
+        const r = vn.netToGross(a);
+        const forward = vn.grossToNet({ ...a, gross: r.gross });
+        expect(forward.net).toBe(r.net);
+        if (r.exact) expect(r.net).toBe(a.net);
+        else expect(d(r.net).greaterThan(a.net)).toBe(true);
+        if (d(r.gross).greaterThan(a.net)) {
+          let below: string;
+          try {
+            below = vn.grossToNet({ ...a, gross: d(r.gross).minus(1).toString() }).net;
+          } catch {
+            below = '-1'; // the employee insurance on the minimum-wage floor is more than that gross
+          }
+          expect(d(below).lessThan(a.net)).toBe(true);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('insurance for foreign employees and workers outside it', () => {
+  it('an exempt foreign employee pays HI only; a worker outside insurance pays nothing', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ period, region, salary: dongs(300_000_000), foreignExemption: fc.constantFrom(...vn.FOREIGN_SI_EXEMPTIONS) }),
+        (a) => {
+          const r = vn.insurance({ ...a, vietnamese: false });
+          expect([r.employee.social, r.employee.unemployment, r.employer.social, r.employer.tradeUnion]).toEqual(['0', '0', '0', '0']);
+          if (a.salary !== '0') expect(d(r.employee.health).greaterThan(0)).toBe(true);
+          expect(vn.insurance({ ...a, vietnamese: false, covered: false }).employer.total).toBe('0');
+        },
+      ),
+    );
+  });
+});

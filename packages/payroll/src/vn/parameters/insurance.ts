@@ -46,7 +46,7 @@ const RATES: InsuranceRates = {
 export const INSURANCE_RATES: DatedSeries<InsuranceRates> = assertSeries(
   [
     {
-      from: '2024-07',
+      from: '2024-01',
       source:
         'Social Insurance Law 2014 (Law 58/2014/QH13) Arts. 85-86 and 89 (SI 8% / 14% + 3%, cap 20 x base salary); ' +
         'Decree 58/2020/ND-CP (occupational accident and disease 0.5%, 0.3% for eligible high-risk employers); ' +
@@ -77,6 +77,11 @@ export const INSURANCE_RATES: DatedSeries<InsuranceRates> = assertSeries(
 /** The reference level (base salary, "muc luong co so") that the SI and HI cap multiplies. */
 export const REFERENCE_LEVEL: DatedSeries<string> = assertSeries(
   [
+    {
+      from: '2023-07',
+      source: 'Decree 24/2023/ND-CP: base salary 1,800,000 VND a month from 1 Jul 2023 to 30 Jun 2024.',
+      value: '1800000',
+    },
     { from: '2024-07', source: 'Decree 73/2024/ND-CP: base salary 2,340,000 VND a month from 1 Jul 2024.', value: '2340000' },
     {
       from: '2026-07',
@@ -95,6 +100,11 @@ export const REFERENCE_LEVEL: DatedSeries<string> = assertSeries(
 export const REGIONAL_MINIMUM_WAGE: DatedSeries<Readonly<Record<Region, string>>> = assertSeries(
   [
     {
+      from: '2022-07',
+      source: 'Decree 38/2022/ND-CP: monthly regional minimum wages from 1 Jul 2022 to 30 Jun 2024.',
+      value: { I: '4680000', II: '4160000', III: '3640000', IV: '3250000' },
+    },
+    {
       from: '2024-07',
       source: 'Decree 74/2024/ND-CP: monthly regional minimum wages from 1 Jul 2024.',
       value: { I: '4960000', II: '4410000', III: '3860000', IV: '3450000' },
@@ -107,4 +117,34 @@ export const REGIONAL_MINIMUM_WAGE: DatedSeries<Readonly<Record<Region, string>>
     },
   ],
   'Vietnamese regional minimum wage',
+);
+
+/**
+ * Who among foreign employees is outside compulsory social insurance (SI and the trade union fee
+ * on it), by the reason the employer records. HI still applies to them; UI never does.
+ */
+export const FOREIGN_SI_EXEMPTIONS = ['intra_company_transferee', 'retirement_age', 'short_contract', 'treaty'] as const;
+export type ForeignSiExemption = (typeof FOREIGN_SI_EXEMPTIONS)[number];
+
+export const FOREIGN_SI: DatedSeries<{ readonly minimumContractMonths: number }> = assertSeries(
+  [
+    {
+      from: '2018-12',
+      source:
+        'Decree 143/2018/ND-CP (from 1 Dec 2018; retirement and survivorship from 1 Jan 2022): foreign employees with a ' +
+        'work permit (or practising certificate or licence) and a labour contract of 1 year or more are in compulsory SI, ' +
+        'except intra-company transferees and those at retirement age; a treaty may exempt them.',
+      value: { minimumContractMonths: 12 },
+    },
+    {
+      from: '2025-07',
+      source:
+        'Social Insurance Law 2024 Art. 2(2) and Decree 158/2025/ND-CP (from 1 Jul 2025): foreign employees with a ' +
+        'labour contract of 12 months or more stay in compulsory SI; intra-company transferees, those at retirement age ' +
+        'and those exempted by a treaty Vietnam has signed are not.',
+      note: 'Medium confidence on the 12-month threshold under Decree 158/2025; confirm against the decree.',
+      value: { minimumContractMonths: 12 },
+    },
+  ],
+  'Vietnamese foreign employee SI rules',
 );

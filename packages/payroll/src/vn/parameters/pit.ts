@@ -81,3 +81,30 @@ export const PIT_SCHEDULE: DatedSeries<PitSchedule> = assertSeries(
   ],
   'Vietnamese PIT schedule',
 );
+
+/**
+ * Flat withholding on pay to a resident without a labour contract or with one under three months:
+ * `rate` of each payment of `threshold` or more, unless the individual gave the commitment form.
+ */
+export interface FlatWithholding {
+  readonly threshold: string;
+  readonly rate: string;
+}
+
+export const FLAT_WITHHOLDING: DatedSeries<FlatWithholding> = assertSeries(
+  [
+    {
+      from: '2015-01',
+      source:
+        'Circular 111/2013/TT-BTC Art. 25(1)(i) as amended by Circular 92/2015/TT-BTC: 10% withheld on each payment ' +
+        'of 2,000,000 VND or more to a resident without a labour contract or with one under three months; not withheld ' +
+        'when the individual whose only income this is, with a tax code, commits that the year’s income after family ' +
+        'deductions stays below tax (commitment form 08/CK-TNCN, now 02/CK-TNCN under Circular 80/2021/TT-BTC).',
+      note:
+        'The PIT Law 2025 (salary provisions from tax period 2026) keeps a flat withholding for these workers; its ' +
+        'implementing decree had not changed the rate or threshold when this data was written, so they carry forward.',
+      value: { threshold: '2000000', rate: '0.1' },
+    },
+  ],
+  'Vietnamese flat withholding',
+);

@@ -49,8 +49,18 @@ describe('menus per role', () => {
       'auditTrail',
       'organisation',
       'customField',
+      'publicHoliday',
+      'approval',
+      'approvalAssignment',
+      'workflow',
       'statutoryCalculator',
+      'ketsSetting',
+      'compliance',
+      'documentSetting',
+      'notificationSettings',
+      'geofencing',
       'siteList',
+      'siteQrCode',
       'mailOutbox',
     ]);
     const accessLevel = settings.ui.find((item) => item.name === 'accessLevel')!;
@@ -70,6 +80,7 @@ describe('menus per role', () => {
       'contractsActive',
       'contractsArchived',
       'contractsImport',
+      'approvals',
     ]);
   });
 
@@ -97,6 +108,7 @@ describe('menus per role', () => {
         'contractsActive',
         'contractsArchived',
         'contractsImport',
+        'approvals',
       ],
       setting: [
         'companyAccount:edit',
@@ -109,13 +121,26 @@ describe('menus per role', () => {
         'auditTrail:view',
         'organisation:edit',
         'customField:edit',
+        'publicHoliday:edit',
+        'approval:edit',
+        'approvalAssignment:edit',
+        'workflow:edit',
         'statutoryCalculator:edit',
+        'ketsSetting:edit',
+        'compliance:edit',
+        'documentSetting:edit',
+        'notificationSettings:edit',
+        'geofencing:edit',
         'siteList:edit',
+        'siteQrCode:edit',
       ],
     });
     // A manager sees the team and the contracts they are deployed to; an employee only their own profile.
-    expect(await names('manager')).toEqual({ main: ['home', 'employeeList', 'myProfile', 'contractsActive'], setting: ['account:edit'] });
-    expect(await names('employee')).toEqual({ main: ['home', 'myProfile'], setting: ['account:edit'] });
+    expect(await names('manager')).toEqual({
+      main: ['home', 'employeeList', 'myProfile', 'contractsActive', 'approvals'],
+      setting: ['account:edit', 'notificationSettings:edit'],
+    });
+    expect(await names('employee')).toEqual({ main: ['home', 'myProfile'], setting: ['account:edit', 'notificationSettings:edit'] });
   });
 
   it('serves the whole product tree, built or not, to those who edit roles', async () => {
@@ -226,7 +251,7 @@ describe('roles', () => {
 
     await createUser(t, company, { role: 'manager' });
     const inUse = await company.admin.api.fail(contracts.deleteRole, { params: { id: company.roles.manager } }, 409);
-    expect(inUse).toEqual({ code: 'ROLE_IN_USE', message: ['This role still has 1 user(s). Move them to another role first.'] });
+    expect(inUse).toEqual({ code: 'ROLE_IN_USE', message: ['This role still has 1 user. Move them to another role first.'] });
 
     await company.admin.api.ok(contracts.deleteRole, { params: { id: created.id } });
     expect((await company.admin.api.fail(contracts.getRole, { params: { id: created.id } }, 404)).code).toBe('NOT_FOUND');

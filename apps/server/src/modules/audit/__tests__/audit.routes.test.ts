@@ -118,11 +118,15 @@ describe('audit trail', () => {
       'Module',
       'Action',
       'Record',
+      'What happened',
       'Changes',
       'IP address',
     ]);
     expect(sheet.getRow(2).getCell(5).value).toBe('Created');
-    expect(String(sheet.getRow(2).getCell(7).value)).toContain('name: ∅ → Exporters');
+    expect(sheet.getRow(2).getCell(6).value).toBe('Role: Exporters');
+    expect(sheet.getRow(2).getCell(7).value).toBe('Ada Admin created role Exporters');
+    expect(String(sheet.getRow(2).getCell(8).value)).toContain('Name: Exporters');
+    expect(String(sheet.getRow(2).getCell(8).value)).toContain('Menu access › Home: View only');
 
     const colleague = await loginAs(t, await createUser(t, company, { role: 'administrator' }));
     expect((await colleague.api.fail(contracts.downloadFile, { params: { id: fileId } }, 403)).code).toBe('FORBIDDEN');

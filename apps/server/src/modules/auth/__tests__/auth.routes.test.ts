@@ -128,6 +128,42 @@ describe('POST /companies (sign-up)', () => {
     expect(error.code).toBe('DOMAIN_TAKEN');
   });
 
+  it("keeps the language the founder signed up in, whatever the country's", async () => {
+    const state = await t.anonymous.ok(contracts.signup, {
+      body: {
+        companyName: 'Kedai Runcit Sdn Bhd',
+        domain: uniqueName('signup-en'),
+        countryCode: 'MY',
+        firstName: 'Aisyah',
+        email: 'aisyah@kedai.example',
+        username: 'aisyah',
+        password: 'rahsia12',
+        language: 'en',
+      },
+    });
+    expect(state.regionLanguage).toMatchObject({ language: 'en', timezone: 'Asia/Kuala_Lumpur', currency: 'MYR' });
+    expect(state.userInfo.roleName).toBe('Administrator');
+  });
+
+  it('says an empty email is required, not that it is not a valid email', async () => {
+    const failed = await t.anonymous.fail(
+      contracts.signup,
+      {
+        body: {
+          companyName: 'Kedai',
+          domain: uniqueName('signup-mail'),
+          countryCode: 'MY',
+          firstName: 'Aisyah',
+          email: '  ',
+          username: 'aisyah',
+          password: 'rahsia12',
+        },
+      },
+      400,
+    );
+    expect(failed.errors).toMatchObject({ email: 'This field is required.' });
+  });
+
   it('lets exactly one of two simultaneous sign-ups with the same domain win', async () => {
     const domain = uniqueName('race');
     const body = (name: string) => ({

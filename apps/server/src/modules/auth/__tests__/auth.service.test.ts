@@ -218,6 +218,7 @@ describe('auth service', () => {
     expect(await auth.confirmPasswordReset({ token, password: 'after-reset-3', ip: '203.0.113.5' })).toEqual({
       domain: company.domain,
       username: 'staff',
+      invitation: false,
     });
     expect(events).toEqual([{ call: 'disconnectSession', args: [session.auth.sessionId] }]);
     await expect(auth.login({ domain: company.domain, username: 'staff', password: PASSWORD, client: client() })).rejects.toMatchObject({

@@ -52,10 +52,12 @@ describe('password reset', () => {
       valid: true,
       domain: company.domain,
       username: user.username,
+      invitation: false,
     });
     expect(await t.anonymous.ok(contracts.confirmPasswordReset, { body: { token, password: 'fresh-start-9' } })).toEqual({
       domain: company.domain,
       username: user.username,
+      invitation: false,
     });
 
     // The old password no longer works, the new one does, and sessions from before are over.
@@ -71,6 +73,7 @@ describe('password reset', () => {
       valid: false,
       domain: null,
       username: null,
+      invitation: false,
     });
     expect(await t.anonymous.fail(contracts.confirmPasswordReset, { body: { token, password: 'again-and-again' } }, 422)).toEqual(
       INVALID_LINK,
@@ -151,6 +154,7 @@ describe('password reset', () => {
       valid: false,
       domain: null,
       username: null,
+      invitation: false,
     });
     // The link still works after those attempts.
     await t.anonymous.ok(contracts.confirmPasswordReset, { body: { token, password: 'long-enough' } });

@@ -190,7 +190,7 @@ describe('client contracts', () => {
     await deploy(company, contract.id, t3!.id);
     expect(
       (await api.fail(contracts.deleteClientContractLocation, { params: { id: contract.id, locationId: t3!.id } }, 409)).message,
-    ).toEqual(['“Terminal 3” is used by 1 employee record(s), so it cannot be deleted. Move them elsewhere first.']);
+    ).toEqual(['“Terminal 3” is used by 1 employee record, so it cannot be deleted. Move it elsewhere first.']);
     await api.ok(contracts.deleteClientContractLocation, { params: { id: contract.id, locationId: t4.id } });
     // A location is named through its own contract only.
     const other = await api.ok(contracts.createClientContract, { body: newContract({ name: 'Other', locations: [] }) });
@@ -221,7 +221,7 @@ describe('client contracts', () => {
     });
     expect((await api.ok(contracts.listActiveClientContracts, { body: {} })).data[0]).toMatchObject({ employeeCount: 2, locationCount: 2 });
     expect((await api.fail(contracts.deleteClientContract, { params: { id: used.id } }, 409)).message).toEqual([
-      '“Changi terminal cleaning” is used by 2 employee record(s), so it cannot be deleted. Move them elsewhere first.',
+      '“Changi terminal cleaning” is used by 2 employee records, so it cannot be deleted. Move them elsewhere first.',
     ]);
 
     const unused = await api.ok(contracts.createClientContract, { body: newContract({ name: 'Short job' }) });

@@ -41,7 +41,8 @@ describe('contracts service', () => {
     const entries = await database.db
       .select({ action: auditLog.action, ip: auditLog.ip })
       .from(auditLog)
-      .where(and(eq(auditLog.companyId, auth.companyId), eq(auditLog.entityId, contract.id)));
+      .where(and(eq(auditLog.companyId, auth.companyId), eq(auditLog.entityId, contract.id)))
+      .orderBy(auditLog.at);
     expect(entries).toEqual([
       { action: 'create', ip: '203.0.113.9' },
       { action: 'archive', ip: '203.0.113.9' },

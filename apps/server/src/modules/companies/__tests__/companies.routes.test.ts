@@ -167,10 +167,12 @@ describe('GET/PUT /companies/preference', () => {
     expect(await company.admin.api.ok(contracts.getCompanyPreference)).toEqual({
       ICNumberMasking: true,
       leaveRequest: { editableApprovedLeave: false, showOnCalendar: true, showRejectedOnCalendar: false, showCancelledOnCalendar: false },
+      bankChangeApproval: false,
     });
     const next = {
       ICNumberMasking: false,
       leaveRequest: { editableApprovedLeave: true, showOnCalendar: false, showRejectedOnCalendar: true, showCancelledOnCalendar: true },
+      bankChangeApproval: true,
     };
     expect(await company.admin.api.ok(contracts.updateCompanyPreference, { body: next })).toEqual(next);
     // Every signed-in user reads it (masking and calendars apply to everyone).

@@ -381,7 +381,7 @@ describe('custom values on a contract', () => {
       },
       409,
     );
-    expect(dropChosen.errors).toEqual({ options: '“S” is chosen on 1 record(s), so it cannot be removed.' });
+    expect(dropChosen.errors).toEqual({ options: '“S” is chosen on 1 record, so it cannot be removed.' });
     // An option nobody chose may go; renaming the field and its property name is fine.
     const trimmed = await api.ok(contracts.updateCustomField, {
       body: {

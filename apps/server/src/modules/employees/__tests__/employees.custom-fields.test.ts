@@ -5,6 +5,7 @@ import { CUSTOM_FIELD_TYPES as T, type CustomField, type FilterRule } from '@ten
 import { auditLog } from '../../../db/schema/index.ts';
 import {
   createCompany,
+  exportedEmployees,
   createEmployeeRow,
   createTestApp,
   employeeBody,
@@ -235,16 +236,7 @@ describe('adding an employee with custom values', () => {
 describe('exporting the list with custom fields', () => {
   it('adds a column per active employee field, with values as people read them', async () => {
     const { company, ids } = await arrange();
-    const { jobId } = await company.admin.api.ok(contracts.exportEmployees, {
-      body: { format: 'csv', filter: { employeeIds: [ids.E1, ids.E4] } },
-    });
-    await t.jobs.drain();
-    const { fileId } = (await company.admin.api.ok(contracts.getJob, { params: { id: jobId } })).result as contracts.FileResult;
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `/api/v2/files/${fileId}`,
-      headers: { authorization: `Bearer ${company.admin.token}` },
-    });
+    const { file } = await exportedEmployees(t, company.admin, { format: 'csv', filter: { employeeIds: [ids.E1, ids.E4] } });
     const lines = file.body
       .replace(/^\uFEFF/, '')
       .trim()

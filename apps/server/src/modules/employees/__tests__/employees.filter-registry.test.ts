@@ -40,7 +40,7 @@ afterAll(async () => {
 
 /** A module that keeps attendance settings and lets the list filter by them, without a line in employees. */
 const attendanceModule = defineModule({
-  name: 'attendance',
+  name: 'attendanceSettingsProbe',
   employeeFilterCategories: [
     {
       categories: ['attendanceSetting'],

@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import { columnLetter } from '../imports.rules.ts';
+import { validations } from '../imports.spreadsheet.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
@@ -56,12 +58,12 @@ const optionId = (field: CustomField, label: string) => field.options.find((opti
 const CUSTOM_HEADER = ['Shirt size [shirtSize]', 'Skills', '[rating]', '[driver]', '[locker]', '[medicalCheck]', '[custom.bank]'];
 
 describe('employee import with custom fields', () => {
-  it('the sample has a column per active custom field, their values on the codes sheet, and an example row that passes', async () => {
+  it('the sample has a column per active custom field, a dropdown of their choices, and an example row that passes', async () => {
     const { company } = await arrange();
     const response = await company.admin.api.inject({ method: 'GET', url: '/api/v2/employees/import/sample' });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
-    const [data, codes] = workbook.worksheets;
+    const [data, lists] = workbook.worksheets;
     const header = (data!.getRow(1).values as string[]).slice(1);
     expect(header.slice(-7)).toEqual([
       'Shirt size * [shirtSize]',
@@ -72,13 +74,25 @@ describe('employee import with custom fields', () => {
       'Skills [skills]',
       'Rating [rating]',
     ]);
-    const codeRows = codes!
-      .getSheetValues()
-      .slice(2)
-      .map((row) => (row as string[]).slice(1));
-    expect(codeRows).toContainEqual(['Shirt size [shirtSize]', 'Small', '']);
-    expect(codeRows).toContainEqual(['Rating [rating]', '5', 'Excellent']);
-    expect(codeRows).toContainEqual(['Driver [driver]', 'Yes', 'Ticked']);
+    // Each choice field's dropdown lists its options as people read them.
+    const listHeader = (lists!.getRow(1).values as string[]).slice(1);
+    const listOf = (title: string) => {
+      const column = listHeader.indexOf(title) + 1;
+      expect(column, title).toBeGreaterThan(0);
+      return lists!
+        .getColumn(column)
+        .values.slice(2)
+        .filter((value) => value !== null && value !== undefined);
+    };
+    expect(listOf('Shirt size [shirtSize]')).toContain('Small');
+    expect(listOf('Rating [rating]')).toContain('Excellent');
+    expect(listOf('Driver [driver]')).toEqual(['Yes', 'No']);
+    const dropdowns = validations(data!).model;
+    const skills = columnLetter(header.indexOf('Skills [skills]'));
+    // A multi-select cell holds several options: its dropdown picks one and does not warn about a list.
+    expect(dropdowns[`${skills}2`]).toMatchObject({ type: 'list' });
+    expect(dropdowns[`${skills}2`]!.showErrorMessage ?? false).toBe(false);
+    expect(dropdowns[`${columnLetter(header.indexOf('Locker [locker]'))}2`]).toBeUndefined();
     const check = await company.admin.api.ok(contracts.checkEmployeeImport, {
       body: { fileName: 'sample.xlsx', content: response.rawPayload.toString('base64') },
     });
@@ -99,7 +113,7 @@ describe('employee import with custom fields', () => {
         'driver',
         'Driver',
         'reCheckCellDataMsg',
-        'Please re-check this cell: “maybe” is not one of the allowed values. See the sheet “Codes” of the sample file.',
+        'Please re-check this cell: “maybe” is not one of the allowed values. See the sheet “Lists” of the sample file.',
       ],
       [2, 'locker', 'Locker', 'reCheckCellDataMsg', 'Please re-check this cell: Must be a whole number.'],
       [2, 'medicalCheck', 'Medical check', 'reCheckCellDataMsg', expect.stringMatching(/^Please re-check this cell: /)],
@@ -108,14 +122,14 @@ describe('employee import with custom fields', () => {
         'skills',
         'Skills',
         'reCheckCellDataMsg',
-        'Please re-check this cell: “Cooking” is not one of the allowed values. See the sheet “Codes” of the sample file.',
+        'Please re-check this cell: “Cooking” is not one of the allowed values. See the sheet “Lists” of the sample file.',
       ],
       [
         2,
         'rating',
         'Rating',
         'reCheckCellDataMsg',
-        'Please re-check this cell: “9” is not one of the allowed values. See the sheet “Codes” of the sample file.',
+        'Please re-check this cell: “9” is not one of the allowed values. See the sheet “Lists” of the sample file.',
       ],
       [3, 'shirtSize', 'Shirt size', 'completeCellMsg', 'Please complete this cell: “Shirt size” is required.'],
     ]);

@@ -30,6 +30,7 @@ const namesImporter: Importer<string[]> = {
   routes: {
     sample: contracts.getClientContractImportSample,
     check: contracts.checkClientContractImport,
+    problems: contracts.getClientContractImportProblems,
     start: contracts.importClientContracts,
   },
   columns: [{ key: 'name', required: true }],
@@ -45,7 +46,7 @@ const namesImporter: Importer<string[]> = {
     return { created: prepared.length };
   },
   sample: async () => ({
-    dataSheet: { name: 'Names', columns: [], example: [] },
+    dataSheet: { name: 'Names', columns: [], example: [], rows: 10 },
     codesSheet: { name: 'Codes', header: [], rows: [], widths: [] },
   }),
 };
@@ -79,7 +80,12 @@ describe('the importers registry', () => {
     });
     importsModule.routes!(app, modules);
     await app.ready();
-    expect(bound).toEqual(['GET /api/v2/contracts/import/sample', 'POST /api/v2/contracts/import/check', 'POST /api/v2/contracts/import']);
+    expect(bound).toEqual([
+      'GET /api/v2/contracts/import/sample',
+      'POST /api/v2/contracts/import/check',
+      'POST /api/v2/contracts/import/problems',
+      'POST /api/v2/contracts/import',
+    ]);
     await app.close();
 
     const check = await modules.service('imports').check(authOf(), 'contracts', csvFile([['name'], ['Harbour'], ['bad']]));
@@ -106,7 +112,7 @@ describe('the importers registry', () => {
       tenant: t.tenant,
       progress: async () => undefined,
     });
-    expect(result).toEqual({ outcome: 'imported', kind: 'contracts', created: 2, locations: 0 });
+    expect(result).toEqual({ outcome: 'imported', kind: 'contracts', created: 2, locations: 0, skippedRows: 0, problemsFile: null });
     expect(written).toContainEqual(['Harbour', 'Changi']);
   });
 

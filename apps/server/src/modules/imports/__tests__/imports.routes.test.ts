@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
 import { IMPORT_JOB_TYPES, ImportResultSchema, type ImportCheck, type ImportFileBody } from '@tenaga/contracts';
 import {
@@ -28,6 +28,8 @@ import {
 } from '../../../testing/index.ts';
 import { serverTranslator, type Translate } from '../../../lib/i18n.ts';
 import { csvFile, EMPLOYEE_HEADER, employeeRow, rawFile, xlsxFile } from '../../../testing/import-files.ts';
+import { columnLetter } from '../imports.rules.ts';
+import { validations } from '../imports.spreadsheet.ts';
 
 let t: TestApp;
 let company: TestCompany;
@@ -68,7 +70,7 @@ async function auditCount(entity: string) {
 /** Starts an import, runs the job, and answers with the job's result. */
 async function runImport(
   contract: typeof contracts.importEmployees | typeof contracts.importClientContracts,
-  body: ImportFileBody,
+  body: ImportFileBody & { validRowsOnly?: boolean },
   session: TestSession = company.admin,
 ) {
   const { jobId } = await session.api.ok(contract, { body });
@@ -82,14 +84,15 @@ const problemsOf = (check: ImportCheck) =>
   check.problems.map((problem) => ({ row: problem.row, column: problem.column, code: problem.code, message: problem.message }));
 
 describe('sample files', () => {
-  it('the employee sample: labels in the caller’s language with their keys, an example row that passes the check, and the codes sheet', async () => {
+  it('the employee sample: labels in the caller’s language with their keys, an example row in words that passes the check, and a dropdown in every choice column', async () => {
     const response = await company.admin.api.inject({ method: 'GET', url: '/api/v2/employees/import/sample' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toContain('employee-import-sample.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
-    const [data, codes] = workbook.worksheets;
+    const [data, lists] = workbook.worksheets;
+    expect(workbook.worksheets).toHaveLength(2);
     expect(data!.name).toBe('Employees');
     const header = (data!.getRow(1).values as string[]).slice(1);
     expect(header.slice(0, 4)).toEqual([
@@ -99,15 +102,67 @@ describe('sample files', () => {
       'Identification type * [identificationType]',
     ]);
     expect(data!.rowCount).toBe(2);
-    expect(codes!.name).toBe('Codes');
-    const codeRows = codes!
-      .getSheetValues()
-      .slice(2)
-      .map((row) => (row as string[]).slice(1));
-    expect(codeRows).toContainEqual(['Identification type [identificationType]', 'SG_NRIC', expect.any(String)]);
-    expect(codeRows).toContainEqual(['Bank [bank]', 'SG_DBS', 'DBS Bank']);
-    expect(codeRows).toContainEqual(['Department [department]', departmentName, '']);
-    expect(codeRows).toContainEqual(['Location [location]', 'Terminal 1', `Location of ${contractName}`]);
+    const example = Object.fromEntries(
+      header.map((text, index) => [/\[(\w+)\]$/.exec(text)![1]!, data!.getRow(2).getCell(index + 1).value]),
+    );
+    // Choices in words, not codes.
+    expect(example).toMatchObject({
+      identificationType: 'NRIC (Singapore identity card)',
+      gender: 'Female',
+      nationality: 'Singapore',
+      employmentType: 'Full time',
+      paymentMode: 'Bank transfer',
+      bank: 'DBS Bank',
+    });
+
+    // Each choice column reads its dropdown from its own column of the lists sheet.
+    expect(lists!.name).toBe('Lists');
+    const listHeader = (lists!.getRow(1).values as string[]).slice(1);
+    const listOf = (key: string) => {
+      const column = listHeader.findIndex((text) => text.endsWith(`[${key}]`)) + 1;
+      expect(column, key).toBeGreaterThan(0);
+      const values: string[] = [];
+      for (let row = 2; lists!.getCell(row, column).value !== null; row += 1) values.push(String(lists!.getCell(row, column).value));
+      return { column, values };
+    };
+    expect(listOf('gender').values).toEqual(['Male', 'Female']);
+    expect(listOf('bank').values).toContain('DBS Bank');
+    expect(listOf('department').values).toContain(departmentName);
+    expect(listOf('location').values).toContain('Terminal 1');
+    expect(listOf('identificationType').values).toContain('NRIC (Singapore identity card)');
+    const dropdowns = validations(data!).model;
+    const choiceKeys = [
+      'identificationType',
+      'gender',
+      'nationality',
+      'maritalStatus',
+      'race',
+      'religion',
+      'passType',
+      'country',
+      'employmentType',
+      'department',
+      'paymentMode',
+      'bank',
+      'contributionRateType',
+      'contract',
+      'location',
+    ];
+    for (const key of choiceKeys) {
+      const letter = columnLetter(header.findIndex((text) => text.endsWith(`[${key}]`)));
+      const { column, values } = listOf(key);
+      const listLetter = columnLetter(column - 1);
+      for (const row of [2, 5001])
+        expect(dropdowns[`${letter}${row}`], `${key} ${letter}${row}`).toMatchObject({
+          type: 'list',
+          allowBlank: true,
+          formulae: [`'Lists'!$${listLetter}$2:$${listLetter}$${values.length + 1}`],
+          errorStyle: 'warning',
+        });
+    }
+    // Free-text columns have none, nor a list the company has not filled (no job titles here).
+    expect(listHeader.some((text) => text.endsWith('[jobTitle]'))).toBe(false);
+    expect(dropdowns[`${columnLetter(header.findIndex((text) => text.endsWith('[firstName]')))}2`]).toBeUndefined();
 
     // Downloaded and uploaded as it is, its example row is valid.
     const check = await company.admin.api.ok(contracts.checkEmployeeImport, {
@@ -116,6 +171,74 @@ describe('sample files', () => {
     expect(check).toEqual({ valid: true, rows: 1, problemCount: 0, rowsWithProblems: 0, problems: [] });
   });
 
+  it('the sample’s example row never collides: the next free employment number and a made-up identification number nobody holds', async () => {
+    const own = await createCompany(t);
+    await createEmployeeRow(t, own.companyId, { employmentNumber: 'E0001', identificationNumber: 'S1234567D' });
+    const read = async () => {
+      const response = await own.admin.api.inject({ method: 'GET', url: '/api/v2/employees/import/sample' });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+      const row = workbook.worksheets[0]!.getRow(2);
+      return { content: response.rawPayload, employmentNumber: row.getCell(1).value, identificationNumber: String(row.getCell(5).value) };
+    };
+    const sample = await read();
+    expect(sample.employmentNumber).toBe('E0002');
+    expect(sample.identificationNumber).toMatch(/^S\d{7}[A-Z]$/);
+    expect(sample.identificationNumber).not.toBe('S1234567D');
+    expect(
+      (
+        await own.admin.api.ok(contracts.checkEmployeeImport, {
+          body: { fileName: 'sample.xlsx', content: sample.content.toString('base64') },
+        })
+      ).valid,
+    ).toBe(true);
+    // Imported as it is, the next sample moves on again.
+    expect(
+      await runImport(contracts.importEmployees, { fileName: 'sample.xlsx', content: sample.content.toString('base64') }, own.admin),
+    ).toMatchObject({
+      outcome: 'imported',
+      created: 1,
+    });
+    const next = await read();
+    expect(next.employmentNumber).toBe('E0003');
+    expect(next.identificationNumber).not.toBe(sample.identificationNumber);
+  });
+
+  it('labels in any of the five languages and codes are read alike', async () => {
+    const header = [...EMPLOYEE_HEADER, '[gender]', '[employmentType]'];
+    const row = (input: {
+      codes: Record<'identificationType' | 'paymentMode' | 'bank', string>;
+      gender: string;
+      employmentType: string;
+    }) => [
+      ...employeeRow({ employmentNumber: uniqueName('LBL'), identificationNumber: randomNric(), ...input.codes }),
+      input.gender,
+      input.employmentType,
+    ];
+    const file = await xlsxFile([
+      header,
+      row({ codes: { identificationType: 'SG_NRIC', paymentMode: '1', bank: 'SG_DBS' }, gender: 'female', employmentType: '0' }),
+      row({
+        codes: { identificationType: 'NRIC (Singapore identity card)', paymentMode: 'Bank transfer', bank: 'DBS Bank' },
+        gender: 'Female',
+        employmentType: 'Full time',
+      }),
+      row({
+        codes: {
+          identificationType: translate('vi', 'reference:identificationTypes.SG_NRIC'),
+          paymentMode: translate('ms', 'reference:paymentModes.bankTransfer'),
+          bank: 'DBS Bank',
+        },
+        gender: translate('zh', 'reference:genders.female'),
+        employmentType: translate('id', 'employees:employmentType.1'),
+      }),
+    ]);
+    expect(problemsOf(await company.admin.api.ok(contracts.checkEmployeeImport, { body: file }))).toEqual([]);
+    expect(await runImport(contracts.importEmployees, file)).toMatchObject({ outcome: 'imported', created: 3 });
+  });
+});
+
+describe('sample files (contracts)', () => {
   it('in Indonesian, with the same keys', async () => {
     const linguist = await loginAs(t, await createUser(t, company, { role: 'hrManager' }));
     await linguist.api.ok(contracts.updateMyRegionLanguage, { body: { language: 'id' } });
@@ -196,7 +319,7 @@ describe('POST /employees/import/check', () => {
         column: 'department',
         code: 'reCheckCellDataMsg',
         message:
-          'Please re-check this cell: Nothing named “Nowhere” exists. Add it first, or use a name from the sheet “Codes” of the sample file.',
+          'Please re-check this cell: Nothing named “Nowhere” exists. Add it first, or use a name from the sheet “Lists” of the sample file.',
       },
       {
         row: 8,
@@ -221,7 +344,7 @@ describe('POST /employees/import/check', () => {
         row: 10,
         column: 'paymentMode',
         code: 'reCheckCellDataMsg',
-        message: 'Please re-check this cell: “Barter” is not one of the allowed values. See the sheet “Codes” of the sample file.',
+        message: 'Please re-check this cell: “Barter” is not one of the allowed values. See the sheet “Lists” of the sample file.',
       },
     ]);
     expect(check.problems.find((problem) => problem.row === 3)).toMatchObject({ cell: 'E3', columnLabel: 'Identification number' });
@@ -334,6 +457,8 @@ describe('POST /employees/import', () => {
       kind: 'employees',
       created: 3,
       locations: 0,
+      skippedRows: 0,
+      problemsFile: null,
     });
     const created = await t.db
       .select()
@@ -409,6 +534,114 @@ describe('POST /employees/import', () => {
     const content = 'A'.repeat(Math.ceil(contracts.IMPORT_LIMITS.maxFileBytes / 3) * 4 + 4);
     const error = await company.admin.api.fail(contracts.checkEmployeeImport, { body: { fileName: 'big.csv', content } }, 400);
     expect(error.errors).toEqual({ content: 'Must be at most 6666668 characters.' });
+  });
+});
+
+describe('importing the valid rows only', () => {
+  async function workbookOf(content: Buffer) {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(content as unknown as ExcelJS.Buffer);
+    return workbook.worksheets[0]!;
+  }
+  const rowValues = (sheet: ExcelJS.Worksheet, row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+
+  it('the rows with problems come back as a workbook: each bad cell filled and noted, the problems in a last column; nothing written', async () => {
+    const taken = uniqueName('TAKEN');
+    await createEmployeeRow(t, company.companyId, { employmentNumber: taken });
+    const before = await employeeCount();
+    const file = await xlsxFile([
+      EMPLOYEE_HEADER,
+      employeeRow({ firstName: 'Good' }),
+      employeeRow({ firstName: '' }),
+      employeeRow({ employmentNumber: taken, salary: 'lots' }),
+    ]);
+    const response = await company.admin.api.inject({ method: 'POST', url: '/api/v2/employees/import/problems', payload: file });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('employees%20-%20rows%20with%20problems.xlsx');
+    const sheet = await workbookOf(response.rawPayload);
+    expect(sheet.rowCount).toBe(3);
+    expect(rowValues(sheet, 1)).toEqual([...EMPLOYEE_HEADER, 'Problems [importProblems]']);
+    expect(sheet.getCell('B2').value ?? '').toBe('');
+    expect(sheet.getCell('B2').fill).toMatchObject({ fgColor: { argb: 'FFFFC7CE' } });
+    expect(sheet.getCell('B2').note).toBe('Please complete this cell: “First name” is required.');
+    expect(sheet.getCell('P2').value).toBe('First name: Please complete this cell: “First name” is required.');
+    expect(sheet.getCell('A3').value).toBe(taken);
+    expect(sheet.getCell('A3').fill).toMatchObject({ fgColor: { argb: 'FFFFC7CE' } });
+    expect(sheet.getCell('K3').note).toBe('Please re-check this cell: This field must be a valid number.');
+    expect(String(sheet.getCell('P3').value).split('\n')).toEqual([
+      'Employment number: Please re-check this cell: Another employee already has this employment number.',
+      'Salary: Please re-check this cell: This field must be a valid number.',
+    ]);
+    // A cell that was fine keeps its value and is not marked.
+    expect((sheet.getCell('E3').fill as ExcelJS.FillPattern | undefined)?.pattern ?? 'none').toBe('none');
+    expect(await employeeCount()).toBe(before);
+
+    // Corrected where it is marked, the file imports as it is: its problems column is not data.
+    sheet.getCell('B2').value = 'Fixed';
+    sheet.getCell('A3').value = uniqueName('FIXED');
+    sheet.getCell('K3').value = '3000';
+    const corrected = { fileName: 'corrected.xlsx', content: Buffer.from(await sheet.workbook.xlsx.writeBuffer()).toString('base64') };
+    expect(problemsOf(await company.admin.api.ok(contracts.checkEmployeeImport, { body: corrected }))).toEqual([]);
+  });
+
+  it('imports the rows without problems, audited, and leaves the others in a file to download; all or nothing still refuses the file', async () => {
+    const good = [uniqueName('OK'), uniqueName('OK')];
+    const file = await xlsxFile([
+      EMPLOYEE_HEADER,
+      employeeRow({ employmentNumber: good[0], firstName: 'Alpha' }),
+      employeeRow({ firstName: 'Broken', dateOfBirth: '2020-02-02' }),
+      employeeRow({ employmentNumber: good[1], firstName: 'Gamma' }),
+    ]);
+    const all = await runImport(contracts.importEmployees, file);
+    expect(all).toMatchObject({ outcome: 'rejected', check: { rowsWithProblems: 1 } });
+    const before = { employees: await employeeCount(), audit: await auditCount('employee') };
+
+    const result = await runImport(contracts.importEmployees, { ...file, validRowsOnly: true }, hr);
+    expect(result).toMatchObject({ outcome: 'imported', created: 2, skippedRows: 1, problemsFile: { rows: 1 } });
+    expect(await employeeCount()).toBe(before.employees + 2);
+    expect(await auditCount('employee')).toBe(before.audit + 2);
+    const mine = await t.db
+      .select({ number: employees.employmentNumber })
+      .from(employees)
+      .where(and(eq(employees.companyId, company.companyId), eq(employees.firstName, 'Alpha')));
+    expect(mine.map((row) => row.number)).toContain(good[0]);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.entity, 'import'), eq(auditLog.action, 'import-valid-rows')))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(entry).toMatchObject({ actorUserId: hr.user.userId, after: { kind: 'employees', created: 2, skippedRows: [3] } });
+
+    // The rows left out, for whoever started the import only.
+    const problemsFile = result.outcome === 'imported' ? result.problemsFile! : null;
+    const download = await hr.api.inject({ method: 'GET', url: `/api/v2/files/${problemsFile!.fileId}` });
+    expect(download.statusCode).toBe(200);
+    const sheet = await workbookOf(download.rawPayload);
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getCell('B2').value).toBe('Broken');
+    expect(sheet.getCell('F2').note).toBe('Please re-check this cell: Minimum age is 13 years old');
+    expect((await company.admin.api.fail(contracts.downloadFile, { params: { id: problemsFile!.fileId } }, 403)).code).toBe('FORBIDDEN');
+  });
+
+  it('a problem of the file itself stops it, and so does a file without one valid row', async () => {
+    const before = await employeeCount();
+    const unknownColumn = await xlsxFile([
+      [...EMPLOYEE_HEADER, 'Shoe size'],
+      [...employeeRow(), '42'],
+    ]);
+    expect(await runImport(contracts.importEmployees, { ...unknownColumn, validRowsOnly: true })).toMatchObject({ outcome: 'rejected' });
+    const noneValid = await xlsxFile([EMPLOYEE_HEADER, employeeRow({ firstName: '' })]);
+    expect(await runImport(contracts.importEmployees, { ...noneValid, validRowsOnly: true })).toMatchObject({ outcome: 'rejected' });
+    expect(await employeeCount()).toBe(before);
+  });
+
+  it('a contract file is all or nothing: its start call does not take validRowsOnly', async () => {
+    const file = csvFile([['Contract name * [name]'], [uniqueName('Only')]], { fileName: 'contracts.csv' });
+    expect(
+      (await company.admin.api.inject({ method: 'POST', url: '/api/v2/contracts/import', payload: { ...file, validRowsOnly: true } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -488,6 +721,8 @@ describe('contracts import', () => {
       kind: 'contracts',
       created: 2,
       locations: 2,
+      skippedRows: 0,
+      problemsFile: null,
     });
     const profile = await company.admin.api.ok(contracts.listActiveClientContracts, { body: { search: { value: north } } });
     expect(profile.data).toMatchObject([

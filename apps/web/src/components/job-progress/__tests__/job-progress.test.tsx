@@ -1,6 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { downloadFile, getJob, type Job } from '@tenaga/contracts';
+import { downloadFile } from '@tenaga/contracts/modules/files.contracts';
+import { getJob, type Job } from '@tenaga/contracts/modules/jobs.contracts';
 import { en } from '@tenaga/i18n';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { setupFakeApi } from '../../../test/fake-api.ts';

@@ -1,10 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { MultiPhoneInput, type MultiPhoneInputProps } from '../multi-phone-input.tsx';
+import { loadPhoneNumbers } from '../../phone-input/phone-rules.ts';
 
 afterEach(cleanup);
+// The phone rules load when the first phone field mounts; these tests start from a loaded page.
+beforeAll(async () => {
+  await loadPhoneNumbers();
+});
 
 function Controlled(props: MultiPhoneInputProps & { readonly onValue?: (value: string[]) => void }) {
   const [value, setValue] = useState<readonly string[]>(props.value ?? []);

@@ -1,12 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Button, Form } from 'antd';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { PhoneInput, usePhoneRule, type PhoneInputProps } from '../phone-input.tsx';
 import { checkPhoneList, dialCodeOptions, joinPhone, splitPhone } from '../phone-number.ts';
+import { loadPhoneNumbers } from '../phone-rules.ts';
 
 afterEach(cleanup);
+// The phone rules load when the first phone field mounts; these tests start from a loaded page.
+beforeAll(async () => {
+  await loadPhoneNumbers();
+});
 
 describe('phone numbers and their dial codes', () => {
   it.each([

@@ -1,4 +1,5 @@
-import { createPermissionTemplate, type BodyInputOf } from '@tenaga/contracts';
+import { createPermissionTemplate } from '@tenaga/contracts/modules/roles.contracts';
+import type { BodyInputOf } from '@tenaga/contracts/route';
 import { useContractMutation } from '../../../lib/contract-mutation.ts';
 
 export const useCreatePermissionTemplate = () =>

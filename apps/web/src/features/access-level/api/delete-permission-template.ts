@@ -1,4 +1,4 @@
-import { deletePermissionTemplate, getPermissionTemplate } from '@tenaga/contracts';
+import { deletePermissionTemplate, getPermissionTemplate } from '@tenaga/contracts/modules/roles.contracts';
 import { useContractMutation } from '../../../lib/contract-mutation.ts';
 
 export const useDeletePermissionTemplate = () =>

@@ -1,4 +1,4 @@
-import { deleteRole, getRole } from '@tenaga/contracts';
+import { deleteRole, getRole } from '@tenaga/contracts/modules/roles.contracts';
 import { useContractMutation } from '../../../lib/contract-mutation.ts';
 
 export const useDeleteRole = () =>

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { buildMenuTree, getMenuTree, type ResponseOf } from '@tenaga/contracts';
+import { buildMenuTree } from '@tenaga/contracts/menu-tree';
+import { getMenuTree } from '@tenaga/contracts/modules/roles.contracts';
+import type { ResponseOf } from '@tenaga/contracts/route';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { contractQuery } from '../../../lib/contract-query.ts';
 

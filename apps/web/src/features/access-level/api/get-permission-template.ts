@@ -1,4 +1,4 @@
-import { getPermissionTemplate } from '@tenaga/contracts';
+import { getPermissionTemplate } from '@tenaga/contracts/modules/roles.contracts';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 
 export function usePermissionTemplate(id: string | undefined) {

@@ -1,4 +1,4 @@
-import { getRole } from '@tenaga/contracts';
+import { getRole } from '@tenaga/contracts/modules/roles.contracts';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 
 export function useRole(id: string | undefined) {

@@ -1,4 +1,4 @@
-import { listPermissionTemplates } from '@tenaga/contracts';
+import { listPermissionTemplates } from '@tenaga/contracts/modules/roles.contracts';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 
 /** The four built-in templates, then the company's own. */

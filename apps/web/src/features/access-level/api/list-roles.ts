@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { getRole, listRoles } from '@tenaga/contracts';
+import { getRole, listRoles } from '@tenaga/contracts/modules/roles.contracts';
 import { contractQuery } from '../../../lib/contract-query.ts';
 
 /** The whole table at once, in the server's order (default roles first). */

@@ -1,4 +1,5 @@
-import { getPermissionTemplate, updatePermissionTemplate, type BodyInputOf } from '@tenaga/contracts';
+import { getPermissionTemplate, updatePermissionTemplate } from '@tenaga/contracts/modules/roles.contracts';
+import type { BodyInputOf } from '@tenaga/contracts/route';
 import { useContractMutation } from '../../../lib/contract-mutation.ts';
 
 export const useUpdatePermissionTemplate = () =>

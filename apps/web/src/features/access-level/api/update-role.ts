@@ -1,4 +1,5 @@
-import { getRole, updateRole, type BodyInputOf } from '@tenaga/contracts';
+import { getRole, updateRole } from '@tenaga/contracts/modules/roles.contracts';
+import type { BodyInputOf } from '@tenaga/contracts/route';
 import { callApi } from '../../../lib/api-client.ts';
 import { useContractMutation } from '../../../lib/contract-mutation.ts';
 

@@ -90,7 +90,7 @@ function TemplateEditorBody(props: {
       actions={
         canCreateRole && (
           <Button
-            icon={<UserAddOutlined />}
+            icon={<UserAddOutlined aria-hidden />}
             onClick={() =>
               void navigate({
                 pathname: ROLES_PATH,

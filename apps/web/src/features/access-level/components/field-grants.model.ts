@@ -7,7 +7,7 @@ import {
   type FieldLevel,
   type FieldScope,
   type MenuGrants,
-} from '@tenaga/contracts';
+} from '@tenaga/contracts/access';
 
 /** One choice of a field: 'follow' leaves the field to its menu item's access (no field grant). */
 export type FieldChoice = 'follow' | FieldLevel;

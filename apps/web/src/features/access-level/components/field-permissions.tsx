@@ -8,7 +8,7 @@ import {
   type FieldKey,
   type FieldScope,
   type MenuGrants,
-} from '@tenaga/contracts';
+} from '@tenaga/contracts/access';
 import {
   EMPTY_FIELD_GRANTS,
   FIELD_CHOICES,

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Collapse, Form, Input, Radio, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DATA_SCOPES, RoleBodySchema, type DataScope, type FieldGrants, type MenuGrants } from '@tenaga/contracts';
+import { DATA_SCOPES, type DataScope, type FieldGrants, type MenuGrants } from '@tenaga/contracts/access';
+import { RoleBodySchema } from '@tenaga/contracts/modules/roles.contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import type { MenuTree } from '../api/get-menu-tree.ts';
 import { PermissionTree } from './permission-tree.tsx';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, Button, Segmented, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { updateRole, type Role } from '@tenaga/contracts';
+import { updateRole, type Role } from '@tenaga/contracts/modules/roles.contracts';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { useDirtyReport } from '../../../components/unsaved-changes.tsx';
 import { useMenuAccess } from '../../../lib/session-context.tsx';

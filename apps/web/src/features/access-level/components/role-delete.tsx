@@ -38,7 +38,7 @@ export function RoleDelete({ role, onDeleted }: { readonly role: Role; readonly 
       },
     });
   return (
-    <Button danger icon={<DeleteOutlined />} onClick={confirm} loading={remove.isPending}>
+    <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirm} loading={remove.isPending}>
       {t('roles.delete')}
     </Button>
   );

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Alert, Button, Space, Tag, Typography } from 'antd';
 import { LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { listRoles } from '@tenaga/contracts';
+import { listRoles } from '@tenaga/contracts/modules/roles.contracts';
 import { Page } from '../../../components/page/page.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
@@ -27,7 +27,7 @@ export default function RolesPage() {
       title={t('menu:roles')}
       extra={
         canEdit && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
             {t('roles.addRole')}
           </Button>
         )

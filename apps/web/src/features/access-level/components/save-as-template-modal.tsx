@@ -1,6 +1,6 @@
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RoleBodySchema } from '@tenaga/contracts';
+import { RoleBodySchema } from '@tenaga/contracts/modules/roles.contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { useCreatePermissionTemplate } from '../api/create-permission-template.ts';
 import type { GrantsValues } from './grants-form.tsx';

@@ -36,12 +36,12 @@ export function TemplateDelete(props: {
   if (props.compact) {
     return (
       <Tooltip title={t('common:delete')}>
-        <Button danger size="small" icon={<DeleteOutlined />} onClick={confirm} loading={remove.isPending} aria-label={label} />
+        <Button danger size="small" icon={<DeleteOutlined aria-hidden />} onClick={confirm} loading={remove.isPending} aria-label={label} />
       </Tooltip>
     );
   }
   return (
-    <Button danger icon={<DeleteOutlined />} onClick={confirm} loading={remove.isPending} aria-label={label}>
+    <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirm} loading={remove.isPending} aria-label={label}>
       {t('common:delete')}
     </Button>
   );

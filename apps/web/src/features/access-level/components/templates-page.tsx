@@ -38,7 +38,7 @@ export default function TemplatesPage() {
       title={t('menu:permissionTemplates')}
       extra={
         canEdit && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
             {t('templates.add')}
           </Button>
         )
@@ -87,7 +87,7 @@ export default function TemplatesPage() {
                   {canCreateRole && (
                     <Button
                       size="small"
-                      icon={<UserAddOutlined />}
+                      icon={<UserAddOutlined aria-hidden />}
                       onClick={() => createRole(template.id)}
                       aria-label={`${t('templates.createRole')}: ${template.name}`}
                     >

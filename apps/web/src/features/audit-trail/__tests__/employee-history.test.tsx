@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { getEmployeeAuditTrail, type AuditEntry } from '@tenaga/contracts';
+import { getEmployeeAuditTrail, type AuditEntry } from '@tenaga/contracts/modules/audit.contracts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { setupFakeApi } from '../../../test/fake-api.ts';
 import { EmployeeHistory } from '../components/employee-history.tsx';
@@ -16,9 +16,22 @@ const ENTRY: AuditEntry = {
   entity: 'user',
   entityId: '3b6b1f6e-8f0a-4a55-8a55-5f1c1d1e1f10',
   action: 'update',
-  before: { email: 'ben@old.example' },
-  after: { email: 'ben@new.example' },
+  before: { email: 'ben@old.example', roleId: '4b6b1f6e-8f0a-4a55-8a55-5f1c1d1e1f10' },
+  after: { email: 'ben@new.example', roleId: '5b6b1f6e-8f0a-4a55-8a55-5f1c1d1e1f10' },
   ip: '127.0.0.1',
+  subject: 'Ben Tan',
+  summary: 'Ben Tan changed user Ben Tan',
+  changes: [
+    {
+      field: 'Email',
+      kind: 'changed',
+      before: 'ben@old.example',
+      after: 'ben@new.example',
+      text: 'Email changed from ben@old.example to ben@new.example',
+    },
+    { field: 'Role', kind: 'changed', before: 'Clerks', after: 'Managers', text: 'Role changed from Clerks to Managers' },
+    { field: 'Phone numbers', kind: 'added', before: null, after: '+6591234567', text: 'Phone numbers: added +6591234567' },
+  ],
 };
 
 const api = setupFakeApi();
@@ -33,11 +46,20 @@ it("shows an employee's history with who acted, and each entry's changes when op
   expect(api.calls()[0]).toMatchObject({ route: 'GET /audit-trail/employee', query: { employeeId: EMPLOYEE_ID } });
   expect(screen.getByText('Ben Tan')).toBeTruthy();
   expect(screen.getByText('Ava Lim acting as this user')).toBeTruthy();
-  expect(screen.getByText('Changed · User')).toBeTruthy();
+  // The entry in words, its first change, and how many more the row holds.
+  expect(screen.getByText('Ben Tan changed user Ben Tan')).toBeTruthy();
+  expect(screen.getByText('Email changed from ben@old.example to ben@new.example')).toBeTruthy();
+  expect(screen.getByText('and 2 more changes')).toBeTruthy();
 
-  await act(async () => fireEvent.click(screen.getByText('Changed · User')));
+  await act(async () => fireEvent.click(screen.getByText('Ben Tan changed user Ben Tan')));
   expect(await screen.findByText('ben@old.example', { selector: 'del' })).toBeTruthy();
   expect(screen.getByText('ben@new.example', { selector: 'ins' })).toBeTruthy();
+  // Ids are named by the server: the list shows the names, never the ids.
+  expect(screen.getByText('Clerks', { selector: 'del' })).toBeTruthy();
+  expect(screen.getByText('Managers', { selector: 'ins' })).toBeTruthy();
+  expect(screen.getByText('Added')).toBeTruthy();
+  expect(screen.getByText('+6591234567', { selector: 'ins' })).toBeTruthy();
+  expect(document.body.textContent).not.toContain('4b6b1f6e');
 });
 
 it('says when nothing has been recorded yet', async () => {

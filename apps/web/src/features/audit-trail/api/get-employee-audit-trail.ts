@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { getEmployeeAuditTrail } from '@tenaga/contracts';
+import { getEmployeeAuditTrail } from '@tenaga/contracts/modules/audit.contracts';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 
 export interface EmployeeAuditTrailPage {

@@ -1,4 +1,4 @@
-import { getUserSelection } from '@tenaga/contracts';
+import { getUserSelection } from '@tenaga/contracts/modules/users.contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 

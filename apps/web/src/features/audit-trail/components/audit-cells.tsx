@@ -1,8 +1,7 @@
 import { Space, Tag, Typography } from 'antd';
 import { UserSwitchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '@tenaga/contracts';
-import { recordName } from './audit-changes.ts';
+import type { AuditEntry } from '@tenaga/contracts/modules/audit.contracts';
 import { useAuditLabels } from './use-audit-labels.ts';
 
 /** Who did it; when an administrator was acting as that user, says so beside the name. */
@@ -21,14 +20,13 @@ export function ActorCell({ entry }: { readonly entry: Pick<AuditEntry, 'actor' 
   );
 }
 
-/** The kind of record and, when the entry names it, which one. */
-export function RecordCell({ entry }: { readonly entry: Pick<AuditEntry, 'entity' | 'before' | 'after'> }) {
+/** The kind of record and its name when the entry was written. */
+export function RecordCell({ entry }: { readonly entry: Pick<AuditEntry, 'entity' | 'subject'> }) {
   const labels = useAuditLabels();
-  const name = recordName(entry);
   return (
     <Space orientation="vertical" size={0}>
       <Typography.Text>{labels.entity(entry.entity)}</Typography.Text>
-      {name && <Typography.Text type="secondary">{name}</Typography.Text>}
+      {entry.subject && <Typography.Text type="secondary">{entry.subject}</Typography.Text>}
     </Space>
   );
 }

@@ -1,36 +1,27 @@
-import { useMemo } from 'react';
 import { Descriptions, Drawer, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '@tenaga/contracts';
+import type { AuditEntry } from '@tenaga/contracts/modules/audit.contracts';
 import { useFormat } from '../../../lib/format.ts';
-import { useAuditUserOptions } from '../api/get-user-options.ts';
 import { AuditChangeList } from './audit-change-list.tsx';
 import { ActorCell, RecordCell } from './audit-cells.tsx';
 import { useAuditLabels } from './use-audit-labels.ts';
 
-/** One entry in full: who, when, from where, and its before/after as a readable diff. */
+/** One entry in full: what happened in words, who, when, from where, and every change. */
 export function AuditEntryDrawer({ entry, onClose }: { readonly entry: AuditEntry | null; readonly onClose: () => void }) {
   const { t } = useTranslation('audit');
   const labels = useAuditLabels();
   const format = useFormat();
-  const users = useAuditUserOptions();
-  const people = useMemo(() => new Map((users.options ?? []).map((user) => [user.id, user.text])), [users.options]);
   return (
-    <Drawer
-      open={entry !== null}
-      onClose={onClose}
-      size="min(560px, 100vw)"
-      title={entry ? `${labels.action(entry.action)} · ${labels.entity(entry.entity)}` : t('details')}
-    >
+    <Drawer open={entry !== null} onClose={onClose} size="min(560px, 100vw)" title={entry ? labels.action(entry.action) : t('details')}>
       {entry && (
         <>
+          <Typography.Paragraph style={{ fontSize: 16 }}>{entry.summary}</Typography.Paragraph>
           <Descriptions column={1} size="small" bordered styles={{ label: { width: '38%' } }}>
             <Descriptions.Item label={t('columns.time')}>{format.dateTime(entry.at)}</Descriptions.Item>
             <Descriptions.Item label={t('columns.user')}>
               <ActorCell entry={entry} />
             </Descriptions.Item>
             <Descriptions.Item label={t('columns.module')}>{labels.module(entry)}</Descriptions.Item>
-            <Descriptions.Item label={t('columns.action')}>{labels.action(entry.action)}</Descriptions.Item>
             <Descriptions.Item label={t('columns.record')}>
               <RecordCell entry={entry} />
             </Descriptions.Item>
@@ -44,7 +35,7 @@ export function AuditEntryDrawer({ entry, onClose }: { readonly entry: AuditEntr
           <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
             {t('columns.changes')}
           </Typography.Title>
-          <AuditChangeList entry={entry} people={people} />
+          <AuditChangeList entry={entry} />
         </>
       )}
     </Drawer>

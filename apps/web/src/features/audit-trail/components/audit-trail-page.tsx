@@ -1,35 +1,82 @@
 import { useMemo, useState } from 'react';
-import { Button, Typography } from 'antd';
+import { Button, Grid, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { listAuditTrail, type AuditEntry, type AuditFilter } from '@tenaga/contracts';
+import { listAuditTrail, type AuditEntry, type AuditFilter } from '@tenaga/contracts/modules/audit.contracts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { useFormat } from '../../../lib/format.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { TIMINGS_MS } from '@tenaga/contracts/constants';
 import { auditTrailRequestFilter } from '../api/list-audit-trail.ts';
-import { auditChanges } from './audit-changes.ts';
-import { ActorCell, RecordCell } from './audit-cells.tsx';
+import { AuditSummary } from './audit-change-list.tsx';
+import { ActorCell } from './audit-cells.tsx';
 import { AuditEntryDrawer } from './audit-entry-drawer.tsx';
 import { AuditFilters, EMPTY_AUDIT_FILTER, type AuditFilterState } from './audit-filters.tsx';
 import { ExportMenu } from '../../../components/export-menu/export-menu.tsx';
 import { startAuditTrailExport } from '../api/export-audit-trail.ts';
 import { useAuditLabels } from './use-audit-labels.ts';
 
-function toAuditFilter(state: AuditFilterState): AuditFilter {
+function toAuditFilter(state: AuditFilterState, record: string): AuditFilter {
   return {
     ...(state.userIds.length ? { userIds: [...state.userIds] } : {}),
+    ...(record.trim() ? { record: record.trim() } : {}),
     ...(state.modules.length ? { modules: [...state.modules] } : {}),
+    ...(state.actions.length ? { actions: [...state.actions] } : {}),
     ...(state.range ? { from: state.range.startDate, to: state.range.endDate } : {}),
   };
 }
 
-/** Settings › Audit trail: who changed what and when, filtered, paged and exportable. */
+/** Settings › Audit trail: who changed what and when, in words, filtered, paged and exportable. */
 export default function AuditTrailPage() {
   const { t } = useTranslation('audit');
   const format = useFormat();
   const labels = useAuditLabels();
   const [filterState, setFilterState] = useState(EMPTY_AUDIT_FILTER);
   const [opened, setOpened] = useState<AuditEntry | null>(null);
-  const filter = useMemo(() => toAuditFilter(filterState), [filterState]);
+  // The record's name is typed: the table asks once the typing pauses.
+  const record = useDebouncedValue(filterState.record, TIMINGS_MS.searchDebounce);
+  const filter = useMemo(() => toAuditFilter(filterState, record), [filterState, record]);
+
+  const phone = !(Grid.useBreakpoint().md ?? true);
+
+  const details = (entry: AuditEntry) => (
+    // The row opens on a click; the link opens it from the keyboard.
+    <Button
+      type="link"
+      size="small"
+      style={{ paddingInline: 0 }}
+      onClick={(event) => {
+        event.stopPropagation();
+        setOpened(entry);
+      }}
+    >
+      {t('details')}
+    </Button>
+  );
+
+  // At phone width one column tells it all: when, then the sentence (which names who).
+  const phoneColumns: DataTableColumn<AuditEntry>[] = [
+    {
+      key: 'at',
+      title: t('columns.summary'),
+      sortable: true,
+      render: (entry) => (
+        // The table scrolls sideways for wide content: the sentence wraps within the screen instead.
+        <div style={{ maxWidth: 'calc(100vw - 64px)', whiteSpace: 'normal' }}>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            {format.dateTime(entry.at)}
+          </Typography.Text>
+          <AuditSummary entry={entry} />
+          {entry.impersonator && (
+            <Typography.Text type="secondary" style={{ fontSize: 13, display: 'block' }}>
+              {t('impersonatedBy', { name: entry.impersonator.name })}
+            </Typography.Text>
+          )}
+          {details(entry)}
+        </div>
+      ),
+    },
+  ];
 
   const columns: DataTableColumn<AuditEntry>[] = [
     {
@@ -39,33 +86,18 @@ export default function AuditTrailPage() {
       width: 190,
       render: (entry) => <span style={{ whiteSpace: 'nowrap' }}>{format.dateTime(entry.at)}</span>,
     },
-    { key: 'actor', title: t('columns.user'), width: 220, render: (entry) => <ActorCell entry={entry} /> },
-    { key: 'module', title: t('columns.module'), width: 150, render: (entry) => labels.module(entry) },
-    { key: 'action', title: t('columns.action'), width: 180, render: (entry) => labels.action(entry.action) },
-    { key: 'entity', title: t('columns.record'), width: 170, render: (entry) => <RecordCell entry={entry} /> },
+    { key: 'actor', title: t('columns.user'), width: 200, render: (entry) => <ActorCell entry={entry} /> },
     {
-      key: 'changes',
-      title: t('columns.changes'),
-      width: 130,
-      render: (entry) => {
-        const changed = auditChanges(entry).length;
-        return changed === 0 ? (
-          <Typography.Text type="secondary">{t('noChanges')}</Typography.Text>
-        ) : (
-          <Button
-            type="link"
-            size="small"
-            style={{ paddingInline: 0 }}
-            onClick={(event) => {
-              event.stopPropagation();
-              setOpened(entry);
-            }}
-          >
-            {t('viewChanges')}
-          </Button>
-        );
-      },
+      key: 'summary',
+      title: t('columns.summary'),
+      render: (entry) => (
+        <>
+          <AuditSummary entry={entry} />
+          {details(entry)}
+        </>
+      ),
     },
+    { key: 'module', title: t('columns.module'), width: 150, render: (entry) => labels.module(entry) },
   ];
 
   return (
@@ -76,7 +108,7 @@ export default function AuditTrailPage() {
         filter={auditTrailRequestFilter(filter)}
         toolbar={<AuditFilters value={filterState} onChange={setFilterState} />}
         rowKey="id"
-        columns={columns}
+        columns={phone ? phoneColumns : columns}
         defaultSort={{ key: 'at', dir: 'desc' }}
         emptyText={t('empty')}
         onRowClick={setOpened}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TABLE_DEFAULT_PAGE_SIZE, type AuditEntry } from '@tenaga/contracts';
+import { TABLE_DEFAULT_PAGE_SIZE } from '@tenaga/contracts/constants';
+import type { AuditEntry } from '@tenaga/contracts/modules/audit.contracts';
 import { QueryState } from '../../../components/page/page.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useEmployeeAuditTrail } from '../api/get-employee-audit-trail.ts';
-import { AuditChangeList } from './audit-change-list.tsx';
+import { AuditChangeList, AuditSummary } from './audit-change-list.tsx';
 import { ActorCell } from './audit-cells.tsx';
-import { useAuditLabels } from './use-audit-labels.ts';
 
 /**
  * One employee's history (their record and their user account), newest first, each entry
@@ -16,7 +16,6 @@ import { useAuditLabels } from './use-audit-labels.ts';
 export function EmployeeHistory({ employeeId }: { readonly employeeId: string }) {
   const { t } = useTranslation('audit');
   const format = useFormat();
-  const labels = useAuditLabels();
   const [page, setPage] = useState({ start: 0, length: TABLE_DEFAULT_PAGE_SIZE });
   const history = useEmployeeAuditTrail({ employeeId, ...page });
 
@@ -41,11 +40,7 @@ export function EmployeeHistory({ employeeId }: { readonly employeeId: string })
         columns={[
           { key: 'at', title: t('columns.time'), render: (_, entry) => format.dateTime(entry.at) },
           { key: 'actor', title: t('columns.user'), render: (_, entry) => <ActorCell entry={entry} /> },
-          {
-            key: 'action',
-            title: t('columns.action'),
-            render: (_, entry) => `${labels.action(entry.action)} · ${labels.entity(entry.entity)}`,
-          },
+          { key: 'summary', title: t('columns.summary'), render: (_, entry) => <AuditSummary entry={entry} lines={1} /> },
         ]}
       />
     </QueryState>

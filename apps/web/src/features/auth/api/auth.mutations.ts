@@ -1,4 +1,12 @@
-import { changePassword, confirmPasswordReset, logout, requestPasswordReset, signup, type BodyInputOf } from '@tenaga/contracts';
+import {
+  changePassword,
+  confirmPasswordReset,
+  login,
+  logout,
+  requestPasswordReset,
+  signup,
+} from '@tenaga/contracts/modules/auth.contracts';
+import type { BodyInputOf } from '@tenaga/contracts/route';
 import { callApi } from '../../../lib/api-client.ts';
 import { useContractMutation } from '../../../lib/contract-mutation.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
@@ -23,10 +31,15 @@ export async function logoutCurrentAccount(): Promise<void> {
 export async function stopImpersonating(): Promise<void> {
   const current = sessionStore.get().current;
   if (!current?.actingFor) return;
-  await callApi(logout).catch(() => undefined);
   const administrator = current.actingFor;
-  sessionStore.forget(current.userKey);
-  if (sessionStore.get().accounts.some((account) => account.userKey === administrator)) sessionStore.switchTo(administrator);
+  // Back in the administrator's account first, where they were: ending the borrowed session
+  // afterwards cannot reach a page that still uses it (its app and socket are gone).
+  if (sessionStore.get().accounts.some((account) => account.userKey === administrator)) {
+    window.history.replaceState(null, '', current.returnTo ?? '/');
+    sessionStore.switchTo(administrator);
+    sessionStore.forget(current.userKey);
+  } else sessionStore.forget(current.userKey);
+  await callApi(logout, { as: current.token }).catch(() => undefined);
 }
 
 export function useChangePassword() {
@@ -39,4 +52,14 @@ export function useRequestPasswordReset() {
 
 export function useConfirmPasswordReset() {
   return useContractMutation(confirmPasswordReset, { input: (body: BodyInputOf<typeof confirmPasswordReset>) => ({ body }) });
+}
+
+/**
+ * Signs in the user who just accepted their invitation, with the password they chose, and opens the
+ * app at its start (not at the invitation link, which is not a page of the signed-in app).
+ */
+export async function signInAfterInvitation(credentials: { domain: string; username: string; password: string }): Promise<void> {
+  const session = await callApi(login, { body: { ...credentials, deviceId: deviceId() } });
+  window.history.replaceState(null, '', '/');
+  sessionStore.signIn(session);
 }

@@ -15,7 +15,7 @@ export function useLogin() {
   const mutateAsync = useCallback(async (body: LoginBody) => {
     setPending(true);
     try {
-      const contracts = await import('@tenaga/contracts');
+      const contracts = await import('@tenaga/contracts/modules/auth.contracts');
       const session = await callApi(contracts.login, { body: { ...body, deviceId: deviceId() } });
       sessionStore.signIn(session);
       return session;

@@ -1,13 +1,14 @@
-import { App, Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changePassword } from '@tenaga/contracts';
+import { changePassword } from '@tenaga/contracts/modules/auth.contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { useChangePassword } from '../api/auth.mutations.ts';
 import { ConfirmPasswordField } from '../../../components/form/confirm-password-field.tsx';
+import { useFeedback } from '../../../components/feedback/notices.tsx';
 
 export function ChangePasswordModal({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
   const { t } = useTranslation('shell');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [form] = Form.useForm();
   const mutation = useChangePassword();
 

@@ -54,14 +54,14 @@ export function ChooseAccountPage() {
             <Button
               type="text"
               danger
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               aria-label={t('removeAccount', { name: account.fullName })}
               onClick={() => remove(account)}
             />
           </li>
         ))}
       </ul>
-      <Button block icon={<UserAddOutlined />} onClick={() => void navigate('/login')} style={{ marginTop: 12 }}>
+      <Button block icon={<UserAddOutlined aria-hidden />} onClick={() => void navigate('/login')} style={{ marginTop: 12 }}>
         {t('addAnotherAccount')}
       </Button>
     </PublicLayout>

@@ -1,4 +1,4 @@
-import type * as Contracts from '@tenaga/contracts';
+import type * as Contracts from '@tenaga/contracts/modules/auth.contracts';
 import type { DeferredSchema } from '../../../components/form/schema-form.tsx';
 
 const fromContracts = (contracts: typeof Contracts) => contracts.login.body.omit({ deviceId: true });
@@ -11,6 +11,6 @@ let loading: Promise<LoginFormSchema> | undefined;
  * the login page, so they load right after it (the page starts the download when it mounts).
  */
 export const LOGIN_FORM_SCHEMA: DeferredSchema<LoginFormSchema> = {
-  load: () => (loading ??= import('@tenaga/contracts').then(fromContracts)),
+  load: () => (loading ??= import('@tenaga/contracts/modules/auth.contracts').then(fromContracts)),
   required: ['domain', 'username', 'password'],
 };

@@ -32,7 +32,7 @@ export function LoginPage() {
   const checkDomainExists = async () => {
     const domain = String(form.getFieldValue('domain') ?? '').trim();
     if (!domain || form.getFieldError('domain').length > 0) return;
-    const result = await import('@tenaga/contracts')
+    const result = await import('@tenaga/contracts/modules/auth.contracts')
       .then(({ checkDomain }) => callApi(checkDomain, { query: { domain } }))
       .catch(() => null);
     if (result && result.valid && !result.exists) form.setFields([{ name: 'domain', errors: [t('domainNotFound', { domain })] }]);

@@ -1,11 +1,11 @@
 import { Alert, Button, Input, Result, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { confirmPasswordReset, requestPasswordReset, verifyPasswordReset } from '@tenaga/contracts';
+import { confirmPasswordReset, requestPasswordReset, verifyPasswordReset } from '@tenaga/contracts/modules/auth.contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { ConfirmPasswordField } from '../../../components/form/confirm-password-field.tsx';
 import { useContractQuery } from '../../../lib/contract-query.ts';
-import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/auth.mutations.ts';
+import { signInAfterInvitation, useConfirmPasswordReset, useRequestPasswordReset } from '../api/auth.mutations.ts';
 import { PublicLayout } from './public-layout.tsx';
 
 /** Without a token: ask for a link. With one (from the mail): set a new password. */
@@ -68,6 +68,8 @@ function SetNewPassword({ token }: { readonly token: string }) {
       </PublicLayout>
     );
   }
+  const invitation = verify.data.invitation;
+  const title = invitation ? t('invitation.title') : t('newPasswordTitle');
   if (confirm.isSuccess) {
     return (
       <PublicLayout title={t('newPasswordTitle')}>
@@ -83,22 +85,27 @@ function SetNewPassword({ token }: { readonly token: string }) {
       </PublicLayout>
     );
   }
+  // An accepted invitation signs its user in: they just chose the password, and came to start.
+  const submit = async ({ password }: { password: string }) => {
+    const result = await confirm.mutateAsync({ token, password });
+    if (result.invitation) await signInAfterInvitation({ domain: result.domain, username: result.username, password });
+  };
   return (
     <PublicLayout
-      title={t('newPasswordTitle')}
-      subtitle={t('newPasswordFor', { username: verify.data.username, domain: verify.data.domain })}
+      title={title}
+      subtitle={
+        invitation
+          ? t('invitation.subtitle', { username: verify.data.username, domain: verify.data.domain })
+          : t('newPasswordFor', { username: verify.data.username, domain: verify.data.domain })
+      }
     >
-      <SchemaForm
-        schema={NewPasswordSchema}
-        onSubmit={(values) => confirm.mutateAsync({ token, password: values.password })}
-        aria-label={t('newPasswordTitle')}
-      >
+      <SchemaForm schema={NewPasswordSchema} onSubmit={submit} aria-label={title}>
         <SchemaField name="password" label={t('newPassword')}>
           <Input.Password autoComplete="new-password" autoFocus />
         </SchemaField>
         <ConfirmPasswordField label={t('confirmPassword')} />
         <Button type="primary" htmlType="submit" block loading={confirm.isPending}>
-          {t('setPassword')}
+          {invitation ? t('invitation.submit') : t('setPassword')}
         </Button>
       </SchemaForm>
     </PublicLayout>

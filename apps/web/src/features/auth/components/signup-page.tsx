@@ -2,15 +2,18 @@ import { useEffect, useState } from 'react';
 import { Button, Col, Divider, Form, Input, Row, Select, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { checkDomain, COMPANY_COUNTRIES, DomainSchema, SignupBodySchema, TIMINGS_MS } from '@tenaga/contracts';
+import { TIMINGS_MS } from '@tenaga/contracts/constants';
+import { checkDomain, DomainSchema, SignupBodySchema } from '@tenaga/contracts/modules/auth.contracts';
+import { COMPANY_COUNTRIES, COUNTRY_DEFAULTS, type CompanyCountry } from '@tenaga/contracts/region';
+import { LANGUAGE_NAMES } from '@tenaga/i18n/web';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { callApi } from '../../../lib/api-client.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, setLanguage } from '../../../lib/i18n.ts';
 import { useSignup } from '../api/auth.mutations.ts';
 import { PublicLayout } from './public-layout.tsx';
 import { ConfirmPasswordField } from '../../../components/form/confirm-password-field.tsx';
 
-const SignupFormSchema = SignupBodySchema.omit({ deviceId: true });
+const SignupFormSchema = SignupBodySchema.omit({ deviceId: true, language: true });
 type DomainState = { domain: string; status: 'checking' | 'available' | 'taken' } | null;
 
 /** Checks the domain while the user types (debounced), as `GET check/domain` allows. */
@@ -44,6 +47,10 @@ export function SignupPage() {
   const domain = (Form.useWatch('domain', form) as string | undefined) ?? '';
   const availability = useDomainAvailability(domain);
   const countryNames = new Intl.DisplayNames([currentLanguage()], { type: 'region' });
+  const country = (Form.useWatch('countryCode', form) as CompanyCountry | undefined) ?? 'SG';
+  // The interface stays in the language the person chose; the country's own is offered, never imposed.
+  const countryLanguage = COUNTRY_DEFAULTS[country].language;
+  const offeredLanguage = countryLanguage === currentLanguage() ? null : countryLanguage;
 
   const domainHelp =
     availability?.status === 'checking'
@@ -58,7 +65,7 @@ export function SignupPage() {
         schema={SignupFormSchema}
         form={form}
         initialValues={{ countryCode: 'SG' }}
-        onSubmit={({ confirmPassword: _, ...body }) => signupMutation.mutateAsync(body)}
+        onSubmit={({ confirmPassword: _, ...body }) => signupMutation.mutateAsync({ ...body, language: currentLanguage() })}
         aria-label={t('signupTitle')}
       >
         <Typography.Title level={2} style={{ fontSize: 16 }}>
@@ -71,7 +78,28 @@ export function SignupPage() {
             </SchemaField>
           </Col>
           <Col xs={24} md={12}>
-            <SchemaField name="countryCode" label={t('country')} extra={t('countryHelp')}>
+            <SchemaField
+              name="countryCode"
+              label={t('country')}
+              extra={
+                <>
+                  {t('countryHelp')}
+                  {offeredLanguage && (
+                    <>
+                      {' '}
+                      <Button
+                        type="link"
+                        size="small"
+                        style={{ padding: 0, height: 'auto' }}
+                        onClick={() => void setLanguage(offeredLanguage)}
+                      >
+                        {t('useCountryLanguage', { language: LANGUAGE_NAMES[offeredLanguage] })}
+                      </Button>
+                    </>
+                  )}
+                </>
+              }
+            >
               <Select options={COMPANY_COUNTRIES.map((code) => ({ value: code, label: countryNames.of(code) ?? code }))} />
             </SchemaField>
           </Col>

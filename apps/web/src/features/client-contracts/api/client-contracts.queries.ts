@@ -9,8 +9,8 @@ import {
   restoreClientContractLocation,
   updateClientContract,
   updateClientContractLocation,
-  type BodyInputOf,
-} from '@tenaga/contracts';
+} from '@tenaga/contracts/modules/client-contracts.contracts';
+import type { BodyInputOf } from '@tenaga/contracts/route';
 import { useContractMutation } from '../../../lib/contract-mutation.ts';
 
 // Each change to a contract or a location refreshes what reads client contracts (both lists, the

@@ -1,7 +1,11 @@
 import { Button, Col, Form, Input, Row, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ClientContractLocationFieldsSchema, CreateClientContractBodySchema, type ClientContract } from '@tenaga/contracts';
+import {
+  ClientContractLocationFieldsSchema,
+  CreateClientContractBodySchema,
+  type ClientContract,
+} from '@tenaga/contracts/modules/client-contracts.contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { zodRule } from '../../../components/form/zod-rules.ts';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
@@ -132,14 +136,14 @@ function LocationRows() {
                   <Button
                     type="text"
                     danger
-                    icon={<DeleteOutlined />}
+                    icon={<DeleteOutlined aria-hidden />}
                     onClick={() => remove(field.name)}
                     aria-label={t('form.removeLocation', { number: String(index + 1) })}
                   />
                 </Col>
               </Row>
             ))}
-            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ name: '', address: '' })} block>
+            <Button type="dashed" icon={<PlusOutlined aria-hidden />} onClick={() => add({ name: '', address: '' })} block>
               {t('form.addLocation')}
             </Button>
           </>

@@ -55,7 +55,7 @@ export function ClientContractLocations({ contract, canEdit }: { readonly contra
       size="small"
       extra={
         canEdit && (
-          <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          <Button type="primary" size="small" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>
             {t('locations.add')}
           </Button>
         )
@@ -88,7 +88,7 @@ export function ClientContractLocations({ contract, canEdit }: { readonly contra
                       <Button
                         type="link"
                         size="small"
-                        icon={<EditOutlined />}
+                        icon={<EditOutlined aria-hidden />}
                         onClick={() => setEditing(location)}
                         aria-label={`${t('common:edit')}: ${location.name}`}
                       >
@@ -98,7 +98,7 @@ export function ClientContractLocations({ contract, canEdit }: { readonly contra
                         <Button
                           type="link"
                           size="small"
-                          icon={<UndoOutlined />}
+                          icon={<UndoOutlined aria-hidden />}
                           aria-label={`${t('restore.open')}: ${location.name}`}
                           onClick={() =>
                             confirm({
@@ -115,7 +115,7 @@ export function ClientContractLocations({ contract, canEdit }: { readonly contra
                         <Button
                           type="link"
                           size="small"
-                          icon={<InboxOutlined />}
+                          icon={<InboxOutlined aria-hidden />}
                           aria-label={`${t('archive.open')}: ${location.name}`}
                           onClick={() =>
                             confirm({
@@ -134,7 +134,7 @@ export function ClientContractLocations({ contract, canEdit }: { readonly contra
                         type="link"
                         size="small"
                         danger
-                        icon={<DeleteOutlined />}
+                        icon={<DeleteOutlined aria-hidden />}
                         aria-label={`${t('delete.open')}: ${location.name}`}
                         onClick={() => confirmDelete(location)}
                       >

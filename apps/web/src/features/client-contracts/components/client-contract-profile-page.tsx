@@ -3,7 +3,7 @@ import { Alert, Button, Card, Descriptions, Result, Space } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getClientContract } from '@tenaga/contracts';
+import { getClientContract } from '@tenaga/contracts/modules/client-contracts.contracts';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -48,22 +48,22 @@ export default function ClientContractProfilePage() {
         contract && (
           <Space wrap>
             {changeable && (
-              <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
                 {t('common:edit')}
               </Button>
             )}
             {changeable && (
-              <Button icon={<InboxOutlined />} onClick={() => actions.archive(contract)}>
+              <Button icon={<InboxOutlined aria-hidden />} onClick={() => actions.archive(contract)}>
                 {t('archive.open')}
               </Button>
             )}
             {contract.archived && canRestore && (
-              <Button type="primary" icon={<UndoOutlined />} onClick={() => actions.restore(contract)}>
+              <Button type="primary" icon={<UndoOutlined aria-hidden />} onClick={() => actions.restore(contract)}>
                 {t('restore.open')}
               </Button>
             )}
             {canEdit && (
-              <Button danger icon={<DeleteOutlined />} onClick={() => actions.remove(contract, () => void navigate(back))}>
+              <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => actions.remove(contract, () => void navigate(back))}>
                 {t('delete.open')}
               </Button>
             )}

@@ -20,7 +20,7 @@ export default function ClientContractsActivePage() {
       title={t('menu:contractsActive')}
       extra={
         canEdit && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>
             {t('add')}
           </Button>
         )

@@ -2,7 +2,11 @@ import { Button, Space, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { listActiveClientContracts, listArchivedClientContracts, type ClientContract } from '@tenaga/contracts';
+import {
+  listActiveClientContracts,
+  listArchivedClientContracts,
+  type ClientContract,
+} from '@tenaga/contracts/modules/client-contracts.contracts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useFormat } from '../../../lib/format.ts';
@@ -41,7 +45,7 @@ export function ClientContractsList({
         <Button
           type="link"
           size="small"
-          icon={<EditOutlined />}
+          icon={<EditOutlined aria-hidden />}
           onClick={() => onEdit(contract)}
           aria-label={`${t('common:edit')}: ${contract.name}`}
         >
@@ -52,7 +56,7 @@ export function ClientContractsList({
         <Button
           type="link"
           size="small"
-          icon={<InboxOutlined />}
+          icon={<InboxOutlined aria-hidden />}
           onClick={() => actions.archive(contract)}
           aria-label={`${t('archive.open')}: ${contract.name}`}
         >
@@ -63,7 +67,7 @@ export function ClientContractsList({
         <Button
           type="link"
           size="small"
-          icon={<UndoOutlined />}
+          icon={<UndoOutlined aria-hidden />}
           onClick={() => actions.restore(contract)}
           aria-label={`${t('restore.open')}: ${contract.name}`}
         >
@@ -75,7 +79,7 @@ export function ClientContractsList({
           type="link"
           size="small"
           danger
-          icon={<DeleteOutlined />}
+          icon={<DeleteOutlined aria-hidden />}
           onClick={() => actions.remove(contract)}
           aria-label={`${t('delete.open')}: ${contract.name}`}
         >

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ClientContractLocationFieldsSchema, type ClientContractLocation } from '@tenaga/contracts';
+import { ClientContractLocationFieldsSchema, type ClientContractLocation } from '@tenaga/contracts/modules/client-contracts.contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { useFeedback } from '../../../components/feedback/notices.tsx';
 import { useAddLocation, useUpdateLocation } from '../api/client-contracts.queries.ts';

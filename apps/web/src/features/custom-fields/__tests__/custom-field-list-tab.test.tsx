@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { checkPropertyName, CUSTOM_FIELD_TYPES as T, deleteCustomField, listCustomFields, type CustomFieldRow } from '@tenaga/contracts';
+import { checkPropertyName, deleteCustomField, listCustomFields } from '@tenaga/contracts/modules/custom-fields/routes';
+import type { CustomFieldRow } from '@tenaga/contracts/modules/custom-fields/schemas';
+import { CUSTOM_FIELD_TYPES as T } from '@tenaga/contracts/modules/custom-fields/vocabulary';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { setupFakeApi } from '../../../test/fake-api.ts';
 import { SessionContext } from '../../../lib/session-context.tsx';

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import {
-  CUSTOM_FIELD_TYPES as T,
-  getClientContractCustomValues,
-  saveClientContractCustomValues,
-  type CustomField,
-  type CustomFieldValues,
-} from '@tenaga/contracts';
+import { getClientContractCustomValues, saveClientContractCustomValues } from '@tenaga/contracts/modules/custom-fields/routes';
+import type { CustomField, CustomFieldValues } from '@tenaga/contracts/modules/custom-fields/schemas';
+import { CUSTOM_FIELD_TYPES as T } from '@tenaga/contracts/modules/custom-fields/vocabulary';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { apiError, setupFakeApi, type FakeAnswer } from '../../../test/fake-api.ts';
 import { SessionContext } from '../../../lib/session-context.tsx';

@@ -5,9 +5,9 @@ import {
   moveCustomField,
   setCustomFieldActive,
   updateCustomField,
-  type BodyInputOf,
-  type CustomFieldLocation,
-} from '@tenaga/contracts';
+} from '@tenaga/contracts/modules/custom-fields/routes';
+import type { CustomFieldLocation } from '@tenaga/contracts/modules/custom-fields/vocabulary';
+import type { BodyInputOf } from '@tenaga/contracts/route';
 import { callApi } from '../../../lib/api-client.ts';
 import { useContractMutation } from '../../../lib/contract-mutation.ts';
 

@@ -10,7 +10,9 @@ import {
   StopOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CUSTOM_FIELD_TYPE_NAMES, listCustomFields, type CustomFieldLocation, type CustomFieldRow } from '@tenaga/contracts';
+import { listCustomFields } from '@tenaga/contracts/modules/custom-fields/routes';
+import type { CustomFieldRow } from '@tenaga/contracts/modules/custom-fields/schemas';
+import { CUSTOM_FIELD_TYPE_NAMES, type CustomFieldLocation } from '@tenaga/contracts/modules/custom-fields/vocabulary';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useErrorNotice, useFeedback } from '../../../components/feedback/notices.tsx';
@@ -65,21 +67,21 @@ export function CustomFieldListTab({ location }: { readonly location: CustomFiel
       <Space size={0} role="group" aria-label={t('actionsFor', { label: row.label })}>
         {button({
           label: t('actions.moveUp'),
-          icon: <ArrowUpOutlined />,
+          icon: <ArrowUpOutlined aria-hidden />,
           onClick: () => move.mutateAsync({ id: row.id, direction: 'up' }).catch(showError),
         })}
         {button({
           label: t('actions.moveDown'),
-          icon: <ArrowDownOutlined />,
+          icon: <ArrowDownOutlined aria-hidden />,
           onClick: () => move.mutateAsync({ id: row.id, direction: 'down' }).catch(showError),
         })}
-        {button({ label: t('common:edit'), icon: <EditOutlined />, onClick: () => setEditing(row) })}
+        {button({ label: t('common:edit'), icon: <EditOutlined aria-hidden />, onClick: () => setEditing(row) })}
         {button({
           label: t(row.active ? 'actions.deactivate' : 'actions.activate'),
-          icon: row.active ? <StopOutlined /> : <CheckCircleOutlined />,
+          icon: row.active ? <StopOutlined aria-hidden /> : <CheckCircleOutlined aria-hidden />,
           onClick: () => toggle(row),
         })}
-        {button({ label: t('common:delete'), icon: <DeleteOutlined />, onClick: () => confirmDelete(row), danger: true })}
+        {button({ label: t('common:delete'), icon: <DeleteOutlined aria-hidden />, onClick: () => confirmDelete(row), danger: true })}
       </Space>
     );
   };
@@ -95,7 +97,7 @@ export function CustomFieldListTab({ location }: { readonly location: CustomFiel
         defaultSort={{ key: 'order', dir: 'asc' }}
         toolbar={
           canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>
               {t('add')}
             </Button>
           )

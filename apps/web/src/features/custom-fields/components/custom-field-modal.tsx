@@ -2,19 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Input, Select, Space, Switch, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { definitionProblems, propertyNameProblem } from '@tenaga/contracts/modules/custom-fields/rules';
+import { CreateCustomFieldBodySchema, type CustomFieldRow } from '@tenaga/contracts/modules/custom-fields/schemas';
 import {
   CUSTOM_FIELD_LIMITS,
   CUSTOM_FIELD_TYPE_NAMES,
   CUSTOM_FIELD_TYPES,
-  CreateCustomFieldBodySchema,
   FIVE_SCALE_LEVELS,
-  definitionProblems,
   isChoiceType,
-  propertyNameProblem,
   type CustomFieldLocation,
-  type CustomFieldRow,
   type CustomFieldType,
-} from '@tenaga/contracts';
+} from '@tenaga/contracts/modules/custom-fields/vocabulary';
 import { AppModal } from '../../../components/modal/modal.tsx';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { useFeedback } from '../../../components/feedback/notices.tsx';
@@ -214,7 +212,7 @@ export function CustomFieldModal({
                       />
                     </Form.Item>
                     <Button
-                      icon={<DeleteOutlined />}
+                      icon={<DeleteOutlined aria-hidden />}
                       aria-label={t('form.removeOption', { number: index + 1 })}
                       disabled={items.length === 1}
                       onClick={() => remove(item.name)}
@@ -223,7 +221,7 @@ export function CustomFieldModal({
                 ))}
                 <Button
                   type="dashed"
-                  icon={<PlusOutlined />}
+                  icon={<PlusOutlined aria-hidden />}
                   onClick={() => add({ label: '' })}
                   disabled={items.length >= CUSTOM_FIELD_LIMITS.optionsMax}
                 >

@@ -1,7 +1,8 @@
-import { Tabs, Typography } from 'antd';
+import { Typography } from 'antd';
+import { PageTabs } from '../../../components/page/page-tabs.tsx';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CUSTOM_FIELD_LOCATIONS, type CustomFieldLocation } from '@tenaga/contracts';
+import { CUSTOM_FIELD_LOCATIONS, type CustomFieldLocation } from '@tenaga/contracts/modules/custom-fields/vocabulary';
 import { Page } from '../../../components/page/page.tsx';
 import { CustomFieldListTab } from './custom-field-list-tab.tsx';
 
@@ -17,7 +18,7 @@ export default function CustomFieldsPage() {
   return (
     <Page title={t('menu:customField')}>
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-      <Tabs
+      <PageTabs
         activeKey={active}
         onChange={(key) => setParams(key === 'employee' ? {} : { tab: key }, { replace: true })}
         destroyOnHidden

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Statistic } from 'antd';
-import { createEmployee, getUserStatus, listUsers, type User } from '@tenaga/contracts';
+import { createEmployee } from '@tenaga/contracts/modules/employees/list';
+import { getUserStatus, listUsers, type User } from '@tenaga/contracts/modules/users.contracts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { setupFakeApi } from '../../../test/fake-api.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
@@ -20,6 +21,7 @@ const user = (id: string, fullName: string): User => ({
   createdAt: 0,
   version: 1,
   self: false,
+  invited: false,
 });
 const ADMIN = user('0f8fad5b-d9cb-469f-a165-70867728950e', 'Ava Lim');
 const NUR = user('7c9e6679-7425-40de-944b-e07fc1f90ae7', 'Nur Aisyah');

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Button } from 'antd';
-import { CreateEmployeeBodySchema, CUSTOM_FIELD_TYPES as T } from '@tenaga/contracts';
+import { CUSTOM_FIELD_TYPES as T } from '@tenaga/contracts/modules/custom-fields/vocabulary';
+import { CreateEmployeeBodySchema } from '@tenaga/contracts/modules/employees/record';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { customFieldFixture } from '../../../test/custom-field.ts';
 import { SchemaForm } from '../../../components/form/schema-form.tsx';

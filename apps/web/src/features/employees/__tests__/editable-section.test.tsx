@@ -1,24 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { MenuResponse } from '@tenaga/contracts/menu';
+import { getCompanyPreference, getCompanyRegions } from '@tenaga/contracts/modules/companies.contracts';
 import {
-  getCompanyPreference,
-  getCompanyRegions,
   getCountryReference,
-  getEmployeeJob,
-  getEmployeePersonal,
-  getSiteOptions,
   listCountryBanks,
   listCountryIdentificationTypes,
   listCountryPassTypes,
   listCountryRaces,
-  listEmployeeOptions,
   listNationalities,
-  ORGANISATION_LIST_ROUTES,
-  updateEmployeePersonal,
-  type MenuResponse,
-  type RegionLanguage,
-  type ResponseOf,
-} from '@tenaga/contracts';
+} from '@tenaga/contracts/modules/countries.contracts';
+import { listEmployeeOptions } from '@tenaga/contracts/modules/employees/filters';
+import { getEmployeeJob, getEmployeePersonal, updateEmployeePersonal } from '@tenaga/contracts/modules/employees/profile';
+import { getSiteOptions, ORGANISATION_LIST_ROUTES } from '@tenaga/contracts/modules/organisation.contracts';
+import type { RegionLanguage } from '@tenaga/contracts/region';
+import type { ResponseOf } from '@tenaga/contracts/route';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { apiError, setupFakeApi, type FakeAnswer } from '../../../test/fake-api.ts';
 import { SessionContext, type AuthenticatedSession } from '../../../lib/session-context.tsx';
@@ -37,6 +33,7 @@ const region: RegionLanguage = {
 const PREFERENCE = {
   ICNumberMasking: true,
   leaveRequest: { editableApprovedLeave: false, showOnCalendar: false, showRejectedOnCalendar: false, showCancelledOnCalendar: false },
+  bankChangeApproval: false,
 };
 
 /** The personal section as the server reads it for an HR user whose role hides the email and locks the identification. */

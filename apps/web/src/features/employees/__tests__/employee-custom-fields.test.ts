@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CreateEmployeeBodySchema, CUSTOM_FIELD_TYPES as T } from '@tenaga/contracts';
+import { CUSTOM_FIELD_TYPES as T } from '@tenaga/contracts/modules/custom-fields/vocabulary';
+import { CreateEmployeeBodySchema } from '@tenaga/contracts/modules/employees/record';
 import { customFieldFixture } from '../../../test/custom-field.ts';
 import { buildCreateBody } from '../model/create-body.ts';
-import { chosenColumns, valueOf } from '../components/list/custom-columns.model.ts';
+import { moveColumn, shownColumns, toggleColumn, valueOf } from '../components/list/list-columns.model.ts';
 
 const field = customFieldFixture;
 const SIZE = field('11111111-1111-4111-8111-111111111111', T.dropdownSelection, { options: [{ id: 's', label: 'S' }] });
@@ -27,9 +28,32 @@ describe('custom fields on the add form', () => {
   });
 });
 
-describe('custom field columns of the list', () => {
-  it('shows the fields turned on in the fields’ order, forgetting one that is gone', () => {
-    expect(chosenColumns([SIZE, DRIVER, NOTE], [NOTE.id, 'gone', SIZE.id]).map((column) => column.id)).toEqual([SIZE.id, NOTE.id]);
+describe('the columns of the list', () => {
+  const available = ['employmentNumber', 'fullName', 'passType', 'department', `custom.${SIZE.id}`, `custom.${NOTE.id}`];
+
+  it('shows the columns kept in the user’s order, forgetting one that is gone, always with the name', () => {
+    expect(shownColumns({ kept: [`custom.${NOTE.id}`, 'custom.gone', 'passType'], available })).toEqual([
+      'fullName',
+      `custom.${NOTE.id}`,
+      'passType',
+    ]);
+  });
+
+  it('starts from the default columns and the custom fields an earlier list kept', () => {
+    expect(shownColumns({ kept: null, legacyCustom: [SIZE.id], available })).toEqual([
+      'employmentNumber',
+      'fullName',
+      'department',
+      `custom.${SIZE.id}`,
+    ]);
+  });
+
+  it('shows a column at the end, hides one, never the name, and moves one within bounds', () => {
+    expect(toggleColumn(['fullName', 'department'], 'passType')).toEqual(['fullName', 'department', 'passType']);
+    expect(toggleColumn(['fullName', 'department'], 'department')).toEqual(['fullName']);
+    expect(toggleColumn(['fullName'], 'fullName')).toEqual(['fullName']);
+    expect(moveColumn(['fullName', 'department', 'passType'], 'passType', -1)).toEqual(['fullName', 'passType', 'department']);
+    expect(moveColumn(['fullName', 'department'], 'fullName', -1)).toEqual(['fullName', 'department']);
   });
 
   it('reads a row’s value of a field', () => {

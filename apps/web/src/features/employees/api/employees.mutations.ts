@@ -1,19 +1,15 @@
+import { withdrawEmployeeBankChange } from '@tenaga/contracts/modules/employees/bank-change';
+import { addEmployeeFamily, deleteEmployeeFamily, updateEmployeeFamily } from '@tenaga/contracts/modules/employees/family';
+import { archiveEmployee, deleteEmployeePhoto, restoreEmployee, updateEmployeePhoto } from '@tenaga/contracts/modules/employees/lifecycle';
+import { createEmployee } from '@tenaga/contracts/modules/employees/list';
+import { updateEmployeesJob } from '@tenaga/contracts/modules/employees/power-edit';
 import {
-  addEmployeeFamily,
-  archiveEmployee,
-  createEmployee,
-  deleteEmployeeFamily,
-  deleteEmployeePhoto,
-  restoreEmployee,
   updateEmployeeDeployments,
-  updateEmployeeFamily,
   updateEmployeeJob,
   updateEmployeePayment,
   updateEmployeePersonal,
-  updateEmployeePhoto,
-  updateEmployeesJob,
-  type BodyInputOf,
-} from '@tenaga/contracts';
+} from '@tenaga/contracts/modules/employees/profile';
+import type { BodyInputOf } from '@tenaga/contracts/route';
 import { useContractMutation } from '../../../lib/contract-mutation.ts';
 import type { EmployeeSection } from './employees.queries.ts';
 
@@ -30,6 +26,9 @@ export type SectionSaveBody = { id: string; version: number } & Record<string, u
 /** Saves one section: only the fields that changed, against the version read. */
 export const useSaveSection = (section: EmployeeSection) =>
   useContractMutation(SECTION_SAVES[section], { input: (body: SectionSaveBody) => ({ body: body as never }) });
+
+/** Takes back one's own bank account change waiting for approval. */
+export const useWithdrawBankChange = () => useContractMutation(withdrawEmployeeBankChange, { input: (id: string) => ({ params: { id } }) });
 
 /** Power edit: many employees' job fields at once, all or nothing. */
 export const useSaveJobRows = () =>

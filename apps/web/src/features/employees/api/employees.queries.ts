@@ -1,14 +1,15 @@
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { getEmployeePhoto } from '@tenaga/contracts/modules/employees/lifecycle';
 import {
-  checkCredential,
   getEmployeeJob,
   getEmployeePayment,
   getEmployeePersonal,
-  getEmployeePhoto,
-  getMenuFieldLevels,
   type LinkedEmployee,
   type SectionRead,
-} from '@tenaga/contracts';
+} from '@tenaga/contracts/modules/employees/profile';
+import { getMenuFieldLevels } from '@tenaga/contracts/modules/roles.contracts';
+import { checkCredential } from '@tenaga/contracts/modules/users.contracts';
+import { checkEmployeeAvailability, type EmployeeAvailabilityBody } from '@tenaga/contracts/modules/employees/availability';
 import { callApi, callApiForFile } from '../../../lib/api-client.ts';
 import { contractKey, contractQueries } from '../../../lib/contract-key.ts';
 import { contractQuery, useContractQuery } from '../../../lib/contract-query.ts';
@@ -50,5 +51,8 @@ export const employeeRecordQueries = (id: string) =>
   contractQueries(({ input }) => input?.params?.id === id || input?.query?.employeeID === id);
 
 /** Whether a username is still free (spec §5: availability is checked by a call). */
+/** Whether an employment number and an identification number are free in the company (spec §5, checked by a call). */
+export const employeeAvailability = (body: EmployeeAvailabilityBody) => callApi(checkEmployeeAvailability, { body });
+
 export const isUsernameAvailable = (username: string) =>
   callApi(checkCredential, { body: { username } }).then((result) => result.available);

@@ -1,4 +1,6 @@
-import { exportEmployees, type BodyInputOf, type ExportFormat } from '@tenaga/contracts';
+import type { ExportFormat } from '@tenaga/contracts/modules/audit.contracts';
+import { exportEmployees } from '@tenaga/contracts/modules/employees/lifecycle';
+import type { BodyInputOf } from '@tenaga/contracts/route';
 import type { TableView } from '../../../components/data-table/data-table.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 

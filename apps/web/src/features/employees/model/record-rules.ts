@@ -1,12 +1,11 @@
 import {
   BANK_ACCOUNT_DIGITS,
-  findDuplicatePhones,
   isOldEnough,
   OTHER_BANK_ACCOUNT_LENGTH,
   validateBankAccount,
   validateIdentificationNumber,
-  validatePhone,
 } from '@tenaga/domain';
+import { loadPhoneNumbers } from '../../../components/phone-input/phone-rules.ts';
 
 /** A failed rule: the message key (validation namespace) and the values it interpolates. */
 export interface RuleProblem {
@@ -43,14 +42,15 @@ export const recordRules = {
     return value && /^\d+(\.\d+)?$/.test(value.trim()) && !/[1-9]/.test(value) ? { key: 'validation:salaryPositive' } : null;
   },
 
-  /** Each number valid for its country (its +dial code, else the company's), none repeated. */
-  phones({
+  /** Each number valid for its country (its +dial code, else the company's), none repeated; the phone rules load on first use. */
+  async phones({
     values,
     country,
   }: {
     values: readonly string[] | null | undefined;
     country: string;
-  }): { index: number | null; problem: RuleProblem } | null {
+  }): Promise<{ index: number | null; problem: RuleProblem } | null> {
+    const { validatePhone, findDuplicatePhones } = await loadPhoneNumbers();
     const list = values ?? [];
     const invalid = list.findIndex((phone) => phone.trim() !== '' && !validatePhone(phone, { defaultCountry: country }).ok);
     if (invalid >= 0) return { index: invalid, problem: { key: 'validation:phoneNumber' } };

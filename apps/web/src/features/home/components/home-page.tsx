@@ -1,14 +1,16 @@
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { getCompanyFacts } from '@tenaga/contracts';
+import { getCompanyFacts } from '@tenaga/contracts/modules/home.contracts';
 import { LANGUAGE_NAMES } from '@tenaga/i18n/web';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { useAuthenticatedSession } from '../../../lib/session-context.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useContractQuery } from '../../../lib/contract-query.ts';
+import { ClockPanel } from '../../../components/clock/clock-panel.tsx';
 import { CompanyFigures } from './company-figures.tsx';
+import { MyProfileCard, useOwnProfileId } from './my-profile-widget.tsx';
 
 function greetingKey(hour: number): string {
   if (hour < 12) return 'welcomeMorning';
@@ -28,7 +30,7 @@ function WelcomeWidget() {
         {t(greetingKey(hour), { name: me.userInfo.firstName })}
       </Typography.Title>
       <Typography.Text type="secondary">
-        {t('welcomeToday', { date: format.date(now), time: format.time(now), timezone: me.regionLanguage.timezone })}
+        {t('welcomeToday', { date: format.date(now), time: format.time(now), timezone: format.timeZone() })}
       </Typography.Text>
     </Card>
   );
@@ -76,6 +78,10 @@ function RegionWidget() {
 /** The dashboard: widgets in a responsive grid; later modules add theirs. */
 export default function HomePage() {
   const { t } = useTranslation('menu');
+  // The person's own record first: what an employee's home is about.
+  const ownProfile = useOwnProfileId();
+  // Anyone linked to an employee record clocks in from here, whatever their role.
+  const { me } = useAuthenticatedSession();
   return (
     <Page title={t('home')}>
       <Row gutter={[16, 16]}>
@@ -83,7 +89,21 @@ export default function HomePage() {
           <WelcomeWidget />
         </Col>
         <Col xs={24} lg={16}>
-          <CompanyFactsWidget />
+          <Row gutter={[16, 16]}>
+            {me.userInfo.employeeID && (
+              <Col xs={24}>
+                <ClockPanel variant="card" />
+              </Col>
+            )}
+            {ownProfile && (
+              <Col xs={24}>
+                <MyProfileCard employeeId={ownProfile} />
+              </Col>
+            )}
+            <Col xs={24}>
+              <CompanyFactsWidget />
+            </Col>
+          </Row>
         </Col>
         <Col xs={24} lg={8}>
           <RegionWidget />

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { checkEmployeeImport, getJob, importEmployees, type ImportCheck } from '@tenaga/contracts';
+import { checkEmployeeImport, importEmployees, type ImportCheck } from '@tenaga/contracts/modules/imports.contracts';
+import { getJob } from '@tenaga/contracts/modules/jobs.contracts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { apiError, setupFakeApi } from '../../../test/fake-api.ts';
 import { ImportPage } from '../components/import-page.tsx';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ImportKind } from '@tenaga/contracts';
+import type { ImportFileBody, ImportKind } from '@tenaga/contracts';
 import { callApiForFile } from '../../../lib/api-client.ts';
-import { fileNameFromDisposition } from '../../../lib/download.ts';
+import { fileNameFromDisposition, saveBlob } from '../../../lib/download.ts';
 import { IMPORT_KINDS } from '../model/import-kinds.ts';
 
 /** Fetches the sample file (in the user's language) with the session's token and saves it. */
@@ -14,18 +14,27 @@ export async function downloadImportSample({
 }): Promise<void> {
   // The route needs the session's token: a plain link would carry none.
   const { blob, headers } = await callApiForFile(IMPORT_KINDS[kind].sample);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameFromDisposition(headers.get('content-disposition')) ?? fallbackName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the object URL after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  saveBlob(blob, fileNameFromDisposition(headers.get('content-disposition')) ?? fallbackName);
 }
 
 export function useDownloadImportSample() {
   return useMutation({ mutationFn: downloadImportSample });
+}
+
+/** Fetches the rows of a file that have problems, each marked (the server writes nothing), and saves them. */
+export async function downloadImportProblems({
+  kind,
+  file,
+  fallbackName,
+}: {
+  readonly kind: ImportKind;
+  readonly file: ImportFileBody;
+  readonly fallbackName: string;
+}): Promise<void> {
+  const { blob, headers } = await callApiForFile(IMPORT_KINDS[kind].problems, { body: file });
+  saveBlob(blob, fileNameFromDisposition(headers.get('content-disposition')) ?? fallbackName);
+}
+
+export function useDownloadImportProblems() {
+  return useMutation({ mutationFn: downloadImportProblems });
 }

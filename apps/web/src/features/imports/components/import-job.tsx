@@ -1,10 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Progress, Result, Space, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ImportResultSchema, type ImportKind, type Job } from '@tenaga/contracts';
+import { ImportResultSchema, type ImportKind } from '@tenaga/contracts/modules/imports.contracts';
+import type { Job } from '@tenaga/contracts/modules/jobs.contracts';
+import { useErrorNotice } from '../../../components/feedback/notices.tsx';
 import { QueryState } from '../../../components/page/page.tsx';
+import { downloadFile } from '../../../lib/download.ts';
 import { jobQuery } from '../../../lib/jobs.ts';
 import { useRefreshAfterImport } from '../api/start-import.ts';
 import { IMPORT_KINDS } from '../model/import-kinds.ts';
@@ -33,6 +37,8 @@ function JobState({ kind, job, onRestart }: { readonly kind: ImportKind; readonl
   const navigate = useNavigate();
   const refresh = useRefreshAfterImport(kind);
   const refreshed = useRef(false);
+  const showError = useErrorNotice();
+  const [downloading, setDownloading] = useState(false);
   const result = job.status === 'succeeded' ? ImportResultSchema.safeParse(job.result) : null;
   const imported = result?.success && result.data.outcome === 'imported';
   useEffect(() => {
@@ -43,6 +49,14 @@ function JobState({ kind, job, onRestart }: { readonly kind: ImportKind; readonl
   }, [imported, refresh]);
 
   const again = <Button onClick={onRestart}>{t('import.another')}</Button>;
+  const skippedFile = result?.success && result.data.outcome === 'imported' ? result.data.problemsFile : null;
+  const download = () => {
+    if (!skippedFile) return;
+    setDownloading(true);
+    downloadFile({ fileId: skippedFile.fileId, fallbackName: skippedFile.fileName })
+      .catch(showError)
+      .finally(() => setDownloading(false));
+  };
   if (job.status === 'queued' || job.status === 'running') {
     return (
       <div aria-live="polite">
@@ -70,10 +84,21 @@ function JobState({ kind, job, onRestart }: { readonly kind: ImportKind; readonl
       </Space>
     );
   }
+  const { skippedRows, problemsFile } = result.data;
   return (
     <Result
       status="success"
       title={t(`${kind}.created`, { count: result.data.created, locations: result.data.locations })}
+      subTitle={
+        skippedRows > 0 && problemsFile ? (
+          <Space orientation="vertical" size={8} style={{ width: '100%', maxWidth: 560, textAlign: 'start' }}>
+            <Alert type="warning" showIcon title={t('import.skipped', { count: skippedRows })} />
+            <Button icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={download}>
+              {t('import.downloadSkipped')}
+            </Button>
+          </Space>
+        ) : undefined
+      }
       extra={
         <Space wrap style={{ justifyContent: 'center' }}>
           <Button type="primary" onClick={() => void navigate(IMPORT_KINDS[kind].listPath)}>

@@ -2,12 +2,19 @@ import { useState } from 'react';
 import { Alert, Button, Card, Space, Spin, Typography, Upload } from 'antd';
 import { DownloadOutlined, FileExcelOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_LIMIT_ERRORS, IMPORT_LIMITS, type ImportCheck, type ImportFileBody, type ImportKind } from '@tenaga/contracts';
+import {
+  IMPORT_LIMIT_ERRORS,
+  IMPORT_LIMITS,
+  type ImportCheck,
+  type ImportFileBody,
+  type ImportKind,
+} from '@tenaga/contracts/modules/imports.contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useErrorNotice } from '../../../components/feedback/notices.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { useCheckImport } from '../api/check-import.ts';
-import { useDownloadImportSample } from '../api/download-sample.ts';
+import { useDownloadImportProblems, useDownloadImportSample } from '../api/download-sample.ts';
+import { IMPORT_KINDS } from '../model/import-kinds.ts';
 import { useStartImport } from '../api/start-import.ts';
 import { ACCEPTED_FILES, formatFileSize, readImportFile, tooLarge } from '../model/read-file.ts';
 import { ImportJob } from './import-job.tsx';
@@ -25,6 +32,7 @@ export function ImportPage({ kind, canImport }: { readonly kind: ImportKind; rea
   const { t } = useTranslation('imports');
   const showError = useErrorNotice();
   const sample = useDownloadImportSample();
+  const problemRows = useDownloadImportProblems();
   const checking = useCheckImport(kind);
   const starting = useStartImport(kind);
   const [file, setFile] = useState<ImportFileBody | null>(null);
@@ -59,10 +67,18 @@ export function ImportPage({ kind, canImport }: { readonly kind: ImportKind; rea
     }
   };
 
-  const start = () => {
+  const start = (validRowsOnly: boolean) => {
     if (!file) return;
-    starting.mutate(file, { onSuccess: (started) => setJobId(started.jobId), onError: showError });
+    starting.mutate({ file, validRowsOnly }, { onSuccess: (started) => setJobId(started.jobId), onError: showError });
   };
+  // The valid rows alone can be imported when the file itself is sound (its problems are all in rows) and some row is clean.
+  const validRows = check ? check.rows - check.rowsWithProblems : 0;
+  const partial =
+    check !== null &&
+    !check.valid &&
+    IMPORT_KINDS[kind].validRowsOnly &&
+    validRows > 0 &&
+    !check.problems.some((problem) => problem.row === null);
 
   const restart = () => {
     setJobId(null);
@@ -142,11 +158,31 @@ export function ImportPage({ kind, canImport }: { readonly kind: ImportKind; rea
                   {!check.valid && <ProblemsTable check={check} />}
                   {canImport && (
                     <Space wrap>
-                      <Button type="primary" disabled={!check.valid} loading={starting.isPending} onClick={start}>
+                      <Button type="primary" disabled={!check.valid} loading={starting.isPending} onClick={() => start(false)}>
                         {t('import.start')}
                       </Button>
                       {!check.valid && <Typography.Text type="secondary">{t('import.onlyWhenClean')}</Typography.Text>}
                     </Space>
+                  )}
+                  {canImport && partial && (
+                    <Space orientation="vertical" size={8}>
+                      <Typography.Text type="secondary">{t('import.partialHelp')}</Typography.Text>
+                      <Button loading={starting.isPending} onClick={() => start(true)}>
+                        {t('import.validOnly', { count: validRows })}
+                      </Button>
+                    </Space>
+                  )}
+                  {file && !check.valid && check.rowsWithProblems > 0 && (
+                    <Button
+                      icon={<DownloadOutlined aria-hidden />}
+                      loading={problemRows.isPending}
+                      onClick={() =>
+                        problemRows.mutate({ kind, file, fallbackName: `${t('problemsFile.sheet')}.xlsx` }, { onError: showError })
+                      }
+                      style={{ alignSelf: 'flex-start' }}
+                    >
+                      {t('import.downloadProblems')}
+                    </Button>
                   )}
                 </>
               )}

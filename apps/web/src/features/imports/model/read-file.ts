@@ -1,4 +1,4 @@
-import { IMPORT_FILE_EXTENSIONS, IMPORT_LIMITS, type ImportFileBody } from '@tenaga/contracts';
+import { IMPORT_FILE_EXTENSIONS, IMPORT_LIMITS, type ImportFileBody } from '@tenaga/contracts/modules/imports.contracts';
 
 /** The extensions the file picker offers ('.xlsx,.csv'). */
 export const ACCEPTED_FILES = IMPORT_FILE_EXTENSIONS.join(',');

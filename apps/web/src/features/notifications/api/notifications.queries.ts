@@ -1,4 +1,10 @@
-import { listNotifications, markAllNotificationsRead, markNotificationRead } from '@tenaga/contracts';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  updateNotificationSettings,
+  type NotificationChannels,
+} from '@tenaga/contracts/modules/notifications.contracts';
 import { contractInfiniteQuery, contractQuery } from '../../../lib/contract-query.ts';
 import { useContractMutation } from '../../../lib/contract-mutation.ts';
 
@@ -19,3 +25,5 @@ export const notificationListQuery = (unreadOnly: boolean) => {
 
 export const useMarkNotificationRead = () => useContractMutation(markNotificationRead, { input: (id: string) => ({ params: { id } }) });
 export const useMarkAllNotificationsRead = () => useContractMutation(markAllNotificationsRead, { input: (_: void) => ({}) });
+export const useUpdateNotificationSettings = () =>
+  useContractMutation(updateNotificationSettings, { input: (settings: NotificationChannels[]) => ({ body: { settings } }) });

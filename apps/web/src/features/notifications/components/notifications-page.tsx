@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Empty, List, Segmented, Space, Typography } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Notification } from '@tenaga/contracts';
+import { getNotification, type Notification } from '@tenaga/contracts/modules/notifications.contracts';
 import { Page, QueryState } from '../../../components/page/page.tsx';
+import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { notificationListQuery, useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/notifications.queries.ts';
 
@@ -18,7 +19,15 @@ export default function NotificationsPage() {
   const markAll = useMarkAllNotificationsRead();
   const format = useFormat();
   const navigate = useNavigate();
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const listed = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // ?notificationId= opens one (from a toast, a mail, a link), however far down the list it is: first, and read.
+  const chosen = useContractQuery(getNotification, { params: { id: highlighted ?? '' } }, { enabled: highlighted !== null });
+  const items = chosen.data ? [chosen.data, ...listed.filter((item) => item.id !== chosen.data.id)] : listed;
+  const chosenUnread = chosen.data && !chosen.data.readAt ? chosen.data.id : null;
+  const { mutate: markChosenRead } = markRead;
+  useEffect(() => {
+    if (chosenUnread) markChosenRead(chosenUnread);
+  }, [chosenUnread, markChosenRead]);
 
   const open = (item: Notification) => {
     if (!item.readAt) markRead.mutate(item.id);
@@ -53,6 +62,7 @@ export default function NotificationsPage() {
               dataSource={items}
               renderItem={(item) => (
                 <List.Item
+                  aria-current={item.id === highlighted ? 'true' : undefined}
                   style={{ background: item.id === highlighted ? '#e6f0fa' : undefined, paddingInline: 12 }}
                   actions={
                     item.readAt

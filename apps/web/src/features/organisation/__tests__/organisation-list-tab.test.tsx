@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ORGANISATION_LIST_ROUTES, type MenuResponse, type OrganisationItem } from '@tenaga/contracts';
+import type { MenuResponse } from '@tenaga/contracts/menu';
+import { ORGANISATION_LIST_ROUTES, type Department } from '@tenaga/contracts/modules/organisation.contracts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { setupFakeApi } from '../../../test/fake-api.ts';
 import { SessionContext, type AuthenticatedSession } from '../../../lib/session-context.tsx';
@@ -8,12 +9,13 @@ import { OrganisationListTab } from '../components/organisation-list-tab.tsx';
 
 const api = setupFakeApi();
 const departments = ORGANISATION_LIST_ROUTES.departments;
-const item = (name: string, employeeCount: number): OrganisationItem => ({
+const item = (name: string, employeeCount: number, head: Department['head'] = null): Department => ({
   id: crypto.randomUUID(),
   name,
   employeeCount,
   updatedAt: Date.parse('2026-03-02T04:00:00Z'),
   version: 1,
+  head,
 });
 
 /** The signed-in session of a user whose role grants Organisation at this level. */
@@ -30,9 +32,17 @@ function withAccess(level: 'view' | 'edit') {
   return <SessionContext.Provider value={session}>{<OrganisationListTab list="departments" />}</SessionContext.Provider>;
 }
 
-const table = (items: OrganisationItem[]) => ({ data: items, recordsTotal: items.length, recordsFiltered: items.length });
+const table = (items: Department[]) => ({ data: items, recordsTotal: items.length, recordsFiltered: items.length });
 
 describe('an organisation list', { timeout: 30_000 }, () => {
+  it('departments show their head, or a dash without one', async () => {
+    api.on(departments.table, table([item('Finance', 3, { id: crypto.randomUUID(), name: 'Dee Tan' }), item('Logistics', 0)]));
+    await renderWithProviders(withAccess('view'));
+    expect(await screen.findByRole('columnheader', { name: 'Head' })).toBeTruthy();
+    expect(await screen.findByText('Dee Tan')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Logistics/ }).textContent).toContain('—');
+  });
+
   it('does not offer to delete an item in use: it says how many employee records use it', async () => {
     api.on(departments.table, table([item('Finance', 3)]));
     await renderWithProviders(withAccess('edit'));

@@ -1,7 +1,8 @@
-import { Tabs, Typography } from 'antd';
+import { Typography } from 'antd';
+import { PageTabs } from '../../../components/page/page-tabs.tsx';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ORGANISATION_LISTS, type OrganisationList } from '@tenaga/contracts';
+import { ORGANISATION_LISTS, type OrganisationList } from '@tenaga/contracts/modules/organisation.contracts';
 import { Page } from '../../../components/page/page.tsx';
 import { OrganisationListTab } from './organisation-list-tab.tsx';
 
@@ -17,7 +18,7 @@ export default function OrganisationPage() {
   return (
     <Page title={t('menu:organisation')}>
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-      <Tabs
+      <PageTabs
         activeKey={active}
         onChange={(key) => setParams(key === 'departments' ? {} : { tab: key }, { replace: true })}
         destroyOnHidden

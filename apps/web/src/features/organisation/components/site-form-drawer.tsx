@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber, Space, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { CreateSiteBodySchema, type Site } from '@tenaga/contracts';
+import { CreateSiteBodySchema, type Site } from '@tenaga/contracts/modules/organisation.contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
 import { useFeedback } from '../../../components/feedback/notices.tsx';

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { listSites, type Site } from '@tenaga/contracts';
+import { listSites, type Site } from '@tenaga/contracts/modules/organisation.contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useDeleteSite } from '../api/organisation.queries.ts';
-import { RowActions } from './row-actions.tsx';
+import { RowActions } from '../../../components/data-table/row-actions.tsx';
 import { SiteFormDrawer } from './site-form-drawer.tsx';
 import { useConfirmDelete } from './use-confirm-delete.tsx';
 
@@ -26,7 +26,7 @@ export default function SiteListPage() {
       title={t('menu:siteList')}
       extra={
         canEdit && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>
             {t('sites.add')}
           </Button>
         )
@@ -60,7 +60,6 @@ export default function SiteListPage() {
                   render: (site: Site) => (
                     <RowActions
                       name={site.name}
-                      editLabel={t('common:edit')}
                       onEdit={() => setEditing(site)}
                       onDelete={() =>
                         confirmDelete({ name: site.name, employeeCount: site.employeeCount, remove: () => remove.mutateAsync(site.id) })

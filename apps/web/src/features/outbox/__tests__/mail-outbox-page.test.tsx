@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { getOutboxMail, listOutbox, type ResponseOf } from '@tenaga/contracts';
+import { getOutboxMail, listOutbox } from '@tenaga/contracts/modules/outbox.contracts';
+import type { ResponseOf } from '@tenaga/contracts/route';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { setupFakeApi } from '../../../test/fake-api.ts';
 import MailOutboxPage from '../components/mail-outbox-page.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Descriptions, Drawer, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getOutboxMail, listOutbox } from '@tenaga/contracts';
+import { getOutboxMail, listOutbox } from '@tenaga/contracts/modules/outbox.contracts';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useFormat } from '../../../lib/format.ts';

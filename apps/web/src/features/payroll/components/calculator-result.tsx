@@ -1,4 +1,4 @@
-import { Card, Col, Row, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Row, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Currency, PayslipLine, previewStatutory, ResponseOf } from '@tenaga/contracts';
 import { useFormat } from '../../../lib/format.ts';
@@ -33,6 +33,7 @@ function StepText({ step }: { readonly step: TraceStep }) {
 
 const KIND_COLOR = { earning: 'blue', deduction: 'orange', employer: 'purple' } as const;
 const REFUNDS = new Set(['id.pph21_refund', 'ph.withholding_tax_refund']);
+const isZero = (amount: string) => /^-?0(\.0+)?$/.test(amount);
 
 /** The payslip the engine computed: the totals, then each line with the steps that made it. */
 export function PreviewResult({ preview, currency }: { readonly preview: Preview; readonly currency: Currency }) {
@@ -96,6 +97,9 @@ export function PreviewResult({ preview, currency }: { readonly preview: Preview
         {t('calculator.traceHelp')}
         {preview.lines.some((line) => REFUNDS.has(line.code)) ? ` ${tp('calculator.refundHelp')}` : ''}
       </Typography.Paragraph>
+      {preview.lines.some((line) => line.code === 'my.pcb' && isZero(line.amount)) && (
+        <Alert type="info" showIcon style={{ marginTop: 12 }} title={tp('calculator.zeroPcbHelp')} />
+      )}
     </Card>
   );
 }

@@ -3,10 +3,12 @@ import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_COUNTRIES, previewStatutory, type CompanyCountry, type Currency, type StatutoryPreviewBody } from '@tenaga/contracts';
+import { previewStatutory, type StatutoryPreviewBody } from '@tenaga/contracts/modules/payroll.contracts';
+import { COMPANY_COUNTRIES, type CompanyCountry, type Currency } from '@tenaga/contracts/region';
 import { COUNTRY_REFERENCE } from '@tenaga/domain';
 import { Page } from '../../../components/page/page.tsx';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
+import { MonthInput } from '../../../components/date-picker/date-picker.tsx';
 import { useAuthenticatedSession } from '../../../lib/session-context.tsx';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { useFormat } from '../../../lib/format.ts';
@@ -32,6 +34,7 @@ export default function StatutoryCalculatorPage() {
     overtime: t('calculator.overtime'),
     bonus: t('calculator.bonus'),
     zakat: tp('calculator.zakat'),
+    deMinimis: tp('calculator.deMinimisItem'),
   };
 
   const initialValues: Partial<CalculatorForm> = {
@@ -55,6 +58,18 @@ export default function StatutoryCalculatorPage() {
     dependants: 0,
     resident: true,
     vietnamese: true,
+    netSalary: false,
+    taxRegime: 'regular',
+    taxResident: true,
+    workerKind: 'permanent',
+    foreignWorker: false,
+    dtp: false,
+    hrdfSectorCovered: true,
+    eisFirstTimeContributor: false,
+    socsoEmploymentInjuryOnly: false,
+    contract: 'standard',
+    minimumWageEarner: false,
+    separated: false,
   };
 
   return (
@@ -99,7 +114,7 @@ export default function StatutoryCalculatorPage() {
             </Col>
             <Col {...FIELD_COLUMN}>
               <SchemaField name="period" label={t('calculator.period')}>
-                <Input type="month" />
+                <MonthInput style={{ width: '100%' }} allowClear={false} />
               </SchemaField>
             </Col>
           </Row>

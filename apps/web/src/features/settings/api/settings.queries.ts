@@ -1,5 +1,5 @@
+import { endMySession, updateMyRegionLanguage } from '@tenaga/contracts/modules/auth.contracts';
 import {
-  endMySession,
   getCompany,
   getCompanyPreference,
   getCompanyRegions,
@@ -8,9 +8,8 @@ import {
   updateCompanyPreference,
   updateCompanyRegions,
   updateCompanySetting,
-  updateMyRegionLanguage,
-  type BodyInputOf,
-} from '@tenaga/contracts';
+} from '@tenaga/contracts/modules/companies.contracts';
+import type { BodyInputOf } from '@tenaga/contracts/route';
 import { useContractMutation } from '../../../lib/contract-mutation.ts';
 
 // Each company save answers with the record as its page reads it: the answer is kept as that

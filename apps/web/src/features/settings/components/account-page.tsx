@@ -1,6 +1,6 @@
 import { App, Button, Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { listMySessions, type ActiveSession } from '@tenaga/contracts';
+import { listMySessions, type ActiveSession } from '@tenaga/contracts/modules/auth.contracts';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useContractQuery } from '../../../lib/contract-query.ts';

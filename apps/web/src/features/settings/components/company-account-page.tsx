@@ -8,12 +8,16 @@ import {
   updateCompanyPreference,
   updateCompanySetting,
   UpdateCompanyBodySchema,
-} from '@tenaga/contracts';
+} from '@tenaga/contracts/modules/companies.contracts';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useUpdateCompany, useUpdateCompanyPreference, useUpdateCompanySetting } from '../api/settings.queries.ts';
+import { useMenuAccess } from '../../../lib/session-context.tsx';
+import { CompanyBanksCard } from './company-banks-card.tsx';
+import { CompanyLogoCard } from './company-logo-card.tsx';
+import { CompanyRegistrationsCard } from './company-registrations-card.tsx';
 
 function SaveButton({ loading }: { readonly loading: boolean }) {
   const { t } = useTranslation();
@@ -150,6 +154,14 @@ function Preferences() {
                 <Switch />
               </SchemaField>
             ))}
+            <SchemaField
+              name="bankChangeApproval"
+              label={t('bankChangeApproval')}
+              extra={t('bankChangeApprovalHelp')}
+              valuePropName="checked"
+            >
+              <Switch />
+            </SchemaField>
             <SaveButton loading={save.isPending} />
           </SchemaForm>
         )}
@@ -160,11 +172,21 @@ function Preferences() {
 
 export default function CompanyAccountPage() {
   const { t } = useTranslation('menu');
+  const canEdit = useMenuAccess('companyAccount') === 'edit';
   return (
     <Page title={t('companyAccount')}>
       <Row gutter={[16, 16]}>
-        <Col xs={24}>
+        <Col xs={24} lg={16}>
           <CompanyDetails />
+        </Col>
+        <Col xs={24} lg={8}>
+          <CompanyLogoCard canEdit={canEdit} />
+        </Col>
+        <Col xs={24}>
+          <CompanyRegistrationsCard canEdit={canEdit} />
+        </Col>
+        <Col xs={24}>
+          <CompanyBanksCard canEdit={canEdit} />
         </Col>
         <Col xs={24} lg={12}>
           <SessionRules />

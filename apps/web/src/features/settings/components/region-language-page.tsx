@@ -1,15 +1,8 @@
 import { App, Button, Card, Col, Descriptions, Form, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  CURRENCIES,
-  DATE_FORMATS,
-  getCompanyRegions,
-  listCurrencies,
-  listTimezones,
-  RegionLanguageSchema,
-  TIME_FORMATS,
-  type RegionLanguage,
-} from '@tenaga/contracts';
+import { getCompanyRegions } from '@tenaga/contracts/modules/companies.contracts';
+import { listCurrencies, listTimezones } from '@tenaga/contracts/modules/countries.contracts';
+import { CURRENCIES, DATE_FORMATS, RegionLanguageSchema, TIME_FORMATS, type RegionLanguage } from '@tenaga/contracts/region';
 import { LANGUAGE_CODES, LANGUAGE_NAMES } from '@tenaga/i18n/web';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
@@ -103,6 +96,7 @@ export default function RegionLanguagePage() {
             <SchemaForm
               schema={RegionLanguageSchema}
               initialValues={me.regionLanguage}
+              aria-label={t('myRegion')}
               onSubmit={(values) => saveMine.mutateAsync(values)}
               onSaved={saved}
             >
@@ -121,6 +115,7 @@ export default function RegionLanguagePage() {
                 <SchemaForm
                   schema={RegionLanguageSchema}
                   initialValues={companyRegions.data}
+                  aria-label={t('companyRegion')}
                   onSubmit={(values) => saveCompany.mutateAsync(values)}
                   onSaved={saved}
                 >

@@ -1,4 +1,4 @@
-import { impersonate } from '@tenaga/contracts';
+import { impersonate } from '@tenaga/contracts/modules/users.contracts';
 import { callApi } from '../../../lib/api-client.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
 
@@ -10,5 +10,8 @@ export async function actAs(userId: string): Promise<void> {
   const administrator = sessionStore.get().current;
   if (!administrator) return;
   const session = await callApi(impersonate, { body: { userId } });
-  sessionStore.startImpersonation(session, administrator.userKey);
+  const returnTo = `${window.location.pathname}${window.location.search}`;
+  // The user's own landing page, not the administrator's page (which their role may not open).
+  window.history.replaceState(null, '', '/');
+  sessionStore.startImpersonation(session, administrator.userKey, returnTo);
 }

@@ -3,10 +3,11 @@ import {
   createUser,
   deleteUser,
   generateEmployeeUsers,
+  resendInvitation,
   setUserPassword,
   updateUser,
-  type BodyInputOf,
-} from '@tenaga/contracts';
+} from '@tenaga/contracts/modules/users.contracts';
+import type { BodyInputOf } from '@tenaga/contracts/route';
 import { callApi } from '../../../lib/api-client.ts';
 import { useContractMutation } from '../../../lib/contract-mutation.ts';
 
@@ -21,5 +22,6 @@ export const useSetUserPassword = () =>
   useContractMutation(setUserPassword, {
     input: ({ id, password }: { id: string; password: string }) => ({ params: { id }, body: { password } }),
   });
+export const useResendInvitation = () => useContractMutation(resendInvitation, { input: (id: string) => ({ params: { id } }) });
 export const useGenerateUsers = () =>
   useContractMutation(generateEmployeeUsers, { input: (body: BodyInputOf<typeof generateEmployeeUsers>) => ({ body }) });

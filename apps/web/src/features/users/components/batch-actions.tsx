@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dropdown, Modal, Select, Typography, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { deleteUser, getRoleOptions, updateUser, type User } from '@tenaga/contracts';
+import { deleteUser, getRoleOptions, updateUser, type User } from '@tenaga/contracts/modules/users.contracts';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { useContractCache } from '../../../lib/contract-cache.ts';
 import { useContractQuery } from '../../../lib/contract-query.ts';
@@ -81,7 +81,7 @@ export function BatchActions({ users, onDone }: { readonly users: readonly User[
     <>
       <Dropdown menu={{ items }} trigger={['click']} disabled={progress !== null}>
         <Button loading={progress !== null}>
-          {progress ? t('batch.progress', progress) : t('batch.open', { count: users.length })} <DownOutlined />
+          {progress ? t('batch.progress', progress) : t('batch.open', { count: users.length })} <DownOutlined aria-hidden />
         </Button>
       </Dropdown>
       <Modal

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Input, List, Modal, Result, Select, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getRoleOptions, getUnassignedEmployees, type generateEmployeeUsers, type ResponseOf } from '@tenaga/contracts';
+import { getRoleOptions, getUnassignedEmployees, type generateEmployeeUsers } from '@tenaga/contracts/modules/users.contracts';
+import type { ResponseOf } from '@tenaga/contracts/route';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useErrorNotice } from '../../../components/feedback/notices.tsx';
 import { QueryState } from '../../../components/page/page.tsx';

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { setUserPassword, type User } from '@tenaga/contracts';
+import { setUserPassword, type User } from '@tenaga/contracts/modules/users.contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { ConfirmPasswordField } from '../../../components/form/confirm-password-field.tsx';
 import { useFeedback } from '../../../components/feedback/notices.tsx';

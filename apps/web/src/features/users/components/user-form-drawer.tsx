@@ -1,13 +1,14 @@
-import { Form, Input, Select, Space, Switch, Typography } from 'antd';
+import { Form, Input, Radio, Select, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { FieldLevel } from '@tenaga/contracts/access';
+import { getMenuFieldLevels } from '@tenaga/contracts/modules/roles.contracts';
 import {
   CreateUserBodySchema,
-  getMenuFieldLevels,
   getRoleOptions,
   getUnassignedEmployees,
-  type FieldLevel,
+  type PasswordSetup,
   type User,
-} from '@tenaga/contracts';
+} from '@tenaga/contracts/modules/users.contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { ConfirmPasswordField } from '../../../components/form/confirm-password-field.tsx';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
@@ -45,6 +46,7 @@ export function UserFormDrawer({
   const levels = useContractQuery(getMenuFieldLevels, { params: { menu: 'users' } }, { enabled: open });
   const create = useCreateUser();
   const update = useUpdateUser();
+  const passwordSetup = Form.useWatch('passwordSetup', form) as PasswordSetup | undefined;
 
   const level = (field: Field): FieldLevel => {
     if (!canEdit) return existing && !(field in existing) ? 'none' : 'view';
@@ -63,15 +65,18 @@ export function UserFormDrawer({
 
   const submit = async (values: UserFormValues) => {
     if (creating) {
-      const { confirmPassword: _, ...body } = values;
+      const { confirmPassword: _, password, ...body } = values;
+      const invite = values.passwordSetup !== 'password';
       await create.mutateAsync({
         ...body,
         username: values.username ?? '',
         firstName: values.firstName ?? '',
-        password: values.password ?? '',
         roleId: values.roleId ?? '',
+        passwordSetup: invite ? 'invite' : 'password',
+        ...(invite ? {} : { password: password ?? '' }),
       });
-      message.success(t('form.added', { name: `${values.firstName} ${values.lastName ?? ''}`.trim() }));
+      const name = `${values.firstName} ${values.lastName ?? ''}`.trim();
+      message.success(invite ? t('form.invited', { name, email: values.email }) : t('form.added', { name }));
     } else if (existing) {
       const changes = changedFields(initialValues, values);
       if (Object.keys(changes).length > 0) await update.mutateAsync({ id: existing.id, version: existing.version, ...changes });
@@ -130,7 +135,13 @@ export function UserFormDrawer({
           </SchemaField>
         )}
         {shown('email') && (
-          <SchemaField name="email" label={t('form.email')} extra={t('form.emailHelp')}>
+          <SchemaField
+            name="email"
+            label={t('form.email')}
+            extra={creating && passwordSetup !== 'password' ? t('form.emailInviteHelp') : t('form.emailHelp')}
+            // The invitation is mailed: the server refuses one without an address too.
+            rules={creating && passwordSetup !== 'password' ? [{ required: true, message: t('validation:required') }] : []}
+          >
             <Input type="email" autoComplete="off" disabled={readOnly('email')} />
           </SchemaField>
         )}
@@ -168,6 +179,16 @@ export function UserFormDrawer({
           </SchemaField>
         )}
         {creating && (
+          <SchemaField name="passwordSetup" label={t('form.passwordSetup')}>
+            <Radio.Group>
+              <Space direction="vertical">
+                <Radio value="invite">{t('form.setupInvite')}</Radio>
+                <Radio value="password">{t('form.setupPassword')}</Radio>
+              </Space>
+            </Radio.Group>
+          </SchemaField>
+        )}
+        {creating && passwordSetup === 'password' && (
           <>
             <SchemaField name="password" label={t('form.password')} extra={t('form.passwordHelp')}>
               <Input.Password autoComplete="new-password" />

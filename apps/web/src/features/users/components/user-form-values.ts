@@ -8,6 +8,7 @@ export type UserFormValues = {
   roleId?: string;
   employeeId?: string;
   active?: boolean;
+  passwordSetup?: 'invite' | 'password';
   password?: string;
   confirmPassword?: string;
 } & Record<string, unknown>;
@@ -17,7 +18,7 @@ const EDITABLE: readonly Editable[] = ['username', 'email', 'firstName', 'lastNa
 
 /** The form's starting values: an account's own, or a new active one. */
 export function toFormValues(user: User | null): UserFormValues {
-  if (!user) return { active: true, lastName: '' };
+  if (!user) return { active: true, lastName: '', passwordSetup: 'invite' };
   return {
     ...(user.username !== undefined ? { username: user.username } : {}),
     ...(user.email ? { email: user.email } : {}),

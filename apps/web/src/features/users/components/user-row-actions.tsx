@@ -1,10 +1,10 @@
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, KeyOutlined, LoginOutlined, MoreOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined, KeyOutlined, LoginOutlined, MailOutlined, MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@tenaga/contracts';
 import { useFeedback, useErrorNotice } from '../../../components/feedback/notices.tsx';
 import { actAs } from '../api/act-as.ts';
-import { useDeleteUser } from '../api/users.queries.ts';
+import { useDeleteUser, useResendInvitation } from '../api/users.queries.ts';
 
 /** What can be done with one account, in a menu at the end of its row. */
 export function UserRowActions({
@@ -22,6 +22,10 @@ export function UserRowActions({
   const { modal, message } = useFeedback();
   const showError = useErrorNotice();
   const remove = useDeleteUser();
+  const resend = useResendInvitation();
+
+  const resendInvitation = () =>
+    resend.mutateAsync(user.id).then(() => message.success(t('invitation.resent', { name: user.fullName })), showError);
 
   const confirmDelete = () =>
     modal.confirm({
@@ -43,15 +47,25 @@ export function UserRowActions({
     });
 
   const items: MenuProps['items'] = [
-    { key: 'edit', icon: canEdit ? <EditOutlined /> : <EyeOutlined />, label: canEdit ? t('edit') : t('view'), onClick: onEdit },
+    {
+      key: 'edit',
+      icon: canEdit ? <EditOutlined aria-hidden /> : <EyeOutlined aria-hidden />,
+      label: canEdit ? t('edit') : t('view'),
+      onClick: onEdit,
+    },
     ...(canEdit
       ? [
-          { key: 'password', icon: <KeyOutlined />, label: t('password.open'), onClick: onSetPassword },
-          ...(!user.self && user.active ? [{ key: 'act', icon: <LoginOutlined />, label: t('actAs.open'), onClick: confirmActAs }] : []),
+          ...(user.invited && user.email && user.active
+            ? [{ key: 'invite', icon: <MailOutlined aria-hidden />, label: t('invitation.resend'), onClick: resendInvitation }]
+            : []),
+          { key: 'password', icon: <KeyOutlined aria-hidden />, label: t('password.open'), onClick: onSetPassword },
+          ...(!user.self && user.active
+            ? [{ key: 'act', icon: <LoginOutlined aria-hidden />, label: t('actAs.open'), onClick: confirmActAs }]
+            : []),
           ...(!user.self
             ? [
                 { type: 'divider' as const },
-                { key: 'delete', icon: <DeleteOutlined />, label: t('delete.open'), danger: true, onClick: confirmDelete },
+                { key: 'delete', icon: <DeleteOutlined aria-hidden />, label: t('delete.open'), danger: true, onClick: confirmDelete },
               ]
             : []),
         ]
@@ -59,7 +73,7 @@ export function UserRowActions({
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" icon={<MoreOutlined />} aria-label={t('actionsFor', { name: user.fullName })} />
+      <Button type="text" icon={<MoreOutlined aria-hidden />} aria-label={t('actionsFor', { name: user.fullName })} />
     </Dropdown>
   );
 }

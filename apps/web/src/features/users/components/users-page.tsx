@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Segmented, Select, Space, Tag, Typography } from 'antd';
 import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { getRoleOptions, getUserStatus, listUsers, type User, type UserStatus } from '@tenaga/contracts';
+import { getRoleOptions, getUserStatus, listUsers, type User, type UserStatus } from '@tenaga/contracts/modules/users.contracts';
 import { Page } from '../../../components/page/page.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useFormat } from '../../../lib/format.ts';
@@ -38,10 +38,10 @@ export default function UsersPage() {
       extra={
         canEdit && (
           <Space wrap>
-            <Button icon={<TeamOutlined />} onClick={() => setGenerating(true)}>
+            <Button icon={<TeamOutlined aria-hidden />} onClick={() => setGenerating(true)}>
               {t('generate.open')}
             </Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>
               {t('add')}
             </Button>
           </Space>
@@ -114,7 +114,10 @@ export default function UsersPage() {
               user.active === undefined ? (
                 '—'
               ) : (
-                <Tag color={user.active ? 'green' : 'default'}>{user.active ? t('status.active') : t('status.inactive')}</Tag>
+                <Space size={4} wrap>
+                  <Tag color={user.active ? 'green' : 'default'}>{user.active ? t('status.active') : t('status.inactive')}</Tag>
+                  {user.invited && <Tag color="gold">{t('status.invited')}</Tag>}
+                </Space>
               ),
           },
           {

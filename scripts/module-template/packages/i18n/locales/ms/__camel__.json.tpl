@@ -13,7 +13,7 @@
   },
   "delete": {
     "title": "Padam “{{name}}”?",
-    "body": "Ia dipadam untuk semua orang. Tindakan ini tidak boleh dibatalkan.",
+    "body": "Ia dibuang untuk semua orang. Tindakan ini tidak boleh dibatalkan.",
     "done": "“{{name}}” telah dipadam."
   }
 }

@@ -1,6 +1,6 @@
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getRoleOptions } from '@tenaga/contracts';
+import { getRoleOptions } from '@tenaga/contracts/modules/users.contracts';
 import { SchemaField } from '../../../../components/form/schema-form.tsx';
 import { useContractQuery } from '../../../../lib/contract-query.ts';
 import { isUsernameAvailable } from '../../api/employees.queries.ts';
@@ -39,7 +39,7 @@ export function AccountFields() {
           >
             <Input autoComplete="off" />
           </SchemaField>
-          <SchemaField name={['account', 'password']} label={t('account.password')}>
+          <SchemaField name={['account', 'password']} label={t('account.password')} extra={t('account.passwordHelp')}>
             <Input.Password autoComplete="new-password" />
           </SchemaField>
           <Form.Item

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { checkCustomFieldValue, type CustomField } from '@tenaga/contracts';
+import { checkCustomFieldValue } from '@tenaga/contracts/modules/custom-fields/rules';
+import type { CustomField } from '@tenaga/contracts/modules/custom-fields/schemas';
 import { SchemaField } from '../../../../components/form/schema-form.tsx';
 import { CustomValueInput } from '../../../../components/custom-fields/custom-value-input.tsx';
 import { problemText, toFormValues } from '../../../../components/custom-fields/custom-values.ts';

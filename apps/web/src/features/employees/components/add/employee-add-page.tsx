@@ -2,13 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Card, Form, Grid, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CreateEmployeeBodySchema, EMPLOYMENT_TYPE, type FieldLevel } from '@tenaga/contracts';
+import type { FieldLevel } from '@tenaga/contracts/access';
+import { EMPLOYMENT_TYPE } from '@tenaga/contracts/modules/employees/filters';
+import { CreateEmployeeBodySchema } from '@tenaga/contracts/modules/employees/record';
+import { getNextEmploymentNumber } from '@tenaga/contracts/modules/employees/availability';
 import { Page } from '../../../../components/page/page.tsx';
 import { SchemaForm } from '../../../../components/form/schema-form.tsx';
 import { DirtyFormsScope } from '../../../../components/unsaved-changes.tsx';
 import { useWizard, WizardButtons, WizardSteps } from '../../../../components/wizard-steps/wizard-steps.tsx';
 import { useFeedback } from '../../../../components/feedback/notices.tsx';
 import { useMenuAccess } from '../../../../lib/session-context.tsx';
+import { useContractQuery } from '../../../../lib/contract-query.ts';
 import { useEmployeeFieldLevels } from '../../api/employees.queries.ts';
 import { useCreateEmployee } from '../../api/employees.mutations.ts';
 import { buildCreateBody, type AddEmployeeValues } from '../../model/create-body.ts';
@@ -23,6 +27,7 @@ import { DeploymentFields } from '../record/deployment-fields.tsx';
 import { useFieldContext } from '../record/use-field-context.ts';
 import { useEmployeeCustomFields } from '../record/use-employee-custom-fields.ts';
 import { AccountFields } from './account-fields.tsx';
+import { availabilityRules } from './availability-rules.ts';
 import { CustomFieldInputs } from './custom-field-inputs.tsx';
 
 type StepKey = 'personal' | 'job' | 'payment' | 'others' | 'deployments' | 'account';
@@ -53,14 +58,20 @@ export default function EmployeeAddPage() {
     ...(mayGiveAccount ? (['account'] as const) : []),
   ];
 
+  // The notice says how many fields need attention; the generic message only when none is named.
+  const warnOf = (error: unknown) => {
+    const count = (error as { errorFields?: unknown[] }).errorFields?.length ?? 0;
+    message.warning(count ? t('validation:fieldsNeedAttention', { count }) : t('validation:completeFieldMsg'));
+  };
+
   const wizard = useWizard({
     count: steps.length,
     beforeNext: async ({ from }) => {
       try {
         await form.validateFields([[steps[from]!]], { recursive: true });
         return true;
-      } catch {
-        message.warning(t('validation:completeFieldMsg'));
+      } catch (error) {
+        warnOf(error);
         return false;
       }
     },
@@ -88,6 +99,20 @@ export default function EmployeeAddPage() {
       form.setFieldValue(['personal', 'identificationType'], firstType);
   }, [firstType, form]);
 
+  const stepOf = (name: FormPath) => {
+    const index = steps.indexOf(name[0] as StepKey);
+    return index >= 0 ? index : steps.length;
+  };
+
+  // The next free employment number, filled in until the user types their own.
+  const nextNumber = useContractQuery(getNextEmploymentNumber, undefined, { enabled: levelOf('employmentNumber') === 'edit' });
+  const suggested = nextNumber.data?.employmentNumber;
+  useEffect(() => {
+    if (suggested && !form.getFieldValue(['job', 'employmentNumber']) && !form.isFieldTouched(['job', 'employmentNumber']))
+      form.setFieldValue(['job', 'employmentNumber'], suggested);
+  }, [suggested, form]);
+  const live = availabilityRules(form, t);
+
   const showFieldOf = (name: FormPath) => {
     const step = steps.indexOf(name[0] as StepKey);
     void wizard
@@ -101,7 +126,7 @@ export default function EmployeeAddPage() {
     } catch (error) {
       const first = (error as { errorFields?: { name: FormPath }[] }).errorFields?.[0];
       if (first) showFieldOf(first.name);
-      message.warning(t('validation:completeFieldMsg'));
+      warnOf(error);
       return;
     }
     form.submit();
@@ -113,7 +138,9 @@ export default function EmployeeAddPage() {
       message.success(t('add.added'));
       setCreated(id);
     } catch (error) {
-      const [first] = applyServerErrors(form, error, { collapse: [['personal', 'phones']] });
+      const fields = applyServerErrors(form, error, { collapse: [['personal', 'phones']] });
+      // The first in the wizard's order, whatever order the server named them in.
+      const first = [...fields].sort((a, b) => stepOf(a.name) - stepOf(b.name))[0];
       if (first) showFieldOf(first.name);
       throw error;
     }
@@ -146,10 +173,10 @@ export default function EmployeeAddPage() {
                 name="employee-add"
               >
                 <div {...panel('personal')}>
-                  <RecordFieldInputs groups={PERSONAL_GROUPS} context={personal} levelOf={levelOf} creating />
+                  <RecordFieldInputs groups={PERSONAL_GROUPS} context={personal} levelOf={levelOf} creating liveRules={live} />
                 </div>
                 <div {...panel('job')}>
-                  <RecordFieldInputs groups={JOB_GROUPS} context={job} levelOf={levelOf} creating />
+                  <RecordFieldInputs groups={JOB_GROUPS} context={job} levelOf={levelOf} creating liveRules={live} />
                 </div>
                 <div {...panel('payment')}>
                   <RecordFieldInputs groups={PAYMENT_GROUPS} context={payment} levelOf={levelOf} creating />

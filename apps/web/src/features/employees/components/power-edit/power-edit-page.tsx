@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  employeeTable,
-  EMPLOYEE_STATUS,
-  listEmployeeFilters,
-  listEmployeeOptions,
-  POWER_EDIT_FIELDS,
-  type EmployeeListStatus,
-  type EmployeeRow,
-  type FilterQuery,
-  type PowerEditField,
-} from '@tenaga/contracts';
+import { EMPLOYEE_STATUS, listEmployeeFilters, listEmployeeOptions, type FilterQuery } from '@tenaga/contracts/modules/employees/filters';
+import { employeeTable, type EmployeeListStatus, type EmployeeRow } from '@tenaga/contracts/modules/employees/list';
+import { POWER_EDIT_FIELDS, type PowerEditField } from '@tenaga/contracts/modules/employees/power-edit';
 import { Page } from '../../../../components/page/page.tsx';
 import { DataTable } from '../../../../components/data-table/data-table.tsx';
 import { AdvancedFilter, EMPTY_FILTER_QUERY } from '../../../../components/advanced-filter/advanced-filter.tsx';

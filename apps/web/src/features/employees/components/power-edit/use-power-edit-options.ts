@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { EMPLOYMENT_TYPE, getSiteOptions, listEmployeeOptions, ORGANISATION_LIST_ROUTES, type PowerEditField } from '@tenaga/contracts';
+import { EMPLOYMENT_TYPE, listEmployeeOptions } from '@tenaga/contracts/modules/employees/filters';
+import type { PowerEditField } from '@tenaga/contracts/modules/employees/power-edit';
+import { getSiteOptions, ORGANISATION_LIST_ROUTES } from '@tenaga/contracts/modules/organisation.contracts';
 import { useContractQuery } from '../../../../lib/contract-query.ts';
 
 export interface Choice {

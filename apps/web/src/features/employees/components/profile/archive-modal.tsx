@@ -1,6 +1,7 @@
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { archiveEmployee, type EmployeeBrief } from '@tenaga/contracts';
+import { archiveEmployee } from '@tenaga/contracts/modules/employees/lifecycle';
+import type { EmployeeBrief } from '@tenaga/contracts/modules/employees/profile';
 import { AppModal } from '../../../../components/modal/modal.tsx';
 import { SchemaField, SchemaForm } from '../../../../components/form/schema-form.tsx';
 import { DateInput } from '../../../../components/date-picker/date-picker.tsx';

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Form, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DeploymentSchema, getEmployeeDeployments } from '@tenaga/contracts';
+import { getEmployeeDeployments } from '@tenaga/contracts/modules/employees/profile';
+import { DeploymentSchema } from '@tenaga/contracts/modules/employees/record';
 import { QueryState } from '../../../../components/page/page.tsx';
 import { SchemaForm } from '../../../../components/form/schema-form.tsx';
 import { useFeedback } from '../../../../components/feedback/notices.tsx';
@@ -12,8 +12,8 @@ import { useSaveDeployments } from '../../api/employees.mutations.ts';
 import { applyServerErrors } from '../../model/apply-server-errors.ts';
 import { buildCreateBody, type AddEmployeeValues } from '../../model/create-body.ts';
 import { DeploymentFields } from '../record/deployment-fields.tsx';
-import { SectionCard } from './section-card.tsx';
-import { EditButton, EditFooter } from './section-editing.tsx';
+import { SectionCard } from '../../../../components/section-card/section-card.tsx';
+import { EditButton, EditFooter, useSectionEditing } from './section-editing.tsx';
 
 const DeploymentsFormSchema = z.strictObject({ deployments: z.array(DeploymentSchema) });
 
@@ -25,7 +25,7 @@ export function DeploymentsSection({ employeeId }: { readonly employeeId: string
   const query = useContractQuery(getEmployeeDeployments, { params: { id: employeeId } });
   const save = useSaveDeployments();
   const [form] = Form.useForm<AddEmployeeValues>();
-  const [editing, setEditing] = useState(false);
+  const { editing, start, stop, editButton, formArea, onKeyDown } = useSectionEditing(form);
   if (query.data?.level === 'none') return null;
 
   const rows = query.data?.deployments ?? [];
@@ -49,38 +49,42 @@ export function DeploymentsSection({ employeeId }: { readonly employeeId: string
       id="deploymentDetail"
       title={t('sections.deployments')}
       extra={
-        query.data?.level === 'edit' && !editing && <EditButton section={t('sections.deployments')} onClick={() => setEditing(true)} />
+        query.data?.level === 'edit' && !editing && <EditButton ref={editButton} section={t('sections.deployments')} onClick={start} />
       }
     >
       <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
         {editing ? (
-          <SchemaForm<typeof DeploymentsFormSchema, AddEmployeeValues>
-            schema={DeploymentsFormSchema}
-            form={form}
-            initialValues={initialValues}
-            onSubmit={submit}
-            onSaved={() => setEditing(false)}
-            aria-label={t('sections.deployments')}
-            name="employee-deployments"
-          >
-            <DeploymentFields />
-            <EditFooter form={form} saving={save.isPending} onCancel={() => setEditing(false)} />
-          </SchemaForm>
+          <div ref={formArea} onKeyDown={onKeyDown}>
+            <SchemaForm<typeof DeploymentsFormSchema, AddEmployeeValues>
+              schema={DeploymentsFormSchema}
+              form={form}
+              initialValues={initialValues}
+              onSubmit={submit}
+              onSaved={stop}
+              aria-label={t('sections.deployments')}
+              name="employee-deployments"
+            >
+              <DeploymentFields />
+              <EditFooter form={form} saving={save.isPending} onCancel={stop} />
+            </SchemaForm>
+          </div>
         ) : (
-          <Table
-            rowKey="id"
-            size="small"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            dataSource={rows}
-            locale={{ emptyText: t('deployments.empty') }}
-            columns={[
-              { key: 'contract', title: t('deployments.contract'), render: (_, row) => row.contractName },
-              { key: 'location', title: t('deployments.location'), render: (_, row) => row.locationName ?? '—' },
-              { key: 'from', title: t('deployments.from'), render: (_, row) => date(row.from) },
-              { key: 'to', title: t('deployments.to'), render: (_, row) => date(row.to) },
-            ]}
-          />
+          <div data-table-label={t('sections.deployments')}>
+            <Table
+              rowKey="id"
+              size="small"
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              dataSource={rows}
+              locale={{ emptyText: t('deployments.empty') }}
+              columns={[
+                { key: 'contract', title: t('deployments.contract'), render: (_, row) => row.contractName },
+                { key: 'location', title: t('deployments.location'), render: (_, row) => row.locationName ?? '—' },
+                { key: 'from', title: t('deployments.from'), render: (_, row) => date(row.from) },
+                { key: 'to', title: t('deployments.to'), render: (_, row) => date(row.to) },
+              ]}
+            />
+          </div>
         )}
       </QueryState>
     </SectionCard>

@@ -1,10 +1,14 @@
-import { useState } from 'react';
-import { Form } from 'antd';
+import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { JobSectionSchema, PaymentSectionSchema, PersonalSectionSchema, type FieldLevel, type LinkedEmployee } from '@tenaga/contracts';
+import type { FieldLevel } from '@tenaga/contracts/access';
+import { getCompanyPreference } from '@tenaga/contracts/modules/companies.contracts';
+import type { LinkedEmployee } from '@tenaga/contracts/modules/employees/profile';
+import { JobSectionSchema, PaymentSectionSchema, PersonalSectionSchema } from '@tenaga/contracts/modules/employees/record';
 import { QueryState } from '../../../../components/page/page.tsx';
 import { SchemaForm } from '../../../../components/form/schema-form.tsx';
 import { useFeedback } from '../../../../components/feedback/notices.tsx';
+import { useContractQuery } from '../../../../lib/contract-query.ts';
+import { useAuthenticatedSession } from '../../../../lib/session-context.tsx';
 import { useEmployeeSection, type EmployeeSection } from '../../api/employees.queries.ts';
 import { useSaveSection } from '../../api/employees.mutations.ts';
 import { applyServerErrors } from '../../model/apply-server-errors.ts';
@@ -15,8 +19,9 @@ import { PAYMENT_GROUPS } from '../record/payment-fields.tsx';
 import { PERSONAL_GROUPS } from '../record/personal-fields.tsx';
 import { RecordFieldInputs, RecordFieldValues } from '../record/record-fields.tsx';
 import { useFieldContext } from '../record/use-field-context.ts';
-import { SectionCard } from './section-card.tsx';
-import { EditButton, EditFooter } from './section-editing.tsx';
+import { SectionCard } from '../../../../components/section-card/section-card.tsx';
+import { PendingBankChange } from './pending-bank-change.tsx';
+import { EditButton, EditFooter, useSectionEditing } from './section-editing.tsx';
 
 const SECTIONS = {
   personal: { anchor: 'personalDetail', groups: PERSONAL_GROUPS, schema: PersonalSectionSchema },
@@ -48,8 +53,12 @@ export function EditableSection({ employeeId, section }: { readonly employeeId: 
   const save = useSaveSection(section);
   const context = withManager(useFieldContext([]), query.data?.manager);
   const [form] = Form.useForm<Record<string, unknown>>();
-  const [editing, setEditing] = useState(false);
+  const { editing, start, stop, editButton, formArea, onKeyDown } = useSectionEditing(form);
   const { anchor, groups, schema } = SECTIONS[section];
+  const { me } = useAuthenticatedSession();
+  const ownBankAccount = section === 'payment' && employeeId === me.userInfo.employeeID;
+  // Whether one's own bank account change waits for approval: the hint says so before saving (the record's options read it too).
+  const preference = useContractQuery(getCompanyPreference);
 
   // The section waits for the lists its choices are named from: no code shows, and Edit opens a ready form.
   const loading = query.isPending || context.options.loading;
@@ -62,13 +71,14 @@ export function EditableSection({ employeeId, section }: { readonly employeeId: 
     const editableValues = Object.fromEntries(Object.entries(values).filter(([field]) => levelOf(field) === 'edit'));
     const changes = changedFields(initialValues, editableValues);
     if (Object.keys(changes).length > 0) {
+      let saved: Awaited<ReturnType<typeof save.mutateAsync>>;
       try {
-        await save.mutateAsync({ id: employeeId, version: query.data!.version, ...changes });
+        saved = await save.mutateAsync({ id: employeeId, version: query.data!.version, ...changes });
       } catch (error) {
         applyServerErrors(form, error, { collapse: [['phones']] });
         throw error;
       }
-      message.success(t('profile.saved'));
+      message.success(t('bankChangePending' in saved && saved.bankChangePending ? 'bankChange.sentForApproval' : 'profile.saved'));
     }
   };
 
@@ -76,24 +86,38 @@ export function EditableSection({ employeeId, section }: { readonly employeeId: 
     <SectionCard
       id={anchor}
       title={t(`sections.${section}`)}
-      extra={editable && !editing && !loading && <EditButton section={t(`sections.${section}`)} onClick={() => setEditing(true)} />}
+      extra={editable && !editing && !loading && <EditButton ref={editButton} section={t(`sections.${section}`)} onClick={start} />}
     >
       <QueryState isPending={loading} error={query.error} onRetry={() => void query.refetch()}>
         {editing ? (
-          <SchemaForm
-            schema={schema}
-            form={form}
-            initialValues={initialValues}
-            onSubmit={submit}
-            onSaved={() => setEditing(false)}
-            aria-label={t(`sections.${section}`)}
-            name={`employee-${section}`}
-          >
-            <RecordFieldInputs groups={groups} context={context} levelOf={levelOf} />
-            <EditFooter form={form} saving={save.isPending} onCancel={() => setEditing(false)} />
-          </SchemaForm>
+          <div ref={formArea} onKeyDown={onKeyDown}>
+            <SchemaForm
+              schema={schema}
+              form={form}
+              initialValues={initialValues}
+              onSubmit={submit}
+              onSaved={stop}
+              aria-label={t(`sections.${section}`)}
+              name={`employee-${section}`}
+            >
+              {ownBankAccount && levelOf('accountNumber') === 'edit' && (
+                // A change to where one's own pay goes is told to HR, or waits for approval (the server decides).
+                <Alert
+                  type="info"
+                  showIcon
+                  title={t(preference.data?.bankChangeApproval ? 'bankChange.selfHintApproval' : 'bankChange.selfHint')}
+                  style={{ marginBottom: 16 }}
+                />
+              )}
+              <RecordFieldInputs groups={groups} context={context} levelOf={levelOf} />
+              <EditFooter form={form} saving={save.isPending} onCancel={stop} />
+            </SchemaForm>
+          </div>
         ) : (
-          <RecordFieldValues groups={groups} context={context} levelOf={levelOf} values={initialValues} />
+          <>
+            {section === 'payment' && <PendingBankChange employeeId={employeeId} context={context} />}
+            <RecordFieldValues groups={groups} context={context} levelOf={levelOf} values={initialValues} />
+          </>
         )}
       </QueryState>
     </SectionCard>

@@ -1,18 +1,19 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { Empty, Result, Space } from 'antd';
+import { Card, Empty, Result, Space } from 'antd';
 import { useIsFetching } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getEmployeeBrief } from '@tenaga/contracts';
+import { getEmployeeBrief } from '@tenaga/contracts/modules/employees/profile';
 import { Page, QueryState } from '../../../../components/page/page.tsx';
 import { useAuthenticatedSession } from '../../../../lib/session-context.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useContractQuery } from '../../../../lib/contract-query.ts';
-import { employeeRecordQueries } from '../../api/employees.queries.ts';
+import { useProfileSections } from '../../../../lib/profile-sections.ts';
+import { employeeRecordQueries, useEmployeeRecordLevels } from '../../api/employees.queries.ts';
 import { DeploymentsSection } from './deployments-section.tsx';
 import { EditableSection } from './editable-section.tsx';
 import { FamilySection } from './family-section.tsx';
-import { CustomFieldsSection } from '../../../../components/custom-fields/custom-fields-section.tsx';
+import { EmployeeCustomFields } from './employee-custom-fields.tsx';
 import { ProfileActions, ProfileSummary } from './profile-header.tsx';
 
 const ANCHORS = [
@@ -26,7 +27,9 @@ const ANCHORS = [
 /**
  * An employee's profile (named routes employeeProfile /employee/{id}/profile and myProfile
  * /profile): the header, then the personal, job, payment, deployment and family sections, each
- * read-only until Edit and saved on its own. #personalDetail, #jobDetail and #paymentDetail scroll to theirs.
+ * read-only until Edit and saved on its own, then the sections other features add (the employment
+ * contract, the KETs) where the caller's field levels show them. #personalDetail, #jobDetail and
+ * the other anchors scroll to theirs.
  */
 export default function EmployeeProfilePage() {
   const { t } = useTranslation('employees');
@@ -46,6 +49,8 @@ export default function EmployeeProfilePage() {
 function Profile({ employeeId }: { readonly employeeId: string }) {
   const { t } = useTranslation('employees');
   const brief = useContractQuery(getEmployeeBrief, { params: { id: employeeId } });
+  const levels = useEmployeeRecordLevels(employeeId);
+  const added = useProfileSections().filter((section) => (levels.data?.[section.field] ?? 'none') !== 'none');
   useScrollToSection(employeeId);
 
   if (brief.error instanceof ApiError && brief.error.status === 404) {
@@ -62,6 +67,11 @@ function Profile({ employeeId }: { readonly employeeId: string }) {
                 {t(`sections.${anchor.section}`)}
               </a>
             ))}
+            {added.map((section) => (
+              <a key={section.anchor} href={`#${section.anchor}`}>
+                {t(section.titleKey)}
+              </a>
+            ))}
           </Space>
         </nav>
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -70,8 +80,12 @@ function Profile({ employeeId }: { readonly employeeId: string }) {
           <EditableSection employeeId={employeeId} section="payment" />
           <DeploymentsSection employeeId={employeeId} />
           <FamilySection employeeId={employeeId} />
-          <CustomFieldsSection location="employeeStandard" recordId={employeeId} />
-          <CustomFieldsSection location="employee" recordId={employeeId} />
+          {added.map(({ anchor, Component }) => (
+            <Suspense key={anchor} fallback={<Card loading />}>
+              <Component employeeId={employeeId} />
+            </Suspense>
+          ))}
+          <EmployeeCustomFields employeeId={employeeId} />
         </Space>
       </QueryState>
     </Page>

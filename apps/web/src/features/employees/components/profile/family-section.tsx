@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Form, Input, Space, Table, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { FamilyMemberBodySchema, listEmployeeFamily, type FamilyMember } from '@tenaga/contracts';
+import { FamilyMemberBodySchema, listEmployeeFamily, type FamilyMember } from '@tenaga/contracts/modules/employees/family';
 import { QueryState } from '../../../../components/page/page.tsx';
 import { AppModal } from '../../../../components/modal/modal.tsx';
 import { SchemaField, SchemaForm } from '../../../../components/form/schema-form.tsx';
@@ -16,7 +16,7 @@ import { recordRules } from '../../model/record-rules.ts';
 import { ChoiceSelect, labelOf } from '../record/controls.tsx';
 import { recordRule } from '../record/rule-adapter.ts';
 import { useRecordOptions } from '../record/use-record-options.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../../components/section-card/section-card.tsx';
 
 type MemberValues = {
   name?: string;
@@ -67,63 +67,65 @@ export function FamilySection({ employeeId }: { readonly employeeId: string }) {
       }
     >
       <QueryState isPending={query.isPending || options.loading} error={query.error} onRetry={() => void query.refetch()}>
-        <Table<FamilyMember>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          dataSource={query.data?.members ?? []}
-          locale={{ emptyText: t('family.empty') }}
-          columns={[
-            { key: 'name', title: t('family.name'), render: (_, member) => member.name },
-            {
-              key: 'relationship',
-              title: t('family.relationship'),
-              render: (_, member) => labelOf(options.lists.relationships, member.relationship),
-            },
-            {
-              key: 'dateOfBirth',
-              title: t('fields.dateOfBirth'),
-              render: (_, member) => (member.dateOfBirth ? format.calendarDate(member.dateOfBirth) : '—'),
-            },
-            { key: 'phone', title: t('family.phone'), render: (_, member) => member.phone ?? '—' },
-            {
-              key: 'roles',
-              title: t('family.roles'),
-              render: (_, member) => (
-                <Space size={4} wrap>
-                  {member.emergencyContact && <Tag color="red">{t('family.emergencyContact')}</Tag>}
-                  {member.nextOfKin && <Tag color="blue">{t('family.nextOfKin')}</Tag>}
-                </Space>
-              ),
-            },
-            ...(canEdit
-              ? [
-                  {
-                    key: 'actions',
-                    title: t('family.actions'),
-                    render: (_: unknown, member: FamilyMember) => (
-                      <Space size={4}>
-                        <Button
-                          type="text"
-                          icon={<EditOutlined aria-hidden />}
-                          aria-label={t('family.edit', { name: member.name })}
-                          onClick={() => setEditing(member)}
-                        />
-                        <Button
-                          type="text"
-                          danger
-                          icon={<DeleteOutlined aria-hidden />}
-                          aria-label={t('family.remove', { name: member.name })}
-                          onClick={() => confirmRemove(member)}
-                        />
-                      </Space>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
+        <div data-table-label={t('sections.family')}>
+          <Table<FamilyMember>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            dataSource={query.data?.members ?? []}
+            locale={{ emptyText: t('family.empty') }}
+            columns={[
+              { key: 'name', title: t('family.name'), render: (_, member) => member.name },
+              {
+                key: 'relationship',
+                title: t('family.relationship'),
+                render: (_, member) => labelOf(options.lists.relationships, member.relationship),
+              },
+              {
+                key: 'dateOfBirth',
+                title: t('fields.dateOfBirth'),
+                render: (_, member) => (member.dateOfBirth ? format.calendarDate(member.dateOfBirth) : '—'),
+              },
+              { key: 'phone', title: t('family.phone'), render: (_, member) => member.phone ?? '—' },
+              {
+                key: 'roles',
+                title: t('family.roles'),
+                render: (_, member) => (
+                  <Space size={4} wrap>
+                    {member.emergencyContact && <Tag color="red">{t('family.emergencyContact')}</Tag>}
+                    {member.nextOfKin && <Tag color="blue">{t('family.nextOfKin')}</Tag>}
+                  </Space>
+                ),
+              },
+              ...(canEdit
+                ? [
+                    {
+                      key: 'actions',
+                      title: t('family.actions'),
+                      render: (_: unknown, member: FamilyMember) => (
+                        <Space size={4}>
+                          <Button
+                            type="text"
+                            icon={<EditOutlined aria-hidden />}
+                            aria-label={t('family.edit', { name: member.name })}
+                            onClick={() => setEditing(member)}
+                          />
+                          <Button
+                            type="text"
+                            danger
+                            icon={<DeleteOutlined aria-hidden />}
+                            aria-label={t('family.remove', { name: member.name })}
+                            onClick={() => confirmRemove(member)}
+                          />
+                        </Space>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        </div>
       </QueryState>
       <FamilyMemberModal employeeId={employeeId} member={editing} onClose={() => setEditing(null)} />
     </SectionCard>
@@ -201,7 +203,10 @@ function FamilyMemberModal({
           name="phone"
           label={t('family.phone')}
           rules={[
-            recordRule((value) => recordRules.phones({ values: value ? [String(value)] : [], country: options.country })?.problem ?? null),
+            recordRule(
+              async (value) =>
+                (await recordRules.phones({ values: value ? [String(value)] : [], country: options.country }))?.problem ?? null,
+            ),
           ]}
         >
           <PhoneInput />

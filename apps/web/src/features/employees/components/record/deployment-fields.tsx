@@ -1,7 +1,7 @@
 import { Button, Col, Form, Row, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { getClientContractOptions, type ClientContractOption } from '@tenaga/contracts';
+import { getClientContractOptions, type ClientContractOption } from '@tenaga/contracts/modules/client-contracts.contracts';
 import { DateInput } from '../../../../components/date-picker/date-picker.tsx';
 import { useContractQuery } from '../../../../lib/contract-query.ts';
 import { recordRules } from '../../model/record-rules.ts';

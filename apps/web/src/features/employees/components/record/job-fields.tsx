@@ -1,5 +1,5 @@
 import { Input, Segmented } from 'antd';
-import { EMPLOYMENT_TYPE } from '@tenaga/contracts';
+import { EMPLOYMENT_TYPE } from '@tenaga/contracts/modules/employees/filters';
 import { DateInput } from '../../../../components/date-picker/date-picker.tsx';
 import { recordRules } from '../../model/record-rules.ts';
 import { calendarDate, ChoiceSelect, labelOf, nameOf } from './controls.tsx';

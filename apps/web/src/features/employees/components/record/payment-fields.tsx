@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { CONTRIBUTION_RATE_TYPES } from '@tenaga/contracts';
+import { CONTRIBUTION_RATE_TYPES } from '@tenaga/contracts/modules/employees/record';
 import { CurrencyInput } from '../../../../components/currency-input/currency-input.tsx';
 import { recordRules } from '../../model/record-rules.ts';
 import { ChoiceSelect, labelOf } from './controls.tsx';

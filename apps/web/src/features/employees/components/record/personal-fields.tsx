@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { latestDateOfBirth, maskIdentificationNumber } from '@tenaga/domain';
+import { maskIdentificationNumber } from '@tenaga/domain';
 import { DateInput } from '../../../../components/date-picker/date-picker.tsx';
 import { IdentificationNumberInput } from '../../../../components/identification-number-input/identification-number-input.tsx';
 import { MultiPhoneInput } from '../../../../components/multi-phone-input/multi-phone-input.tsx';
@@ -55,14 +55,9 @@ export const PERSONAL_GROUPS: readonly FieldGroup[] = [
       },
       {
         name: 'dateOfBirth',
-        // The calendar offers no date that would make the person younger than the minimum age (or born in the future); a typed one still gets the message.
-        control: (context, { disabled }) => (
-          <DateInput
-            disabled={disabled}
-            maxDate={latestDateOfBirth({ today: context.options.today }) ?? undefined}
-            style={{ width: '100%' }}
-          />
-        ),
+        // Every date can be picked or typed: one that makes the person too young gets 'Minimum age is 13 years old'
+        // (a calendar limit would clear it without a word).
+        control: (_, { disabled }) => <DateInput disabled={disabled} style={{ width: '100%' }} />,
         display: calendarDate,
         rules: (context) => [recordRule((value) => recordRules.dateOfBirth({ value: text(value), today: context.options.today }))],
       },
@@ -139,8 +134,11 @@ export const PERSONAL_GROUPS: readonly FieldGroup[] = [
         control: (context, { disabled }) => <MultiPhoneInput defaultCountry={context.options.country} disabled={disabled} />,
         display: (value) => (Array.isArray(value) && value.length ? value.join(', ') : null),
         rules: (context) => [
-          recordRule((value) => {
-            const found = recordRules.phones({ values: Array.isArray(value) ? (value as string[]) : [], country: context.options.country });
+          recordRule(async (value) => {
+            const found = await recordRules.phones({
+              values: Array.isArray(value) ? (value as string[]) : [],
+              country: context.options.country,
+            });
             return found?.problem ?? null;
           }),
         ],

@@ -1,4 +1,5 @@
 import { Col, Form, Grid, Row, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { SchemaField } from '../../../../components/form/schema-form.tsx';
 import type { FieldContext, FieldGroup, FieldSpec, LevelOf } from './field-spec.ts';
 
@@ -7,17 +8,20 @@ const shownFor = (spec: FieldSpec, context: FieldContext) => !spec.countries || 
 /**
  * The inputs of a section's fields, grouped under headings: a field the caller may not see is
  * left out, one they may only view is read-only. `creating`: only what the caller may set is shown.
+ * `liveRules`: a field's further checks by a call, run as it is typed (after a pause).
  */
 export function RecordFieldInputs({
   groups,
   context,
   levelOf,
   creating = false,
+  liveRules,
 }: {
   readonly groups: readonly FieldGroup[];
   readonly context: FieldContext;
   readonly levelOf: LevelOf;
   readonly creating?: boolean;
+  readonly liveRules?: Readonly<Record<string, Rule[]>>;
 }) {
   const visible = (spec: FieldSpec) =>
     shownFor(spec, context) && (creating ? levelOf(spec.name) === 'edit' : levelOf(spec.name) !== 'none');
@@ -34,7 +38,7 @@ export function RecordFieldInputs({
             <Row gutter={16}>
               {fields.map((spec) => (
                 <Col key={spec.name} xs={24} md={spec.wide ? 24 : 12} xl={spec.wide ? 24 : 8}>
-                  <FieldInput spec={spec} context={context} disabled={levelOf(spec.name) !== 'edit'} />
+                  <FieldInput spec={spec} context={context} disabled={levelOf(spec.name) !== 'edit'} liveRules={liveRules?.[spec.name]} />
                 </Col>
               ))}
             </Row>
@@ -45,12 +49,24 @@ export function RecordFieldInputs({
   );
 }
 
-function FieldInput({ spec, context, disabled }: { readonly spec: FieldSpec; readonly context: FieldContext; readonly disabled: boolean }) {
+function FieldInput({
+  spec,
+  context,
+  disabled,
+  liveRules,
+}: {
+  readonly spec: FieldSpec;
+  readonly context: FieldContext;
+  readonly disabled: boolean;
+  readonly liveRules: Rule[] | undefined;
+}) {
+  const rules = [...(spec.rules?.(context) ?? []), ...(liveRules ?? [])];
   const field = (
     <SchemaField
       name={context.path(spec.name)}
       label={context.t(`fields.${spec.name}`)}
-      rules={spec.rules?.(context)}
+      rules={rules.length ? rules : undefined}
+      validateDebounce={liveRules ? 500 : undefined}
       dependencies={spec.dependencies?.map(context.path)}
       extra={spec.help?.(context)}
     >

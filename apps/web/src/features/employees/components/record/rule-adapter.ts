@@ -8,10 +8,10 @@ type Values = { readonly getFieldValue: (name: string[]) => unknown };
  * An antd rule from one of the record rules: `check` reads the value and any other field it
  * needs, and answers the problem (translated here, with the server's wording) or null.
  */
-export function recordRule(check: (value: unknown, values: Values) => RuleProblem | null): Rule {
+export function recordRule(check: (value: unknown, values: Values) => RuleProblem | null | Promise<RuleProblem | null>): Rule {
   return (form) => ({
     validator: async (_, value: unknown) => {
-      const problem = check(value, form);
+      const problem = await check(value, form);
       if (problem) throw new Error(i18next.t(problem.key, problem.values));
     },
   });

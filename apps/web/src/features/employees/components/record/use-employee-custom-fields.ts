@@ -1,4 +1,5 @@
-import { getLocationCustomFields, type CustomField } from '@tenaga/contracts';
+import { getLocationCustomFields } from '@tenaga/contracts/modules/custom-fields/routes';
+import type { CustomField } from '@tenaga/contracts/modules/custom-fields/schemas';
 import { useContractQuery } from '../../../../lib/contract-query.ts';
 
 /**

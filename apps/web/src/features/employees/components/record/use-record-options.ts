@@ -1,20 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { getCompanyPreference, getCompanyRegions } from '@tenaga/contracts/modules/companies.contracts';
 import {
-  getCompanyPreference,
-  getCompanyRegions,
   getCountryReference,
-  getSiteOptions,
   listCountryBanks,
   listCountryIdentificationTypes,
   listCountryPassTypes,
   listCountryRaces,
-  listEmployeeOptions,
   listNationalities,
-  ORGANISATION_LIST_ROUTES,
   type Bank,
   type CountryReference,
-  type Currency,
-} from '@tenaga/contracts';
+} from '@tenaga/contracts/modules/countries.contracts';
+import { listEmployeeOptions } from '@tenaga/contracts/modules/employees/filters';
+import { getSiteOptions, ORGANISATION_LIST_ROUTES } from '@tenaga/contracts/modules/organisation.contracts';
+import type { Currency } from '@tenaga/contracts/region';
 import { useAuthenticatedSession, useMenuAccess } from '../../../../lib/session-context.tsx';
 import { useContractQuery } from '../../../../lib/contract-query.ts';
 import { companyToday } from '../../model/company-today.ts';

@@ -1,4 +1,5 @@
-import { create__ItemPascal__, delete__ItemPascal__, update__ItemPascal__, type BodyInputOf } from '@tenaga/contracts';
+import { create__ItemPascal__, delete__ItemPascal__, update__ItemPascal__ } from '@tenaga/contracts/modules/__kebab__.contracts';
+import type { BodyInputOf } from '@tenaga/contracts/route';
 import { useContractMutation } from '../../../lib/contract-mutation.ts';
 
 // What each call changes is declared on its contract: the list refreshes itself after a change.

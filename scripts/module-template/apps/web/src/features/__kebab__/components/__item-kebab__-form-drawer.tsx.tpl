@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Create__ItemPascal__BodySchema, type __ItemPascal__ } from '@tenaga/contracts';
+import { Create__ItemPascal__BodySchema, type __ItemPascal__ } from '@tenaga/contracts/modules/__kebab__.contracts';
 import { useFeedback } from '../../../components/feedback/notices.tsx';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';

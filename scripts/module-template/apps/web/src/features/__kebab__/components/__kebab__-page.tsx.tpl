@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { list__Pascal__, type __ItemPascal__ } from '@tenaga/contracts';
+import { list__Pascal__, type __ItemPascal__ } from '@tenaga/contracts/modules/__kebab__.contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useErrorNotice, useFeedback } from '../../../components/feedback/notices.tsx';
 import { Page } from '../../../components/page/page.tsx';
@@ -36,7 +36,7 @@ export default function __Pascal__Page() {
       title={t('menu:__menu__')}
       extra={
         canEdit && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>
             {t('common:add')}
           </Button>
         )
@@ -59,7 +59,7 @@ export default function __Pascal__Page() {
                 <Button
                   type="link"
                   size="small"
-                  icon={<EditOutlined />}
+                  icon={<EditOutlined aria-hidden />}
                   onClick={() => setEditing(item)}
                   aria-label={`${canEdit ? t('common:edit') : t('view')}: ${item.name}`}
                 >
@@ -70,7 +70,7 @@ export default function __Pascal__Page() {
                     type="link"
                     size="small"
                     danger
-                    icon={<DeleteOutlined />}
+                    icon={<DeleteOutlined aria-hidden />}
                     onClick={() => confirmDelete(item)}
                     aria-label={`${t('common:delete')}: ${item.name}`}
                   >

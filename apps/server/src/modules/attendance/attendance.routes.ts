@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import * as contracts from '@tenaga/contracts';
+import { bindRoute } from '../../plugins/route-binding.ts';
+import type { AttendanceService } from './attendance.service.ts';
+
+export function registerAttendanceRoutes(app: FastifyInstance, attendance: AttendanceService): void {
+  bindRoute(app, contracts.clockInOut, async ({ auth, actor, body, reply }) => {
+    const { event, created } = await attendance.clock(auth, actor, body);
+    // 201 for a new punch, 200 for the same idempotency key again (the contract's `created`).
+    if (created) reply.code(201);
+    return event;
+  });
+  bindRoute(app, contracts.getClockState, ({ auth }) => attendance.state(auth));
+  bindRoute(app, contracts.listSiteAttendance, ({ auth }) => attendance.sites.list(auth));
+  bindRoute(app, contracts.updateSiteAttendance, ({ auth, actor, params, body }) => attendance.sites.update(auth, actor, params.id, body));
+  bindRoute(app, contracts.getSiteQrCode, ({ auth, params }) => attendance.sites.qrCode(auth, params.id));
+}

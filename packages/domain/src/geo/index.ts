@@ -1,0 +1,18 @@
+export {
+  ACCURACY_ALLOWANCE_CAP_METERS,
+  checkGeofence,
+  distanceMeters,
+  distanceOutside,
+  EARTH_RADIUS_METERS,
+  isValidAccuracy,
+  isValidPoint,
+  MAX_ACCURACY_METERS,
+  POLYGON_MAX_POINTS,
+  POLYGON_MAX_SPAN_METERS,
+  POLYGON_MIN_POINTS,
+  validatePolygon,
+  type GeoPoint,
+  type Geofence,
+  type GeofenceCheck,
+  type PolygonProblem,
+} from './geofence.ts';

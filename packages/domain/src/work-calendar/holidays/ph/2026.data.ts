@@ -1,0 +1,35 @@
+import type { HolidayYear } from '../holiday.types.ts';
+
+export default {
+  country: 'PH',
+  year: 2026,
+  source: {
+    authority: 'Office of the President',
+    title: 'Regular holidays and special (non-working) days for 2026',
+    reference: "Proclamation No. 1006, s. 2025; Proclamation No. 1189, s. 2026 (Eid'l Fitr); Proclamation No. 1264, s. 2026 (Eid'l Adha)",
+    url: 'https://www.officialgazette.gov.ph/nationwide-holidays/2026/',
+    publishedOn: '2025-09-03',
+  },
+  holidays: [
+    { date: '2026-01-01', key: 'newYearsDay', name: "New Year's Day", type: 'public' },
+    { date: '2026-02-17', key: 'chineseNewYear', name: 'Chinese New Year', type: 'special' },
+    { date: '2026-03-20', key: 'eidulFitr', name: "Eid'l Fitr", type: 'public' },
+    { date: '2026-04-02', key: 'maundyThursday', name: 'Maundy Thursday', type: 'public' },
+    { date: '2026-04-03', key: 'goodFriday', name: 'Good Friday', type: 'public' },
+    { date: '2026-04-04', key: 'blackSaturday', name: 'Black Saturday', type: 'special' },
+    { date: '2026-04-09', key: 'arawNgKagitingan', name: 'Day of Valor (Araw ng Kagitingan)', type: 'public' },
+    { date: '2026-05-01', key: 'labourDay', name: 'Labor Day', type: 'public' },
+    { date: '2026-05-27', key: 'eidulAdha', name: "Eid'l Adha", type: 'public' },
+    { date: '2026-06-12', key: 'independenceDay', name: 'Independence Day', type: 'public' },
+    { date: '2026-08-21', key: 'ninoyAquinoDay', name: 'Ninoy Aquino Day', type: 'special' },
+    { date: '2026-08-31', key: 'nationalHeroesDay', name: 'National Heroes Day', type: 'public' },
+    { date: '2026-11-01', key: 'allSaintsDay', name: "All Saints' Day", type: 'special' },
+    { date: '2026-11-02', key: 'allSoulsDay', name: "All Souls' Day", type: 'special' },
+    { date: '2026-11-30', key: 'bonifacioDay', name: 'Bonifacio Day', type: 'public' },
+    { date: '2026-12-08', key: 'immaculateConception', name: 'Feast of the Immaculate Conception of Mary', type: 'special' },
+    { date: '2026-12-24', key: 'christmasEve', name: 'Christmas Eve', type: 'special' },
+    { date: '2026-12-25', key: 'christmasDay', name: 'Christmas Day', type: 'public' },
+    { date: '2026-12-30', key: 'rizalDay', name: 'Rizal Day', type: 'public' },
+    { date: '2026-12-31', key: 'lastDayOfYear', name: 'Last Day of the Year', type: 'special' },
+  ],
+} as const satisfies HolidayYear;
