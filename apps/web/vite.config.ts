@@ -77,9 +77,7 @@ export default defineConfig({
         codeSplitting: {
           // Everything the first page needs in one chunk: many small shared chunks compress worse
           // and cost a request each, and the browser needs all of them before the page shows.
-          groups: [
-            { name: 'initial', tags: ['$initial'], test: (id) => !/[\\/](index\.html|main\.tsx)$/.test(id) },
-          ],
+          groups: [{ name: 'initial', tags: ['$initial'], test: (id) => !/[\\/](index\.html|main\.tsx)$/.test(id) }],
         },
       },
     },
