@@ -13,6 +13,7 @@ export { attendanceSettingProblems, defaultAttendanceSetting } from './attendanc
 export { dayContexts, type DayContextsQuery } from './day-contexts.ts';
 export { EXPLANATION_KEYS, EXPLANATION_VALUES, type ExplanationKey } from './explanations.ts';
 export { payPeriodContaining, payPeriodEndingIn, type PayPeriod } from './pay-period.ts';
+export type { EmployeeSchedulePlan, SchedulePlansReader } from './schedule-plan.ts';
 export type { RosterAssignment, RosterOverride, RosterPattern, ShiftBreak, ShiftDefinition, ShiftInstance } from './schedule.types.ts';
 export type { AttendanceSetting, BandPay, DayTable, OvertimePolicy, RateBand, RoundingRule } from './setting.types.ts';
 export { calendarInstances, rosterInstances, shiftInstance, weeklyPattern, type RosterQuery } from './shift-instances.ts';
