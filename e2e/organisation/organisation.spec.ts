@@ -32,7 +32,7 @@ test('an administrator keeps the organisation lists: adds a department and a job
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row', { name: /Operations/ })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Rename: Finance' }).click();
+  await page.getByRole('button', { name: 'Edit: Finance' }).click();
   await page.getByRole('dialog').getByLabel('Department name').fill('Finance and Accounts');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row', { name: /Finance and Accounts/ })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { DEMO, acceptCookies, signIn, test } from '../support.ts';
+import { seriousViolations } from '../support/accessibility.ts';
 
 test('the language switch changes the whole interface without a reload, antd texts included', async ({ page, company }) => {
   await signIn(page, company);
@@ -47,9 +47,7 @@ test('at phone width the menu opens from a button', async ({ page }) => {
 });
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 test('public pages have no serious accessibility problems', async ({ page }) => {

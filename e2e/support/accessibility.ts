@@ -38,6 +38,8 @@ export async function pageReady(page: Page) {
 
 /** axe's serious and critical findings under WCAG 2.0 and 2.1 A and AA, one line each with the elements. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Text still fading or sliding in has less contrast than it will have: look once nothing moves.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -38,6 +38,8 @@ export interface SchemaFormProps<S extends z.ZodObject<Shape>, Values = FormValu
   readonly 'aria-label'?: string;
   /** Prefixes the fields' ids: needed when two forms with a field of the same name are on screen (a modal over a drawer). */
   readonly name?: string;
+  /** Enter in a one-line field saves the form. Default on; off for a form in steps, whose Enter must not save it half-filled. */
+  readonly enterSaves?: boolean;
 }
 
 /**
@@ -105,6 +107,8 @@ export function SchemaForm<S extends z.ZodObject<Shape>, Values extends Record<s
         name={props.name ?? ownName}
       >
         {props.children}
+        {/* Enter in a field saves, as in any form, also with several fields and the Save button in a footer outside the form. */}
+        {props.enterSaves !== false && <button type="submit" hidden />}
       </Form>
     </SchemaContext.Provider>
   );

@@ -171,6 +171,7 @@ export default function EmployeeAddPage() {
                 onSubmit={submit}
                 aria-label={t('menu:employeeAdd')}
                 name="employee-add"
+                enterSaves={false}
               >
                 <div {...panel('personal')}>
                   <RecordFieldInputs groups={PERSONAL_GROUPS} context={personal} levelOf={levelOf} creating liveRules={live} />
