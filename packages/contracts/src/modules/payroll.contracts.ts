@@ -4,6 +4,7 @@ import { COMPANY_COUNTRIES } from '../region.ts';
 import { v } from '../validation.ts';
 import { defineApiModule } from '../api-module.ts';
 import { isoMonth } from '../common.ts';
+import { EMPLOYEE_FACTS_DESCRIPTION, EMPLOYER_FACTS_DESCRIPTION, YTD_DESCRIPTION } from './payroll-facts.docs.ts';
 
 const Money = z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, { error: v.validNumber });
 const FactText = z.string().max(200, { error: v.tooLong });
@@ -25,9 +26,12 @@ const Facts = z
 export const StatutoryPreviewBodySchema = z.strictObject({
   country: z.enum(COMPANY_COUNTRIES, { error: v.invalidOption }),
   period: isoMonth(),
-  employee: Facts.default({}),
-  employer: Facts.optional(),
-  ytd: z.record(z.string().max(60, { error: v.tooLong }), Money).optional(),
+  employee: Facts.default({}).meta({ description: EMPLOYEE_FACTS_DESCRIPTION }),
+  employer: Facts.optional().meta({ description: EMPLOYER_FACTS_DESCRIPTION }),
+  ytd: z
+    .record(z.string().max(60, { error: v.tooLong }), Money)
+    .optional()
+    .meta({ description: YTD_DESCRIPTION }),
   items: z
     .array(
       z.strictObject({

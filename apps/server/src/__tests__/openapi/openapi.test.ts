@@ -7,6 +7,7 @@ import type { OpenAPI3 } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as contracts from '@tenaga/contracts';
+import * as payroll from '@tenaga/payroll';
 import { defineRoute, sessionAccess, type RouteContract } from '@tenaga/contracts';
 import { zodValidatorCompiler } from '../../plugins/errors.ts';
 import { registerOpenApi } from '../../plugins/openapi/register.ts';
@@ -80,6 +81,26 @@ describe('the document', () => {
     expect(Object.keys(document.components?.schemas ?? {})).toEqual(
       expect.arrayContaining(['Error', 'MenuItem', 'MenuTreeNode', 'FilterOption']),
     );
+  });
+
+  it("tells an integrator every choice of the statutory calculator's facts that the payroll engine accepts", () => {
+    const body = document.components?.schemas?.['StatutoryPreviewBodyInput'] as { properties: Record<string, { description?: string }> };
+    const text = ['employee', 'employer', 'ytd'].map((name) => body.properties[name]?.description ?? '').join('\n');
+    const choices = [
+      ...payroll.RATE_TYPES,
+      ...payroll.RESIDENCIES,
+      ...payroll.SHG_FUNDS,
+      ...payroll.LEVY_PASSES,
+      ...payroll.CITIZENSHIPS,
+      ...payroll.PTKP_STATUSES,
+      ...payroll.JKK_RISK_CLASSES,
+      ...payroll.ID_WORKER_KINDS,
+      ...payroll.VN_REGIONS,
+      ...payroll.VN_CONTRACTS,
+      ...payroll.VN_FOREIGN_SI_EXEMPTIONS,
+      ...payroll.PH_TAX_REGIMES,
+    ];
+    expect(choices.filter((choice) => !text.includes(`'${choice}'`))).toEqual([]);
   });
 
   it(`gives the committed client types (${API_TYPES_FILE.split('/').pop()}) as openapi-typescript makes them: run npm run generate when this fails`, async () => {
