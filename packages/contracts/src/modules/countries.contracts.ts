@@ -156,6 +156,29 @@ export const listCountryIdentificationTypes = defineRoute({
   response: z.array(IdentificationTypeOptionSchema),
 });
 
+/** Who pays a statutory scheme's contribution. */
+export const INSURANCE_PAYERS = ['employer', 'employee', 'both'] as const;
+
+export const InsuranceSchemeSchema = OptionSchema.extend({
+  /** The scheme's code, the payslip lines' prefix (`my.epf` gives the lines `my.epf.employee` and `my.epf.employer`). */
+  value: z.string(),
+  paidBy: z.enum(INSURANCE_PAYERS),
+  /** The law that sets it, by its own name. */
+  legalBasis: z.string(),
+});
+export type InsuranceScheme = z.infer<typeof InsuranceSchemeSchema>;
+
+export const listCountryInsurances = defineRoute({
+  method: 'GET',
+  path: '/countries/:code/insurances',
+  summary: 'The statutory social insurance and levy schemes of a country, who pays each and the law that sets it',
+  tags: ['countries'],
+  cache: { immutable: true, perLanguage: true },
+  permission: sessionAccess,
+  params: CountryParamsSchema,
+  response: z.array(InsuranceSchemeSchema),
+});
+
 export const CountryReferenceSchema = z.object({
   /** 'others' needs the other religion as text (requiresText). */
   religions: z.array(OptionSchema.extend({ requiresText: z.boolean() })),

@@ -1741,6 +1741,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/countries/{code}/insurances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List country insurances
+     * @description The statutory social insurance and levy schemes of a country, who pays each and the law that sets it
+     *
+     *     Any signed-in user, on their own data.
+     */
+    get: operations['listCountryInsurances'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/countries/{code}/races': {
     parameters: {
       query?: never;
@@ -6625,6 +6647,13 @@ export interface components {
       code: 'wrongFileMsg' | 'mustNotEmptyMsg' | 'completeCellMsg' | 'reCheckCellDataMsg' | 'invalidColumnMsg' | 'notValidFileMsg';
       message: string;
     };
+    InsuranceScheme: {
+      value: string;
+      label: string;
+      /** @enum {string} */
+      paidBy: 'employer' | 'employee' | 'both';
+      legalBasis: string;
+    };
     Job: {
       /** Format: uuid */
       id: string;
@@ -10696,6 +10725,37 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['Bank'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listCountryInsurances: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: components['schemas']['CompanyCountryInput'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['InsuranceScheme'][];
           };
         };
       };

@@ -13,6 +13,7 @@ export function registerCountriesRoutes(app: FastifyInstance, countries: Countri
   bindRoute(app, contracts.listTimings, async () => timings());
   bindRoute(app, contracts.listNationalities, async ({ language }) => countries.nationalities(language));
   bindRoute(app, contracts.listCountryBanks, async ({ params }) => reference.banks(params.code));
+  bindRoute(app, contracts.listCountryInsurances, async ({ params, language }) => reference.insurances(params.code, language));
   bindRoute(app, contracts.listCountryRaces, async ({ params, language }) => reference.races(params.code, language));
   bindRoute(app, contracts.listCountryPassTypes, async ({ params, language }) => reference.passTypes(params.code, language));
   bindRoute(app, contracts.listCountryMaritalStatuses, async ({ params, language }) => reference.maritalStatuses(params.code, language));

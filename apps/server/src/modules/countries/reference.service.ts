@@ -1,7 +1,8 @@
-import type { Bank, CompanyCountry, CountryReference, Language } from '@tenaga/contracts';
+import type { Bank, CompanyCountry, CountryReference, InsuranceScheme, Language } from '@tenaga/contracts';
 import { bankAccountDigitsFor, IDENTIFICATION_TYPES, identificationTypesFor } from '@tenaga/domain';
 import type { Translate } from '../../lib/i18n.ts';
 import { BANKS } from './banks.data.ts';
+import { INSURANCE_SCHEMES } from './insurances.data.ts';
 import { PASS_TYPES } from './pass-types.data.ts';
 import { GENDERS, MARITAL_STATUSES, PAYMENT_MODES, RELATIONSHIPS, RELIGION_WITH_TEXT, RELIGIONS } from './people.data.ts';
 import { RACES } from './races.data.ts';
@@ -24,6 +25,9 @@ export function createReferenceService(deps: { translate: Translate }) {
         const digits = bankAccountDigitsFor(bank.code);
         return { value: bank.code, label: bank.name, swift: bank.swift, accountDigits: digits ? [...digits] : null };
       });
+    },
+    insurances(country: CompanyCountry, language: Language): InsuranceScheme[] {
+      return INSURANCE_SCHEMES[country].map((scheme) => ({ ...scheme, label: label(language, `insurances.${scheme.value}`) }));
     },
     races(country: CompanyCountry, language: Language) {
       return options(language, `races.${country}`, RACES[country]);

@@ -13,6 +13,7 @@ import {
 } from '../../../testing/index.ts';
 import { BANKS } from '../banks.data.ts';
 import { PASS_TYPES } from '../pass-types.data.ts';
+import { en as catalog } from '@tenaga/i18n';
 
 let t: TestApp;
 let company: TestCompany;
@@ -239,6 +240,40 @@ describe('access and input', () => {
     for (const code of ['TH', 'sg', 'SGP']) {
       const error = await en().fail(contracts.listCountryBanks, { params: { code } }, 400);
       expect(error.code, code).toBe('VALIDATION_FAILED');
+    }
+  });
+});
+
+describe('GET /countries/:code/insurances', () => {
+  // The payslip lines of each scheme, as the payroll catalog names them: `<value>.employee` and `<value>.employer`, or `<value>` alone.
+  const lines = catalog.payroll.lines as Record<string, unknown>;
+  const linesOf = (value: string) =>
+    value.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], lines);
+
+  it("names each country's schemes by its payslip lines, with who pays them as the lines do, and the law", async () => {
+    for (const code of COMPANY_COUNTRIES) {
+      const schemes = await en().ok(contracts.listCountryInsurances, { params: { code } });
+      expect(schemes.length).toBeGreaterThan(2);
+      for (const scheme of schemes) {
+        expect(scheme.value.startsWith(`${code.toLowerCase()}.`), scheme.value).toBe(true);
+        const node = linesOf(scheme.value);
+        expect(node, scheme.value).toBeDefined();
+        const sides = typeof node === 'object' && node !== null ? Object.keys(node) : [];
+        const shares = sides.includes('employee') && sides.includes('employer') ? 'both' : sides.includes('employee') ? 'employee' : null;
+        if (shares) expect(scheme.paidBy, scheme.value).toBe(shares);
+        expect(scheme.legalBasis.length).toBeGreaterThan(5);
+      }
+    }
+    const my = await en().ok(contracts.listCountryInsurances, { params: { code: 'MY' } });
+    expect(my.map((scheme) => scheme.value)).toEqual(['my.epf', 'my.socso', 'my.eis', 'my.hrdf']);
+  });
+
+  it("labels them in the caller's language", async () => {
+    const vi = await sessions.vi.api.ok(contracts.listCountryInsurances, { params: { code: 'VN' } });
+    expect(vi.find((scheme) => scheme.value === 'vn.si')?.label).toBe('Bảo hiểm xã hội');
+    for (const language of LANGUAGES) {
+      const schemes = await sessions[language].api.ok(contracts.listCountryInsurances, { params: { code: 'ID' } });
+      for (const scheme of schemes) expect(scheme.label, `${language} ${scheme.value}`).not.toMatch(/^insurances\./);
     }
   });
 });
