@@ -48,7 +48,7 @@ export interface PlatformContext {
   readonly realtime: () => Realtime | null;
   readonly mailer: Mailer;
   /** Queues jobs in the caller's transaction, and finds one for the person who started it. */
-  readonly jobs: Pick<JobRunner, 'enqueue' | 'find'>;
+  readonly jobs: Pick<JobRunner, 'enqueue' | 'find' | 'active'>;
   /** Reads cached until the next write of any process (lib/read-cache.ts). */
   readonly caches: { readonly writes: WriteGeneration; create<T>(): ReadCache<T> };
   /** Where links in mail point (linkOrigin in config/env.ts): from configuration only. */

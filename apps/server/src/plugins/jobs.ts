@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job } from '@tenaga/contracts';
 import { jobs } from '../db/schema/index.ts';
@@ -43,6 +43,8 @@ export interface JobRunner {
   register<P>(definition: JobDefinition<P>): void;
   /** A job as its starter follows it, in the caller's transaction; undefined when it is not theirs (or not there). */
   find(tx: Queryable, input: { companyId: string; jobId: string; createdBy: string }): Promise<Job | undefined>;
+  /** The company's latest job of a type that is queued or running, whoever started it, with its starter; undefined when none is. */
+  active(tx: Queryable, input: { companyId: string; type: string }): Promise<(Job & { createdBy: string | null }) | undefined>;
   /** Queues a job in the caller's transaction; the same dedupe key while one is active returns it. */
   enqueue(
     tx: Queryable,
@@ -307,6 +309,15 @@ export function createJobRunner(deps: {
         .from(jobs)
         .where(and(eq(jobs.companyId, input.companyId), eq(jobs.id, input.jobId), eq(jobs.createdBy, input.createdBy)));
       return row && toJobView(row);
+    },
+    active: async (tx, input) => {
+      const [row] = await tx
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.companyId, input.companyId), eq(jobs.type, input.type), inArray(jobs.status, ['queued', 'running'])))
+        .orderBy(desc(jobs.createdAt))
+        .limit(1);
+      return row && { ...toJobView(row), createdBy: row.createdBy };
     },
     enqueue: async (tx, job) => {
       const values = {

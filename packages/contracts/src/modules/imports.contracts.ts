@@ -4,6 +4,7 @@ import { v } from '../validation.ts';
 import { defineApiModule } from '../api-module.ts';
 import type { ErrorCode } from '../errors.ts';
 import { FileResultSchema, XLSX_MEDIA_TYPE } from './files.contracts.ts';
+import { TimestampSchema } from '../common.ts';
 
 /**
  * Imports of employees and of client contracts from a spreadsheet (spec §5: a check call before
@@ -199,6 +200,31 @@ export const importEmployees = defineRoute({
   bodyLimitBytes: IMPORT_BODY_LIMIT_BYTES,
   rateLimit: CHECK_RATE_LIMIT,
   response: z.object({ jobId: z.uuid() }),
+});
+
+/** An import of the company that is queued or running, whoever started it: another waits for it. */
+export const ActiveImportSchema = z.object({
+  active: z
+    .object({
+      status: z.enum(['queued', 'running']),
+      progress: z.number().int().min(0).max(100),
+      startedAt: TimestampSchema,
+      /** The name of the account that started it; null once that account is gone. */
+      startedBy: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type ActiveImport = z.infer<typeof ActiveImportSchema>;
+
+export const checkEmployeeImportSchedule = defineRoute({
+  method: 'GET',
+  path: '/employees/check_uniqueid_import_schedule',
+  summary:
+    "The company's employee import that is queued or running, if any: a second import waits for it, since both could give out the same unique numbers",
+  tags: ['imports'],
+  cache: { reads: ['employees'] },
+  permission: menuAccess('employeeImport', 'view'),
+  response: ActiveImportSchema,
 });
 
 export const getEmployeeImportProblems = defineRoute({

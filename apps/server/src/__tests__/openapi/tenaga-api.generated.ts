@@ -3359,6 +3359,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/employees/check_uniqueid_import_schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check employee import schedule
+     * @description The company's employee import that is queued or running, if any: a second import waits for it, since both could give out the same unique numbers
+     *
+     *     Needs menu item `employeeImport` at `view`.
+     */
+    get: operations['checkEmployeeImportSchedule'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/jobs/{id}': {
     parameters: {
       query?: never;
@@ -5678,6 +5700,15 @@ export interface components {
       /** @enum {string} */
       area: 'main' | 'setting';
       children?: components['schemas']['MenuTreeNode'][];
+    };
+    ActiveImport: {
+      active: {
+        /** @enum {string} */
+        status: 'queued' | 'running';
+        progress: number;
+        startedAt: components['schemas']['Timestamp'];
+        startedBy: string | null;
+      } | null;
     };
     ActiveSession: {
       /** Format: uuid */
@@ -13896,6 +13927,34 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  checkEmployeeImportSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ActiveImport'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];

@@ -3,6 +3,7 @@ import {
   CreateEmployeeBodySchema,
   EMPLOYEE_SOURCE,
   getEmployeeImportProblems,
+  checkEmployeeImportSchedule,
   getEmployeeImportSample,
   importEmployees,
   issueMessage,
@@ -69,7 +70,13 @@ export function createEmployeeImporter(deps: EmployeeImporterDeps): Importer<Pre
 
   return {
     kind: 'employees',
-    routes: { sample: getEmployeeImportSample, check: checkEmployeeImport, problems: getEmployeeImportProblems, start: importEmployees },
+    routes: {
+      sample: getEmployeeImportSample,
+      check: checkEmployeeImport,
+      problems: getEmployeeImportProblems,
+      start: importEmployees,
+      active: checkEmployeeImportSchedule,
+    },
     columns: EMPLOYEE_COLUMNS,
     extraColumns: customColumnsOf,
     columnLabel,

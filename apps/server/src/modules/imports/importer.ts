@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   IMPORT_LIMIT_ERRORS,
   IMPORT_LIMITS,
+  type ActiveImportSchema,
   type CompanyCountry,
   type ErrorCode,
   type ImportCheck,
@@ -77,6 +78,8 @@ export interface ImportRoutes {
   readonly problems: FileCall<z.ZodUnknown> & { readonly produces: 'file' };
   /** Keeps the file and queues its import job. */
   readonly start: FileCall<z.ZodType<{ jobId: string }>, typeof ImportFileBodySchema | typeof ImportStartBodySchema>;
+  /** The company's import of this kind that is queued or running, if any (a page opened during one shows it). */
+  readonly active?: RouteContract & { readonly response: typeof ActiveImportSchema };
 }
 
 /** What an import wrote: records of its kind, and others made with them, by what they are (a contract's 'locations'). */

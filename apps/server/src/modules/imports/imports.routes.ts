@@ -10,5 +10,6 @@ export function registerImportsRoutes(app: FastifyInstance, deps: { imports: Imp
     bindRoute(app, routes.check, ({ auth, body }) => imports.check(auth, kind, body));
     bindFileRoute(app, routes.problems, ({ auth, body }) => imports.problems(auth, kind, body));
     bindRoute(app, routes.start, ({ auth, actor, body }) => imports.start(auth, actor, { kind, body }));
+    if (routes.active) bindRoute(app, routes.active, ({ auth }) => imports.active(auth, kind));
   }
 }

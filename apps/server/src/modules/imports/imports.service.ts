@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   IMPORT_JOB_TYPES,
+  type ActiveImport,
   type CompanyCountry,
   type ImportCheck,
   type ImportFileBody,
@@ -17,6 +18,7 @@ import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { JobRunner } from '../../plugins/jobs.ts';
 import type { FileBody } from '../../plugins/route-binding.ts';
 import { companyProfile } from '../companies/index.ts';
+import { accountNames } from '../users/index.ts';
 import { checkFile, describeCheck, type ImportContext, type Importer } from './importer.ts';
 import { writeProblemsFile } from './imports.problems-file.ts';
 import { XLSX_CONTENT_TYPE, writeSample } from './imports.spreadsheet.ts';
@@ -76,7 +78,7 @@ export interface ImportsServiceDeps {
   tenant: TenantRunner;
   clock: Clock;
   translate: Translate;
-  jobs: Pick<JobRunner, 'enqueue'>;
+  jobs: Pick<JobRunner, 'enqueue' | 'active'>;
   files: Pick<ModuleServices['files'], 'store'>;
   importers: Importers;
 }
@@ -152,6 +154,23 @@ export function createImportsService(deps: ImportsServiceDeps) {
         translate: deps.translate,
       });
       return { name: file.name, contentType: XLSX_CONTENT_TYPE, content: file.content };
+    },
+
+    /** The company's import of a kind that is queued or running, whoever started it. */
+    async active(auth: RequestAuth, kind: ImportKind): Promise<ActiveImport> {
+      return tenant(auth.companyId, async (tx) => {
+        const job = await deps.jobs.active(tx, { companyId: auth.companyId, type: IMPORT_JOB_TYPES[kind] });
+        if (!job || (job.status !== 'queued' && job.status !== 'running')) return { active: null };
+        const names = await accountNames(tx, auth.companyId, job.createdBy ? [job.createdBy] : []);
+        return {
+          active: {
+            status: job.status,
+            progress: job.progress,
+            startedAt: job.createdAt,
+            startedBy: (job.createdBy && names.get(job.createdBy)) ?? null,
+          },
+        };
+      });
     },
 
     /**

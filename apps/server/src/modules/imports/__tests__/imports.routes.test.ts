@@ -530,6 +530,26 @@ describe('POST /employees/import', () => {
     });
   });
 
+  it('shows whoever opens the import page an employee import still under way, and nothing once it is done or in another company', async () => {
+    const none = { active: null };
+    expect(await hr.api.ok(contracts.checkEmployeeImportSchedule)).toEqual(none);
+    const file = await xlsxFile([EMPLOYEE_HEADER, employeeRow()]);
+    await company.admin.api.ok(contracts.importEmployees, { body: file });
+    const seen = await hr.api.ok(contracts.checkEmployeeImportSchedule);
+    expect(seen.active).toMatchObject({
+      status: 'queued',
+      progress: 0,
+      startedBy: `${company.admin.user.firstName} ${company.admin.user.lastName}`,
+    });
+    expect(Math.abs(seen.active!.startedAt - Date.now())).toBeLessThan(60_000);
+    const other = await createCompany(t);
+    expect(await other.admin.api.ok(contracts.checkEmployeeImportSchedule)).toEqual(none);
+    const employee = await loginAs(t, await createUser(t, company, { role: 'employee' }));
+    await employee.api.fail(contracts.checkEmployeeImportSchedule, undefined, 403);
+    await t.jobs.drain();
+    expect(await hr.api.ok(contracts.checkEmployeeImportSchedule)).toEqual(none);
+  });
+
   it('refuses a file over the size limit before reading it', async () => {
     const content = 'A'.repeat(Math.ceil(contracts.IMPORT_LIMITS.maxFileBytes / 3) * 4 + 4);
     const error = await company.admin.api.fail(contracts.checkEmployeeImport, { body: { fileName: 'big.csv', content } }, 400);

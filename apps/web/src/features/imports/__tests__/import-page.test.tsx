@@ -1,7 +1,12 @@
-import { expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { checkEmployeeImport, importEmployees, type ImportCheck } from '@tenaga/contracts/modules/imports.contracts';
+import {
+  checkEmployeeImport,
+  checkEmployeeImportSchedule,
+  importEmployees,
+  type ImportCheck,
+} from '@tenaga/contracts/modules/imports.contracts';
 import { getJob } from '@tenaga/contracts/modules/jobs.contracts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { apiError, setupFakeApi } from '../../../test/fake-api.ts';
@@ -9,6 +14,7 @@ import { ImportPage } from '../components/import-page.tsx';
 import { formatFileSize } from '../model/read-file.ts';
 
 const api = setupFakeApi();
+beforeEach(() => api.on(checkEmployeeImportSchedule, { active: null }));
 
 const BROKEN: ImportCheck = {
   valid: false,
@@ -49,7 +55,9 @@ async function upload(name: string, content = 'employmentNumber,firstName\nE1,An
   await act(async () => fireEvent.change(input, { target: { files: [new File([content], name, { type: 'text/csv' })] } }));
 }
 
-const bodyOf = (call: number) => api.calls()[call]!.body;
+/** The calls about the file (the page also asks whether another import is under way). */
+const fileCalls = () => api.calls().filter((call) => call.route !== 'GET /employees/check_uniqueid_import_schedule');
+const bodyOf = (call: number) => fileCalls()[call]!.body;
 
 it('checks the uploaded file and shows each problem by row, cell and column; Import waits for a clean file', async () => {
   api.on(checkEmployeeImport, BROKEN);
@@ -60,7 +68,7 @@ it('checks the uploaded file and shows each problem by row, cell and column; Imp
   expect(
     await screen.findByText('Rows with problems: 1 of 3. Problems found: 2. Fix them in your file, then upload it again.'),
   ).toBeTruthy();
-  expect(api.calls()[0]!.route).toBe('POST /employees/import/check');
+  expect(fileCalls()[0]!.route).toBe('POST /employees/import/check');
   expect(bodyOf(0)).toEqual({ fileName: 'people.csv', content: btoa('employmentNumber,firstName\nE1,Ann\n') });
   const row = screen.getByText('Please re-check this cell: Identification number is not valid').closest('tr')!;
   expect(row.textContent).toContain('3');
@@ -91,7 +99,7 @@ it('imports a clean file as a job and says how many were created, with the way t
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Import' })));
 
   expect(await screen.findByText('Employees imported: 3.')).toBeTruthy();
-  expect(api.calls()[1]!.route).toBe('POST /employees/import');
+  expect(fileCalls()[1]!.route).toBe('POST /employees/import');
   expect(screen.getByRole('button', { name: 'Go to the employee list' })).toBeTruthy();
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Import another file' })));
   expect(screen.getByText('Click or drag a file to this area')).toBeTruthy();
@@ -128,12 +136,28 @@ it('refuses a file over the size limit without sending it, and hides Import from
   const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
   await act(async () => fireEvent.change(input, { target: { files: [big] } }));
   expect(await screen.findByText('This file is larger than 5 MB. Split it into smaller files.')).toBeTruthy();
-  expect(api.fetch).not.toHaveBeenCalled();
+  expect(fileCalls()).toEqual([]);
 
   api.on(checkEmployeeImport, CLEAN);
   await upload('people.csv');
   await waitFor(() => expect(screen.getByText('The file is ready to import. Rows to import: 3.')).toBeTruthy());
   expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+});
+
+it('waits for an import someone else started: says who and when, lets the file be checked, and enables Import once it is done', async () => {
+  const startedAt = Date.UTC(2026, 10, 27, 2, 15);
+  api.on(checkEmployeeImportSchedule, { active: { status: 'running', progress: 40, startedAt, startedBy: 'Aisha Rahman' } });
+  api.on(checkEmployeeImport, CLEAN);
+  await renderPage();
+  expect(await screen.findByText('Another employee import is under way')).toBeTruthy();
+  expect(screen.getByText(/^Aisha Rahman started it at .* \(40% done\)/)).toBeTruthy();
+  await upload('people.csv');
+  await screen.findByText('The file is ready to import. Rows to import: 3.');
+  expect(screen.getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true);
+
+  api.on(checkEmployeeImportSchedule, { active: null });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(false), { timeout: 5_000 });
+  expect(screen.queryByText('Another employee import is under way')).toBeNull();
 });
 
 it('says where the file was chosen which import limit it goes past', async () => {

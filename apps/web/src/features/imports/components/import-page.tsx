@@ -3,6 +3,7 @@ import { Alert, Button, Card, Space, Spin, Typography, Upload } from 'antd';
 import { DownloadOutlined, FileExcelOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
+  checkEmployeeImportSchedule,
   IMPORT_LIMIT_ERRORS,
   IMPORT_LIMITS,
   type ImportCheck,
@@ -10,6 +11,8 @@ import {
   type ImportKind,
 } from '@tenaga/contracts/modules/imports.contracts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useContractQuery } from '../../../lib/contract-query.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useErrorNotice } from '../../../components/feedback/notices.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { useCheckImport } from '../api/check-import.ts';
@@ -19,6 +22,9 @@ import { useStartImport } from '../api/start-import.ts';
 import { ACCEPTED_FILES, formatFileSize, readImportFile, tooLarge } from '../model/read-file.ts';
 import { ImportJob } from './import-job.tsx';
 import { CheckSummary, ProblemsTable } from './problems-table.tsx';
+
+/** While another import is under way, the page asks again this often. */
+const ACTIVE_IMPORT_POLL_MS = 3_000;
 
 const LIMIT_CODES: ReadonlySet<string> = new Set(Object.values(IMPORT_LIMIT_ERRORS));
 const isLimitRefusal = (error: unknown): error is ApiError => error instanceof ApiError && LIMIT_CODES.has(error.code ?? '');
@@ -39,6 +45,14 @@ export function ImportPage({ kind, canImport }: { readonly kind: ImportKind; rea
   const [check, setCheck] = useState<ImportCheck | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
+  const format = useFormat();
+  // An import under way (perhaps started by someone else): this one waits for it.
+  const activeCall = IMPORT_KINDS[kind].active;
+  const activeImport = useContractQuery(activeCall ?? checkEmployeeImportSchedule, undefined, {
+    enabled: activeCall !== null && jobId === null,
+    refetchInterval: (query) => (query.state.data?.active ? ACTIVE_IMPORT_POLL_MS : false),
+  });
+  const busy = activeCall !== null && jobId === null ? (activeImport.data?.active ?? null) : null;
 
   const runCheck = (body: ImportFileBody) => {
     setCheck(null);
@@ -131,6 +145,20 @@ export function ImportPage({ kind, canImport }: { readonly kind: ImportKind; rea
                 </p>
               </Upload.Dragger>
 
+              {busy && (
+                <Alert
+                  type="info"
+                  showIcon
+                  role="status"
+                  title={t('active.title')}
+                  description={t(busy.startedBy ? 'active.byName' : 'active.bySomeone', {
+                    name: busy.startedBy,
+                    time: format.dateTime(busy.startedAt),
+                    progress: busy.progress,
+                  })}
+                />
+              )}
+
               {refusal && <Alert type="error" showIcon title={refusal} />}
 
               {file && (
@@ -158,7 +186,12 @@ export function ImportPage({ kind, canImport }: { readonly kind: ImportKind; rea
                   {!check.valid && <ProblemsTable check={check} />}
                   {canImport && (
                     <Space wrap>
-                      <Button type="primary" disabled={!check.valid} loading={starting.isPending} onClick={() => start(false)}>
+                      <Button
+                        type="primary"
+                        disabled={!check.valid || busy !== null}
+                        loading={starting.isPending}
+                        onClick={() => start(false)}
+                      >
                         {t('import.start')}
                       </Button>
                       {!check.valid && <Typography.Text type="secondary">{t('import.onlyWhenClean')}</Typography.Text>}
@@ -167,7 +200,7 @@ export function ImportPage({ kind, canImport }: { readonly kind: ImportKind; rea
                   {canImport && partial && (
                     <Space orientation="vertical" size={8}>
                       <Typography.Text type="secondary">{t('import.partialHelp')}</Typography.Text>
-                      <Button loading={starting.isPending} onClick={() => start(true)}>
+                      <Button loading={starting.isPending} disabled={busy !== null} onClick={() => start(true)}>
                         {t('import.validOnly', { count: validRows })}
                       </Button>
                     </Space>

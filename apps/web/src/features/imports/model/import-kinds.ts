@@ -2,6 +2,7 @@ import type { MenuName } from '@tenaga/contracts/menu';
 import {
   checkClientContractImport,
   checkEmployeeImport,
+  checkEmployeeImportSchedule,
   getClientContractImportProblems,
   getClientContractImportSample,
   getEmployeeImportProblems,
@@ -13,7 +14,8 @@ import {
 
 /**
  * What differs between the two imports: their routes, their menu item, the list they fill, and
- * whether the valid rows alone can be imported (employees stand alone; a contract spans rows).
+ * whether the valid rows alone can be imported (employees stand alone; a contract spans rows), and
+ * the call that tells of an import under way (employees: another could give out the same unique numbers).
  */
 export const IMPORT_KINDS = {
   employees: {
@@ -21,6 +23,7 @@ export const IMPORT_KINDS = {
     check: checkEmployeeImport,
     problems: getEmployeeImportProblems,
     start: importEmployees,
+    active: checkEmployeeImportSchedule,
     menu: 'employeeImport',
     listPath: '/employees',
     validRowsOnly: true,
@@ -30,11 +33,21 @@ export const IMPORT_KINDS = {
     check: checkClientContractImport,
     problems: getClientContractImportProblems,
     start: importClientContracts,
+    active: null,
     menu: 'contractsImport',
     listPath: '/contracts/active',
     validRowsOnly: false,
   },
 } as const satisfies Record<
   ImportKind,
-  { sample: unknown; check: unknown; problems: unknown; start: unknown; menu: MenuName; listPath: string; validRowsOnly: boolean }
+  {
+    sample: unknown;
+    check: unknown;
+    problems: unknown;
+    start: unknown;
+    active: typeof checkEmployeeImportSchedule | null;
+    menu: MenuName;
+    listPath: string;
+    validRowsOnly: boolean;
+  }
 >;
