@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from '@playwright/test';
-import { apiLogin, changeGivenPassword, employeeBody, roleIdNamed, signIn, test } from '../support.ts';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { apiLogin, changeGivenPassword, employeeBody, roleIdNamed, signIn, test, type ApiClient, type Company } from '../support.ts';
 
 /** The last weekday before today in Singapore (the company's zone), its month, and the instant of a time on it there (UTC+8). */
 function lastWeekday() {
@@ -14,23 +14,31 @@ function lastWeekday() {
   return { date, at, from: `${date.slice(0, 7)}-01`, to: `${date.slice(0, 7)}-${String(last).padStart(2, '0')}` };
 }
 
-test('HR opens the timesheet, reads why a day is late, and exports the period', async ({ page, company, admin }) => {
-  // Nadia worked a weekday: in 20 minutes late, out at six (sent as kept on her phone, with their real times).
+/**
+ * Nadia, an employee, worked the last weekday: in 20 minutes late, out at six (sent as kept on her
+ * phone, with their real times). Her login is `nadia` / `nadia-own-pass`.
+ */
+async function nadiaWorkedADay(request: APIRequestContext, company: Company, admin: ApiClient) {
   const account = { username: 'nadia', password: 'nadia-given', roleId: await roleIdNamed(admin, 'Employee') };
   await admin.post('/employees', employeeBody({ firstName: 'Nadia', lastName: 'Rahman', account }));
-  await changeGivenPassword(page.request, { domain: company.domain, username: 'nadia', password: 'nadia-given' }, 'nadia-own-pass');
-  const token = await apiLogin(page.request, { domain: company.domain, username: 'nadia', password: 'nadia-own-pass' });
+  await changeGivenPassword(request, { domain: company.domain, username: 'nadia', password: 'nadia-given' }, 'nadia-own-pass');
+  const token = await apiLogin(request, { domain: company.domain, username: 'nadia', password: 'nadia-own-pass' });
   const day = lastWeekday();
   for (const [action, time] of [
     ['in', '09:20'],
     ['out', '18:00'],
   ] as const) {
-    const response = await page.request.post('/api/v2/attendance/clock', {
+    const response = await request.post('/api/v2/attendance/clock', {
       headers: { authorization: `Bearer ${token}` },
       data: { action, at: day.at(time), idempotencyKey: randomUUID() },
     });
     expect(response.status()).toBe(201);
   }
+  return day;
+}
+
+test('HR opens the timesheet, reads why a day is late, and exports the period', async ({ page, company, admin }) => {
+  const day = await nadiaWorkedADay(page.request, company, admin);
 
   await signIn(
     page,
@@ -59,4 +67,21 @@ test('HR opens the timesheet, reads why a day is late, and exports the period', 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to Excel' }).click();
   expect((await download).suggestedFilename()).toBe(`timesheets-${day.from}-${day.to}.xlsx`);
+});
+
+test('an employee on a phone opens their own timesheet from the clock', async ({ page, company, admin }) => {
+  const day = await nadiaWorkedADay(page.request, company, admin);
+  await signIn(page, { domain: company.domain, username: 'nadia', password: 'nadia-own-pass' }, { path: '/clock' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('link', { name: 'My timesheet' }).click();
+  await expect(page.getByRole('heading', { name: 'My timesheet', level: 1 })).toBeVisible();
+  // The period is this month: the day worked may be in the one before.
+  const thisMonth = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
+  if (!day.from.startsWith(thisMonth)) await page.getByRole('button', { name: 'Previous month' }).click();
+  const dayRow = page.getByRole('listitem').filter({ hasText: 'Punches: In' });
+  await expect(dayRow).toContainText('Late 0:20');
+  await dayRow.getByRole('button', { name: 'Explain' }).click();
+  await expect(page.getByRole('region', { name: /How the figures of .+ were counted/ })).toContainText('Late by 0:20');
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -13,10 +13,13 @@ import {
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import type { ModuleServices } from '../../platform/module.ts';
 import * as repo from './attendance.timesheet.repository.ts';
-import { addDays, defaultSetting, fixedHoursShift, workWeekOf } from './attendance.timesheet.rules.ts';
+import { calendarDate, type Clock } from '../../lib/clock.ts';
+import { addDays, defaultSetting, fixedHoursShift, withDaysNotOver, workWeekOf } from './attendance.timesheet.rules.ts';
 
 export interface TimesheetComputeDeps {
   tenant: TenantRunner;
+  /** What has happened yet: a day not over is no absence. */
+  clock: Clock;
   /** Each employee's calendar over a range, for all of them at once. */
   workCalendars: Pick<ModuleServices['workCalendars'], 'timesheetDays'>;
   /** Each employee's hours per day, for fixed hours without a roster. */
@@ -92,6 +95,7 @@ export function createTimesheetComputer(deps: TimesheetComputeDeps) {
     });
     const plans = await deps.schedulePlans({ companyId: input.companyId, employeeIds, from: input.from, to: input.to });
     const defaults = new Map<string, AttendanceSetting>();
+    const now = deps.clock.now().getTime();
 
     for (const person of input.people) {
       const calendar = calendars.get(person.id);
@@ -134,7 +138,7 @@ export function createTimesheetComputer(deps: TimesheetComputeDeps) {
         });
         weekRegularMinutesBefore = before.totals.regularMinutes;
       }
-      const timesheet = computeTimesheet({
+      const computed = computeTimesheet({
         from: input.from,
         to: input.to,
         timeZone: timezone,
@@ -145,6 +149,7 @@ export function createTimesheetComputer(deps: TimesheetComputeDeps) {
         restDays,
         weekRegularMinutesBefore,
       });
+      const timesheet = withDaysNotOver(computed, { now, today: calendarDate(new Date(now), timezone), instances });
       result.set(person.id, {
         person,
         timezone,

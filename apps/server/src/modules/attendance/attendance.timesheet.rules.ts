@@ -6,6 +6,8 @@ import {
   type AttendanceSetting,
   type OvertimeTemplate,
   type ShiftDefinition,
+  type ShiftInstance,
+  type Timesheet,
 } from '@tenaga/domain';
 import type { TimesheetReach } from './attendance.timesheet.repository.ts';
 
@@ -111,4 +113,32 @@ export function fixedHoursShift(hoursPerDay: string | undefined): ShiftDefinitio
     end: clockTime(end),
     breaks: lunch ? [{ kind: 'fixed', start: LUNCH.start, end: LUNCH.end, paid: false }] : [],
   };
+}
+
+/**
+ * A day that is not over yet (its shift has not ended, or, without one, the date is still to come)
+ * is no absence and has no missing clock-out: the person may still come, or is still at work. The
+ * engine counts what happened; this keeps the rest of the month from reading as absences.
+ */
+export function withDaysNotOver(
+  timesheet: Timesheet,
+  input: { now: number; today: string; instances: readonly ShiftInstance[] },
+): Timesheet {
+  const ends = new Map(input.instances.map((instance) => [instance.date, instance.end]));
+  const notOver = (date: string) => {
+    const end = ends.get(date);
+    return end === undefined ? date > input.today : end > input.now;
+  };
+  if (!timesheet.days.some((day) => notOver(day.date))) return timesheet;
+  const days = timesheet.days.map((day) =>
+    notOver(day.date) && (day.absent || day.issues.includes('missingClockOut'))
+      ? {
+          ...day,
+          absent: false,
+          issues: day.issues.filter((issue) => issue !== 'absent' && issue !== 'missingClockOut'),
+          explanations: day.explanations.filter((explanation) => explanation.key !== 'attendance:explain.absent'),
+        }
+      : day,
+  );
+  return { ...timesheet, days, totals: { ...timesheet.totals, absentDays: days.filter((day) => day.absent).length } };
 }

@@ -30,6 +30,7 @@ export const attendanceModule = defineModule({
     timesheets: (context) =>
       createTimesheetService({
         tenant: context.tenant,
+        clock: context.clock,
         access: context.service('access'),
         workCalendars: context.service('workCalendars'),
         workHours: context.service('employmentHistory'),

@@ -201,6 +201,34 @@ describe('GET /attendance/timesheet (fixed shape)', () => {
   });
 });
 
+describe('a period that is not over yet', () => {
+  it('counts what happened: the days still to come are no absences, and a shift still under way misses no clock-out', async () => {
+    const { company, employeeId } = await makassarCompany();
+    await punch(company, employeeId, 'in', '2026-03-02', '09:00');
+    await punch(company, employeeId, 'out', '2026-03-02', '18:00');
+    // Tuesday absent; on Wednesday at 10:00 she is at work since 09:00.
+    await punch(company, employeeId, 'in', '2026-03-04', '09:00');
+    const real = t.clock.now();
+    t.clock.set(at('2026-03-04', '10:00'));
+    try {
+      const detail = await company.admin.api.ok(contracts.getTimesheetDetail, { query: { employeeId, ...WEEK } });
+      expect(detail.days.map((day) => [day.date, day.absent, day.issues])).toEqual([
+        ['2026-03-02', false, []],
+        ['2026-03-03', true, ['absent']],
+        ['2026-03-04', false, []],
+        ['2026-03-05', false, []],
+        ['2026-03-06', false, []],
+        ['2026-03-07', false, []],
+        ['2026-03-08', false, []],
+      ]);
+      expect(detail.totals.absentDays).toBe(1);
+      expect(detail.days[4]!.explanations.map((explanation) => explanation.key)).not.toContain('attendance:explain.absent');
+    } finally {
+      t.clock.set(real);
+    }
+  });
+});
+
 describe('timesheet access', () => {
   let company: TestCompany;
   let employeeId: string;

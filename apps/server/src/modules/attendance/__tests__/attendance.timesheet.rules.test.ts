@@ -10,6 +10,7 @@ import {
   periodProblem,
   reachesPerson,
   timesheetReachOf,
+  withDaysNotOver,
   workWeekOf,
 } from '../attendance.timesheet.rules.ts';
 
@@ -125,5 +126,73 @@ describe('the texts of every explanation and every band', () => {
       expect(placeholders, key).toEqual([...EXPLANATION_VALUES[key]].sort());
     }
     for (const band of TEMPLATE_BAND_IDS) expect(typeof lookup(texts, `bands.${band}`), band).toBe('string');
+  });
+});
+
+describe('withDaysNotOver', () => {
+  const day = (date: string, absent: boolean, issues: ('absent' | 'missingClockOut')[]) => ({
+    date,
+    kind: 'working' as const,
+    shiftId: 'day',
+    workedMinutes: 0,
+    regularMinutes: 0,
+    lateMinutes: 0,
+    earlyLeaveMinutes: 0,
+    absent,
+    breakMinutes: 0,
+    nightMinutes: 0,
+    overtimeMinutes: 0,
+    restDayMinutes: 0,
+    holidayMinutes: 0,
+    uncountedMinutes: 0,
+    overtime: [],
+    issues,
+    explanations: absent ? [{ figure: 'absent' as const, key: 'attendance:explain.absent' as const, values: {}, events: [] }] : [],
+  });
+  const totals = {
+    workedMinutes: 0,
+    regularMinutes: 0,
+    lateMinutes: 0,
+    earlyLeaveMinutes: 0,
+    absentDays: 3,
+    breakMinutes: 0,
+    nightMinutes: 0,
+    overtimeMinutes: 0,
+    restDayMinutes: 0,
+    holidayMinutes: 0,
+    overtime: [],
+  };
+  const timesheet = {
+    from: '2026-03-02',
+    to: '2026-03-04',
+    days: [day('2026-03-02', true, ['absent']), day('2026-03-03', true, ['absent']), day('2026-03-04', true, ['absent'])],
+    totals,
+  };
+  const shift = (date: string, end: number) => ({
+    date,
+    shiftId: 'day',
+    start: end - 9,
+    end,
+    fixedBreaks: [],
+    flexibleBreaks: [],
+    scheduledMinutes: 480,
+  });
+
+  it('keeps days whose shift has ended, and clears the absence of those not over', () => {
+    const result = withDaysNotOver(timesheet, {
+      now: 100,
+      today: '2026-03-03',
+      instances: [shift('2026-03-02', 50), shift('2026-03-03', 150)],
+    });
+    expect(result.days.map((entry) => [entry.date, entry.absent, entry.issues, entry.explanations.length])).toEqual([
+      ['2026-03-02', true, ['absent'], 1],
+      ['2026-03-03', false, [], 0],
+      // No shift known for the date: it is judged by the date, still to come.
+      ['2026-03-04', false, [], 0],
+    ]);
+    expect(result.totals.absentDays).toBe(1);
+  });
+  it('leaves a past period as it is', () => {
+    expect(withDaysNotOver(timesheet, { now: 1000, today: '2026-03-10', instances: [] })).toBe(timesheet);
   });
 });

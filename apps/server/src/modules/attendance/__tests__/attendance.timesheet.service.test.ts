@@ -105,6 +105,7 @@ describe('the timesheet through its SchedulePlansReader', () => {
   const service = () =>
     createTimesheetService({
       tenant: t.tenant,
+      clock: t.clock,
       access: hrAccess,
       workCalendars: modules.service('workCalendars'),
       workHours: modules.service('employmentHistory'),

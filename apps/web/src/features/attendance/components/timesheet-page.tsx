@@ -84,14 +84,14 @@ export default function TimesheetPage() {
     <Page title={t('timesheet.title')}>
       <Space wrap style={{ marginBottom: 16 }}>
         <SteppedRangePicker value={range} onChange={setRange} step="month" aria-label={t('timesheet.period')} />
-      </Space>
-      {employeeId ? (
-        <>
-          <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => open(null)} style={{ marginBottom: 16 }}>
+        {employeeId && (
+          <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => open(null)}>
             {t('timesheet.detail.back')}
           </Button>
-          <TimesheetDetailView employeeId={employeeId} from={from} to={to} />
-        </>
+        )}
+      </Space>
+      {employeeId ? (
+        <TimesheetDetailView employeeId={employeeId} from={from} to={to} />
       ) : (
         <>
           <Typography.Paragraph type="secondary">{t('timesheet.intro')}</Typography.Paragraph>

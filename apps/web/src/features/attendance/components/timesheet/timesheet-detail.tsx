@@ -157,14 +157,14 @@ export function TimesheetDetailView({ employeeId, from, to }: { readonly employe
     <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
       {detail && (
         <>
-          <Space orientation="vertical" size={2} style={{ marginBottom: 16 }}>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 2, marginBottom: 16 }}>
             <Typography.Text strong>{`${detail.employee.name} (${detail.employee.employmentNumber})`}</Typography.Text>
             <Typography.Text type="secondary">{t('timesheet.detail.timezone', { timezone: detail.timezone })}</Typography.Text>
             <Typography.Text type="secondary">
               {detail.settingName ? t('timesheet.detail.setting', { name: detail.settingName }) : t('timesheet.detail.defaultSetting')}
             </Typography.Text>
             <Typography.Text type="secondary">{t(`timesheet.detail.${detail.schedule}`)}</Typography.Text>
-          </Space>
+          </div>
           <Totals detail={detail} />
           <PlainList
             items={detail.days}
