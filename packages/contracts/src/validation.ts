@@ -30,6 +30,7 @@ export const v = {
   polygonShape: 'validation:polygonShape',
   polygonTooLarge: 'validation:polygonTooLarge',
   geofenceNeeded: 'validation:geofenceNeeded',
+  periodTooLong: 'validation:periodTooLong',
 } as const;
 
 export type ValidationKey = (typeof v)[keyof typeof v];

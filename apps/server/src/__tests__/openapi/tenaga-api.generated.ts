@@ -605,6 +605,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/attendance/timesheet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get timesheet
+     * @description An employee’s timesheet over [from, to] (at most 62 days): each work date’s worked, late and early-leave minutes, absence and overtime by rate band, and the totals. Work dates follow the shift a punch belongs to, in the site’s timezone.
+     *
+     *     Needs menu item `attendanceTimesheet` at `view`; with `home` instead, the caller's own record only.
+     */
+    get: operations['getTimesheet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/timesheet/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get timesheet detail
+     * @description An employee’s timesheet with every figure of each day, its kind and shift, the punches it counts, what needs a look and the explanation of each figure
+     *
+     *     Needs menu item `attendanceTimesheet` at `view`; with `home` instead, the caller's own record only.
+     */
+    get: operations['getTimesheetDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/timesheet/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List timesheets
+     * @description The period’s totals of every employee the caller’s data scope reaches (table protocol; search by name or employment number, sort by any column)
+     *
+     *     Needs menu item `attendanceTimesheet` at `view`.
+     */
+    post: operations['listTimesheets'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/timesheet/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export timesheets
+     * @description The period’s timesheets of every employee the caller reaches as an xlsx file: one row per employee and date, minutes by band
+     *
+     *     Needs menu item `attendanceTimesheet` at `view`.
+     */
+    get: operations['exportTimesheets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/audit-trail/table': {
     parameters: {
       query?: never;
@@ -5302,6 +5390,36 @@ export interface components {
     };
     /** @enum {string} */
     TimeFormatInput: 'HH:mm' | 'hh:mm A' | 'h:mm A';
+    TimesheetTableBodyInput: {
+      /** @default 0 */
+      start?: number;
+      /** @default 10 */
+      length?: -1 | number;
+      /** @default [] */
+      order?: {
+        column: number;
+        /** @enum {string} */
+        dir: 'asc' | 'desc';
+      }[];
+      /**
+       * @default {
+       *       "value": ""
+       *     }
+       */
+      search?: {
+        /** @default  */
+        value?: string;
+      };
+      /** @default [] */
+      columns?: {
+        data: string;
+        orderable?: boolean;
+      }[];
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+    };
     TimestampInput: number;
     TimeZoneInput: string;
     UpdateClientContractBodyInput: {
@@ -5663,6 +5781,7 @@ export interface components {
         | 'QR_EXPIRED'
         | 'QR_REPLAYED'
         | 'QR_SITE_NOT_ALLOWED'
+        | 'TIMESHEET_PERIOD_INVALID'
         | 'TOO_MANY_REQUESTS'
         | 'INTERNAL'
         | 'DATABASE_UNAVAILABLE';
@@ -7153,6 +7272,121 @@ export interface components {
     };
     /** @enum {string} */
     TimeFormat: 'HH:mm' | 'hh:mm A' | 'h:mm A';
+    TimesheetDetailDay: {
+      date: string;
+      /** @enum {string} */
+      kind: 'working' | 'rest' | 'publicHoliday' | 'specialDay' | 'unscheduled' | 'notEmployed';
+      shiftId: string | null;
+      shift: {
+        start: string;
+        end: string;
+      } | null;
+      workedMinutes: number;
+      regularMinutes: number;
+      lateMinutes: number;
+      earlyLeaveMinutes: number;
+      absent: boolean;
+      breakMinutes: number;
+      nightMinutes: number;
+      overtimeMinutes: number;
+      restDayMinutes: number;
+      holidayMinutes: number;
+      uncountedMinutes: number;
+      overtime: {
+        band: string;
+        minutes: number;
+      }[];
+      issues: ('missingClockOut' | 'missingClockIn' | 'workWithoutSchedule' | 'absent')[];
+      explanations: components['schemas']['TimesheetExplanation'][];
+      punches: components['schemas']['TimesheetPunch'][];
+    };
+    TimesheetDetail: {
+      employee: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        employmentNumber: string;
+      };
+      from: string;
+      to: string;
+      timezone: string;
+      settingName: string | null;
+      /** @enum {string} */
+      schedule: 'roster' | 'calendar';
+      days: components['schemas']['TimesheetDetailDay'][];
+      totals: components['schemas']['TimesheetTotals'];
+    };
+    TimesheetExplanation: {
+      /** @enum {string} */
+      figure: 'worked' | 'late' | 'earlyLeave' | 'absent' | 'breaks' | 'night' | 'overtime' | 'punches';
+      key: string;
+      values: {
+        [key: string]: string | number;
+      };
+      events: string[];
+      rule?: string;
+    };
+    TimesheetPunch: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      action: 'in' | 'out';
+      at: components['schemas']['Timestamp'];
+      time: string;
+      flagged: boolean;
+    };
+    TimesheetRow: {
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      workedMinutes: number;
+      lateMinutes: number;
+      earlyLeaveMinutes: number;
+      absentDays: number;
+      overtimeMinutes: number;
+      restAndHolidayMinutes: number;
+      issueDays: number;
+    };
+    TimesheetSummary: {
+      days: {
+        date: string;
+        workedMinutes: number;
+        lateMinutes: number;
+        earlyLeaveMinutes: number;
+        absent: boolean;
+        overtime: {
+          band: string;
+          minutes: number;
+        }[];
+      }[];
+      totals: {
+        workedMinutes: number;
+        lateMinutes: number;
+        earlyLeaveMinutes: number;
+        absentDays: number;
+        overtime: {
+          band: string;
+          minutes: number;
+        }[];
+      };
+    };
+    TimesheetTotals: {
+      workedMinutes: number;
+      regularMinutes: number;
+      lateMinutes: number;
+      earlyLeaveMinutes: number;
+      absentDays: number;
+      breakMinutes: number;
+      nightMinutes: number;
+      overtimeMinutes: number;
+      restDayMinutes: number;
+      holidayMinutes: number;
+      overtime: {
+        band: string;
+        minutes: number;
+      }[];
+    };
     Timestamp: number;
     TimeZone: string;
     Timings: {
@@ -8565,6 +8799,138 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getTimesheet: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+        employeeId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TimesheetSummary'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getTimesheetDetail: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+        employeeId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TimesheetDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listTimesheets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TimesheetTableBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['TimesheetRow'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  exportTimesheets: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];

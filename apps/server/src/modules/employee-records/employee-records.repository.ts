@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lte, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, gte, ne, sql } from 'drizzle-orm';
 import { employeeIdentifications, employeeServicePeriods, employeeWorkHours, identificationReminders } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 
@@ -189,6 +189,30 @@ export async function workHoursOf(db: Queryable, companyId: string, employeeId: 
     .from(employeeWorkHours)
     .where(and(eq(employeeWorkHours.companyId, companyId), eq(employeeWorkHours.employeeId, employeeId)))
     .orderBy(desc(employeeWorkHours.effectiveFrom));
+}
+
+/** The hours per day in force on a day of each of these employees that has some, in one query. */
+export async function hoursPerDayOn(
+  db: Queryable,
+  companyId: string,
+  input: { employeeIds: readonly string[]; day: string },
+): Promise<Map<string, string>> {
+  if (input.employeeIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([employeeWorkHours.employeeId], {
+      employeeId: employeeWorkHours.employeeId,
+      hoursPerDay: employeeWorkHours.hoursPerDay,
+    })
+    .from(employeeWorkHours)
+    .where(
+      and(
+        eq(employeeWorkHours.companyId, companyId),
+        inArray(employeeWorkHours.employeeId, [...input.employeeIds]),
+        lte(employeeWorkHours.effectiveFrom, input.day),
+      ),
+    )
+    .orderBy(employeeWorkHours.employeeId, desc(employeeWorkHours.effectiveFrom));
+  return new Map(rows.map((row) => [row.employeeId, row.hoursPerDay]));
 }
 
 /** Inserts an entry; null when the employee already has one from that date. */

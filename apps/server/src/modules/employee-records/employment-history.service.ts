@@ -255,6 +255,14 @@ export function createEmploymentHistoryService(deps: PartAccessDeps & { tenant: 
       });
     },
 
+    /** The hours per day (a decimal string) in force on a day of each of these employees that has some: for timesheets, in one query. */
+    hoursPerDayOn(
+      tx: Transaction,
+      input: { companyId: string; employeeIds: readonly string[]; day: string },
+    ): Promise<Map<string, string>> {
+      return repo.hoursPerDayOn(tx, input.companyId, input);
+    },
+
     /** The hours in force on a day, for attendance and proration (null: none set for that day). */
     async hoursOn(tx: Transaction, input: { companyId: string; employeeId: string; day: string }): Promise<WorkHours | null> {
       return hoursOn((await repo.workHoursOf(tx, input.companyId, input.employeeId)).map(toHours), input.day);

@@ -8,7 +8,10 @@ import type {
   UpdateHolidayBody,
 } from '@tenaga/contracts';
 import {
+  dayContexts,
   employeeWorkingDaysByDate,
+  type DayContext,
+  type EmployeeWorkingDaysQuery,
   holidayNameKey,
   HOLIDAY_COUNTRIES,
   holidaySource,
@@ -79,6 +82,37 @@ export function createWorkCalendarsService({ tenant, clock, translate, clientCon
       repo.companyHolidaysBetween(tx, companyId, range),
     ]);
     return { calendars, excluded, own, years: yearsBetween(range.from, range.to) };
+  }
+
+  /** Each employee's working-days query over a range: the calendar book and weeks loaded once for all of them. */
+  async function calendarQueries(
+    tx: Transaction,
+    companyId: string,
+    query: { employeeIds: readonly string[]; from: string; to: string },
+  ): Promise<Map<string, EmployeeWorkingDaysQuery>> {
+    const [book, facts, weeks, assignments] = await Promise.all([
+      loadBook(tx, companyId, query),
+      employmentCalendarFacts(tx, companyId, query.employeeIds),
+      weeksOf(tx, companyId),
+      assignmentsOf(tx, companyId),
+    ]);
+    const { plan, employeeWeeks } = weekPlanOf(book, { weeks, assignments });
+    const queries = new Map<string, EmployeeWorkingDaysQuery>();
+    for (const person of facts) {
+      const holidays = holidayDatesOf(book, { locations: person.locations, from: query.from, to: query.to });
+      queries.set(person.employeeId, {
+        from: query.from,
+        to: query.to,
+        plan,
+        employee: employeeWeeks.get(person.employeeId) ?? [],
+        placements: person.locations,
+        holidays: holidays.whole,
+        halfDayHolidays: holidays.half,
+        joinDate: person.hiringDate,
+        leaveDate: person.cessationDate,
+      });
+    }
+    return queries;
   }
 
   async function assertLocation(tx: Transaction, companyId: string, locationId: string | undefined) {
@@ -236,28 +270,29 @@ export function createWorkCalendarsService({ tenant, clock, translate, clientCon
      */
     workingDays: (companyId: string, query: { employeeIds: readonly string[]; from: string; to: string }) =>
       tenant(companyId, async (tx) => {
-        const [book, facts, weeks, assignments] = await Promise.all([
-          loadBook(tx, companyId, query),
-          employmentCalendarFacts(tx, companyId, query.employeeIds),
-          weeksOf(tx, companyId),
-          assignmentsOf(tx, companyId),
-        ]);
-        const { plan, employeeWeeks } = weekPlanOf(book, { weeks, assignments });
         const result = new Map<string, { days: number; dates: { date: string; fraction: number; reason: string }[] }>();
-        for (const person of facts) {
-          const holidays = holidayDatesOf(book, { locations: person.locations, from: query.from, to: query.to });
-          const dates = employeeWorkingDaysByDate({
-            from: query.from,
-            to: query.to,
-            plan,
-            employee: employeeWeeks.get(person.employeeId) ?? [],
-            placements: person.locations,
-            holidays: holidays.whole,
-            halfDayHolidays: holidays.half,
-            joinDate: person.hiringDate,
-            leaveDate: person.cessationDate,
-          }).map((day) => ({ date: day.date, fraction: day.fraction as number, reason: day.reason as string }));
-          result.set(person.employeeId, { days: dates.reduce((halves, day) => halves + day.fraction * 2, 0) / 2, dates });
+        for (const [employeeId, calendarQuery] of await calendarQueries(tx, companyId, query)) {
+          const dates = employeeWorkingDaysByDate(calendarQuery).map((day) => ({
+            date: day.date,
+            fraction: day.fraction as number,
+            reason: day.reason as string,
+          }));
+          result.set(employeeId, { days: dates.reduce((halves, day) => halves + day.fraction * 2, 0) / 2, dates });
+        }
+        return result;
+      }),
+
+    /**
+     * What a timesheet needs of each employee's calendar over [from, to]: each date's kind (working,
+     * rest, holiday — on a rest day or a half working day —, not employed) and its working fraction,
+     * from the same weeks and holidays as workingDays, in as many queries whatever the number of employees.
+     */
+    timesheetDays: (companyId: string, query: { employeeIds: readonly string[]; from: string; to: string }) =>
+      tenant(companyId, async (tx) => {
+        const result = new Map<string, { contexts: DayContext[]; fractions: { date: string; fraction: number }[] }>();
+        for (const [employeeId, calendarQuery] of await calendarQueries(tx, companyId, query)) {
+          const fractions = employeeWorkingDaysByDate(calendarQuery).map((day) => ({ date: day.date, fraction: day.fraction as number }));
+          result.set(employeeId, { contexts: dayContexts(calendarQuery), fractions });
         }
         return result;
       }),

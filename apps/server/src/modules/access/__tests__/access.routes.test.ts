@@ -80,6 +80,7 @@ describe('menus per role', () => {
       'contractsActive',
       'contractsArchived',
       'contractsImport',
+      'attendanceTimesheet',
       'approvals',
     ]);
   });
@@ -108,6 +109,7 @@ describe('menus per role', () => {
         'contractsActive',
         'contractsArchived',
         'contractsImport',
+        'attendanceTimesheet',
         'approvals',
       ],
       setting: [
@@ -135,9 +137,9 @@ describe('menus per role', () => {
         'siteQrCode:edit',
       ],
     });
-    // A manager sees the team and the contracts they are deployed to; an employee only their own profile.
+    // A manager sees the team, its timesheets and the contracts they are deployed to; an employee only their own profile.
     expect(await names('manager')).toEqual({
-      main: ['home', 'employeeList', 'myProfile', 'contractsActive', 'approvals'],
+      main: ['home', 'employeeList', 'myProfile', 'contractsActive', 'attendanceTimesheet', 'approvals'],
       setting: ['account:edit', 'notificationSettings:edit'],
     });
     expect(await names('employee')).toEqual({ main: ['home', 'myProfile'], setting: ['account:edit', 'notificationSettings:edit'] });

@@ -1,6 +1,6 @@
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ClockPanel } from '../../../components/clock/clock-panel.tsx';
 import { Page } from '../../../components/page/page.tsx';
 
@@ -13,7 +13,7 @@ export default function ClockPage() {
   const [params, setParams] = useSearchParams();
   const qr = params.get('qr');
   return (
-    <Page title={t('title')}>
+    <Page title={t('title')} extra={<Link to="/clock/timesheet">{t('timesheet.openOwn')}</Link>}>
       <Row justify="center">
         <Col xs={24} md={16} lg={12}>
           <ClockPanel variant="page" qr={qr} onQrUsed={() => setParams({}, { replace: true })} />

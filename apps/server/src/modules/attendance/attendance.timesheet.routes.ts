@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import * as contracts from '@tenaga/contracts';
+import type { Translate } from '../../lib/i18n.ts';
+import { bindFileRoute, bindRoute } from '../../plugins/route-binding.ts';
+import { timesheetWorkbook } from './attendance.timesheet.export.ts';
+import type { TimesheetService } from './attendance.timesheet.service.ts';
+
+export function registerTimesheetRoutes(app: FastifyInstance, timesheets: TimesheetService, translate: Translate): void {
+  bindRoute(app, contracts.getTimesheet, ({ auth, query }) => timesheets.summary(auth, query));
+  bindRoute(app, contracts.getTimesheetDetail, ({ auth, query }) => timesheets.detail(auth, query));
+  bindRoute(app, contracts.listTimesheets, ({ auth, body }) => timesheets.table(auth, body));
+  bindFileRoute(app, contracts.exportTimesheets, async ({ auth, query, language }) =>
+    timesheetWorkbook({
+      timesheets: await timesheets.many(auth, query),
+      from: query.from,
+      to: query.to,
+      language,
+      translate,
+    }),
+  );
+}

@@ -1,0 +1,204 @@
+import {
+  TIMESHEET_LIMITS,
+  type TableRequest,
+  type TimesheetDetail,
+  type TimesheetDetailDay,
+  type TimesheetQuery,
+  type TimesheetRow,
+  type TimesheetSummary,
+  type TimesheetTableBody,
+} from '@tenaga/contracts';
+import { assignWorkDates, formatLocalTime, timesheetSummary, toLocal } from '@tenaga/domain';
+import type { TenantRunner } from '../../db/tenant.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { fullName } from '../../lib/names.ts';
+import type { RequestAuth } from '../../plugins/authenticate.ts';
+import type { ModuleServices } from '../../platform/module.ts';
+import { createTimesheetComputer, type ComputedTimesheet, type TimesheetComputeDeps } from './attendance.timesheet.compute.ts';
+import * as repo from './attendance.timesheet.repository.ts';
+import { periodProblem, reachesPerson, timesheetReachOf } from './attendance.timesheet.rules.ts';
+
+export interface TimesheetServiceDeps extends TimesheetComputeDeps {
+  tenant: TenantRunner;
+  access: Pick<ModuleServices['access'], 'accessOf'>;
+}
+
+type Period = { from: string; to: string };
+
+function assertPeriod(period: Period): void {
+  const problem = periodProblem(period);
+  if (problem) throw new AppError('TIMESHEET_PERIOD_INVALID', { values: { days: TIMESHEET_LIMITS.maxDays }, fieldErrors: { to: problem } });
+}
+
+const MS_PER_MINUTE = 60_000;
+const localTime = (timezone: string, at: number) => formatLocalTime(toLocal(timezone, Math.floor(at / MS_PER_MINUTE)).minute);
+
+/** The detail of each day: every figure, its shift's clock times and the punches it counts. */
+function detailDays(computed: ComputedTimesheet): TimesheetDetailDay[] {
+  const { timesheet, timezone, instances, punches, setting } = computed;
+  const byDate = assignWorkDates({ punches, instances, setting, timeZone: timezone });
+  const flagged = new Map(punches.map((punch) => [punch.id, punch.flagged]));
+  const shifts = new Map(instances.map((instance) => [instance.date, instance]));
+  return timesheet.days.map((day) => {
+    const shift = shifts.get(day.date);
+    return {
+      date: day.date,
+      kind: day.kind,
+      shiftId: day.shiftId,
+      shift: shift && day.shiftId ? { start: localTime(timezone, shift.start), end: localTime(timezone, shift.end) } : null,
+      workedMinutes: day.workedMinutes,
+      regularMinutes: day.regularMinutes,
+      lateMinutes: day.lateMinutes,
+      earlyLeaveMinutes: day.earlyLeaveMinutes,
+      absent: day.absent,
+      breakMinutes: day.breakMinutes,
+      nightMinutes: day.nightMinutes,
+      overtimeMinutes: day.overtimeMinutes,
+      restDayMinutes: day.restDayMinutes,
+      holidayMinutes: day.holidayMinutes,
+      uncountedMinutes: day.uncountedMinutes,
+      overtime: day.overtime.map((entry) => ({ band: entry.band, minutes: entry.minutes })),
+      issues: [...day.issues],
+      explanations: day.explanations.map((explanation) => ({
+        figure: explanation.figure,
+        key: explanation.key,
+        values: { ...explanation.values },
+        events: [...explanation.events],
+        ...(explanation.rule ? { rule: explanation.rule } : {}),
+      })),
+      punches: (byDate.get(day.date) ?? []).map((punch) => ({
+        id: punch.id,
+        action: punch.action,
+        at: punch.at,
+        time: localTime(timezone, punch.at),
+        flagged: flagged.get(punch.id) ?? false,
+      })),
+    };
+  });
+}
+
+export function toTimesheetRow(computed: ComputedTimesheet): TimesheetRow {
+  const { person, timesheet } = computed;
+  const totals = timesheet.totals;
+  return {
+    employeeId: person.id,
+    employeeName: fullName(person.firstName, person.lastName),
+    employmentNumber: person.employmentNumber,
+    workedMinutes: totals.workedMinutes,
+    lateMinutes: totals.lateMinutes,
+    earlyLeaveMinutes: totals.earlyLeaveMinutes,
+    absentDays: totals.absentDays,
+    overtimeMinutes: totals.overtimeMinutes,
+    restAndHolidayMinutes: totals.restDayMinutes + totals.holidayMinutes,
+    issueDays: timesheet.days.filter((day) => day.issues.length > 0).length,
+  };
+}
+
+const SORTABLE = new Set<keyof TimesheetRow>([
+  'employeeName',
+  'employmentNumber',
+  'workedMinutes',
+  'lateMinutes',
+  'earlyLeaveMinutes',
+  'absentDays',
+  'overtimeMinutes',
+  'restAndHolidayMinutes',
+  'issueDays',
+]);
+
+/** The rows in the table's order (by name unless it names sortable columns) and its page. */
+export function pageOfRows(rows: TimesheetRow[], request: Pick<TableRequest, 'order' | 'columns' | 'start' | 'length'>): TimesheetRow[] {
+  const order = request.order.flatMap(({ column, dir }) => {
+    const field = request.columns[column]?.data as keyof TimesheetRow | undefined;
+    return field && SORTABLE.has(field) ? [{ field, sign: dir === 'asc' ? 1 : -1 }] : [];
+  });
+  const compare = (a: TimesheetRow, b: TimesheetRow) => {
+    for (const { field, sign } of order) {
+      const left = a[field];
+      const right = b[field];
+      const difference = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
+      if (difference !== 0) return difference * sign;
+    }
+    return 0;
+  };
+  // The people come by name: a stable sort keeps that order among equal figures.
+  const sorted = order.length ? [...rows].sort(compare) : rows;
+  return request.length === -1 ? sorted.slice(request.start) : sorted.slice(request.start, request.start + request.length);
+}
+
+/** Timesheets: one employee's (its fixed shape and its detail), the period's overview and its export. */
+export function createTimesheetService(deps: TimesheetServiceDeps) {
+  const computer = createTimesheetComputer(deps);
+
+  async function reachOf(auth: RequestAuth): Promise<repo.TimesheetReach | null> {
+    const access = await deps.access.accessOf(auth);
+    return timesheetReachOf({ menuGrants: access.menuGrants, dataScope: access.dataScope, employeeId: auth.employeeId });
+  }
+
+  /** One employee's computed timesheet; not found unless the caller reaches them (their existence is not revealed). */
+  async function one(auth: RequestAuth, query: TimesheetQuery): Promise<ComputedTimesheet> {
+    const reach = await reachOf(auth);
+    const person = reach
+      ? await deps.tenant(auth.companyId, (tx) => repo.timesheetPerson(tx, auth.companyId, query.employeeId))
+      : undefined;
+    if (!reach || !person || !reachesPerson(reach, person)) throw notFound();
+    assertPeriod(query);
+    const computed = (await computer.compute({ companyId: auth.companyId, people: [person], from: query.from, to: query.to })).get(
+      person.id,
+    );
+    if (!computed) throw notFound();
+    return computed;
+  }
+
+  /** Everyone the caller reaches who was employed in the period, matching the search, computed together. */
+  async function many(auth: RequestAuth, input: Period & { search?: string | undefined }): Promise<ComputedTimesheet[]> {
+    assertPeriod(input);
+    const reach = await reachOf(auth);
+    if (!reach) return [];
+    const people = await deps.tenant(auth.companyId, (tx) => repo.timesheetPeople(tx, auth.companyId, { reach, ...input }));
+    const computed = await computer.compute({ companyId: auth.companyId, people, from: input.from, to: input.to });
+    return people.flatMap((person) => computed.get(person.id) ?? []);
+  }
+
+  return {
+    /** FIXED SHAPE: GET /attendance/timesheet. */
+    async summary(auth: RequestAuth, query: TimesheetQuery): Promise<TimesheetSummary> {
+      const { days, totals } = timesheetSummary((await one(auth, query)).timesheet);
+      return {
+        days: days.map((day) => ({ ...day, overtime: [...day.overtime] })),
+        totals: { ...totals, overtime: [...totals.overtime] },
+      };
+    },
+
+    async detail(auth: RequestAuth, query: TimesheetQuery): Promise<TimesheetDetail> {
+      const computed = await one(auth, query);
+      const { person, timesheet } = computed;
+      return {
+        employee: { id: person.id, name: fullName(person.firstName, person.lastName), employmentNumber: person.employmentNumber },
+        from: query.from,
+        to: query.to,
+        timezone: computed.timezone,
+        settingName: computed.settingName,
+        schedule: computed.schedule,
+        days: detailDays(computed),
+        totals: { ...timesheet.totals, overtime: timesheet.totals.overtime.map((entry) => ({ ...entry })) },
+      };
+    },
+
+    async table(auth: RequestAuth, body: TimesheetTableBody) {
+      const rows = (await many(auth, { from: body.from, to: body.to, search: body.search.value })).map(toTimesheetRow);
+      const reach = await reachOf(auth);
+      const total =
+        body.search.value.trim() && reach
+          ? (await deps.tenant(auth.companyId, (tx) => repo.timesheetPeople(tx, auth.companyId, { reach, from: body.from, to: body.to })))
+              .length
+          : rows.length;
+      return { data: pageOfRows(rows, body), recordsTotal: total, recordsFiltered: rows.length };
+    },
+
+    /** Every timesheet of the period the caller reaches, for the export. */
+    many,
+  };
+}
+
+export type TimesheetService = ReturnType<typeof createTimesheetService>;
