@@ -73,7 +73,10 @@ export const shifts = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('shifts_name_key').on(t.companyId, sql`lower(${t.name})`),
-    check('shifts_times_check', sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      'shifts_times_check',
+      sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
     tenantPolicy(),
   ],
 ).enableRLS();

@@ -76,7 +76,10 @@ export function settingOptions(db: Queryable, companyId: string) {
 export async function settingEmployeeCounts(db: Queryable, companyId: string, settingIds: readonly string[]) {
   if (settingIds.length === 0) return new Map<string, number>();
   const rows = await db
-    .select({ settingId: attendanceSettingAssignments.settingId, value: sql<number>`count(distinct ${attendanceSettingAssignments.employeeId})::int` })
+    .select({
+      settingId: attendanceSettingAssignments.settingId,
+      value: sql<number>`count(distinct ${attendanceSettingAssignments.employeeId})::int`,
+    })
     .from(attendanceSettingAssignments)
     .where(and(eq(attendanceSettingAssignments.companyId, companyId), inArray(attendanceSettingAssignments.settingId, [...settingIds])))
     .groupBy(attendanceSettingAssignments.settingId);
@@ -99,15 +102,23 @@ export function settingAssignmentsWithNames(db: Queryable, companyId: string, se
       employment: attendanceSettings.employment,
     })
     .from(attendanceSettingAssignments)
-    .innerJoin(employees, and(eq(employees.companyId, attendanceSettingAssignments.companyId), eq(employees.id, attendanceSettingAssignments.employeeId)))
+    .innerJoin(
+      employees,
+      and(eq(employees.companyId, attendanceSettingAssignments.companyId), eq(employees.id, attendanceSettingAssignments.employeeId)),
+    )
     .innerJoin(
       attendanceSettings,
-      and(eq(attendanceSettings.companyId, attendanceSettingAssignments.companyId), eq(attendanceSettings.id, attendanceSettingAssignments.settingId)),
+      and(
+        eq(attendanceSettings.companyId, attendanceSettingAssignments.companyId),
+        eq(attendanceSettings.id, attendanceSettingAssignments.settingId),
+      ),
     )
     .where(
       and(
         eq(attendanceSettingAssignments.companyId, companyId),
-        text ? or(ilike(employees.searchName, likePattern(text.toLowerCase())), ilike(attendanceSettings.name, likePattern(text))) : undefined,
+        text
+          ? or(ilike(employees.searchName, likePattern(text.toLowerCase())), ilike(attendanceSettings.name, likePattern(text)))
+          : undefined,
       ),
     )
     .orderBy(asc(attendanceSettingAssignments.employeeId), asc(attendanceSettingAssignments.fromDate));
@@ -116,11 +127,18 @@ export function settingAssignmentsWithNames(db: Queryable, companyId: string, se
 /** The setting assignments of these employees from on or before `until`, oldest first. */
 export function settingAssignmentsOf(db: Queryable, companyId: string, employeeIds: readonly string[], until: string) {
   return db
-    .select({ employeeId: attendanceSettingAssignments.employeeId, fromDate: attendanceSettingAssignments.fromDate, setting: attendanceSettings })
+    .select({
+      employeeId: attendanceSettingAssignments.employeeId,
+      fromDate: attendanceSettingAssignments.fromDate,
+      setting: attendanceSettings,
+    })
     .from(attendanceSettingAssignments)
     .innerJoin(
       attendanceSettings,
-      and(eq(attendanceSettings.companyId, attendanceSettingAssignments.companyId), eq(attendanceSettings.id, attendanceSettingAssignments.settingId)),
+      and(
+        eq(attendanceSettings.companyId, attendanceSettingAssignments.companyId),
+        eq(attendanceSettings.id, attendanceSettingAssignments.settingId),
+      ),
     )
     .where(
       and(
@@ -155,7 +173,9 @@ export async function shiftNameTaken(db: Queryable, companyId: string, name: str
   const [row] = await db
     .select({ id: shifts.id })
     .from(shifts)
-    .where(and(eq(shifts.companyId, companyId), sql`lower(${shifts.name}) = lower(${name})`, exceptId ? ne(shifts.id, exceptId) : undefined))
+    .where(
+      and(eq(shifts.companyId, companyId), sql`lower(${shifts.name}) = lower(${name})`, exceptId ? ne(shifts.id, exceptId) : undefined),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -175,7 +195,9 @@ export async function shiftUsage(db: Queryable, companyId: string, shiftId?: str
     db
       .selectDistinct({ employeeId: rosterOverrides.employeeId, shiftId: rosterOverrides.shiftId })
       .from(rosterOverrides)
-      .where(and(eq(rosterOverrides.companyId, companyId), shiftId ? eq(rosterOverrides.shiftId, shiftId) : isNotNull(rosterOverrides.shiftId))),
+      .where(
+        and(eq(rosterOverrides.companyId, companyId), shiftId ? eq(rosterOverrides.shiftId, shiftId) : isNotNull(rosterOverrides.shiftId)),
+      ),
   ]);
   const usage = new Map<string, Set<string>>();
   const add = (shift: string, employeeId: string) => usage.set(shift, (usage.get(shift) ?? new Set()).add(employeeId));

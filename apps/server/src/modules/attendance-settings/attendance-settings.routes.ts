@@ -7,8 +7,22 @@ const ok = { ok: true as const };
 
 export function registerAttendanceSettingsRoutes(app: FastifyInstance, service: AttendanceSettingsService): void {
   const byEmployment = [
-    ['fullTime', contracts.listFullTimeSettings, contracts.getFullTimeTemplate, contracts.createFullTimeSetting, contracts.updateFullTimeSetting, contracts.deleteFullTimeSetting],
-    ['partTime', contracts.listPartTimeSettings, contracts.getPartTimeTemplate, contracts.createPartTimeSetting, contracts.updatePartTimeSetting, contracts.deletePartTimeSetting],
+    [
+      'fullTime',
+      contracts.listFullTimeSettings,
+      contracts.getFullTimeTemplate,
+      contracts.createFullTimeSetting,
+      contracts.updateFullTimeSetting,
+      contracts.deleteFullTimeSetting,
+    ],
+    [
+      'partTime',
+      contracts.listPartTimeSettings,
+      contracts.getPartTimeTemplate,
+      contracts.createPartTimeSetting,
+      contracts.updatePartTimeSetting,
+      contracts.deletePartTimeSetting,
+    ],
   ] as const;
   for (const [employment, list, template, create, update, remove] of byEmployment) {
     bindRoute(app, list, ({ auth, body }) => service.settingsTable(auth, employment, body));

@@ -108,8 +108,7 @@ export function assignmentStatuses<T extends { id: string; fromDate: string; toD
   const started = rows.filter((row) => row.fromDate <= today);
   // The latest one started that has not ended is in force; with closed periods, an earlier open one may be again.
   const inForce = [...started].reverse().find((row) => !row.toDate || row.toDate >= today);
-  for (const row of rows)
-    statuses.set(row.id, row.fromDate > today ? 'scheduled' : row.id === inForce?.id ? 'current' : 'past');
+  for (const row of rows) statuses.set(row.id, row.fromDate > today ? 'scheduled' : row.id === inForce?.id ? 'current' : 'past');
   return statuses;
 }
 

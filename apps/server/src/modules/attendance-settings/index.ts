@@ -24,7 +24,11 @@ export const attendanceSettingsModule = defineModule({
   },
   routes: (app, context) => registerAttendanceSettingsRoutes(app, context.service('attendanceSettings')),
   auditVocabulary: [
-    { entity: 'attendanceSetting', names: namesFromTable(attendanceSettings, attendanceSettings.name), fieldLabels: ['attendanceSettings:fields.'] },
+    {
+      entity: 'attendanceSetting',
+      names: namesFromTable(attendanceSettings, attendanceSettings.name),
+      fieldLabels: ['attendanceSettings:fields.'],
+    },
     { entity: 'attendanceSettingAssignment', references, fieldLabels: ['attendanceSettings:fields.'] },
     { entity: 'shift', names: namesFromTable(shifts, shifts.name), fieldLabels: ['attendanceSettings:shiftFields.'] },
     { entity: 'rosterAssignment', references, fieldLabels: ['attendanceSettings:rosterFields.'] },

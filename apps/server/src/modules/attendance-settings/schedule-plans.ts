@@ -28,7 +28,10 @@ export function createSchedulePlansReader({ tenant }: { tenant: TenantRunner }):
         ]),
       );
 
-      const plans = new Map<string, { setting: EmployeeSchedulePlan['setting']; assignments: RosterAssignment[]; overrides: RosterOverride[] }>();
+      const plans = new Map<
+        string,
+        { setting: EmployeeSchedulePlan['setting']; assignments: RosterAssignment[]; overrides: RosterOverride[] }
+      >();
       const planOf = (employeeId: string) => {
         let plan = plans.get(employeeId);
         if (!plan) plans.set(employeeId, (plan = { setting: null, assignments: [], overrides: [] }));
@@ -38,13 +41,20 @@ export function createSchedulePlansReader({ tenant }: { tenant: TenantRunner }):
       for (const row of settings)
         planOf(row.employeeId).setting = { id: row.setting.id, name: row.setting.name, setting: row.setting.setting };
       for (const row of patterns)
-        planOf(row.employeeId).assignments.push({ from: row.fromDate, to: row.toDate, pattern: { anchor: row.anchorDate, cycle: row.cycle } });
+        planOf(row.employeeId).assignments.push({
+          from: row.fromDate,
+          to: row.toDate,
+          pattern: { anchor: row.anchorDate, cycle: row.cycle },
+        });
       for (const row of changes) planOf(row.employeeId).overrides.push({ date: row.date, shiftId: row.shiftId });
 
       const result = new Map<string, EmployeeSchedulePlan>();
       for (const [employeeId, plan] of plans) {
         const rostered = plan.assignments.length > 0 || plan.overrides.length > 0;
-        const used = new Set([...plan.assignments.flatMap((assignment) => assignment.pattern.cycle), ...plan.overrides.map((override) => override.shiftId)]);
+        const used = new Set([
+          ...plan.assignments.flatMap((assignment) => assignment.pattern.cycle),
+          ...plan.overrides.map((override) => override.shiftId),
+        ]);
         result.set(employeeId, {
           employeeId,
           setting: plan.setting,

@@ -3,6 +3,7 @@ import type {
   AttendanceSettingBody,
   AttendanceSettingItem,
   AttendanceSettingTemplate,
+  AttendanceSettingWire,
   Employment,
   SettingAssignmentRow,
   TableRequest,
@@ -31,7 +32,7 @@ const toItem = (row: repo.SettingRow, employees: number): AttendanceSettingItem 
   id: row.id,
   name: row.name,
   employment: row.employment,
-  setting: row.setting,
+  setting: row.setting as AttendanceSettingWire,
   employees,
   updatedAt: row.updatedAt.getTime(),
   version: row.version,
@@ -52,7 +53,8 @@ function assertConsistent(body: AttendanceSettingBody, employment: Employment) {
 
 /** The assignment's 409 when the employee has one from the same date already (two saves at once too). */
 export function sameDateTaken(error: unknown, constraint: string): never {
-  if (isUniqueViolation(error, constraint)) throw new AppError('CONFLICT', { fieldErrors: { from: 'attendanceSettings:validation.dateTaken' } });
+  if (isUniqueViolation(error, constraint))
+    throw new AppError('CONFLICT', { fieldErrors: { from: 'attendanceSettings:validation.dateTaken' } });
   throw error;
 }
 
@@ -82,7 +84,10 @@ export function createSettingsUseCases({ tenant, clock }: SettingsDeps) {
     },
 
     settingTemplate: (auth: RequestAuth, employment: Employment): Promise<AttendanceSettingTemplate> =>
-      tenant(auth.companyId, async (tx) => startingSetting({ ...(await companyFacts(tx, auth.companyId, clock)), employment })),
+      tenant(auth.companyId, async (tx) => {
+        const start = startingSetting({ ...(await companyFacts(tx, auth.companyId, clock)), employment });
+        return { ...start, setting: start.setting as AttendanceSettingWire };
+      }),
 
     createSetting: (auth: RequestAuth, actor: Actor, employment: Employment, body: AttendanceSettingBody) =>
       guardUniqueName(() =>
@@ -105,7 +110,13 @@ export function createSettingsUseCases({ tenant, clock }: SettingsDeps) {
         }),
       ),
 
-    updateSetting: (auth: RequestAuth, actor: Actor, employment: Employment, id: string, { version, ...body }: UpdateAttendanceSettingBody) =>
+    updateSetting: (
+      auth: RequestAuth,
+      actor: Actor,
+      employment: Employment,
+      id: string,
+      { version, ...body }: UpdateAttendanceSettingBody,
+    ) =>
       guardUniqueName(() =>
         tenant(auth.companyId, async (tx) => {
           const before = await load(tx, auth.companyId, employment, id);
@@ -187,7 +198,15 @@ export function createSettingsUseCases({ tenant, clock }: SettingsDeps) {
           const now = clock.now();
           const rows = await tx
             .insert(attendanceSettingAssignments)
-            .values(chosen.ids.map((employeeId) => ({ companyId: auth.companyId, employeeId, settingId: setting.id, fromDate: body.from, createdAt: now })))
+            .values(
+              chosen.ids.map((employeeId) => ({
+                companyId: auth.companyId,
+                employeeId,
+                settingId: setting.id,
+                fromDate: body.from,
+                createdAt: now,
+              })),
+            )
             .returning();
           await writeAuditEntries(
             tx,

@@ -1,4 +1,13 @@
-import type { AssignRosterBody, RosterGrid, RosterRow, Shift, ShiftBody, ShiftBrief, TableRequest, UpdateShiftBody } from '@tenaga/contracts';
+import type {
+  AssignRosterBody,
+  RosterGrid,
+  RosterRow,
+  Shift,
+  ShiftBody,
+  ShiftBrief,
+  TableRequest,
+  UpdateShiftBody,
+} from '@tenaga/contracts';
 import type { ShiftDefinition } from '@tenaga/domain';
 import { and, eq } from 'drizzle-orm';
 import { rosterAssignments, rosterOverrides, shifts } from '../../db/schema/index.ts';
@@ -13,7 +22,14 @@ import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { AccessService } from '../access/index.ts';
 import { teamMemberIds } from '../employees/index.ts';
 import * as repo from './attendance-settings.repository.ts';
-import { crossesMidnight, datesBetween, rosterCells, shiftFieldErrors, statusesByHolder, workMinutes } from './attendance-settings.rules.ts';
+import {
+  crossesMidnight,
+  datesBetween,
+  rosterCells,
+  shiftFieldErrors,
+  statusesByHolder,
+  workMinutes,
+} from './attendance-settings.rules.ts';
 import { companyFacts, sameDateTaken } from './settings.service.ts';
 
 export interface ShiftsDeps {
@@ -59,11 +75,20 @@ export function createShiftUseCases({ tenant, clock, access }: ShiftsDeps) {
   }
 
   /** The grid rows of these employees over the dates, from three queries for all of them. */
-  async function gridRows(tx: Transaction, companyId: string, people: { id: string; name: string; employmentNumber: string }[], dates: string[]) {
+  async function gridRows(
+    tx: Transaction,
+    companyId: string,
+    people: { id: string; name: string; employmentNumber: string }[],
+    dates: string[],
+  ) {
     const range = { from: dates[0]!, to: dates.at(-1)! };
     const ids = people.map((person) => person.id);
     const [patterns, changes, all] = ids.length
-      ? await Promise.all([repo.rostersOf(tx, companyId, ids, range), repo.overridesOf(tx, companyId, ids, range), repo.shiftsOf(tx, companyId)])
+      ? await Promise.all([
+          repo.rostersOf(tx, companyId, ids, range),
+          repo.overridesOf(tx, companyId, ids, range),
+          repo.shiftsOf(tx, companyId),
+        ])
       : [[], [], await repo.shiftsOf(tx, companyId)];
     const definitions = all.map(definitionOf);
     const rows = people.map((person) => ({
@@ -153,14 +178,27 @@ export function createShiftUseCases({ tenant, clock, access }: ShiftsDeps) {
             table: shifts,
             id,
             expectedVersion: version,
-            set: { name: fields.name, colour: fields.colour, startTime: fields.start, endTime: fields.end, breaks: fields.breaks, updatedAt: clock.now() },
+            set: {
+              name: fields.name,
+              colour: fields.colour,
+              startTime: fields.start,
+              endTime: fields.end,
+              breaks: fields.breaks,
+              updatedAt: clock.now(),
+            },
           });
           if (!row) throw versionConflict();
           await writeAudit(tx, actor, {
             entity: 'shift',
             entityId: id,
             action: 'update',
-            before: audited({ name: before.name, colour: before.colour, start: before.startTime, end: before.endTime, breaks: before.breaks }),
+            before: audited({
+              name: before.name,
+              colour: before.colour,
+              start: before.startTime,
+              end: before.endTime,
+              breaks: before.breaks,
+            }),
             after: audited(fields),
           });
           return toShift(row, (await repo.shiftUsage(tx, auth.companyId, id)).get(id)?.size ?? 0);
@@ -213,7 +251,8 @@ export function createShiftUseCases({ tenant, clock, access }: ShiftsDeps) {
           // Locked: none of its shifts can be deleted while this roster is being saved.
           const known = await repo.shiftsOf(tx, auth.companyId, named);
           for (const id of named) await repo.findShift(tx, auth.companyId, id, { lock: true });
-          if (known.length !== named.length) throw new AppError('VALIDATION_FAILED', { fieldErrors: { cycle: 'validation:invalidOption' } });
+          if (known.length !== named.length)
+            throw new AppError('VALIDATION_FAILED', { fieldErrors: { cycle: 'validation:invalidOption' } });
           const chosen = await repo.selectedEmployees(tx, auth.companyId, body.employees, body.from);
           if (chosen.unknown.length)
             throw new AppError('VALIDATION_FAILED', { fieldErrors: { 'employees.employeeIds': 'validation:invalidOption' } });
@@ -312,7 +351,13 @@ export function createShiftUseCases({ tenant, clock, access }: ShiftsDeps) {
           const [before] = await tx.select().from(rosterOverrides).where(key);
           await tx
             .insert(rosterOverrides)
-            .values({ companyId: auth.companyId, employeeId: body.employeeId, date: body.date, shiftId: body.shiftId, updatedAt: clock.now() })
+            .values({
+              companyId: auth.companyId,
+              employeeId: body.employeeId,
+              date: body.date,
+              shiftId: body.shiftId,
+              updatedAt: clock.now(),
+            })
             .onConflictDoUpdate({
               target: [rosterOverrides.companyId, rosterOverrides.employeeId, rosterOverrides.date],
               set: { shiftId: body.shiftId, updatedAt: clock.now() },

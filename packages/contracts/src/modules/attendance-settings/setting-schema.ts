@@ -94,3 +94,5 @@ export const AttendanceSettingSchema = z.strictObject({
   partTime: nullish(z.strictObject({ fullTimeDailyMinutes: minutes(DAY).min(1, { error: v.validNumber }), extraBand: BandIdSchema })),
   overtime: OvertimePolicySchema,
 }) satisfies z.ZodType<AttendanceSetting, unknown>;
+/** The setting as it crosses the wire (the domain's type, without its readonly marks). */
+export type AttendanceSettingWire = z.infer<typeof AttendanceSettingSchema>;

@@ -125,9 +125,18 @@ export const deletePartTimeSetting = partTime.remove;
  */
 export const EmployeeSelectionSchema = z
   .strictObject({
-    employeeIds: z.array(z.uuid({ error: v.invalidOption })).max(500).default([]),
-    departmentIds: z.array(z.uuid({ error: v.invalidOption })).max(50).default([]),
-    siteIds: z.array(z.uuid({ error: v.invalidOption })).max(50).default([]),
+    employeeIds: z
+      .array(z.uuid({ error: v.invalidOption }))
+      .max(500)
+      .default([]),
+    departmentIds: z
+      .array(z.uuid({ error: v.invalidOption }))
+      .max(50)
+      .default([]),
+    siteIds: z
+      .array(z.uuid({ error: v.invalidOption }))
+      .max(50)
+      .default([]),
   })
   .refine((body) => body.employeeIds.length + body.departmentIds.length + body.siteIds.length > 0, {
     error: v.required,

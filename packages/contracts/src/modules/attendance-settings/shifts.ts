@@ -134,7 +134,7 @@ export const AssignRosterBodySchema = z
       .array(CycleDaySchema)
       .min(1, { error: v.required })
       .max(SHIFT_LIMITS.cycleDays, { error: v.invalidValue })
-      .refine((days) => days.some((day) => day !== null), { error: 'attendanceSettings:validation.cycleAllOff' }),
+      .refine((days) => days.some((day) => day !== null), { error: 'validation:rosterCycleAllOff' }),
   })
   .refine((body) => body.to === null || body.to >= body.from, { error: v.endBeforeStart, path: ['to'] });
 export type AssignRosterBody = z.infer<typeof AssignRosterBodySchema>;
@@ -196,7 +196,7 @@ export const RosterGridQuerySchema = z
   })
   .refine((query) => query.to >= query.from, { error: v.endBeforeStart, path: ['to'] })
   .refine((query) => Date.parse(query.to) - Date.parse(query.from) < SHIFT_LIMITS.gridDays * 86_400_000, {
-    error: 'attendanceSettings:validation.rangeTooLong',
+    error: 'validation:rangeTooLong',
     path: ['to'],
   });
 
@@ -268,7 +268,7 @@ export const MyRosterQuerySchema = z
   .strictObject({ from: isoDate(), to: isoDate() })
   .refine((query) => query.to >= query.from, { error: v.endBeforeStart, path: ['to'] })
   .refine((query) => Date.parse(query.to) - Date.parse(query.from) < SHIFT_LIMITS.gridDays * 86_400_000, {
-    error: 'attendanceSettings:validation.rangeTooLong',
+    error: 'validation:rangeTooLong',
     path: ['to'],
   });
 

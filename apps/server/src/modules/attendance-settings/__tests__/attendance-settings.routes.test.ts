@@ -33,7 +33,13 @@ const auditOf = (company: TestCompany, entity: string) =>
 /** A user whose role grants these menu items, and nothing else. */
 async function userWith(company: TestCompany, menuGrants: Record<string, 'view' | 'edit'>) {
   const role = await company.admin.api.ok(contracts.createRole, {
-    body: { name: `role ${Object.keys(menuGrants).join(' ')} ${Math.random()}`, description: '', dataScope: 'all', menuGrants, fieldGrants: { public: {}, private: {} } },
+    body: {
+      name: `role ${Object.keys(menuGrants).join(' ')} ${Math.random()}`,
+      description: '',
+      dataScope: 'all',
+      menuGrants,
+      fieldGrants: { public: {}, private: {} },
+    },
   });
   const user = await createUser(t, company, { role: 'employee' });
   const current = await company.admin.api.ok(contracts.getUser, { params: { id: user.userId } });
@@ -41,8 +47,20 @@ async function userWith(company: TestCompany, menuGrants: Record<string, 'view' 
   return loginAs(t, user);
 }
 
-const dayShift = { name: 'Day', colour: '#1677ff', start: '09:00', end: '18:00', breaks: [{ kind: 'fixed' as const, start: '13:00', end: '14:00', paid: false }] };
-const nightShift = { name: 'Night', colour: '#722ed1', start: '22:00', end: '06:00', breaks: [{ kind: 'flexible' as const, minutes: 30, paid: false }] };
+const dayShift = {
+  name: 'Day',
+  colour: '#1677ff',
+  start: '09:00',
+  end: '18:00',
+  breaks: [{ kind: 'fixed' as const, start: '13:00', end: '14:00', paid: false }],
+};
+const nightShift = {
+  name: 'Night',
+  colour: '#722ed1',
+  start: '22:00',
+  end: '06:00',
+  breaks: [{ kind: 'flexible' as const, minutes: 30, paid: false }],
+};
 
 describe('attendance settings', () => {
   it("start from the country's statutory template, and are added, listed, changed and deleted, each change audited", async () => {
@@ -53,12 +71,21 @@ describe('attendance settings', () => {
     expect(template.sources[0]!.reference).toContain('Employment Act');
     expect(template.setting).toMatchObject({ employment: 'fullTime', partTime: null, overtime: { dailyAfterMinutes: 540 } });
     const partTemplate = await api.ok(contracts.getPartTimeTemplate, {});
-    expect(partTemplate.setting).toMatchObject({ employment: 'partTime', partTime: { fullTimeDailyMinutes: 480, extraBand: 'sg.overtime' } });
+    expect(partTemplate.setting).toMatchObject({
+      employment: 'partTime',
+      partTime: { fullTimeDailyMinutes: 480, extraBand: 'sg.overtime' },
+    });
 
     const created = await api.ok(contracts.createFullTimeSetting, {
       body: { name: '  Office   hours ', setting: { ...template.setting, lateGraceMinutes: 10 } },
     });
-    expect(created).toMatchObject({ name: 'Office hours', employment: 'fullTime', employees: 0, version: 1, setting: { lateGraceMinutes: 10 } });
+    expect(created).toMatchObject({
+      name: 'Office hours',
+      employment: 'fullTime',
+      employees: 0,
+      version: 1,
+      setting: { lateGraceMinutes: 10 },
+    });
     await api.ok(contracts.createPartTimeSetting, { body: { name: 'Part timers', setting: partTemplate.setting } });
     expect((await api.ok(contracts.listFullTimeSettings, { body: {} })).data.map((row) => row.name)).toEqual(['Office hours']);
     expect((await api.ok(contracts.listPartTimeSettings, { body: {} })).data.map((row) => row.name)).toEqual(['Part timers']);
@@ -69,9 +96,15 @@ describe('attendance settings', () => {
       body: { name: 'Office hours', version: 1, setting: { ...created.setting, rounding } },
     });
     expect(changed).toMatchObject({ version: 2, setting: { rounding } });
-    expect((await api.fail(contracts.updateFullTimeSetting, { params: { id: created.id }, body: { name: 'X', version: 1, setting: created.setting } }, 409)).code).toBe(
-      'VERSION_CONFLICT',
-    );
+    expect(
+      (
+        await api.fail(
+          contracts.updateFullTimeSetting,
+          { params: { id: created.id }, body: { name: 'X', version: 1, setting: created.setting } },
+          409,
+        )
+      ).code,
+    ).toBe('VERSION_CONFLICT');
     // A full-time setting is not reached through the part-time page.
     expect((await api.fail(contracts.deletePartTimeSetting, { params: { id: created.id } }, 404)).code).toBe('NOT_FOUND');
     await api.ok(contracts.deleteFullTimeSetting, { params: { id: created.id } });
@@ -89,17 +122,41 @@ describe('attendance settings', () => {
     const api = company.admin.api;
     const { setting } = await api.ok(contracts.getFullTimeTemplate, {});
     await api.ok(contracts.createFullTimeSetting, { body: { name: 'Standard', setting } });
-    expect((await api.fail(contracts.createPartTimeSetting, { body: { name: 'STANDARD', setting: { ...setting, employment: 'partTime', partTime: { fullTimeDailyMinutes: 480, extraBand: 'sg.overtime' } } } }, 409)).code).toBe('NAME_TAKEN');
+    expect(
+      (
+        await api.fail(
+          contracts.createPartTimeSetting,
+          {
+            body: {
+              name: 'STANDARD',
+              setting: { ...setting, employment: 'partTime', partTime: { fullTimeDailyMinutes: 480, extraBand: 'sg.overtime' } },
+            },
+          },
+          409,
+        )
+      ).code,
+    ).toBe('NAME_TAKEN');
 
     const unknownBand = { ...setting, overtime: { ...setting.overtime, normalDay: { tiers: [{ fromMinute: 0, band: 'no.such.band' }] } } };
     const refused = await api.fail(contracts.createFullTimeSetting, { body: { name: 'Broken', setting: unknownBand } }, 400);
     expect(refused.errors).toEqual({ 'setting.overtime.normalDay.tiers[0].band': 'This value is not valid.' });
-    expect((await api.fail(contracts.createFullTimeSetting, { body: { name: 'Part', setting: { ...setting, employment: 'partTime' } } }, 400)).errors).toMatchObject({
+    expect(
+      (await api.fail(contracts.createFullTimeSetting, { body: { name: 'Part', setting: { ...setting, employment: 'partTime' } } }, 400))
+        .errors,
+    ).toMatchObject({
       'setting.employment': 'Choose one of the options.',
     });
-    const tooLong = await api.fail(contracts.createFullTimeSetting, { body: { name: 'Grace', setting: { ...setting, lateGraceMinutes: 100_000 } } }, 400);
+    const tooLong = await api.fail(
+      contracts.createFullTimeSetting,
+      { body: { name: 'Grace', setting: { ...setting, lateGraceMinutes: 100_000 } } },
+      400,
+    );
     expect(tooLong.code).toBe('VALIDATION_FAILED');
-    const badTime = await api.fail(contracts.createFullTimeSetting, { body: { name: 'Boundary', setting: { ...setting, dayBoundary: '25:00' } } }, 400);
+    const badTime = await api.fail(
+      contracts.createFullTimeSetting,
+      { body: { name: 'Boundary', setting: { ...setting, dayBoundary: '25:00' } } },
+      400,
+    );
     expect(badTime.code).toBe('VALIDATION_FAILED');
   });
 
@@ -118,7 +175,11 @@ describe('attendance settings', () => {
         body: { settingId: office.id, from: '2026-03-01', employees: { employeeIds: [picked], departmentIds: [department.id] } },
       }),
     ).toEqual({ assigned: 2 });
-    const again = await api.fail(contracts.assignSetting, { body: { settingId: office.id, from: '2026-03-01', employees: { employeeIds: [picked] } } }, 409);
+    const again = await api.fail(
+      contracts.assignSetting,
+      { body: { settingId: office.id, from: '2026-03-01', employees: { employeeIds: [picked] } } },
+      409,
+    );
     expect(again.errors).toEqual({ from: expect.stringContaining('already') });
     await api.ok(contracts.assignSetting, { body: { settingId: office.id, from: '2026-04-01', employees: { employeeIds: [picked] } } });
 
@@ -129,15 +190,28 @@ describe('attendance settings', () => {
       ['Budi Kumar', '2026-03-01', 'current'],
     ]);
     expect((await api.ok(contracts.listFullTimeSettings, { body: {} })).data[0]!.employees).toBe(2);
-    expect((await api.fail(contracts.deleteFullTimeSetting, { params: { id: office.id } }, 409)).message[0]).toContain('used by 2 employee records');
+    expect((await api.fail(contracts.deleteFullTimeSetting, { params: { id: office.id } }, 409)).message[0]).toContain(
+      'used by 2 employee records',
+    );
     expect((await api.fail(contracts.deleteSettingAssignment, { params: { id: rows[1]!.id } }, 409)).code).toBe('ALREADY_IN_FORCE');
     await api.ok(contracts.deleteSettingAssignment, { params: { id: rows[0]!.id } });
-    expect((await auditOf(company, 'attendanceSettingAssignment')).map((entry) => entry.action)).toEqual(['create', 'create', 'create', 'delete']);
+    expect((await auditOf(company, 'attendanceSettingAssignment')).map((entry) => entry.action)).toEqual([
+      'create',
+      'create',
+      'create',
+      'delete',
+    ]);
     expect(inDepartment).toBeTruthy();
 
     // Nobody and unknown people.
-    expect((await api.fail(contracts.assignSetting, { body: { settingId: office.id, from: '2026-05-01', employees: {} } }, 400)).code).toBe('VALIDATION_FAILED');
-    const stranger = await api.fail(contracts.assignSetting, { body: { settingId: office.id, from: '2026-05-01', employees: { employeeIds: [crypto.randomUUID()] } } }, 400);
+    expect((await api.fail(contracts.assignSetting, { body: { settingId: office.id, from: '2026-05-01', employees: {} } }, 400)).code).toBe(
+      'VALIDATION_FAILED',
+    );
+    const stranger = await api.fail(
+      contracts.assignSetting,
+      { body: { settingId: office.id, from: '2026-05-01', employees: { employeeIds: [crypto.randomUUID()] } } },
+      400,
+    );
     expect(stranger.errors).toEqual({ 'employees.employeeIds': 'Choose one of the options.' });
   });
 });
@@ -151,10 +225,18 @@ describe('shifts and rosters', () => {
     const night = await api.ok(contracts.createShift, { body: nightShift });
     expect(night).toMatchObject({ crossesMidnight: true, workMinutes: 450 });
     expect((await api.fail(contracts.createShift, { body: { ...dayShift, name: 'day' } }, 409)).code).toBe('NAME_TAKEN');
-    const outside = await api.fail(contracts.createShift, { body: { ...dayShift, name: 'Odd', breaks: [{ kind: 'fixed', start: '19:00', end: '19:30', paid: false }] } }, 400);
+    const outside = await api.fail(
+      contracts.createShift,
+      { body: { ...dayShift, name: 'Odd', breaks: [{ kind: 'fixed', start: '19:00', end: '19:30', paid: false }] } },
+      400,
+    );
     expect(outside.errors).toEqual({ 'breaks.0': expect.stringContaining('inside the shift') });
-    expect((await api.fail(contracts.createShift, { body: { ...dayShift, name: 'Bad', start: '9:00' } }, 400)).code).toBe('VALIDATION_FAILED');
-    expect((await api.fail(contracts.createShift, { body: { ...dayShift, name: 'Bad', colour: 'red' } }, 400)).code).toBe('VALIDATION_FAILED');
+    expect((await api.fail(contracts.createShift, { body: { ...dayShift, name: 'Bad', start: '9:00' } }, 400)).code).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect((await api.fail(contracts.createShift, { body: { ...dayShift, name: 'Bad', colour: 'red' } }, 400)).code).toBe(
+      'VALIDATION_FAILED',
+    );
 
     const employee = await createEmployeeRow(t, company.companyId);
     await api.ok(contracts.assignRoster, { body: { employees: { employeeIds: [employee] }, from: '2026-03-02', cycle: [night.id, null] } });
@@ -184,12 +266,15 @@ describe('shifts and rosters', () => {
     const ben = await createEmployeeRow(t, company.companyId, { firstName: 'Ben', lastName: 'Tan' });
     const cycle = [day.id, day.id, day.id, day.id, null, null];
     await api.ok(contracts.assignRoster, { body: { employees: { employeeIds: [ana, ben] }, from: '2026-03-02', to: '2026-03-31', cycle } });
-    expect((await api.fail(contracts.assignRoster, { body: { employees: { employeeIds: [ana] }, from: '2026-03-02', cycle } }, 409)).code).toBe('CONFLICT');
+    expect(
+      (await api.fail(contracts.assignRoster, { body: { employees: { employeeIds: [ana] }, from: '2026-03-02', cycle } }, 409)).code,
+    ).toBe('CONFLICT');
 
     const grid = await api.ok(contracts.getRosterGrid, { query: { from: '2026-03-01', to: '2026-03-09' } });
     expect(grid.total).toBe(2);
     expect(grid.shifts.map((shift) => shift.name)).toEqual(['Day', 'Night']);
-    const letters = (cells: { shiftId: string | null }[]) => cells.map((cell) => (cell.shiftId === day.id ? 'D' : cell.shiftId === night.id ? 'N' : '-')).join('');
+    const letters = (cells: { shiftId: string | null }[]) =>
+      cells.map((cell) => (cell.shiftId === day.id ? 'D' : cell.shiftId === night.id ? 'N' : '-')).join('');
     expect(grid.rows.map((row) => [row.name, letters(row.cells)])).toEqual([
       ['Ana Cruz', '-DDDD--DD'],
       ['Ben Tan', '-DDDD--DD'],
@@ -230,17 +315,25 @@ describe('shifts and rosters', () => {
     expect((await api.fail(contracts.assignRoster, { body: { employees, from: '2026-03-02', cycle: [null, null] } }, 400)).errors).toEqual({
       cycle: 'A pattern needs at least one day with a shift.',
     });
-    expect((await api.fail(contracts.assignRoster, { body: { employees, from: '2026-03-02', cycle: Array(57).fill(day.id) } }, 400)).code).toBe('VALIDATION_FAILED');
-    expect((await api.fail(contracts.assignRoster, { body: { employees, from: '2026-03-02', to: '2026-03-01', cycle: [day.id] } }, 400)).errors).toEqual({
+    expect(
+      (await api.fail(contracts.assignRoster, { body: { employees, from: '2026-03-02', cycle: Array(57).fill(day.id) } }, 400)).code,
+    ).toBe('VALIDATION_FAILED');
+    expect(
+      (await api.fail(contracts.assignRoster, { body: { employees, from: '2026-03-02', to: '2026-03-01', cycle: [day.id] } }, 400)).errors,
+    ).toEqual({
       to: 'The end date cannot be before the start date.',
     });
-    expect((await api.fail(contracts.assignRoster, { body: { employees, from: '2026-03-02', cycle: [crypto.randomUUID()] } }, 400)).errors).toEqual({
+    expect(
+      (await api.fail(contracts.assignRoster, { body: { employees, from: '2026-03-02', cycle: [crypto.randomUUID()] } }, 400)).errors,
+    ).toEqual({
       cycle: 'Choose one of the options.',
     });
     expect((await api.fail(contracts.getRosterGrid, { query: { from: '2026-03-01', to: '2026-05-01' } }, 400)).errors).toEqual({
       to: 'Choose at most 42 days.',
     });
-    expect((await api.fail(contracts.setRosterCell, { body: { employeeId: employee, date: '2026-02-30' } }, 400)).code).toBe('VALIDATION_FAILED');
+    expect((await api.fail(contracts.setRosterCell, { body: { employeeId: employee, date: '2026-02-30' } }, 400)).code).toBe(
+      'VALIDATION_FAILED',
+    );
   });
 
   it('View Only reads but does not change; a role without the menu gets nothing', async () => {
@@ -251,11 +344,19 @@ describe('shifts and rosters', () => {
     expect((await viewer.api.fail(contracts.createShift, { body: { ...dayShift, name: 'Other' } }, 403)).code).toBe('FORBIDDEN');
     await viewer.api.ok(contracts.getRosterGrid, { query: { from: '2026-03-01', to: '2026-03-07' } });
     const employee = await createEmployeeRow(t, company.companyId);
-    expect((await viewer.api.fail(contracts.setRosterCell, { body: { employeeId: employee, date: '2026-03-03' } }, 403)).code).toBe('FORBIDDEN');
-    expect((await viewer.api.fail(contracts.listFullTimeSettings, { body: {} }, 403)).code).toBe('FORBIDDEN');
-    expect((await viewer.api.fail(contracts.assignRoster, { body: { employees: { employeeIds: [employee] }, from: '2026-03-02', cycle: [null, null] } }, 403)).code).toBe(
+    expect((await viewer.api.fail(contracts.setRosterCell, { body: { employeeId: employee, date: '2026-03-03' } }, 403)).code).toBe(
       'FORBIDDEN',
     );
+    expect((await viewer.api.fail(contracts.listFullTimeSettings, { body: {} }, 403)).code).toBe('FORBIDDEN');
+    expect(
+      (
+        await viewer.api.fail(
+          contracts.assignRoster,
+          { body: { employees: { employeeIds: [employee] }, from: '2026-03-02', cycle: [null, null] } },
+          403,
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
   });
 
   it("cannot see, change, roster or delete another company's shifts, settings and employees", async () => {
@@ -267,20 +368,40 @@ describe('shifts and rosters', () => {
     const theirEmployee = await createEmployeeRow(t, theirs.companyId);
     const api = mine.admin.api;
     expect(await api.ok(contracts.listShifts, {})).toEqual([]);
-    expect((await api.fail(contracts.updateShift, { params: { id: shift.id }, body: { ...dayShift, version: 1 } }, 404)).code).toBe('NOT_FOUND');
+    expect((await api.fail(contracts.updateShift, { params: { id: shift.id }, body: { ...dayShift, version: 1 } }, 404)).code).toBe(
+      'NOT_FOUND',
+    );
     expect((await api.fail(contracts.deleteShift, { params: { id: shift.id } }, 404)).code).toBe('NOT_FOUND');
     expect((await api.fail(contracts.deleteFullTimeSetting, { params: { id: theirSetting.id } }, 404)).code).toBe('NOT_FOUND');
-    expect((await api.fail(contracts.assignSetting, { body: { settingId: theirSetting.id, from: '2026-03-01', employees: { employeeIds: [theirEmployee] } } }, 400)).errors).toEqual({
+    expect(
+      (
+        await api.fail(
+          contracts.assignSetting,
+          { body: { settingId: theirSetting.id, from: '2026-03-01', employees: { employeeIds: [theirEmployee] } } },
+          400,
+        )
+      ).errors,
+    ).toEqual({
       settingId: 'Choose one of the options.',
     });
     const myEmployee = await createEmployeeRow(t, mine.companyId);
-    expect((await api.fail(contracts.assignRoster, { body: { employees: { employeeIds: [myEmployee] }, from: '2026-03-02', cycle: [shift.id] } }, 400)).errors).toEqual({
+    expect(
+      (
+        await api.fail(
+          contracts.assignRoster,
+          { body: { employees: { employeeIds: [myEmployee] }, from: '2026-03-02', cycle: [shift.id] } },
+          400,
+        )
+      ).errors,
+    ).toEqual({
       cycle: 'Choose one of the options.',
     });
     expect((await api.fail(contracts.setRosterCell, { body: { employeeId: theirEmployee, date: '2026-03-03' } }, 400)).errors).toEqual({
       employeeId: 'Choose one of the options.',
     });
-    expect((await api.ok(contracts.getRosterGrid, { query: { from: '2026-03-01', to: '2026-03-02' } })).rows.map((row) => row.employeeId)).toEqual([myEmployee]);
+    expect(
+      (await api.ok(contracts.getRosterGrid, { query: { from: '2026-03-01', to: '2026-03-02' } })).rows.map((row) => row.employeeId),
+    ).toEqual([myEmployee]);
     // The same name in another company is free.
     await api.ok(contracts.createShift, { body: dayShift });
   });
@@ -292,14 +413,22 @@ describe('shifts and rosters', () => {
     await api.ok(contracts.createShift, { body: dayShift });
     const employeeId = await createEmployeeRow(t, company.companyId, { firstName: 'Siti' });
     const other = await createEmployeeRow(t, company.companyId, { firstName: 'Other' });
-    await api.ok(contracts.assignRoster, { body: { employees: { employeeIds: [employeeId, other] }, from: '2026-03-02', cycle: [night.id, night.id, null] } });
+    await api.ok(contracts.assignRoster, {
+      body: { employees: { employeeIds: [employeeId, other] }, from: '2026-03-02', cycle: [night.id, night.id, null] },
+    });
     const user = await createUser(t, company, { role: 'employee' });
     await linkUserToEmployee(t, { companyId: company.companyId, userId: user.userId, employeeId });
     const session = await loginAs(t, user);
     const mine = await session.api.ok(contracts.getMyRoster, { query: { from: '2026-03-02', to: '2026-03-04' } });
-    expect(mine.rows.map((row) => [row.employeeId, row.cells.map((cell) => cell.shiftId)])).toEqual([[employeeId, [night.id, night.id, null]]]);
+    expect(mine.rows.map((row) => [row.employeeId, row.cells.map((cell) => cell.shiftId)])).toEqual([
+      [employeeId, [night.id, night.id, null]],
+    ]);
     expect(mine.shifts.map((shift) => shift.name)).toEqual(['Night']);
-    expect((await session.api.fail(contracts.getRosterGrid, { query: { from: '2026-03-02', to: '2026-03-04' } }, 403)).code).toBe('FORBIDDEN');
-    expect((await api.fail(contracts.getMyRoster, { query: { from: '2026-03-02', to: '2026-03-04' } }, 422)).code).toBe('NO_EMPLOYEE_LINKED');
+    expect((await session.api.fail(contracts.getRosterGrid, { query: { from: '2026-03-02', to: '2026-03-04' } }, 403)).code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await api.fail(contracts.getMyRoster, { query: { from: '2026-03-02', to: '2026-03-04' } }, 422)).code).toBe(
+      'NO_EMPLOYEE_LINKED',
+    );
   });
 });

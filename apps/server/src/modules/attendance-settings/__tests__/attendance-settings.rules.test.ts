@@ -37,16 +37,31 @@ describe('startingSetting', () => {
     expect(setting.partTime!.fullTimeDailyMinutes).toBe(480);
     expect(setting.overtime.bands.map((band) => band.id)).toContain(setting.partTime!.extraBand);
     expect(settingFieldErrors(setting, 'partTime')).toEqual({});
-    expect(settingFieldErrors(setting, 'fullTime')).toEqual({ 'setting.employment': 'validation:invalidOption', 'setting.partTime': 'validation:invalidValue' });
+    expect(settingFieldErrors(setting, 'fullTime')).toEqual({
+      'setting.employment': 'validation:invalidOption',
+      'setting.partTime': 'validation:invalidValue',
+    });
   });
 });
 
 describe('settingFieldErrors', () => {
   const { setting } = startingSetting({ country: 'SG', today: '2026-03-10', employment: 'fullTime' });
   it.each([
-    ['a tier naming an unknown band', { ...setting, overtime: { ...setting.overtime, normalDay: { tiers: [{ fromMinute: 0, band: 'x' }] } } }, 'setting.overtime.normalDay.tiers[0].band'],
-    ['a first tier not from minute 0', { ...setting, overtime: { ...setting.overtime, normalDay: { tiers: [{ fromMinute: 5, band: 'sg.overtime' }] } } }, 'setting.overtime.normalDay.tiers'],
-    ['a rounding unit that does not divide the hour', { ...setting, rounding: { clockIn: { unitMinutes: 7, direction: 'up' as const }, clockOut: null } }, 'setting.rounding.clockIn.unitMinutes'],
+    [
+      'a tier naming an unknown band',
+      { ...setting, overtime: { ...setting.overtime, normalDay: { tiers: [{ fromMinute: 0, band: 'x' }] } } },
+      'setting.overtime.normalDay.tiers[0].band',
+    ],
+    [
+      'a first tier not from minute 0',
+      { ...setting, overtime: { ...setting.overtime, normalDay: { tiers: [{ fromMinute: 5, band: 'sg.overtime' }] } } },
+      'setting.overtime.normalDay.tiers',
+    ],
+    [
+      'a rounding unit that does not divide the hour',
+      { ...setting, rounding: { clockIn: { unitMinutes: 7, direction: 'up' as const }, clockOut: null } },
+      'setting.rounding.clockIn.unitMinutes',
+    ],
     ['a day boundary that is no time', { ...setting, dayBoundary: '4am' }, 'setting.dayBoundary'],
   ])('refuses %s', (_, broken, path) => {
     expect(Object.keys(settingFieldErrors(broken, 'fullTime'))).toEqual([path]);
@@ -67,10 +82,34 @@ describe('shifts', () => {
   });
 
   it.each([
-    ['a fixed break after the end', '09:00', '18:00', [fixed('19:00', '19:30')], { 'breaks.0': 'attendanceSettings:validation.breakOutsideShift' }],
-    ['a flexible break as long as the shift', '09:00', '10:00', [flexible(60)], { 'breaks.0': 'attendanceSettings:validation.breakOutsideShift' }],
-    ['breaks that overlap', '09:00', '18:00', [fixed('12:00', '13:00'), fixed('12:30', '13:30')], { 'breaks.1': 'attendanceSettings:validation.breaksOverlap' }],
-    ['unpaid breaks filling the shift', '09:00', '10:00', [fixed('09:00', '09:30'), fixed('09:30', '10:00')], { breaks: 'attendanceSettings:validation.breakOutsideShift' }],
+    [
+      'a fixed break after the end',
+      '09:00',
+      '18:00',
+      [fixed('19:00', '19:30')],
+      { 'breaks.0': 'attendanceSettings:validation.breakOutsideShift' },
+    ],
+    [
+      'a flexible break as long as the shift',
+      '09:00',
+      '10:00',
+      [flexible(60)],
+      { 'breaks.0': 'attendanceSettings:validation.breakOutsideShift' },
+    ],
+    [
+      'breaks that overlap',
+      '09:00',
+      '18:00',
+      [fixed('12:00', '13:00'), fixed('12:30', '13:30')],
+      { 'breaks.1': 'attendanceSettings:validation.breaksOverlap' },
+    ],
+    [
+      'unpaid breaks filling the shift',
+      '09:00',
+      '10:00',
+      [fixed('09:00', '09:30'), fixed('09:30', '10:00')],
+      { breaks: 'attendanceSettings:validation.breakOutsideShift' },
+    ],
   ])('refuses %s', (_, start, end, breaks, errors) => {
     expect(shiftFieldErrors({ start, end, breaks })).toEqual(errors);
   });
@@ -79,10 +118,38 @@ describe('shifts', () => {
 describe('assignmentStatuses', () => {
   it.each([
     ['one started', [{ id: 'a', fromDate: '2026-01-01' }], { a: 'current' }],
-    ['a later one replaced it', [{ id: 'a', fromDate: '2026-01-01' }, { id: 'b', fromDate: '2026-03-01' }], { a: 'past', b: 'current' }],
-    ['one from a later date', [{ id: 'a', fromDate: '2026-01-01' }, { id: 'b', fromDate: '2026-04-01' }], { a: 'current', b: 'scheduled' }],
-    ['a closed period over, the open one before it again', [{ id: 'a', fromDate: '2026-01-01' }, { id: 'b', fromDate: '2026-02-01', toDate: '2026-02-28' }], { a: 'current', b: 'past' }],
-    ['a closed period running', [{ id: 'a', fromDate: '2026-01-01' }, { id: 'b', fromDate: '2026-03-01', toDate: '2026-03-31' }], { a: 'past', b: 'current' }],
+    [
+      'a later one replaced it',
+      [
+        { id: 'a', fromDate: '2026-01-01' },
+        { id: 'b', fromDate: '2026-03-01' },
+      ],
+      { a: 'past', b: 'current' },
+    ],
+    [
+      'one from a later date',
+      [
+        { id: 'a', fromDate: '2026-01-01' },
+        { id: 'b', fromDate: '2026-04-01' },
+      ],
+      { a: 'current', b: 'scheduled' },
+    ],
+    [
+      'a closed period over, the open one before it again',
+      [
+        { id: 'a', fromDate: '2026-01-01' },
+        { id: 'b', fromDate: '2026-02-01', toDate: '2026-02-28' },
+      ],
+      { a: 'current', b: 'past' },
+    ],
+    [
+      'a closed period running',
+      [
+        { id: 'a', fromDate: '2026-01-01' },
+        { id: 'b', fromDate: '2026-03-01', toDate: '2026-03-31' },
+      ],
+      { a: 'past', b: 'current' },
+    ],
   ])('%s', (_, rows, expected) => {
     expect(Object.fromEntries(assignmentStatuses(rows, '2026-03-10'))).toEqual(expected);
   });

@@ -22,12 +22,22 @@ describe('schedulePlans, what the timesheet reads', () => {
     const api = company.admin.api;
     const { setting } = await api.ok(contracts.getFullTimeTemplate, {});
     const old = await api.ok(contracts.createFullTimeSetting, { body: { name: 'Old', setting } });
-    const current = await api.ok(contracts.createFullTimeSetting, { body: { name: 'Current', setting: { ...setting, lateGraceMinutes: 5 } } });
+    const current = await api.ok(contracts.createFullTimeSetting, {
+      body: { name: 'Current', setting: { ...setting, lateGraceMinutes: 5 } },
+    });
     const later = await api.ok(contracts.createFullTimeSetting, { body: { name: 'Later', setting } });
     const day = await api.ok(contracts.createShift, {
-      body: { name: 'Day', colour: '#1677ff', start: '09:00', end: '18:00', breaks: [{ kind: 'fixed', start: '13:00', end: '14:00', paid: false }] },
+      body: {
+        name: 'Day',
+        colour: '#1677ff',
+        start: '09:00',
+        end: '18:00',
+        breaks: [{ kind: 'fixed', start: '13:00', end: '14:00', paid: false }],
+      },
     });
-    const night = await api.ok(contracts.createShift, { body: { name: 'Night', colour: '#722ed1', start: '22:00', end: '06:00', breaks: [] } });
+    const night = await api.ok(contracts.createShift, {
+      body: { name: 'Night', colour: '#722ed1', start: '22:00', end: '06:00', breaks: [] },
+    });
     await api.ok(contracts.createShift, { body: { name: 'Unused', colour: '#000000', start: '07:00', end: '15:00', breaks: [] } });
     const changing = await createEmployeeRow(t, company.companyId, { firstName: 'Changing' });
     const plain = await createEmployeeRow(t, company.companyId, { firstName: 'Plain' });
@@ -38,8 +48,17 @@ describe('schedulePlans, what the timesheet reads', () => {
     await assign(current.id, '2026-03-01', [changing]);
     await assign(later.id, '2026-03-20', [changing]);
     // Days until the 9th, then nights from the 10th (4 on 2 off), and one grid change.
-    await api.ok(contracts.assignRoster, { body: { employees: { employeeIds: [changing] }, from: '2026-02-01', cycle: [day.id, day.id, day.id, day.id, day.id, null, null], anchor: '2026-02-02' } });
-    await api.ok(contracts.assignRoster, { body: { employees: { employeeIds: [changing] }, from: '2026-03-10', cycle: [night.id, night.id, night.id, night.id, null, null] } });
+    await api.ok(contracts.assignRoster, {
+      body: {
+        employees: { employeeIds: [changing] },
+        from: '2026-02-01',
+        cycle: [day.id, day.id, day.id, day.id, day.id, null, null],
+        anchor: '2026-02-02',
+      },
+    });
+    await api.ok(contracts.assignRoster, {
+      body: { employees: { employeeIds: [changing] }, from: '2026-03-10', cycle: [night.id, night.id, night.id, night.id, null, null] },
+    });
     await api.ok(contracts.setRosterCell, { body: { employeeId: changing, date: '2026-03-07', shiftId: night.id } });
     await api.ok(contracts.setRosterCell, { body: { employeeId: changing, date: '2026-03-11' } });
 
@@ -65,7 +84,9 @@ describe('schedulePlans, what the timesheet reads', () => {
       [night.id, 'N'],
     ]);
     const byDate = new Map(instances.map((instance) => [instance.date, names.get(instance.shiftId)]));
-    const week = ['05', '06', '07', '08', '09', '10', '11', '12', '13', '14', '15', '16'].map((day) => byDate.get(`2026-03-${day}`) ?? '-').join('');
+    const week = ['05', '06', '07', '08', '09', '10', '11', '12', '13', '14', '15', '16']
+      .map((day) => byDate.get(`2026-03-${day}`) ?? '-')
+      .join('');
     // Thu Fri (Sat by the grid: a night) Sun Mon | nights from Tue 10th, the 11th taken off on the grid, 2 off, then nights again.
     expect(week).toBe('DDN-DN-NN--N');
     // The night of the 7th ends on the 8th at 06:00 Singapore time.
@@ -73,7 +94,19 @@ describe('schedulePlans, what the timesheet reads', () => {
 
     // Another company's reader sees none of it.
     const stranger = await createCompany(t);
-    expect((await modules.service('attendanceSettings').schedulePlans({ companyId: stranger.companyId, employeeIds: [changing], from: '2026-03-05', to: '2026-03-16' })).size).toBe(0);
-    expect((await modules.service('attendanceSettings').schedulePlans({ companyId: company.companyId, employeeIds: [], from: '2026-03-05', to: '2026-03-16' })).size).toBe(0);
+    expect(
+      (
+        await modules
+          .service('attendanceSettings')
+          .schedulePlans({ companyId: stranger.companyId, employeeIds: [changing], from: '2026-03-05', to: '2026-03-16' })
+      ).size,
+    ).toBe(0);
+    expect(
+      (
+        await modules
+          .service('attendanceSettings')
+          .schedulePlans({ companyId: company.companyId, employeeIds: [], from: '2026-03-05', to: '2026-03-16' })
+      ).size,
+    ).toBe(0);
   });
 });

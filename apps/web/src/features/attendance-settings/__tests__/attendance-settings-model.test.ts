@@ -12,7 +12,14 @@ describe('the setting drawer’s values', () => {
   });
 
   it('turn hours into minutes, 0 into no rounding, and an empty limit into none', () => {
-    const values = { ...settingValues(base), roundInUnit: 15, roundInDirection: 'up' as const, dailyAfterHours: 8.5, weeklyAfterHours: null, unscheduledBreak: false };
+    const values = {
+      ...settingValues(base),
+      roundInUnit: 15,
+      roundInDirection: 'up' as const,
+      dailyAfterHours: 8.5,
+      weeklyAfterHours: null,
+      unscheduledBreak: false,
+    };
     const setting = settingOf(base, values);
     expect(setting.rounding).toEqual({ clockIn: { unitMinutes: 15, direction: 'up' }, clockOut: null });
     expect(setting.overtime.dailyAfterMinutes).toBe(510);
@@ -24,7 +31,10 @@ describe('the setting drawer’s values', () => {
 
   it('keep a part-time setting part time', () => {
     const partTime = { ...base, employment: 'partTime' as const, partTime: { fullTimeDailyMinutes: 480, extraBand: 'sg.overtime' } };
-    expect(settingOf(partTime, { ...settingValues(partTime), fullTimeDailyHours: 7.5 }).partTime).toEqual({ fullTimeDailyMinutes: 450, extraBand: 'sg.overtime' });
+    expect(settingOf(partTime, { ...settingValues(partTime), fullTimeDailyHours: 7.5 }).partTime).toEqual({
+      fullTimeDailyMinutes: 450,
+      extraBand: 'sg.overtime',
+    });
   });
 });
 

@@ -48,7 +48,13 @@ describe('the shift policy page', { timeout: 30_000 }, () => {
     await act(async () => fireEvent.click(within(drawer).getByRole('button', { name: 'Save' })));
     await waitFor(() =>
       expect(api.calls(createShift).map((call) => call.body)).toEqual([
-        { name: 'Day', colour: '#1677ff', start: '09:00', end: '18:00', breaks: [{ kind: 'fixed', start: '13:00', end: '14:00', paid: false }] },
+        {
+          name: 'Day',
+          colour: '#1677ff',
+          start: '09:00',
+          end: '18:00',
+          breaks: [{ kind: 'fixed', start: '13:00', end: '14:00', paid: false }],
+        },
       ]),
     );
   });

@@ -36,8 +36,10 @@ export const useUpdateSetting = (employment: Employment) =>
 export const useDeleteSetting = (employment: Employment) =>
   useContractMutation(SETTING_CALLS[employment].remove, { input: (id: string) => ({ params: { id } }) });
 
-export const useAssignSetting = () => useContractMutation(assignSetting, { input: (body: BodyInputOf<typeof assignSetting>) => ({ body }) });
-export const useDeleteSettingAssignment = () => useContractMutation(deleteSettingAssignment, { input: (id: string) => ({ params: { id } }) });
+export const useAssignSetting = () =>
+  useContractMutation(assignSetting, { input: (body: BodyInputOf<typeof assignSetting>) => ({ body }) });
+export const useDeleteSettingAssignment = () =>
+  useContractMutation(deleteSettingAssignment, { input: (id: string) => ({ params: { id } }) });
 
 export const useCreateShift = () => useContractMutation(createShift, { input: (body: BodyInputOf<typeof createShift>) => ({ body }) });
 export const useUpdateShift = () =>

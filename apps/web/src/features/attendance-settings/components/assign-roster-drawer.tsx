@@ -23,7 +23,15 @@ type Values = SelectionValues & {
 };
 
 /** Rosters employees for a period: a shift on N days then M off (4 on 2 off), or a week from Monday. */
-export function AssignRosterDrawer({ open, shifts, onClose }: { readonly open: boolean; readonly shifts: readonly ShiftBrief[]; readonly onClose: () => void }) {
+export function AssignRosterDrawer({
+  open,
+  shifts,
+  onClose,
+}: {
+  readonly open: boolean;
+  readonly shifts: readonly ShiftBrief[];
+  readonly onClose: () => void;
+}) {
   const { t } = useTranslation('attendanceSettings');
   const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
@@ -50,7 +58,14 @@ export function AssignRosterDrawer({ open, shifts, onClose }: { readonly open: b
         schema={AssignRosterBodySchema}
         form={form as never}
         name="roster-assignment"
-        initialValues={{ from: today, kind: 'rotating', on: 4, off: 2, week: [...Array<string>(5).fill(shifts[0]?.id ?? OFF), OFF, OFF], ...(shifts[0] ? { shiftId: shifts[0].id } : {}) }}
+        initialValues={{
+          from: today,
+          kind: 'rotating',
+          on: 4,
+          off: 2,
+          week: [...Array<string>(5).fill(shifts[0]?.id ?? OFF), OFF, OFF],
+          ...(shifts[0] ? { shiftId: shifts[0].id } : {}),
+        }}
         onSubmit={submit}
         onSaved={onClose}
         guardUnsaved={false}

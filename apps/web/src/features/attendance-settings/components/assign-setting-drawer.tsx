@@ -29,7 +29,14 @@ export function AssignSettingDrawer({ open, onClose }: { readonly open: boolean;
   };
 
   return (
-    <FormDrawer open={open} title={t('assignments.drawerTitle')} form={form} onClose={onClose} width={520} footer={{ saving: assign.isPending }}>
+    <FormDrawer
+      open={open}
+      title={t('assignments.drawerTitle')}
+      form={form}
+      onClose={onClose}
+      width={520}
+      footer={{ saving: assign.isPending }}
+    >
       <SchemaForm
         schema={AssignSettingBodySchema}
         form={form as never}
@@ -46,7 +53,10 @@ export function AssignSettingDrawer({ open, onClose }: { readonly open: boolean;
             optionFilterProp="label"
             loading={settings.isLoading}
             notFoundContent={t('assignments.noSettings')}
-            options={(settings.data ?? []).map((option) => ({ value: option.id, label: `${option.name} · ${t(`employment.${option.employment}`)}` }))}
+            options={(settings.data ?? []).map((option) => ({
+              value: option.id,
+              label: `${option.name} · ${t(`employment.${option.employment}`)}`,
+            }))}
           />
         </SchemaField>
         <SchemaField name="from" label={t('fields.from')}>

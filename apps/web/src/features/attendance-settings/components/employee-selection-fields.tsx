@@ -27,19 +27,37 @@ export function EmployeeSelectionFields({ open, from }: { readonly open: boolean
   const departments = useContractQuery(getDepartmentOptions, {}, { enabled: open });
   const sites = useContractQuery(getSiteOptions, {}, { enabled: open });
   const working = (employees.data ?? []).filter((employee) => employee.cessationDate === null || !from || employee.cessationDate >= from);
-  const many = { mode: 'multiple' as const, allowClear: true, showSearch: true, optionFilterProp: 'label', maxTagCount: 'responsive' as const };
+  const many = {
+    mode: 'multiple' as const,
+    allowClear: true,
+    showSearch: true,
+    optionFilterProp: 'label',
+    maxTagCount: 'responsive' as const,
+  };
   return (
     <>
       {canPickEmployees && (
         <Form.Item name="employeeIds" label={t('fields.employees')}>
-          <Select {...many} loading={employees.isLoading} options={working.map((employee) => ({ value: employee.id, label: employee.text }))} />
+          <Select
+            {...many}
+            loading={employees.isLoading}
+            options={working.map((employee) => ({ value: employee.id, label: employee.text }))}
+          />
         </Form.Item>
       )}
       <Form.Item name="departmentIds" label={t('fields.departments')} extra={t('hints.groups')}>
-        <Select {...many} loading={departments.isLoading} options={(departments.data ?? []).map((option) => ({ value: option.id, label: option.text }))} />
+        <Select
+          {...many}
+          loading={departments.isLoading}
+          options={(departments.data ?? []).map((option) => ({ value: option.id, label: option.text }))}
+        />
       </Form.Item>
       <Form.Item name="siteIds" label={t('fields.sites')}>
-        <Select {...many} loading={sites.isLoading} options={(sites.data ?? []).map((option) => ({ value: option.id, label: option.text }))} />
+        <Select
+          {...many}
+          loading={sites.isLoading}
+          options={(sites.data ?? []).map((option) => ({ value: option.id, label: option.text }))}
+        />
       </Form.Item>
     </>
   );

@@ -24,7 +24,7 @@ export default function MyRosterPage() {
 
   return (
     <Page title={t('myRoster.title')}>
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <PeriodControls period={period} onChange={setPeriod} />
         <QueryState isPending={roster.isPending} error={roster.error} onRetry={() => void roster.refetch()}>
           <PlainList

@@ -25,11 +25,25 @@ export function RosterGridTable({ grid, onChange }: { readonly grid: RosterGrid;
       <table className="roster-grid" style={{ borderCollapse: 'collapse', minWidth: '100%' }}>
         <thead>
           <tr>
-            <th scope="col" style={{ position: 'sticky', left: 0, background: 'var(--ant-color-bg-container, #fff)', textAlign: 'start', padding: '4px 8px', minWidth: 160 }}>
+            <th
+              scope="col"
+              style={{
+                position: 'sticky',
+                left: 0,
+                background: 'var(--ant-color-bg-container, #fff)',
+                textAlign: 'start',
+                padding: '4px 8px',
+                minWidth: 160,
+              }}
+            >
               {t('fields.employee')}
             </th>
             {grid.dates.map((date) => (
-              <th key={date} scope="col" style={{ padding: '4px 2px', fontWeight: 500, fontSize: 12, whiteSpace: 'nowrap', opacity: weekdayOf(date) >= 5 ? 0.7 : 1 }}>
+              <th
+                key={date}
+                scope="col"
+                style={{ padding: '4px 2px', fontWeight: 500, fontSize: 12, whiteSpace: 'nowrap', opacity: weekdayOf(date) >= 5 ? 0.7 : 1 }}
+              >
                 <div>{t(`weekdaysShort.${weekdayOf(date)}`)}</div>
                 <div>{format.dayMonth(`${date}T12:00:00Z`)}</div>
               </th>
@@ -39,7 +53,17 @@ export function RosterGridTable({ grid, onChange }: { readonly grid: RosterGrid;
         <tbody>
           {grid.rows.map((row) => (
             <tr key={row.employeeId} style={{ borderTop: '1px solid rgba(5, 5, 5, 0.06)' }}>
-              <th scope="row" style={{ position: 'sticky', left: 0, background: 'var(--ant-color-bg-container, #fff)', textAlign: 'start', padding: '4px 8px', fontWeight: 400 }}>
+              <th
+                scope="row"
+                style={{
+                  position: 'sticky',
+                  left: 0,
+                  background: 'var(--ant-color-bg-container, #fff)',
+                  textAlign: 'start',
+                  padding: '4px 8px',
+                  fontWeight: 400,
+                }}
+              >
                 <div>{row.name}</div>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {row.employmentNumber}
@@ -48,7 +72,9 @@ export function RosterGridTable({ grid, onChange }: { readonly grid: RosterGrid;
               {row.cells.map((cell) => {
                 const shift = cell.shiftId ? shifts.get(cell.shiftId) : undefined;
                 const what = shift ? `${shift.name} ${shift.start}–${shift.end}` : t('roster.off');
-                const label = t('grid.cell', { name: row.name, date: format.calendarDate(cell.date), what }) + (cell.override ? ` (${t('grid.changed')})` : '');
+                const label =
+                  t('grid.cell', { name: row.name, date: format.calendarDate(cell.date), what }) +
+                  (cell.override ? ` (${t('grid.changed')})` : '');
                 const look = {
                   width: 64,
                   height: 36,
@@ -74,7 +100,11 @@ export function RosterGridTable({ grid, onChange }: { readonly grid: RosterGrid;
                             ...(cell.override ? [{ type: 'divider' as const }, { key: 'reset', label: t('grid.reset') }] : []),
                           ],
                           onClick: ({ key }) =>
-                            onChange({ employeeId: row.employeeId, date: cell.date, shiftId: key === 'off' ? null : key === 'reset' ? 'reset' : key }),
+                            onChange({
+                              employeeId: row.employeeId,
+                              date: cell.date,
+                              shiftId: key === 'off' ? null : key === 'reset' ? 'reset' : key,
+                            }),
                         }}
                       >
                         <Button size="small" style={look} aria-label={label} title={label}>
@@ -82,7 +112,19 @@ export function RosterGridTable({ grid, onChange }: { readonly grid: RosterGrid;
                         </Button>
                       </Dropdown>
                     ) : (
-                      <div aria-label={label} title={label} role="img" style={{ ...look, display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 4, border: look.borderStyle ? `2px dashed #faad14` : undefined }}>
+                      <div
+                        aria-label={label}
+                        title={label}
+                        role="img"
+                        style={{
+                          ...look,
+                          display: 'flex',
+                          alignItems: 'center',
+                          justifyContent: 'center',
+                          borderRadius: 4,
+                          border: look.borderStyle ? `2px dashed #faad14` : undefined,
+                        }}
+                      >
                         {text}
                       </div>
                     )}

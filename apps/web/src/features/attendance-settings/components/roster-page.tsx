@@ -44,7 +44,7 @@ export default function RosterPage() {
 
   return (
     <Page title={t('menu:shifts')}>
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
           <PeriodControls
             period={period}
@@ -74,7 +74,13 @@ export default function RosterPage() {
           )}
         </QueryState>
         {grid.data && grid.data.total > PAGE && (
-          <Pagination current={start / PAGE + 1} pageSize={PAGE} total={grid.data.total} showSizeChanger={false} onChange={(page) => setStart((page - 1) * PAGE)} />
+          <Pagination
+            current={start / PAGE + 1}
+            pageSize={PAGE}
+            total={grid.data.total}
+            showSizeChanger={false}
+            onChange={(page) => setStart((page - 1) * PAGE)}
+          />
         )}
       </Space>
     </Page>

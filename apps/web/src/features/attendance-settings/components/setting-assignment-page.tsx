@@ -51,7 +51,11 @@ export default function SettingAssignmentPage() {
           { key: 'employeeName', title: t('fields.employee'), render: (row) => `${row.employeeName} (${row.employmentNumber})` },
           { key: 'settingName', title: t('fields.setting'), render: (row) => `${row.settingName} · ${t(`employment.${row.employment}`)}` },
           { key: 'from', title: t('fields.from'), render: (row) => format.calendarDate(row.from) },
-          { key: 'status', title: t('fields.status'), render: (row) => <Tag color={STATUS_COLOURS[row.status]}>{t(`status.${row.status}`)}</Tag> },
+          {
+            key: 'status',
+            title: t('fields.status'),
+            render: (row) => <Tag color={STATUS_COLOURS[row.status]}>{t(`status.${row.status}`)}</Tag>,
+          },
           ...(canEdit
             ? [
                 {

@@ -6,6 +6,7 @@ import {
   getFullTimeTemplate,
   getPartTimeTemplate,
   type AttendanceSettingItem,
+  type AttendanceSettingWire,
   type Employment,
 } from '@tenaga/contracts/modules/attendance-settings.contracts';
 import type { AttendanceSetting } from '@tenaga/domain';
@@ -23,7 +24,19 @@ const TEMPLATES = { fullTime: getFullTimeTemplate, partTime: getPartTimeTemplate
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** A number of minutes (or hours) in a bounded box with its unit beside it. */
-function Amount({ max, step = 1, unit, ...rest }: { max: number; step?: number; unit: string; value?: number | null; onChange?: (value: number | null) => void; id?: string }) {
+function Amount({
+  max,
+  step = 1,
+  unit,
+  ...rest
+}: {
+  max: number;
+  step?: number;
+  unit: string;
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  id?: string;
+}) {
   return <InputNumber {...rest} min={0} max={max} step={step} precision={step < 1 ? 2 : 0} suffix={unit} style={{ width: 180 }} />;
 }
 
@@ -61,7 +74,7 @@ export function SettingDrawer({
 
   const submit = async (values: SettingValues) => {
     if (!base || !policy) return;
-    const setting = settingOf({ ...base, overtime: policy }, values);
+    const setting = settingOf({ ...base, overtime: policy }, values) as AttendanceSettingWire;
     const name = values.name ?? '';
     if (existing) {
       await update.mutateAsync({ id: existing.id, version: existing.version, name, setting });
@@ -89,7 +102,14 @@ export function SettingDrawer({
 
   const title = existing ? (canEdit ? t('settings.editTitle') : existing.name) : t('settings.newTitle');
   return (
-    <FormDrawer open={item !== null} title={title} form={form} onClose={close} width={640} footer={canEdit ? { saving: create.isPending || update.isPending } : undefined}>
+    <FormDrawer
+      open={item !== null}
+      title={title}
+      form={form}
+      onClose={close}
+      width={640}
+      footer={canEdit ? { saving: create.isPending || update.isPending } : undefined}
+    >
       <QueryState isPending={!base} error={existing ? null : template.error} onRetry={() => void template.refetch()}>
         {base && policy && (
           <SchemaForm<typeof AttendanceSettingBodySchema, SettingValues & Record<string, unknown>>
@@ -131,18 +151,29 @@ export function SettingDrawer({
                   <Form.Item name={`round${which}Unit`} label={t(`fields.round${which}`)}>
                     <Select
                       style={{ width: 200 }}
-                      options={ROUNDING_UNITS.map((unit) => ({ value: unit, label: unit === 0 ? t('rounding.none') : t('rounding.unit', { count: unit }) }))}
+                      options={ROUNDING_UNITS.map((unit) => ({
+                        value: unit,
+                        label: unit === 0 ? t('rounding.none') : t('rounding.unit', { count: unit }),
+                      }))}
                     />
                   </Form.Item>
                   <Form.Item name={`round${which}Direction`} label={t('fields.roundDirection')}>
-                    <Select style={{ width: 200 }} options={(['up', 'down', 'nearest'] as const).map((value) => ({ value, label: t(`rounding.${value}`) }))} />
+                    <Select
+                      style={{ width: 200 }}
+                      options={(['up', 'down', 'nearest'] as const).map((value) => ({ value, label: t(`rounding.${value}`) }))}
+                    />
                   </Form.Item>
                 </Space>
               ))}
 
               <Divider titlePlacement="start">{t('sections.day')}</Divider>
               <Space wrap size="large" align="start">
-                <Form.Item name="dayBoundary" label={t('fields.dayBoundary')} extra={t('hints.dayBoundary')} rules={[{ required: true, message: t('validation:required') }]}>
+                <Form.Item
+                  name="dayBoundary"
+                  label={t('fields.dayBoundary')}
+                  extra={t('hints.dayBoundary')}
+                  rules={[{ required: true, message: t('validation:required') }]}
+                >
                   <TimePicker allowClear={false} />
                 </Form.Item>
                 <Form.Item name="weekStartsOn" label={t('fields.weekStartsOn')}>
@@ -159,7 +190,12 @@ export function SettingDrawer({
               </Space>
 
               <Divider titlePlacement="start">{t('sections.breaks')}</Divider>
-              <Form.Item name="unscheduledBreak" label={t('fields.unscheduledBreak')} valuePropName="checked" extra={t('hints.unscheduledBreak')}>
+              <Form.Item
+                name="unscheduledBreak"
+                label={t('fields.unscheduledBreak')}
+                valuePropName="checked"
+                extra={t('hints.unscheduledBreak')}
+              >
                 <Switch />
               </Form.Item>
               {unscheduledBreak && (
@@ -186,7 +222,11 @@ export function SettingDrawer({
                 <Form.Item name="minimumMinutes" label={t('fields.minimumMinutes')}>
                   <Amount max={1440} unit={minutes} />
                 </Form.Item>
-                <Form.Item name="blockMinutes" label={t('fields.blockMinutes')} rules={[{ type: 'number', min: 1, message: t('validation:requiredValidNumber') }]}>
+                <Form.Item
+                  name="blockMinutes"
+                  label={t('fields.blockMinutes')}
+                  rules={[{ type: 'number', min: 1, message: t('validation:requiredValidNumber') }]}
+                >
                   <Amount max={60} unit={minutes} />
                 </Form.Item>
               </Space>
@@ -204,7 +244,13 @@ export function SettingDrawer({
                     <Amount max={24} step={0.5} unit={hours} />
                   </Form.Item>
                   <Form.Item name="extraBand" label={t('fields.extraBand')}>
-                    <Select style={{ width: 240 }} options={policy.bands.map((band) => ({ value: band.id, label: t(`attendance:bands.${band.id}`, { defaultValue: band.id }) }))} />
+                    <Select
+                      style={{ width: 240 }}
+                      options={policy.bands.map((band) => ({
+                        value: band.id,
+                        label: t(`attendance:bands.${band.id}`, { defaultValue: band.id }),
+                      }))}
+                    />
                   </Form.Item>
                 </Space>
               )}

@@ -63,7 +63,8 @@ export function settingValues(setting: AttendanceSetting): SettingValues {
 
 /** The setting saved: the base (its rate bands and day tables, kept as they are) with the drawer's fields. */
 export function settingOf(base: AttendanceSetting, values: SettingValues): AttendanceSetting {
-  const rule = (unit: number, direction: RoundingRule['direction']): RoundingRule | null => (unit > 0 ? { unitMinutes: unit, direction } : null);
+  const rule = (unit: number, direction: RoundingRule['direction']): RoundingRule | null =>
+    unit > 0 ? { unitMinutes: unit, direction } : null;
   const blank = (value: number | null | undefined) => value === null || value === undefined;
   return {
     ...base,
@@ -75,7 +76,8 @@ export function settingOf(base: AttendanceSetting, values: SettingValues): Atten
     punchWindow: { beforeStartMinutes: values.beforeStartMinutes, afterEndMinutes: values.afterEndMinutes },
     unscheduledBreak: values.unscheduledBreak ? { minutes: values.breakMinutes, afterMinutes: minutesOf(values.breakAfterHours) } : null,
     weekStartsOn: values.weekStartsOn,
-    partTime: base.employment === 'partTime' ? { fullTimeDailyMinutes: minutesOf(values.fullTimeDailyHours), extraBand: values.extraBand } : null,
+    partTime:
+      base.employment === 'partTime' ? { fullTimeDailyMinutes: minutesOf(values.fullTimeDailyHours), extraBand: values.extraBand } : null,
     overtime: {
       ...base.overtime,
       afterShiftEnd: values.afterShiftEnd,

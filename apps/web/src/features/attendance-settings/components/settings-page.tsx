@@ -81,7 +81,13 @@ export function SettingsPage({ employment }: { readonly employment: Employment }
                 <RowActions name={item.name} onEdit={() => setEditing(item)} onDelete={() => confirmDelete(item)} />
               ) : (
                 <Space>
-                  <Button type="link" size="small" icon={<EyeOutlined aria-hidden />} onClick={() => setEditing(item)} aria-label={`${t('view')}: ${item.name}`}>
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<EyeOutlined aria-hidden />}
+                    onClick={() => setEditing(item)}
+                    aria-label={`${t('view')}: ${item.name}`}
+                  >
                     {t('view')}
                   </Button>
                 </Space>

@@ -29,7 +29,8 @@ export default function ShiftAssignmentPage() {
 
   const patternWords = (row: RosterRow) => {
     const pattern = summarise(row);
-    if (pattern.kind === 'rotating') return t('roster.rotatingWords', { shift: dayName(pattern.shiftId), on: pattern.on, off: pattern.off });
+    if (pattern.kind === 'rotating')
+      return t('roster.rotatingWords', { shift: dayName(pattern.shiftId), on: pattern.on, off: pattern.off });
     if (pattern.kind === 'weekly') return pattern.days.map((id, day) => `${t(`weekdaysShort.${day}`)} ${dayName(id)}`).join(', ');
     return t('roster.cycleWords', { days: pattern.days.map(dayName).join(', ') });
   };
@@ -65,10 +66,16 @@ export default function ShiftAssignmentPage() {
             key: 'period',
             title: t('fields.period'),
             render: (row) =>
-              row.to ? `${format.calendarDate(row.from)} – ${format.calendarDate(row.to)}` : t('roster.openFrom', { date: format.calendarDate(row.from) }),
+              row.to
+                ? `${format.calendarDate(row.from)} – ${format.calendarDate(row.to)}`
+                : t('roster.openFrom', { date: format.calendarDate(row.from) }),
           },
           { key: 'pattern', title: t('fields.pattern'), render: patternWords },
-          { key: 'status', title: t('fields.status'), render: (row) => <Tag color={STATUS_COLOURS[row.status]}>{t(`status.${row.status}`)}</Tag> },
+          {
+            key: 'status',
+            title: t('fields.status'),
+            render: (row) => <Tag color={STATUS_COLOURS[row.status]}>{t(`status.${row.status}`)}</Tag>,
+          },
           ...(canEdit
             ? [
                 {

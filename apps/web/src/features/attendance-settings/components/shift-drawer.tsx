@@ -12,7 +12,12 @@ import { SHIFT_COLOURS } from './shift-words.tsx';
 type BreakValues = { kind?: 'fixed' | 'flexible'; start?: string; end?: string; minutes?: number; paid?: boolean };
 type Values = { name?: string; colour?: string; start?: string; end?: string; breaks?: BreakValues[] };
 
-const NEW_SHIFT: Values = { colour: SHIFT_COLOURS[0], start: '09:00', end: '18:00', breaks: [{ kind: 'fixed', start: '13:00', end: '14:00', paid: false }] };
+const NEW_SHIFT: Values = {
+  colour: SHIFT_COLOURS[0],
+  start: '09:00',
+  end: '18:00',
+  breaks: [{ kind: 'fixed', start: '13:00', end: '14:00', paid: false }],
+};
 
 const breakOf = (rule: BreakValues): ShiftBreakInput =>
   rule.kind === 'flexible'
@@ -20,7 +25,15 @@ const breakOf = (rule: BreakValues): ShiftBreakInput =>
     : { kind: 'fixed', start: rule.start ?? '', end: rule.end ?? '', paid: rule.paid ?? false };
 
 /** Adds or changes a shift: its times (an end at or before the start is the next day), colour and breaks. */
-export function ShiftDrawer({ shift, canEdit, onClose }: { readonly shift: Shift | 'new' | null; readonly canEdit: boolean; readonly onClose: () => void }) {
+export function ShiftDrawer({
+  shift,
+  canEdit,
+  onClose,
+}: {
+  readonly shift: Shift | 'new' | null;
+  readonly canEdit: boolean;
+  readonly onClose: () => void;
+}) {
   const { t } = useTranslation('attendanceSettings');
   const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
@@ -32,7 +45,13 @@ export function ShiftDrawer({ shift, canEdit, onClose }: { readonly shift: Shift
   const overnight = start !== undefined && end !== undefined && end <= start;
 
   const submit = async (values: Values) => {
-    const body = { name: values.name ?? '', colour: values.colour ?? SHIFT_COLOURS[0], start: values.start ?? '', end: values.end ?? '', breaks: (values.breaks ?? []).map(breakOf) };
+    const body = {
+      name: values.name ?? '',
+      colour: values.colour ?? SHIFT_COLOURS[0],
+      start: values.start ?? '',
+      end: values.end ?? '',
+      breaks: (values.breaks ?? []).map(breakOf),
+    };
     if (existing) {
       await update.mutateAsync({ id: existing.id, version: existing.version, ...body });
       message.success(t('common:savedMsg'));
@@ -45,12 +64,23 @@ export function ShiftDrawer({ shift, canEdit, onClose }: { readonly shift: Shift
   const title = existing ? (canEdit ? t('shifts.editTitle') : existing.name) : t('shifts.newTitle');
   const required = [{ required: true, message: t('validation:required') }];
   return (
-    <FormDrawer open={shift !== null} title={title} form={form} onClose={onClose} width={520} footer={canEdit ? { saving: create.isPending || update.isPending } : undefined}>
+    <FormDrawer
+      open={shift !== null}
+      title={title}
+      form={form}
+      onClose={onClose}
+      width={520}
+      footer={canEdit ? { saving: create.isPending || update.isPending } : undefined}
+    >
       <SchemaForm
         schema={ShiftBodySchema}
         form={form as never}
         name="shift"
-        initialValues={existing ? { name: existing.name, colour: existing.colour, start: existing.start, end: existing.end, breaks: existing.breaks } : NEW_SHIFT}
+        initialValues={
+          existing
+            ? { name: existing.name, colour: existing.colour, start: existing.start, end: existing.end, breaks: existing.breaks }
+            : NEW_SHIFT
+        }
         onSubmit={submit}
         onSaved={onClose}
         guardUnsaved={false}
@@ -138,7 +168,13 @@ function BreakRow({ name, index, onRemove }: { readonly name: number; readonly i
         <Switch />
       </Form.Item>
       <Form.Item label=" " style={{ marginBottom: 0 }}>
-        <Button danger type="text" icon={<DeleteOutlined aria-hidden />} onClick={onRemove} aria-label={`${t('common:delete')}: ${label}`} />
+        <Button
+          danger
+          type="text"
+          icon={<DeleteOutlined aria-hidden />}
+          onClick={onRemove}
+          aria-label={`${t('common:delete')}: ${label}`}
+        />
       </Form.Item>
     </Space>
   );

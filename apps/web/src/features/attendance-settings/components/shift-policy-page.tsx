@@ -54,10 +54,14 @@ export default function ShiftPolicyPage() {
           emptyText={t('shifts.empty')}
           renderItem={(shift) => (
             <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-              <Space direction="vertical" size={0}>
+              <Space orientation="vertical" size={0}>
                 <ShiftChip shift={shift} />
                 <Typography.Text type="secondary">
-                  {[words.hours(shift), words.breaks(shift.breaks), t('shifts.work', { hours: format.count(Math.round((shift.workMinutes / 60) * 100) / 100) })].join(' · ')}
+                  {[
+                    words.hours(shift),
+                    words.breaks(shift.breaks),
+                    t('shifts.work', { hours: format.count(Math.round((shift.workMinutes / 60) * 100) / 100) }),
+                  ].join(' · ')}
                 </Typography.Text>
               </Space>
               <Space wrap>
@@ -65,7 +69,13 @@ export default function ShiftPolicyPage() {
                 {canEdit ? (
                   <RowActions name={shift.name} onEdit={() => setEditing(shift)} onDelete={() => confirmDelete(shift)} />
                 ) : (
-                  <Button type="link" size="small" icon={<EyeOutlined aria-hidden />} onClick={() => setEditing(shift)} aria-label={`${t('view')}: ${shift.name}`}>
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<EyeOutlined aria-hidden />}
+                    onClick={() => setEditing(shift)}
+                    aria-label={`${t('view')}: ${shift.name}`}
+                  >
                     {t('view')}
                   </Button>
                 )}

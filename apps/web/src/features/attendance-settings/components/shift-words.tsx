@@ -23,7 +23,9 @@ export function useShiftWords() {
   const time = useLocalTime();
   return {
     hours: (shift: Pick<ShiftBrief, 'start' | 'end' | 'crossesMidnight'>) =>
-      shift.crossesMidnight ? t('shifts.hoursNextDay', { start: time(shift.start), end: time(shift.end) }) : `${time(shift.start)}–${time(shift.end)}`,
+      shift.crossesMidnight
+        ? t('shifts.hoursNextDay', { start: time(shift.start), end: time(shift.end) })
+        : `${time(shift.start)}–${time(shift.end)}`,
     breaks: (breaks: readonly ShiftBreakInput[]) =>
       breaks.length === 0
         ? t('shifts.noBreak')
