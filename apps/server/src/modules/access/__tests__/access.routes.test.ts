@@ -50,6 +50,11 @@ describe('menus per role', () => {
       'organisation',
       'customField',
       'publicHoliday',
+      'attendanceFullTime',
+      'attendancePartTime',
+      'attendanceAssignment',
+      'shiftPolicy',
+      'shiftAssignment',
       'approval',
       'approvalAssignment',
       'workflow',
@@ -81,6 +86,7 @@ describe('menus per role', () => {
       'contractsArchived',
       'contractsImport',
       'approvals',
+      'shifts',
     ]);
   });
 
@@ -109,6 +115,7 @@ describe('menus per role', () => {
         'contractsArchived',
         'contractsImport',
         'approvals',
+        'shifts',
       ],
       setting: [
         'companyAccount:edit',
@@ -122,6 +129,11 @@ describe('menus per role', () => {
         'organisation:edit',
         'customField:edit',
         'publicHoliday:edit',
+        'attendanceFullTime:edit',
+        'attendancePartTime:edit',
+        'attendanceAssignment:edit',
+        'shiftPolicy:edit',
+        'shiftAssignment:edit',
         'approval:edit',
         'approvalAssignment:edit',
         'workflow:edit',
@@ -137,7 +149,7 @@ describe('menus per role', () => {
     });
     // A manager sees the team and the contracts they are deployed to; an employee only their own profile.
     expect(await names('manager')).toEqual({
-      main: ['home', 'employeeList', 'myProfile', 'contractsActive', 'approvals'],
+      main: ['home', 'employeeList', 'myProfile', 'contractsActive', 'approvals', 'shifts'],
       setting: ['account:edit', 'notificationSettings:edit'],
     });
     expect(await names('employee')).toEqual({ main: ['home', 'myProfile'], setting: ['account:edit', 'notificationSettings:edit'] });
