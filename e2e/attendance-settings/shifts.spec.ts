@@ -17,7 +17,7 @@ test('HR makes a shift, rosters an employee 4 on 2 off, sees it on the grid and 
   await expect(page.getByText('Nobody is rostered yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Roster employees' }).click();
   const rosterDrawer = page.getByRole('dialog');
-  const employees = rosterDrawer.getByLabel('Employees');
+  const employees = rosterDrawer.getByRole('combobox', { name: 'Employees' });
   await employees.click();
   await employees.fill('Wira');
   await employees.press('Enter');
