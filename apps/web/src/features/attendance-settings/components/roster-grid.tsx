@@ -87,7 +87,12 @@ export function RosterGridTable({ grid, onChange }: { readonly grid: RosterGrid;
                   borderColor: cell.override ? '#faad14' : undefined,
                   overflow: 'hidden',
                 };
-                const text = shift ? shift.name : '—';
+                // A long name is cut with an ellipsis; the cell's label and title hold the whole of it.
+                const text = (
+                  <span style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', paddingInline: 2 }}>
+                    {shift ? shift.name : '—'}
+                  </span>
+                );
                 return (
                   <td key={cell.date} style={{ padding: 2, textAlign: 'center' }}>
                     {onChange ? (
