@@ -184,6 +184,7 @@ describe('attendance settings', () => {
     await api.ok(contracts.assignSetting, { body: { settingId: office.id, from: '2026-04-01', employees: { employeeIds: [picked] } } });
 
     const rows = (await api.ok(contracts.listSettingAssignments, { body: { length: -1 } })).data;
+    expect(rows.map((row) => row.employeeId).sort()).toEqual([picked, picked, inDepartment].sort());
     expect(rows.map((row) => [row.employeeName, row.from, row.status])).toEqual([
       ['Aisyah Kumar', '2026-04-01', 'scheduled'],
       ['Aisyah Kumar', '2026-03-01', 'current'],
@@ -201,7 +202,6 @@ describe('attendance settings', () => {
       'create',
       'delete',
     ]);
-    expect(inDepartment).toBeTruthy();
 
     // Nobody and unknown people.
     expect((await api.fail(contracts.assignSetting, { body: { settingId: office.id, from: '2026-05-01', employees: {} } }, 400)).code).toBe(
@@ -404,6 +404,28 @@ describe('shifts and rosters', () => {
     ).toEqual([myEmployee]);
     // The same name in another company is free.
     await api.ok(contracts.createShift, { body: dayShift });
+  });
+
+  it("shows a manager (the team data scope) the grid of their team only, and lets them change nobody else's day", async () => {
+    const company = await createCompany(t);
+    const api = company.admin.api;
+    const day = await api.ok(contracts.createShift, { body: dayShift });
+    const managerId = await createEmployeeRow(t, company.companyId, { firstName: 'Mala' });
+    const member = await createEmployeeRow(t, company.companyId, { firstName: 'Teo', managerId });
+    const stranger = await createEmployeeRow(t, company.companyId, { firstName: 'Zed' });
+    const user = await createUser(t, company, { role: 'manager' });
+    await linkUserToEmployee(t, { companyId: company.companyId, userId: user.userId, employeeId: managerId });
+    const manager = await loginAs(t, user);
+    const grid = await manager.api.ok(contracts.getRosterGrid, { query: { from: '2026-03-02', to: '2026-03-03' } });
+    expect(grid.rows.map((row) => row.employeeId).sort()).toEqual([managerId, member].sort());
+    expect(grid.total).toBe(2);
+    expect(
+      (await api.ok(contracts.getRosterGrid, { query: { from: '2026-03-02', to: '2026-03-03' } })).rows.map((row) => row.employeeId),
+    ).toContain(stranger);
+    // The manager's role sees the grid (View Only): a change is refused whoever it is for.
+    expect(
+      (await manager.api.fail(contracts.setRosterCell, { body: { employeeId: member, date: '2026-03-03', shiftId: day.id } }, 403)).code,
+    ).toBe('FORBIDDEN');
   });
 
   it('shows an employee their own roster only, and someone without an employee record a clear 422', async () => {
