@@ -152,7 +152,10 @@ describe('menus per role', () => {
       main: ['home', 'employeeList', 'myProfile', 'contractsActive', 'approvals', 'shifts'],
       setting: ['account:edit', 'notificationSettings:edit'],
     });
-    expect(await names('employee')).toEqual({ main: ['home', 'myProfile'], setting: ['account:edit', 'notificationSettings:edit'] });
+    expect(await names('employee')).toEqual({
+      main: ['home', 'myProfile', 'shifts'],
+      setting: ['account:edit', 'notificationSettings:edit'],
+    });
   });
 
   it('serves the whole product tree, built or not, to those who edit roles', async () => {

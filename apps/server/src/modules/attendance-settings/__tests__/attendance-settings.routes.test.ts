@@ -446,9 +446,10 @@ describe('shifts and rosters', () => {
       [employeeId, [night.id, night.id, null]],
     ]);
     expect(mine.shifts.map((shift) => shift.name)).toEqual(['Night']);
-    expect((await session.api.fail(contracts.getRosterGrid, { query: { from: '2026-03-02', to: '2026-03-04' } }, 403)).code).toBe(
-      'FORBIDDEN',
-    );
+    // Self-service sees the grid (View Only) of whom its data scope reaches: themselves.
+    const grid = await session.api.ok(contracts.getRosterGrid, { query: { from: '2026-03-02', to: '2026-03-04' } });
+    expect(grid.rows.map((row) => row.employeeId)).toEqual([employeeId]);
+    expect((await session.api.fail(contracts.setRosterCell, { body: { employeeId, date: '2026-03-03' } }, 403)).code).toBe('FORBIDDEN');
     expect((await api.fail(contracts.getMyRoster, { query: { from: '2026-03-02', to: '2026-03-04' } }, 422)).code).toBe(
       'NO_EMPLOYEE_LINKED',
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { createShift, getRosterGrid, listShifts, setRosterCell, type MenuResponse, type RosterGrid, type Shift } from '@tenaga/contracts';
 import { setupFakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -27,11 +28,18 @@ function asUserWith(level: 'view' | 'edit', page: React.ReactNode) {
   const item = (name: string, path: string) => ({ name, path, meta: { order: 1, access: level }, developed: true, onboarding: false });
   const menu = { ui: [item('shiftPolicy', '/settings/shift/policy'), item('shifts', '/shifts')], routes: [] } as unknown as MenuResponse;
   const session = {
-    me: { regionLanguage: { language: 'en', timezone: 'Asia/Singapore', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', currency: 'SGD' } },
+    me: {
+      regionLanguage: { language: 'en', timezone: 'Asia/Singapore', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', currency: 'SGD' },
+      userInfo: { employeeID: null },
+    },
     mainMenu: menu,
     settingMenu: menu,
   } as unknown as AuthenticatedSession;
-  return <SessionContext.Provider value={session}>{page}</SessionContext.Provider>;
+  return (
+    <MemoryRouter>
+      <SessionContext.Provider value={session}>{page}</SessionContext.Provider>
+    </MemoryRouter>
+  );
 }
 
 describe('the shift policy page', { timeout: 30_000 }, () => {

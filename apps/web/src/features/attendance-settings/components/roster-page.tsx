@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
-import { Input, Pagination, Space, Typography } from 'antd';
+import { Button, Input, Pagination, Space, Typography } from 'antd';
+import { CalendarOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getRosterGrid } from '@tenaga/contracts/modules/attendance-settings.contracts';
 import { useErrorNotice, useFeedback } from '../../../components/feedback/notices.tsx';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
-import { useMenuAccess } from '../../../lib/session-context.tsx';
+import { useAuthenticatedSession, useMenuAccess } from '../../../lib/session-context.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useResetRosterCell, useSetRosterCell } from '../api/attendance-settings.mutations.ts';
 import { PeriodControls, type Period } from './period-controls.tsx';
@@ -20,6 +22,8 @@ const PAGE = 100;
 export default function RosterPage() {
   const { t } = useTranslation('attendanceSettings');
   const canEdit = useMenuAccess('shifts') === 'edit';
+  const hasEmployee = Boolean(useAuthenticatedSession().me.userInfo.employeeID);
+  const navigate = useNavigate();
   const format = useFormat();
   const { message } = useFeedback();
   const showError = useErrorNotice();
@@ -43,7 +47,16 @@ export default function RosterPage() {
   };
 
   return (
-    <Page title={t('menu:shifts')}>
+    <Page
+      title={t('menu:shifts')}
+      extra={
+        hasEmployee && (
+          <Button icon={<CalendarOutlined aria-hidden />} onClick={() => void navigate('/my-roster')}>
+            {t('myRoster.title')}
+          </Button>
+        )
+      }
+    >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
           <PeriodControls
