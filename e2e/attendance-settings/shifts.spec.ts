@@ -1,6 +1,27 @@
 import { expect } from '@playwright/test';
 import { employeeBody, signIn, test } from '../support.ts';
 
+test("HR adds a full-time setting from the country's statutory rules, with its own grace and overtime rate", async ({
+  page,
+  company,
+  admin,
+}) => {
+  await signIn(page, company, { path: '/settings/attendance/full-time' });
+  await page.getByRole('button', { name: 'Add' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByText('Employment Act 1968, Part 4, s. 38')).toBeVisible();
+  await drawer.getByLabel('Name').fill('Office staff');
+  await drawer.getByLabel('Grace for lateness').fill('10');
+  const overtime = drawer.getByRole('group', { name: 'sg.overtime' }).or(drawer.getByRole('group', { name: /overtime/i }).first());
+  await overtime.getByLabel('Times the hourly rate').fill('1.75');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('“Office staff” added.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: '10 minutes' })).toBeVisible();
+  type Bands = { data: { setting: { overtime: { bands: { id: string; pay: unknown }[] } } }[] };
+  const saved = await admin.post<Bands>('/attendance-settings/full-time/table', {});
+  expect(saved.data[0]!.setting.overtime.bands.find((band) => band.id === 'sg.overtime')!.pay).toEqual({ kind: 'hourly', times: '1.75' });
+});
+
 test('HR makes a shift, rosters an employee 4 on 2 off, sees it on the grid and changes one day', async ({ page, company, admin }) => {
   await admin.post('/employees', employeeBody({ firstName: 'Wira', lastName: 'Santoso' }));
   await signIn(page, company, { path: '/settings/shift/policy' });

@@ -29,6 +29,14 @@ describe('the setting drawer’s values', () => {
     expect(setting.overtime.restDay).toEqual(base.overtime.restDay);
   });
 
+  it('change the pay of a band, keeping its kind and id', () => {
+    const values = settingValues(base);
+    values.bands = values.bands.map((pay) => (pay.kind === 'hourly' ? { ...pay, times: '2' } : pay));
+    const bands = settingOf(base, values).overtime.bands;
+    expect(bands.find((band) => band.id === 'sg.overtime')!.pay).toEqual({ kind: 'hourly', times: '2' });
+    expect(bands.map((band) => band.id)).toEqual(base.overtime.bands.map((band) => band.id));
+  });
+
   it('keep a part-time setting part time', () => {
     const partTime = { ...base, employment: 'partTime' as const, partTime: { fullTimeDailyMinutes: 480, extraBand: 'sg.overtime' } };
     expect(settingOf(partTime, { ...settingValues(partTime), fullTimeDailyHours: 7.5 }).partTime).toEqual({

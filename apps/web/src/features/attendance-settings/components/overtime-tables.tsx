@@ -1,4 +1,4 @@
-import { Descriptions, Typography } from 'antd';
+import { Descriptions, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AttendanceSettingTemplate } from '@tenaga/contracts/modules/attendance-settings.contracts';
 import type { BandPay, DayTable, OvertimePolicy } from '@tenaga/domain';
@@ -100,5 +100,33 @@ export function TemplateSources({ template }: { readonly template: AttendanceSet
         ))}
       </ul>
     </div>
+  );
+}
+
+const RATE = /^\d{1,4}(\.\d{1,4})?$/;
+const RATE_KEYS = { hourly: ['times'], addition: ['percent'], days: ['halfOrLess', 'moreThanHalf'] } as const;
+
+/** Each rate band's pay, to change (the law sets minimums): times the hourly rate, a percentage on top, or days' pay. */
+export function BandRateFields({ policy }: { readonly policy: OvertimePolicy }) {
+  const { t } = useTranslation(['attendanceSettings', 'attendance']);
+  const rules = [
+    { required: true, message: t('validation:required') },
+    { pattern: RATE, message: t('validation:requiredValidNumber') },
+  ];
+  return (
+    <Space orientation="vertical" size={0} style={{ width: '100%' }}>
+      {policy.bands.map((band, index) => (
+        <Space key={band.id} wrap align="start" role="group" aria-label={t(`attendance:bands.${band.id}`, { defaultValue: band.id })}>
+          <Typography.Text style={{ display: 'inline-block', minWidth: 200, paddingTop: 34 }}>
+            {t(`attendance:bands.${band.id}`, { defaultValue: band.id })}
+          </Typography.Text>
+          {RATE_KEYS[band.pay.kind].map((key) => (
+            <Form.Item key={key} name={['bands', index, key]} label={t(`rates.${key}`)} rules={rules}>
+              <Input inputMode="decimal" maxLength={9} style={{ width: 120 }} />
+            </Form.Item>
+          ))}
+        </Space>
+      ))}
+    </Space>
   );
 }

@@ -17,7 +17,7 @@ import { QueryState } from '../../../components/page/page.tsx';
 import { TimePicker } from '../../../components/time-picker/time-picker.tsx';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useCreateSetting, useUpdateSetting } from '../api/attendance-settings.mutations.ts';
-import { OvertimeTables, TemplateSources } from './overtime-tables.tsx';
+import { BandRateFields, OvertimeTables, TemplateSources } from './overtime-tables.tsx';
 import { ROUNDING_UNITS, settingOf, settingValues, type SettingValues } from './setting-values.ts';
 
 const TEMPLATES = { fullTime: getFullTimeTemplate, partTime: getPartTimeTemplate } as const;
@@ -97,6 +97,7 @@ export function SettingDrawer({
       dailyAfterHours: fresh.dailyAfterHours,
       weeklyAfterHours: fresh.weeklyAfterHours,
       extraBand: fresh.extraBand,
+      bands: fresh.bands,
     });
   };
 
@@ -258,6 +259,10 @@ export function SettingDrawer({
                 {t('sections.rates')}
               </Typography.Title>
               <OvertimeTables policy={policy} />
+              <Typography.Title level={3} style={{ fontSize: 15, marginTop: 16 }}>
+                {t('sections.bandRates')}
+              </Typography.Title>
+              <BandRateFields policy={policy} />
             </fieldset>
 
             {template.data && (

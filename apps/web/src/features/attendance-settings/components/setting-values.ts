@@ -1,4 +1,4 @@
-import type { AttendanceSetting, RoundingRule } from '@tenaga/domain';
+import type { AttendanceSetting, BandPay, RoundingRule } from '@tenaga/domain';
 
 /** The setting as the drawer edits it: plain fields, hours where people think in hours, 0 for "no rounding". */
 export interface SettingValues {
@@ -26,6 +26,8 @@ export interface SettingValues {
   /** null: no daily (or weekly) threshold. */
   dailyAfterHours: number | null;
   weeklyAfterHours: number | null;
+  /** How each rate band is paid, in the order of the policy's bands (their kinds and ids stay). */
+  bands: BandPay[];
 }
 
 export const ROUNDING_UNITS = [0, 5, 6, 10, 15, 30, 60] as const;
@@ -58,6 +60,7 @@ export function settingValues(setting: AttendanceSetting): SettingValues {
     blockMinutes: overtime.blockMinutes,
     dailyAfterHours: overtime.dailyAfterMinutes === null ? null : hours(overtime.dailyAfterMinutes),
     weeklyAfterHours: overtime.weeklyAfterMinutes === null ? null : hours(overtime.weeklyAfterMinutes),
+    bands: overtime.bands.map((band) => ({ ...band.pay })),
   };
 }
 
@@ -86,6 +89,15 @@ export function settingOf(base: AttendanceSetting, values: SettingValues): Atten
       blockMinutes: values.blockMinutes,
       dailyAfterMinutes: blank(values.dailyAfterHours) ? null : minutesOf(values.dailyAfterHours!),
       weeklyAfterMinutes: blank(values.weeklyAfterHours) ? null : minutesOf(values.weeklyAfterHours!),
+      bands: base.overtime.bands.map((band, index) => ({ id: band.id, pay: payOf(band.pay, values.bands?.[index]) })),
     },
   };
+}
+
+/** A band's pay as edited: its kind stays, each rate is the edited one when given. */
+function payOf(pay: BandPay, edited: Partial<Record<string, string>> | undefined): BandPay {
+  const rate = (key: string, fallback: string) => String(edited?.[key] ?? fallback).trim() || fallback;
+  if (pay.kind === 'hourly') return { kind: 'hourly', times: rate('times', pay.times) };
+  if (pay.kind === 'addition') return { kind: 'addition', percent: rate('percent', pay.percent) };
+  return { kind: 'days', halfOrLess: rate('halfOrLess', pay.halfOrLess), moreThanHalf: rate('moreThanHalf', pay.moreThanHalf) };
 }
