@@ -244,6 +244,8 @@ const SELF_SERVICE: MenuGrants = {
   announcements: 'view',
   knowledge: 'view',
   inventory: 'view',
+  // Their own roster: the grid of whom the role's data scope reaches (themselves, for an employee).
+  shifts: 'view',
 };
 
 /** Drops undefined entries (a template's "no access") so stored grants name only what is granted. */

@@ -4,6 +4,7 @@ import type { RecordRoute } from './api-module.ts';
 /** The record pages of every module (their `records`), for the web: a product-menu test checks them. */
 export const RECORD_ROUTES = [
   { name: 'approvalRequest', path: '/approvals/requests/:id', under: 'approvals' },
+  { name: 'myRoster', path: '/my-roster', under: 'home' },
   { name: 'myTimesheet', path: '/clock/timesheet', under: 'home' },
   { name: 'clock', path: '/clock', under: 'home' },
   { name: 'contractProfile', path: '/contracts/:id/profile', under: 'contractsActive' },

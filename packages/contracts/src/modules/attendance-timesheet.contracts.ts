@@ -60,7 +60,7 @@ export const getTimesheet = defineRoute({
     'An employee’s timesheet over [from, to] (at most 62 days): each work date’s worked, late and early-leave minutes, absence and overtime by rate band, and the totals. Work dates follow the shift a punch belongs to, in the site’s timezone.',
   tags,
   permission: timesheetAccess,
-  cache: { reads: ['attendance', 'employees', 'employee-records', 'sites', 'work-calendars'] },
+  cache: { reads: ['attendance', 'attendance-settings', 'shifts', 'employees', 'employee-records', 'sites', 'work-calendars'] },
   query: TimesheetQuerySchema,
   response: TimesheetSummarySchema,
 });
@@ -147,7 +147,7 @@ export const getTimesheetDetail = defineRoute({
     'An employee’s timesheet with every figure of each day, its kind and shift, the punches it counts, what needs a look and the explanation of each figure',
   tags,
   permission: timesheetAccess,
-  cache: { reads: ['attendance', 'employees', 'employee-records', 'sites', 'work-calendars'] },
+  cache: { reads: ['attendance', 'attendance-settings', 'shifts', 'employees', 'employee-records', 'sites', 'work-calendars'] },
   query: TimesheetQuerySchema,
   response: TimesheetDetailSchema,
 });
@@ -179,7 +179,7 @@ export const listTimesheets = defineRoute({
     'The period’s totals of every employee the caller’s data scope reaches (table protocol; search by name or employment number, sort by any column)',
   tags,
   permission: menuAccess('attendanceTimesheet', 'view'),
-  cache: { reads: ['attendance', 'employees', 'employee-records', 'sites', 'work-calendars'] },
+  cache: { reads: ['attendance', 'attendance-settings', 'shifts', 'employees', 'employee-records', 'sites', 'work-calendars'] },
   body: TimesheetTableBodySchema,
   response: tableResponse(TimesheetRowSchema),
 });

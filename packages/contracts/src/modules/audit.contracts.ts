@@ -19,6 +19,7 @@ export const AUDIT_MODULES = {
   customFields: ['custom-field'],
   approvals: ['approval-request', 'approval-workflow', 'approval-assignment', 'approval-delegation'],
   workCalendars: ['holidayCalendar', 'holidayExclusion', 'companyHoliday'],
+  attendanceSettings: ['attendanceSetting', 'attendanceSettingAssignment', 'shift', 'rosterAssignment', 'rosterOverride'],
 } as const satisfies Record<string, readonly string[]>;
 export type AuditModule = keyof typeof AUDIT_MODULES;
 export const AUDIT_MODULE_NAMES = Object.keys(AUDIT_MODULES) as AuditModule[];

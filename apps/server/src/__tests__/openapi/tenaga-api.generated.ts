@@ -693,6 +693,498 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/attendance-settings/full-time/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List full time settings
+     * @description The company's full-time attendance settings (table protocol), searchable by name
+     *
+     *     Needs menu item `attendanceFullTime` at `view`.
+     */
+    post: operations['listFullTimeSettings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance-settings/full-time/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get full time template
+     * @description A new full-time setting's starting point: the statutory overtime rules of the company's country, with their legal sources
+     *
+     *     Needs menu item `attendanceFullTime` at `view`.
+     */
+    get: operations['getFullTimeTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance-settings/full-time': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create full time setting
+     * @description Add a full-time setting; a name the company already has is refused with 409 NAME_TAKEN, an inconsistent setting with 400
+     *
+     *     Needs menu item `attendanceFullTime` at `edit`.
+     */
+    post: operations['createFullTimeSetting'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance-settings/full-time/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update full time setting
+     * @description Change a full-time setting; a stale version is refused with 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `attendanceFullTime` at `edit`.
+     */
+    put: operations['updateFullTimeSetting'];
+    post?: never;
+    /**
+     * Delete full time setting
+     * @description Delete a full-time setting; refused (409 IN_USE) while it is assigned to employees
+     *
+     *     Needs menu item `attendanceFullTime` at `edit`.
+     */
+    delete: operations['deleteFullTimeSetting'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance-settings/part-time/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List part time settings
+     * @description The company's part-time attendance settings (table protocol), searchable by name
+     *
+     *     Needs menu item `attendancePartTime` at `view`.
+     */
+    post: operations['listPartTimeSettings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance-settings/part-time/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get part time template
+     * @description A new part-time setting's starting point: the statutory overtime rules of the company's country, with their legal sources
+     *
+     *     Needs menu item `attendancePartTime` at `view`.
+     */
+    get: operations['getPartTimeTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance-settings/part-time': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create part time setting
+     * @description Add a part-time setting; a name the company already has is refused with 409 NAME_TAKEN, an inconsistent setting with 400
+     *
+     *     Needs menu item `attendancePartTime` at `edit`.
+     */
+    post: operations['createPartTimeSetting'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance-settings/part-time/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update part time setting
+     * @description Change a part-time setting; a stale version is refused with 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `attendancePartTime` at `edit`.
+     */
+    put: operations['updatePartTimeSetting'];
+    post?: never;
+    /**
+     * Delete part time setting
+     * @description Delete a part-time setting; refused (409 IN_USE) while it is assigned to employees
+     *
+     *     Needs menu item `attendancePartTime` at `edit`.
+     */
+    delete: operations['deletePartTimeSetting'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance-settings/assignments/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List setting assignments
+     * @description Who has which attendance setting from when (table protocol), newest date first, searchable by employee or setting
+     *
+     *     Needs menu item `attendanceAssignment` at `view`.
+     */
+    post: operations['listSettingAssignments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance-settings/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List setting options
+     * @description Every attendance setting by name, to pick one to assign
+     *
+     *     Needs menu item `attendanceAssignment` at `view`.
+     */
+    get: operations['listSettingOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance-settings/assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Assign setting
+     * @description Assign a setting from a date to the employees picked and to everyone working in the departments or sites named; an employee who already has one from that date is refused (409)
+     *
+     *     Needs menu item `attendanceAssignment` at `edit`.
+     */
+    post: operations['assignSetting'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance-settings/assignments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete setting assignment
+     * @description Withdraw an assignment not yet in force; one in force is refused (409 ALREADY_IN_FORCE)
+     *
+     *     Needs menu item `attendanceAssignment` at `edit`.
+     */
+    delete: operations['deleteSettingAssignment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shifts/definitions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List shifts
+     * @description The company's shifts by name, with how many employees' rosters name each
+     *
+     *     Needs menu item `shiftPolicy` at `view`.
+     */
+    get: operations['listShifts'];
+    put?: never;
+    /**
+     * Create shift
+     * @description Add a shift; a name the company already has is refused with 409 NAME_TAKEN, a break outside the shift with 400
+     *
+     *     Needs menu item `shiftPolicy` at `edit`.
+     */
+    post: operations['createShift'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shifts/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List shift options
+     * @description Every shift by name, to build a roster pattern with
+     *
+     *     Needs menu item `shiftAssignment` at `view`.
+     */
+    get: operations['listShiftOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shifts/definitions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update shift
+     * @description Change a shift; a stale version is refused with 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `shiftPolicy` at `edit`.
+     */
+    put: operations['updateShift'];
+    post?: never;
+    /**
+     * Delete shift
+     * @description Delete a shift; refused (409 IN_USE, with how many employees) while a roster or the grid names it
+     *
+     *     Needs menu item `shiftPolicy` at `edit`.
+     */
+    delete: operations['deleteShift'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shifts/rosters/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List rosters
+     * @description The employees' roster patterns by period (table protocol), newest first, searchable by employee
+     *
+     *     Needs menu item `shiftAssignment` at `view`.
+     */
+    post: operations['listRosters'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shifts/rosters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Assign roster
+     * @description Roster the employees picked (and everyone working in the departments or sites named) on a pattern for a period; an employee with a roster from the same date is refused (409)
+     *
+     *     Needs menu item `shiftAssignment` at `edit`.
+     */
+    post: operations['assignRoster'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shifts/rosters/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete roster
+     * @description Withdraw a roster not yet in force; one in force is refused (409 ALREADY_IN_FORCE)
+     *
+     *     Needs menu item `shiftAssignment` at `edit`.
+     */
+    delete: operations['deleteRoster'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shifts/grid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get roster grid
+     * @description The roster grid: employees (working in the period, by name) × dates (at most 42), each cell the shift or a day off
+     *
+     *     Needs menu item `shifts` at `view`.
+     */
+    get: operations['getRosterGrid'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shifts/grid/cell': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set roster cell
+     * @description Change one employee's date on the grid to a shift or a day off, whatever the pattern says
+     *
+     *     Needs menu item `shifts` at `edit`.
+     */
+    put: operations['setRosterCell'];
+    post?: never;
+    /**
+     * Reset roster cell
+     * @description Undo a grid change: the date follows the employee's roster pattern again
+     *
+     *     Needs menu item `shifts` at `edit`.
+     */
+    delete: operations['resetRosterCell'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/shifts/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my roster
+     * @description The signed-in employee's own roster over at most 42 days (422 NO_EMPLOYEE_LINKED without an employee record)
+     *
+     *     Any signed-in user, on their own data.
+     */
+    get: operations['getMyRoster'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/audit-trail/table': {
     parameters: {
       query?: never;
@@ -4788,6 +5280,66 @@ export interface components {
       /** @default null */
       filter?: components['schemas']['FilterQueryInput'] | null;
     };
+    AssignRosterBodyInput: {
+      employees: components['schemas']['EmployeeSelectionInput'];
+      /** Format: date */
+      from: string;
+      /** @default null */
+      to?: string | null;
+      /** @default null */
+      anchor?: string | null;
+      cycle: (string | null)[];
+    };
+    AssignSettingBodyInput: {
+      /** Format: uuid */
+      settingId: string;
+      /** Format: date */
+      from: string;
+      employees: components['schemas']['EmployeeSelectionInput'];
+    };
+    AttendanceSettingBodyInput: {
+      name: string;
+      setting: components['schemas']['AttendanceSettingInput'];
+    };
+    AttendanceSettingInput: {
+      /** @enum {string} */
+      employment: 'fullTime' | 'partTime';
+      lateGraceMinutes: number;
+      earlyLeaveGraceMinutes: number;
+      /** @enum {string} */
+      graceMode: 'whole' | 'beyondGrace';
+      rounding: {
+        /** @default null */
+        clockIn?: {
+          unitMinutes: number;
+          /** @enum {string} */
+          direction: 'up' | 'down' | 'nearest';
+        } | null;
+        /** @default null */
+        clockOut?: {
+          unitMinutes: number;
+          /** @enum {string} */
+          direction: 'up' | 'down' | 'nearest';
+        } | null;
+      };
+      dayBoundary: components['schemas']['LocalTimeInput'];
+      punchWindow: {
+        beforeStartMinutes: number;
+        afterEndMinutes: number;
+      };
+      /** @default null */
+      unscheduledBreak?: {
+        minutes: number;
+        afterMinutes: number;
+      } | null;
+      weekStartsOn: number;
+      /** @default null */
+      partTime?: {
+        fullTimeDailyMinutes: number;
+        extraBand: string;
+      } | null;
+      overtime: components['schemas']['OvertimePolicyInput'];
+    };
     AuditFilterInput: {
       userIds?: string[];
       modules?: (
@@ -4801,6 +5353,7 @@ export interface components {
         | 'customFields'
         | 'approvals'
         | 'workCalendars'
+        | 'attendanceSettings'
       )[];
       actions?: string[];
       record?: string;
@@ -4973,6 +5526,14 @@ export interface components {
       identificationType?: string;
       identificationNumber?: string;
     };
+    EmployeeSelectionInput: {
+      /** @default [] */
+      employeeIds?: string[];
+      /** @default [] */
+      departmentIds?: string[];
+      /** @default [] */
+      siteIds?: string[];
+    };
     EmployeeTableBodyInput: {
       /** @default 0 */
       start?: number;
@@ -5134,6 +5695,7 @@ export interface components {
     };
     /** @enum {string} */
     LanguageInput: 'en' | 'id' | 'ms' | 'zh' | 'vi';
+    LocalTimeInput: string;
     /** @enum {string} */
     MalaysianStateInput:
       | 'MY-01'
@@ -5163,6 +5725,102 @@ export interface components {
     };
     NotificationKindInput: string;
     OrganisationNameInput: string;
+    OvertimePolicyInput: {
+      bands: {
+        id: string;
+        pay:
+          | {
+              /** @constant */
+              kind: 'hourly';
+              times: string;
+            }
+          | {
+              /** @constant */
+              kind: 'addition';
+              percent: string;
+            }
+          | {
+              /** @constant */
+              kind: 'days';
+              halfOrLess: string;
+              moreThanHalf: string;
+            };
+      }[];
+      afterShiftEnd: boolean;
+      beforeShiftStart: boolean;
+      minimumMinutes: number;
+      blockMinutes: number;
+      /** @default null */
+      dailyAfterMinutes?: number | null;
+      /** @default null */
+      weeklyAfterMinutes?: number | null;
+      normalDay: {
+        tiers: {
+          fromMinute: number;
+          band: string;
+          nightBand?: string;
+        }[];
+        nightBand?: string;
+      };
+      /** @default null */
+      restDay?: {
+        tiers: {
+          fromMinute: number;
+          band: string;
+          nightBand?: string;
+        }[];
+        nightBand?: string;
+      } | null;
+      /** @default null */
+      publicHoliday?: {
+        tiers: {
+          fromMinute: number;
+          band: string;
+          nightBand?: string;
+        }[];
+        nightBand?: string;
+      } | null;
+      publicHolidayOnRestDay?: {
+        tiers: {
+          fromMinute: number;
+          band: string;
+          nightBand?: string;
+        }[];
+        nightBand?: string;
+      };
+      publicHolidayOnShortestDay?: {
+        tiers: {
+          fromMinute: number;
+          band: string;
+          nightBand?: string;
+        }[];
+        nightBand?: string;
+      };
+      specialDay?: {
+        tiers: {
+          fromMinute: number;
+          band: string;
+          nightBand?: string;
+        }[];
+        nightBand?: string;
+      };
+      specialDayOnRestDay?: {
+        tiers: {
+          fromMinute: number;
+          band: string;
+          nightBand?: string;
+        }[];
+        nightBand?: string;
+      };
+      /** @default null */
+      night?: {
+        start: components['schemas']['LocalTimeInput'];
+        end: components['schemas']['LocalTimeInput'];
+        /** @default null */
+        band?: string | null;
+        regularBand?: string;
+      } | null;
+    };
     PasswordInput: string;
     PaymentSectionInput: {
       paymentModeId: number;
@@ -5272,6 +5930,38 @@ export interface components {
         value: unknown;
       }[];
     };
+    SetRosterCellBodyInput: {
+      /** Format: uuid */
+      employeeId: string;
+      /** Format: date */
+      date: string;
+      /** @default null */
+      shiftId?: string | null;
+    };
+    ShiftBodyInput: {
+      name: string;
+      colour: string;
+      start: components['schemas']['LocalTimeInput'];
+      end: components['schemas']['LocalTimeInput'];
+      /** @default [] */
+      breaks?: components['schemas']['ShiftBreakInput'][];
+    };
+    ShiftBreakInput:
+      | {
+          /** @constant */
+          kind: 'fixed';
+          start: components['schemas']['LocalTimeInput'];
+          end: components['schemas']['LocalTimeInput'];
+          /** @default false */
+          paid?: boolean;
+        }
+      | {
+          /** @constant */
+          kind: 'flexible';
+          minutes: number;
+          /** @default false */
+          paid?: boolean;
+        };
     SignupBodyInput: {
       companyName: string;
       domain: components['schemas']['DomainInput'];
@@ -5422,6 +6112,11 @@ export interface components {
     };
     TimestampInput: number;
     TimeZoneInput: string;
+    UpdateAttendanceSettingBodyInput: {
+      name: string;
+      setting: components['schemas']['AttendanceSettingInput'];
+      version: components['schemas']['VersionInput'];
+    };
     UpdateClientContractBodyInput: {
       name: string;
       /** @default  */
@@ -5560,6 +6255,15 @@ export interface components {
       postalCode?: string | '' | null;
       /** Format: uuid */
       id: string;
+      version: components['schemas']['VersionInput'];
+    };
+    UpdateShiftBodyInput: {
+      name: string;
+      colour: string;
+      start: components['schemas']['LocalTimeInput'];
+      end: components['schemas']['LocalTimeInput'];
+      /** @default [] */
+      breaks?: components['schemas']['ShiftBreakInput'][];
       version: components['schemas']['VersionInput'];
     };
     UpdateSiteAttendanceBodyInput: {
@@ -5752,6 +6456,7 @@ export interface components {
         | 'WORKING_WEEK_IN_USE'
         | 'WORKING_WEEK_IN_FORCE'
         | 'ASSIGNMENT_IN_FORCE'
+        | 'ALREADY_IN_FORCE'
         | 'ALREADY_DECIDED'
         | 'NO_WORKFLOW'
         | 'NO_APPROVER'
@@ -5888,6 +6593,9 @@ export interface components {
       comment: string | null;
       at: components['schemas']['Timestamp'];
     };
+    AssignedCount: {
+      assigned: number;
+    };
     Assignment: {
       /** Format: uuid */
       workflowId: string;
@@ -5895,6 +6603,62 @@ export interface components {
       departmentIds: string[];
       /** @default null */
       filter: components['schemas']['FilterQuery'] | null;
+    };
+    AttendanceSettingItem: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @enum {string} */
+      employment: 'fullTime' | 'partTime';
+      setting: components['schemas']['AttendanceSetting'];
+      employees: number;
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+    };
+    AttendanceSetting: {
+      /** @enum {string} */
+      employment: 'fullTime' | 'partTime';
+      lateGraceMinutes: number;
+      earlyLeaveGraceMinutes: number;
+      /** @enum {string} */
+      graceMode: 'whole' | 'beyondGrace';
+      rounding: {
+        /** @default null */
+        clockIn: {
+          unitMinutes: number;
+          /** @enum {string} */
+          direction: 'up' | 'down' | 'nearest';
+        } | null;
+        /** @default null */
+        clockOut: {
+          unitMinutes: number;
+          /** @enum {string} */
+          direction: 'up' | 'down' | 'nearest';
+        } | null;
+      };
+      dayBoundary: components['schemas']['LocalTime'];
+      punchWindow: {
+        beforeStartMinutes: number;
+        afterEndMinutes: number;
+      };
+      /** @default null */
+      unscheduledBreak: {
+        minutes: number;
+        afterMinutes: number;
+      } | null;
+      weekStartsOn: number;
+      /** @default null */
+      partTime: {
+        fullTimeDailyMinutes: number;
+        extraBand: string;
+      } | null;
+      overtime: components['schemas']['OvertimePolicy'];
+    };
+    AttendanceSettingTemplate: {
+      country: string;
+      effectiveFrom: string | null;
+      sources: components['schemas']['LegalSource'][];
+      setting: components['schemas']['AttendanceSetting'];
     };
     AuditChange: {
       field: string;
@@ -5930,6 +6694,7 @@ export interface components {
             | 'customFields'
             | 'approvals'
             | 'workCalendars'
+            | 'attendanceSettings'
           )
         | null;
       entity: string;
@@ -6890,11 +7655,17 @@ export interface components {
     };
     /** @enum {string} */
     Language: 'en' | 'id' | 'ms' | 'zh' | 'vi';
+    LegalSource: {
+      reference: string;
+      title: string;
+      url?: string;
+    };
     LinkedEmployee: {
       /** Format: uuid */
       id: string;
       text: string;
     };
+    LocalTime: string;
     LocationOption: {
       /** Format: uuid */
       id: string;
@@ -7004,6 +7775,102 @@ export interface components {
       /** @enum {string} */
       status: 'stored' | 'sent' | 'failed';
       hidden: boolean;
+    };
+    OvertimePolicy: {
+      bands: {
+        id: string;
+        pay:
+          | {
+              /** @constant */
+              kind: 'hourly';
+              times: string;
+            }
+          | {
+              /** @constant */
+              kind: 'addition';
+              percent: string;
+            }
+          | {
+              /** @constant */
+              kind: 'days';
+              halfOrLess: string;
+              moreThanHalf: string;
+            };
+      }[];
+      afterShiftEnd: boolean;
+      beforeShiftStart: boolean;
+      minimumMinutes: number;
+      blockMinutes: number;
+      /** @default null */
+      dailyAfterMinutes: number | null;
+      /** @default null */
+      weeklyAfterMinutes: number | null;
+      normalDay: {
+        tiers: {
+          fromMinute: number;
+          band: string;
+          nightBand?: string;
+        }[];
+        nightBand?: string;
+      };
+      /** @default null */
+      restDay: {
+        tiers: {
+          fromMinute: number;
+          band: string;
+          nightBand?: string;
+        }[];
+        nightBand?: string;
+      } | null;
+      /** @default null */
+      publicHoliday: {
+        tiers: {
+          fromMinute: number;
+          band: string;
+          nightBand?: string;
+        }[];
+        nightBand?: string;
+      } | null;
+      publicHolidayOnRestDay?: {
+        tiers: {
+          fromMinute: number;
+          band: string;
+          nightBand?: string;
+        }[];
+        nightBand?: string;
+      };
+      publicHolidayOnShortestDay?: {
+        tiers: {
+          fromMinute: number;
+          band: string;
+          nightBand?: string;
+        }[];
+        nightBand?: string;
+      };
+      specialDay?: {
+        tiers: {
+          fromMinute: number;
+          band: string;
+          nightBand?: string;
+        }[];
+        nightBand?: string;
+      };
+      specialDayOnRestDay?: {
+        tiers: {
+          fromMinute: number;
+          band: string;
+          nightBand?: string;
+        }[];
+        nightBand?: string;
+      };
+      /** @default null */
+      night: {
+        start: components['schemas']['LocalTime'];
+        end: components['schemas']['LocalTime'];
+        /** @default null */
+        band: string | null;
+        regularBand?: string;
+      } | null;
     };
     PassTypeOption: {
       value: number;
@@ -7190,6 +8057,38 @@ export interface components {
       /** @enum {string} */
       dataScope?: 'all' | 'team' | 'self';
     };
+    RosterCell: {
+      date: string;
+      shiftId: string | null;
+      override: boolean;
+    };
+    RosterGridRow: {
+      /** Format: uuid */
+      employeeId: string;
+      name: string;
+      employmentNumber: string;
+      cells: components['schemas']['RosterCell'][];
+    };
+    RosterGrid: {
+      dates: string[];
+      shifts: components['schemas']['ShiftBrief'][];
+      rows: components['schemas']['RosterGridRow'][];
+      total: number;
+    };
+    RosterRow: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      from: string;
+      to: string | null;
+      anchor: string;
+      cycle: (string | null)[];
+      /** @enum {string} */
+      status: 'past' | 'current' | 'scheduled';
+    };
     SalaryChange: {
       at: components['schemas']['Timestamp'];
       date: string;
@@ -7212,6 +8111,67 @@ export interface components {
       userInfo: components['schemas']['UserInfo'];
       companyData: components['schemas']['CompanyData'];
       regionLanguage: components['schemas']['RegionLanguage'];
+    };
+    SettingAssignmentRow: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      /** Format: uuid */
+      settingId: string;
+      settingName: string;
+      /** @enum {string} */
+      employment: 'fullTime' | 'partTime';
+      from: string;
+      /** @enum {string} */
+      status: 'past' | 'current' | 'scheduled';
+    };
+    SettingOption: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @enum {string} */
+      employment: 'fullTime' | 'partTime';
+    };
+    ShiftBreak:
+      | {
+          /** @constant */
+          kind: 'fixed';
+          start: components['schemas']['LocalTime'];
+          end: components['schemas']['LocalTime'];
+          /** @default false */
+          paid: boolean;
+        }
+      | {
+          /** @constant */
+          kind: 'flexible';
+          minutes: number;
+          /** @default false */
+          paid: boolean;
+        };
+    ShiftBrief: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      colour: string;
+      start: string;
+      end: string;
+      crossesMidnight: boolean;
+    };
+    Shift: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      colour: string;
+      start: string;
+      end: string;
+      breaks: components['schemas']['ShiftBreak'][];
+      crossesMidnight: boolean;
+      workMinutes: number;
+      employees: number;
+      version: components['schemas']['Version'];
     };
     SiteAttendance: {
       /** Format: uuid */
@@ -8926,6 +9886,867 @@ export interface operations {
         };
         content: {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listFullTimeSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['AttendanceSettingItem'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getFullTimeTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AttendanceSettingTemplate'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createFullTimeSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AttendanceSettingBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AttendanceSettingItem'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateFullTimeSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateAttendanceSettingBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AttendanceSettingItem'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteFullTimeSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listPartTimeSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['AttendanceSettingItem'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPartTimeTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AttendanceSettingTemplate'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createPartTimeSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AttendanceSettingBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AttendanceSettingItem'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updatePartTimeSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateAttendanceSettingBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AttendanceSettingItem'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deletePartTimeSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listSettingAssignments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['SettingAssignmentRow'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listSettingOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SettingOption'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  assignSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignSettingBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AssignedCount'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteSettingAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listShifts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Shift'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createShift: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShiftBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Shift'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listShiftOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ShiftBrief'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateShift: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateShiftBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Shift'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteShift: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listRosters: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['RosterRow'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  assignRoster: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignRosterBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AssignedCount'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteRoster: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getRosterGrid: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+        search?: string;
+        start?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RosterGrid'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  setRosterCell: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetRosterCellBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RosterCell'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  resetRosterCell: {
+    parameters: {
+      query: {
+        employeeId: string;
+        date: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RosterCell'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getMyRoster: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RosterGrid'];
+          };
         };
       };
       400: components['responses']['BadRequest'];

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../tenant.ts';
 import { attendanceEvents, employees } from '../schema/index.ts';
+import { NIGHT_CYCLE, type DemoNights } from './demo-shifts.ts';
 
 /** The demo's head office (Raffles Place) and how far a phone's fix wanders. */
 const OFFICE = { latitude: 1.2841, longitude: 103.851 };
@@ -19,9 +20,14 @@ function numbers(seed: number) {
  * A month of punches for the head-office people: in between 08:40 and 09:15, out between 17:45
  * and 18:40 Singapore time on working days (Monday to Friday), from phones near the office; now
  * and then from a café down the road (outside the fence, flagged), and a few forgotten clock-outs
- * for HR to resolve. People deployed at client locations punch there on their schedules (later).
+ * for HR to resolve. The night patrol (demo-shifts.ts) punches in around 22:00 and out around 06:00
+ * the next morning on its four nights of six, weekends included. People deployed at client
+ * locations punch there on their schedules (later).
  */
-export async function seedDemoPunches(tx: Transaction, input: { companyId: string; siteId: string; now: Date }): Promise<number> {
+export async function seedDemoPunches(
+  tx: Transaction,
+  input: { companyId: string; siteId: string; now: Date; nights?: DemoNights },
+): Promise<number> {
   const { companyId, siteId } = input;
   const next = numbers(20_261_127);
   const people = await tx
@@ -52,11 +58,21 @@ export async function seedDemoPunches(tx: Transaction, input: { companyId: strin
       createdAt: new Date(at),
     });
   };
+  const nightly = new Set(input.nights?.employeeIds ?? []);
+  const cycle = NIGHT_CYCLE.length;
   for (let daysAgo = 30; daysAgo >= 1; daysAgo--) {
     const day = today - daysAgo * DAY_MS;
+    const position = ((Math.round((day - (input.nights?.anchor ?? 0)) / DAY_MS) % cycle) + cycle) % cycle;
+    for (const person of people.filter((someone) => nightly.has(someone.id))) {
+      if (!NIGHT_CYCLE[position] || next(25) === 0) continue;
+      const clockIn = day + (22 - SINGAPORE_OFFSET_HOURS) * 3_600_000 - (5 + next(15)) * 60_000;
+      const clockOut = day + (30 - SINGAPORE_OFFSET_HOURS) * 3_600_000 + next(25) * 60_000;
+      punch(person.id, 'in', clockIn, `demo-${daysAgo}-${person.id}-in`);
+      punch(person.id, 'out', clockOut, `demo-${daysAgo}-${person.id}-out`);
+    }
     const weekday = new Date(day).getUTCDay();
     if (weekday === 0 || weekday === 6) continue;
-    for (const person of people) {
+    for (const person of people.filter((someone) => !nightly.has(someone.id))) {
       // About one day in twenty off (leave, sick): no punches.
       if (next(20) === 0) continue;
       const clockIn = day + (8 - SINGAPORE_OFFSET_HOURS) * 3_600_000 + (40 + next(36)) * 60_000;

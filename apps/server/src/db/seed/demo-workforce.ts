@@ -16,6 +16,7 @@ import {
 } from '../schema/index.ts';
 
 import { seedDemoPunches } from './demo-punches.ts';
+import { seedDemoShifts } from './demo-shifts.ts';
 import {
   CATEGORIES,
   CONTRACTS,
@@ -251,6 +252,7 @@ export async function seedDemoWorkforce(
     }
   }
   if (deploymentRows.length) await tx.insert(employeeContractDeployments).values(deploymentRows);
-  await seedDemoPunches(tx, { companyId, siteId: site!.id, now });
+  const nights = await seedDemoShifts(tx, { companyId, siteId: site!.id, now });
+  await seedDemoPunches(tx, { companyId, siteId: site!.id, now, nights });
   return input.existing.size + NEW_PEOPLE.length;
 }

@@ -1,4 +1,3 @@
-import type { SchedulePlansReader } from '@tenaga/domain';
 import { defineModule } from '../../platform/module.ts';
 import { registerAttendanceRoutes } from './attendance.routes.ts';
 import { createAttendanceService, type AttendanceService } from './attendance.service.ts';
@@ -15,13 +14,6 @@ declare module '../../platform/module.ts' {
   }
 }
 
-/**
- * Each employee's attendance setting and roster, as the timesheet reads them. No settings or
- * shifts are stored yet, so every employee counts with the company country's default setting and
- * fixed hours on the work calendar (the timesheet's fallback for an employee missing here).
- */
-const noSchedulePlans: SchedulePlansReader = async () => new Map();
-
 /** Clocking in and out (web, QR code, offline), sites' geofences, timezones and proofs; timesheets. */
 export const attendanceModule = defineModule({
   name: 'attendance',
@@ -34,7 +26,9 @@ export const attendanceModule = defineModule({
         access: context.service('access'),
         workCalendars: context.service('workCalendars'),
         workHours: context.service('employmentHistory'),
-        schedulePlans: noSchedulePlans,
+        // Each employee's attendance setting and roster (Settings › Attendance setting, Settings › Shift);
+        // an employee without either counts with the country's default and fixed hours on the calendar.
+        schedulePlans: (query) => context.service('attendanceSettings').schedulePlans(query),
       }),
   },
   routes: (app, context) => {

@@ -50,6 +50,11 @@ describe('menus per role', () => {
       'organisation',
       'customField',
       'publicHoliday',
+      'attendanceFullTime',
+      'attendancePartTime',
+      'attendanceAssignment',
+      'shiftPolicy',
+      'shiftAssignment',
       'approval',
       'approvalAssignment',
       'workflow',
@@ -82,6 +87,7 @@ describe('menus per role', () => {
       'contractsImport',
       'attendanceTimesheet',
       'approvals',
+      'shifts',
     ]);
   });
 
@@ -111,6 +117,7 @@ describe('menus per role', () => {
         'contractsImport',
         'attendanceTimesheet',
         'approvals',
+        'shifts',
       ],
       setting: [
         'companyAccount:edit',
@@ -124,6 +131,11 @@ describe('menus per role', () => {
         'organisation:edit',
         'customField:edit',
         'publicHoliday:edit',
+        'attendanceFullTime:edit',
+        'attendancePartTime:edit',
+        'attendanceAssignment:edit',
+        'shiftPolicy:edit',
+        'shiftAssignment:edit',
         'approval:edit',
         'approvalAssignment:edit',
         'workflow:edit',
@@ -139,10 +151,13 @@ describe('menus per role', () => {
     });
     // A manager sees the team, its timesheets and the contracts they are deployed to; an employee only their own profile.
     expect(await names('manager')).toEqual({
-      main: ['home', 'employeeList', 'myProfile', 'contractsActive', 'attendanceTimesheet', 'approvals'],
+      main: ['home', 'employeeList', 'myProfile', 'contractsActive', 'attendanceTimesheet', 'approvals', 'shifts'],
       setting: ['account:edit', 'notificationSettings:edit'],
     });
-    expect(await names('employee')).toEqual({ main: ['home', 'myProfile'], setting: ['account:edit', 'notificationSettings:edit'] });
+    expect(await names('employee')).toEqual({
+      main: ['home', 'myProfile', 'shifts'],
+      setting: ['account:edit', 'notificationSettings:edit'],
+    });
   });
 
   it('serves the whole product tree, built or not, to those who edit roles', async () => {

@@ -201,6 +201,37 @@ describe('GET /attendance/timesheet (fixed shape)', () => {
   });
 });
 
+describe('a timesheet by the attendance setting and roster of Settings', () => {
+  it('counts a rostered night shift with its own grace: the clock-out after midnight belongs to the night, a rostered day off is rest', async () => {
+    const { company, employeeId } = await makassarCompany();
+    const api = company.admin.api;
+    const { setting } = await api.ok(contracts.getFullTimeTemplate, {});
+    const nights = await api.ok(contracts.createFullTimeSetting, {
+      body: { name: 'Nights', setting: { ...setting, lateGraceMinutes: 10 } },
+    });
+    await api.ok(contracts.assignSetting, { body: { settingId: nights.id, from: '2026-03-01', employees: { employeeIds: [employeeId] } } });
+    const night = await api.ok(contracts.createShift, {
+      body: { name: 'Night', colour: '#722ed1', start: '22:00', end: '06:00', breaks: [] },
+    });
+    // Two nights on, one day off, from Monday 2 March.
+    await api.ok(contracts.assignRoster, {
+      body: { employees: { employeeIds: [employeeId] }, from: '2026-03-02', cycle: [night.id, night.id, null] },
+    });
+    await punch(company, employeeId, 'in', '2026-03-02', '22:05'); // 5 minutes late: within the setting's 10-minute grace
+    await punch(company, employeeId, 'out', '2026-03-03', '06:00'); // Tuesday morning, Monday's night
+
+    const { days } = await api.ok(contracts.getTimesheet, { query: { employeeId, from: '2026-03-02', to: '2026-03-04' } });
+    expect(days).toEqual([
+      { date: '2026-03-02', workedMinutes: 475, lateMinutes: 0, earlyLeaveMinutes: 0, absent: false, overtime: [] },
+      // Tuesday's night was rostered and nobody came; Wednesday is the roster's day off, not an absence.
+      { date: '2026-03-03', workedMinutes: 0, lateMinutes: 0, earlyLeaveMinutes: 0, absent: true, overtime: [] },
+      { date: '2026-03-04', workedMinutes: 0, lateMinutes: 0, earlyLeaveMinutes: 0, absent: false, overtime: [] },
+    ]);
+    const detail = await api.ok(contracts.getTimesheetDetail, { query: { employeeId, from: '2026-03-02', to: '2026-03-04' } });
+    expect(detail).toMatchObject({ settingName: 'Nights' });
+  });
+});
+
 describe('a period that is not over yet', () => {
   it('counts what happened: the days still to come are no absences, and a shift still under way misses no clock-out', async () => {
     const { company, employeeId } = await makassarCompany();

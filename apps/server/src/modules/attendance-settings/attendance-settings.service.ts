@@ -1,0 +1,26 @@
+import type { TenantRunner } from '../../db/tenant.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AccessService } from '../access/index.ts';
+import { createSchedulePlansReader } from './schedule-plans.ts';
+import { createSettingsUseCases } from './settings.service.ts';
+import { createShiftUseCases } from './shifts.service.ts';
+
+export interface AttendanceSettingsDeps {
+  tenant: TenantRunner;
+  clock: Clock;
+  access: Pick<AccessService, 'accessOf'>;
+}
+
+/**
+ * Attendance settings, shifts, rosters and the roster grid; and `schedulePlans`, the one call
+ * through which a timesheet reads each employee's setting and roster (a SchedulePlansReader).
+ */
+export function createAttendanceSettingsService(deps: AttendanceSettingsDeps) {
+  return {
+    ...createSettingsUseCases(deps),
+    ...createShiftUseCases(deps),
+    schedulePlans: createSchedulePlansReader(deps),
+  };
+}
+
+export type AttendanceSettingsService = ReturnType<typeof createAttendanceSettingsService>;
