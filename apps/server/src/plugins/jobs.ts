@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job } from '@tenaga/contracts';
-import { jobs } from '../db/schema/index.ts';
+import { jobs, users } from '../db/schema/index.ts';
 import type { Database } from '../db/client.ts';
 import type { Queryable, TenantRunner } from '../db/tenant.ts';
 import type { Clock } from '../lib/clock.ts';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
+import { fullName } from '../lib/names.ts';
 import type { Realtime } from './realtime.ts';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -43,8 +44,8 @@ export interface JobRunner {
   register<P>(definition: JobDefinition<P>): void;
   /** A job as its starter follows it, in the caller's transaction; undefined when it is not theirs (or not there). */
   find(tx: Queryable, input: { companyId: string; jobId: string; createdBy: string }): Promise<Job | undefined>;
-  /** The company's latest job of a type that is queued or running, whoever started it, with its starter; undefined when none is. */
-  active(tx: Queryable, input: { companyId: string; type: string }): Promise<(Job & { createdBy: string | null }) | undefined>;
+  /** The company's latest job of a type that is queued or running, whoever started it, with their name; undefined when none is. */
+  active(tx: Queryable, input: { companyId: string; type: string }): Promise<(Job & { startedBy: string | null }) | undefined>;
   /** Queues a job in the caller's transaction; the same dedupe key while one is active returns it. */
   enqueue(
     tx: Queryable,
@@ -312,12 +313,13 @@ export function createJobRunner(deps: {
     },
     active: async (tx, input) => {
       const [row] = await tx
-        .select()
+        .select({ job: jobs, firstName: users.firstName, lastName: users.lastName })
         .from(jobs)
+        .leftJoin(users, and(eq(users.companyId, jobs.companyId), eq(users.id, jobs.createdBy)))
         .where(and(eq(jobs.companyId, input.companyId), eq(jobs.type, input.type), inArray(jobs.status, ['queued', 'running'])))
         .orderBy(desc(jobs.createdAt))
         .limit(1);
-      return row && { ...toJobView(row), createdBy: row.createdBy };
+      return row && { ...toJobView(row.job), startedBy: row.firstName === null ? null : fullName(row.firstName, row.lastName ?? '') };
     },
     enqueue: async (tx, job) => {
       const values = {

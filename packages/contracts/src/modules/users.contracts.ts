@@ -85,6 +85,15 @@ export const UserTableRequestSchema = TableRequestSchema.extend({
   filter: z.strictObject({ roleIds: z.array(z.uuid()).max(100).optional(), status: z.enum(USER_STATUSES).optional() }).default({}),
 });
 
+/** The users table of the people who work at some sites: an account without an employee record works nowhere. */
+export const UserLocationTableRequestSchema = TableRequestSchema.extend({
+  filter: z.strictObject({
+    siteIds: z.array(z.uuid()).min(1, { error: v.required }).max(100),
+    roleIds: z.array(z.uuid()).max(100).optional(),
+    status: z.enum(USER_STATUSES).optional(),
+  }),
+});
+
 export const listUsers = defineRoute({
   method: 'POST',
   path: '/users/table',
@@ -95,6 +104,18 @@ export const listUsers = defineRoute({
   cache: { reads: ['users', 'permissions', 'employees'] },
   permission: menuAccess('users', 'view'),
   body: UserTableRequestSchema,
+  response: tableResponse(UserSchema),
+});
+
+export const listUsersByLocation = defineRoute({
+  method: 'POST',
+  path: '/users/locations/tables',
+  readsOnly: true,
+  summary: 'The user accounts of the people working at the sites named (table protocol), sortable like the users table',
+  tags: ['users'],
+  cache: { reads: ['users', 'permissions', 'employees', 'sites'] },
+  permission: menuAccess('users', 'view'),
+  body: UserLocationTableRequestSchema,
   response: tableResponse(UserSchema),
 });
 

@@ -4679,6 +4679,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/users/locations/tables': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List users by location
+     * @description The user accounts of the people working at the sites named (table protocol), sortable like the users table
+     *
+     *     Needs menu item `users` at `view`.
+     */
+    post: operations['listUsersByLocation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/{id}': {
     parameters: {
       query?: never;
@@ -6323,6 +6345,38 @@ export interface components {
       name: string;
       days: components['schemas']['WorkingWeekDaysInput'];
       version: components['schemas']['VersionInput'];
+    };
+    UserLocationTableRequestInput: {
+      /** @default 0 */
+      start?: number;
+      /** @default 10 */
+      length?: -1 | number;
+      /** @default [] */
+      order?: {
+        column: number;
+        /** @enum {string} */
+        dir: 'asc' | 'desc';
+      }[];
+      /**
+       * @default {
+       *       "value": ""
+       *     }
+       */
+      search?: {
+        /** @default  */
+        value?: string;
+      };
+      /** @default [] */
+      columns?: {
+        data: string;
+        orderable?: boolean;
+      }[];
+      filter: {
+        siteIds: string[];
+        roleIds?: string[];
+        /** @enum {string} */
+        status?: 'active' | 'inactive';
+      };
     };
     UsernameInput: string;
     UserTableRequestInput: {
@@ -17336,6 +17390,42 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['UserTableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['User'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listUsersByLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserLocationTableRequestInput'];
       };
     };
     responses: {

@@ -18,7 +18,6 @@ import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { JobRunner } from '../../plugins/jobs.ts';
 import type { FileBody } from '../../plugins/route-binding.ts';
 import { companyProfile } from '../companies/index.ts';
-import { accountNames } from '../users/index.ts';
 import { checkFile, describeCheck, type ImportContext, type Importer } from './importer.ts';
 import { writeProblemsFile } from './imports.problems-file.ts';
 import { XLSX_CONTENT_TYPE, writeSample } from './imports.spreadsheet.ts';
@@ -161,15 +160,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
       return tenant(auth.companyId, async (tx) => {
         const job = await deps.jobs.active(tx, { companyId: auth.companyId, type: IMPORT_JOB_TYPES[kind] });
         if (!job || (job.status !== 'queued' && job.status !== 'running')) return { active: null };
-        const names = await accountNames(tx, auth.companyId, job.createdBy ? [job.createdBy] : []);
-        return {
-          active: {
-            status: job.status,
-            progress: job.progress,
-            startedAt: job.createdAt,
-            startedBy: (job.createdBy && names.get(job.createdBy)) ?? null,
-          },
-        };
+        return { active: { status: job.status, progress: job.progress, startedAt: job.createdAt, startedBy: job.startedBy } };
       });
     },
 

@@ -33,12 +33,19 @@ const SORTABLE = {
   roleName: sql`lower(${roles.name})`,
 } as const;
 
+export interface UserTableFilter {
+  readonly roleIds?: string[] | undefined;
+  readonly status?: UserStatus | undefined;
+  /** Only the accounts of employees working at one of these sites. */
+  readonly siteIds?: string[] | undefined;
+}
+
 /** `searchEmail`: false when the caller may not see addresses, so a search cannot reveal them. */
 export async function userTable(
   db: Queryable,
   companyId: string,
   input: {
-    request: TableRequest & { filter: { roleIds?: string[] | undefined; status?: UserStatus | undefined } };
+    request: TableRequest & { filter: UserTableFilter };
     searchEmail: boolean;
   },
 ) {
@@ -56,6 +63,7 @@ export async function userTable(
       : undefined,
     request.filter.roleIds?.length ? inArray(users.roleId, request.filter.roleIds) : undefined,
     request.filter.status ? eq(users.active, request.filter.status === 'active') : undefined,
+    request.filter.siteIds ? inArray(employees.siteId, request.filter.siteIds) : undefined,
   );
   const page = pageOf(request);
   const rows = await withJoins(db)
@@ -68,6 +76,7 @@ export async function userTable(
     .select({ value: count() })
     .from(users)
     .leftJoin(roles, and(eq(roles.companyId, users.companyId), eq(roles.id, users.roleId)))
+    .leftJoin(employees, and(eq(employees.companyId, users.companyId), eq(employees.id, users.employeeId)))
     .where(conditions);
   return { rows, recordsTotal: total?.value ?? 0, recordsFiltered: filtered?.value ?? 0 };
 }

@@ -12,6 +12,7 @@ export function registerUsersRoutes(
 ): void {
   const ok = { ok: true as const };
   bindRoute(app, contracts.listUsers, ({ auth, body }) => users.table(auth, body));
+  bindRoute(app, contracts.listUsersByLocation, ({ auth, body }) => users.table(auth, body));
   bindRoute(app, contracts.getUser, ({ auth, params }) => users.get(auth, params.id));
   bindRoute(app, contracts.createUser, ({ auth, actor, body }) => users.create(auth, actor, body, { origin: deps.linkOrigin }));
   bindRoute(app, contracts.resendInvitation, async ({ auth, actor, params }) => {

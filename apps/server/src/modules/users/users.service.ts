@@ -6,7 +6,6 @@ import {
   type TableRequest,
   type UpdateUserBody,
   type User,
-  type UserStatus,
 } from '@tenaga/contracts';
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
@@ -151,10 +150,7 @@ export function createUsersService(deps: UsersServiceDeps) {
   }
 
   return {
-    async table(
-      auth: RequestAuth,
-      request: TableRequest & { filter: { roleIds?: string[] | undefined; status?: UserStatus | undefined } },
-    ) {
+    async table(auth: RequestAuth, request: TableRequest & { filter: repo.UserTableFilter }) {
       const levels = await levelsFor(auth);
       const searchEmail = levels('').email !== 'none';
       const page = await tenant(auth.companyId, (tx) => repo.userTable(tx, auth.companyId, { request, searchEmail }));

@@ -5,9 +5,11 @@ import { DEFAULT_ROLE_GRANTS, type CreateUserBody, type RoleBody } from '@tenaga
 import { auditLog, employees, mailOutbox, sessions, users } from '../../../db/schema/index.ts';
 import {
   createCompany,
+  createEmployeeRow,
   createTestApp,
   createUser,
   deliveredMail,
+  linkUserToEmployee,
   loginAs,
   TEST_PASSWORD,
   uniqueName,
@@ -331,5 +333,41 @@ describe('impersonation', () => {
     expect((await company.admin.api.fail(contracts.impersonate, { body: { userId: inactive.userId } }, 422)).code).toBe(
       'CANNOT_IMPERSONATE',
     );
+  });
+});
+
+describe('POST /users/locations/tables', () => {
+  it('lists the accounts of the people working at the sites named, sorted and searched like the users table; nobody else', async () => {
+    const company = await createCompany(t);
+    const api = company.admin.api;
+    const harbour = await api.ok(contracts.createSite, { body: { name: 'Harbour', address: '1 Harbour Road' } });
+    const airport = await api.ok(contracts.createSite, { body: { name: 'Airport', address: '2 Airport Road' } });
+    const accountAt = async (firstName: string, siteId: string) => {
+      const employeeId = await createEmployeeRow(t, company.companyId, { firstName, lastName: 'Lim' });
+      await t.tenant(company.companyId, (tx) => tx.update(employees).set({ siteId }).where(eq(employees.id, employeeId)));
+      const user = await createUser(t, company, { role: 'employee', firstName, lastName: 'Lim' });
+      await linkUserToEmployee(t, { companyId: company.companyId, userId: user.userId, employeeId });
+    };
+    await accountAt('Zara', harbour.id);
+    await accountAt('Amir', harbour.id);
+    await accountAt('Bella', airport.id);
+
+    const table = await api.ok(contracts.listUsersByLocation, {
+      body: { filter: { siteIds: [harbour.id] }, order: [{ column: 0, dir: 'asc' }], columns: [{ data: 'fullName' }] },
+    });
+    expect(table.data.map((user) => user.fullName)).toEqual(['Amir Lim', 'Zara Lim']);
+    expect([table.recordsFiltered, table.recordsTotal]).toEqual([2, 4]);
+    const both = await api.ok(contracts.listUsersByLocation, {
+      body: { filter: { siteIds: [harbour.id, airport.id] }, search: { value: 'bel' } },
+    });
+    expect(both.data.map((user) => user.fullName)).toEqual(['Bella Lim']);
+
+    // Another company's site names nobody here; a call without sites is refused; a role without Users may not list.
+    const other = await createCompany(t);
+    const theirs = await other.admin.api.ok(contracts.createSite, { body: { name: 'Elsewhere', address: '3 Far Road' } });
+    expect((await api.ok(contracts.listUsersByLocation, { body: { filter: { siteIds: [theirs.id] } } })).data).toEqual([]);
+    expect((await api.fail(contracts.listUsersByLocation, { body: { filter: { siteIds: [] } } }, 400)).code).toBe('VALIDATION_FAILED');
+    const employee = await loginAs(t, await createUser(t, company, { role: 'employee' }));
+    await employee.api.fail(contracts.listUsersByLocation, { body: { filter: { siteIds: [harbour.id] } } }, 403);
   });
 });

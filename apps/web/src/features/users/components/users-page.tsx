@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Button, Segmented, Select, Space, Tag, Typography } from 'antd';
 import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { getRoleOptions, getUserStatus, listUsers, type User, type UserStatus } from '@tenaga/contracts/modules/users.contracts';
+import {
+  getRoleOptions,
+  getUserStatus,
+  listUsers,
+  listUsersByLocation,
+  type User,
+  type UserStatus,
+} from '@tenaga/contracts/modules/users.contracts';
+import { getSiteOptions } from '@tenaga/contracts/modules/organisation.contracts';
 import { Page } from '../../../components/page/page.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useFormat } from '../../../lib/format.ts';
@@ -22,15 +30,23 @@ export default function UsersPage() {
   const format = useFormat();
   const status = useContractQuery(getUserStatus);
   const roles = useContractQuery(getRoleOptions);
+  const sites = useContractQuery(getSiteOptions);
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
   const [roleIds, setRoleIds] = useState<string[]>([]);
+  const [siteIds, setSiteIds] = useState<string[]>([]);
   const [selected, setSelected] = useState<User[]>([]);
   const [editing, setEditing] = useState<User | 'new' | null>(null);
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
   const [generating, setGenerating] = useState(false);
 
   const count = (value: number | undefined) => (value === undefined ? '' : ` (${format.count(value)})`);
-  const filter = { filter: { ...(statusFilter === 'all' ? {} : { status: statusFilter }), ...(roleIds.length ? { roleIds } : {}) } };
+  const filter = {
+    filter: {
+      ...(statusFilter === 'all' ? {} : { status: statusFilter }),
+      ...(roleIds.length ? { roleIds } : {}),
+      ...(siteIds.length ? { siteIds } : {}),
+    },
+  };
 
   return (
     <Page
@@ -59,7 +75,8 @@ export default function UsersPage() {
         ]}
       />
       <DataTable
-        contract={listUsers}
+        // The people working at the sites chosen (spec: users/locations/tables), or every account.
+        contract={siteIds.length ? listUsersByLocation : listUsers}
         rowKey="id"
         emptyText={t('empty')}
         defaultSort={{ key: 'fullName', dir: 'asc' }}
@@ -77,6 +94,20 @@ export default function UsersPage() {
               maxTagCount={3}
               style={{ minWidth: 220 }}
             />
+            {(sites.data?.length ?? 0) > 0 && (
+              <Select
+                mode="multiple"
+                allowClear
+                aria-label={t('siteFilter')}
+                placeholder={t('siteFilter')}
+                value={siteIds}
+                onChange={setSiteIds}
+                options={(sites.data ?? []).map((site) => ({ value: site.id, label: site.text }))}
+                optionFilterProp="label"
+                maxTagCount={2}
+                style={{ minWidth: 220 }}
+              />
+            )}
             {canEdit && selected.length > 0 && <BatchActions users={selected} onDone={() => setSelected([])} />}
           </Space>
         }
