@@ -38,11 +38,11 @@ export function createFormatter(region: RegionLanguage, language = currentLangua
       const time = at(instant);
       return time.format(`${region.dateFormat} ${timeFormatFor(region.timeFormat, language, time.hour())}`);
     },
-    /** The region's time zone as people say it ('Malaysia Time', '马来西亚时间'), not its IANA name. */
-    timeZone: () =>
-      new Intl.DateTimeFormat(language, { timeZone: region.timezone, timeZoneName: 'longGeneric' })
+    /** A time zone (the region's by default) as people say it ('Malaysia Time', '马来西亚时间'), not its IANA name. */
+    timeZone: (zone: string = region.timezone) =>
+      new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'longGeneric' })
         .formatToParts(new Date())
-        .find((part) => part.type === 'timeZoneName')?.value ?? region.timezone,
+        .find((part) => part.type === 'timeZoneName')?.value ?? zone,
     /** Calendar dates ('YYYY-MM-DD') have no time zone. */
     calendarDate: (isoDate: string) => dayjs(isoDate).format(region.dateFormat),
     /**

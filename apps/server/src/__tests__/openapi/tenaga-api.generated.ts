@@ -8116,12 +8116,18 @@ export interface components {
       shiftId: string | null;
       override: boolean;
     };
+    RosterGridCell: {
+      date: string;
+      shiftId: string | null;
+      override: boolean;
+      rostered: boolean;
+    };
     RosterGridRow: {
       /** Format: uuid */
       employeeId: string;
       name: string;
       employmentNumber: string;
-      cells: components['schemas']['RosterCell'][];
+      cells: components['schemas']['RosterGridCell'][];
     };
     RosterGrid: {
       dates: string[];

@@ -130,13 +130,16 @@ export function datesBetween(from: string, to: string): string[] {
   return dates;
 }
 
-/** One employee's grid row: the shift on each date (or none) from the patterns, and the grid's own changes marked. */
+/**
+ * One employee's grid row: the shift on each date (or none) from the patterns, the grid's own changes
+ * marked, and whether a roster covers the date at all (without one the work calendar's fixed hours apply).
+ */
 export function rosterCells(input: {
   dates: readonly string[];
   shifts: readonly ShiftDefinition[];
   assignments: readonly RosterAssignment[];
   overrides: readonly RosterOverride[];
-}): { date: string; shiftId: string | null; override: boolean }[] {
+}): { date: string; shiftId: string | null; override: boolean; rostered: boolean }[] {
   const from = input.dates[0];
   const to = input.dates.at(-1);
   if (!from || !to) return [];
@@ -150,5 +153,7 @@ export function rosterCells(input: {
   });
   const byDate = new Map(instances.map((instance) => [instance.date, instance.shiftId]));
   const changed = new Set(input.overrides.map((override) => override.date));
-  return input.dates.map((date) => ({ date, shiftId: byDate.get(date) ?? null, override: changed.has(date) }));
+  const covered = (date: string) =>
+    changed.has(date) || input.assignments.some((assignment) => assignment.from <= date && (!assignment.to || date <= assignment.to));
+  return input.dates.map((date) => ({ date, shiftId: byDate.get(date) ?? null, override: changed.has(date), rostered: covered(date) }));
 }

@@ -207,11 +207,14 @@ export const RosterCellSchema = z.object({
   override: z.boolean(),
 });
 
+/** A date on the grid; `rostered` false: no roster covers it, so the employee keeps fixed hours on the work calendar. */
+export const RosterGridCellSchema = RosterCellSchema.extend({ rostered: z.boolean() });
+
 export const RosterGridRowSchema = z.object({
   employeeId: z.uuid(),
   name: z.string(),
   employmentNumber: z.string(),
-  cells: z.array(RosterCellSchema),
+  cells: z.array(RosterGridCellSchema),
 });
 export type RosterGridRow = z.infer<typeof RosterGridRowSchema>;
 

@@ -166,6 +166,8 @@ describe('rosterCells', () => {
     });
     expect(cells.map((cell) => (cell.shiftId ? 'D' : '-')).join('')).toBe('--D-DD--DD-');
     expect(cells.filter((cell) => cell.override).map((cell) => cell.date)).toEqual(['2026-03-02']);
+    // Before and after the roster the calendar's fixed hours apply: those dates are not rostered days off.
+    expect(cells.map((cell) => (cell.rostered ? 'R' : '.')).join('')).toBe('..RRRRRRRR.');
   });
 
   it('has no cells without dates, and the dates run across a month end', () => {

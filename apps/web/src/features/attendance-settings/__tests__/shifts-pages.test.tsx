@@ -87,8 +87,8 @@ describe('the roster grid', { timeout: 30_000 }, () => {
         name: 'Siti Aminah',
         employmentNumber: 'E0007',
         cells: [
-          { date: from, shiftId: night.id, override: false },
-          { date: '2026-03-10', shiftId: null, override: true },
+          { date: from, shiftId: night.id, override: false, rostered: true },
+          { date: '2026-03-10', shiftId: null, override: true, rostered: true },
         ],
       },
     ],

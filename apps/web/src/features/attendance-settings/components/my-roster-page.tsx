@@ -45,7 +45,7 @@ export default function MyRosterPage() {
                       <Typography.Text>{words.hours(shift)}</Typography.Text>
                     </Space>
                   ) : (
-                    <Typography.Text type="secondary">{t('roster.off')}</Typography.Text>
+                    <Typography.Text type="secondary">{t(cell.rostered ? 'roster.off' : 'roster.regularHours')}</Typography.Text>
                   )}
                 </Space>
               );

@@ -71,7 +71,7 @@ export function RosterGridTable({ grid, onChange }: { readonly grid: RosterGrid;
               </th>
               {row.cells.map((cell) => {
                 const shift = cell.shiftId ? shifts.get(cell.shiftId) : undefined;
-                const what = shift ? `${shift.name} ${shift.start}–${shift.end}` : t('roster.off');
+                const what = shift ? `${shift.name} ${shift.start}–${shift.end}` : t(cell.rostered ? 'roster.off' : 'roster.regularHours');
                 const label =
                   t('grid.cell', { name: row.name, date: format.calendarDate(cell.date), what }) +
                   (cell.override ? ` (${t('grid.changed')})` : '');
@@ -90,7 +90,7 @@ export function RosterGridTable({ grid, onChange }: { readonly grid: RosterGrid;
                 // A long name is cut with an ellipsis; the cell's label and title hold the whole of it.
                 const text = (
                   <span style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', paddingInline: 2 }}>
-                    {shift ? shift.name : '—'}
+                    {shift ? shift.name : cell.rostered ? t('roster.offShort') : '—'}
                   </span>
                 );
                 return (

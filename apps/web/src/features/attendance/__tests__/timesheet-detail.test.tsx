@@ -110,7 +110,7 @@ describe('an employee’s timesheet', { timeout: 60_000 }, () => {
       region: { dateFormat: 'DD/MM/YYYY', timeFormat: 'hh:mm A' },
     });
     expect(await screen.findByText('Andi Makassar (E-7)', undefined, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByText('Times are in Asia/Makassar.')).toBeTruthy();
+    expect(screen.getByText('Times are in Central Indonesia Time.')).toBeTruthy();
     expect(api.calls(getTimesheetDetail)[0]?.query).toEqual({ employeeId: EMPLOYEE, from: '2026-03-03', to: '2026-03-04' });
     const days = screen.getByRole('list', { name: 'Timesheet' });
     const [first, holiday] = within(days).getAllByRole('listitem');

@@ -152,6 +152,7 @@ function Totals({ detail }: { readonly detail: TimesheetDetail }) {
 export function TimesheetDetailView({ employeeId, from, to }: { readonly employeeId: string; readonly from: string; readonly to: string }) {
   const { t } = useTranslation('attendance');
   const query = useContractQuery(getTimesheetDetail, { query: { employeeId, from, to } });
+  const format = useFormat();
   const detail = query.data;
   return (
     <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
@@ -159,7 +160,9 @@ export function TimesheetDetailView({ employeeId, from, to }: { readonly employe
         <>
           <div style={{ display: 'flex', flexDirection: 'column', gap: 2, marginBottom: 16 }}>
             <Typography.Text strong>{`${detail.employee.name} (${detail.employee.employmentNumber})`}</Typography.Text>
-            <Typography.Text type="secondary">{t('timesheet.detail.timezone', { timezone: detail.timezone })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('timesheet.detail.timezone', { timezone: format.timeZone(detail.timezone) })}
+            </Typography.Text>
             <Typography.Text type="secondary">
               {detail.settingName ? t('timesheet.detail.setting', { name: detail.settingName }) : t('timesheet.detail.defaultSetting')}
             </Typography.Text>
