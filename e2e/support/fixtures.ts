@@ -10,14 +10,6 @@ export type Company = Awaited<ReturnType<typeof signUpCompany>>;
  * for a test that asks for it.
  */
 export const test = base.extend<{ company: Company; admin: ApiClient }>({
-  // A notification toast (a reminder the daily jobs send a new company, at any moment) can cover the
-  // button a step clicks: close it first. A spec that reads toasts does so on a page of its own.
-  page: async ({ page }, use) => {
-    await page.addLocatorHandler(page.locator('.ant-notification-notice-close').first(), async (close) => close.click(), {
-      noWaitAfter: true,
-    });
-    await use(page);
-  },
   company: async ({ request }, use) => use(await signUpCompany(request)),
   admin: async ({ request, company }, use) => use(apiClient(request, company.token)),
 });

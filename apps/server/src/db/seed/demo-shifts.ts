@@ -42,7 +42,7 @@ export async function seedDemoShifts(tx: Transaction, input: { companyId: string
       {
         companyId,
         name: 'Office day',
-        colour: '#1677ff',
+        colour: '#0958d9',
         startTime: '09:00',
         endTime: '18:00',
         breaks: [{ kind: 'fixed', start: '13:00', end: '14:00', paid: false }],

@@ -3,6 +3,7 @@ import { defaultAttendanceSetting, overtimeTemplate } from '@tenaga/domain';
 import { mondayOnOrBefore, rotatingCycle, summarise } from '../components/roster-pattern.ts';
 import { periodAround, stepPeriod, weekdayOf } from '../components/roster-period.ts';
 import { settingOf, settingValues } from '../components/setting-values.ts';
+import { SHIFT_COLOURS, textOn } from '../components/shift-words.tsx';
 
 const base = defaultAttendanceSetting(overtimeTemplate({ country: 'SG', asOf: '2026-03-10', workWeek: 'fiveDay' })!.policy);
 
@@ -70,5 +71,15 @@ describe('roster periods', () => {
     expect(stepPeriod('2026-12-01', 'month', 1)).toEqual({ from: '2027-01-01', to: '2027-01-31' });
     expect(stepPeriod('2026-03-09', 'week', -1)).toEqual({ from: '2026-03-02', to: '2026-03-08' });
     expect(weekdayOf('2026-03-15')).toBe(6);
+  });
+});
+
+describe('a shift’s colour', () => {
+  it('takes white text on every colour of the palette, and dark text where white would be hard to read', () => {
+    expect(SHIFT_COLOURS.map(textOn)).toEqual(SHIFT_COLOURS.map(() => '#fff'));
+    // Colours stored before the palette was darkened: white on them is under 4.5:1.
+    expect(textOn('#1677ff')).toBe('rgba(0, 0, 0, 0.88)');
+    expect(textOn('#13a8a8')).toBe('rgba(0, 0, 0, 0.88)');
+    expect(textOn('#000000')).toBe('#fff');
   });
 });

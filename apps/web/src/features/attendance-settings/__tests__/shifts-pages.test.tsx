@@ -58,7 +58,7 @@ describe('the shift policy page', { timeout: 30_000 }, () => {
       expect(api.calls(createShift).map((call) => call.body)).toEqual([
         {
           name: 'Day',
-          colour: '#1677ff',
+          colour: '#0958d9',
           start: '09:00',
           end: '18:00',
           breaks: [{ kind: 'fixed', start: '13:00', end: '14:00', paid: false }],

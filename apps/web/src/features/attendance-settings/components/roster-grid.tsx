@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RosterGrid } from '@tenaga/contracts/modules/attendance-settings.contracts';
 import { useFormat } from '../../../lib/format.ts';
 import { weekdayOf } from './roster-period.ts';
+import { textOn } from './shift-words.tsx';
 
 export interface CellChange {
   readonly employeeId: string;
@@ -80,7 +81,7 @@ export function RosterGridTable({ grid, onChange }: { readonly grid: RosterGrid;
                   height: 36,
                   padding: 0,
                   fontSize: 12,
-                  color: shift ? '#fff' : undefined,
+                  color: shift ? textOn(shift.colour) : undefined,
                   background: shift?.colour,
                   borderStyle: cell.override ? ('dashed' as const) : undefined,
                   borderWidth: cell.override ? 2 : undefined,

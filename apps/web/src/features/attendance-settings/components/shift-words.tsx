@@ -3,8 +3,19 @@ import { useTranslation } from 'react-i18next';
 import type { ShiftBreakInput, ShiftBrief } from '@tenaga/contracts/modules/attendance-settings.contracts';
 import { useFormat } from '../../../lib/format.ts';
 
-/** The colours a shift can take on the grid: distinct, and readable with white text. */
-export const SHIFT_COLOURS = ['#1677ff', '#722ed1', '#13a8a8', '#389e0d', '#d46b08', '#c41d7f', '#cf1322', '#595959'] as const;
+/** The colours a shift can take on the grid: distinct, and dark enough for white text (WCAG AA, 4.5:1). */
+export const SHIFT_COLOURS = ['#0958d9', '#722ed1', '#006d75', '#237804', '#ad4e00', '#c41d7f', '#cf1322', '#595959'] as const;
+
+const channel = (value: number) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
+
+/** The text colour readable on a shift's colour (one stored before the palette changed, too): white, or near-black. */
+export function textOn(background: string): string {
+  const hex = /^#([0-9a-f]{6})$/i.exec(background)?.[1];
+  if (!hex) return '#fff';
+  const [r, g, b] = [0, 2, 4].map((at) => channel(parseInt(hex.slice(at, at + 2), 16) / 255)) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#fff' : 'rgba(0, 0, 0, 0.88)';
+}
 
 /** A local 'HH:MM' in the user's time format. */
 export function useLocalTime() {
@@ -42,7 +53,7 @@ export function useShiftWords() {
 /** A shift's name on its colour. */
 export function ShiftChip({ shift }: { readonly shift: Pick<ShiftBrief, 'name' | 'colour'> }) {
   return (
-    <Tag color={shift.colour} style={{ marginInlineEnd: 0, fontWeight: 500 }}>
+    <Tag color={shift.colour} variant="solid" style={{ marginInlineEnd: 0, fontWeight: 500, color: textOn(shift.colour) }}>
       {shift.name}
     </Tag>
   );
