@@ -282,9 +282,14 @@ export const saveKetsSetting = defineRoute({
   cache: { changes: ['employment-terms'] },
 });
 
-/** The written terms' forms by country: Singapore's KETs (MOM's template). Other countries' written particulars are to follow. */
-export const KETS_FORMS = ['SG'] as const;
+/**
+ * The written terms' forms, one per country: Singapore's KETs (MOM's template), and the written
+ * particulars of a contract that Malaysia's, Indonesia's, Vietnam's and the Philippines' laws name.
+ */
+export const KETS_FORMS = ['SG', 'MY', 'ID', 'VN', 'PH'] as const;
 export type KetsForm = (typeof KETS_FORMS)[number];
+/** The form a company issues: its country's. */
+export const ketsFormOf = (countryCode: string): KetsForm => KETS_FORMS.find((form) => form === countryCode) ?? 'SG';
 
 /** One field of the terms: its key (the template's item), the value as it will print, and where it came from. */
 export const KetsFieldSchema = z.object({

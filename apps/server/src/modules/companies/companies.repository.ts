@@ -36,6 +36,8 @@ export async function companyProfile(db: Queryable, companyId: string) {
       timezone: companies.timezone,
       language: companies.language,
       currency: companies.currency,
+      address: companies.address,
+      industry: companies.industry,
       createdAt: companies.createdAt,
       masking: sql<boolean>`coalesce((${companies.preference}->>'ICNumberMasking')::boolean, false)`,
       bankChangeApproval: sql<boolean>`coalesce((${companies.preference}->>'bankChangeApproval')::boolean, false)`,

@@ -8,6 +8,9 @@ export interface EmploymentTermsFacts {
   readonly employeeId: string;
   readonly fullName: string;
   readonly identificationNumber: string | null;
+  readonly gender: string | null;
+  readonly dateOfBirth: string | null;
+  readonly address: string | null;
   readonly hiringDate: string | null;
   readonly confirmationDate: string | null;
   readonly cessationDate: string | null;
@@ -23,6 +26,9 @@ const columns = {
   firstName: employees.firstName,
   lastName: employees.lastName,
   identificationNumber: employees.identificationNumber,
+  gender: employees.gender,
+  dateOfBirth: employees.dateOfBirth,
+  address: employees.address,
   hiringDate: employees.hiringDate,
   confirmationDate: employees.confirmationDate,
   cessationDate: employees.cessationDate,

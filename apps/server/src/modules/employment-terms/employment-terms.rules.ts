@@ -1,12 +1,13 @@
 import {
   CONTRACT_END_REMINDER_DAYS,
   FIXED_TERM_TYPES,
-  KETS_DUE_DAYS,
   PROBATION_END_REMINDER_DAYS,
   type ContractType,
   type KetsField,
+  type KetsForm,
   type KetsSettingBody,
 } from '@tenaga/contracts';
+import { WRITTEN_TERMS_TEMPLATES } from './written-terms.templates.ts';
 
 /** Adds days to an ISO calendar date (no time zone involved: both are calendar dates). */
 export function addDays(date: string, days: number): string {
@@ -36,6 +37,9 @@ export function renewalProblems(previous: { startDate: string }, next: { startDa
   return next.startDate <= previous.startDate ? { startDate: 'employmentTerms:renewalStartsBefore' } : {};
 }
 
+/** Days after the due date during which unissued terms are reminded of (once). */
+export const KETS_OVERDUE_REMINDER_DAYS = 30;
+
 export type ReminderKind = 'contractEnd' | 'probationEnd' | 'ketsOverdue';
 
 /** The reminders due on a day for one employee: each names the date it is about (sent once per date). */
@@ -51,7 +55,9 @@ export function dueReminders(input: {
     due.push({ kind: 'contractEnd', dueDate: contract.endDate });
   if (contract?.probationEndDate && !contract.confirmationDate && within(contract.probationEndDate, PROBATION_END_REMINDER_DAYS))
     due.push({ kind: 'probationEnd', dueDate: contract.probationEndDate });
-  if (kets.required && !kets.issued && kets.dueDate && today > kets.dueDate) due.push({ kind: 'ketsOverdue', dueDate: kets.dueDate });
+  // Overdue terms are a nudge about a recent hire, not a list of everyone hired before the company used Tenaga.
+  if (kets.required && !kets.issued && kets.dueDate && today > kets.dueDate && addDays(kets.dueDate, KETS_OVERDUE_REMINDER_DAYS) >= today)
+    due.push({ kind: 'ketsOverdue', dueDate: kets.dueDate });
   return due;
 }
 
@@ -66,54 +72,18 @@ export function ketsRequired(
   return true;
 }
 
-/** The last day to issue them: Employment Act s 95A, within 14 days of the start of employment. */
-export const ketsDueDate = (startDate: string | null) => (startDate ? addDays(startDate, KETS_DUE_DAYS) : null);
-
-/**
- * MOM's Key Employment Terms template, its sections and items in order (Employment (Key Employment
- * Terms) Regulations 2016 / MOM's published KETs template). `required`: the item must be stated,
- * or is required when the condition holds (the duration of a fixed-term contract).
- */
-export const SG_KETS_TEMPLATE = [
-  { section: 'A', key: 'companyName', required: true },
-  { section: 'A', key: 'jobTitle', required: true },
-  { section: 'A', key: 'mainDuties', required: true },
-  { section: 'A', key: 'employeeName', required: true },
-  { section: 'A', key: 'employeeNric', required: true },
-  { section: 'A', key: 'employmentStartDate', required: true },
-  { section: 'A', key: 'employmentDuration', required: 'fixedTerm' },
-  { section: 'A', key: 'placeOfWork', required: false },
-  { section: 'B', key: 'workingArrangement', required: true },
-  { section: 'B', key: 'hoursPerDay', required: true },
-  { section: 'B', key: 'daysPerWeek', required: true },
-  { section: 'B', key: 'restDay', required: true },
-  { section: 'C', key: 'salaryPeriod', required: true },
-  { section: 'C', key: 'salaryPaymentDates', required: false },
-  { section: 'C', key: 'overtimePaymentPeriod', required: false },
-  { section: 'C', key: 'overtimePaymentDates', required: false },
-  { section: 'C', key: 'basicSalary', required: true },
-  { section: 'C', key: 'overtimeRate', required: true },
-  { section: 'C', key: 'fixedAllowances', required: false },
-  { section: 'C', key: 'fixedDeductions', required: false },
-  { section: 'C', key: 'otherSalaryComponents', required: false },
-  { section: 'C', key: 'cpfContributions', required: false },
-  { section: 'D', key: 'annualLeave', required: true },
-  { section: 'D', key: 'outpatientSickLeave', required: true },
-  { section: 'D', key: 'hospitalisationLeave', required: true },
-  { section: 'D', key: 'otherLeave', required: false },
-  { section: 'D', key: 'medicalBenefits', required: false },
-  { section: 'E', key: 'probationLength', required: false },
-  { section: 'E', key: 'probationStartDate', required: false },
-  { section: 'E', key: 'probationEndDate', required: false },
-  { section: 'E', key: 'noticePeriod', required: true },
-] as const satisfies readonly { section: string; key: string; required: boolean | 'fixedTerm' }[];
-export const KETS_SECTIONS = ['A', 'B', 'C', 'D', 'E'] as const;
+/** The last day to issue them: Singapore's within 14 days of the start of employment (s 95A), the others' by the first day. */
+export const ketsDueDate = (form: KetsForm, startDate: string | null) =>
+  startDate ? addDays(startDate, WRITTEN_TERMS_TEMPLATES[form].dueDays) : null;
 
 export interface KetsSources {
-  readonly company: { name: string; currency: string };
+  readonly company: { name: string; currency: string; address: string | null; industry: string | null };
   readonly employee: {
     fullName: string;
     identificationNumber: string | null;
+    gender: string | null;
+    dateOfBirth: string | null;
+    address: string | null;
     jobTitle: string | null;
     hiringDate: string | null;
     salary: string | null;
@@ -136,7 +106,7 @@ const blank = (value: string | null | undefined) => (value === null || value ===
  * amounts as decimal strings, choices by their key, counts as numbers; '|'-joined parts where the
  * printed text combines several (a period: "from|to", a length: "3|month", an amount: "SGD|3500.00").
  */
-export function ketsFields(sources: KetsSources): KetsField[] {
+export function ketsFields(form: KetsForm, sources: KetsSources): KetsField[] {
   const { company, employee, contract, setting } = sources;
   const startDate = contract?.startDate ?? employee.hiringDate;
   const fixedTerm = contract ? FIXED_TERM_TYPES.includes(contract.contractType) && contract.contractType !== 'probation' : false;
@@ -145,10 +115,16 @@ export function ketsFields(sources: KetsSources): KetsField[] {
   const noticeFromContract = contract && contract.noticeValue > 0;
   const values: Record<string, { value: string | null; source: KetsField['source'] }> = {
     companyName: { value: blank(company.name), source: 'company' },
+    companyAddress: { value: blank(company.address), source: 'company' },
+    businessType: { value: company.industry, source: 'company' },
     jobTitle: { value: blank(employee.jobTitle), source: 'record' },
     mainDuties: { value: blank(setting.mainDuties), source: 'setting' },
     employeeName: { value: blank(employee.fullName), source: 'record' },
     employeeNric: { value: blank(employee.identificationNumber), source: 'record' },
+    employeeGender: { value: employee.gender, source: 'record' },
+    employeeDateOfBirth: { value: employee.dateOfBirth, source: 'record' },
+    employeeAddress: { value: blank(employee.address), source: 'record' },
+    contractType: { value: contract?.contractType ?? null, source: 'contract' },
     employmentStartDate: { value: startDate, source: contract ? 'contract' : 'record' },
     employmentDuration: {
       value: fixedTerm && contract?.endDate ? `${contract.startDate}|${contract.endDate}` : null,
@@ -169,6 +145,8 @@ export function ketsFields(sources: KetsSources): KetsField[] {
     fixedDeductions: { value: blank(setting.fixedDeductions), source: 'setting' },
     otherSalaryComponents: { value: blank(setting.otherSalaryComponents), source: 'setting' },
     cpfContributions: { value: 'prevailing', source: 'company' },
+    socialInsurance: { value: 'prevailing', source: 'company' },
+    thirteenthMonthPay: { value: 'prevailing', source: 'company' },
     annualLeave: { value: setting.annualLeaveDays === null ? null : String(setting.annualLeaveDays), source: 'setting' },
     outpatientSickLeave: {
       value: setting.outpatientSickLeaveDays === null ? null : String(setting.outpatientSickLeaveDays),
@@ -198,7 +176,7 @@ export function ketsFields(sources: KetsSources): KetsField[] {
       source: noticeFromContract ? 'contract' : 'setting',
     },
   };
-  return SG_KETS_TEMPLATE.map((item) => {
+  return WRITTEN_TERMS_TEMPLATES[form].items.map((item) => {
     const { value, source } = values[item.key]!;
     const required = item.required === 'fixedTerm' ? fixedTerm : item.required;
     return { key: item.key, section: item.section, value, source, missing: required && value === null };

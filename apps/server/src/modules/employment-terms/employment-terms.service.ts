@@ -3,6 +3,7 @@ import {
   CONTRACT_TYPES_BY_COUNTRY,
   GENERAL_CONTRACT_TYPES,
   KetsSettingBodySchema,
+  ketsFormOf,
   LANGUAGES,
   NOTIFICATION_TYPES,
   type ContractType,
@@ -128,8 +129,9 @@ export function createEmploymentTermsService(deps: {
     const company = await companyProfile(tx, companyId);
     const [current] = await repo.contractTerms(tx, companyId, employeeId);
     const { version: _version, ...setting } = await settingOf(tx, companyId);
-    const fields = ketsFields({
-      company: { name: company.name, currency: company.currency },
+    const form = ketsFormOf(company.countryCode);
+    const fields = ketsFields(form, {
+      company: { name: company.name, currency: company.currency, address: company.address, industry: company.industry },
       employee: facts,
       contract: current
         ? {
@@ -147,6 +149,7 @@ export function createEmploymentTermsService(deps: {
     return {
       facts,
       company,
+      form,
       fields,
       required: ketsRequired(setting, { employmentType: facts.employmentType, startDate }),
       startDate,
@@ -320,13 +323,13 @@ export function createEmploymentTermsService(deps: {
     async kets(auth: RequestAuth, employeeId: string): Promise<EmployeeKets> {
       return tenant(auth.companyId, async (tx) => {
         const level = await reachPart(tx, auth, { employeeId, part: 'kets', level: 'view' });
-        const { fields, required, startDate } = await ketsOf(tx, auth.companyId, employeeId);
+        const { form, fields, required, startDate } = await ketsOf(tx, auth.companyId, employeeId);
         const issues = (await repo.issuesOf(tx, auth.companyId, employeeId)).map(toIssue);
         return {
           level,
-          form: 'SG',
+          form,
           required,
-          dueDate: required && issues.length === 0 ? ketsDueDate(startDate) : null,
+          dueDate: required && issues.length === 0 ? ketsDueDate(form, startDate) : null,
           fields,
           missing: fields.filter((field) => field.missing).map((field) => field.key),
           issues,
@@ -343,7 +346,7 @@ export function createEmploymentTermsService(deps: {
       if (input.language === 'zh' && !cjkFontAvailable()) throw new AppError('UNPROCESSABLE');
       return tenant(auth.companyId, async (tx) => {
         await reachPart(tx, auth, { employeeId: input.employeeId, part: 'kets', level: 'edit' });
-        const { fields } = await ketsOf(tx, auth.companyId, input.employeeId);
+        const { form, fields } = await ketsOf(tx, auth.companyId, input.employeeId);
         const missing = fields.filter((field) => field.missing).map((field) => field.key);
         if (missing.length)
           throw new AppError('KETS_INCOMPLETE', {
@@ -355,7 +358,7 @@ export function createEmploymentTermsService(deps: {
           companyId: auth.companyId,
           employeeId: input.employeeId,
           number: 0,
-          form: 'SG',
+          form,
           issueDate: input.issueDate,
           languages,
           fields: fields.map(({ key, section, value }) => ({ key, section, value })),
@@ -382,7 +385,7 @@ export function createEmploymentTermsService(deps: {
       const languages = (issue.languages as string[]).filter((language): language is Language =>
         (LANGUAGES as readonly string[]).includes(language),
       );
-      const content = await ketsPdf({ terms: issue, languages, translate: deps.translate });
+      const content = await ketsPdf({ terms: { ...issue, form: ketsFormOf(issue.form) }, languages, translate: deps.translate });
       return { name: `kets-${issue.number}-${issue.issueDate}.pdf`, contentType: 'application/pdf', content };
     },
 
@@ -400,6 +403,7 @@ export function createEmploymentTermsService(deps: {
         const terms = await repo.currentTerms(tx, companyId);
         const issued = await repo.issuedEmployeeIds(tx, companyId);
         const { version: _version, ...setting } = await settingOf(tx, companyId);
+        const form = ketsFormOf(company.countryCode);
         let recipients: { id: string }[] | undefined;
         let sent = 0;
         for (const person of people) {
@@ -416,7 +420,7 @@ export function createEmploymentTermsService(deps: {
                   confirmationDate: term.confirmationDate,
                 }
               : null,
-            kets: { required, dueDate: ketsDueDate(startDate), issued: issued.has(person.employeeId) },
+            kets: { required, dueDate: ketsDueDate(form, startDate), issued: issued.has(person.employeeId) },
           });
           for (const reminder of due) {
             if (

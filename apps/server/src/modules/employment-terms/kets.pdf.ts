@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Language } from '@tenaga/contracts';
+import type { KetsForm, Language } from '@tenaga/contracts';
 import type { Translate } from '../../lib/i18n.ts';
-import { formatAmount, KETS_SECTIONS } from './employment-terms.rules.ts';
+import { formatAmount } from './employment-terms.rules.ts';
+import { sectionsOf } from './written-terms.templates.ts';
 
 /** The part of pdfmake's server API used here (the package ships no types). */
 interface PdfMake {
@@ -52,12 +53,13 @@ function pdfmake(): PdfMake {
 export const cjkFontAvailable = () => fs.existsSync(CJK_REGULAR) && fs.existsSync(CJK_BOLD);
 
 export interface IssuedTerms {
+  readonly form: KetsForm;
   readonly issueDate: string;
   readonly number: number;
   readonly fields: readonly { key: string; section: string; value: string | null }[];
 }
 
-const DATE_KEYS = new Set(['employmentStartDate', 'probationStartDate', 'probationEndDate']);
+const DATE_KEYS = new Set(['employmentStartDate', 'probationStartDate', 'probationEndDate', 'employeeDateOfBirth']);
 const PERIOD_KEYS = new Set(['salaryPeriod', 'overtimePaymentPeriod']);
 const LEAVE_KEYS = new Set(['annualLeave', 'outpatientSickLeave', 'hospitalisationLeave']);
 const LENGTH_KEYS = new Set(['probationLength', 'noticePeriod']);
@@ -90,6 +92,11 @@ export function printedValue(input: { key: string; value: string | null; languag
     return t(`units.${unit}`, { count: Number(count) });
   }
   if (key === 'cpfContributions') return t('values.cpfPrevailing');
+  if (key === 'socialInsurance') return t('values.socialInsurancePrevailing');
+  if (key === 'thirteenthMonthPay') return t('values.thirteenthMonthPay');
+  if (key === 'employeeGender') return input.translate(language, `reference:genders.${value}`);
+  if (key === 'businessType') return input.translate(language, `settings:industries.${value}`);
+  if (key === 'contractType') return input.translate(language, `employmentTerms:contract.types.${value}`);
   return value;
 }
 
@@ -97,13 +104,14 @@ function documentIn(input: { terms: IssuedTerms; language: Language; translate: 
   const { terms, language } = input;
   const t = (k: string, values?: Record<string, unknown>) => input.translate(language, `employmentTerms:kets.${k}`, values);
   const font = language === 'zh' ? 'NotoCJK' : 'Roboto';
-  const sections = KETS_SECTIONS.flatMap((section) => {
+  const formText = (k: string, values?: Record<string, unknown>) => t(`forms.${terms.form}.${k}`, values);
+  const sections = sectionsOf(terms.form).flatMap((section) => {
     const rows = terms.fields.filter((field) => field.section === section);
     return [
       {
         table: {
           widths: ['*'],
-          body: [[{ text: t(`sections.${section}`), color: '#ffffff', fillColor: '#1f3864', margin: [4, 3, 4, 3] }]],
+          body: [[{ text: formText(`sections.${section}`), color: '#ffffff', fillColor: '#1f3864', margin: [4, 3, 4, 3] }]],
         },
         layout: 'noBorders',
         margin: [0, 10, 0, 0],
@@ -126,17 +134,17 @@ function documentIn(input: { terms: IssuedTerms; language: Language; translate: 
   return {
     font,
     content: [
-      { text: t('title'), fontSize: 16, alignment: 'center', font, ...(input.pageBreak ? { pageBreak: 'before' } : {}) },
+      { text: formText('title'), fontSize: 16, alignment: 'center', font, ...(input.pageBreak ? { pageBreak: 'before' } : {}) },
       { text: t('issuedOn', { date, number: terms.number }), alignment: 'right', fontSize: 9, margin: [0, 6, 0, 0], font },
       { text: t('allMandatory'), italics: true, fontSize: 8, margin: [0, 2, 0, 0], font },
       ...sections.map((part) => ({ ...part, font })),
-      { text: t('footnote'), fontSize: 8, italics: true, margin: [0, 12, 0, 0], font },
+      { text: formText('footnote'), fontSize: 8, italics: true, margin: [0, 12, 0, 0], font },
     ],
   };
 }
 
 /**
- * The terms as MOM's template lays them out (sections A to E, each item and its value), in English
+ * The terms as the form lays them out (Singapore's as MOM's template: sections A to E, each item and its value), in English
  * and then, from a new page, in the second language when there is one.
  */
 export async function ketsPdf(input: { terms: IssuedTerms; languages: readonly Language[]; translate: Translate }): Promise<Buffer> {
@@ -144,7 +152,7 @@ export async function ketsPdf(input: { terms: IssuedTerms; languages: readonly L
     documentIn({ terms: input.terms, language, translate: input.translate, pageBreak: index > 0 }),
   );
   const definition = {
-    info: { title: input.translate('en', 'employmentTerms:kets.title'), producer: 'Tenaga' },
+    info: { title: input.translate('en', `employmentTerms:kets.forms.${input.terms.form}.title`), producer: 'Tenaga' },
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 40],
     defaultStyle: { font: 'Roboto', fontSize: 10 },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
-import { auditLog, companies, jobs, notifications } from '../../../db/schema/index.ts';
+import { auditLog, companies, employees, jobs, notifications } from '../../../db/schema/index.ts';
 import { EMPLOYMENT_REMINDERS_JOB } from '../index.ts';
 import { createCompany, createTestApp, createUser, loginAs, type TestApp, type TestCompany } from '../../../testing/index.ts';
 import { employeeBody, linkUserToEmployee } from '../../../testing/employee-factories.ts';
@@ -80,18 +80,18 @@ describe('Key employment terms', () => {
     const pages = (await pdfPages(response.rawPayload)).map(squeeze);
     const label = (language: 'en' | 'vi', key: string) => squeeze(modules.translate(language, `employmentTerms:kets.${key}`));
     // English first, then the Vietnamese from a new page.
-    const secondLanguageAt = pages.findIndex((page) => page.startsWith(label('vi', 'title')));
+    const secondLanguageAt = pages.findIndex((page) => page.startsWith(label('vi', 'forms.SG.title')));
     expect(secondLanguageAt).toBeGreaterThan(0);
     const parts = { en: pages.slice(0, secondLanguageAt).join(''), vi: pages.slice(secondLanguageAt).join('') };
     for (const language of ['en', 'vi'] as const) {
       const text = parts[language];
-      expect(text.startsWith(label(language, 'title'))).toBe(true);
+      expect(text.startsWith(label(language, 'forms.SG.title'))).toBe(true);
       expect(text).toContain(label(language, 'allMandatory'));
       // Every item of MOM's template under its section, in the template's order.
       let at = 0;
       for (const field of ready.fields) {
-        for (const part of [`sections.${field.section}`, `fields.${field.key}`]) {
-          const found = text.indexOf(label(language, part), part.startsWith('sections') ? 0 : at);
+        for (const part of [`forms.SG.sections.${field.section}`, `fields.${field.key}`]) {
+          const found = text.indexOf(label(language, part), part.startsWith('forms') ? 0 : at);
           expect(found, `${language} ${part}`).toBeGreaterThanOrEqual(0);
           if (part.startsWith('fields')) at = found;
         }
@@ -127,6 +127,44 @@ describe('Key employment terms', () => {
         { entity: 'kets', action: 'issue' },
       ]),
     );
+  });
+
+  it('gives a company in Indonesia its own written particulars (UU 13/2003 art 54): the parties, the work, the wage, due on the first day', async () => {
+    const company = await createCompany(t, { countryCode: 'ID' });
+    const api = company.admin.api;
+    const hire = await newHire(company, '2026-03-02');
+    const before = await api.ok(contracts.getEmployeeKets, { params: { id: hire.id } });
+    expect(before).toMatchObject({ form: 'ID', required: true, dueDate: '2026-03-02' });
+    expect(before.missing).toEqual(
+      expect.arrayContaining(['companyAddress', 'businessType', 'employeeAddress', 'placeOfWork', 'contractType', 'salaryPaymentDates']),
+    );
+    // Singapore's items that Indonesia's law does not name are not asked for.
+    expect(before.fields.map((field) => field.key)).not.toContain('cpfContributions');
+    expect(before.missing).not.toContain('employeeGender');
+
+    await t.db
+      .update(companies)
+      .set({ address: 'Jl. Sudirman 1, Jakarta', industry: 'manufacturing' })
+      .where(eq(companies.id, company.companyId));
+    await t.db.update(employees).set({ address: 'Jl. Melati 2, Bandung' }).where(eq(employees.id, hire.id));
+    await api.ok(contracts.saveKetsSetting, { body: { ...SETTING, placeOfWork: 'Jakarta head office', version: 0 } });
+    await api.ok(contracts.saveEmploymentContract, {
+      body: { employeeId: hire.id, contractType: 'pkwt', startDate: '2026-03-02', endDate: '2027-03-01' },
+    });
+    const ready = await api.ok(contracts.getEmployeeKets, { params: { id: hire.id } });
+    expect(ready.missing).toEqual([]);
+    expect(ready.fields.find((field) => field.key === 'employmentDuration')).toMatchObject({ value: '2026-03-02|2027-03-01' });
+
+    const issued = await api.ok(contracts.issueEmployeeKets, { body: { employeeId: hire.id, issueDate: '2026-03-02', language: 'id' } });
+    const response = await api.inject({ method: 'GET', url: `/api/v2/employees/${hire.id}/kets/${issued.id}/pdf` });
+    const squeeze = (value: string) => value.replace(/\s+/g, '');
+    const text = (await pdfPages(response.rawPayload)).map(squeeze).join('');
+    const label = (language: 'en' | 'id', key: string) => squeeze(modules.translate(language, `employmentTerms:kets.${key}`));
+    for (const language of ['en', 'id'] as const)
+      for (const key of ['forms.ID.title', 'forms.ID.sections.A', 'forms.ID.sections.D', 'fields.businessType', 'fields.employeeGender'])
+        expect(text, `${language} ${key}`).toContain(label(language, key));
+    for (const value of ['Jl. Sudirman 1, Jakarta', 'Jl. Melati 2, Bandung', 'PKWT (fixed term)', '12 April 1990', 'Female', 'Perempuan'])
+      expect(text).toContain(squeeze(value));
   });
 
   it('keeps contract terms with renewals as history, a stale save is a 409, and a signed document is attached', async () => {

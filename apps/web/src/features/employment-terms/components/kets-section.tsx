@@ -5,7 +5,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type z } from 'zod';
 import { LANGUAGE_NAMES } from '@tenaga/i18n/web';
-import { getEmployeeKets, issueEmployeeKets, type KetsField, type KetsIssue } from '@tenaga/contracts/modules/employment-terms.contracts';
+import {
+  getEmployeeKets,
+  issueEmployeeKets,
+  type KetsField,
+  type KetsForm,
+  type KetsIssue,
+} from '@tenaga/contracts/modules/employment-terms.contracts';
 import { LANGUAGES } from '@tenaga/contracts/region';
 import { QueryState } from '../../../components/page/page.tsx';
 import { SectionCard } from '../../../components/section-card/section-card.tsx';
@@ -58,7 +64,7 @@ export default function KetsSection({ employeeId }: { readonly employeeId: strin
                 aria-describedby={reason ? `kets-issue-reason-${employeeId}` : undefined}
                 onClick={() => setIssuing(true)}
               >
-                {t('kets.issue')}
+                {kets && t(`kets.forms.${kets.form}.issue`)}
               </Button>
             </span>
           </Tooltip>
@@ -68,12 +74,13 @@ export default function KetsSection({ employeeId }: { readonly employeeId: strin
       <QueryState isPending={level.isPending || query.isPending} error={level.error ?? query.error} onRetry={() => void query.refetch()}>
         {kets && (
           <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <Typography.Text type="secondary">{t(`kets.forms.${kets.form}.basis`)}</Typography.Text>
             {!kets.required && <Alert type="info" showIcon message={t('kets.notRequired')} />}
             {kets.dueDate && (
               <Alert
                 type={kets.dueDate < todayIn(format.region.timezone) ? 'error' : 'warning'}
                 showIcon
-                message={t('kets.due', { date: format.calendarDate(kets.dueDate) })}
+                message={t(`kets.forms.${kets.form}.due`, { date: format.calendarDate(kets.dueDate) })}
               />
             )}
             {missing.length > 0 ? (
@@ -83,12 +90,12 @@ export default function KetsSection({ employeeId }: { readonly employeeId: strin
                 <CheckCircleOutlined aria-hidden /> {t('kets.complete')}
               </Typography.Text>
             )}
-            <KetsItems fields={kets.fields} />
+            <KetsItems form={kets.form} fields={kets.fields} />
             <Versions employeeId={employeeId} issues={kets.issues} />
           </Space>
         )}
       </QueryState>
-      {kets && <IssueModal employeeId={employeeId} open={issuing} onClose={() => setIssuing(false)} />}
+      {kets && <IssueModal employeeId={employeeId} form={kets.form} open={issuing} onClose={() => setIssuing(false)} />}
     </SectionCard>
   );
 }
@@ -151,24 +158,22 @@ function MissingItems({
   );
 }
 
-const SECTIONS = ['A', 'B', 'C', 'D', 'E'] as const;
-
-/** The template's items by section, each with its value and where it comes from. */
-function KetsItems({ fields }: { readonly fields: readonly KetsField[] }) {
+/** The template's items by section (in the order the server gives them), each with its value and where it comes from. */
+function KetsItems({ form, fields }: { readonly form: KetsForm; readonly fields: readonly KetsField[] }) {
   const { t } = useTranslation('employmentTerms');
   const format = useFormat();
   const phone = !(Grid.useBreakpoint().md ?? true);
   return (
     <>
-      {SECTIONS.map((section) => {
+      {[...new Set(fields.map((field) => field.section))].map((section) => {
         const rows = fields.filter((field) => field.section === section);
-        if (rows.length === 0) return null;
+        const title = t(`kets.forms.${form}.sections.${section}`);
         return (
-          <section key={section} aria-label={t(`kets.sections.${section}`)} style={{ marginBottom: 12 }}>
+          <section key={section} aria-label={title} style={{ marginBottom: 12 }}>
             <Typography.Title level={3} style={{ fontSize: 15, margin: '0 0 8px' }}>
-              {t(`kets.sections.${section}`)}
+              {title}
             </Typography.Title>
-            <div data-table-label={t(`kets.sections.${section}`)}>
+            <div data-table-label={title}>
               <Table<KetsField>
                 rowKey="key"
                 size="small"
@@ -285,7 +290,17 @@ const IssueFormSchema = issueEmployeeKets.body.omit({ employeeId: true });
 type IssueValues = z.input<typeof IssueFormSchema> & Record<string, unknown>;
 
 /** Issues the terms as they stand: the issue date, and a second language beside English. */
-function IssueModal({ employeeId, open, onClose }: { readonly employeeId: string; readonly open: boolean; readonly onClose: () => void }) {
+function IssueModal({
+  employeeId,
+  form: termsForm,
+  open,
+  onClose,
+}: {
+  readonly employeeId: string;
+  readonly form: KetsForm;
+  readonly open: boolean;
+  readonly onClose: () => void;
+}) {
   const { t } = useTranslation('employmentTerms');
   const { message } = useFeedback();
   const format = useFormat();
@@ -299,10 +314,10 @@ function IssueModal({ employeeId, open, onClose }: { readonly employeeId: string
   return (
     <AppModal
       open={open}
-      title={t('kets.issueTitle')}
+      title={t(`kets.forms.${termsForm}.issueTitle`)}
       onClose={onClose}
       onSubmit={() => form.submit()}
-      submitText={t('kets.issue')}
+      submitText={t(`kets.forms.${termsForm}.issue`)}
       submitLoading={issue.isPending}
     >
       <SchemaForm<typeof IssueFormSchema, IssueValues>
@@ -312,7 +327,7 @@ function IssueModal({ employeeId, open, onClose }: { readonly employeeId: string
         onSubmit={submit}
         onSaved={onClose}
         name="kets-issue"
-        aria-label={t('kets.issueTitle')}
+        aria-label={t(`kets.forms.${termsForm}.issueTitle`)}
       >
         <SchemaField name="issueDate" label={t('kets.issueDate')}>
           <DateInput style={{ width: '100%' }} />

@@ -3,7 +3,7 @@ import type { KetsField } from '@tenaga/contracts/modules/employment-terms.contr
 import { CURRENCIES } from '@tenaga/contracts/region';
 import type { Formatter } from '../../../lib/format.ts';
 
-const DATE_KEYS = new Set(['employmentStartDate', 'probationStartDate', 'probationEndDate']);
+const DATE_KEYS = new Set(['employmentStartDate', 'probationStartDate', 'probationEndDate', 'employeeDateOfBirth']);
 const PERIOD_KEYS = new Set(['salaryPeriod', 'overtimePaymentPeriod']);
 const LEAVE_KEYS = new Set(['annualLeave', 'outpatientSickLeave', 'hospitalisationLeave']);
 const LENGTH_KEYS = new Set(['probationLength', 'noticePeriod']);
@@ -37,6 +37,11 @@ export function shownKetsValue(field: Pick<KetsField, 'key' | 'value'>, t: TFunc
     return t(`employmentTerms:kets.units.${unit}`, { count: Number(count) });
   }
   if (key === 'cpfContributions') return t('employmentTerms:kets.values.cpfPrevailing');
+  if (key === 'socialInsurance') return t('employmentTerms:kets.values.socialInsurancePrevailing');
+  if (key === 'thirteenthMonthPay') return t('employmentTerms:kets.values.thirteenthMonthPay');
+  if (key === 'employeeGender') return t(`reference:genders.${value}`);
+  if (key === 'businessType') return t(`settings:industries.${value}`);
+  if (key === 'contractType') return t(`employmentTerms:contract.types.${value}`);
   return value;
 }
 
@@ -46,6 +51,9 @@ export type FixTarget = { readonly anchor: string } | { readonly menu: 'ketsSett
 const RECORD_ANCHORS: Record<string, string> = {
   employeeName: 'personalDetail',
   employeeNric: 'personalDetail',
+  employeeGender: 'personalDetail',
+  employeeDateOfBirth: 'personalDetail',
+  employeeAddress: 'personalDetail',
   jobTitle: 'jobDetail',
   employmentStartDate: 'jobDetail',
   basicSalary: 'paymentDetail',
