@@ -12,6 +12,7 @@ export * from './employees/family.ts';
 export * from './employees/lifecycle.ts';
 export * from './employees/power-edit.ts';
 export * from './employees/availability.ts';
+export * from './employees/whole-record.ts';
 
 /** The menu items this module serves and its record pages (api-module.ts). */
 export const employeesApi = defineApiModule({

@@ -3119,7 +3119,13 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put?: never;
+    /**
+     * Update employee
+     * @description Save an employee’s personal, job and payment sections at once; a stale version is refused with 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `employeeList` at `edit`; with `myProfile` instead, the caller's own record only.
+     */
+    put: operations['updateEmployee'];
     /**
      * Create employee
      * @description Add an employee
@@ -3303,6 +3309,72 @@ export interface paths {
      */
     put: operations['updateEmployeePayment'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees/obtained': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update employee pass
+     * @description Record the pass an employee obtained and when; a stale version is refused with 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `employeeList` at `edit`; with `myProfile` instead, the caller's own record only.
+     */
+    put: operations['updateEmployeePass'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees/data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read employees data
+     * @description Chosen fields of chosen employees, as the caller may see them (employees they do not reach are left out)
+     *
+     *     Needs menu item `employeeList` at `view`.
+     */
+    post: operations['readEmployeesData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees/selection/payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List payment employee options
+     * @description Employees who can be paid on a date, with how they are paid, as picker options
+     *
+     *     Needs menu item `employeeList` at `view`.
+     */
+    post: operations['listPaymentEmployeeOptions'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5548,6 +5620,52 @@ export interface components {
       identificationType?: string;
       identificationNumber?: string;
     };
+    EmployeesDataBodyInput: {
+      employeeIds: string[];
+      fields: (
+        | 'identificationType'
+        | 'identificationNumber'
+        | 'firstName'
+        | 'lastName'
+        | 'gender'
+        | 'dateOfBirth'
+        | 'nationality'
+        | 'maritalStatus'
+        | 'race'
+        | 'religion'
+        | 'otherReligion'
+        | 'passTypeId'
+        | 'passSubtype'
+        | 'passNumber'
+        | 'passObtainedDate'
+        | 'passValidFrom'
+        | 'passValidTo'
+        | 'email'
+        | 'phones'
+        | 'address'
+        | 'city'
+        | 'state'
+        | 'country'
+        | 'postalCode'
+        | 'employmentNumber'
+        | 'biometricNumber'
+        | 'hiringDate'
+        | 'confirmationDate'
+        | 'employmentType'
+        | 'jobTitleId'
+        | 'departmentId'
+        | 'categoryId'
+        | 'commercialSectorId'
+        | 'siteId'
+        | 'managerId'
+        | 'paymentModeId'
+        | 'bankCode'
+        | 'accountName'
+        | 'accountNumber'
+        | 'salary'
+        | 'contributionRateType'
+      )[];
+    };
     EmployeeSelectionInput: {
       /** @default [] */
       employeeIds?: string[];
@@ -5851,6 +5969,12 @@ export interface components {
       accountNumber?: string | '' | null;
       salary: components['schemas']['MoneyInput'];
       contributionRateType?: ('GG' | 'FG') | '' | null;
+    };
+    PaymentSelectionBodyInput: {
+      filter?: components['schemas']['FilterQueryInput'];
+      paymentModeIds?: number[];
+      /** Format: date */
+      on?: string;
     };
     PersonalSectionInput: {
       identificationType: string;
@@ -6207,6 +6331,71 @@ export interface components {
       name: components['schemas']['OrganisationNameInput'];
       /** @default null */
       headEmployeeId?: string | null;
+    };
+    UpdateEmployeeBodyInput: {
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
+      personal?: {
+        identificationType?: string;
+        identificationNumber?: string;
+        firstName?: string;
+        lastName?: string;
+        gender?: ('male' | 'female') | '' | null;
+        dateOfBirth?: string | '' | null;
+        nationality?: string | '' | null;
+        maritalStatus?: string | '' | null;
+        race?: string | '' | null;
+        religion?: string | '' | null;
+        otherReligion?: string | '' | null;
+        passTypeId?: number | '' | null;
+        passSubtype?: string | '' | null;
+        passNumber?: string | '' | null;
+        passObtainedDate?: string | '' | null;
+        passValidFrom?: string | '' | null;
+        passValidTo?: string | '' | null;
+        email?: string | '' | null;
+        phones?: string[];
+        address?: string | '' | null;
+        city?: string | '' | null;
+        state?: string | '' | null;
+        country?: string | '' | null;
+        postalCode?: string | '' | null;
+      };
+      job?: {
+        employmentNumber?: string;
+        biometricNumber?: string | '' | null;
+        /** Format: date */
+        hiringDate?: string;
+        confirmationDate?: string | '' | null;
+        employmentType?: 0 | 1;
+        jobTitleId?: string | '' | null;
+        departmentId?: string | '' | null;
+        categoryId?: string | '' | null;
+        commercialSectorId?: string | '' | null;
+        siteId?: string | '' | null;
+        managerId?: string | '' | null;
+      };
+      payment?: {
+        paymentModeId?: number;
+        bankCode?: string | '' | null;
+        accountName?: string | '' | null;
+        accountNumber?: string | '' | null;
+        salary?: components['schemas']['MoneyInput'];
+        contributionRateType?: ('GG' | 'FG') | '' | null;
+      };
+    };
+    UpdateEmployeePassBodyInput: {
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
+      passTypeId: number;
+      /** Format: date */
+      passObtainedDate: string;
+      passSubtype?: string | '' | null;
+      passNumber?: string | '' | null;
+      passValidFrom?: string | '' | null;
+      passValidTo?: string | '' | null;
     };
     UpdateHolidayBodyInput: {
       /** Format: date */
@@ -7171,6 +7360,14 @@ export interface components {
       canArchive: boolean;
       hasPhoto: boolean;
     };
+    EmployeeDataRow: {
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['Version'];
+      values: {
+        [key: string]: unknown;
+      };
+    };
     EmployeeField: {
       /** @enum {string} */
       name:
@@ -7278,7 +7475,7 @@ export interface components {
       /** @enum {string} */
       level: 'none' | 'view' | 'edit';
       /** @enum {string} */
-      form: 'SG';
+      form: 'SG' | 'MY' | 'ID' | 'VN' | 'PH';
       required: boolean;
       dueDate: string | null;
       fields: components['schemas']['KetsField'][];
@@ -7929,6 +8126,15 @@ export interface components {
     PassTypeOption: {
       value: number;
       label: string;
+    };
+    PaymentOption: {
+      /** Format: uuid */
+      id: string;
+      text: string;
+      paymentModeId: number | null;
+      bankCode: string | null;
+      accountReady: boolean | null;
+      hasSalary: boolean | null;
     };
     PaymentSectionResponse: {
       version: components['schemas']['Version'];
@@ -14552,6 +14758,43 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  updateEmployee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateEmployeeBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              version: components['schemas']['Version'];
+              bankChangePending: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
   createEmployee: {
     parameters: {
       query?: never;
@@ -14856,6 +15099,110 @@ export interface operations {
               version: components['schemas']['Version'];
               bankChangePending: boolean;
             };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateEmployeePass: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateEmployeePassBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              version: components['schemas']['Version'];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  readEmployeesData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmployeesDataBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmployeeDataRow'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listPaymentEmployeeOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentSelectionBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentOption'][];
           };
         };
       };

@@ -20,6 +20,10 @@ export function registerEmployeesRoutes(app: FastifyInstance, employees: Employe
   bindRoute(app, contracts.updateEmployeesJob, ({ auth, actor, body }) => employees.saveJobRows(auth, actor, body.rows));
   bindRoute(app, contracts.getEmployeePayment, ({ auth, params }) => employees.payment(auth, params.id));
   bindRoute(app, contracts.updateEmployeePayment, ({ auth, actor, body }) => employees.savePayment(auth, actor, body));
+  bindRoute(app, contracts.updateEmployee, ({ auth, actor, body }) => employees.saveRecord(auth, actor, body));
+  bindRoute(app, contracts.updateEmployeePass, ({ auth, actor, body }) => employees.savePass(auth, actor, body));
+  bindRoute(app, contracts.readEmployeesData, ({ auth, body }) => employees.data(auth, body));
+  bindRoute(app, contracts.listPaymentEmployeeOptions, ({ auth, body }) => employees.paymentOptions(auth, body));
   bindRoute(app, contracts.getEmployeeBankChange, ({ auth, params }) => employees.pendingBankChange(auth, params.id));
   bindRoute(app, contracts.withdrawEmployeeBankChange, async ({ auth, actor, params }) => {
     await employees.withdrawBankChange(auth, actor, params.id);

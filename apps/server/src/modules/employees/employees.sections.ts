@@ -1,4 +1,4 @@
-import type { EmployeeBrief } from '@tenaga/contracts';
+import type { EmployeeBrief, UpdateEmployeeBody, UpdateEmployeePassBody } from '@tenaga/contracts';
 import { maskAccountNumber } from '@tenaga/domain';
 import type { TenantRunner } from '../../db/tenant.ts';
 import { AppError, versionConflict } from '../../lib/app-error.ts';
@@ -18,6 +18,17 @@ import { auditView, recordValues, SECTION_FIELDS, sectionValues, withCompactIden
 import * as repo from './employees.repository.ts';
 import { fullName, optionText } from './employees.rules.ts';
 import { recordProblems } from './employees.validation.ts';
+
+/** A field error of a whole-record save named under the section the field was sent in. */
+function underSections(error: unknown, sections: Record<string, object>): unknown {
+  if (!(error instanceof AppError) || !error.fieldErrors) return error;
+  const sectionOf = (field: string) => Object.keys(sections).find((section) => field in sections[section]!);
+  const named = Object.entries(error.fieldErrors).map(([field, message]) => {
+    const section = sectionOf(field);
+    return [section ? `${section}.${field}` : field, message] as const;
+  });
+  return new AppError(error.code, { fieldErrors: Object.fromEntries(named), values: error.values, cause: error });
+}
 
 /** A section's save: its record and version, and the fields sent. */
 type SectionBody = { id: string; version: number } & Record<string, unknown>;
@@ -49,8 +60,8 @@ export function createEmployeeSections(deps: {
     return { version: row.employee.version, values, levels: sectionLevels };
   }
 
-  async function saveSection(auth: RequestAuth, actor: Actor, input: { section: Section; body: SectionBody }) {
-    const { section } = input;
+  /** Saves the fields sent under the record's version: `action` names the change in the audit trail. */
+  async function saveFields(auth: RequestAuth, actor: Actor, input: { action: string; checkLinks: boolean; body: SectionBody }) {
     const { id, version, ...changes } = input.body;
     const typed = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     assertWritableFields((await caller.levelsFor(auth))(id), typed);
@@ -60,7 +71,7 @@ export function createEmployeeSections(deps: {
       const company = await companyProfile(tx, auth.companyId);
       const merged = { ...recordValues(before.employee), ...sent };
       assertValid(recordProblems(merged, { today: todayOf(company.timezone), countryCode: company.countryCode, only: Object.keys(sent) }));
-      if (section === 'job') await checks.assertLinksExist(tx, auth.companyId, sent);
+      if (input.checkLinks) await checks.assertLinksExist(tx, auth.companyId, sent);
       if (sent.managerId === id) throw new AppError('VALIDATION_FAILED', { fieldErrors: { managerId: 'validation:invalidOption' } });
       await checks.assertUnique(tx, auth.companyId, {
         values: {
@@ -88,7 +99,7 @@ export function createEmployeeSections(deps: {
         await writeAudit(tx, actor, {
           entity: 'employee',
           entityId: id,
-          action: `update-${section}`,
+          action: input.action,
           ...changedFields(auditView(before.employee), auditView(after.employee)),
         });
         if (own && changesBankAccount(before.employee, after.employee))
@@ -105,6 +116,9 @@ export function createEmployeeSections(deps: {
       return { version: saved, bankChangePending };
     });
   }
+
+  const saveSection = (auth: RequestAuth, actor: Actor, input: { section: Section; body: SectionBody }) =>
+    saveFields(auth, actor, { action: `update-${input.section}`, checkLinks: input.section === 'job', body: input.body });
 
   return {
     async brief(auth: RequestAuth, employeeId: string): Promise<EmployeeBrief> {
@@ -153,6 +167,24 @@ export function createEmployeeSections(deps: {
     }),
     /** The payment section; one's own bank account change may wait for approval instead (`bankChangePending`). */
     savePayment: (auth: RequestAuth, actor: Actor, body: SectionBody) => saveSection(auth, actor, { section: 'payment', body }),
+
+    /** `PUT employees`: the sections sent, saved together; a field's error is named under its section ('job.managerId'). */
+    async saveRecord(auth: RequestAuth, actor: Actor, body: UpdateEmployeeBody) {
+      const { id, version, personal = {}, job = {}, payment = {} } = body;
+      try {
+        return await saveFields(auth, actor, {
+          action: 'update',
+          checkLinks: Object.keys(job).length > 0,
+          body: { id, version, ...personal, ...job, ...payment },
+        });
+      } catch (error) {
+        throw underSections(error, { personal, job, payment });
+      }
+    },
+    /** `PUT employees/obtained`: the pass held and the date obtained, as the personal section's level allows. */
+    savePass: async (auth: RequestAuth, actor: Actor, body: UpdateEmployeePassBody) => ({
+      version: (await saveFields(auth, actor, { action: 'update-pass', checkLinks: false, body })).version,
+    }),
 
     /** Power edit: the same reach and field levels as saving one record's job section, many records in one transaction. */
     async saveJobRows(

@@ -7,6 +7,7 @@ import type { JobRunner } from '../../plugins/jobs.ts';
 import type { ModuleServices } from '../../platform/module.ts';
 import { createEmployeeArchive } from './employees.archive.ts';
 import { createEmployeeAvailability } from './employees.availability.ts';
+import { createEmployeeBulkReads } from './employees.bulk-read.ts';
 import { createBankChangeApproval, type BankChangeApprovals } from './employees.bank-approval.ts';
 import { createBankChangeNotice } from './employees.bank-change.ts';
 import { createCallerAccess } from './employees.caller-access.ts';
@@ -87,6 +88,7 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
     ...createEmployeePhoto({ tenant, clock, caller }),
     ...createEmployeeArchive({ tenant, clock, caller }),
     ...createEmployeeAvailability({ tenant }),
+    ...createEmployeeBulkReads({ tenant, clock, caller, filters: deps.filters }),
   };
 }
 
