@@ -75,8 +75,8 @@ describe('PUT employees', () => {
   it('is refused to a role that may not change the record, and another company’s record is not found', async () => {
     const company = await createCompany(t);
     const id = await createEmployeeRow(t, company.companyId, { firstName: 'Siti' });
-    const viewer = await loginAs(t, await createUser(t, company, { role: 'viewOnly' }));
-    await viewer.api.fail(contracts.updateEmployee, { body: { id, version: 1, personal: { city: 'Ipoh' } } }, 403);
+    const employee = await loginAs(t, await createUser(t, company, { role: 'employee' }));
+    await employee.api.fail(contracts.updateEmployee, { body: { id, version: 1, personal: { city: 'Ipoh' } } }, 403);
     const other = await createCompany(t);
     await other.admin.api.fail(contracts.updateEmployee, { body: { id, version: 1, personal: { city: 'Ipoh' } } }, 404);
   });
