@@ -28,8 +28,6 @@ export interface UsedVariable {
 /** Called on every traced sub-expression (variable, call, parenthesised group) with its value. */
 export type StepRecorder = (node: FormulaNode, value: Decimal | boolean) => void;
 
-const LIMIT = new Decimal(10).pow(MAX_EXPONENT + 1);
-
 /** Keeps every value the formula computes below 10^24 (see MAX_EXPONENT). */
 export function inRange(value: Decimal, position: SourcePosition): Decimal {
   if (value.e > MAX_EXPONENT) throw new FormulaError('outOfRange', position, { digits: String(MAX_EXPONENT + 1) });

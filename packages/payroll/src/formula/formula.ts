@@ -95,7 +95,9 @@ export function compileFormula(source: string, options: { readonly variables: Fo
   const known = declarations(options.variables);
   const tree = parse(source);
   const compiler = new FormulaCompiler(known);
-  const fn = compiler.number(tree);
+  const top = compiler.compile(tree);
+  if (top.type !== 'number') throw new FormulaError(top.type === 'boolean' ? 'resultNotNumber' : 'textNotAllowed', tree.position);
+  const fn = top.fn;
   const used = compiler.used;
   let traced: { fn: (slots: Slots) => Decimal; steps: FormulaStep[] } | undefined;
 

@@ -4,3 +4,4 @@ export type { FormulaType } from './compiler.ts';
 export { FormulaError, FORMULA_ERROR_TEXTS, type FormulaErrorCode } from './errors.ts';
 export { FUNCTIONS as FORMULA_FUNCTIONS, ROUNDING_MODES as FORMULA_ROUNDING_MODES } from './functions.ts';
 export type { SourcePosition } from './tokens.ts';
+export { FORMULA_TEMPLATES, type FormulaTemplate, type FormulaTemplateSource } from './templates/index.ts';
