@@ -71,14 +71,36 @@ function slotsFor(used: readonly UsedVariable[], variables: FormulaVariables): S
       slots.push(raw);
       continue;
     }
-    let text: string | undefined;
-    if (typeof raw === 'number' && Number.isFinite(raw)) text = String(raw);
-    else if (typeof raw === 'string' && DECIMAL_TEXT.test(raw.trim())) text = raw.trim();
-    if (text === undefined) throw new FormulaError('variableNotNumber', position, { name });
-    slots.push(inRange(new Decimal(text), position));
+    const value = typeof raw === 'number' || typeof raw === 'string' ? parsedNumber(raw) : undefined;
+    if (value === undefined) throw new FormulaError('variableNotNumber', position, { name });
+    slots.push(inRange(value, position));
   }
   return slots;
 }
+
+/**
+ * The Decimal of a variable's number or decimal string, or undefined if it is neither. Parsed values
+ * are kept (Decimals are immutable): a payrun reads the same few values (22 working days, 0 hours,
+ * a shared allowance) for every employee, and parsing is a large part of an evaluation's time.
+ */
+function parsedNumber(raw: number | string): Decimal | undefined {
+  let value = PARSED.get(raw);
+  if (value !== undefined) return value;
+  if (typeof raw === 'number') {
+    if (!Number.isFinite(raw)) return undefined;
+    value = new Decimal(String(raw));
+  } else {
+    const text = raw.trim();
+    if (!DECIMAL_TEXT.test(text)) return undefined;
+    value = new Decimal(text);
+  }
+  if (PARSED.size >= PARSED_LIMIT) PARSED.clear();
+  PARSED.set(raw, value);
+  return value;
+}
+
+const PARSED = new Map<number | string, Decimal>();
+const PARSED_LIMIT = 4_096;
 
 function stepText(source: string, node: FormulaNode): string {
   const text = source.slice(node.start, node.end).replace(/\s+/g, ' ');

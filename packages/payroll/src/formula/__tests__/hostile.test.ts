@@ -14,7 +14,8 @@ function outcome(source: string, variables: object = VARIABLES): string {
     expect(value).toMatch(PLAIN_DECIMAL);
     return value;
   } catch (error) {
-    if (!(error instanceof FormulaError)) throw new Error(`${JSON.stringify(source.slice(0, 60))} threw ${String(error)}`, { cause: error });
+    if (!(error instanceof FormulaError))
+      throw new Error(`${JSON.stringify(source.slice(0, 60))} threw ${String(error)}`, { cause: error });
     expect(error.position.line).toBeGreaterThanOrEqual(1);
     expect(error.position.column).toBeGreaterThanOrEqual(1);
     return error.code;
