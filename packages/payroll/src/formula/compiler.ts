@@ -51,7 +51,8 @@ export class FormulaCompiler {
 
   compile(node: FormulaNode): Compiled {
     const compiled = this.node(node);
-    if (this.record === undefined || !(node.grouped === true || node.kind === 'variable' || node.kind === 'call')) return compiled;
+    if (this.record === undefined) return this.fold(node, compiled);
+    if (!(node.grouped === true || node.kind === 'variable' || node.kind === 'call')) return compiled;
     const record = this.record;
     if (compiled.type === 'number') {
       const fn = compiled.fn;
@@ -76,6 +77,25 @@ export class FormulaCompiler {
       };
     }
     return compiled;
+  }
+
+  /**
+   * Computes a sub-expression that reads no variable once, here: (52 * 44) costs nothing per
+   * employee. One that fails (1 / 0 in a branch if() may never take) is left to fail when reached.
+   */
+  private fold(node: FormulaNode, compiled: Compiled): Compiled {
+    if (compiled.type === 'text' || node.kind === 'number' || node.kind === 'boolean' || !isConstant(node)) return compiled;
+    try {
+      if (compiled.type === 'number') {
+        const value = compiled.fn(NO_SLOTS);
+        return { type: 'number', fn: () => value };
+      }
+      const value = compiled.fn(NO_SLOTS);
+      return { type: 'boolean', fn: () => value };
+    } catch (error) {
+      if (error instanceof FormulaError) return compiled;
+      throw error;
+    }
   }
 
   number(node: FormulaNode): NumberFn {
@@ -299,6 +319,35 @@ export class FormulaCompiler {
       },
     };
   }
+}
+
+const NO_SLOTS: Slots = [];
+const CONSTANT = new WeakMap<FormulaNode, boolean>();
+
+/** Whether a sub-expression reads no variable (remembered per node: each node is asked once per parent). */
+function isConstant(node: FormulaNode): boolean {
+  let constant = CONSTANT.get(node);
+  if (constant === undefined) {
+    switch (node.kind) {
+      case 'variable':
+        constant = false;
+        break;
+      case 'negate':
+      case 'not':
+        constant = isConstant(node.operand);
+        break;
+      case 'binary':
+        constant = isConstant(node.left) && isConstant(node.right);
+        break;
+      case 'call':
+        constant = node.args.every(isConstant);
+        break;
+      default:
+        constant = true;
+    }
+    CONSTANT.set(node, constant);
+  }
+  return constant;
 }
 
 const COMPARE = {

@@ -68,6 +68,9 @@ describe('evaluateFormula: operators and precedence', () => {
     expect(evaluateFormula('if(days = 0, 0, salary / days)', { days: 0, salary: 3000 })).toBe('0');
     expect(evaluateFormula('if(days > 0 and salary / days > 100, 1, 0)', { days: 0, salary: 3000 })).toBe('0');
     expect(evaluateFormula('if(days = 0 or salary / days > 100, 1, 0)', { days: 0, salary: 3000 })).toBe('1');
+    // A constant part is computed once at compile time; one that fails waits until it is reached.
+    expect(evaluateFormula('if(x > 0, x * (52 * 44), 1 / 0)', { x: 2 })).toBe('4576');
+    expect(() => evaluateFormula('if(x > 0, x, 1 / 0)', { x: 0 })).toThrow('division by zero at 1:16');
   });
 });
 
