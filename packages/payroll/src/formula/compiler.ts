@@ -308,16 +308,18 @@ export class FormulaCompiler {
       });
     }
     const at = placesNode.position;
-    return {
-      type: 'number',
-      fn: (s) => {
-        const digits = places(s);
-        if (!digits.isInteger() || digits.isNegative() || digits.greaterThan(MAX_ROUND_PLACES)) {
-          throw new FormulaError('roundPlaces', at, { max: String(MAX_ROUND_PLACES) });
-        }
-        return value(s).toDecimalPlaces(digits.toNumber(), rounding);
-      },
+    const wholePlaces = (digits: Decimal): number => {
+      if (!digits.isInteger() || digits.isNegative() || digits.greaterThan(MAX_ROUND_PLACES)) {
+        throw new FormulaError('roundPlaces', at, { max: String(MAX_ROUND_PLACES) });
+      }
+      return digits.toNumber();
     };
+    // Places written as a number (the usual round(x, 2)) are checked once, here.
+    if (placesNode.kind === 'number') {
+      const fixed = wholePlaces(places(NO_SLOTS));
+      return { type: 'number', fn: (s) => value(s).toDecimalPlaces(fixed, rounding) };
+    }
+    return { type: 'number', fn: (s) => value(s).toDecimalPlaces(wholePlaces(places(s)), rounding) };
   }
 }
 
