@@ -25,3 +25,5 @@ export { VN_CONTRACTS } from './payslip/countries/vn.ts';
 export { ID_WORKER_KINDS } from './payslip/countries/id.ts';
 export { DE_MINIMIS_KINDS } from './ph/parameters/de-minimis.ts';
 export { PH_TAX_REGIMES } from './payslip/countries/ph.ts';
+// The payment formula language: compile once, evaluate per employee, exact decimal results.
+export * from './formula/index.ts';
