@@ -99,7 +99,11 @@ function parseEntries(query: LeaveBalanceQuery): ParsedEntry[] {
   const starting = query.assignment.startingDays;
   if (starting !== undefined && starting !== null && starting !== '0') {
     const day = requireDayNumber(query.assignment.from, 'assignment.from');
-    parsed.push({ day, entry: { kind: 'opening', date: query.assignment.from, days: starting, reason: 'startingValue' }, days: toDays(starting, 'assignment.startingDays') });
+    parsed.push({
+      day,
+      entry: { kind: 'opening', date: query.assignment.from, days: starting, reason: 'startingValue' },
+      days: toDays(starting, 'assignment.startingDays'),
+    });
   }
   // Stable: entries of a day keep the order they were given in.
   return parsed.sort((a, b) => a.day - b.day);
@@ -127,7 +131,8 @@ function yearLines(
     const { carryForward } = policy;
     const cap = carryForward === null ? ZERO : carryForward.maxDays === null ? null : toDays(carryForward.maxDays, 'carryForward.maxDays');
     const lapsed = cap === null || carriedIn.lessThanOrEqualTo(cap) ? ZERO : carriedIn.minus(cap);
-    if (!lapsed.isZero()) lines.push({ day: year.start, order: ORDER.carryForward, kind: 'expiry', days: lapsed.negated(), reason: 'yearEnd' });
+    if (!lapsed.isZero())
+      lines.push({ day: year.start, order: ORDER.carryForward, kind: 'expiry', days: lapsed.negated(), reason: 'yearEnd' });
     kept = carriedIn.minus(lapsed);
   }
   for (const parsed of entries)
@@ -148,7 +153,8 @@ function yearLines(
       let used = ZERO;
       for (const line of lines) if (line.day <= expiryDay && USES.has(line.kind)) used = used.minus(line.days);
       const lapsed = Decimal.max(ZERO, kept.minus(Decimal.max(ZERO, used)));
-      if (!lapsed.isZero()) lines.push({ day: expiryDay, order: ORDER.expiry, kind: 'expiry', days: lapsed.negated(), reason: 'carryForwardExpired' });
+      if (!lapsed.isZero())
+        lines.push({ day: expiryDay, order: ORDER.expiry, kind: 'expiry', days: lapsed.negated(), reason: 'carryForwardExpired' });
     }
   }
   lines.sort((a, b) => a.day - b.day || a.order - b.order);
@@ -267,7 +273,16 @@ function walkYears(query: LeaveBalanceQuery, until: number): YearWalk | null {
   }
 }
 
-const EMPTY: LeaveBalanceFigures = { entitled: '0', accrued: '0', taken: '0', pending: '0', carriedForward: '0', expired: '0', adjusted: '0', balance: '0' };
+const EMPTY: LeaveBalanceFigures = {
+  entitled: '0',
+  accrued: '0',
+  taken: '0',
+  pending: '0',
+  carriedForward: '0',
+  expired: '0',
+  adjusted: '0',
+  balance: '0',
+};
 
 /**
  * The balance at the end of a day (past or future: accruals are projected) of one employee under
@@ -299,7 +314,11 @@ export function lowestBalanceFrom(query: LeaveBalanceQuery, from: string, throug
   const hired = requireDayNumber(query.employee.hiringDate, 'hiringDate');
   const lastYear = leaveYearDaysOf(query.policy.leaveYear, hired, endDay);
   let lowest: Decimal | null = null;
-  for (let year = leaveYearDaysOf(query.policy.leaveYear, hired, start); year.start <= lastYear.start; year = leaveYearDaysOf(query.policy.leaveYear, hired, year.end + 1)) {
+  for (
+    let year = leaveYearDaysOf(query.policy.leaveYear, hired, start);
+    year.start <= lastYear.start;
+    year = leaveYearDaysOf(query.policy.leaveYear, hired, year.end + 1)
+  ) {
     const walk = walkYears(query, year.end);
     if (walk === null) continue;
     let running = ZERO;

@@ -1,5 +1,5 @@
 import { addMonths, civilOf, completedMonths, dayNumberOf, daysInMonth, requireDayNumber } from './leave-dates.ts';
-import { Decimal, roundDays, toDays, ZERO } from './leave-decimal.ts';
+import { type Decimal, roundDays, toDays, ZERO } from './leave-decimal.ts';
 import type { LeaveYearDays } from './leave-year.ts';
 import type { LeavePolicy } from './policy.types.ts';
 
@@ -111,7 +111,10 @@ export function creditDays(context: EntitlementContext, year: LeaveYearDays): nu
       const total = y * 12 + m - 1 + index;
       const calendarYear = Math.floor(total / 12);
       const calendarMonth = total - calendarYear * 12 + 1;
-      days.push(dayNumberOf(calendarYear, calendarMonth, 15), dayNumberOf(calendarYear, calendarMonth, daysInMonth(calendarYear, calendarMonth)));
+      days.push(
+        dayNumberOf(calendarYear, calendarMonth, 15),
+        dayNumberOf(calendarYear, calendarMonth, daysInMonth(calendarYear, calendarMonth)),
+      );
     }
   } else {
     const length = accrual.period === 'weekly' ? 7 : 14;

@@ -1,5 +1,11 @@
 // The time-off engine: statutory leave data, policies, entitlement and accrual, the balance ledger, counting a request.
-export { COMMON_LEAVE_CATEGORIES, COUNTRY_LEAVE_CATEGORIES, isLeaveCategoryCode, LEAVE_CATEGORY_CODES, type LeaveCategoryCode } from './categories.ts';
+export {
+  COMMON_LEAVE_CATEGORIES,
+  COUNTRY_LEAVE_CATEGORIES,
+  isLeaveCategoryCode,
+  LEAVE_CATEGORY_CODES,
+  type LeaveCategoryCode,
+} from './categories.ts';
 export type {
   EmployeeGender,
   LeaveAccrual,
@@ -26,7 +32,14 @@ export {
   type LeaveLedgerEntry,
   type LeaveLedgerLine,
 } from './balance.ts';
-export { countLeaveDays, type CountedLeave, type CountLeaveQuery, type CountProblem, type DayHalf, type LeaveRequestSpan } from './request-days.ts';
+export {
+  countLeaveDays,
+  type CountedLeave,
+  type CountLeaveQuery,
+  type CountProblem,
+  type DayHalf,
+  type LeaveRequestSpan,
+} from './request-days.ts';
 export { leaveRequestProblems, type RequestCheckQuery, type RequestRule } from './request-checks.ts';
 export { STATUTORY_LEAVE, statutoryLeaveDefaults } from './statutory/index.ts';
 export type { LeaveSource, StatutoryLeaveDefault } from './statutory/statutory.types.ts';

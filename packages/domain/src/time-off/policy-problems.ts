@@ -39,7 +39,10 @@ export function leavePolicyProblems(policy: LeavePolicy): string[] {
     check(policy.carryForward.maxDays === null || isNonNegativeDays(policy.carryForward.maxDays), 'carryForward.maxDays');
     check(policy.carryForward.expiryMonths === null || isCount(policy.carryForward.expiryMonths, 12), 'carryForward.expiryMonths');
   }
-  check(policy.unit !== 'hour' || (isNonNegativeDays(policy.hoursPerDay) && Number(policy.hoursPerDay) > 0 && Number(policy.hoursPerDay) <= 24), 'hoursPerDay');
+  check(
+    policy.unit !== 'hour' || (isNonNegativeDays(policy.hoursPerDay) && Number(policy.hoursPerDay) > 0 && Number(policy.hoursPerDay) <= 24),
+    'hoursPerDay',
+  );
   check(isCount(policy.minimumNoticeDays, 366), 'minimumNoticeDays');
   check(policy.maximumConsecutiveDays === null || isNonNegativeDays(policy.maximumConsecutiveDays), 'maximumConsecutiveDays');
   check(policy.attachmentAfterDays === null || isNonNegativeDays(policy.attachmentAfterDays), 'attachmentAfterDays');
@@ -49,7 +52,8 @@ export function leavePolicyProblems(policy: LeavePolicy): string[] {
   check(eligibility.genders === null || eligibility.genders.length > 0, 'eligibility.genders');
   check(eligibility.employmentTypes === null || eligibility.employmentTypes.length > 0, 'eligibility.employmentTypes');
   check(
-    eligibility.nationalities === null || (eligibility.nationalities.length > 0 && eligibility.nationalities.every((code) => /^[A-Z]{2}$/.test(code))),
+    eligibility.nationalities === null ||
+      (eligibility.nationalities.length > 0 && eligibility.nationalities.every((code) => /^[A-Z]{2}$/.test(code))),
     'eligibility.nationalities',
   );
   return problems;

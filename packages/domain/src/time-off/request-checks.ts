@@ -28,7 +28,11 @@ export function leaveRequestProblems(query: RequestCheckQuery): RequestRule[] {
   const days = toDays(request.days, 'request.days');
   if (policy.maximumConsecutiveDays !== null && days.greaterThan(toDays(policy.maximumConsecutiveDays, 'maximumConsecutiveDays')))
     rules.push('maximumConsecutive');
-  if (policy.attachmentAfterDays !== null && !request.hasAttachment && days.greaterThan(toDays(policy.attachmentAfterDays, 'attachmentAfterDays')))
+  if (
+    policy.attachmentAfterDays !== null &&
+    !request.hasAttachment &&
+    days.greaterThan(toDays(policy.attachmentAfterDays, 'attachmentAfterDays'))
+  )
     rules.push('attachmentRequired');
   if (query.lowestBalanceAfter !== undefined && policy.negativeBalanceDays !== null) {
     const floor = new Decimal(toDays(policy.negativeBalanceDays, 'negativeBalanceDays')).negated();

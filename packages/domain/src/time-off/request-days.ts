@@ -31,7 +31,8 @@ export interface CountLeaveQuery {
   readonly workingDays?: readonly WorkingDay[];
 }
 
-export type CountProblem = 'dateOrder' | 'halfDayNotAllowed' | 'hoursNotAllowed' | 'hoursOnOneDayOnly' | 'hoursTooMany' | 'workingDaysMissing';
+export type CountProblem =
+  'dateOrder' | 'halfDayNotAllowed' | 'hoursNotAllowed' | 'hoursOnOneDayOnly' | 'hoursTooMany' | 'workingDaysMissing';
 
 export interface CountedLeave {
   /** Days counted, a decimal string. */
@@ -107,7 +108,11 @@ export function countLeaveDays(query: CountLeaveQuery): CountedLeave {
   return {
     days: daysString(total),
     byDate,
-    byLeaveYear: [...years.values()].map((year) => ({ start: fromDayNumber(year.start), end: fromDayNumber(year.end), days: daysString(year.days) })),
+    byLeaveYear: [...years.values()].map((year) => ({
+      start: fromDayNumber(year.start),
+      end: fromDayNumber(year.end),
+      days: daysString(year.days),
+    })),
     problems,
   };
 }

@@ -1,4 +1,13 @@
-import { afterMonths, CHECKED, female, fixedLeave, male, perOccasion, type LeaveSource, type StatutoryLeaveDefault } from './statutory.types.ts';
+import {
+  afterMonths,
+  CHECKED,
+  female,
+  fixedLeave,
+  male,
+  perOccasion,
+  type LeaveSource,
+  type StatutoryLeaveDefault,
+} from './statutory.types.ts';
 
 const UU13 = (section: string, url: string, verified: boolean): LeaveSource => ({
   law: 'UU No. 13 Tahun 2003 tentang Ketenagakerjaan (as amended by UU No. 6 Tahun 2023)',

@@ -1,6 +1,12 @@
 import { ANYONE, CHECKED, female, fixedLeave, male, type LeaveSource, type StatutoryLeaveDefault } from './statutory.types.ts';
 
-const EA = (section: string, url: string, verified: boolean): LeaveSource => ({ law: 'Employment Act 1955 (Act 265)', section, url, checked: CHECKED, verified });
+const EA = (section: string, url: string, verified: boolean): LeaveSource => ({
+  law: 'Employment Act 1955 (Act 265)',
+  section,
+  url,
+  checked: CHECKED,
+  verified,
+});
 const ACT_265 = 'https://lom.agc.gov.my/act-detail.php?act=265';
 const AMENDMENT_2022 = 'https://mywave.biz/index.php/resources/employment-act-1955-amendment';
 
@@ -10,7 +16,14 @@ export const MALAYSIA_LEAVE: readonly StatutoryLeaveDefault[] = [
     category: 'annual',
     inForce: { from: '1955-06-01', to: null },
     policy: fixedLeave('annual', '8', {
-      entitlement: { kind: 'byService', steps: [{ fromMonths: 0, days: '8' }, { fromMonths: 24, days: '12' }, { fromMonths: 60, days: '16' }] },
+      entitlement: {
+        kind: 'byService',
+        steps: [
+          { fromMonths: 0, days: '8' },
+          { fromMonths: 24, days: '12' },
+          { fromMonths: 60, days: '16' },
+        ],
+      },
       accrual: { method: 'monthly' },
       proRating: { basis: 'completedMonths', rounding: { step: '1', mode: 'nearest' } },
       carryForward: { maxDays: null, expiryMonths: 12 },
@@ -27,7 +40,14 @@ export const MALAYSIA_LEAVE: readonly StatutoryLeaveDefault[] = [
     category: 'sick',
     inForce: { from: '1955-06-01', to: null },
     policy: fixedLeave('sick', '14', {
-      entitlement: { kind: 'byService', steps: [{ fromMonths: 0, days: '14' }, { fromMonths: 24, days: '18' }, { fromMonths: 60, days: '22' }] },
+      entitlement: {
+        kind: 'byService',
+        steps: [
+          { fromMonths: 0, days: '14' },
+          { fromMonths: 24, days: '18' },
+          { fromMonths: 60, days: '22' },
+        ],
+      },
       attachmentAfterDays: '0',
     }),
     sources: [EA('s. 60F(1)(aa)', ACT_265, false)],
@@ -61,7 +81,12 @@ export const MALAYSIA_LEAVE: readonly StatutoryLeaveDefault[] = [
     country: 'MY',
     category: 'paternity',
     inForce: { from: '2023-01-01', to: null },
-    policy: fixedLeave('paternity', '7', { counting: 'calendarDays', maximumConsecutiveDays: '7', minimumNoticeDays: 30, eligibility: male(12) }),
+    policy: fixedLeave('paternity', '7', {
+      counting: 'calendarDays',
+      maximumConsecutiveDays: '7',
+      minimumNoticeDays: 30,
+      eligibility: male(12),
+    }),
     sources: [EA('s. 60FA, inserted by the Employment (Amendment) Act 2022', AMENDMENT_2022, true)],
     note:
       '7 consecutive days for each confinement, up to 5 confinements whatever the number of spouses, for a married man employed by the employer ' +

@@ -1,4 +1,13 @@
-import { afterMonths, CHECKED, female, fixedLeave, male, perOccasion, type LeaveSource, type StatutoryLeaveDefault } from './statutory.types.ts';
+import {
+  afterMonths,
+  CHECKED,
+  female,
+  fixedLeave,
+  male,
+  perOccasion,
+  type LeaveSource,
+  type StatutoryLeaveDefault,
+} from './statutory.types.ts';
 
 const MOM_ANNUAL: LeaveSource = {
   law: 'Employment Act 1968',
@@ -48,7 +57,15 @@ export const SINGAPORE_LEAVE: readonly StatutoryLeaveDefault[] = [
     category: 'sick',
     inForce: { from: '1968-08-15', to: null },
     policy: fixedLeave('sick', '14', {
-      entitlement: { kind: 'byService', steps: [{ fromMonths: 0, days: '5' }, { fromMonths: 4, days: '8' }, { fromMonths: 5, days: '11' }, { fromMonths: 6, days: '14' }] },
+      entitlement: {
+        kind: 'byService',
+        steps: [
+          { fromMonths: 0, days: '5' },
+          { fromMonths: 4, days: '8' },
+          { fromMonths: 5, days: '11' },
+          { fromMonths: 6, days: '14' },
+        ],
+      },
       accrual: { method: 'monthly' },
       leaveYear: 'hiringDate',
       attachmentAfterDays: '0',
@@ -62,7 +79,15 @@ export const SINGAPORE_LEAVE: readonly StatutoryLeaveDefault[] = [
     category: 'hospitalisation',
     inForce: { from: '1968-08-15', to: null },
     policy: fixedLeave('hospitalisation', '60', {
-      entitlement: { kind: 'byService', steps: [{ fromMonths: 0, days: '15' }, { fromMonths: 4, days: '30' }, { fromMonths: 5, days: '45' }, { fromMonths: 6, days: '60' }] },
+      entitlement: {
+        kind: 'byService',
+        steps: [
+          { fromMonths: 0, days: '15' },
+          { fromMonths: 4, days: '30' },
+          { fromMonths: 5, days: '45' },
+          { fromMonths: 6, days: '60' },
+        ],
+      },
       accrual: { method: 'monthly' },
       leaveYear: 'hiringDate',
       attachmentAfterDays: '0',
@@ -119,7 +144,11 @@ export const SINGAPORE_LEAVE: readonly StatutoryLeaveDefault[] = [
     inForce: { from: '2017-01-01', to: '2025-03-31' },
     policy: perOccasion('paternity', '10', { eligibility: male(3) }),
     sources: [
-      CDCA('Government-paid paternity leave (2 weeks mandatory; 2 more voluntary for births from 1 Jan 2024)', 'https://publicnow.com/view/E872411EB8641E3D35622019A747203617DBF60B', true),
+      CDCA(
+        'Government-paid paternity leave (2 weeks mandatory; 2 more voluntary for births from 1 Jan 2024)',
+        'https://publicnow.com/view/E872411EB8641E3D35622019A747203617DBF60B',
+        true,
+      ),
     ],
     note: '2 weeks (10 working days on a 5-day week) mandatory; for births from 1 Jan 2024 a further 2 weeks by the employer’s choice. By the child’s birth date.',
   },
@@ -129,7 +158,11 @@ export const SINGAPORE_LEAVE: readonly StatutoryLeaveDefault[] = [
     inForce: { from: '2025-04-01', to: null },
     policy: perOccasion('paternity', '20', { eligibility: male(3) }),
     sources: [
-      CDCA('Child Development Co-Savings (Amendment) Act 2024: 4 weeks mandatory', 'https://www.channelnewsasia.com/singapore/law-passed-increase-shared-parental-leave-and-mandatory-paternity-leave-4746111', true),
+      CDCA(
+        'Child Development Co-Savings (Amendment) Act 2024: 4 weeks mandatory',
+        'https://www.channelnewsasia.com/singapore/law-passed-increase-shared-parental-leave-and-mandatory-paternity-leave-4746111',
+        true,
+      ),
     ],
     note: '4 weeks (20 working days on a 5-day week) mandatory for births from 1 Apr 2025 (the 4 weeks began for births from 1 Jan 2024, the 2nd fortnight voluntary until 1 Apr 2025).',
   },
@@ -138,7 +171,13 @@ export const SINGAPORE_LEAVE: readonly StatutoryLeaveDefault[] = [
     category: 'sharedParental',
     inForce: { from: '2025-04-01', to: '2026-03-31' },
     policy: perOccasion('sharedParental', '30', { minimumNoticeDays: 28, eligibility: afterMonths(3) }),
-    sources: [CDCA('Shared parental leave, phase 1', 'https://asiaone.com/singapore/no-longer-short-break-work-says-expert-more-shared-parental-leave-april', true)],
+    sources: [
+      CDCA(
+        'Shared parental leave, phase 1',
+        'https://asiaone.com/singapore/no-longer-short-break-work-says-expert-more-shared-parental-leave-april',
+        true,
+      ),
+    ],
     note: '6 weeks (30 working days on a 5-day week) shared between the parents, for births from 1 Apr 2025; taken within 12 months of birth; 4 weeks’ notice for a continuous block.',
   },
   {
@@ -146,7 +185,13 @@ export const SINGAPORE_LEAVE: readonly StatutoryLeaveDefault[] = [
     category: 'sharedParental',
     inForce: { from: '2026-04-01', to: null },
     policy: perOccasion('sharedParental', '50', { minimumNoticeDays: 28, eligibility: afterMonths(3) }),
-    sources: [CDCA('Shared parental leave, phase 2', 'https://asiaone.com/singapore/no-longer-short-break-work-says-expert-more-shared-parental-leave-april', true)],
+    sources: [
+      CDCA(
+        'Shared parental leave, phase 2',
+        'https://asiaone.com/singapore/no-longer-short-break-work-says-expert-more-shared-parental-leave-april',
+        true,
+      ),
+    ],
     note: '10 weeks (50 working days on a 5-day week) shared between the parents, for births from 1 Apr 2026.',
   },
   {

@@ -63,7 +63,10 @@ export const perOccasion = (category: LeaveCategoryCode, days: string, changes: 
 
 export const female = (minimumServiceMonths = 0): LeaveEligibility => ({ ...ANYONE, genders: ['female'], minimumServiceMonths });
 export const male = (minimumServiceMonths = 0): LeaveEligibility => ({ ...ANYONE, genders: ['male'], minimumServiceMonths });
-export const afterMonths = (minimumServiceMonths: number, serviceBeforeEligibility: LeaveEligibility['serviceBeforeEligibility'] = 'counts'): LeaveEligibility => ({
+export const afterMonths = (
+  minimumServiceMonths: number,
+  serviceBeforeEligibility: LeaveEligibility['serviceBeforeEligibility'] = 'counts',
+): LeaveEligibility => ({
   ...ANYONE,
   minimumServiceMonths,
   serviceBeforeEligibility,

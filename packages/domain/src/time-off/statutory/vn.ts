@@ -1,7 +1,14 @@
 import { CHECKED, female, fixedLeave, male, perOccasion, type LeaveSource, type StatutoryLeaveDefault } from './statutory.types.ts';
 
-const CODE = (section: string, url: string, verified: boolean): LeaveSource => ({ law: 'Bộ luật Lao động 2019 (Labour Code No. 45/2019/QH14)', section, url, checked: CHECKED, verified });
-const ANNUAL_SOURCE = 'https://lawnet.vn/thong-tin-phap-luat/en/lao-dong-tien-luong/how-many-days-of-annual-leave-will-employees-in-vietnam-have-from-2021-136272.html';
+const CODE = (section: string, url: string, verified: boolean): LeaveSource => ({
+  law: 'Bộ luật Lao động 2019 (Labour Code No. 45/2019/QH14)',
+  section,
+  url,
+  checked: CHECKED,
+  verified,
+});
+const ANNUAL_SOURCE =
+  'https://lawnet.vn/thong-tin-phap-luat/en/lao-dong-tien-luong/how-many-days-of-annual-leave-will-employees-in-vietnam-have-from-2021-136272.html';
 const TVPL = 'https://thuvienphapluat.vn/';
 
 /** 12 days, one more for every full 5 years with the employer (Art. 114), to 40 years of service. */
@@ -64,7 +71,15 @@ export const VIETNAM_LEAVE: readonly StatutoryLeaveDefault[] = [
     category: 'paternity',
     inForce: { from: '2016-01-01', to: null },
     policy: perOccasion('paternity', '5', { eligibility: male() }),
-    sources: [{ law: 'Luật Bảo hiểm xã hội (Law on Social Insurance)', section: 'Điều 34 khoản 2 (2014); Điều 53 (2024)', url: TVPL, checked: CHECKED, verified: false }],
+    sources: [
+      {
+        law: 'Luật Bảo hiểm xã hội (Law on Social Insurance)',
+        section: 'Điều 34 khoản 2 (2014); Điều 53 (2024)',
+        url: TVPL,
+        checked: CHECKED,
+        verified: false,
+      },
+    ],
     note:
       '5 working days for a natural birth (7 for a caesarean or premature birth, 10 for twins, 14 for twins by caesarean), paid by social insurance, ' +
       'within the period after the birth the law sets. Not confirmed against the text on the date checked.',
