@@ -1,4 +1,4 @@
-import { fromDayNumber, requireDayNumber } from '../work-calendar/day-numbers.ts';
+import { requireDayNumber } from '../work-calendar/day-numbers.ts';
 
 /**
  * Month arithmetic on day numbers (days since 1970-01-01) for service, leave years and accrual
@@ -62,4 +62,12 @@ export function completedMonths(start: number, end: number): number {
   return Math.max(0, months);
 }
 
-export { fromDayNumber, requireDayNumber };
+const pad2 = (value: number) => (value < 10 ? `0${value}` : String(value));
+
+/** 'YYYY-MM-DD' of a day number, by arithmetic (every ledger line is dated: no Date per line). */
+export function fromDayNumber(dayNumber: number): string {
+  const { year, month, day } = civilOf(dayNumber);
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
+}
+
+export { requireDayNumber };

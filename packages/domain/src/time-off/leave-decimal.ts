@@ -15,9 +15,18 @@ const DAYS = /^-?\d{1,6}(\.\d{1,4})?$/;
 /** True for a decimal string of days ('14', '-2.5', '0.0833'): at most 6 integer and 4 decimal digits. */
 export const isLeaveDays = (value: unknown): value is string => typeof value === 'string' && DAYS.test(value);
 
+/** Parsed day amounts by their string: ledgers repeat a few amounts ('-1', '-0.5') over and over, and a Decimal never changes. */
+const parsed = new Map<string, Decimal>();
+const PARSED_LIMIT = 4096;
+
 export function toDays(value: string, what: string): Decimal {
+  const known = parsed.get(value);
+  if (known) return known;
   if (!isLeaveDays(value)) throw new RangeError(`${what} is not a decimal number of days: ${JSON.stringify(value)}`);
-  return new Decimal(value);
+  if (parsed.size >= PARSED_LIMIT) parsed.clear();
+  const days = new Decimal(value);
+  parsed.set(value, days);
+  return days;
 }
 
 const MODES = { nearest: DecimalJs.ROUND_HALF_UP, down: DecimalJs.ROUND_DOWN, up: DecimalJs.ROUND_UP } as const;
