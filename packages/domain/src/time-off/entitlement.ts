@@ -95,7 +95,9 @@ export function earnedThrough(context: EntitlementContext, year: LeaveYearDays, 
 /**
  * The days of a leave year on which accrued leave is credited, in order: the end of each accrual
  * period, the last day of service, and the first day of eligibility (what was earned before it is
- * credited then). Upfront: the first day of the year, of service or of eligibility.
+ * credited then). Upfront: the first day of the year, of service or of eligibility. When eligibility
+ * comes after the year's end, the year's credits stand: the request rules (minimum service) keep
+ * the leave from being taken before it.
  */
 export function creditDays(context: EntitlementContext, year: LeaveYearDays): number[] {
   const { accrual } = context.policy;
