@@ -52,13 +52,14 @@ export function createScheduleReader(deps: ScheduleDeps) {
     if (input.people.length === 0) return result;
     const employeeIds = input.people.map((person) => person.id);
     const around = { from: addDays(input.from, -1), to: addDays(input.to, 1) };
-    const [company, hours] = await deps.tenant(input.companyId, (tx) =>
-      Promise.all([
-        companyProfile(tx, input.companyId),
-        deps.workHours.hoursPerDayOn(tx, { companyId: input.companyId, employeeIds, day: input.from }),
-      ]),
-    );
-    const [calendars, plans] = await Promise.all([
+    // The three reads are independent: they go together.
+    const [[company, hours], calendars, plans] = await Promise.all([
+      deps.tenant(input.companyId, (tx) =>
+        Promise.all([
+          companyProfile(tx, input.companyId),
+          deps.workHours.hoursPerDayOn(tx, { companyId: input.companyId, employeeIds, day: input.from }),
+        ]),
+      ),
       deps.workCalendars.timesheetDays(input.companyId, { employeeIds, ...around }),
       deps.schedulePlans({ companyId: input.companyId, employeeIds, from: input.from, to: around.to }),
     ]);
