@@ -45,8 +45,8 @@ export default function CalendarPage() {
   const { t } = useTranslation('attendanceCalendar');
   const format = useFormat();
   const phone = !(Grid.useBreakpoint().md ?? true);
-  const listAccess = useMenuAccess('employeeList');
-  const canFilter = listAccess === 'view' || listAccess === 'edit';
+  // The filter's categories and people come from the employee list: offered to whoever may see it.
+  const canFilter = useMenuAccess('employeeList') !== undefined;
   const today = dayjs().tz(format.region.timezone).format('YYYY-MM-DD');
   const [params, setParams] = useSearchParams();
   const requested = params.get('view') as CalendarView | null;
