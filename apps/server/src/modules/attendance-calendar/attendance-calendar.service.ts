@@ -139,11 +139,16 @@ export function createAttendanceCalendarService(deps: AttendanceCalendarDeps) {
   const presenceOf = (schedule: EmployeeSchedule, punches: readonly EmployeePunch[], range: Range) =>
     presenceEvents({ punches, instances: schedule.instances, setting: schedule.setting, timeZone: schedule.timezone, ...range });
 
-  async function labelsOf(companyId: string, schedules: Iterable<EmployeeSchedule>) {
-    const ids = new Set<string>();
-    for (const schedule of schedules)
-      if (schedule.source === 'roster') for (const instance of schedule.instances) ids.add(instance.shiftId);
-    return new Map((await deps.shiftLabels(companyId, [...ids])).map((label) => [label.id, label]));
+  /** The names and colours of the shifts these schedules name; all the company's when none is given (read beside the rest). */
+  async function labelsOf(companyId: string, schedules?: Iterable<EmployeeSchedule>) {
+    let ids: string[] | undefined;
+    if (schedules) {
+      const named = new Set<string>();
+      for (const schedule of schedules)
+        if (schedule.source === 'roster') for (const instance of schedule.instances) named.add(instance.shiftId);
+      ids = [...named];
+    }
+    return new Map((await deps.shiftLabels(companyId, ids)).map((label) => [label.id, label]));
   }
 
   return {
@@ -152,12 +157,12 @@ export function createAttendanceCalendarService(deps: AttendanceCalendarDeps) {
       const { people, filtered, total } = await pageOf(auth, body);
       const range = { from: body.from, to: body.to };
       const employeeIds = people.map((person) => person.id);
-      const [schedules, punches, holidays] = await Promise.all([
+      const [schedules, punches, holidays, labels] = await Promise.all([
         deps.schedules({ companyId: auth.companyId, people, ...range }),
         punchesOf(auth.companyId, employeeIds, range),
         deps.holidays.namedHolidays(auth.companyId, language, { employeeIds, ...range }),
+        labelsOf(auth.companyId),
       ]);
-      const labels = await labelsOf(auth.companyId, schedules.values());
       const employees: CalendarEmployee[] = people.flatMap((person) => {
         const schedule = schedules.get(person.id);
         if (!schedule) return [];

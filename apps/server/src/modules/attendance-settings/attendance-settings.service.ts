@@ -21,9 +21,9 @@ export function createAttendanceSettingsService(deps: AttendanceSettingsDeps) {
     ...createSettingsUseCases(deps),
     ...createShiftUseCases(deps),
     schedulePlans: createSchedulePlansReader(deps),
-    /** The names and colours of these shifts (the attendance calendar names a schedule's shift). */
-    shiftLabels: (companyId: string, ids: readonly string[]): Promise<{ id: string; name: string; colour: string }[]> =>
-      ids.length === 0
+    /** The names and colours of these shifts, or of all the company's (the attendance calendar names a schedule's shift). */
+    shiftLabels: (companyId: string, ids?: readonly string[]): Promise<{ id: string; name: string; colour: string }[]> =>
+      ids?.length === 0
         ? Promise.resolve([])
         : deps.tenant(companyId, async (tx) =>
             (await repo.shiftsOf(tx, companyId, ids)).map((row) => ({ id: row.id, name: row.name, colour: row.colour })),

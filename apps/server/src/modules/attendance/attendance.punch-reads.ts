@@ -49,7 +49,12 @@ const toPunch = (row: Row): EmployeePunch => ({
 });
 
 // A correction names the punch it replaces, and only the correction counts (as in the timesheet).
-const notCorrected = sql`not exists (select 1 from attendance_events c where c.company_id = ${attendanceEvents.companyId} and c.corrects_id = ${attendanceEvents.id})`;
+// Looked for among the same employees' punches (a correction is its employee's), not the company's.
+const notCorrected = (employeeIds: readonly string[]) =>
+  sql`not exists (select 1 from attendance_events c where c.company_id = ${attendanceEvents.companyId} and c.employee_id in (${sql.join(
+    employeeIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}) and c.corrects_id = ${attendanceEvents.id})`;
 
 function select(db: Queryable) {
   return db
@@ -77,7 +82,7 @@ export function createPunchReads({ tenant }: { tenant: TenantRunner }) {
                     inArray(attendanceEvents.employeeId, [...input.employeeIds]),
                     gte(attendanceEvents.at, input.since),
                     lt(attendanceEvents.at, input.until),
-                    notCorrected,
+                    notCorrected(input.employeeIds),
                   ),
                 )
                 .orderBy(asc(attendanceEvents.employeeId), asc(attendanceEvents.at), asc(attendanceEvents.createdAt))
@@ -87,8 +92,20 @@ export function createPunchReads({ tenant }: { tenant: TenantRunner }) {
     /** One punch of the company, unless a correction replaced it. */
     one: (companyId: string, id: string): Promise<EmployeePunch | undefined> =>
       tenant(companyId, async (tx) => {
-        const [row] = await select(tx).where(and(eq(attendanceEvents.companyId, companyId), eq(attendanceEvents.id, id), notCorrected));
-        return row ? toPunch(row) : undefined;
+        const [row] = await select(tx).where(and(eq(attendanceEvents.companyId, companyId), eq(attendanceEvents.id, id)));
+        if (!row) return undefined;
+        const [replaced] = await tx
+          .select({ id: attendanceEvents.id })
+          .from(attendanceEvents)
+          .where(
+            and(
+              eq(attendanceEvents.companyId, companyId),
+              eq(attendanceEvents.employeeId, row.employeeId),
+              eq(attendanceEvents.correctsId, id),
+            ),
+          )
+          .limit(1);
+        return replaced ? undefined : toPunch(row);
       }),
   };
 }
