@@ -10,6 +10,19 @@
  * A company's overtime rules start from overtimeTemplate (the law of its country, dated, with sources).
  */
 export { attendanceSettingProblems, defaultAttendanceSetting } from './attendance-setting.ts';
+export {
+  availabilityOn,
+  AVAILABILITY_REASONS,
+  CALENDAR_EVENT_TYPES,
+  presenceEvents,
+  presenceId,
+  scheduleEvents,
+  type AvailabilityReason,
+  type CalendarEventType,
+  type PresenceEvent,
+  type PresenceQuery,
+  type ScheduleEvent,
+} from './calendar-events.ts';
 export { dayContexts, type DayContextsQuery } from './day-contexts.ts';
 export { EXPLANATION_KEYS, EXPLANATION_VALUES, type ExplanationKey } from './explanations.ts';
 export { payPeriodContaining, payPeriodEndingIn, type PayPeriod } from './pay-period.ts';

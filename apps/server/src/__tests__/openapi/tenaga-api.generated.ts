@@ -693,6 +693,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/attendance/calendar/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List calendar events
+     * @description Spec §7 `module/attendances/events`: the calendar of a page of employees (by the employee list’s advanced filter and a search, within the caller’s data scope) over [from, to] (at most 42 days): each one’s presence events (1), schedule events (2) and public holidays, by work date in their site’s timezone
+     *
+     *     Needs menu item `attendanceCalendar` at `view`.
+     */
+    post: operations['listCalendarEvents'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/calendar/events/presence/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get presence event
+     * @description Spec §7 `events/presence/{id}`: one presence event by its clock-in’s (or clock-out’s) id: both punches with their site, inside or outside, source and whether sent late, and the shift of its work date
+     *
+     *     Needs menu item `attendanceCalendar` at `view`.
+     */
+    get: operations['getPresenceEvent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/calendar/schedule/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get schedule event
+     * @description Spec §7 `schedule/{id}`: the shift scheduled for an employee on a date (id `<employee id>_<YYYY-MM-DD>`), with its breaks and source
+     *
+     *     Needs menu item `attendanceCalendar` at `view`.
+     */
+    get: operations['getScheduleEvent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/calendar/availability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get availability
+     * @description Spec §7 `module/attendances/availability`: who is available and who is away on each date of [from, to] (at most 42 days), and why (present, scheduled, time off, public holiday, rest day, not employed), for a page of employees chosen as for the events
+     *
+     *     Needs menu item `attendanceCalendar` at `view`.
+     */
+    post: operations['getAvailability'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/attendance-settings/full-time/table': {
     parameters: {
       query?: never;
@@ -5454,6 +5542,27 @@ export interface components {
       from?: components['schemas']['TimestampInput'];
       to?: components['schemas']['TimestampInput'];
     };
+    CalendarQueryBodyInput: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      /**
+       * @default {
+       *       "join": "and",
+       *       "rules": [],
+       *       "hideEmptyRows": false,
+       *       "employeeIds": []
+       *     }
+       */
+      filter?: components['schemas']['FilterQueryInput'];
+      /** @default  */
+      search?: string;
+      /** @default 0 */
+      start?: number;
+      /** @default 50 */
+      length?: number;
+    };
     ClientContractLocationFieldsInput: {
       name: string;
       /** @default  */
@@ -6950,11 +7059,84 @@ export interface components {
       summary: string;
       changes: components['schemas']['AuditChange'][];
     };
+    Availability: {
+      from: string;
+      to: string;
+      employees: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        days: {
+          date: string;
+          available: boolean;
+          /** @enum {string} */
+          reason: 'present' | 'scheduled' | 'timeOff' | 'publicHoliday' | 'restDay' | 'notEmployed';
+        }[];
+      }[];
+      dates: {
+        date: string;
+        available: number;
+        away: number;
+      }[];
+      recordsTotal: number;
+      recordsFiltered: number;
+    };
     Bank: {
       value: string;
       label: string;
       swift: string | null;
       accountDigits: number[] | null;
+    };
+    CalendarEmployee: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      employmentNumber: string;
+      timezone: string;
+      holidays: components['schemas']['CalendarHoliday'][];
+      events: components['schemas']['CalendarEvent'][];
+    };
+    CalendarEvent: {
+      id: string;
+      type: 0 | 1 | 2 | 3 | 5;
+      /** Format: uuid */
+      employeeId: string;
+      date: string;
+      start: components['schemas']['Timestamp'] | null;
+      end: components['schemas']['Timestamp'] | null;
+      shiftName: string | null;
+      colour: string | null;
+      siteName: string | null;
+      flagged: boolean;
+      sentLate: boolean;
+    };
+    CalendarEvents: {
+      from: string;
+      to: string;
+      employees: components['schemas']['CalendarEmployee'][];
+      recordsTotal: number;
+      recordsFiltered: number;
+    };
+    CalendarHoliday: {
+      date: string;
+      name: string;
+      halfDay: boolean;
+    };
+    CalendarShift: {
+      name: string | null;
+      colour: string | null;
+      start: components['schemas']['Timestamp'];
+      end: components['schemas']['Timestamp'];
+      halfDay: boolean;
+      fixedBreaks: {
+        start: components['schemas']['Timestamp'];
+        end: components['schemas']['Timestamp'];
+        paid: boolean;
+      }[];
+      flexibleBreaks: {
+        minutes: number;
+        paid: boolean;
+      }[];
     };
     ClientContractLocation: {
       /** Format: uuid */
@@ -8232,6 +8414,20 @@ export interface components {
         [key: string]: 'none' | 'view' | 'edit';
       };
     };
+    PresenceDetail: {
+      id: string;
+      employee: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        employmentNumber: string;
+      };
+      date: string;
+      timezone: string;
+      in: components['schemas']['Punch'] | null;
+      out: components['schemas']['Punch'] | null;
+      shift: components['schemas']['CalendarShift'] | null;
+    };
     PropertyNameCheck: {
       available: boolean;
       reason: ('format' | 'reserved' | 'taken') | null;
@@ -8362,6 +8558,21 @@ export interface components {
       previous: string | null;
       changedBy: string | null;
       action: string;
+    };
+    ScheduleDetail: {
+      id: string;
+      employee: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        employmentNumber: string;
+      };
+      date: string;
+      timezone: string;
+      /** @enum {string} */
+      source: 'roster' | 'calendar';
+      settingName: string | null;
+      shift: components['schemas']['CalendarShift'];
     };
     ServicePeriod: {
       /** Format: uuid */
@@ -10152,6 +10363,132 @@ export interface operations {
         };
         content: {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listCalendarEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CalendarQueryBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CalendarEvents'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPresenceEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PresenceDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getScheduleEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ScheduleDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getAvailability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CalendarQueryBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Availability'];
+          };
         };
       };
       400: components['responses']['BadRequest'];

@@ -1,16 +1,22 @@
 import { defineModule } from '../../platform/module.ts';
 import { registerAttendanceRoutes } from './attendance.routes.ts';
+import { createPunchReads, type PunchReads } from './attendance.punch-reads.ts';
 import { createAttendanceService, type AttendanceService } from './attendance.service.ts';
 import { registerTimesheetRoutes } from './attendance.timesheet.routes.ts';
 import { createTimesheetService, type TimesheetService } from './attendance.timesheet.service.ts';
 
 export type { AttendanceService } from './attendance.service.ts';
 export type { TimesheetService } from './attendance.timesheet.service.ts';
+export type { EmployeePunch, PunchReads } from './attendance.punch-reads.ts';
+/** How a timesheet schedules someone without a roster or a setting of their own (the calendar shows the same). */
+export { defaultSetting, fixedHoursShift, workWeekOf } from './attendance.timesheet.rules.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
     attendance: AttendanceService;
     timesheets: TimesheetService;
+    /** Punches as other modules show them (the attendance calendar). */
+    attendancePunches: PunchReads;
   }
 }
 
@@ -19,6 +25,7 @@ export const attendanceModule = defineModule({
   name: 'attendance',
   services: {
     attendance: (context) => createAttendanceService({ tenant: context.tenant, clock: context.clock }),
+    attendancePunches: (context) => createPunchReads({ tenant: context.tenant }),
     timesheets: (context) =>
       createTimesheetService({
         tenant: context.tenant,

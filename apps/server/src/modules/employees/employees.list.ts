@@ -236,6 +236,19 @@ export function createEmployeeList(deps: {
       return listRepo.employeeMatches(tx, input.companyId, { employeeId: input.employeeId, conditions });
     },
 
+    /**
+     * The ids of the company's employees the filter lets through (the company's today for dated
+     * categories), in the caller's transaction: other modules show groups of employees chosen with
+     * the list's advanced filter (the attendance calendar). A rule of no known category is refused.
+     */
+    async matchingEmployeeIds(tx: Transaction, input: { companyId: string; filter: FilterQuery }): Promise<string[]> {
+      if (input.filter.rules.some((rule) => !deps.filters.applies(rule.category)))
+        throw new AppError('VALIDATION_FAILED', { fieldErrors: { 'filter.rules': 'validation:invalidOption' } });
+      const today = todayOf((await companyProfile(tx, input.companyId)).timezone);
+      const conditionOf = await deps.filters.conditions(tx, { companyId: input.companyId, filter: input.filter, today });
+      return listRepo.employeeIdsWhere(tx, input.companyId, listRepo.filterCondition(input.filter, conditionOf));
+    },
+
     /** The advanced filter's categories with their choices, in the caller's language. */
     async filters(auth: RequestAuth): Promise<FilterCategoryOptions[]> {
       const t = (key: string) => deps.translate(auth.language, key);

@@ -297,6 +297,44 @@ export function createWorkCalendarsService({ tenant, clock, translate, clientCon
         return result;
       }),
 
+    /**
+     * The public holidays of each employee in [from, to], named in the language: the days off of
+     * the calendar they are on each date (their location's if it has its own, else the company's),
+     * as workingDays counts them; a standard holiday by its name, else the company's own.
+     */
+    namedHolidays: (companyId: string, language: LanguageCode, query: { employeeIds: readonly string[]; from: string; to: string }) =>
+      tenant(companyId, async (tx) => {
+        const [book, facts] = await Promise.all([
+          loadBook(tx, companyId, query),
+          employmentCalendarFacts(tx, companyId, query.employeeIds),
+        ]);
+        const standardByChoice = new Map<string, Map<string, string>>();
+        const standardNames = (choice: CalendarChoice) => {
+          const key = `${choice.country}:${choice.state ?? ''}`;
+          let names = standardByChoice.get(key);
+          if (!names) {
+            const name = nameIn(language, choice.country);
+            names = new Map(standardOf(choice, book.years).map((holiday) => [holiday.date, name(holiday)]));
+            standardByChoice.set(key, names);
+          }
+          return names;
+        };
+        const own = new Map(book.own.map((holiday) => [holiday.date, holiday.name]));
+        const result = new Map<string, { date: string; name: string; halfDay: boolean }[]>();
+        for (const person of facts) {
+          const holidays = holidayDatesOf(book, { locations: person.locations, from: query.from, to: query.to });
+          result.set(
+            person.employeeId,
+            [...holidays.days].map(([date, length]) => {
+              const choice = holidays.calendarAt(date);
+              const name = (length === 'whole' && choice ? standardNames(choice).get(date) : undefined) ?? own.get(date) ?? '';
+              return { date, name, halfDay: length === 'half' };
+            }),
+          );
+        }
+        return result;
+      }),
+
     /** The days off in [from, to] of a location's calendar (or, for an employee, of the calendar they are on each day). */
     holidaysFor: (companyId: string, query: { employeeId?: string; locationId?: string; from: string; to: string }) =>
       tenant(companyId, async (tx) => {

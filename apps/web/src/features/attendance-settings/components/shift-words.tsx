@@ -1,21 +1,14 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ShiftBreakInput, ShiftBrief } from '@tenaga/contracts/modules/attendance-settings.contracts';
+import { textOn } from '../../../lib/contrast.ts';
 import { useFormat } from '../../../lib/format.ts';
 
 /** The colours a shift can take on the grid: distinct, and dark enough for white text (WCAG AA, 4.5:1). */
 export const SHIFT_COLOURS = ['#0958d9', '#722ed1', '#006d75', '#237804', '#ad4e00', '#c41d7f', '#cf1322', '#595959'] as const;
 
-const channel = (value: number) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
-
 /** The text colour readable on a shift's colour (one stored before the palette changed, too): white, or near-black. */
-export function textOn(background: string): string {
-  const hex = /^#([0-9a-f]{6})$/i.exec(background)?.[1];
-  if (!hex) return '#fff';
-  const [r, g, b] = [0, 2, 4].map((at) => channel(parseInt(hex.slice(at, at + 2), 16) / 255)) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#fff' : 'rgba(0, 0, 0, 0.88)';
-}
+export { textOn };
 
 /** A local 'HH:MM' in the user's time format. */
 export function useLocalTime() {

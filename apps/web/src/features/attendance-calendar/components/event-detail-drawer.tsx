@@ -1,0 +1,124 @@
+import { Alert, Descriptions, Drawer, Skeleton, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  getPresenceEvent,
+  getScheduleEvent,
+  type CalendarEvent,
+  type CalendarShift,
+} from '@tenaga/contracts/modules/attendance-calendar.contracts';
+import type { Punch } from '@tenaga/contracts/modules/attendance.contracts';
+import { useContractQuery } from '../../../lib/contract-query.ts';
+import { useFormat } from '../../../lib/format.ts';
+import { useZonedTime } from './use-zoned-time.ts';
+
+function useShiftItems() {
+  const { t } = useTranslation('attendanceCalendar');
+  const { time } = useZonedTime();
+  return (shift: CalendarShift, zone: string) => {
+    const breaks = [
+      ...shift.fixedBreaks.map((rule) =>
+        t(rule.paid ? 'detail.fixedBreakPaid' : 'detail.fixedBreak', { start: time(rule.start, zone), end: time(rule.end, zone) }),
+      ),
+      ...shift.flexibleBreaks.map((rule) => t(rule.paid ? 'detail.flexibleBreakPaid' : 'detail.flexibleBreak', { count: rule.minutes })),
+    ];
+    return [
+      { key: 'shift', label: t('detail.shift'), children: shift.name ?? t('regularHours') },
+      {
+        key: 'shiftHours',
+        label: t('detail.shiftHours'),
+        children: `${time(shift.start, zone)}–${time(shift.end, zone)}${shift.halfDay ? ` (${t('detail.halfDay')})` : ''}`,
+      },
+      { key: 'breaks', label: t('detail.breaks'), children: breaks.length ? breaks.join(', ') : t('detail.noBreak') },
+    ];
+  };
+}
+
+function PunchWords({ punch, zone }: { readonly punch: Punch | null; readonly zone: string }) {
+  const { t } = useTranslation('attendanceCalendar');
+  const { dateTime } = useZonedTime();
+  if (!punch) return <Tag color="warning">{t('detail.missing')}</Tag>;
+  const place = punch.inside === null ? t('detail.noPosition') : punch.inside ? t('detail.inside') : t('detail.outside');
+  return (
+    <>
+      <div>{dateTime(punch.at, punch.timezone || zone)}</div>
+      <div>{[punch.siteName ?? t('detail.noSite'), place].join(' · ')}</div>
+      <div>
+        {t(`sources.${punch.source}`)}
+        {punch.sentLate && (
+          <Tag color="gold" style={{ marginInlineStart: 8 }}>
+            {t('detail.sentLate')}
+          </Tag>
+        )}
+        {punch.flagged && (
+          <Tag color="error" style={{ marginInlineStart: 8 }}>
+            {t('flagged')}
+          </Tag>
+        )}
+      </div>
+    </>
+  );
+}
+
+function PresenceBody({ id }: { readonly id: string }) {
+  const { t } = useTranslation('attendanceCalendar');
+  const format = useFormat();
+  const shiftItems = useShiftItems();
+  const query = useContractQuery(getPresenceEvent, { params: { id } });
+  if (query.isError) return <Alert type="error" showIcon message={t('detail.failed')} />;
+  if (!query.data) return <Skeleton active />;
+  const detail = query.data;
+  return (
+    <Descriptions
+      column={1}
+      size="small"
+      bordered
+      items={[
+        { key: 'employee', label: t('employee'), children: detail.employee.name },
+        { key: 'date', label: t('detail.workDate'), children: format.calendarDate(detail.date) },
+        { key: 'zone', label: t('detail.timeZone'), children: format.timeZone(detail.timezone) },
+        { key: 'in', label: t('detail.clockIn'), children: <PunchWords punch={detail.in} zone={detail.timezone} /> },
+        { key: 'out', label: t('detail.clockOut'), children: <PunchWords punch={detail.out} zone={detail.timezone} /> },
+        ...(detail.shift
+          ? shiftItems(detail.shift, detail.timezone)
+          : [{ key: 'shift', label: t('detail.shift'), children: t('detail.noShift') }]),
+      ]}
+    />
+  );
+}
+
+function ScheduleBody({ id }: { readonly id: string }) {
+  const { t } = useTranslation('attendanceCalendar');
+  const format = useFormat();
+  const shiftItems = useShiftItems();
+  const query = useContractQuery(getScheduleEvent, { params: { id } });
+  if (query.isError) return <Alert type="error" showIcon message={t('detail.failed')} />;
+  if (!query.data) return <Skeleton active />;
+  const detail = query.data;
+  return (
+    <Descriptions
+      column={1}
+      size="small"
+      bordered
+      items={[
+        { key: 'employee', label: t('employee'), children: detail.employee.name },
+        { key: 'date', label: t('detail.workDate'), children: format.calendarDate(detail.date) },
+        { key: 'zone', label: t('detail.timeZone'), children: format.timeZone(detail.timezone) },
+        ...shiftItems(detail.shift, detail.timezone),
+        { key: 'source', label: t('detail.source'), children: t(`detail.scheduleSources.${detail.source}`) },
+        { key: 'setting', label: t('detail.setting'), children: detail.settingName ?? t('detail.defaultSetting') },
+      ]}
+    />
+  );
+}
+
+/** The detail of the event clicked: a presence's punches or a schedule's shift, times at the site. */
+export function EventDetailDrawer({ event, onClose }: { readonly event: CalendarEvent | null; readonly onClose: () => void }) {
+  const { t } = useTranslation('attendanceCalendar');
+  const title = event?.type === 1 ? t('detail.presenceTitle') : event?.type === 2 ? t('detail.scheduleTitle') : '';
+  return (
+    <Drawer open={event !== null} onClose={onClose} title={title} width={480} destroyOnHidden>
+      {event?.type === 1 && <PresenceBody id={event.id} />}
+      {event?.type === 2 && <ScheduleBody id={event.id} />}
+    </Drawer>
+  );
+}
