@@ -693,6 +693,72 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/attendance/resolve/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List resolve items
+     * @description The days of [from, to] (at most 62) that need resolving, of the employees the caller reaches and the advanced filter lets through: scheduled days and days without a schedule
+     *
+     *     Needs menu item `attendanceResolve` at `view`.
+     */
+    post: operations['listResolveItems'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/resolve/day': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get resolve day
+     * @description One employee’s work date as Resolve shows it: its schedule, its punches with source, site and geofence, what needs resolving
+     *
+     *     Needs menu item `attendanceResolve` at `view`.
+     */
+    get: operations['getResolveDay'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resolve days
+     * @description Resolves days with one reason: adds a missing punch (source hr), accepts flagged punches, excuses an absence or keeps it unpaid, accepts work without a schedule; each day on its own, audited with the reason
+     *
+     *     Needs menu item `attendanceResolve` at `edit`.
+     */
+    post: operations['resolveDays'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/attendance-settings/full-time/table': {
     parameters: {
       query?: never;
@@ -5916,6 +5982,34 @@ export interface components {
       | 'phPagibigEmployerId'
       | 'phBirTin'
       | 'phBirRdoCode';
+    ResolveBodyInput: {
+      reason: string;
+      items: components['schemas']['ResolveRequestItemInput'][];
+    };
+    ResolveRequestItemInput: {
+      /** Format: uuid */
+      employeeId: string;
+      /** Format: date */
+      date: string;
+      /** @enum {string} */
+      resolution: 'addPunch' | 'acceptFlagged' | 'excuse' | 'unpaidAbsence' | 'acceptUnscheduled';
+      time?: components['schemas']['LocalTimeInput'];
+    };
+    ResolveTableBodyInput: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      /**
+       * @default {
+       *       "join": "and",
+       *       "rules": [],
+       *       "hideEmptyRows": false,
+       *       "employeeIds": []
+       *     }
+       */
+      filter?: components['schemas']['FilterQueryInput'];
+    };
     RoleBodyInput: {
       name: string;
       /** @default  */
@@ -6541,6 +6635,9 @@ export interface components {
         | 'QR_REPLAYED'
         | 'QR_SITE_NOT_ALLOWED'
         | 'TIMESHEET_PERIOD_INVALID'
+        | 'RESOLVE_RANGE_INVALID'
+        | 'RESOLVE_NOT_NEEDED'
+        | 'RESOLVE_TIME_INVALID'
         | 'TOO_MANY_REQUESTS'
         | 'INTERNAL'
         | 'DATABASE_UNAVAILABLE';
@@ -8077,6 +8174,75 @@ export interface components {
       accountNumber: string | null;
       decidedAt: components['schemas']['Timestamp'];
       reason: string | null;
+    };
+    ResolveDay: {
+      employee: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        employmentNumber: string;
+      };
+      date: string;
+      timezone: string;
+      /** @enum {string} */
+      kind: 'working' | 'rest' | 'publicHoliday' | 'specialDay' | 'unscheduled' | 'notEmployed';
+      shift: {
+        start: string;
+        end: string;
+      } | null;
+      problems: ('missingClockOut' | 'missingClockIn' | 'outsideGeofence' | 'workWithoutSchedule' | 'absent')[];
+      punches: {
+        /** Format: uuid */
+        id: string;
+        /** @enum {string} */
+        action: 'in' | 'out';
+        at: components['schemas']['Timestamp'];
+        time: string;
+        /** @enum {string} */
+        source: 'web' | 'qr' | 'offline' | 'device' | 'hr';
+        siteName: string | null;
+        inside: boolean | null;
+        flagged: boolean;
+        sentLate: boolean;
+        correctsId: string | null;
+      }[];
+      resolutions: {
+        at: components['schemas']['Timestamp'];
+        /** @enum {string} */
+        resolution: 'addPunch' | 'acceptFlagged' | 'excuse' | 'unpaidAbsence' | 'acceptUnscheduled';
+        reason: string;
+      }[];
+    };
+    ResolveItem: {
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      date: string;
+      problems: ('missingClockOut' | 'missingClockIn' | 'outsideGeofence' | 'workWithoutSchedule' | 'absent')[];
+      shift: {
+        start: string;
+        end: string;
+      } | null;
+      punches: {
+        /** @enum {string} */
+        action: 'in' | 'out';
+        time: string;
+        flagged: boolean;
+      }[];
+    };
+    ResolveResults: {
+      results: {
+        /** Format: uuid */
+        employeeId: string;
+        date: string;
+        ok: boolean;
+        message: string | null;
+      }[];
+    };
+    ResolveTables: {
+      scheduled: components['schemas']['ResolveItem'][];
+      nonScheduled: components['schemas']['ResolveItem'][];
     };
     RoleMenuGrant: {
       name: string;
@@ -9951,6 +10117,103 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listResolveItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResolveTableBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ResolveTables'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getResolveDay: {
+    parameters: {
+      query: {
+        employeeId: string;
+        date: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ResolveDay'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  resolveDays: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResolveBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ResolveResults'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { attendanceEvents, companies, employees, sites } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 import { updateVersioned } from '../../db/update-versioned.ts';
@@ -128,4 +128,38 @@ export async function eventsSince(db: Queryable, companyId: string, employeeId: 
     .leftJoin(sites, and(eq(sites.companyId, attendanceEvents.companyId), eq(sites.id, attendanceEvents.siteId)))
     .where(and(eq(attendanceEvents.companyId, companyId), eq(attendanceEvents.employeeId, employeeId), gte(attendanceEvents.at, since)))
     .orderBy(asc(attendanceEvents.at), asc(attendanceEvents.createdAt));
+}
+
+/** The employee's first punch at or after `at`. */
+export async function nextEvent(db: Queryable, companyId: string, employeeId: string, at: Date): Promise<EventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(attendanceEvents)
+    .where(and(eq(attendanceEvents.companyId, companyId), eq(attendanceEvents.employeeId, employeeId), gte(attendanceEvents.at, at)))
+    .orderBy(asc(attendanceEvents.at), asc(attendanceEvents.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Punches by id with their sites' names, of one employee. */
+export async function eventsByIds(db: Queryable, companyId: string, employeeId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ event: attendanceEvents, siteName: sites.name })
+    .from(attendanceEvents)
+    .leftJoin(sites, and(eq(sites.companyId, attendanceEvents.companyId), eq(sites.id, attendanceEvents.siteId)))
+    .where(
+      and(eq(attendanceEvents.companyId, companyId), eq(attendanceEvents.employeeId, employeeId), inArray(attendanceEvents.id, [...ids])),
+    )
+    .orderBy(asc(attendanceEvents.at), asc(attendanceEvents.createdAt));
+}
+
+/** Whether a correction names the punch already. */
+export async function isCorrected(db: Queryable, companyId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: attendanceEvents.id })
+    .from(attendanceEvents)
+    .where(and(eq(attendanceEvents.companyId, companyId), eq(attendanceEvents.correctsId, id)))
+    .limit(1);
+  return !!row;
 }

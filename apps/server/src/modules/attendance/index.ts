@@ -1,16 +1,19 @@
 import { defineModule } from '../../platform/module.ts';
+import { createPunchCorrections, type PunchCorrections } from './attendance.corrections.ts';
 import { registerAttendanceRoutes } from './attendance.routes.ts';
 import { createAttendanceService, type AttendanceService } from './attendance.service.ts';
 import { registerTimesheetRoutes } from './attendance.timesheet.routes.ts';
 import { createTimesheetService, type TimesheetService } from './attendance.timesheet.service.ts';
 
 export type { AttendanceService } from './attendance.service.ts';
-export type { TimesheetService } from './attendance.timesheet.service.ts';
+export type { MissingPunch, PunchCorrections, PunchDetail } from './attendance.corrections.ts';
+export type { ResolveView, TimesheetService } from './attendance.timesheet.service.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
     attendance: AttendanceService;
     timesheets: TimesheetService;
+    punchCorrections: PunchCorrections;
   }
 }
 
@@ -19,6 +22,8 @@ export const attendanceModule = defineModule({
   name: 'attendance',
   services: {
     attendance: (context) => createAttendanceService({ tenant: context.tenant, clock: context.clock }),
+    // HR's missing punches and reviews of flagged ones (Attendance › Resolve).
+    punchCorrections: (context) => createPunchCorrections({ tenant: context.tenant, clock: context.clock }),
     timesheets: (context) =>
       createTimesheetService({
         tenant: context.tenant,

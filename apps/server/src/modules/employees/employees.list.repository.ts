@@ -54,6 +54,15 @@ export async function employeeMatches(
   return input.conditions.map((_, index) => row?.[`m${index}`] === true);
 }
 
+/** The ids of the company's employees a condition holds for. */
+export async function idsMatching(db: Queryable, companyId: string, condition: SQL | undefined): Promise<string[]> {
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), condition));
+  return rows.map((row) => row.id);
+}
+
 const SORTABLE = {
   employmentNumber: sql`lower(${employees.employmentNumber})`,
   fullName: sql`${employees.sortName}`,

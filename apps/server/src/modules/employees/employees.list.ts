@@ -236,6 +236,17 @@ export function createEmployeeList(deps: {
       return listRepo.employeeMatches(tx, input.companyId, { employeeId: input.employeeId, conditions });
     },
 
+    /**
+     * The ids of the company's employees the advanced filter lets through (the company's today for
+     * dated categories), in the caller's transaction: other modules show their own tables of
+     * employees (Attendance › Resolve) filtered as the list is.
+     */
+    async idsMatching(tx: Transaction, input: { companyId: string; filter: FilterQuery }): Promise<string[]> {
+      const today = todayOf((await companyProfile(tx, input.companyId)).timezone);
+      const conditionOf = await deps.filters.conditions(tx, { companyId: input.companyId, filter: input.filter, today });
+      return listRepo.idsMatching(tx, input.companyId, listRepo.filterCondition(input.filter, conditionOf));
+    },
+
     /** The advanced filter's categories with their choices, in the caller's language. */
     async filters(auth: RequestAuth): Promise<FilterCategoryOptions[]> {
       const t = (key: string) => deps.translate(auth.language, key);
