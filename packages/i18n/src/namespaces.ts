@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'imports',
   'attendance',
   'clientContracts',
+  'attendanceResolve',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

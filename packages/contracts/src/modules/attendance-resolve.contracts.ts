@@ -26,6 +26,19 @@ export type ResolveProblem = (typeof RESOLVE_PROBLEMS)[number];
 export const RESOLUTIONS = ['addPunch', 'acceptFlagged', 'excuse', 'unpaidAbsence', 'acceptUnscheduled'] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];
 
+/** The problems each resolution answers. */
+export const RESOLVES: Record<Resolution, readonly ResolveProblem[]> = {
+  addPunch: ['missingClockOut', 'missingClockIn'],
+  acceptFlagged: ['outsideGeofence'],
+  excuse: ['absent'],
+  unpaidAbsence: ['absent'],
+  acceptUnscheduled: ['workWithoutSchedule'],
+};
+
+/** Whether a resolution answers one of a day's problems. */
+export const resolutionApplies = (resolution: Resolution, problems: readonly ResolveProblem[]): boolean =>
+  RESOLVES[resolution].some((problem) => problems.includes(problem));
+
 export const RESOLVE_LIMITS = {
   /** The longest range one request looks at. */
   maxDays: 62,

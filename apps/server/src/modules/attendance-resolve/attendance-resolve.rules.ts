@@ -21,15 +21,6 @@ const SETTLES: Partial<Record<Resolution, ResolveProblem>> = {
   acceptUnscheduled: 'workWithoutSchedule',
 };
 
-/** The problem each resolution resolves. */
-export const RESOLVES: Record<Resolution, readonly ResolveProblem[]> = {
-  addPunch: ['missingClockOut', 'missingClockIn'],
-  acceptFlagged: ['outsideGeofence'],
-  excuse: ['absent'],
-  unpaidAbsence: ['absent'],
-  acceptUnscheduled: ['workWithoutSchedule'],
-};
-
 /** Whether a resolution is kept as a day's resolution rather than as a punch. */
 export const isDayResolution = (resolution: Resolution): boolean => SETTLES[resolution] !== undefined;
 
@@ -47,10 +38,6 @@ export function dayProblems(day: ResolveDayFacts, settled: readonly Resolution[]
   }
   return RESOLVE_PROBLEMS.filter((problem) => found.has(problem));
 }
-
-/** Whether the resolution answers one of the day's problems. */
-export const resolutionApplies = (resolution: Resolution, problems: readonly ResolveProblem[]): boolean =>
-  RESOLVES[resolution].some((problem) => problems.includes(problem));
 
 /** A date and a local 'HH:MM' in a timezone as an instant (epoch ms). */
 export function localInstant(date: string, time: string, timeZone: string): number {

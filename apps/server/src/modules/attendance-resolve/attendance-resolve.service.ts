@@ -1,13 +1,14 @@
-import type {
-  FilterQuery,
-  Language,
-  ResolveBody,
-  ResolveDay,
-  ResolveItem,
-  ResolveRequestItem,
-  ResolveResults,
-  ResolveTableBody,
-  ResolveTables,
+import {
+  resolutionApplies,
+  type FilterQuery,
+  type Language,
+  type ResolveBody,
+  type ResolveDay,
+  type ResolveItem,
+  type ResolveRequestItem,
+  type ResolveResults,
+  type ResolveTableBody,
+  type ResolveTables,
 } from '@tenaga/contracts';
 import type { TenantRunner } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -17,7 +18,7 @@ import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { ModuleServices } from '../../platform/module.ts';
 import type { ResolveView } from '../attendance/index.ts';
 import * as repo from './attendance-resolve.repository.ts';
-import { dayKey, dayProblems, isDayResolution, missingPunchPlan, rangeProblem, resolutionApplies } from './attendance-resolve.rules.ts';
+import { dayKey, dayProblems, isDayResolution, missingPunchPlan, rangeProblem } from './attendance-resolve.rules.ts';
 
 export interface ResolveServiceDeps {
   tenant: TenantRunner;

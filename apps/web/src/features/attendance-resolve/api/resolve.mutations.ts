@@ -1,0 +1,4 @@
+import { resolveDays, type ResolveBody } from '@tenaga/contracts/modules/attendance-resolve.contracts';
+import { useContractMutation } from '../../../lib/contract-mutation.ts';
+
+export const useResolveDays = () => useContractMutation(resolveDays, { input: (body: ResolveBody) => ({ body }) });
