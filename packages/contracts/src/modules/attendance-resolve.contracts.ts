@@ -178,3 +178,94 @@ export const resolveDays = defineRoute({
 });
 
 export const attendanceResolveApi = defineApiModule({ name: 'attendance-resolve', menu: ['attendanceResolve'] });
+
+/**
+ * Device imports (issue 14 item 10): punches from biometric terminals' attendance logs (CSV or
+ * xlsx; ZKTeco's "AC-No. / Name / Time / State" and "User ID / Date/Time / Status" layouts),
+ * matched by the employee's biometric number, read in a site's timezone, checked before they are
+ * imported. The same employee, instant and punch again is a duplicate: counted and left out.
+ */
+export const DEVICE_IMPORT_LIMITS = {
+  /** A month of a few hundred people's punches. */
+  maxRows: 20_000,
+  maxFileBytes: 5_000_000,
+  /** Problems listed in one answer; the count covers them all. */
+  listedProblems: 500,
+} as const;
+
+/** How a date like 02/03/2026 is read when neither part is over 12: day first, or month first. */
+export const DEVICE_DATE_ORDERS = ['dmy', 'mdy'] as const;
+
+const DEVICE_BASE64_LENGTH = Math.ceil(DEVICE_IMPORT_LIMITS.maxFileBytes / 3) * 4;
+
+export const DeviceImportBodySchema = z.strictObject({
+  fileName: z.string({ error: v.required }).trim().min(1, { error: v.required }).max(255, { error: v.tooLong }),
+  content: z.base64({ error: v.invalidValue }).max(DEVICE_BASE64_LENGTH, { error: v.tooLong }),
+  /** The site whose timezone the device's clock shows, and where its punches are; null: each employee's own site. */
+  siteId: z.uuid({ error: v.validFormat }).nullable().default(null),
+  dateOrder: z.enum(DEVICE_DATE_ORDERS, { error: v.invalidOption }).default('dmy'),
+});
+export type DeviceImportBody = z.input<typeof DeviceImportBodySchema>;
+
+export const DeviceImportCheckSchema = z.object({
+  /** Data rows read. */
+  rows: z.number().int(),
+  /** Punches the import would add. */
+  punches: z.number().int(),
+  /** Punches already there (or twice in the file), left out. */
+  duplicates: z.number().int(),
+  problemCount: z.number().int(),
+  problems: z.array(
+    z.object({
+      /** The row in the file (1 is the header); null: the file's own problem. */
+      row: z.number().int().nullable(),
+      column: z.enum(['biometricNumber', 'time', 'state']).nullable(),
+      message: z.string(),
+    }),
+  ),
+});
+export type DeviceImportCheck = z.infer<typeof DeviceImportCheckSchema>;
+
+const DEVICE_BODY_LIMIT_BYTES = DEVICE_BASE64_LENGTH + 64 * 1024;
+const DEVICE_RATE_LIMIT = { max: 60, timeWindowMs: 60_000 };
+
+export const checkDeviceImport = defineRoute({
+  method: 'POST',
+  path: '/attendance/device-import/check',
+  readsOnly: true,
+  summary:
+    'Checks a device’s attendance log (CSV or xlsx) without importing it: its rows’ problems, the punches it would add, its duplicates',
+  tags,
+  permission: menuAccess('attendanceResolve', 'edit'),
+  body: DeviceImportBodySchema,
+  bodyLimitBytes: DEVICE_BODY_LIMIT_BYTES,
+  rateLimit: DEVICE_RATE_LIMIT,
+  response: DeviceImportCheckSchema,
+});
+
+export const importDevicePunches = defineRoute({
+  method: 'POST',
+  path: '/attendance/device-import',
+  summary:
+    'Imports a device’s attendance log when its check finds no problem: its punches (source device), duplicates left out; audited. A file with problems is refused (422) and nothing is stored',
+  tags,
+  permission: menuAccess('attendanceResolve', 'edit'),
+  cache: { changes: ['attendance', 'audit'] },
+  body: DeviceImportBodySchema,
+  bodyLimitBytes: DEVICE_BODY_LIMIT_BYTES,
+  rateLimit: DEVICE_RATE_LIMIT,
+  response: z.object({ imported: z.number().int(), duplicates: z.number().int() }),
+});
+
+export const DEVICE_SAMPLE_TYPES = ['text/csv'] as const;
+
+export const getDeviceImportSample = defineRoute({
+  method: 'GET',
+  path: '/attendance/device-import/sample',
+  summary: 'A sample device attendance log (CSV, the AC-No. / Name / Time / State layout)',
+  tags,
+  permission: menuAccess('attendanceResolve', 'view'),
+  produces: 'file',
+  fileTypes: DEVICE_SAMPLE_TYPES,
+  response: z.unknown(),
+});

@@ -605,6 +605,72 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/attendance/device-import/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check device import
+     * @description Checks a device’s attendance log (CSV or xlsx) without importing it: its rows’ problems, the punches it would add, its duplicates
+     *
+     *     Needs menu item `attendanceResolve` at `edit`.
+     */
+    post: operations['checkDeviceImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/device-import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import device punches
+     * @description Imports a device’s attendance log when its check finds no problem: its punches (source device), duplicates left out; audited. A file with problems is refused (422) and nothing is stored
+     *
+     *     Needs menu item `attendanceResolve` at `edit`.
+     */
+    post: operations['importDevicePunches'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/device-import/sample': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get device import sample
+     * @description A sample device attendance log (CSV, the AC-No. / Name / Time / State layout)
+     *
+     *     Needs menu item `attendanceResolve` at `view`.
+     */
+    get: operations['getDeviceImportSample'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/attendance/timesheet': {
     parameters: {
       query?: never;
@@ -5592,6 +5658,18 @@ export interface components {
     };
     /** Format: uuid */
     DeviceIdInput: string;
+    DeviceImportBodyInput: {
+      fileName: string;
+      /** Format: base64 */
+      content: string;
+      /** @default null */
+      siteId?: string | null;
+      /**
+       * @default dmy
+       * @enum {string}
+       */
+      dateOrder?: 'dmy' | 'mdy';
+    };
     /** @enum {string} */
     DocumentCategoryInput:
       | 'employmentContract'
@@ -6638,6 +6716,7 @@ export interface components {
         | 'RESOLVE_RANGE_INVALID'
         | 'RESOLVE_NOT_NEEDED'
         | 'RESOLVE_TIME_INVALID'
+        | 'DEVICE_IMPORT_INVALID'
         | 'TOO_MANY_REQUESTS'
         | 'INTERNAL'
         | 'DATABASE_UNAVAILABLE';
@@ -7238,6 +7317,17 @@ export interface components {
       to: string | null;
       contractName: string;
       locationName: string | null;
+    };
+    DeviceImportCheck: {
+      rows: number;
+      punches: number;
+      duplicates: number;
+      problemCount: number;
+      problems: {
+        row: number | null;
+        column: ('biometricNumber' | 'time' | 'state') | null;
+        message: string;
+      }[];
     };
     /** @enum {string} */
     DocumentCategory:
@@ -9985,6 +10075,103 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  checkDeviceImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeviceImportBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeviceImportCheck'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  importDevicePunches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeviceImportBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              imported: number;
+              duplicates: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getDeviceImportSample: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];

@@ -163,3 +163,52 @@ export async function isCorrected(db: Queryable, companyId: string, id: string):
     .limit(1);
   return !!row;
 }
+
+/** The company's employees with these biometric numbers, with their sites' timezones. */
+export async function employeesByBiometricNumber(db: Queryable, companyId: string, numbers: readonly string[]) {
+  if (numbers.length === 0) return [];
+  return db
+    .select({
+      id: employees.id,
+      biometricNumber: employees.biometricNumber,
+      siteId: employees.siteId,
+      siteTimezone: sites.timezone,
+    })
+    .from(employees)
+    .leftJoin(sites, and(eq(sites.companyId, employees.companyId), eq(sites.id, employees.siteId)))
+    .where(and(eq(employees.companyId, companyId), inArray(employees.biometricNumber, [...numbers])));
+}
+
+/** The punches of these employees in [since, until], as employee, instant and action. */
+export async function punchKeysBetween(
+  db: Queryable,
+  companyId: string,
+  input: { employeeIds: readonly string[]; since: Date; until: Date },
+) {
+  if (input.employeeIds.length === 0) return [];
+  return db
+    .select({ employeeId: attendanceEvents.employeeId, at: attendanceEvents.at, action: attendanceEvents.action })
+    .from(attendanceEvents)
+    .where(
+      and(
+        eq(attendanceEvents.companyId, companyId),
+        inArray(attendanceEvents.employeeId, [...input.employeeIds]),
+        gte(attendanceEvents.at, input.since),
+        lte(attendanceEvents.at, input.until),
+      ),
+    );
+}
+
+/** Inserts punches, leaving out those whose idempotency key is there already; the ones inserted. */
+export async function insertEvents(db: Queryable, rows: readonly (typeof attendanceEvents.$inferInsert)[]): Promise<number> {
+  let inserted = 0;
+  for (let start = 0; start < rows.length; start += 1_000) {
+    const created = await db
+      .insert(attendanceEvents)
+      .values(rows.slice(start, start + 1_000) as (typeof attendanceEvents.$inferInsert)[])
+      .onConflictDoNothing({ target: [attendanceEvents.companyId, attendanceEvents.employeeId, attendanceEvents.idempotencyKey] })
+      .returning({ id: attendanceEvents.id });
+    inserted += created.length;
+  }
+  return inserted;
+}

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import { createPunchCorrections, type PunchCorrections } from './attendance.corrections.ts';
+import { createDeviceImport, type DeviceImport } from './attendance.device-import.ts';
 import { registerAttendanceRoutes } from './attendance.routes.ts';
 import { createAttendanceService, type AttendanceService } from './attendance.service.ts';
 import { registerTimesheetRoutes } from './attendance.timesheet.routes.ts';
@@ -14,6 +15,7 @@ declare module '../../platform/module.ts' {
     attendance: AttendanceService;
     timesheets: TimesheetService;
     punchCorrections: PunchCorrections;
+    deviceImport: DeviceImport;
   }
 }
 
@@ -24,6 +26,8 @@ export const attendanceModule = defineModule({
     attendance: (context) => createAttendanceService({ tenant: context.tenant, clock: context.clock }),
     // HR's missing punches and reviews of flagged ones (Attendance › Resolve).
     punchCorrections: (context) => createPunchCorrections({ tenant: context.tenant, clock: context.clock }),
+    // Punches from biometric terminals' attendance logs (Attendance › Resolve).
+    deviceImport: (context) => createDeviceImport({ tenant: context.tenant, clock: context.clock, translate: context.translate }),
     timesheets: (context) =>
       createTimesheetService({
         tenant: context.tenant,
@@ -37,7 +41,7 @@ export const attendanceModule = defineModule({
       }),
   },
   routes: (app, context) => {
-    registerAttendanceRoutes(app, context.service('attendance'));
+    registerAttendanceRoutes(app, context.service('attendance'), context.service('deviceImport'));
     registerTimesheetRoutes(app, context.service('timesheets'), context.translate);
   },
   auditVocabulary: [{ entity: 'attendanceEvent', references: { siteId: 'site' }, fieldLabels: ['attendance:audit.fields.'] }],
