@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { listResolveItems, resolveDays, type ResolveItem } from '@tenaga/contracts/modules/attendance-resolve.contracts';
+import {
+  checkDeviceImport,
+  importDevicePunches,
+  listResolveItems,
+  resolveDays,
+  type ResolveItem,
+} from '@tenaga/contracts/modules/attendance-resolve.contracts';
+import { getSiteOptions } from '@tenaga/contracts/modules/organisation.contracts';
 import { listEmployeeFilters, listEmployeeOptions } from '@tenaga/contracts/modules/employees/filters';
 import { setupFakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -105,5 +112,42 @@ describe('Attendance › Resolve', { timeout: 60_000 }, () => {
     api.on(listResolveItems, { scheduled: [], nonScheduled: [] });
     await render();
     expect(await screen.findByText('Nothing to resolve in these days.', undefined, { timeout: 10_000 })).toBeTruthy();
+  });
+});
+
+describe('Attendance › Resolve › Import from a device', { timeout: 60_000 }, () => {
+  it('checks the file, names its bad rows, and imports it once it is clean', async () => {
+    api.on(listResolveItems, { scheduled: [], nonScheduled: [] });
+    api.on(getSiteOptions, [{ id: 'c3a1f2e4-0000-4000-8000-000000000001', text: 'Makassar' }]);
+    api.on(checkDeviceImport, {
+      rows: 3,
+      punches: 1,
+      duplicates: 1,
+      problemCount: 1,
+      problems: [{ row: 3, column: 'biometricNumber', message: 'No employee has the biometric number 9999.' }],
+    });
+    await render();
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Import from a device' }, { timeout: 10_000 })));
+    const dialog = await screen.findByRole('dialog');
+    const input = dialog.querySelector('input[type="file"]')!;
+    const file = new File(['AC-No.,Name,Time,State\n1001,Andi,2026/03/02 08:55,C/In\n'], 'attlog.csv', { type: 'text/csv' });
+    await act(async () => fireEvent.change(input, { target: { files: [file] } }));
+    expect(await within(dialog).findByText('attlog.csv')).toBeTruthy();
+    const importButton = within(dialog).getByRole('button', { name: 'Import' });
+    expect(importButton.hasAttribute('disabled')).toBe(true);
+
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Check' })));
+    expect(await within(dialog).findByText('3 rows: 1 punches to import, 1 duplicates left out.')).toBeTruthy();
+    expect(within(dialog).getByText('Row 3: No employee has the biometric number 9999.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true);
+    expect(api.calls(checkDeviceImport)[0]?.body).toMatchObject({ fileName: 'attlog.csv', dateOrder: 'dmy' });
+
+    api.on(checkDeviceImport, { rows: 2, punches: 1, duplicates: 1, problemCount: 0, problems: [] });
+    api.on(importDevicePunches, { imported: 1, duplicates: 1 });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Check' })));
+    await within(dialog).findByText('2 rows: 1 punches to import, 1 duplicates left out.');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Import' })));
+    expect(await within(dialog).findByText('1 punches imported, 1 duplicates left out.')).toBeTruthy();
+    expect(api.calls(importDevicePunches)).toHaveLength(1);
   });
 });

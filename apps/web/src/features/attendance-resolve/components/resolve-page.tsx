@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Space, Table, Tag, Typography } from 'antd';
-import { CheckOutlined } from '@ant-design/icons';
+import { CheckOutlined, ImportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { listResolveItems, type ResolveItem } from '@tenaga/contracts/modules/attendance-resolve.contracts';
 import { listEmployeeFilters, listEmployeeOptions, type FilterQuery } from '@tenaga/contracts/modules/employees/filters';
@@ -11,6 +11,7 @@ import { PageTabs } from '../../../components/page/page-tabs.tsx';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { DayDetailModal } from './day-detail-modal.tsx';
+import { DeviceImportModal } from './device-import-modal.tsx';
 import { ProblemTags } from './problem-tags.tsx';
 import { ResolveModal } from './resolve-modal.tsx';
 import { useResolveRange } from './resolve-range.ts';
@@ -101,6 +102,7 @@ export default function ResolvePage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [resolving, setResolving] = useState<readonly ResolveItem[] | null>(null);
   const [opened, setOpened] = useState<ResolveItem | null>(null);
+  const [importing, setImporting] = useState(false);
   const categories = useContractQuery(listEmployeeFilters);
   // The individual employee filter chooses among the people the caller reaches.
   const employees = useContractQuery(listEmployeeOptions);
@@ -137,6 +139,9 @@ export default function ResolvePage() {
         <Button type="primary" icon={<CheckOutlined aria-hidden />} disabled={chosen.length === 0} onClick={() => setResolving(chosen)}>
           {t('resolveSelected', { count: chosen.length })}
         </Button>
+        <Button icon={<ImportOutlined aria-hidden />} onClick={() => setImporting(true)}>
+          {t('deviceImport.button')}
+        </Button>
       </Space>
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
@@ -156,6 +161,7 @@ export default function ResolvePage() {
           if (done) setSelected([]);
         }}
       />
+      <DeviceImportModal open={importing} onClose={() => setImporting(false)} />
       <DayDetailModal
         item={opened}
         onClose={() => setOpened(null)}
