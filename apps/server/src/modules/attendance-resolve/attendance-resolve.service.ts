@@ -1,4 +1,5 @@
 import {
+  RESOLVE_LIMITS,
   resolutionApplies,
   type FilterQuery,
   type Language,
@@ -34,7 +35,7 @@ const isFiltering = (filter: FilterQuery) => filter.rules.length > 0 || filter.e
 
 function assertRange(range: { from: string; to: string }): void {
   const problem = rangeProblem(range);
-  if (problem) throw new AppError('RESOLVE_RANGE_INVALID', { values: { days: 62 }, fieldErrors: { to: problem } });
+  if (problem) throw new AppError('RESOLVE_RANGE_INVALID', { values: { days: RESOLVE_LIMITS.maxDays }, fieldErrors: { to: problem } });
 }
 
 /** Attendance › Resolve: the days that need a look, one day's detail, and their resolutions. */
