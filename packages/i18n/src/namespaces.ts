@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'attendance',
   'clientContracts',
   'attendanceCalendar',
+  'attendanceResolve',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

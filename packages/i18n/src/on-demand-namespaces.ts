@@ -12,4 +12,5 @@ export const ON_DEMAND_NAMESPACES = [
   'attendance',
   'clientContracts',
   'attendanceCalendar',
+  'attendanceResolve',
 ] as const;

@@ -71,6 +71,8 @@ function sampleString(schema: z.ZodType, name: string, idFor: IdFor): string {
   if (bag.format === 'email') return 'sample@example.com';
   if (bag.format === 'date') return '2024-01-02';
   if (bag.format === 'datetime') return '2024-01-02T03:04:05Z';
+  // An uploaded file's bytes ('Sample'): the route reads it and names what is wrong with it.
+  if (bag.format === 'base64') return 'U2FtcGxl';
   const fits = (text: string) =>
     text.length >= (bag.minLength ?? 0) &&
     text.length <= (bag.maxLength ?? Infinity) &&

@@ -46,5 +46,6 @@ export type {
   TimesheetSummary,
   TimesheetTotals,
 } from './timesheet.types.ts';
+export { pairPunches, type PairedPunches, type PunchPair } from './punch-pairs.ts';
 export { assignWorkDates, unscheduledWorkDate, type WorkDateQuery } from './work-date.ts';
 export { formatLocalTime, fromLocal, isLocalTime, parseLocalTime, toLocal, zoneOffset } from './zone-clock.ts';

@@ -8,4 +8,5 @@ export default {
   attendance: () => import('./attendance.json', { with: { type: 'json' } }),
   clientContracts: () => import('./clientContracts.json', { with: { type: 'json' } }),
   attendanceCalendar: () => import('./attendanceCalendar.json', { with: { type: 'json' } }),
+  attendanceResolve: () => import('./attendanceResolve.json', { with: { type: 'json' } }),
 };

@@ -8,5 +8,17 @@ import imports from './imports.json' with { type: 'json' };
 import attendance from './attendance.json' with { type: 'json' };
 import clientContracts from './clientContracts.json' with { type: 'json' };
 import attendanceCalendar from './attendanceCalendar.json' with { type: 'json' };
+import attendanceResolve from './attendanceResolve.json' with { type: 'json' };
 
-export default { ...publicTexts, ...appTexts, payroll, holidayNames, audit, imports, attendance, clientContracts, attendanceCalendar };
+export default {
+  ...publicTexts,
+  ...appTexts,
+  payroll,
+  holidayNames,
+  audit,
+  imports,
+  attendance,
+  clientContracts,
+  attendanceCalendar,
+  attendanceResolve,
+};

@@ -605,6 +605,72 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/attendance/device-import/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check device import
+     * @description Checks a device’s attendance log (CSV or xlsx) without importing it: its rows’ problems, the punches it would add, its duplicates
+     *
+     *     Needs menu item `attendanceResolve` at `edit`.
+     */
+    post: operations['checkDeviceImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/device-import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import device punches
+     * @description Imports a device’s attendance log when its check finds no problem: its punches (source device), duplicates left out; audited. A file with problems is refused (422) and nothing is stored
+     *
+     *     Needs menu item `attendanceResolve` at `edit`.
+     */
+    post: operations['importDevicePunches'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/device-import/sample': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get device import sample
+     * @description A sample device attendance log (CSV, the AC-No. / Name / Time / State layout)
+     *
+     *     Needs menu item `attendanceResolve` at `view`.
+     */
+    get: operations['getDeviceImportSample'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/attendance/timesheet': {
     parameters: {
       query?: never;
@@ -775,6 +841,72 @@ export interface paths {
      *     Needs menu item `attendanceCalendar` at `view`.
      */
     post: operations['getAvailability'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/resolve/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List resolve items
+     * @description The days of [from, to] (at most 62) that need resolving, of the employees the caller reaches and the advanced filter lets through: scheduled days and days without a schedule
+     *
+     *     Needs menu item `attendanceResolve` at `view`.
+     */
+    post: operations['listResolveItems'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/resolve/day': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get resolve day
+     * @description One employee’s work date as Resolve shows it: its schedule, its punches with source, site and geofence, what needs resolving
+     *
+     *     Needs menu item `attendanceResolve` at `view`.
+     */
+    get: operations['getResolveDay'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resolve days
+     * @description Resolves days with one reason: adds a missing punch (source hr), accepts flagged punches, excuses an absence or keeps it unpaid, accepts work without a schedule; each day on its own, audited with the reason
+     *
+     *     Needs menu item `attendanceResolve` at `edit`.
+     */
+    post: operations['resolveDays'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5707,6 +5839,18 @@ export interface components {
     };
     /** Format: uuid */
     DeviceIdInput: string;
+    DeviceImportBodyInput: {
+      fileName: string;
+      /** Format: base64 */
+      content: string;
+      /** @default null */
+      siteId?: string | null;
+      /**
+       * @default dmy
+       * @enum {string}
+       */
+      dateOrder?: 'dmy' | 'mdy';
+    };
     /** @enum {string} */
     DocumentCategoryInput:
       | 'employmentContract'
@@ -6149,6 +6293,34 @@ export interface components {
       | 'phPagibigEmployerId'
       | 'phBirTin'
       | 'phBirRdoCode';
+    ResolveBodyInput: {
+      reason: string;
+      items: components['schemas']['ResolveRequestItemInput'][];
+    };
+    ResolveRequestItemInput: {
+      /** Format: uuid */
+      employeeId: string;
+      /** Format: date */
+      date: string;
+      /** @enum {string} */
+      resolution: 'addPunch' | 'acceptFlagged' | 'excuse' | 'unpaidAbsence' | 'acceptUnscheduled';
+      time?: components['schemas']['LocalTimeInput'];
+    };
+    ResolveTableBodyInput: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      /**
+       * @default {
+       *       "join": "and",
+       *       "rules": [],
+       *       "hideEmptyRows": false,
+       *       "employeeIds": []
+       *     }
+       */
+      filter?: components['schemas']['FilterQueryInput'];
+    };
     RoleBodyInput: {
       name: string;
       /** @default  */
@@ -6839,6 +7011,10 @@ export interface components {
         | 'QR_REPLAYED'
         | 'QR_SITE_NOT_ALLOWED'
         | 'TIMESHEET_PERIOD_INVALID'
+        | 'RESOLVE_RANGE_INVALID'
+        | 'RESOLVE_NOT_NEEDED'
+        | 'RESOLVE_TIME_INVALID'
+        | 'DEVICE_IMPORT_INVALID'
         | 'TOO_MANY_REQUESTS'
         | 'INTERNAL'
         | 'DATABASE_UNAVAILABLE';
@@ -7512,6 +7688,17 @@ export interface components {
       to: string | null;
       contractName: string;
       locationName: string | null;
+    };
+    DeviceImportCheck: {
+      rows: number;
+      punches: number;
+      duplicates: number;
+      problemCount: number;
+      problems: {
+        row: number | null;
+        column: ('biometricNumber' | 'time' | 'state') | null;
+        message: string;
+      }[];
     };
     /** @enum {string} */
     DocumentCategory:
@@ -8479,6 +8666,75 @@ export interface components {
       accountNumber: string | null;
       decidedAt: components['schemas']['Timestamp'];
       reason: string | null;
+    };
+    ResolveDay: {
+      employee: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        employmentNumber: string;
+      };
+      date: string;
+      timezone: string;
+      /** @enum {string} */
+      kind: 'working' | 'rest' | 'publicHoliday' | 'specialDay' | 'unscheduled' | 'notEmployed';
+      shift: {
+        start: string;
+        end: string;
+      } | null;
+      problems: ('missingClockOut' | 'missingClockIn' | 'outsideGeofence' | 'workWithoutSchedule' | 'absent')[];
+      punches: {
+        /** Format: uuid */
+        id: string;
+        /** @enum {string} */
+        action: 'in' | 'out';
+        at: components['schemas']['Timestamp'];
+        time: string;
+        /** @enum {string} */
+        source: 'web' | 'qr' | 'offline' | 'device' | 'hr';
+        siteName: string | null;
+        inside: boolean | null;
+        flagged: boolean;
+        sentLate: boolean;
+        correctsId: string | null;
+      }[];
+      resolutions: {
+        at: components['schemas']['Timestamp'];
+        /** @enum {string} */
+        resolution: 'addPunch' | 'acceptFlagged' | 'excuse' | 'unpaidAbsence' | 'acceptUnscheduled';
+        reason: string;
+      }[];
+    };
+    ResolveItem: {
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      date: string;
+      problems: ('missingClockOut' | 'missingClockIn' | 'outsideGeofence' | 'workWithoutSchedule' | 'absent')[];
+      shift: {
+        start: string;
+        end: string;
+      } | null;
+      punches: {
+        /** @enum {string} */
+        action: 'in' | 'out';
+        time: string;
+        flagged: boolean;
+      }[];
+    };
+    ResolveResults: {
+      results: {
+        /** Format: uuid */
+        employeeId: string;
+        date: string;
+        ok: boolean;
+        message: string | null;
+      }[];
+    };
+    ResolveTables: {
+      scheduled: components['schemas']['ResolveItem'][];
+      nonScheduled: components['schemas']['ResolveItem'][];
     };
     RoleMenuGrant: {
       name: string;
@@ -10241,6 +10497,103 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  checkDeviceImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeviceImportBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeviceImportCheck'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  importDevicePunches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeviceImportBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              imported: number;
+              duplicates: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getDeviceImportSample: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
   getTimesheet: {
     parameters: {
       query: {
@@ -10494,6 +10847,103 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listResolveItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResolveTableBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ResolveTables'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getResolveDay: {
+    parameters: {
+      query: {
+        employeeId: string;
+        date: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ResolveDay'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  resolveDays: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResolveBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ResolveResults'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { attendanceEvents, companies, employees, sites } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 import { updateVersioned } from '../../db/update-versioned.ts';
@@ -128,4 +128,87 @@ export async function eventsSince(db: Queryable, companyId: string, employeeId: 
     .leftJoin(sites, and(eq(sites.companyId, attendanceEvents.companyId), eq(sites.id, attendanceEvents.siteId)))
     .where(and(eq(attendanceEvents.companyId, companyId), eq(attendanceEvents.employeeId, employeeId), gte(attendanceEvents.at, since)))
     .orderBy(asc(attendanceEvents.at), asc(attendanceEvents.createdAt));
+}
+
+/** The employee's first punch at or after `at`. */
+export async function nextEvent(db: Queryable, companyId: string, employeeId: string, at: Date): Promise<EventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(attendanceEvents)
+    .where(and(eq(attendanceEvents.companyId, companyId), eq(attendanceEvents.employeeId, employeeId), gte(attendanceEvents.at, at)))
+    .orderBy(asc(attendanceEvents.at), asc(attendanceEvents.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Punches by id with their sites' names, of one employee. */
+export async function eventsByIds(db: Queryable, companyId: string, employeeId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ event: attendanceEvents, siteName: sites.name })
+    .from(attendanceEvents)
+    .leftJoin(sites, and(eq(sites.companyId, attendanceEvents.companyId), eq(sites.id, attendanceEvents.siteId)))
+    .where(
+      and(eq(attendanceEvents.companyId, companyId), eq(attendanceEvents.employeeId, employeeId), inArray(attendanceEvents.id, [...ids])),
+    )
+    .orderBy(asc(attendanceEvents.at), asc(attendanceEvents.createdAt));
+}
+
+/** Whether a correction names the punch already. */
+export async function isCorrected(db: Queryable, companyId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: attendanceEvents.id })
+    .from(attendanceEvents)
+    .where(and(eq(attendanceEvents.companyId, companyId), eq(attendanceEvents.correctsId, id)))
+    .limit(1);
+  return !!row;
+}
+
+/** The company's employees with these biometric numbers, with their sites' timezones. */
+export async function employeesByBiometricNumber(db: Queryable, companyId: string, numbers: readonly string[]) {
+  if (numbers.length === 0) return [];
+  return db
+    .select({
+      id: employees.id,
+      biometricNumber: employees.biometricNumber,
+      siteId: employees.siteId,
+      siteTimezone: sites.timezone,
+    })
+    .from(employees)
+    .leftJoin(sites, and(eq(sites.companyId, employees.companyId), eq(sites.id, employees.siteId)))
+    .where(and(eq(employees.companyId, companyId), inArray(employees.biometricNumber, [...numbers])));
+}
+
+/** The punches of these employees in [since, until], as employee, instant and action. */
+export async function punchKeysBetween(
+  db: Queryable,
+  companyId: string,
+  input: { employeeIds: readonly string[]; since: Date; until: Date },
+) {
+  if (input.employeeIds.length === 0) return [];
+  return db
+    .select({ employeeId: attendanceEvents.employeeId, at: attendanceEvents.at, action: attendanceEvents.action })
+    .from(attendanceEvents)
+    .where(
+      and(
+        eq(attendanceEvents.companyId, companyId),
+        inArray(attendanceEvents.employeeId, [...input.employeeIds]),
+        gte(attendanceEvents.at, input.since),
+        lte(attendanceEvents.at, input.until),
+      ),
+    );
+}
+
+/** Inserts punches, leaving out those whose idempotency key is there already; the ones inserted. */
+export async function insertEvents(db: Queryable, rows: readonly (typeof attendanceEvents.$inferInsert)[]): Promise<number> {
+  let inserted = 0;
+  for (let start = 0; start < rows.length; start += 1_000) {
+    const created = await db
+      .insert(attendanceEvents)
+      .values(rows.slice(start, start + 1_000) as (typeof attendanceEvents.$inferInsert)[])
+      .onConflictDoNothing({ target: [attendanceEvents.companyId, attendanceEvents.employeeId, attendanceEvents.idempotencyKey] })
+      .returning({ id: attendanceEvents.id });
+    inserted += created.length;
+  }
+  return inserted;
 }

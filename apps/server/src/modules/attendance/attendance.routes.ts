@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@tenaga/contracts';
-import { bindRoute } from '../../plugins/route-binding.ts';
+import { bindFileRoute, bindRoute } from '../../plugins/route-binding.ts';
+import type { DeviceImport } from './attendance.device-import.ts';
 import type { AttendanceService } from './attendance.service.ts';
 
-export function registerAttendanceRoutes(app: FastifyInstance, attendance: AttendanceService): void {
+export function registerAttendanceRoutes(app: FastifyInstance, attendance: AttendanceService, deviceImport: DeviceImport): void {
   bindRoute(app, contracts.clockInOut, async ({ auth, actor, body, reply }) => {
     const { event, created } = await attendance.clock(auth, actor, body);
     // 201 for a new punch, 200 for the same idempotency key again (the contract's `created`).
@@ -14,4 +15,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, attendance: Atten
   bindRoute(app, contracts.listSiteAttendance, ({ auth }) => attendance.sites.list(auth));
   bindRoute(app, contracts.updateSiteAttendance, ({ auth, actor, params, body }) => attendance.sites.update(auth, actor, params.id, body));
   bindRoute(app, contracts.getSiteQrCode, ({ auth, params }) => attendance.sites.qrCode(auth, params.id));
+  bindRoute(app, contracts.checkDeviceImport, ({ auth, body, language }) => deviceImport.check(auth, body, language));
+  bindRoute(app, contracts.importDevicePunches, ({ auth, actor, body }) => deviceImport.run(auth, actor, body));
+  bindFileRoute(app, contracts.getDeviceImportSample, () => Promise.resolve(deviceImport.sample()));
 }

@@ -55,7 +55,7 @@ export async function timesheetPerson(db: Queryable, companyId: string, employee
 export async function timesheetPeople(
   db: Queryable,
   companyId: string,
-  input: { reach: TimesheetReach; from: string; to: string; search?: string | undefined },
+  input: { reach: TimesheetReach; from: string; to: string; search?: string | undefined; employeeIds?: readonly string[] | null },
 ): Promise<TimesheetPerson[]> {
   const search = input.search?.trim();
   const pattern = search ? likePattern(search.toLowerCase()) : null;
@@ -67,6 +67,7 @@ export async function timesheetPeople(
       and(
         eq(employees.companyId, companyId),
         reachCondition(input.reach),
+        input.employeeIds ? inArray(employees.id, [...input.employeeIds]) : undefined,
         or(isNull(employees.hiringDate), lte(employees.hiringDate, input.to)),
         or(isNull(employees.cessationDate), gte(employees.cessationDate, input.from)),
         pattern

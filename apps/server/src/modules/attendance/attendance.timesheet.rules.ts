@@ -49,6 +49,19 @@ export function timesheetReachOf(options: {
   return employeeId ? { kind: 'self', employeeId } : null;
 }
 
+/** Whose days Attendance › Resolve shows a caller: as far as their role's data scope goes, with the menu; null: nobody. */
+export function resolveReachOf(options: {
+  menuGrants: MenuGrants;
+  dataScope: DataScope;
+  employeeId: string | null;
+}): TimesheetReach | null {
+  const { menuGrants, dataScope, employeeId } = options;
+  if (!satisfies(menuGrants.attendanceResolve, 'view')) return null;
+  if (dataScope === 'all') return { kind: 'all' };
+  if (!employeeId) return null;
+  return dataScope === 'team' ? { kind: 'team', employeeId } : { kind: 'self', employeeId };
+}
+
 export function reachesPerson(reach: TimesheetReach, person: { id: string; managerId: string | null }): boolean {
   if (reach.kind === 'all') return true;
   if (reach.kind === 'self') return person.id === reach.employeeId;

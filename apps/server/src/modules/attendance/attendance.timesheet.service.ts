@@ -16,7 +16,7 @@ import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { ModuleServices } from '../../platform/module.ts';
 import { createTimesheetComputer, type ComputedTimesheet, type TimesheetComputeDeps } from './attendance.timesheet.compute.ts';
 import * as repo from './attendance.timesheet.repository.ts';
-import { periodProblem, reachesPerson, timesheetReachOf } from './attendance.timesheet.rules.ts';
+import { periodProblem, reachesPerson, resolveReachOf, timesheetReachOf } from './attendance.timesheet.rules.ts';
 
 export interface TimesheetServiceDeps extends TimesheetComputeDeps {
   tenant: TenantRunner;
@@ -24,6 +24,13 @@ export interface TimesheetServiceDeps extends TimesheetComputeDeps {
 }
 
 type Period = { from: string; to: string };
+
+/** One employee's computed days as Attendance › Resolve reads them, each with its shift's instants. */
+export interface ResolveView {
+  readonly employee: { readonly id: string; readonly name: string; readonly employmentNumber: string };
+  readonly timezone: string;
+  readonly days: readonly (TimesheetDetailDay & { readonly shiftAt: { readonly start: number; readonly end: number } | null })[];
+}
 
 function assertPeriod(period: Period): void {
   const problem = periodProblem(period);
@@ -198,6 +205,33 @@ export function createTimesheetService(deps: TimesheetServiceDeps) {
 
     /** Every timesheet of the period the caller reaches, for the export. */
     many,
+
+    /**
+     * The computed days of [from, to] of the employees the caller reaches through Attendance ›
+     * Resolve (null ids: all of them; else those of them), for the days that need resolving. The
+     * range is checked by the caller.
+     */
+    async resolveView(auth: RequestAuth, input: Period & { employeeIds: readonly string[] | null }): Promise<ResolveView[]> {
+      const access = await deps.access.accessOf(auth);
+      const reach = resolveReachOf({ menuGrants: access.menuGrants, dataScope: access.dataScope, employeeId: auth.employeeId });
+      if (!reach || input.employeeIds?.length === 0) return [];
+      const people = await deps.tenant(auth.companyId, (tx) =>
+        repo.timesheetPeople(tx, auth.companyId, { reach, from: input.from, to: input.to, employeeIds: input.employeeIds }),
+      );
+      const computed = await computer.compute({ companyId: auth.companyId, people, from: input.from, to: input.to });
+      return people.flatMap((person) => {
+        const one = computed.get(person.id);
+        if (!one) return [];
+        const instants = new Map(one.instances.map((instance) => [instance.date, { start: instance.start, end: instance.end }]));
+        return [
+          {
+            employee: { id: person.id, name: fullName(person.firstName, person.lastName), employmentNumber: person.employmentNumber },
+            timezone: one.timezone,
+            days: detailDays(one).map((day) => ({ ...day, shiftAt: day.shiftId ? (instants.get(day.date) ?? null) : null })),
+          },
+        ];
+      });
+    },
   };
 }
 

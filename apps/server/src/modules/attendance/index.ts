@@ -1,4 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
+import { createPunchCorrections, type PunchCorrections } from './attendance.corrections.ts';
+import { createDeviceImport, type DeviceImport } from './attendance.device-import.ts';
 import { registerAttendanceRoutes } from './attendance.routes.ts';
 import { createPunchReads, type PunchReads } from './attendance.punch-reads.ts';
 import { createAttendanceService, type AttendanceService } from './attendance.service.ts';
@@ -6,10 +8,11 @@ import { registerTimesheetRoutes } from './attendance.timesheet.routes.ts';
 import { createTimesheetService, type TimesheetService } from './attendance.timesheet.service.ts';
 
 export type { AttendanceService } from './attendance.service.ts';
-export type { TimesheetService } from './attendance.timesheet.service.ts';
 export type { EmployeePunch, PunchReads } from './attendance.punch-reads.ts';
 /** How a timesheet schedules someone without a roster or a setting of their own (the calendar shows the same). */
 export { defaultSetting, fixedHoursShift, workWeekOf } from './attendance.timesheet.rules.ts';
+export type { MissingPunch, PunchCorrections, PunchDetail } from './attendance.corrections.ts';
+export type { ResolveView, TimesheetService } from './attendance.timesheet.service.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -17,6 +20,8 @@ declare module '../../platform/module.ts' {
     timesheets: TimesheetService;
     /** Punches as other modules show them (the attendance calendar). */
     attendancePunches: PunchReads;
+    punchCorrections: PunchCorrections;
+    deviceImport: DeviceImport;
   }
 }
 
@@ -26,6 +31,10 @@ export const attendanceModule = defineModule({
   services: {
     attendance: (context) => createAttendanceService({ tenant: context.tenant, clock: context.clock }),
     attendancePunches: (context) => createPunchReads({ tenant: context.tenant }),
+    // HR's missing punches and reviews of flagged ones (Attendance › Resolve).
+    punchCorrections: (context) => createPunchCorrections({ tenant: context.tenant, clock: context.clock }),
+    // Punches from biometric terminals' attendance logs (Attendance › Resolve).
+    deviceImport: (context) => createDeviceImport({ tenant: context.tenant, clock: context.clock, translate: context.translate }),
     timesheets: (context) =>
       createTimesheetService({
         tenant: context.tenant,
@@ -39,7 +48,7 @@ export const attendanceModule = defineModule({
       }),
   },
   routes: (app, context) => {
-    registerAttendanceRoutes(app, context.service('attendance'));
+    registerAttendanceRoutes(app, context.service('attendance'), context.service('deviceImport'));
     registerTimesheetRoutes(app, context.service('timesheets'), context.translate);
   },
   auditVocabulary: [{ entity: 'attendanceEvent', references: { siteId: 'site' }, fieldLabels: ['attendance:audit.fields.'] }],

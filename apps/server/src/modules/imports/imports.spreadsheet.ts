@@ -102,7 +102,7 @@ async function readXlsx(content: Buffer, limits: { maxRows: number }): Promise<S
   return { ok: true, rows };
 }
 
-/** A cell as the text a person sees in it; a date cell as YYYY-MM-DD. */
+/** A cell as the text a person sees in it; a date cell as YYYY-MM-DD, with its time (HH:MM:SS) when it has one. */
 export function cellText(value: ExcelJS.CellValue | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
@@ -110,7 +110,12 @@ export function cellText(value: ExcelJS.CellValue | undefined): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   // Excel's dates have no zone: ExcelJS reads them as midnight UTC.
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return '';
+    // A device's log holds date-time cells (a fraction of a day: rounded to the second); a date cell is at midnight.
+    const iso = new Date(Math.round(value.getTime() / 1000) * 1000).toISOString();
+    return iso.slice(11, 19) === '00:00:00' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+  }
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
   if ('formula' in value || 'sharedFormula' in value) return cellText((value as { result?: ExcelJS.CellValue }).result);
   if ('error' in value) return String(value.error);

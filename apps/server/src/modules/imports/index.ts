@@ -19,7 +19,9 @@ export {
   type ImportRow,
   type RawProblem,
 } from './imports.rules.ts';
-export type { SampleFile } from './imports.spreadsheet.ts';
+export type { SampleFile, SheetReading } from './imports.spreadsheet.ts';
+// Reading an upload's rows in a worker, bounded as every import's (a device's attendance log).
+export { readSheetOffThread } from './imports.sheet-reader.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
