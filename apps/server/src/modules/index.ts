@@ -3,6 +3,7 @@ import type { ModuleDefinition } from '../platform/module.ts';
 import { accessModule } from './access/index.ts';
 import { approvalsModule } from './approvals/index.ts';
 import { attendanceModule } from './attendance/index.ts';
+import { attendanceOverworkModule } from './attendance-overwork/index.ts';
 import { attendanceSettingsModule } from './attendance-settings/index.ts';
 import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
@@ -34,6 +35,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   accessModule,
   approvalsModule,
   attendanceModule,
+  attendanceOverworkModule,
   attendanceSettingsModule,
   auditModule,
   authModule,

@@ -693,6 +693,78 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/attendance-overwork/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List attendance overwork
+     * @description Overwork (table protocol), searchable by name and description
+     *
+     *     Needs menu item `attendanceOverwork` at `view`.
+     */
+    post: operations['listAttendanceOverwork'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance-overwork': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update overwork
+     * @description Change one; a stale version is refused with 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `attendanceOverwork` at `edit`.
+     */
+    put: operations['updateOverwork'];
+    /**
+     * Create overwork
+     * @description Add one; a name the company already has (in any case) is refused with 409 NAME_TAKEN
+     *
+     *     Needs menu item `attendanceOverwork` at `edit`.
+     */
+    post: operations['createOverwork'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance-overwork/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete overwork
+     * @description Delete one
+     *
+     *     Needs menu item `attendanceOverwork` at `edit`.
+     */
+    delete: operations['deleteOverwork'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/attendance-settings/full-time/table': {
     parameters: {
       query?: never;
@@ -5461,6 +5533,11 @@ export interface components {
     CreateOrganisationItemBodyInput: {
       name: components['schemas']['OrganisationNameInput'];
     };
+    CreateOverworkBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+    };
     CreateSiteBodyInput: {
       name: components['schemas']['OrganisationNameInput'];
       /** @default  */
@@ -6238,6 +6315,14 @@ export interface components {
       id: string;
       version: components['schemas']['VersionInput'];
       name: components['schemas']['OrganisationNameInput'];
+    };
+    UpdateOverworkBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
     };
     UpdatePaymentBodyInput: {
       paymentModeId?: number;
@@ -7925,6 +8010,15 @@ export interface components {
         band: string | null;
         regularBand?: string;
       } | null;
+    };
+    Overwork: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      description: string;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
     };
     PassTypeOption: {
       value: number;
@@ -9951,6 +10045,143 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listAttendanceOverwork: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['Overwork'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateOverwork: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateOverworkBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Overwork'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createOverwork: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateOverworkBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Overwork'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteOverwork: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];

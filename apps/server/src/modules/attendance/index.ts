@@ -6,6 +6,7 @@ import { createTimesheetService, type TimesheetService } from './attendance.time
 
 export type { AttendanceService } from './attendance.service.ts';
 export type { TimesheetService } from './attendance.timesheet.service.ts';
+export type { ComputedTimesheet } from './attendance.timesheet.compute.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
