@@ -9,7 +9,6 @@ export const NAMESPACES = [
   'shell',
   'access',
   'approvals',
-  'attendanceOverwork',
   'attendanceSettings',
   'customFields',
   'employeeRecords',
@@ -19,6 +18,7 @@ export const NAMESPACES = [
   'menu',
   'notifications',
   'organisation',
+  'overworkNotices',
   'reference',
   'settings',
   'users',
@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'imports',
   'attendance',
   'clientContracts',
+  'attendanceOverwork',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -4,4 +4,12 @@
  * only the server writes (holiday names come in its answers). Every other namespace comes with the
  * app, so a page may name it in a key without asking for it first (`t('employees:…')`).
  */
-export const ON_DEMAND_NAMESPACES = ['payroll', 'holidayNames', 'audit', 'imports', 'attendance', 'clientContracts'] as const;
+export const ON_DEMAND_NAMESPACES = [
+  'payroll',
+  'holidayNames',
+  'audit',
+  'imports',
+  'attendance',
+  'clientContracts',
+  'attendanceOverwork',
+] as const;

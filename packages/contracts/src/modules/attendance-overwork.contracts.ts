@@ -70,10 +70,7 @@ export type Threshold = z.infer<typeof ThresholdSchema>;
 export const AssignThresholdBodySchema = z.strictObject({
   thresholdId: z.uuid({ error: v.required }),
   targetType: z.enum(THRESHOLD_TARGETS),
-  targetIds: z
-    .array(z.uuid())
-    .min(1, { error: v.required })
-    .max(OVERWORK_LIMITS.maxTargets, { error: v.tooLong }),
+  targetIds: z.array(z.uuid()).min(1, { error: v.required }).max(OVERWORK_LIMITS.maxTargets, { error: v.tooLong }),
   effectiveFrom: isoDate(),
 });
 export type AssignThresholdBody = z.infer<typeof AssignThresholdBodySchema>;

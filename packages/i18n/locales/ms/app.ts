@@ -2,7 +2,6 @@
 // The texts of the signed-in app: loaded after login.
 import access from './access.json' with { type: 'json' };
 import approvals from './approvals.json' with { type: 'json' };
-import attendanceOverwork from './attendanceOverwork.json' with { type: 'json' };
 import attendanceSettings from './attendanceSettings.json' with { type: 'json' };
 import customFields from './customFields.json' with { type: 'json' };
 import employeeRecords from './employeeRecords.json' with { type: 'json' };
@@ -12,6 +11,7 @@ import home from './home.json' with { type: 'json' };
 import menu from './menu.json' with { type: 'json' };
 import notifications from './notifications.json' with { type: 'json' };
 import organisation from './organisation.json' with { type: 'json' };
+import overworkNotices from './overworkNotices.json' with { type: 'json' };
 import reference from './reference.json' with { type: 'json' };
 import settings from './settings.json' with { type: 'json' };
 import users from './users.json' with { type: 'json' };
@@ -21,7 +21,6 @@ import workCalendars from './workCalendars.json' with { type: 'json' };
 export default {
   access,
   approvals,
-  attendanceOverwork,
   attendanceSettings,
   customFields,
   employeeRecords,
@@ -31,6 +30,7 @@ export default {
   menu,
   notifications,
   organisation,
+  overworkNotices,
   reference,
   settings,
   users,

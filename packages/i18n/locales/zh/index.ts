@@ -7,5 +7,6 @@ import audit from './audit.json' with { type: 'json' };
 import imports from './imports.json' with { type: 'json' };
 import attendance from './attendance.json' with { type: 'json' };
 import clientContracts from './clientContracts.json' with { type: 'json' };
+import attendanceOverwork from './attendanceOverwork.json' with { type: 'json' };
 
-export default { ...publicTexts, ...appTexts, payroll, holidayNames, audit, imports, attendance, clientContracts };
+export default { ...publicTexts, ...appTexts, payroll, holidayNames, audit, imports, attendance, clientContracts, attendanceOverwork };

@@ -7,4 +7,5 @@ export default {
   imports: () => import('./imports.json', { with: { type: 'json' } }),
   attendance: () => import('./attendance.json', { with: { type: 'json' } }),
   clientContracts: () => import('./clientContracts.json', { with: { type: 'json' } }),
+  attendanceOverwork: () => import('./attendanceOverwork.json', { with: { type: 'json' } }),
 };

@@ -86,7 +86,12 @@ export function updateThreshold(
   companyId: string,
   change: { id: string; expectedVersion: number; set: Partial<typeof overworkThresholds.$inferInsert> },
 ) {
-  return updateVersioned(db, companyId, { table: overworkThresholds, id: change.id, expectedVersion: change.expectedVersion, set: change.set });
+  return updateVersioned(db, companyId, {
+    table: overworkThresholds,
+    id: change.id,
+    expectedVersion: change.expectedVersion,
+    set: change.set,
+  });
 }
 
 export async function deleteThreshold(db: Queryable, companyId: string, id: string) {
@@ -141,7 +146,10 @@ export async function assignmentTable(db: Queryable, companyId: string, targetTy
   const isEmployee = targetType === 'employee';
   const targetName = isEmployee ? employeeName : sql<string>`${sites.name}`;
   const joined = (select: Parameters<Queryable['select']>[0]) => {
-    const base = db.select(select).from(a).innerJoin(overworkThresholds, and(eq(overworkThresholds.companyId, a.companyId), eq(overworkThresholds.id, a.thresholdId)));
+    const base = db
+      .select(select)
+      .from(a)
+      .innerJoin(overworkThresholds, and(eq(overworkThresholds.companyId, a.companyId), eq(overworkThresholds.id, a.thresholdId)));
     return isEmployee
       ? base.innerJoin(employees, and(eq(employees.companyId, a.companyId), eq(employees.id, a.targetId)))
       : base.innerJoin(sites, and(eq(sites.companyId, a.companyId), eq(sites.id, a.targetId)));
@@ -165,11 +173,11 @@ export async function assignmentTable(db: Queryable, companyId: string, targetTy
   })
     .where(and(scope, search))
     .orderBy(
-      ...orderOf(request, { targetName: sql`lower(${targetName})`, effectiveFrom: a.effectiveFrom, thresholdName: sql`lower(${overworkThresholds.name})` }, [
-        sql`lower(${targetName})`,
-        desc(a.effectiveFrom),
-        sql`${a.id}`,
-      ]),
+      ...orderOf(
+        request,
+        { targetName: sql`lower(${targetName})`, effectiveFrom: a.effectiveFrom, thresholdName: sql`lower(${overworkThresholds.name})` },
+        [sql`lower(${targetName})`, desc(a.effectiveFrom), sql`${a.id}`],
+      ),
     )
     .limit(limit)
     .offset(offset)) as {
@@ -215,7 +223,10 @@ export async function datedThresholds(db: Queryable, companyId: string): Promise
     .from(overworkThresholdAssignments)
     .innerJoin(
       overworkThresholds,
-      and(eq(overworkThresholds.companyId, overworkThresholdAssignments.companyId), eq(overworkThresholds.id, overworkThresholdAssignments.thresholdId)),
+      and(
+        eq(overworkThresholds.companyId, overworkThresholdAssignments.companyId),
+        eq(overworkThresholds.id, overworkThresholdAssignments.thresholdId),
+      ),
     )
     .where(eq(overworkThresholdAssignments.companyId, companyId));
   return rows.map((row) => ({
@@ -245,7 +256,9 @@ export async function overworkDates(db: Queryable, companyId: string, input: { f
   const rows = await db
     .select({ employeeId: overworkRequests.employeeId, workDate: overworkRequests.workDate })
     .from(overworkRequests)
-    .where(and(eq(overworkRequests.companyId, companyId), gte(overworkRequests.workDate, input.from), lte(overworkRequests.workDate, input.to)));
+    .where(
+      and(eq(overworkRequests.companyId, companyId), gte(overworkRequests.workDate, input.from), lte(overworkRequests.workDate, input.to)),
+    );
   return new Set(rows.map((row) => `${row.employeeId}|${row.workDate}`));
 }
 
@@ -330,7 +343,10 @@ export async function overworkTable(
       .select(select)
       .from(overworkRequests)
       .innerJoin(employees, and(eq(employees.companyId, overworkRequests.companyId), eq(employees.id, overworkRequests.employeeId)))
-      .leftJoin(convertedLeaves, and(eq(convertedLeaves.companyId, overworkRequests.companyId), eq(convertedLeaves.overworkId, overworkRequests.id)));
+      .leftJoin(
+        convertedLeaves,
+        and(eq(convertedLeaves.companyId, overworkRequests.companyId), eq(convertedLeaves.overworkId, overworkRequests.id)),
+      );
   const scope = and(
     eq(overworkRequests.companyId, companyId),
     reachCondition(input.reach),
@@ -374,18 +390,28 @@ export async function findOverwork(db: Queryable, companyId: string, id: string,
     .select(overworkColumns)
     .from(overworkRequests)
     .innerJoin(employees, and(eq(employees.companyId, overworkRequests.companyId), eq(employees.id, overworkRequests.employeeId)))
-    .leftJoin(convertedLeaves, and(eq(convertedLeaves.companyId, overworkRequests.companyId), eq(convertedLeaves.overworkId, overworkRequests.id)))
+    .leftJoin(
+      convertedLeaves,
+      and(eq(convertedLeaves.companyId, overworkRequests.companyId), eq(convertedLeaves.overworkId, overworkRequests.id)),
+    )
     .where(and(eq(overworkRequests.companyId, companyId), eq(overworkRequests.id, id), reachCondition(reach)))) as OverworkListRow[];
   return row;
 }
 
 /** Requests of these employees in [from, to] with the minutes converted from each. */
-export async function overworkBetween(db: Queryable, companyId: string, input: { employeeIds: readonly string[]; from: string; to: string }) {
+export async function overworkBetween(
+  db: Queryable,
+  companyId: string,
+  input: { employeeIds: readonly string[]; from: string; to: string },
+) {
   if (input.employeeIds.length === 0) return [];
   return db
     .select({ request: overworkRequests, convertedMinutes: convertedLeaves.minutes })
     .from(overworkRequests)
-    .leftJoin(convertedLeaves, and(eq(convertedLeaves.companyId, overworkRequests.companyId), eq(convertedLeaves.overworkId, overworkRequests.id)))
+    .leftJoin(
+      convertedLeaves,
+      and(eq(convertedLeaves.companyId, overworkRequests.companyId), eq(convertedLeaves.overworkId, overworkRequests.id)),
+    )
     .where(
       and(
         eq(overworkRequests.companyId, companyId),
@@ -406,7 +432,9 @@ export async function insertConverted(db: Queryable, row: typeof convertedLeaves
 const convertedColumns = {
   leave: convertedLeaves,
   employeeName,
-  createdByName: sql<string | null>`(select trim(u.first_name || ' ' || u.last_name) from ${users} u where u.company_id = ${convertedLeaves.companyId} and u.id = ${convertedLeaves.createdBy})`,
+  createdByName: sql<
+    string | null
+  >`(select trim(u.first_name || ' ' || u.last_name) from ${users} u where u.company_id = ${convertedLeaves.companyId} and u.id = ${convertedLeaves.createdBy})`,
 };
 
 export async function findConverted(db: Queryable, companyId: string, id: string, reach: OverworkReach) {

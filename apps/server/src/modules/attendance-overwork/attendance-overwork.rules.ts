@@ -84,7 +84,11 @@ export function overtimePastThreshold(
     const limits = limitsOn(day.date);
     if (!limits || day.minutes === 0) return { date: day.date, overtimeMinutes: day.minutes, excessMinutes: 0 };
     const over = (total: number, max: number | null) => (max === null ? 0 : Math.min(day.minutes, Math.max(0, total - max)));
-    const excess = Math.max(over(day.minutes, limits.dailyMinutes), over(weekSoFar, limits.weeklyMinutes), over(monthSoFar, limits.monthlyMinutes));
+    const excess = Math.max(
+      over(day.minutes, limits.dailyMinutes),
+      over(weekSoFar, limits.weeklyMinutes),
+      over(monthSoFar, limits.monthlyMinutes),
+    );
     return { date: day.date, overtimeMinutes: day.minutes, excessMinutes: excess };
   });
 }

@@ -151,7 +151,13 @@ export function createAttendanceOverworkService(deps: AttendanceOverworkServiceD
         entity: 'overwork',
         entityId: row.id,
         action: 'create',
-        after: { employeeId: day.employeeId, workDate: day.workDate, overtimeMinutes: day.overtimeMinutes, excessMinutes: day.excessMinutes, status },
+        after: {
+          employeeId: day.employeeId,
+          workDate: day.workDate,
+          overtimeMinutes: day.overtimeMinutes,
+          excessMinutes: day.excessMinutes,
+          status,
+        },
       });
       if (status === 'pending') await sendForApproval(tx, companyId, row);
       return true;
@@ -183,8 +189,8 @@ export function createAttendanceOverworkService(deps: AttendanceOverworkServiceD
       userId: person.userId,
       kind: OVERWORK_NOTIFICATION_KIND,
       type: NOTIFICATION_TYPES.overwork,
-      titleKey: 'attendanceOverwork:notification.title',
-      bodyKey: 'attendanceOverwork:notification.body',
+      titleKey: 'overworkNotices:notification.title',
+      bodyKey: 'overworkNotices:notification.body',
       values: { date: row.workDate, minutes: row.excessMinutes },
       path: '/clock/timesheet',
       now: row.createdAt,
@@ -251,7 +257,13 @@ export function createAttendanceOverworkService(deps: AttendanceOverworkServiceD
       const reach = await reachOf(auth);
       if (!reach) return { data: [], recordsTotal: 0, recordsFiltered: 0 };
       const page = await tenant(auth.companyId, (tx) =>
-        repo.overworkTable(tx, auth.companyId, { reach, request: body, status: body.status && [body.status], from: body.from, to: body.to }),
+        repo.overworkTable(tx, auth.companyId, {
+          reach,
+          request: body,
+          status: body.status && [body.status],
+          from: body.from,
+          to: body.to,
+        }),
       );
       return { data: page.rows.map(toOverwork), recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered };
     },
@@ -269,11 +281,13 @@ export function createAttendanceOverworkService(deps: AttendanceOverworkServiceD
       const row = reach ? await tenant(auth.companyId, (tx) => repo.findOverwork(tx, auth.companyId, id, reach)) : undefined;
       if (!row) throw notFound();
       const date = row.request.workDate;
-      const timesheet = await deps.timesheets.detail(auth, { employeeId: row.request.employeeId, from: date, to: date }).catch((error: unknown) => {
-        // A caller without the Timesheet menu sees the request without the day's punches.
-        if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-        throw error;
-      });
+      const timesheet = await deps.timesheets
+        .detail(auth, { employeeId: row.request.employeeId, from: date, to: date })
+        .catch((error: unknown) => {
+          // A caller without the Timesheet menu sees the request without the day's punches.
+          if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+          throw error;
+        });
       const day = timesheet?.days[0];
       return {
         ...toOverwork(row),
@@ -352,8 +366,15 @@ export function createAttendanceOverworkService(deps: AttendanceOverworkServiceD
         if (problem === 'alreadyConverted') throw new AppError('CONVERSION_EXISTS');
         if (problem === 'notApproved') throw new AppError('OVERWORK_NOT_APPROVED');
         if (problem === 'overApproved')
-          throw new AppError('CONVERSION_OVER_APPROVED', { values: { minutes: approvedMinutes }, fieldErrors: { minutes: 'errors:CONVERSION_OVER_APPROVED' } });
-        const hours = await deps.workHours.hoursPerDayOn(tx, { companyId: auth.companyId, employeeIds: [row.employeeId], day: row.workDate });
+          throw new AppError('CONVERSION_OVER_APPROVED', {
+            values: { minutes: approvedMinutes },
+            fieldErrors: { minutes: 'errors:CONVERSION_OVER_APPROVED' },
+          });
+        const hours = await deps.workHours.hoursPerDayOn(tx, {
+          companyId: auth.companyId,
+          employeeIds: [row.employeeId],
+          day: row.workDate,
+        });
         const hoursPerDay = hours.get(row.employeeId) ?? DEFAULT_HOURS_PER_DAY;
         const days = leaveDays(body.minutes, hoursPerDay);
         const created = await repo.insertConverted(tx, {
@@ -392,7 +413,12 @@ export function createAttendanceOverworkService(deps: AttendanceOverworkServiceD
      * converted to leave (the last minutes of a day are the ones converted). Only work dates the
      * overwork check has seen count: run `detectFor` over the period first.
      */
-    async approvedOvertime(companyId: string, employeeIds: readonly string[], from: string, to: string): Promise<Map<string, BandMinutes[]>> {
+    async approvedOvertime(
+      companyId: string,
+      employeeIds: readonly string[],
+      from: string,
+      to: string,
+    ): Promise<Map<string, BandMinutes[]>> {
       const rows = await tenant(companyId, (tx) => repo.overworkBetween(tx, companyId, { employeeIds, from, to }));
       const paidByEmployee = new Map<string, BandMinutes[][]>();
       for (const { request, convertedMinutes } of rows) {

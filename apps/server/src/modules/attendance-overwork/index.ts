@@ -45,7 +45,8 @@ export const attendanceOverworkModule = defineModule({
         notifications: context.service('notifications'),
         workHours: context.service('employmentHistory'),
       }),
-    overworkThresholds: (context) => createThresholdsService({ tenant: context.tenant, clock: context.clock, access: context.service('access') }),
+    overworkThresholds: (context) =>
+      createThresholdsService({ tenant: context.tenant, clock: context.clock, access: context.service('access') }),
   },
   routes: (app, context) =>
     registerAttendanceOverworkRoutes(app, {
@@ -63,8 +64,8 @@ export const attendanceOverworkModule = defineModule({
   notificationKinds: [
     {
       kind: OVERWORK_NOTIFICATION_KIND,
-      labelKey: 'attendanceOverwork:notificationKind.label',
-      descriptionKey: 'attendanceOverwork:notificationKind.help',
+      labelKey: 'overworkNotices:notificationKind.label',
+      descriptionKey: 'overworkNotices:notificationKind.help',
       inApp: true,
       email: false,
     },

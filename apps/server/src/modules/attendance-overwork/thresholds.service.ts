@@ -87,7 +87,12 @@ export function createThresholdsService({ tenant, clock, access }: ThresholdsSer
             set: { ...fields, updatedAt: now },
           });
           if (!row) throw versionConflict();
-          await writeAudit(tx, actor, { entity: 'overwork-threshold', entityId: body.id, action: 'update', ...changedFields(audited(before), fields) });
+          await writeAudit(tx, actor, {
+            entity: 'overwork-threshold',
+            entityId: body.id,
+            action: 'update',
+            ...changedFields(audited(before), fields),
+          });
           return toThreshold({ ...row, assignments: before.assignments });
         }),
       );
@@ -111,7 +116,8 @@ export function createThresholdsService({ tenant, clock, access }: ThresholdsSer
         if (!threshold) throw new AppError('VALIDATION_FAILED', { fieldErrors: { thresholdId: 'validation:invalidOption' } });
         const known = await repo.existingTargets(tx, auth.companyId, body.targetType, targetIds);
         // Another company's ids are refused like unknown ones: nothing tells them apart.
-        if (known.size !== targetIds.length) throw new AppError('VALIDATION_FAILED', { fieldErrors: { targetIds: 'validation:invalidOption' } });
+        if (known.size !== targetIds.length)
+          throw new AppError('VALIDATION_FAILED', { fieldErrors: { targetIds: 'validation:invalidOption' } });
         await repo.upsertAssignments(tx, auth.companyId, { ...body, targetIds });
         for (const targetId of targetIds)
           await writeAudit(tx, actor, {

@@ -125,7 +125,7 @@ describe('overwork past the threshold', () => {
       .select({ type: notifications.type, titleKey: notifications.titleKey })
       .from(notifications)
       .where(and(eq(notifications.companyId, company.companyId), eq(notifications.userId, andiUser.userId)));
-    expect(notes).toContainEqual({ type: contracts.NOTIFICATION_TYPES.overwork, titleKey: 'attendanceOverwork:notification.title' });
+    expect(notes).toContainEqual({ type: contracts.NOTIFICATION_TYPES.overwork, titleKey: 'overworkNotices:notification.title' });
   });
 
   it('shows the day’s detail: its punches and minutes per band', async () => {
@@ -158,7 +158,9 @@ describe('overwork past the threshold', () => {
     const tuesday = rows.data.find((row) => row.workDate === '2026-11-03')!;
     const over = await hana.api.fail(contracts.convertToLeave, { body: { overworkId: tuesday.id, minutes: 31, reason: '' } }, 422);
     expect(over.code).toBe('CONVERSION_OVER_APPROVED');
-    const leave = await hana.api.ok(contracts.convertToLeave, { body: { overworkId: wednesday.id, minutes: 60, reason: 'Time off in lieu' } });
+    const leave = await hana.api.ok(contracts.convertToLeave, {
+      body: { overworkId: wednesday.id, minutes: 60, reason: 'Time off in lieu' },
+    });
     expect(leave).toMatchObject({ employeeId: andi, workDate: '2026-11-04', minutes: 60, reason: 'Time off in lieu' });
     expect(leave.days).toBe(leaveDays(60, leave.hoursPerDay));
     const again = await hana.api.fail(contracts.convertToLeave, { body: { overworkId: wednesday.id, minutes: 30, reason: '' } }, 409);
@@ -186,7 +188,11 @@ describe('overwork past the threshold', () => {
     await employee.api.fail(contracts.listThresholdLocations, { body: TABLE }, 403);
     const manager = await loginAs(t, await createUser(t, company, { role: 'manager' }));
     await manager.api.fail(contracts.listConversions, { body: TABLE }, 403);
-    await manager.api.fail(contracts.saveThreshold, { body: { name: 'Mine', dailyMinutes: 10, weeklyMinutes: null, monthlyMinutes: null } }, 403);
+    await manager.api.fail(
+      contracts.saveThreshold,
+      { body: { name: 'Mine', dailyMinutes: 10, weeklyMinutes: null, monthlyMinutes: null } },
+      403,
+    );
   });
 
   it('another company sees none of it and cannot change it', async () => {
@@ -229,7 +235,9 @@ describe('thresholds', () => {
       body: { thresholdId: strict.id, targetType: 'employee', targetIds: [budi], effectiveFrom: '2026-11-04' },
     });
     const listed = await company.admin.api.ok(contracts.listThresholdEmployees, { body: TABLE });
-    expect(listed.data.map((row) => [row.targetName, row.thresholdName, row.effectiveFrom])).toEqual([['Budi Santoso', 'Strict', '2026-11-04']]);
+    expect(listed.data.map((row) => [row.targetName, row.thresholdName, row.effectiveFrom])).toEqual([
+      ['Budi Santoso', 'Strict', '2026-11-04'],
+    ]);
     for (const date of ['2026-11-03', '2026-11-04']) {
       await punch(company, budi, 'in', date, '09:00');
       await punch(company, budi, 'out', date, '19:00');
@@ -256,8 +264,14 @@ describe('thresholds', () => {
     const body = { name: 'Weekly', dailyMinutes: null, weeklyMinutes: 300, monthlyMinutes: 1200 };
     const created = await company.admin.api.ok(contracts.saveThreshold, { body });
     expect((await company.admin.api.fail(contracts.saveThreshold, { body: { ...body, name: 'weekly' } }, 409)).code).toBe('NAME_TAKEN');
-    await company.admin.api.fail(contracts.saveThreshold, { body: { ...body, dailyMinutes: null, weeklyMinutes: null, monthlyMinutes: null } }, 400);
-    const changed = await company.admin.api.ok(contracts.saveThreshold, { body: { ...body, id: created.id, version: created.version, weeklyMinutes: 360 } });
+    await company.admin.api.fail(
+      contracts.saveThreshold,
+      { body: { ...body, dailyMinutes: null, weeklyMinutes: null, monthlyMinutes: null } },
+      400,
+    );
+    const changed = await company.admin.api.ok(contracts.saveThreshold, {
+      body: { ...body, id: created.id, version: created.version, weeklyMinutes: 360 },
+    });
     expect(changed.weeklyMinutes).toBe(360);
     await company.admin.api.fail(contracts.saveThreshold, { body: { ...body, id: created.id, version: created.version } }, 409);
     const employeeId = await createEmployeeRow(t, company.companyId, {});

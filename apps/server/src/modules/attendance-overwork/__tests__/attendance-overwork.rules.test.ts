@@ -14,7 +14,11 @@ import {
   type ThresholdLimits,
 } from '../attendance-overwork.rules.ts';
 
-const limits = (dailyMinutes: number | null, weeklyMinutes: number | null = null, monthlyMinutes: number | null = null): ThresholdLimits => ({
+const limits = (
+  dailyMinutes: number | null,
+  weeklyMinutes: number | null = null,
+  monthlyMinutes: number | null = null,
+): ThresholdLimits => ({
   dailyMinutes,
   weeklyMinutes,
   monthlyMinutes,
