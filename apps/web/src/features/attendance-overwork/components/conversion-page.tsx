@@ -33,7 +33,9 @@ export default function ConversionPage() {
 
   const submit = async () => {
     if (!converting) return;
-    const values = await form.validateFields();
+    // An invalid field shows its message under it; nothing is sent.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     try {
       const leave = await convert.mutateAsync({
         overworkId: converting.id,
