@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineApiModule } from '../api-module.ts';
 import { IdParamsSchema, isoDate, OkSchema, TableRequestSchema, TimestampSchema, tableResponse, VersionSchema } from '../common.ts';
-import { defineRoute, menuAccess, sessionAccess } from '../route.ts';
+import { defineRoute, menuAccess, recordAccess } from '../route.ts';
 import { multiLine } from '../text.ts';
 import { v } from '../validation.ts';
 
@@ -179,6 +179,11 @@ export type ConvertedLeave = z.infer<typeof ConvertedLeaveSchema>;
 const tags = ['attendance-overwork'];
 const changes = ['attendance-overwork'];
 const reads = ['attendance-overwork', 'employees', 'sites'];
+/**
+ * The thresholds serve both Threshold pages: either menu item reaches them. An assignment also
+ * needs the page of its target (the service checks it).
+ */
+const thresholdAccess = (level: 'view' | 'edit') => recordAccess({ menu: 'thresholdEmployee', ownMenu: 'thresholdLocation', level });
 
 export const listThresholds = defineRoute({
   method: 'POST',
@@ -186,7 +191,7 @@ export const listThresholds = defineRoute({
   readsOnly: true,
   summary: 'The company’s overwork thresholds (table protocol), searchable by name',
   tags,
-  permission: sessionAccess,
+  permission: thresholdAccess('view'),
   cache: { reads: ['attendance-overwork'] },
   body: TableRequestSchema,
   response: tableResponse(ThresholdSchema),
@@ -198,7 +203,7 @@ export const saveThreshold = defineRoute({
   summary:
     'Add a threshold (no id) or change one (id and version): minutes of overtime per day, week and month before it needs approval; 409 NAME_TAKEN, VERSION_CONFLICT',
   tags,
-  permission: sessionAccess,
+  permission: thresholdAccess('edit'),
   cache: { changes },
   body: ThresholdBodySchema,
   response: ThresholdSchema,
@@ -209,7 +214,7 @@ export const deleteThreshold = defineRoute({
   path: '/attendance/threshold/:id',
   summary: 'Delete a threshold with its assignments',
   tags,
-  permission: sessionAccess,
+  permission: thresholdAccess('edit'),
   cache: { changes },
   params: IdParamsSchema,
   response: OkSchema,
@@ -221,7 +226,7 @@ export const assignThreshold = defineRoute({
   summary:
     'Assign a threshold to employees or locations from a date (until each one’s next assignment); the same target and date again is replaced',
   tags,
-  permission: sessionAccess,
+  permission: thresholdAccess('edit'),
   cache: { changes },
   body: AssignThresholdBodySchema,
   response: z.object({ assigned: z.number().int() }),
@@ -232,7 +237,7 @@ export const deleteThresholdAssignment = defineRoute({
   path: '/attendance/threshold/assigns/:id',
   summary: 'Remove one dated assignment of a threshold',
   tags,
-  permission: sessionAccess,
+  permission: thresholdAccess('edit'),
   cache: { changes },
   params: IdParamsSchema,
   response: OkSchema,

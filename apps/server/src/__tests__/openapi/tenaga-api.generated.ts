@@ -706,7 +706,7 @@ export interface paths {
      * List thresholds
      * @description The company’s overwork thresholds (table protocol), searchable by name
      *
-     *     Any signed-in user, on their own data.
+     *     Needs menu item `thresholdEmployee` at `view`; with `thresholdLocation` instead, the caller's own record only.
      */
     post: operations['listThresholds'];
     delete?: never;
@@ -727,7 +727,7 @@ export interface paths {
      * Save threshold
      * @description Add a threshold (no id) or change one (id and version): minutes of overtime per day, week and month before it needs approval; 409 NAME_TAKEN, VERSION_CONFLICT
      *
-     *     Any signed-in user, on their own data.
+     *     Needs menu item `thresholdEmployee` at `edit`; with `thresholdLocation` instead, the caller's own record only.
      */
     put: operations['saveThreshold'];
     post?: never;
@@ -751,7 +751,7 @@ export interface paths {
      * Delete threshold
      * @description Delete a threshold with its assignments
      *
-     *     Any signed-in user, on their own data.
+     *     Needs menu item `thresholdEmployee` at `edit`; with `thresholdLocation` instead, the caller's own record only.
      */
     delete: operations['deleteThreshold'];
     options?: never;
@@ -771,7 +771,7 @@ export interface paths {
      * Assign threshold
      * @description Assign a threshold to employees or locations from a date (until each one’s next assignment); the same target and date again is replaced
      *
-     *     Any signed-in user, on their own data.
+     *     Needs menu item `thresholdEmployee` at `edit`; with `thresholdLocation` instead, the caller's own record only.
      */
     put: operations['assignThreshold'];
     post?: never;
@@ -795,7 +795,7 @@ export interface paths {
      * Delete threshold assignment
      * @description Remove one dated assignment of a threshold
      *
-     *     Any signed-in user, on their own data.
+     *     Needs menu item `thresholdEmployee` at `edit`; with `thresholdLocation` instead, the caller's own record only.
      */
     delete: operations['deleteThresholdAssignment'];
     options?: never;
