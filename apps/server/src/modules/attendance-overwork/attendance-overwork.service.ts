@@ -199,8 +199,10 @@ export function createAttendanceOverworkService(deps: AttendanceOverworkServiceD
 
   /** The overwork of every employee's work dates in [from, to] (days already over only), made where missing. */
   async function detectFor(companyId: string, period: { from: string; to: string }, actor: Actor): Promise<number> {
-    const yesterday = addDays(calendarDate(clock.now(), 'UTC'), -1);
-    const to = period.to < yesterday ? period.to : yesterday;
+    const now = clock.now();
+    // No work date of anyone has ended after yesterday in the zone furthest ahead (UTC+14).
+    const latest = addDays(calendarDate(now, 'Pacific/Kiritimati'), -1);
+    const to = period.to < latest ? period.to : latest;
     if (period.from > to) return 0;
     const [existing, thresholds] = await tenant(companyId, (tx) =>
       Promise.all([repo.overworkDates(tx, companyId, { from: period.from, to }), repo.datedThresholds(tx, companyId)]),
@@ -220,13 +222,15 @@ export function createAttendanceOverworkService(deps: AttendanceOverworkServiceD
         const days = computed.timesheet.days.map((day) => ({ date: day.date, ...overtimeOfDay(day, computed.setting) }));
         const bandsOf = new Map(days.map((day) => [day.date, day.bands]));
         const siteId = facts.get(employeeId)?.siteId ?? null;
+        // Only days over in the employee's own zone: a request is made once, from the day's final figures.
+        const today = calendarDate(now, computed.timezone);
         const excess = overtimePastThreshold(
           days,
           (date) => thresholdOn(thresholds, { employeeId, siteId }, date),
           computed.setting.weekStartsOn,
         );
         for (const day of excess) {
-          if (day.overtimeMinutes === 0 || day.date < period.from || day.date > window.to) continue;
+          if (day.overtimeMinutes === 0 || day.date < period.from || day.date > window.to || day.date >= today) continue;
           if (day.date < `${window.to.slice(0, 7)}-01` || existing.has(`${employeeId}|${day.date}`)) continue;
           found.push({ employeeId, workDate: day.date, bands: bandsOf.get(day.date) ?? [], ...day });
         }
@@ -250,7 +254,7 @@ export function createAttendanceOverworkService(deps: AttendanceOverworkServiceD
     /** The daily job: the last week's days, so that late punches (offline, imports) are caught. */
     detectRecent: (companyId: string) => {
       const today = calendarDate(clock.now(), 'UTC');
-      return detectFor(companyId, { from: addDays(today, -7), to: addDays(today, -1) }, systemActor(companyId));
+      return detectFor(companyId, { from: addDays(today, -8), to: today }, systemActor(companyId));
     },
 
     async table(auth: RequestAuth, body: OverworkTableBody) {
