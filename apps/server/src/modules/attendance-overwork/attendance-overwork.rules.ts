@@ -144,5 +144,10 @@ export function leaveDays(minutes: number, hoursPerDay: string): string {
   return new Decimal(minutes).div(hours.mul(60)).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4);
 }
 
+/** Minutes as hours:minutes ('2:30'), as an approver reads a request's summary. */
+export function hoursMinutes(minutes: number): string {
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
 /** When an employee has no working hours set: a standard eight-hour day. */
 export const DEFAULT_HOURS_PER_DAY = '8';

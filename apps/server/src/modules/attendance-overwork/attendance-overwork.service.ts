@@ -22,6 +22,7 @@ import {
   conversionProblem,
   DEFAULT_HOURS_PER_DAY,
   firstMinutesByBand,
+  hoursMinutes,
   initialStatus,
   leaveDays,
   overtimePastThreshold,
@@ -176,7 +177,13 @@ export function createAttendanceOverworkService(deps: AttendanceOverworkServiceD
         subjectId: row.id,
         employeeId: row.employeeId,
         requestedBy: person.userId,
-        summary: { workDate: row.workDate, overtimeMinutes: row.overtimeMinutes, excessMinutes: row.excessMinutes },
+        // Shown as given, joined: '2026-11-04 · 2:30 · +1:30' (the day, its overtime, the part past the
+        // threshold). jsonb keeps keys shortest first: the names keep that order.
+        summary: {
+          day: row.workDate,
+          overtime: hoursMinutes(row.overtimeMinutes),
+          pastThreshold: `+${hoursMinutes(row.excessMinutes)}`,
+        },
         now: row.createdAt,
       });
       await repo.setApprovalRequest(tx, companyId, row.id, id);

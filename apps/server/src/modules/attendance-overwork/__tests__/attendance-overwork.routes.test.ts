@@ -119,7 +119,9 @@ describe('overwork past the threshold', () => {
     ]);
     expect(rows[0]!.approvalRequestId).not.toBeNull();
     const pending = await hana.api.ok(contracts.listApprovalRequests, { query: { tab: 'pending', kind: 'overtime' } });
-    expect(pending.data.map((request) => request.id)).toEqual([rows[0]!.approvalRequestId]);
+    expect(pending.data.map((request) => [request.id, Object.values(request.summary).join(' · ')])).toEqual([
+      [rows[0]!.approvalRequestId, '2026-11-04 · 2:30 · +1:30'],
+    ]);
     // The employee hears that their overtime waits for approval (notification type overwork = 0).
     const notes = await t.db
       .select({ type: notifications.type, titleKey: notifications.titleKey })
