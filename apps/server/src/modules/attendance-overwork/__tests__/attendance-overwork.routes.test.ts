@@ -284,3 +284,29 @@ describe('thresholds', () => {
     expect((await company.admin.api.ok(contracts.listThresholdEmployees, { body: TABLE })).data).toEqual([]);
   });
 });
+
+describe('the daily check', () => {
+  it('finds the last week’s overtime by itself, once, and leaves today (not over yet) alone', async () => {
+    const company = await createCompany(t, { countryCode: 'ID' });
+    const siti = await createEmployeeRow(t, company.companyId, { firstName: 'Siti', lastName: 'Aminah' });
+    const threshold = await company.admin.api.ok(contracts.saveThreshold, {
+      body: { name: 'Half an hour', dailyMinutes: 30, weeklyMinutes: null, monthlyMinutes: null },
+    });
+    await company.admin.api.ok(contracts.assignThreshold, {
+      body: { thresholdId: threshold.id, targetType: 'employee', targetIds: [siti], effectiveFrom: '2000-01-01' },
+    });
+    // The last weekday before today in Jakarta, worked until eight.
+    const jakartaDay = (back: number) => new Date(t.clock.now().getTime() + 7 * 3_600_000 - back * 86_400_000);
+    let back = 1;
+    while ([0, 6].includes(jakartaDay(back).getUTCDay())) back += 1;
+    const date = jakartaDay(back).toISOString().slice(0, 10);
+    await punch(company, siti, 'in', date, '09:00');
+    await punch(company, siti, 'out', date, '20:00');
+    const service = modules.service('attendanceOverwork');
+    expect(await service.detectRecent(company.companyId)).toBe(1);
+    expect(await service.detectRecent(company.companyId)).toBe(0);
+    const rows = await rowsOf(company.admin);
+    // Two hours after the end on a working day; all ten on a public holiday, should the day be one.
+    expect(rows.map((row) => [row.workDate, row.status, row.excessMinutes])).toEqual([[date, 'pending', rows[0]!.overtimeMinutes - 30]]);
+  });
+});
