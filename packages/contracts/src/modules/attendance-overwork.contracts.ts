@@ -33,7 +33,9 @@ const limit = (max: number) =>
     .int({ error: v.validFormat })
     .min(0, { error: v.validFormat })
     .max(max, { error: v.tooLong })
-    .nullable();
+    .nullable()
+    // No limit of that length: the web client leaves the field out (outgoing bodies drop nulls).
+    .default(null);
 
 const NameSchema = z.string({ error: v.required }).trim().min(1, { error: v.required }).max(80, { error: v.tooLong });
 

@@ -271,6 +271,10 @@ describe('thresholds', () => {
       { body: { ...body, dailyMinutes: null, weeklyMinutes: null, monthlyMinutes: null } },
       400,
     );
+    // The web client leaves empty limits out (its bodies drop nulls): no limit of that length.
+    const dailyOnly = await company.admin.api.ok(contracts.saveThreshold, { body: { name: 'Daily only', dailyMinutes: 30 } });
+    expect([dailyOnly.dailyMinutes, dailyOnly.weeklyMinutes, dailyOnly.monthlyMinutes]).toEqual([30, null, null]);
+    await company.admin.api.fail(contracts.saveThreshold, { body: { name: 'Nothing' } }, 400);
     const changed = await company.admin.api.ok(contracts.saveThreshold, {
       body: { ...body, id: created.id, version: created.version, weeklyMinutes: 360 },
     });
