@@ -5693,6 +5693,7 @@ export interface components {
         | 'approvals'
         | 'workCalendars'
         | 'attendanceSettings'
+        | 'attendanceOverwork'
       )[];
       actions?: string[];
       record?: string;
@@ -6467,9 +6468,12 @@ export interface components {
       id?: string;
       version?: components['schemas']['VersionInput'];
       name: string;
-      dailyMinutes: number | null;
-      weeklyMinutes: number | null;
-      monthlyMinutes: number | null;
+      /** @default null */
+      dailyMinutes?: number | null;
+      /** @default null */
+      weeklyMinutes?: number | null;
+      /** @default null */
+      monthlyMinutes?: number | null;
     };
     TickHolidayBodyInput: {
       /** Format: uuid */
@@ -7132,6 +7136,7 @@ export interface components {
             | 'approvals'
             | 'workCalendars'
             | 'attendanceSettings'
+            | 'attendanceOverwork'
           )
         | null;
       entity: string;
