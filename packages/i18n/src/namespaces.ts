@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'menu',
   'notifications',
   'organisation',
+  'overworkNotices',
   'reference',
   'settings',
   'users',
@@ -31,6 +32,7 @@ export const NAMESPACES = [
   'clientContracts',
   'attendanceCalendar',
   'attendanceResolve',
+  'attendanceOverwork',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

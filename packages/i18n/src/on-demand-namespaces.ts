@@ -13,4 +13,5 @@ export const ON_DEMAND_NAMESPACES = [
   'clientContracts',
   'attendanceCalendar',
   'attendanceResolve',
+  'attendanceOverwork',
 ] as const;

@@ -4,6 +4,7 @@ import { accessModule } from './access/index.ts';
 import { approvalsModule } from './approvals/index.ts';
 import { attendanceModule } from './attendance/index.ts';
 import { attendanceCalendarModule } from './attendance-calendar/index.ts';
+import { attendanceOverworkModule } from './attendance-overwork/index.ts';
 import { attendanceResolveModule } from './attendance-resolve/index.ts';
 import { attendanceSettingsModule } from './attendance-settings/index.ts';
 import { auditModule } from './audit/index.ts';
@@ -37,6 +38,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   approvalsModule,
   attendanceModule,
   attendanceCalendarModule,
+  attendanceOverworkModule,
   attendanceResolveModule,
   attendanceSettingsModule,
   auditModule,

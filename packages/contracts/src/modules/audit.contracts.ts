@@ -20,6 +20,7 @@ export const AUDIT_MODULES = {
   approvals: ['approval-request', 'approval-workflow', 'approval-assignment', 'approval-delegation'],
   workCalendars: ['holidayCalendar', 'holidayExclusion', 'companyHoliday'],
   attendanceSettings: ['attendanceSetting', 'attendanceSettingAssignment', 'shift', 'rosterAssignment', 'rosterOverride'],
+  attendanceOverwork: ['overwork', 'overwork-threshold', 'converted-leave'],
 } as const satisfies Record<string, readonly string[]>;
 export type AuditModule = keyof typeof AUDIT_MODULES;
 export const AUDIT_MODULE_NAMES = Object.keys(AUDIT_MODULES) as AuditModule[];

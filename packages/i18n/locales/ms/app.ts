@@ -11,6 +11,7 @@ import home from './home.json' with { type: 'json' };
 import menu from './menu.json' with { type: 'json' };
 import notifications from './notifications.json' with { type: 'json' };
 import organisation from './organisation.json' with { type: 'json' };
+import overworkNotices from './overworkNotices.json' with { type: 'json' };
 import reference from './reference.json' with { type: 'json' };
 import settings from './settings.json' with { type: 'json' };
 import users from './users.json' with { type: 'json' };
@@ -29,6 +30,7 @@ export default {
   menu,
   notifications,
   organisation,
+  overworkNotices,
   reference,
   settings,
   users,

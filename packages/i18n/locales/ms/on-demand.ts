@@ -9,4 +9,5 @@ export default {
   clientContracts: () => import('./clientContracts.json', { with: { type: 'json' } }),
   attendanceCalendar: () => import('./attendanceCalendar.json', { with: { type: 'json' } }),
   attendanceResolve: () => import('./attendanceResolve.json', { with: { type: 'json' } }),
+  attendanceOverwork: () => import('./attendanceOverwork.json', { with: { type: 'json' } }),
 };

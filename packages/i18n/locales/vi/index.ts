@@ -9,6 +9,7 @@ import attendance from './attendance.json' with { type: 'json' };
 import clientContracts from './clientContracts.json' with { type: 'json' };
 import attendanceCalendar from './attendanceCalendar.json' with { type: 'json' };
 import attendanceResolve from './attendanceResolve.json' with { type: 'json' };
+import attendanceOverwork from './attendanceOverwork.json' with { type: 'json' };
 
 export default {
   ...publicTexts,
@@ -21,4 +22,5 @@ export default {
   clientContracts,
   attendanceCalendar,
   attendanceResolve,
+  attendanceOverwork,
 };

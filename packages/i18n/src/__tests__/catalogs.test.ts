@@ -61,6 +61,8 @@ const SAME_AS_ENGLISH: Record<string, readonly LanguageCode[]> = {
   'employees:export.columns.status': ['id', 'ms'], // "Status" is the Indonesian and Malay word
   'approvals:columns.status': ['id', 'ms'],
   'workCalendars:weeks.assignments.statusTitle': ['id', 'ms'],
+  'attendanceOverwork:fields.status': ['id', 'ms'], // "Status" is the Indonesian and Malay word
+  'attendanceOverwork:thresholds.minutes': ['ms'], // "min" abbreviates the Malay "minit" too
   'access:permissions.fields.employee.bankCode': ['id', 'ms'], // "Bank" is the Indonesian and Malay word
   'employees:fields.bankCode': ['id', 'ms'],
 };

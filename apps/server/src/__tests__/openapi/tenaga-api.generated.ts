@@ -847,6 +847,314 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/attendance/threshold/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List thresholds
+     * @description The company’s overwork thresholds (table protocol), searchable by name
+     *
+     *     Needs menu item `thresholdEmployee` at `view`; with `thresholdLocation` instead, the caller's own record only.
+     */
+    post: operations['listThresholds'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/threshold': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save threshold
+     * @description Add a threshold (no id) or change one (id and version): minutes of overtime per day, week and month before it needs approval; 409 NAME_TAKEN, VERSION_CONFLICT
+     *
+     *     Needs menu item `thresholdEmployee` at `edit`; with `thresholdLocation` instead, the caller's own record only.
+     */
+    put: operations['saveThreshold'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/threshold/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete threshold
+     * @description Delete a threshold with its assignments
+     *
+     *     Needs menu item `thresholdEmployee` at `edit`; with `thresholdLocation` instead, the caller's own record only.
+     */
+    delete: operations['deleteThreshold'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/threshold/assigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Assign threshold
+     * @description Assign a threshold to employees or locations from a date (until each one’s next assignment); the same target and date again is replaced
+     *
+     *     Needs menu item `thresholdEmployee` at `edit`; with `thresholdLocation` instead, the caller's own record only.
+     */
+    put: operations['assignThreshold'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/threshold/assigns/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete threshold assignment
+     * @description Remove one dated assignment of a threshold
+     *
+     *     Needs menu item `thresholdEmployee` at `edit`; with `thresholdLocation` instead, the caller's own record only.
+     */
+    delete: operations['deleteThresholdAssignment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/threshold/employees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List threshold employees
+     * @description Thresholds assigned to employees, by date (table protocol; search by name or employment number)
+     *
+     *     Needs menu item `thresholdEmployee` at `view`.
+     */
+    post: operations['listThresholdEmployees'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/threshold/locations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List threshold locations
+     * @description Thresholds assigned to locations (sites), by date (table protocol; search by the site’s name)
+     *
+     *     Needs menu item `thresholdLocation` at `view`.
+     */
+    post: operations['listThresholdLocations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/overwork/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List overwork
+     * @description Work dates with overtime and whether it is approved (table protocol; by status and dates; search by name)
+     *
+     *     Needs menu item `attendanceOverwork` at `view`.
+     */
+    post: operations['listOverwork'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/overwork/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get overwork
+     * @description One work date’s overwork with the day as the timesheet counts it (shift, punches, minutes per band)
+     *
+     *     Needs menu item `attendanceOverwork` at `view`.
+     */
+    get: operations['getOverwork'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/overwork/decide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decide overwork
+     * @description Approve or reject pending overwork that no approval workflow routes (a reason is required to reject); 409 OVERWORK_IN_WORKFLOW for one that waits on the Approvals page
+     *
+     *     Needs menu item `attendanceOverwork` at `edit`.
+     */
+    post: operations['decideOverwork'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/overwork/detect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Detect overwork
+     * @description Check the work dates of a period (at most 62 days, none after yesterday) for overtime and make the missing overwork requests; the daily job does the same for the last days
+     *
+     *     Needs menu item `attendanceOverwork` at `edit`.
+     */
+    post: operations['detectOverwork'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/converted-leave/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List conversions
+     * @description Approved overtime by work date, with what was converted to leave (table protocol; search by name)
+     *
+     *     Needs menu item `attendanceConversion` at `view`.
+     */
+    post: operations['listConversions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/converted-leave': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Convert to leave
+     * @description Convert all or part of a work date’s approved overtime to time off in lieu, at the employee’s working hours per day; once per date (409 CONVERSION_EXISTS)
+     *
+     *     Needs menu item `attendanceConversion` at `edit`.
+     */
+    post: operations['convertToLeave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/converted-leave/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get converted leave
+     * @description One converted leave
+     *
+     *     Needs menu item `attendanceConversion` at `view`.
+     */
+    get: operations['getConvertedLeave'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/attendance/resolve/table': {
     parameters: {
       query?: never;
@@ -5611,6 +5919,15 @@ export interface components {
       from: string;
       employees: components['schemas']['EmployeeSelectionInput'];
     };
+    AssignThresholdBodyInput: {
+      /** Format: uuid */
+      thresholdId: string;
+      /** @enum {string} */
+      targetType: 'employee' | 'location';
+      targetIds: string[];
+      /** Format: date */
+      effectiveFrom: string;
+    };
     AttendanceSettingBodyInput: {
       name: string;
       setting: components['schemas']['AttendanceSettingInput'];
@@ -5668,6 +5985,7 @@ export interface components {
         | 'approvals'
         | 'workCalendars'
         | 'attendanceSettings'
+        | 'attendanceOverwork'
       )[];
       actions?: string[];
       record?: string;
@@ -5721,6 +6039,13 @@ export interface components {
     };
     /** @enum {string} */
     CompanyCountryInput: 'SG' | 'ID' | 'MY' | 'VN' | 'PH';
+    ConvertBodyInput: {
+      /** Format: uuid */
+      overworkId: string;
+      minutes: number;
+      /** @default  */
+      reason?: string;
+    };
     CreateClientContractBodyInput: {
       name: string;
       /** @default  */
@@ -5819,6 +6144,13 @@ export interface components {
     CustomFieldLocationInput: 'employee' | 'employeeStandard' | 'contract' | 'exemption' | 'timeOff';
     /** @enum {string} */
     DateFormatInput: 'DD/MM/YYYY' | 'MM/DD/YYYY' | 'YYYY-MM-DD' | 'DD-MMM-YYYY' | 'M/D/YYYY';
+    DecideOverworkBodyInput: {
+      ids: string[];
+      /** @enum {string} */
+      decision: 'approve' | 'reject';
+      /** @default  */
+      comment?: string;
+    };
     DelegationBodyInput: {
       /** Format: uuid */
       userId: string;
@@ -5836,6 +6168,12 @@ export interface components {
       locationId: string;
       from?: string | '' | null;
       to?: string | '' | null;
+    };
+    DetectOverworkBodyInput: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
     };
     /** Format: uuid */
     DeviceIdInput: string;
@@ -6214,6 +6552,38 @@ export interface components {
         regularBand?: string;
       } | null;
     };
+    OverworkTableBodyInput: {
+      /** @default 0 */
+      start?: number;
+      /** @default 10 */
+      length?: -1 | number;
+      /** @default [] */
+      order?: {
+        column: number;
+        /** @enum {string} */
+        dir: 'asc' | 'desc';
+      }[];
+      /**
+       * @default {
+       *       "value": ""
+       *     }
+       */
+      search?: {
+        /** @default  */
+        value?: string;
+      };
+      /** @default [] */
+      columns?: {
+        data: string;
+        orderable?: boolean;
+      }[];
+      /** @enum {string} */
+      status?: 'pending' | 'approved' | 'rejected';
+      /** Format: date */
+      from?: string;
+      /** Format: date */
+      to?: string;
+    };
     PasswordInput: string;
     PaymentSectionInput: {
       paymentModeId: number;
@@ -6498,6 +6868,18 @@ export interface components {
       }[];
     };
     TemplateIdInput: ('administrator' | 'hrManager' | 'manager' | 'employee') | string;
+    ThresholdBodyInput: {
+      /** Format: uuid */
+      id?: string;
+      version?: components['schemas']['VersionInput'];
+      name: string;
+      /** @default null */
+      dailyMinutes?: number | null;
+      /** @default null */
+      weeklyMinutes?: number | null;
+      /** @default null */
+      monthlyMinutes?: number | null;
+    };
     TickHolidayBodyInput: {
       /** Format: uuid */
       locationId?: string;
@@ -7015,6 +7397,11 @@ export interface components {
         | 'RESOLVE_NOT_NEEDED'
         | 'RESOLVE_TIME_INVALID'
         | 'DEVICE_IMPORT_INVALID'
+        | 'OVERWORK_PERIOD_INVALID'
+        | 'OVERWORK_IN_WORKFLOW'
+        | 'OVERWORK_NOT_APPROVED'
+        | 'CONVERSION_OVER_APPROVED'
+        | 'CONVERSION_EXISTS'
         | 'TOO_MANY_REQUESTS'
         | 'INTERNAL'
         | 'DATABASE_UNAVAILABLE';
@@ -7223,6 +7610,7 @@ export interface components {
             | 'approvals'
             | 'workCalendars'
             | 'attendanceSettings'
+            | 'attendanceOverwork'
           )
         | null;
       entity: string;
@@ -7528,6 +7916,22 @@ export interface components {
     };
     /** @enum {string} */
     ComplianceStatus: 'ok' | 'missing' | 'invalid';
+    ConvertedLeave: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      overworkId: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      workDate: string;
+      minutes: number;
+      hoursPerDay: string;
+      days: string;
+      reason: string;
+      createdByName: string | null;
+      createdAt: components['schemas']['Timestamp'];
+    };
     CountryCompliance: {
       country: components['schemas']['CompanyCountry'];
       home: boolean;
@@ -8492,6 +8896,72 @@ export interface components {
         regularBand?: string;
       } | null;
     };
+    OverworkDetail: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      workDate: string;
+      overtimeMinutes: number;
+      excessMinutes: number;
+      approvedMinutes: number;
+      convertedMinutes: number;
+      bands: {
+        band: string;
+        minutes: number;
+      }[];
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      approvalRequestId: string | null;
+      decidedAt: components['schemas']['Timestamp'] | null;
+      decisionComment: string | null;
+      convertedLeaveId: string | null;
+      day: {
+        kind: string;
+        shift: {
+          start: string;
+          end: string;
+        } | null;
+        workedMinutes: number;
+        overtime: {
+          band: string;
+          minutes: number;
+        }[];
+        punches: components['schemas']['OverworkPunch'][];
+      } | null;
+      timezone: string | null;
+    };
+    OverworkPunch: {
+      /** @enum {string} */
+      action: 'in' | 'out';
+      at: components['schemas']['Timestamp'];
+      time: string;
+    };
+    Overwork: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      workDate: string;
+      overtimeMinutes: number;
+      excessMinutes: number;
+      approvedMinutes: number;
+      convertedMinutes: number;
+      bands: {
+        band: string;
+        minutes: number;
+      }[];
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      approvalRequestId: string | null;
+      decidedAt: components['schemas']['Timestamp'] | null;
+      decisionComment: string | null;
+      convertedLeaveId: string | null;
+    };
     PassTypeOption: {
       value: number;
       label: string;
@@ -8962,6 +9432,31 @@ export interface components {
       deductions: string;
       net: string;
       employerCost: string;
+    };
+    ThresholdAssignment: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      targetType: 'employee' | 'location';
+      /** Format: uuid */
+      targetId: string;
+      targetName: string;
+      employmentNumber: string;
+      /** Format: uuid */
+      thresholdId: string;
+      thresholdName: string;
+      effectiveFrom: string;
+    };
+    Threshold: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      dailyMinutes: number | null;
+      weeklyMinutes: number | null;
+      monthlyMinutes: number | null;
+      assignments: number;
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
     };
     /** @enum {string} */
     TimeFormat: 'HH:mm' | 'hh:mm A' | 'h:mm A';
@@ -10847,6 +11342,490 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listThresholds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['Threshold'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  saveThreshold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ThresholdBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Threshold'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteThreshold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  assignThreshold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignThresholdBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              assigned: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteThresholdAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listThresholdEmployees: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['ThresholdAssignment'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listThresholdLocations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['ThresholdAssignment'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listOverwork: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OverworkTableBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['Overwork'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getOverwork: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['OverworkDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  decideOverwork: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DecideOverworkBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              decided: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  detectOverwork: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DetectOverworkBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listConversions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['Overwork'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  convertToLeave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConvertBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ConvertedLeave'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getConvertedLeave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ConvertedLeave'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];

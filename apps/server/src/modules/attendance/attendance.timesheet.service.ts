@@ -232,6 +232,19 @@ export function createTimesheetService(deps: TimesheetServiceDeps) {
         ];
       });
     },
+
+    /**
+     * For other modules' background work (overwork detection), without a caller: the timesheets of
+     * the company's employees employed in the period (or of those named), computed as the routes do.
+     */
+    async companyTimesheets(companyId: string, input: Period & { employeeIds?: readonly string[] }): Promise<ComputedTimesheet[]> {
+      assertPeriod(input);
+      const everyone = await deps.tenant(companyId, (tx) => repo.timesheetPeople(tx, companyId, { reach: { kind: 'all' }, ...input }));
+      const named = input.employeeIds ? new Set(input.employeeIds) : null;
+      const people = named ? everyone.filter((person) => named.has(person.id)) : everyone;
+      const computed = await computer.compute({ companyId, people, from: input.from, to: input.to });
+      return people.flatMap((person) => computed.get(person.id) ?? []);
+    },
   };
 }
 

@@ -13,6 +13,7 @@ export type { EmployeePunch, PunchReads } from './attendance.punch-reads.ts';
 export { defaultSetting, fixedHoursShift, workWeekOf } from './attendance.timesheet.rules.ts';
 export type { MissingPunch, PunchCorrections, PunchDetail } from './attendance.corrections.ts';
 export type { ResolveView, TimesheetService } from './attendance.timesheet.service.ts';
+export type { ComputedTimesheet } from './attendance.timesheet.compute.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
