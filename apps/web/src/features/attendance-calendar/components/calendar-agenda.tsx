@@ -26,9 +26,11 @@ export function CalendarAgenda({
         return (
           <li key={employee.id} style={{ padding: '12px 16px', borderTop: index ? '1px solid #f0f0f0' : undefined }}>
             <Typography.Text strong>{employee.name}</Typography.Text>{' '}
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {format.timeZone(employee.timezone)}
-            </Typography.Text>
+            {employee.timezone !== format.region.timezone && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {format.timeZone(employee.timezone)}
+              </Typography.Text>
+            )}
             <div style={{ marginTop: 6, display: 'grid', gap: 4, maxWidth: 420 }}>
               {holiday && (
                 <Tag color={HOLIDAY_COLOUR} variant="solid" style={{ color: textOn(HOLIDAY_COLOUR), marginInlineEnd: 0 }}>

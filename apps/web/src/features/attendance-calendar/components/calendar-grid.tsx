@@ -27,13 +27,14 @@ export function CalendarGrid({
 }) {
   const { t } = useTranslation('attendanceCalendar');
   const format = useFormat();
-  const cellWidth = dates.length > 7 ? 96 : 140;
+  const cellWidth = dates.length > 7 ? 128 : 140;
   const weekday = new Intl.DateTimeFormat(currentLanguage(), { weekday: 'short', timeZone: 'UTC' });
   return (
     <div style={{ overflowX: 'auto', border: '1px solid #f0f0f0', borderRadius: 8 }}>
       <table
         aria-label={t('gridCaption')}
-        style={{ borderCollapse: 'collapse', tableLayout: 'fixed', minWidth: 200 + dates.length * cellWidth }}
+        // A fixed layout needs the table's own width: the columns then keep theirs, weekends included.
+        style={{ borderCollapse: 'collapse', tableLayout: 'fixed', width: 200 + dates.length * cellWidth }}
       >
         <colgroup>
           <col style={{ width: 200 }} />
@@ -91,7 +92,10 @@ export function CalendarGrid({
                     {employee.name}
                   </Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {[employee.employmentNumber, format.timeZone(employee.timezone)].filter(Boolean).join(' · ')}
+                    {/* The time zone only where it is not the company's (a site in another zone). */}
+                    {[employee.employmentNumber, employee.timezone !== format.region.timezone ? format.timeZone(employee.timezone) : null]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Typography.Text>
                 </th>
                 {dates.map((date) => {
