@@ -55,6 +55,8 @@ describe('menus per role', () => {
       'attendanceAssignment',
       'shiftPolicy',
       'shiftAssignment',
+      'thresholdEmployee',
+      'thresholdLocation',
       'approval',
       'approvalAssignment',
       'workflow',
@@ -85,7 +87,11 @@ describe('menus per role', () => {
       'contractsActive',
       'contractsArchived',
       'contractsImport',
+      'attendanceCalendar',
       'attendanceTimesheet',
+      'attendanceResolve',
+      'attendanceOverwork',
+      'attendanceConversion',
       'approvals',
       'shifts',
     ]);
@@ -115,7 +121,11 @@ describe('menus per role', () => {
         'contractsActive',
         'contractsArchived',
         'contractsImport',
+        'attendanceCalendar',
         'attendanceTimesheet',
+        'attendanceResolve',
+        'attendanceOverwork',
+        'attendanceConversion',
         'approvals',
         'shifts',
       ],
@@ -136,6 +146,8 @@ describe('menus per role', () => {
         'attendanceAssignment:edit',
         'shiftPolicy:edit',
         'shiftAssignment:edit',
+        'thresholdEmployee:edit',
+        'thresholdLocation:edit',
         'approval:edit',
         'approvalAssignment:edit',
         'workflow:edit',
@@ -151,11 +163,22 @@ describe('menus per role', () => {
     });
     // A manager sees the team, its timesheets and the contracts they are deployed to; an employee only their own profile.
     expect(await names('manager')).toEqual({
-      main: ['home', 'employeeList', 'myProfile', 'contractsActive', 'attendanceTimesheet', 'approvals', 'shifts'],
+      main: [
+        'home',
+        'employeeList',
+        'myProfile',
+        'contractsActive',
+        'attendanceCalendar',
+        'attendanceTimesheet',
+        'attendanceResolve',
+        'attendanceOverwork',
+        'approvals',
+        'shifts',
+      ],
       setting: ['account:edit', 'notificationSettings:edit'],
     });
     expect(await names('employee')).toEqual({
-      main: ['home', 'myProfile', 'shifts'],
+      main: ['home', 'myProfile', 'attendanceCalendar', 'shifts'],
       setting: ['account:edit', 'notificationSettings:edit'],
     });
   });
