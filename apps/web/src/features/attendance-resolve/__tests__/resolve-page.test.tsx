@@ -136,7 +136,8 @@ describe('Attendance › Resolve › Import from a device', { timeout: 60_000 },
     const importButton = within(dialog).getByRole('button', { name: 'Import' });
     expect(importButton.hasAttribute('disabled')).toBe(true);
 
-    await act(async () => fireEvent.click(await within(dialog).findByRole('button', { name: 'Check' })));
+    // antd keeps the spinner (named "loading") while it fades out: the button is found by the end of its name.
+    await act(async () => fireEvent.click(await within(dialog).findByRole('button', { name: /Check$/ })));
     expect(await within(dialog).findByText('3 rows: 1 punches to import, 1 duplicates left out.')).toBeTruthy();
     expect(within(dialog).getByText('Row 3: No employee has the biometric number 9999.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true);
@@ -144,7 +145,7 @@ describe('Attendance › Resolve › Import from a device', { timeout: 60_000 },
 
     api.on(checkDeviceImport, { rows: 2, punches: 1, duplicates: 1, problemCount: 0, problems: [] });
     api.on(importDevicePunches, { imported: 1, duplicates: 1 });
-    await act(async () => fireEvent.click(await within(dialog).findByRole('button', { name: 'Check' })));
+    await act(async () => fireEvent.click(await within(dialog).findByRole('button', { name: /Check$/ })));
     await within(dialog).findByText('2 rows: 1 punches to import, 1 duplicates left out.');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Import' })));
     expect(await within(dialog).findByText('1 punches imported, 1 duplicates left out.')).toBeTruthy();
