@@ -5,7 +5,7 @@ import { AppModal } from '../../../components/modal/modal.tsx';
 import { QueryState } from '../../../components/page/page.tsx';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
-import { ProblemTags } from './problem-tags.tsx';
+import { ProblemTags, WARNING_TEXT } from './problem-tags.tsx';
 
 type DayPunch = ResolveDay['punches'][number];
 
@@ -44,7 +44,10 @@ function DayView({ day }: { readonly day: ResolveDay }) {
               punch.inside === null ? (
                 t('detail.noFence')
               ) : (
-                <Tag color={punch.flagged ? 'warning' : punch.inside ? 'success' : undefined}>
+                <Tag
+                  color={punch.flagged ? 'warning' : punch.inside ? 'success' : undefined}
+                  style={punch.flagged ? WARNING_TEXT : undefined}
+                >
                   {t(punch.inside ? 'detail.inside' : 'detail.outside')}
                 </Tag>
               ),

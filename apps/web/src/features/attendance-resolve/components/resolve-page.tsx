@@ -12,7 +12,7 @@ import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { DayDetailModal } from './day-detail-modal.tsx';
 import { DeviceImportModal } from './device-import-modal.tsx';
-import { ProblemTags } from './problem-tags.tsx';
+import { ProblemTags, WARNING_TEXT } from './problem-tags.tsx';
 import { ResolveModal } from './resolve-modal.tsx';
 import { useResolveRange } from './resolve-range.ts';
 
@@ -35,58 +35,60 @@ function ItemsTable({
   const { t } = useTranslation('attendanceResolve');
   const format = useFormat();
   return (
-    <Table<ResolveItem>
-      size="small"
-      rowKey={itemKey}
-      dataSource={[...items]}
-      pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('empty') }}
-      rowSelection={{ selectedRowKeys: [...selected], onChange: (keys) => onSelect(keys.map(String)) }}
-      columns={[
-        { key: 'date', title: t('columns.date'), render: (_, item) => format.calendarDate(item.date) },
-        {
-          key: 'employee',
-          title: t('columns.employee'),
-          render: (_, item) => (
-            <Button type="link" style={{ padding: 0, height: 'auto', textAlign: 'start' }} onClick={() => onOpen(item)}>
-              {`${item.employeeName} (${item.employmentNumber})`}
-            </Button>
-          ),
-        },
-        {
-          key: 'shift',
-          title: t('columns.shift'),
-          render: (_, item) => (item.shift ? `${item.shift.start}–${item.shift.end}` : t('noSchedule')),
-        },
-        {
-          key: 'punches',
-          title: t('columns.punches'),
-          render: (_, item) =>
-            item.punches.length === 0 ? (
-              <Typography.Text type="secondary">{t('noPunches')}</Typography.Text>
-            ) : (
-              <Space size={4} wrap>
-                {item.punches.map((punch, index) => (
-                  <Tag key={index} color={punch.flagged ? 'warning' : undefined}>
-                    {t(`punch.${punch.action}`, { time: punch.time })}
-                  </Tag>
-                ))}
-              </Space>
+    // Scrolled by its box, not by antd's scroll.x: that adds a hidden measuring row holding the selection's checkbox.
+    <div style={{ overflowX: 'auto' }}>
+      <Table<ResolveItem>
+        size="small"
+        rowKey={itemKey}
+        dataSource={[...items]}
+        pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+        locale={{ emptyText: t('empty') }}
+        rowSelection={{ selectedRowKeys: [...selected], onChange: (keys) => onSelect(keys.map(String)) }}
+        columns={[
+          { key: 'date', title: t('columns.date'), render: (_, item) => format.calendarDate(item.date) },
+          {
+            key: 'employee',
+            title: t('columns.employee'),
+            render: (_, item) => (
+              <Button type="link" style={{ padding: 0, height: 'auto', textAlign: 'start' }} onClick={() => onOpen(item)}>
+                {`${item.employeeName} (${item.employmentNumber})`}
+              </Button>
             ),
-        },
-        { key: 'problems', title: t('columns.problems'), render: (_, item) => <ProblemTags problems={item.problems} /> },
-        {
-          key: 'actions',
-          title: t('columns.actions'),
-          render: (_, item) => (
-            <Button size="small" onClick={() => onResolve(item)} aria-label={t('resolveOne', { name: item.employeeName })}>
-              {t('resolve')}
-            </Button>
-          ),
-        },
-      ]}
-    />
+          },
+          {
+            key: 'shift',
+            title: t('columns.shift'),
+            render: (_, item) => (item.shift ? `${item.shift.start}–${item.shift.end}` : t('noSchedule')),
+          },
+          {
+            key: 'punches',
+            title: t('columns.punches'),
+            render: (_, item) =>
+              item.punches.length === 0 ? (
+                <Typography.Text type="secondary">{t('noPunches')}</Typography.Text>
+              ) : (
+                <Space size={4} wrap>
+                  {item.punches.map((punch, index) => (
+                    <Tag key={index} color={punch.flagged ? 'warning' : undefined} style={punch.flagged ? WARNING_TEXT : undefined}>
+                      {t(`punch.${punch.action}`, { time: punch.time })}
+                    </Tag>
+                  ))}
+                </Space>
+              ),
+          },
+          { key: 'problems', title: t('columns.problems'), render: (_, item) => <ProblemTags problems={item.problems} /> },
+          {
+            key: 'actions',
+            title: t('columns.actions'),
+            render: (_, item) => (
+              <Button size="small" onClick={() => onResolve(item)} aria-label={t('resolveOne', { name: item.employeeName })}>
+                {t('resolve')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </div>
   );
 }
 
