@@ -14,7 +14,7 @@ import { DayDetailModal } from './day-detail-modal.tsx';
 import { DeviceImportModal } from './device-import-modal.tsx';
 import { ProblemTags, WARNING_TEXT } from './problem-tags.tsx';
 import { ResolveModal } from './resolve-modal.tsx';
-import { useResolveRange } from './resolve-range.ts';
+import { useAddressRange } from '../../../components/date-range-picker/use-address-range.ts';
 
 type TableKind = 'scheduled' | 'nonScheduled';
 const itemKey = (item: Pick<ResolveItem, 'employeeId' | 'date'>) => `${item.employeeId}:${item.date}`;
@@ -98,7 +98,7 @@ function ItemsTable({
  */
 export default function ResolvePage() {
   const { t } = useTranslation('attendanceResolve');
-  const { from, to, range, setRange } = useResolveRange();
+  const { from, to, range, setRange } = useAddressRange('isoWeek');
   const [filter, setFilter] = useState<FilterQuery>(EMPTY_FILTER_QUERY);
   const [tab, setTab] = useState<TableKind>('scheduled');
   const [selected, setSelected] = useState<string[]>([]);

@@ -1,13 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
-import { calendarDay, stepRange, toRangeValue, type DateRangeValue } from '../../../components/date-range-picker/date-range.ts';
-import { useFormat } from '../../../lib/format.ts';
+import { useFormat } from '../../lib/format.ts';
+import { calendarDay, stepRange, toRangeValue, type DateRangeValue, type RangeStep } from './date-range.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The range Resolve looks at, kept in the address (`?from=…&to=…`): this week in the user's zone by default. */
-export function useResolveRange() {
+/**
+ * A page's date range kept in the address (`?from=…&to=…`), so that a detail opened from it, a
+ * reload and the way back keep it: by default the `step` (this month, this week) in the user's zone.
+ */
+export function useAddressRange(step: RangeStep) {
   const { region } = useFormat();
   const zone = region.timezone;
   const [params, setParams] = useSearchParams();
@@ -15,9 +18,9 @@ export function useResolveRange() {
   const toParam = params.get('to');
   const period = useMemo(() => {
     if (fromParam && toParam && ISO_DATE.test(fromParam) && ISO_DATE.test(toParam)) return { from: fromParam, to: toParam };
-    const [first, last] = stepRange(calendarDay(Date.now(), zone), 'isoWeek');
+    const [first, last] = stepRange(calendarDay(Date.now(), zone), step);
     return { from: first.format('YYYY-MM-DD'), to: last.format('YYYY-MM-DD') };
-  }, [fromParam, toParam, zone]);
+  }, [fromParam, toParam, zone, step]);
   const range: DateRangeValue = useMemo(() => toRangeValue([dayjs(period.from), dayjs(period.to)], zone), [period, zone]);
   const setRange = useCallback(
     (value: DateRangeValue) =>
@@ -29,5 +32,5 @@ export function useResolveRange() {
       }),
     [setParams, zone],
   );
-  return { ...period, range, setRange };
+  return { ...period, range, setRange, params, setParams };
 }
