@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { WorkerLimitError, workerPool } from '../../lib/worker-pool.ts';
 import type { SheetWork } from './imports.sheet-worker.ts';
 import type { SheetReading } from './imports.spreadsheet.ts';
@@ -25,9 +28,21 @@ export async function readSheetOffThread(
   limits: { maxRows: number; companyId: string },
 ): Promise<SheetReading> {
   try {
-    return await pool.run({ fileName: file.fileName, content: file.content, maxRows: limits.maxRows }, limits.companyId);
+    return await inOwnTempDir((tempDir) =>
+      pool.run({ fileName: file.fileName, content: file.content, maxRows: limits.maxRows, tempDir }, limits.companyId),
+    );
   } catch (error) {
     if (error instanceof WorkerLimitError) return { ok: false, limit: 'resources' };
     throw error;
+  }
+}
+
+/** Work given a new temporary folder, removed with what it holds once the work ends, however it ends. */
+export async function inOwnTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'tenaga-sheet-'));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }
