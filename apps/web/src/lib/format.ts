@@ -66,3 +66,9 @@ export function useFormat(): Formatter {
   const region = useRegion();
   return useMemo(() => createFormatter(region), [region]);
 }
+
+/** Minutes as hours:minutes ('7:05', '0:00', '12:30'): a duration, which reads the same in every region. */
+export function hoursMinutes(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

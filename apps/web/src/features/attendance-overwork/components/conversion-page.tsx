@@ -6,10 +6,10 @@ import { listConversions, type ConvertedLeave, type Overwork } from '@tenaga/con
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useErrorNotice, useFeedback } from '../../../components/feedback/notices.tsx';
 import { Page } from '../../../components/page/page.tsx';
-import { useFormat } from '../../../lib/format.ts';
+import { hoursMinutes, useFormat } from '../../../lib/format.ts';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useConvertToLeave } from '../api/attendance-overwork.mutations.ts';
-import { hoursMinutes, minutesOfHours } from './minutes.ts';
+import { minutesOfHours } from './minutes.ts';
 
 type Values = { hours?: number; reason?: string };
 

@@ -2,8 +2,7 @@ import { Descriptions, Drawer, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getOverwork, type OverworkStatus } from '@tenaga/contracts/modules/attendance-overwork.contracts';
 import { useContractQuery } from '../../../lib/contract-query.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { hoursMinutes } from './minutes.ts';
+import { hoursMinutes, useFormat } from '../../../lib/format.ts';
 
 const COLOURS: Record<OverworkStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red' };
 

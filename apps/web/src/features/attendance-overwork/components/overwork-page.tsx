@@ -7,10 +7,9 @@ import { listOverwork, type Overwork, type OverworkStatus } from '@tenaga/contra
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useErrorNotice, useFeedback } from '../../../components/feedback/notices.tsx';
 import { Page } from '../../../components/page/page.tsx';
-import { useFormat } from '../../../lib/format.ts';
+import { hoursMinutes, useFormat } from '../../../lib/format.ts';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useDecideApproval, useDecideOverwork, useDetectOverwork } from '../api/attendance-overwork.mutations.ts';
-import { hoursMinutes } from './minutes.ts';
 import { OverworkDetailDrawer } from './overwork-detail-drawer.tsx';
 
 export const STATUS_COLOURS: Record<OverworkStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red' };

@@ -13,11 +13,10 @@ import {
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { useErrorNotice, useFeedback } from '../../../components/feedback/notices.tsx';
 import { Page } from '../../../components/page/page.tsx';
-import { useFormat } from '../../../lib/format.ts';
+import { hoursMinutes, useFormat } from '../../../lib/format.ts';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useDeleteThreshold, useUnassignThreshold } from '../api/attendance-overwork.mutations.ts';
 import { AssignThresholdDrawer } from './assign-threshold-drawer.tsx';
-import { hoursMinutes } from './minutes.ts';
 import { ThresholdFormDrawer } from './threshold-form-drawer.tsx';
 
 const limitText = (minutes: number | null) => (minutes === null ? '—' : hoursMinutes(minutes));

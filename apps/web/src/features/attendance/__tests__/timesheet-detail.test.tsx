@@ -6,7 +6,8 @@ import { setupFakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SessionContext, type AuthenticatedSession } from '../../../lib/session-context.tsx';
 import { TimesheetDetailView } from '../components/timesheet/timesheet-detail.tsx';
-import { explanationValues, hoursMinutes } from '../components/timesheet/timesheet-format.ts';
+import { hoursMinutes } from '../../../lib/format.ts';
+import { explanationValues } from '../components/timesheet/timesheet-format.ts';
 
 const api = setupFakeApi();
 const EMPLOYEE = '0b7e4c1e-5d2f-4f7a-9a51-3c2d1e0f9a88';

@@ -9,7 +9,7 @@ import { useErrorNotice } from '../../../components/feedback/notices.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { downloadTimesheets } from '../api/timesheet.api.ts';
 import { TimesheetDetailView } from './timesheet/timesheet-detail.tsx';
-import { hoursMinutes } from './timesheet/timesheet-format.ts';
+import { hoursMinutes } from '../../../lib/format.ts';
 import { useTimesheetPeriod } from './timesheet/timesheet-period.ts';
 
 function ExportButton({ from, to, search }: { readonly from: string; readonly to: string; readonly search: string }) {

@@ -10,9 +10,9 @@ import {
 import { QueryState } from '../../../../components/page/page.tsx';
 import { PlainList } from '../../../../components/plain-list/plain-list.tsx';
 import { useContractQuery } from '../../../../lib/contract-query.ts';
-import { timeFormatFor, useFormat } from '../../../../lib/format.ts';
+import { hoursMinutes, timeFormatFor, useFormat } from '../../../../lib/format.ts';
 import { currentLanguage } from '../../../../lib/i18n.ts';
-import { explanationValues, hoursMinutes } from './timesheet-format.ts';
+import { explanationValues } from './timesheet-format.ts';
 
 const KIND_COLOURS: Partial<Record<TimesheetDetailDay['kind'], string>> = {
   rest: 'default',

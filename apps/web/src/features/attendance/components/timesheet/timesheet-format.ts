@@ -1,8 +1,4 @@
-/** Minutes as hours:minutes ('7:05', '0:00', '12:30'). */
-export function hoursMinutes(minutes: number): string {
-  const whole = Math.max(0, Math.round(minutes));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
+import { hoursMinutes } from '../../../../lib/format.ts';
 
 const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
