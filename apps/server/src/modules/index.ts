@@ -22,6 +22,7 @@ import { filesModule } from './files/index.ts';
 import { homeModule } from './home/index.ts';
 import { importsModule } from './imports/index.ts';
 import { jobsModule } from './jobs/index.ts';
+import { loansModule } from './loans/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { organisationModule } from './organisation/index.ts';
 import { outboxModule } from './outbox/index.ts';
@@ -56,6 +57,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   homeModule,
   importsModule,
   jobsModule,
+  loansModule,
   notificationsModule,
   organisationModule,
   outboxModule,

@@ -43,6 +43,11 @@ export function createFormatter(region: RegionLanguage, language = currentLangua
       new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'longGeneric' })
         .formatToParts(new Date())
         .find((part) => part.type === 'timeZoneName')?.value ?? zone,
+    /** A pay month ('YYYY-MM') as people name it ('November 2026', '2026年11月'). */
+    payMonth: (period: string) => {
+      const [year, month] = period.split('-').map(Number) as [number, number];
+      return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+    },
     /** Calendar dates ('YYYY-MM-DD') have no time zone. */
     calendarDate: (isoDate: string) => dayjs(isoDate).format(region.dateFormat),
     /**

@@ -21,6 +21,7 @@ export const AUDIT_MODULES = {
   workCalendars: ['holidayCalendar', 'holidayExclusion', 'companyHoliday'],
   attendanceSettings: ['attendanceSetting', 'attendanceSettingAssignment', 'shift', 'rosterAssignment', 'rosterOverride'],
   attendanceOverwork: ['overwork', 'overwork-threshold', 'converted-leave'],
+  loans: ['loan'],
 } as const satisfies Record<string, readonly string[]>;
 export type AuditModule = keyof typeof AUDIT_MODULES;
 export const AUDIT_MODULE_NAMES = Object.keys(AUDIT_MODULES) as AuditModule[];

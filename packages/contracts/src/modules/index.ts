@@ -23,6 +23,7 @@ export * from './files.contracts.ts';
 export * from './home.contracts.ts';
 export * from './imports.contracts.ts';
 export * from './jobs.contracts.ts';
+export * from './loans.contracts.ts';
 export * from './menu.contracts.ts';
 export * from './notifications.contracts.ts';
 export * from './organisation.contracts.ts';
@@ -55,6 +56,7 @@ import { filesApi } from './files.contracts.ts';
 import { homeApi } from './home.contracts.ts';
 import { importsApi } from './imports.contracts.ts';
 import { jobsApi } from './jobs.contracts.ts';
+import { loansApi } from './loans.contracts.ts';
 import { menuApi } from './menu.contracts.ts';
 import { notificationsApi } from './notifications.contracts.ts';
 import { organisationApi } from './organisation.contracts.ts';
@@ -90,6 +92,7 @@ export const API_MODULES = [
   homeApi,
   importsApi,
   jobsApi,
+  loansApi,
   menuApi,
   notificationsApi,
   organisationApi,

@@ -4583,6 +4583,188 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/loans/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List loans
+     * @description Loans and advances in the caller’s reach (table protocol), searchable by employee name and number, filtered by status
+     *
+     *     Needs menu item `loans` at `view`.
+     */
+    post: operations['listLoans'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/loans/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get loan
+     * @description One loan with its instalments and its ledger (each entry with the balance after it)
+     *
+     *     Needs menu item `loans` at `view`.
+     */
+    get: operations['getLoan'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete loan
+     * @description Delete a loan entered by mistake; one with anything repaid is refused (409 LOAN_IN_USE): settle it instead
+     *
+     *     Needs menu item `loans` at `edit`.
+     */
+    delete: operations['deleteLoan'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/loans/{id}/balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get loan balance
+     * @description What was owed on a loan at the end of a date
+     *
+     *     Needs menu item `loans` at `view`.
+     */
+    get: operations['getLoanBalance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/loans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create loan
+     * @description Lend to an employee: equal instalments (instalmentCount) or custom ones that add up to what is owed (422 LOAN_INSTALMENTS_MISMATCH)
+     *
+     *     Needs menu item `loans` at `edit`.
+     */
+    post: operations['createLoan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/loans/{id}/repayments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record loan repayment
+     * @description A repayment outside payroll; more than is owed is refused (422 LOAN_OVERPAID); paying it all settles the loan
+     *
+     *     Needs menu item `loans` at `edit`.
+     */
+    post: operations['recordLoanRepayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/loans/{id}/settle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Settle loan
+     * @description Settle what is owed at once (early, or on leaving); the instalments not yet taken are cancelled
+     *
+     *     Needs menu item `loans` at `edit`.
+     */
+    post: operations['settleLoan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/loans/{id}/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pause loan
+     * @description Take no instalment from this pay month on until the loan is resumed
+     *
+     *     Needs menu item `loans` at `edit`.
+     */
+    post: operations['pauseLoan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/loans/{id}/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resume loan
+     * @description Take instalments again from this pay month: the ones not yet taken move to the months from it, in order
+     *
+     *     Needs menu item `loans` at `edit`.
+     */
+    post: operations['resumeLoan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/notifications': {
     parameters: {
       query?: never;
@@ -5986,6 +6168,7 @@ export interface components {
         | 'workCalendars'
         | 'attendanceSettings'
         | 'attendanceOverwork'
+        | 'loans'
       )[];
       actions?: string[];
       record?: string;
@@ -6095,6 +6278,25 @@ export interface components {
         /** Format: uuid */
         roleId: string;
       };
+    };
+    CreateLoanBodyInput: {
+      /** Format: uuid */
+      employeeId: string;
+      /** @enum {string} */
+      kind: 'loan' | 'advance';
+      principal: string;
+      /** @default 0 */
+      interestRate?: string;
+      /** Format: date */
+      disbursedOn: string;
+      firstPeriod: components['schemas']['PayMonthInput'];
+      instalmentCount?: number;
+      instalments?: {
+        period: components['schemas']['PayMonthInput'];
+        amount: string;
+      }[];
+      /** @default  */
+      reason?: string;
     };
     CreateOrganisationItemBodyInput: {
       name: components['schemas']['OrganisationNameInput'];
@@ -6426,6 +6628,46 @@ export interface components {
     };
     /** @enum {string} */
     LanguageInput: 'en' | 'id' | 'ms' | 'zh' | 'vi';
+    LoanPeriodBodyInput: {
+      version: components['schemas']['VersionInput'];
+      period: components['schemas']['PayMonthInput'];
+    };
+    LoanRepaymentBodyInput: {
+      version: components['schemas']['VersionInput'];
+      /** Format: date */
+      date: string;
+      amount: string;
+      /** @default  */
+      note?: string;
+    };
+    LoanTableRequestInput: {
+      /** @default 0 */
+      start?: number;
+      /** @default 10 */
+      length?: -1 | number;
+      /** @default [] */
+      order?: {
+        column: number;
+        /** @enum {string} */
+        dir: 'asc' | 'desc';
+      }[];
+      /**
+       * @default {
+       *       "value": ""
+       *     }
+       */
+      search?: {
+        /** @default  */
+        value?: string;
+      };
+      /** @default [] */
+      columns?: {
+        data: string;
+        orderable?: boolean;
+      }[];
+      /** @enum {string} */
+      status?: 'active' | 'paused' | 'settled';
+    };
     LocalTimeInput: string;
     /** @enum {string} */
     MalaysianStateInput:
@@ -6599,6 +6841,7 @@ export interface components {
       /** Format: date */
       on?: string;
     };
+    PayMonthInput: string;
     PersonalSectionInput: {
       identificationType: string;
       identificationNumber: string;
@@ -6734,6 +6977,13 @@ export interface components {
       date: string;
       /** @default null */
       shiftId?: string | null;
+    };
+    SettleLoanBodyInput: {
+      version: components['schemas']['VersionInput'];
+      /** Format: date */
+      date: string;
+      /** @default  */
+      note?: string;
     };
     ShiftBodyInput: {
       name: string;
@@ -7402,6 +7652,11 @@ export interface components {
         | 'OVERWORK_NOT_APPROVED'
         | 'CONVERSION_OVER_APPROVED'
         | 'CONVERSION_EXISTS'
+        | 'LOAN_INSTALMENTS_MISMATCH'
+        | 'LOAN_OVERPAID'
+        | 'LOAN_SETTLED'
+        | 'LOAN_NOT_PAUSED'
+        | 'LOAN_IN_USE'
         | 'TOO_MANY_REQUESTS'
         | 'INTERNAL'
         | 'DATABASE_UNAVAILABLE';
@@ -7611,6 +7866,7 @@ export interface components {
             | 'workCalendars'
             | 'attendanceSettings'
             | 'attendanceOverwork'
+            | 'loans'
           )
         | null;
       entity: string;
@@ -8688,6 +8944,86 @@ export interface components {
       /** Format: uuid */
       id: string;
       text: string;
+    };
+    LoanBalance: {
+      date: string;
+      balance: string;
+    };
+    LoanDetail: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      /** @enum {string} */
+      kind: 'loan' | 'advance';
+      principal: string;
+      interestRate: string;
+      interest: string;
+      disbursedOn: string;
+      firstPeriod: string;
+      /** @enum {string} */
+      status: 'active' | 'paused' | 'settled';
+      pausedFrom: string | null;
+      balance: string;
+      nextInstalment: {
+        period: string;
+        amount: string;
+      } | null;
+      reason: string;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+      instalments: components['schemas']['LoanInstalment'][];
+      ledger: components['schemas']['LoanEntry'][];
+    };
+    LoanEntry: {
+      /** Format: uuid */
+      id: string;
+      date: string;
+      /** @enum {string} */
+      kind: 'disbursement' | 'interest' | 'deduction' | 'repayment' | 'settlement';
+      amount: string;
+      balance: string;
+      period: string | null;
+      note: string;
+      createdAt: components['schemas']['Timestamp'];
+    };
+    LoanInstalment: {
+      /** Format: uuid */
+      id: string;
+      period: string;
+      amount: string;
+      /** @enum {string} */
+      status: 'planned' | 'deducted' | 'cancelled';
+    };
+    Loan: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      /** @enum {string} */
+      kind: 'loan' | 'advance';
+      principal: string;
+      interestRate: string;
+      interest: string;
+      disbursedOn: string;
+      firstPeriod: string;
+      /** @enum {string} */
+      status: 'active' | 'paused' | 'settled';
+      pausedFrom: string | null;
+      balance: string;
+      nextInstalment: {
+        period: string;
+        amount: string;
+      } | null;
+      reason: string;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
     };
     LocalTime: string;
     LocationOption: {
@@ -18346,6 +18682,321 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listLoans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoanTableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['Loan'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getLoan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LoanDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteLoan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getLoanBalance: {
+    parameters: {
+      query: {
+        date: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LoanBalance'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createLoan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateLoanBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LoanDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  recordLoanRepayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoanRepaymentBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LoanDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  settleLoan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SettleLoanBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LoanDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  pauseLoan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoanPeriodBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LoanDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  resumeLoan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoanPeriodBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LoanDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];

@@ -15,6 +15,7 @@ export * from './employees.ts';
 export * from './employment-terms.ts';
 export * from './files.ts';
 export * from './jobs.ts';
+export * from './loans.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './organisation.ts';

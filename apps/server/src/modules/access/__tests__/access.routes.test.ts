@@ -93,6 +93,7 @@ describe('menus per role', () => {
       'attendanceOverwork',
       'attendanceConversion',
       'approvals',
+      'loans',
       'shifts',
     ]);
   });
@@ -127,6 +128,7 @@ describe('menus per role', () => {
         'attendanceOverwork',
         'attendanceConversion',
         'approvals',
+        'loans',
         'shifts',
       ],
       setting: [
@@ -173,12 +175,13 @@ describe('menus per role', () => {
         'attendanceResolve',
         'attendanceOverwork',
         'approvals',
+        'loans',
         'shifts',
       ],
       setting: ['account:edit', 'notificationSettings:edit'],
     });
     expect(await names('employee')).toEqual({
-      main: ['home', 'myProfile', 'attendanceCalendar', 'shifts'],
+      main: ['home', 'myProfile', 'attendanceCalendar', 'loans', 'shifts'],
       setting: ['account:edit', 'notificationSettings:edit'],
     });
   });
@@ -186,9 +189,12 @@ describe('menus per role', () => {
   it('serves the whole product tree, built or not, to those who edit roles', async () => {
     const company = await createCompany(t);
     const tree = await company.admin.api.ok(contracts.getMenuTree);
+    const training = tree.main.find((node) => node.name === 'training')!;
+    expect(training).toMatchObject({ developed: false, area: 'main' });
+    expect(training.children!.map((child) => child.name)).toContain('trainingList');
     const payroll = tree.main.find((node) => node.name === 'payroll')!;
-    expect(payroll).toMatchObject({ developed: false, area: 'main' });
-    expect(payroll.children!.map((child) => child.name)).toContain('payrun');
+    expect(payroll.children!.find((child) => child.name === 'loans')).toMatchObject({ developed: true });
+    expect(payroll.children!.find((child) => child.name === 'payrun')).toMatchObject({ developed: false });
     expect(tree.setting.find((node) => node.name === 'accessLevel')).toMatchObject({ developed: true });
     const employee = await loginAs(t, await createUser(t, company, { role: 'employee' }));
     expect((await employee.api.fail(contracts.getMenuTree, {}, 403)).code).toBe('FORBIDDEN');
