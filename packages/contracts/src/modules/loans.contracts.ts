@@ -166,7 +166,7 @@ export const listLoans = defineRoute({
   permission: view,
   body: LoanTableRequestSchema,
   response: tableResponse(LoanSchema),
-  cache: { reads: ['employees'] },
+  cache: { reads: ['loans', 'employees'] },
 });
 
 export const getLoan = defineRoute({
@@ -177,7 +177,7 @@ export const getLoan = defineRoute({
   permission: view,
   params: IdParamsSchema,
   response: LoanDetailSchema,
-  cache: { reads: ['employees'] },
+  cache: { reads: ['loans', 'employees'] },
 });
 
 export const getLoanBalance = defineRoute({

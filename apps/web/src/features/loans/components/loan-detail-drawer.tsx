@@ -77,7 +77,7 @@ export function LoanDetailDrawer({
           <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
             <Descriptions.Item label={t('fields.status')}>
               <Tag color={STATUS_COLOURS[loan.status]}>{t(`statuses.${loan.status}`)}</Tag>
-              {loan.pausedFrom && t('pausedFrom', { month: format.payMonth(loan.pausedFrom) })}
+              {loan.pausedFrom !== null && t('pausedFrom', { month: format.payMonth(loan.pausedFrom) })}
             </Descriptions.Item>
             <Descriptions.Item label={t('fields.balance')}>
               <Typography.Text strong>{format.money(loan.balance)}</Typography.Text>
@@ -88,7 +88,7 @@ export function LoanDetailDrawer({
             </Descriptions.Item>
             <Descriptions.Item label={t('fields.disbursedOn')}>{format.calendarDate(loan.disbursedOn)}</Descriptions.Item>
             <Descriptions.Item label={t('fields.employmentNumber')}>{loan.employmentNumber}</Descriptions.Item>
-            {loan.reason && (
+            {loan.reason !== '' && (
               <Descriptions.Item label={t('fields.reason')} span={2}>
                 <span style={{ whiteSpace: 'pre-line' }}>{loan.reason}</span>
               </Descriptions.Item>
