@@ -7397,6 +7397,12 @@ export interface components {
         | 'RESOLVE_NOT_NEEDED'
         | 'RESOLVE_TIME_INVALID'
         | 'DEVICE_IMPORT_INVALID'
+        | 'PERIOD_LOCKED'
+        | 'PERIOD_NOT_LOCKED'
+        | 'PERIOD_ALREADY_LOCKED'
+        | 'POWER_EDIT_RANGE_INVALID'
+        | 'POWER_EDIT_TIME_INVALID'
+        | 'POWER_EDIT_IMPORT_INVALID'
         | 'OVERWORK_PERIOD_INVALID'
         | 'OVERWORK_IN_WORKFLOW'
         | 'OVERWORK_NOT_APPROVED'
@@ -7518,6 +7524,17 @@ export interface components {
       departmentIds: string[];
       /** @default null */
       filter: components['schemas']['FilterQuery'] | null;
+    };
+    AttendanceAdjustment: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      date: string;
+      lockedDate: string;
+      minutes: number;
+      reason: string;
+      createdAt: components['schemas']['Timestamp'];
     };
     AttendanceSettingItem: {
       /** Format: uuid */
@@ -9503,6 +9520,7 @@ export interface components {
       schedule: 'roster' | 'calendar';
       days: components['schemas']['TimesheetDetailDay'][];
       totals: components['schemas']['TimesheetTotals'];
+      adjustments: components['schemas']['AttendanceAdjustment'][];
     };
     TimesheetExplanation: {
       /** @enum {string} */
