@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'attendanceCalendar',
   'attendanceResolve',
   'attendanceOverwork',
+  'attendancePowerEdit',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -109,10 +109,7 @@ export const PowerEditChangeSchema = z
 export type PowerEditChange = z.infer<typeof PowerEditChangeSchema>;
 
 export const PowerEditSaveBodySchema = z.strictObject({
-  changes: z
-    .array(PowerEditChangeSchema)
-    .min(1, { error: v.required })
-    .max(POWER_EDIT_LIMITS.maxCells, { error: v.tooLong }),
+  changes: z.array(PowerEditChangeSchema).min(1, { error: v.required }).max(POWER_EDIT_LIMITS.maxCells, { error: v.tooLong }),
 });
 export type PowerEditSaveBody = z.input<typeof PowerEditSaveBodySchema>;
 

@@ -24,10 +24,11 @@ export async function periodSetting(db: Queryable, companyId: string) {
   return row;
 }
 
+/** The first saved setting: version 2, since the default it replaces was read as version 1. */
 export async function insertPeriodSetting(db: Queryable, companyId: string, startDay: number, now: Date) {
   const [row] = await db
     .insert(attendancePeriodSettings)
-    .values({ companyId, startDay, updatedAt: now })
+    .values({ companyId, startDay, updatedAt: now, version: 2 })
     .onConflictDoNothing()
     .returning();
   return row;
@@ -48,7 +49,11 @@ export async function lockCovering(db: Queryable, companyId: string, date: strin
     .select()
     .from(attendancePeriodLocks)
     .where(
-      and(eq(attendancePeriodLocks.companyId, companyId), lte(attendancePeriodLocks.fromDate, date), gte(attendancePeriodLocks.toDate, date)),
+      and(
+        eq(attendancePeriodLocks.companyId, companyId),
+        lte(attendancePeriodLocks.fromDate, date),
+        gte(attendancePeriodLocks.toDate, date),
+      ),
     )
     .limit(1);
   return row;

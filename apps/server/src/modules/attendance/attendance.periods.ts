@@ -184,7 +184,8 @@ export function createAttendancePeriods(deps: { tenant: TenantRunner; clock: Clo
         let next = await periodAt(tx, companyId, dayAfter(locked.toDate));
         for (let hops = 0; next.lock && hops < MAX_LOCKED_IN_A_ROW; hops += 1)
           next = await periodAt(tx, companyId, dayAfter(next.period.to));
-        if (next.lock) throw new AppError('PERIOD_LOCKED', { values: { date: next.period.from, from: next.period.from, to: next.period.to } });
+        if (next.lock)
+          throw new AppError('PERIOD_LOCKED', { values: { date: next.period.from, from: next.period.from, to: next.period.to } });
         const created = await periods.insertAdjustment(tx, {
           companyId,
           employeeId: employee.id,

@@ -20,7 +20,13 @@ export interface SeenPunch {
  * as the caller read them; one corrected meanwhile stops the employee's edit (409).
  */
 export type DayEdit =
-  | { readonly date: string; readonly action: 'set'; readonly in: number | null; readonly out: number | null; readonly punches: readonly SeenPunch[] }
+  | {
+      readonly date: string;
+      readonly action: 'set';
+      readonly in: number | null;
+      readonly out: number | null;
+      readonly punches: readonly SeenPunch[];
+    }
   | { readonly date: string; readonly action: 'clear'; readonly punches: readonly SeenPunch[] };
 
 /**
@@ -55,7 +61,9 @@ export function createPowerEditWrites(deps: { tenant: TenantRunner; clock: Clock
       inside: null,
       flagged: false,
       source: 'hr',
-      idempotencyKey: input.corrects ? `power-edit:${input.voided ? 'void' : 'replace'}:${input.corrects.id}` : `power-edit:${randomUUID()}`,
+      idempotencyKey: input.corrects
+        ? `power-edit:${input.voided ? 'void' : 'replace'}:${input.corrects.id}`
+        : `power-edit:${randomUUID()}`,
       correctsId: input.corrects?.id ?? null,
       voided: input.voided,
       createdBy: actor.userId,
@@ -68,7 +76,9 @@ export function createPowerEditWrites(deps: { tenant: TenantRunner; clock: Clock
       entityId: created.id,
       action: input.voided ? 'void' : input.corrects ? 'correct' : 'create',
       subject: input.employee.name,
-      ...(input.corrects ? { before: { action: input.corrects.action, at: input.corrects.at.getTime(), siteId: input.corrects.siteId } } : {}),
+      ...(input.corrects
+        ? { before: { action: input.corrects.action, at: input.corrects.at.getTime(), siteId: input.corrects.siteId } }
+        : {}),
       after: {
         action: created.action,
         at: input.at,
@@ -106,7 +116,14 @@ export function createPowerEditWrites(deps: { tenant: TenantRunner; clock: Clock
           const originals = edit.punches.map((punch) => rows.get(punch.id)!);
           if (edit.action === 'clear') {
             for (const original of originals)
-              await write(tx, actor, { ...context, action: original.action as AttendanceAction, at: original.at.getTime(), corrects: original, voided: true, date: edit.date });
+              await write(tx, actor, {
+                ...context,
+                action: original.action as AttendanceAction,
+                at: original.at.getTime(),
+                corrects: original,
+                voided: true,
+                date: edit.date,
+              });
             continue;
           }
           const firstIn = originals.find((row) => row.action === 'in') ?? null;

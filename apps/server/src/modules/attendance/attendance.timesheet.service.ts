@@ -254,7 +254,11 @@ export function createTimesheetService(deps: TimesheetServiceDeps) {
       input: Period & { employeeIds: readonly string[] | null; start: number; length: number },
     ): Promise<{ total: number; rows: GridView[] }> {
       const access = await deps.access.accessOf(auth);
-      const reach = menuReachOf('attendancePowerEdit', { menuGrants: access.menuGrants, dataScope: access.dataScope, employeeId: auth.employeeId });
+      const reach = menuReachOf('attendancePowerEdit', {
+        menuGrants: access.menuGrants,
+        dataScope: access.dataScope,
+        employeeId: auth.employeeId,
+      });
       if (!reach || input.employeeIds?.length === 0) return { total: 0, rows: [] };
       const everyone = await deps.tenant(auth.companyId, (tx) =>
         repo.timesheetPeople(tx, auth.companyId, { reach, from: input.from, to: input.to, employeeIds: input.employeeIds }),

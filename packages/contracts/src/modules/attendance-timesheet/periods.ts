@@ -125,11 +125,7 @@ export const lockAttendancePeriod = defineRoute({
 
 const reason = () =>
   multiLine(
-    z
-      .string({ error: v.required })
-      .trim()
-      .min(1, { error: v.required })
-      .max(ATTENDANCE_PERIOD_LIMITS.reasonMax, { error: v.tooLong }),
+    z.string({ error: v.required }).trim().min(1, { error: v.required }).max(ATTENDANCE_PERIOD_LIMITS.reasonMax, { error: v.tooLong }),
   );
 
 export const UnlockAttendancePeriodBodySchema = z.strictObject({ date: isoDate(), reason: reason() });

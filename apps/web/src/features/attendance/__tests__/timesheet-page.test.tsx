@@ -41,6 +41,7 @@ const DETAIL: TimesheetDetail = {
   timezone: 'Asia/Makassar',
   settingName: 'Office hours',
   schedule: 'roster',
+  adjustments: [],
   days: [],
   totals: EMPTY_TOTALS,
 };
