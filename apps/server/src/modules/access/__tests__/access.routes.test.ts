@@ -92,6 +92,7 @@ describe('menus per role', () => {
       'attendanceResolve',
       'attendanceOverwork',
       'attendanceConversion',
+      'attendancePowerEdit',
       'approvals',
       'shifts',
     ]);
@@ -126,6 +127,7 @@ describe('menus per role', () => {
         'attendanceResolve',
         'attendanceOverwork',
         'attendanceConversion',
+        'attendancePowerEdit',
         'approvals',
         'shifts',
       ],
