@@ -72,6 +72,11 @@ export interface RouteContract<
    * idempotent repeat of the same request): the handler sets 201 (reply.code), both carry `response`.
    */
   readonly created?: true;
+  /**
+   * The API host the web client sends the call to: 'powerEdit' routes go to the power-edit host
+   * (spec §7: a second host serves Attendance › Power edit; this server by default). The server ignores it.
+   */
+  readonly host?: 'powerEdit';
 }
 
 /**

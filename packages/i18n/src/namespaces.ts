@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'attendanceResolve',
   'attendanceOverwork',
   'loans',
+  'attendancePowerEdit',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -15,4 +15,5 @@ export const ON_DEMAND_NAMESPACES = [
   'attendanceResolve',
   'attendanceOverwork',
   'loans',
+  'attendancePowerEdit',
 ] as const;

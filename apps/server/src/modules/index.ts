@@ -5,6 +5,7 @@ import { approvalsModule } from './approvals/index.ts';
 import { attendanceModule } from './attendance/index.ts';
 import { attendanceCalendarModule } from './attendance-calendar/index.ts';
 import { attendanceOverworkModule } from './attendance-overwork/index.ts';
+import { attendancePowerEditModule } from './attendance-power-edit/index.ts';
 import { attendanceResolveModule } from './attendance-resolve/index.ts';
 import { attendanceSettingsModule } from './attendance-settings/index.ts';
 import { auditModule } from './audit/index.ts';
@@ -40,6 +41,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   attendanceModule,
   attendanceCalendarModule,
   attendanceOverworkModule,
+  attendancePowerEditModule,
   attendanceResolveModule,
   attendanceSettingsModule,
   auditModule,

@@ -6,6 +6,17 @@ import { sessionStore } from './session-store.ts';
 
 export const API_BASE = '/api/v2';
 
+/**
+ * Where the power-edit host's calls go (spec §7: a second API host serves Attendance › Power edit;
+ * contracts marked `host: 'powerEdit'`): `VITE_POWER_EDIT_API_BASE` at build time, e.g.
+ * 'https://power-edit.example.com/api/v2'; by default this server, like every other call.
+ */
+export const POWER_EDIT_API_BASE: string = import.meta.env.VITE_POWER_EDIT_API_BASE?.replace(/\/+$/, '') || API_BASE;
+
+/** The base a contract's calls go to. */
+export const apiBaseOf = (contract: Pick<RouteContract, 'host'>): string =>
+  contract.host === 'powerEdit' ? POWER_EDIT_API_BASE : API_BASE;
+
 /** Why a session ended, read from the 401 message array of spec §8. */
 export type SessionEndReason = 'unauthorized' | 'expired' | 'invalidated';
 
@@ -91,7 +102,7 @@ async function send(contract: RouteContract, input: unknown): Promise<{ response
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
-  const url = `${API_BASE}${buildPath(contract.path, params)}${search.size ? `?${search}` : ''}`;
+  const url = `${apiBaseOf(contract)}${buildPath(contract.path, params)}${search.size ? `?${search}` : ''}`;
   const token = as ?? sessionStore.token();
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': handlers.language() };
   if (token) headers.authorization = `Bearer ${token}`;

@@ -3,6 +3,9 @@ import { defineApiModule } from '../api-module.ts';
 import { isoDate, tableResponse, TableRequestSchema, TimestampSchema } from '../common.ts';
 import { defineRoute, menuAccess, recordAccess } from '../route.ts';
 import { v } from '../validation.ts';
+import { AttendanceAdjustmentSchema } from './attendance-timesheet/periods.ts';
+
+export * from './attendance-timesheet/periods.ts';
 
 /**
  * Timesheets (issue 14 item 6): each employee's worked time, lateness, early leave, absences and
@@ -137,6 +140,8 @@ export const TimesheetDetailSchema = z.object({
   schedule: z.enum(['roster', 'calendar']),
   days: z.array(TimesheetDetailDaySchema),
   totals: TimesheetTotalsSchema,
+  /** Dated adjustments counted in this period: changes to days of an earlier, locked period. */
+  adjustments: z.array(AttendanceAdjustmentSchema),
 });
 export type TimesheetDetail = z.infer<typeof TimesheetDetailSchema>;
 

@@ -2,6 +2,7 @@
 export * from './approvals.contracts.ts';
 export * from './attendance-calendar.contracts.ts';
 export * from './attendance-overwork.contracts.ts';
+export * from './attendance-power-edit.contracts.ts';
 export * from './attendance-resolve.contracts.ts';
 export * from './attendance-settings.contracts.ts';
 export * from './attendance-timesheet.contracts.ts';
@@ -35,6 +36,7 @@ export * from './work-calendars.contracts.ts';
 import { approvalsApi } from './approvals.contracts.ts';
 import { attendanceCalendarApi } from './attendance-calendar.contracts.ts';
 import { attendanceOverworkApi } from './attendance-overwork.contracts.ts';
+import { attendancePowerEditApi } from './attendance-power-edit.contracts.ts';
 import { attendanceResolveApi } from './attendance-resolve.contracts.ts';
 import { attendanceSettingsApi } from './attendance-settings.contracts.ts';
 import { attendanceTimesheetApi } from './attendance-timesheet.contracts.ts';
@@ -71,6 +73,7 @@ export const API_MODULES = [
   approvalsApi,
   attendanceCalendarApi,
   attendanceOverworkApi,
+  attendancePowerEditApi,
   attendanceResolveApi,
   attendanceSettingsApi,
   attendanceTimesheetApi,

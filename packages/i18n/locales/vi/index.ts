@@ -11,6 +11,7 @@ import attendanceCalendar from './attendanceCalendar.json' with { type: 'json' }
 import attendanceResolve from './attendanceResolve.json' with { type: 'json' };
 import attendanceOverwork from './attendanceOverwork.json' with { type: 'json' };
 import loans from './loans.json' with { type: 'json' };
+import attendancePowerEdit from './attendancePowerEdit.json' with { type: 'json' };
 
 export default {
   ...publicTexts,
@@ -25,4 +26,5 @@ export default {
   attendanceResolve,
   attendanceOverwork,
   loans,
+  attendancePowerEdit,
 };

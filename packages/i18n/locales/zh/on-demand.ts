@@ -11,4 +11,5 @@ export default {
   attendanceResolve: () => import('./attendanceResolve.json', { with: { type: 'json' } }),
   attendanceOverwork: () => import('./attendanceOverwork.json', { with: { type: 'json' } }),
   loans: () => import('./loans.json', { with: { type: 'json' } }),
+  attendancePowerEdit: () => import('./attendancePowerEdit.json', { with: { type: 'json' } }),
 };

@@ -759,6 +759,122 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/attendance/period-setting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get attendance period setting
+     * @description The day of the month the company’s attendance periods start on (1: calendar months)
+     *
+     *     Any signed-in user, on their own data.
+     */
+    get: operations['getAttendancePeriodSetting'];
+    /**
+     * Update attendance period setting
+     * @description Change the day attendance periods start on (1–28); periods locked already keep their dates
+     *
+     *     Needs menu item `attendanceAssignment` at `edit`.
+     */
+    put: operations['updateAttendancePeriodSetting'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/periods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List attendance periods
+     * @description The attendance periods that overlap [from, to] (at most 400 days), each with whether it is locked, by whom and when
+     *
+     *     Needs menu item `attendanceTimesheet` at `view`.
+     */
+    get: operations['listAttendancePeriods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/periods/lock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Lock attendance period
+     * @description Lock the attendance period the date falls in: its timesheets take no more changes except dated adjustments
+     *
+     *     Needs menu item `attendanceTimesheet` at `edit`.
+     */
+    post: operations['lockAttendancePeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/periods/unlock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Unlock attendance period
+     * @description Unlock the locked attendance period the date falls in, with a reason (audited)
+     *
+     *     Needs menu item `attendanceTimesheet` at `edit`.
+     */
+    post: operations['unlockAttendancePeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/adjustments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create attendance adjustment
+     * @description Record a change to a day of a locked period as a dated adjustment: dated on the first day of the next open period, naming the locked day (409 PERIOD_NOT_LOCKED when the day is open: change it directly)
+     *
+     *     Needs menu item `attendanceTimesheet` at `edit`.
+     */
+    post: operations['createAttendanceAdjustment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/attendance/calendar/events': {
     parameters: {
       query?: never;
@@ -1149,6 +1265,100 @@ export interface paths {
     get: operations['getConvertedLeave'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/module/attendances/power-edit/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get power edit grid
+     * @description One page of the power-edit grid: the employees the caller reaches and the advanced filter lets through (by name), each with every day of [from, to] (at most 31): the first clock-in, last clock-out, punch count, day kind and whether the day is locked
+     *
+     *     Needs menu item `attendancePowerEdit` at `view`.
+     */
+    post: operations['getPowerEditGrid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/module/attendances/power-edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save power edit
+     * @description Save changed cells: set (add or replace the day’s clock-in and clock-out; a replacement is a correction, the original kept), dayOff (the day’s punches taken away and the roster made a day off) or clear (the day’s punches taken away). One transaction per employee: an employee whose cell fails keeps none of their changes; the others are saved. Each result says why
+     *
+     *     Needs menu item `attendancePowerEdit` at `edit`.
+     */
+    post: operations['savePowerEdit'];
+    /**
+     * Clear power edit cell
+     * @description Clear one employee’s day: its punches are taken away by corrections (the originals kept)
+     *
+     *     Needs menu item `attendancePowerEdit` at `edit`.
+     */
+    delete: operations['clearPowerEditCell'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/module/attendances/power-edit/import/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check power edit import
+     * @description Read an xlsx of employee number, date (YYYY-MM-DD), in and out (HH:MM) and check it: the changes it holds and each row’s problems; nothing is saved
+     *
+     *     Needs menu item `attendancePowerEdit` at `edit`.
+     */
+    post: operations['checkPowerEditImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/module/attendances/power-edit/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import power edit
+     * @description Import the xlsx checked before (refused while any row has a problem): its rows are saved as the grid saves cells
+     *
+     *     Needs menu item `attendancePowerEdit` at `edit`.
+     */
+    post: operations['importPowerEdit'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6229,6 +6439,14 @@ export interface components {
       /** @default  */
       reason?: string;
     };
+    CreateAttendanceAdjustmentBodyInput: {
+      /** Format: uuid */
+      employeeId: string;
+      /** Format: date */
+      lockedDate: string;
+      minutes: number;
+      reason: string;
+    };
     CreateClientContractBodyInput: {
       name: string;
       /** @default  */
@@ -6669,6 +6887,10 @@ export interface components {
       status?: 'active' | 'paused' | 'settled';
     };
     LocalTimeInput: string;
+    LockAttendancePeriodBodyInput: {
+      /** Format: date */
+      date: string;
+    };
     /** @enum {string} */
     MalaysianStateInput:
       | 'MY-01'
@@ -6870,6 +7092,18 @@ export interface components {
       country?: string | '' | null;
       postalCode?: string | '' | null;
     };
+    PowerEditChangeInput: {
+      /** Format: uuid */
+      employeeId: string;
+      /** Format: date */
+      date: string;
+      /** @enum {string} */
+      action: 'set' | 'dayOff' | 'clear';
+      /** @default null */
+      in?: components['schemas']['LocalTimeInput'] | null;
+      /** @default null */
+      out?: components['schemas']['LocalTimeInput'] | null;
+    };
     PowerEditChangesInput: {
       jobTitleId?: string | '' | null;
       departmentId?: string | '' | null;
@@ -6880,6 +7114,33 @@ export interface components {
       employmentType?: 0 | 1;
       confirmationDate?: string | '' | null;
       biometricNumber?: string | '' | null;
+    };
+    PowerEditGridBodyInput: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      /**
+       * @default {
+       *       "join": "and",
+       *       "rules": [],
+       *       "hideEmptyRows": false,
+       *       "employeeIds": []
+       *     }
+       */
+      filter?: components['schemas']['FilterQueryInput'];
+      /** @default 0 */
+      start?: number;
+      /** @default 50 */
+      length?: number;
+    };
+    PowerEditImportBodyInput: {
+      fileName: string;
+      /** Format: base64 */
+      content: string;
+    };
+    PowerEditSaveBodyInput: {
+      changes: components['schemas']['PowerEditChangeInput'][];
     };
     QueryTimestampInput: number;
     RegionLanguageInput: {
@@ -7171,6 +7432,15 @@ export interface components {
     };
     TimestampInput: number;
     TimeZoneInput: string;
+    UnlockAttendancePeriodBodyInput: {
+      /** Format: date */
+      date: string;
+      reason: string;
+    };
+    UpdateAttendancePeriodSettingBodyInput: {
+      startDay: number;
+      version: components['schemas']['VersionInput'];
+    };
     UpdateAttendanceSettingBodyInput: {
       name: string;
       setting: components['schemas']['AttendanceSettingInput'];
@@ -7647,6 +7917,11 @@ export interface components {
         | 'RESOLVE_NOT_NEEDED'
         | 'RESOLVE_TIME_INVALID'
         | 'DEVICE_IMPORT_INVALID'
+        | 'PERIOD_LOCKED'
+        | 'PERIOD_NOT_LOCKED'
+        | 'PERIOD_ALREADY_LOCKED'
+        | 'POWER_EDIT_RANGE_INVALID'
+        | 'POWER_EDIT_IMPORT_INVALID'
         | 'OVERWORK_PERIOD_INVALID'
         | 'OVERWORK_IN_WORKFLOW'
         | 'OVERWORK_NOT_APPROVED'
@@ -7773,6 +8048,28 @@ export interface components {
       departmentIds: string[];
       /** @default null */
       filter: components['schemas']['FilterQuery'] | null;
+    };
+    AttendanceAdjustment: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      date: string;
+      lockedDate: string;
+      minutes: number;
+      reason: string;
+      createdAt: components['schemas']['Timestamp'];
+    };
+    AttendancePeriodSetting: {
+      startDay: number;
+      version: components['schemas']['Version'];
+    };
+    AttendancePeriodState: {
+      from: string;
+      to: string;
+      locked: boolean;
+      lockedBy: ('hr' | 'payroll') | null;
+      lockedAt: components['schemas']['Timestamp'] | null;
     };
     AttendanceSettingItem: {
       /** Format: uuid */
@@ -9407,6 +9704,54 @@ export interface components {
         [key: string]: 'none' | 'view' | 'edit';
       };
     };
+    PowerEditCell: {
+      date: string;
+      /** @enum {string} */
+      kind: 'working' | 'rest' | 'publicHoliday' | 'specialDay' | 'unscheduled' | 'notEmployed';
+      in: string | null;
+      out: string | null;
+      punches: number;
+      locked: boolean;
+    };
+    PowerEditGrid: {
+      from: string;
+      to: string;
+      total: number;
+      rows: {
+        /** Format: uuid */
+        employeeId: string;
+        employeeName: string;
+        employmentNumber: string;
+        timezone: string;
+        days: components['schemas']['PowerEditCell'][];
+      }[];
+    };
+    PowerEditImportCheck: {
+      rows: number;
+      changes: {
+        /** Format: uuid */
+        employeeId: string;
+        employeeName: string;
+        date: string;
+        in: string | null;
+        out: string | null;
+      }[];
+      problemCount: number;
+      problems: {
+        row: number | null;
+        column: ('employmentNumber' | 'date' | 'in' | 'out') | null;
+        message: string;
+      }[];
+    };
+    PowerEditResults: {
+      results: {
+        /** Format: uuid */
+        employeeId: string;
+        date: string;
+        ok: boolean;
+        message: string | null;
+      }[];
+    };
     PresenceDetail: {
       id: string;
       employee: {
@@ -9839,6 +10184,7 @@ export interface components {
       schedule: 'roster' | 'calendar';
       days: components['schemas']['TimesheetDetailDay'][];
       totals: components['schemas']['TimesheetTotals'];
+      adjustments: components['schemas']['AttendanceAdjustment'][];
     };
     TimesheetExplanation: {
       /** @enum {string} */
@@ -11557,6 +11903,201 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  getAttendancePeriodSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AttendancePeriodSetting'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateAttendancePeriodSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateAttendancePeriodSettingBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AttendancePeriodSetting'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listAttendancePeriods: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AttendancePeriodState'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  lockAttendancePeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LockAttendancePeriodBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AttendancePeriodState'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  unlockAttendancePeriod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnlockAttendancePeriodBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AttendancePeriodState'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createAttendanceAdjustment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateAttendanceAdjustmentBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AttendanceAdjustment'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
   listCalendarEvents: {
     parameters: {
       query?: never;
@@ -12162,6 +12703,171 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPowerEditGrid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PowerEditGridBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PowerEditGrid'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  savePowerEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PowerEditSaveBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PowerEditResults'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  clearPowerEditCell: {
+    parameters: {
+      query: {
+        employeeId: string;
+        date: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PowerEditResults'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  checkPowerEditImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PowerEditImportBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PowerEditImportCheck'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  importPowerEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PowerEditImportBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PowerEditResults'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   foreignKey,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -15,7 +17,7 @@ import {
 import { companies } from './companies.ts';
 import { employeeOwnedKey } from './employees.ts';
 import { sites } from './organisation.ts';
-import { companyIdColumn, createdAt, idColumn, tenantPolicy } from './tenant-columns.ts';
+import { companyIdColumn, createdAt, idColumn, tenantPolicy, updatedAt, versionColumn } from './tenant-columns.ts';
 
 /**
  * Punches: clock-ins and clock-outs, append-only (a trigger in the migration refuses UPDATE).
@@ -47,6 +49,8 @@ export const attendanceEvents = pgTable(
     /** The QR code shown (site and window), so that the same person cannot use it twice. */
     qrToken: text('qr_token'),
     correctsId: uuid('corrects_id'),
+    /** A correction that takes the punch it names away (HR cleared the day) and counts for nothing itself. */
+    voided: boolean('voided').notNull().default(false),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },
@@ -66,6 +70,73 @@ export const attendanceEvents = pgTable(
     check('attendance_events_latitude_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check('attendance_events_longitude_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
     check('attendance_events_accuracy_check', sql`${t.accuracy} is null or ${t.accuracy} >= 0`),
+    check('attendance_events_voided_check', sql`not ${t.voided} or ${t.correctsId} is not null`),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/** The company's attendance (pay) period: it starts on this day of each month and ends the day before it in the next. */
+export const attendancePeriodSettings = pgTable(
+  'attendance_period_settings',
+  {
+    companyId: companyIdColumn().references(() => companies.id, { onDelete: 'cascade' }),
+    startDay: integer('start_day').notNull().default(1),
+    updatedAt: updatedAt(),
+    version: versionColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId] }),
+    check('attendance_period_settings_start_day_check', sql`${t.startDay} between 1 and 28`),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/**
+ * A locked attendance period (HR locked it, or the payrun did after reading it): nothing that
+ * changes its timesheets is accepted; a change goes in as a dated adjustment. Unlocking deletes the row.
+ */
+export const attendancePeriodLocks = pgTable(
+  'attendance_period_locks',
+  {
+    companyId: companyIdColumn().references(() => companies.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date').notNull(),
+    toDate: date('to_date').notNull(),
+    lockedBy: text('locked_by').notNull(),
+    lockedByUser: uuid('locked_by_user'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.fromDate] }),
+    check('attendance_period_locks_range_check', sql`${t.toDate} >= ${t.fromDate}`),
+    check('attendance_period_locks_by_check', sql`${t.lockedBy} in ('hr', 'payroll')`),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/**
+ * A dated adjustment: a change to a day of a locked period, recorded on a date of the next open
+ * period (what payroll reads next) and naming the locked day it corrects.
+ */
+export const attendanceAdjustments = pgTable(
+  'attendance_adjustments',
+  {
+    companyId: companyIdColumn().references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    employeeId: uuid('employee_id').notNull(),
+    date: date('date').notNull(),
+    lockedDate: date('locked_date').notNull(),
+    /** Worked minutes added to (positive) or taken from (negative) the locked day. */
+    minutes: integer('minutes').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    employeeOwnedKey('attendance_adjustments_employee_fk', t),
+    index('attendance_adjustments_employee_date_idx').on(t.companyId, t.employeeId, t.date),
+    check('attendance_adjustments_minutes_check', sql`${t.minutes} between -1440 and 1440 and ${t.minutes} <> 0`),
+    check('attendance_adjustments_dates_check', sql`${t.date} > ${t.lockedDate}`),
     tenantPolicy(),
   ],
 ).enableRLS();

@@ -17,7 +17,7 @@ import { writeAudit, type Actor } from '../../lib/audit.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { ModuleServices } from '../../platform/module.ts';
-import type { ResolveView } from '../attendance/index.ts';
+import { assertPeriodsOpen, type ResolveView } from '../attendance/index.ts';
 import * as repo from './attendance-resolve.repository.ts';
 import { dayKey, dayProblems, isDayResolution, missingPunchPlan, rangeProblem } from './attendance-resolve.rules.ts';
 
@@ -91,6 +91,7 @@ export function createResolveService(deps: ResolveServiceDeps) {
     const key = dayKey(item.employeeId, item.date);
     await tenant(auth.companyId, async (tx) => {
       await repo.lockDay(tx, auth.companyId, key);
+      await assertPeriodsOpen(tx, auth.companyId, [item.date]);
       // Settled meanwhile (another tab, a double click): nothing more to write.
       const settled = (await repo.dayResolutions(tx, auth.companyId, [key])).map((row) => row.resolution);
       if (!resolutionApplies(item.resolution, dayProblems(day, settled))) throw new AppError('RESOLVE_NOT_NEEDED');

@@ -3,7 +3,8 @@ import { CLOCK_LIMITS, type AttendanceAction, type AttendanceSource } from '@ten
 import type { TenantRunner } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit, type Actor } from '../../lib/audit.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { calendarDate, type Clock } from '../../lib/clock.ts';
+import { assertPeriodsOpen } from './attendance.periods.ts';
 import * as repo from './attendance.repository.ts';
 
 /** A punch as HR reviews it: where and how it was made, and what it corrects. */
@@ -54,6 +55,7 @@ export function createPunchCorrections(deps: { tenant: TenantRunner; clock: Cloc
             : await repo.nextEvent(tx, companyId, employee.id, new Date(input.at));
         const expected = pairsWith.action === 'out' ? pairsWith.closes : pairsWith.opens;
         if (!partner || partner.id !== expected) throw new AppError('RESOLVE_NOT_NEEDED');
+        await assertPeriodsOpen(tx, companyId, [calendarDate(new Date(input.at), partner.timezone)]);
         const created = await repo.insertEvent(tx, {
           companyId,
           employeeId: employee.id,
@@ -94,6 +96,11 @@ export function createPunchCorrections(deps: { tenant: TenantRunner; clock: Cloc
         await repo.lockEmployeeClock(tx, companyId, employee.id);
         const rows = await repo.eventsByIds(tx, companyId, employee.id, input.eventIds);
         if (rows.length === 0 || rows.length !== input.eventIds.length) throw new AppError('RESOLVE_NOT_NEEDED');
+        await assertPeriodsOpen(
+          tx,
+          companyId,
+          rows.map(({ event }) => calendarDate(event.at, event.timezone)),
+        );
         const now = clock.now();
         for (const { event } of rows) {
           if (!event.flagged || (await repo.isCorrected(tx, companyId, event.id))) throw new AppError('RESOLVE_NOT_NEEDED');

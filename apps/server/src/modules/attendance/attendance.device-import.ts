@@ -10,11 +10,12 @@ import {
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit, type Actor } from '../../lib/audit.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { calendarDate, type Clock } from '../../lib/clock.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import { readSheetOffThread } from '../imports/index.ts';
 import { deviceInstant, readDeviceRows, type DeviceColumn, type DeviceProblem } from './attendance.device-file.ts';
+import { assertPeriodsOpen } from './attendance.periods.ts';
 import * as repo from './attendance.repository.ts';
 
 type Body = Required<Pick<DeviceImportBody, 'fileName' | 'content'>> & { siteId: string | null; dateOrder: 'dmy' | 'mdy' };
@@ -158,6 +159,11 @@ export function createDeviceImport(deps: { tenant: TenantRunner; clock: Clock; t
       tenant(auth.companyId, async (tx) => {
         const analysis = await analyse(tx, auth.companyId, body);
         if (analysis.problems.length > 0) throw new AppError('DEVICE_IMPORT_INVALID');
+        await assertPeriodsOpen(
+          tx,
+          auth.companyId,
+          analysis.punches.map((punch) => calendarDate(new Date(punch.at), punch.timezone)),
+        );
         const createdAt = clock.now();
         const imported = await repo.insertEvents(
           tx,

@@ -18,10 +18,12 @@ const columns = {
   flagged: attendanceEvents.flagged,
   source: attendanceEvents.source,
   sentLate: attendanceEvents.sentLate,
+  voided: attendanceEvents.voided,
 };
 
 interface Row {
   id: string;
+  voided: boolean;
   employeeId: string;
   action: string;
   at: Date;
@@ -82,6 +84,7 @@ export function createPunchReads({ tenant }: { tenant: TenantRunner }) {
                     inArray(attendanceEvents.employeeId, [...input.employeeIds]),
                     gte(attendanceEvents.at, input.since),
                     lt(attendanceEvents.at, input.until),
+                    eq(attendanceEvents.voided, false),
                     notCorrected(input.employeeIds),
                   ),
                 )
@@ -93,7 +96,7 @@ export function createPunchReads({ tenant }: { tenant: TenantRunner }) {
     one: (companyId: string, id: string): Promise<EmployeePunch | undefined> =>
       tenant(companyId, async (tx) => {
         const [row] = await select(tx).where(and(eq(attendanceEvents.companyId, companyId), eq(attendanceEvents.id, id)));
-        if (!row) return undefined;
+        if (!row || row.voided) return undefined;
         const [replaced] = await tx
           .select({ id: attendanceEvents.id })
           .from(attendanceEvents)

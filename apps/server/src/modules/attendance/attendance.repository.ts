@@ -91,6 +91,13 @@ export async function qrTokenUsed(db: Queryable, companyId: string, employeeId: 
 }
 
 /** The employee's last punch at or before `at` (the latest, without `at`). */
+/** Counts: neither a voiding correction nor a punch some correction replaced. */
+const counting = () =>
+  and(
+    eq(attendanceEvents.voided, false),
+    sql`not exists (select 1 from attendance_events c where c.company_id = ${attendanceEvents.companyId} and c.employee_id = ${attendanceEvents.employeeId} and c.corrects_id = ${attendanceEvents.id})`,
+  );
+
 export async function lastEvent(db: Queryable, companyId: string, employeeId: string, at?: Date): Promise<EventRow | undefined> {
   const [row] = await db
     .select()
@@ -100,6 +107,7 @@ export async function lastEvent(db: Queryable, companyId: string, employeeId: st
         eq(attendanceEvents.companyId, companyId),
         eq(attendanceEvents.employeeId, employeeId),
         at ? lte(attendanceEvents.at, at) : undefined,
+        counting(),
       ),
     )
     .orderBy(desc(attendanceEvents.at), desc(attendanceEvents.createdAt))
@@ -135,7 +143,9 @@ export async function nextEvent(db: Queryable, companyId: string, employeeId: st
   const [row] = await db
     .select()
     .from(attendanceEvents)
-    .where(and(eq(attendanceEvents.companyId, companyId), eq(attendanceEvents.employeeId, employeeId), gte(attendanceEvents.at, at)))
+    .where(
+      and(eq(attendanceEvents.companyId, companyId), eq(attendanceEvents.employeeId, employeeId), gte(attendanceEvents.at, at), counting()),
+    )
     .orderBy(asc(attendanceEvents.at), asc(attendanceEvents.createdAt))
     .limit(1);
   return row;

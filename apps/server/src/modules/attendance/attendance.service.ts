@@ -19,6 +19,7 @@ import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
 import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
 import { calendarDate, type Clock } from '../../lib/clock.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
+import { assertPeriodsOpen } from './attendance.periods.ts';
 import * as repo from './attendance.repository.ts';
 import { qrSiteOf, signQrToken, verifyQrToken } from './attendance.qr.ts';
 import {
@@ -196,6 +197,8 @@ export function createAttendanceService(deps: AttendanceServiceDeps) {
         const decision = siteDecision({ site, hasPosition: position !== null, ...place, qrValid: scanned !== null });
         if (decision.refusal) refuse(decision.refusal);
 
+        // A punch (a replay above all) dated in a locked period would change a timesheet payroll has read.
+        await assertPeriodsOpen(tx, auth.companyId, [calendarDate(new Date(at), site?.timezone ?? companyTimezone)]);
         const source = sourceOf({ qr: scanned !== null, at: body.at !== undefined });
         const inserted = await repo.insertEvent(tx, {
           companyId: auth.companyId,

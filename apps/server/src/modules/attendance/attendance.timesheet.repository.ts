@@ -114,6 +114,7 @@ export async function punchesBetween(
         inArray(attendanceEvents.employeeId, [...input.employeeIds]),
         gte(attendanceEvents.at, input.since),
         lt(attendanceEvents.at, input.until),
+        eq(attendanceEvents.voided, false),
         sql`not exists (select 1 from attendance_events c where c.company_id = ${attendanceEvents.companyId} and c.corrects_id = ${attendanceEvents.id})`,
       ),
     )

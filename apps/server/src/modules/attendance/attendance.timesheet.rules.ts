@@ -55,8 +55,16 @@ export function resolveReachOf(options: {
   dataScope: DataScope;
   employeeId: string | null;
 }): TimesheetReach | null {
+  return menuReachOf('attendanceResolve', options);
+}
+
+/** Whose days a caller reaches through a menu item (Resolve, Power edit): as far as their role's data scope goes. */
+export function menuReachOf(
+  menu: 'attendanceResolve' | 'attendancePowerEdit',
+  options: { menuGrants: MenuGrants; dataScope: DataScope; employeeId: string | null },
+): TimesheetReach | null {
   const { menuGrants, dataScope, employeeId } = options;
-  if (!satisfies(menuGrants.attendanceResolve, 'view')) return null;
+  if (!satisfies(menuGrants[menu], 'view')) return null;
   if (dataScope === 'all') return { kind: 'all' };
   if (!employeeId) return null;
   return dataScope === 'team' ? { kind: 'team', employeeId } : { kind: 'self', employeeId };

@@ -1,5 +1,6 @@
 import {
   TIMESHEET_LIMITS,
+  type AttendanceAdjustment,
   type TableRequest,
   type TimesheetDetail,
   type TimesheetDetailDay,
@@ -16,11 +17,13 @@ import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { ModuleServices } from '../../platform/module.ts';
 import { createTimesheetComputer, type ComputedTimesheet, type TimesheetComputeDeps } from './attendance.timesheet.compute.ts';
 import * as repo from './attendance.timesheet.repository.ts';
-import { periodProblem, reachesPerson, resolveReachOf, timesheetReachOf } from './attendance.timesheet.rules.ts';
+import { menuReachOf, periodProblem, reachesPerson, resolveReachOf, timesheetReachOf } from './attendance.timesheet.rules.ts';
 
 export interface TimesheetServiceDeps extends TimesheetComputeDeps {
   tenant: TenantRunner;
   access: Pick<ModuleServices['access'], 'accessOf'>;
+  /** The dated adjustments counted in a period (changes to days of locked periods). */
+  adjustments: (companyId: string, input: { employeeId: string; from: string; to: string }) => Promise<AttendanceAdjustment[]>;
 }
 
 type Period = { from: string; to: string };
@@ -30,6 +33,13 @@ export interface ResolveView {
   readonly employee: { readonly id: string; readonly name: string; readonly employmentNumber: string };
   readonly timezone: string;
   readonly days: readonly (TimesheetDetailDay & { readonly shiftAt: { readonly start: number; readonly end: number } | null })[];
+}
+
+/** One employee's days as the power-edit grid shows them. */
+export interface GridView {
+  readonly employee: { readonly id: string; readonly name: string; readonly employmentNumber: string };
+  readonly timezone: string;
+  readonly days: readonly Pick<TimesheetDetailDay, 'date' | 'kind' | 'punches'>[];
 }
 
 function assertPeriod(period: Period): void {
@@ -189,6 +199,7 @@ export function createTimesheetService(deps: TimesheetServiceDeps) {
         schedule: computed.schedule,
         days: detailDays(computed),
         totals: { ...timesheet.totals, overtime: timesheet.totals.overtime.map((entry) => ({ ...entry })) },
+        adjustments: await deps.adjustments(auth.companyId, { employeeId: person.id, from: query.from, to: query.to }),
       };
     },
 
@@ -231,6 +242,41 @@ export function createTimesheetService(deps: TimesheetServiceDeps) {
           },
         ];
       });
+    },
+
+    /**
+     * Power edit's grid: one page (by name) of the employees the caller reaches through Power edit
+     * who were employed in [from, to] (null ids: all of them; else those of them), each with the
+     * punches its work dates count. The range is checked by the caller.
+     */
+    async gridView(
+      auth: RequestAuth,
+      input: Period & { employeeIds: readonly string[] | null; start: number; length: number },
+    ): Promise<{ total: number; rows: GridView[] }> {
+      const access = await deps.access.accessOf(auth);
+      const reach = menuReachOf('attendancePowerEdit', {
+        menuGrants: access.menuGrants,
+        dataScope: access.dataScope,
+        employeeId: auth.employeeId,
+      });
+      if (!reach || input.employeeIds?.length === 0) return { total: 0, rows: [] };
+      const everyone = await deps.tenant(auth.companyId, (tx) =>
+        repo.timesheetPeople(tx, auth.companyId, { reach, from: input.from, to: input.to, employeeIds: input.employeeIds }),
+      );
+      const people = everyone.slice(input.start, input.start + input.length);
+      const computed = await computer.compute({ companyId: auth.companyId, people, from: input.from, to: input.to });
+      const rows = people.flatMap((person) => {
+        const one = computed.get(person.id);
+        if (!one) return [];
+        return [
+          {
+            employee: { id: person.id, name: fullName(person.firstName, person.lastName), employmentNumber: person.employmentNumber },
+            timezone: one.timezone,
+            days: detailDays(one).map((day) => ({ date: day.date, kind: day.kind, punches: day.punches })),
+          },
+        ];
+      });
+      return { total: everyone.length, rows };
     },
 
     /**

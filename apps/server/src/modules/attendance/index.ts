@@ -1,6 +1,9 @@
 import { defineModule } from '../../platform/module.ts';
 import { createPunchCorrections, type PunchCorrections } from './attendance.corrections.ts';
 import { createDeviceImport, type DeviceImport } from './attendance.device-import.ts';
+import { assertPeriodsOpen, createAttendancePeriods, PERIOD_ENTITY, type AttendancePeriods } from './attendance.periods.ts';
+import { registerPeriodRoutes } from './attendance.periods.routes.ts';
+import { createPowerEditWrites, type PowerEditWrites } from './attendance.power-edit.ts';
 import { registerAttendanceRoutes } from './attendance.routes.ts';
 import { createPunchReads, type PunchReads } from './attendance.punch-reads.ts';
 import { createAttendanceService, type AttendanceService } from './attendance.service.ts';
@@ -12,7 +15,11 @@ export type { EmployeePunch, PunchReads } from './attendance.punch-reads.ts';
 /** How a timesheet schedules someone without a roster or a setting of their own (the calendar shows the same). */
 export { defaultSetting, fixedHoursShift, workWeekOf } from './attendance.timesheet.rules.ts';
 export type { MissingPunch, PunchCorrections, PunchDetail } from './attendance.corrections.ts';
-export type { ResolveView, TimesheetService } from './attendance.timesheet.service.ts';
+export type { GridView, ResolveView, TimesheetService } from './attendance.timesheet.service.ts';
+export type { AttendancePeriods } from './attendance.periods.ts';
+export type { DayEdit, PowerEditWrites, SeenPunch } from './attendance.power-edit.ts';
+/** For another module's write that changes a timesheet (a resolution of a day): refused in a locked period, inside its transaction. */
+export { assertPeriodsOpen };
 export type { ComputedTimesheet } from './attendance.timesheet.compute.ts';
 
 declare module '../../platform/module.ts' {
@@ -23,6 +30,13 @@ declare module '../../platform/module.ts' {
     attendancePunches: PunchReads;
     punchCorrections: PunchCorrections;
     deviceImport: DeviceImport;
+    /**
+     * The company's attendance (pay) periods: `periodFor(companyId, date)` (attendancePeriodFor) and
+     * `lockPeriod(companyId, actor, { date, by: 'payroll' })` for the payrun, locks and adjustments.
+     */
+    attendancePeriods: AttendancePeriods;
+    /** Attendance › Power edit's writes: one employee's days in one transaction. */
+    powerEditWrites: PowerEditWrites;
   }
 }
 
@@ -36,9 +50,12 @@ export const attendanceModule = defineModule({
     punchCorrections: (context) => createPunchCorrections({ tenant: context.tenant, clock: context.clock }),
     // Punches from biometric terminals' attendance logs (Attendance › Resolve).
     deviceImport: (context) => createDeviceImport({ tenant: context.tenant, clock: context.clock, translate: context.translate }),
+    attendancePeriods: (context) => createAttendancePeriods({ tenant: context.tenant, clock: context.clock }),
+    powerEditWrites: (context) => createPowerEditWrites({ tenant: context.tenant, clock: context.clock }),
     timesheets: (context) =>
       createTimesheetService({
         tenant: context.tenant,
+        adjustments: (companyId, input) => context.service('attendancePeriods').adjustments(companyId, input),
         clock: context.clock,
         access: context.service('access'),
         workCalendars: context.service('workCalendars'),
@@ -51,6 +68,12 @@ export const attendanceModule = defineModule({
   routes: (app, context) => {
     registerAttendanceRoutes(app, context.service('attendance'), context.service('deviceImport'));
     registerTimesheetRoutes(app, context.service('timesheets'), context.translate);
+    registerPeriodRoutes(app, context.service('attendancePeriods'));
   },
-  auditVocabulary: [{ entity: 'attendanceEvent', references: { siteId: 'site' }, fieldLabels: ['attendance:audit.fields.'] }],
+  auditVocabulary: [
+    { entity: 'attendanceEvent', references: { siteId: 'site' }, fieldLabels: ['attendance:audit.fields.'] },
+    { entity: PERIOD_ENTITY, fieldLabels: ['attendance:audit.fields.'] },
+    { entity: 'attendancePeriodSetting', fieldLabels: ['attendance:audit.fields.'] },
+    { entity: 'attendanceAdjustment', references: { employeeId: 'employee' }, fieldLabels: ['attendance:audit.fields.'] },
+  ],
 });

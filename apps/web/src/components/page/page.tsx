@@ -22,11 +22,14 @@ export function QueryState({
   isPending,
   error,
   onRetry,
+  errorTitle,
   children,
 }: {
   readonly isPending: boolean;
   readonly error: unknown;
   readonly onRetry: () => void;
+  /** What failed, when the page has its own words for it (spec §8: 'Failed to initialize time table.'). */
+  readonly errorTitle?: string;
   readonly children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -34,7 +37,7 @@ export function QueryState({
     return (
       <Result
         status="warning"
-        title={t('errors:warningDefaultMsg')}
+        title={errorTitle ?? t('errors:warningDefaultMsg')}
         extra={
           <Button type="primary" onClick={onRetry}>
             {t('retry')}

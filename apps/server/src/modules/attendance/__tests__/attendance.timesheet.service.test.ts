@@ -107,6 +107,7 @@ describe('the timesheet through its SchedulePlansReader', () => {
       tenant: t.tenant,
       clock: t.clock,
       access: hrAccess,
+      adjustments: () => Promise.resolve([]),
       workCalendars: modules.service('workCalendars'),
       workHours: modules.service('employmentHistory'),
       schedulePlans: async (query) => {

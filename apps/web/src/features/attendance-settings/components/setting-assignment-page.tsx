@@ -10,6 +10,7 @@ import { useFormat } from '../../../lib/format.ts';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useDeleteSettingAssignment } from '../api/attendance-settings.mutations.ts';
 import { AssignSettingDrawer } from './assign-setting-drawer.tsx';
+import { AttendancePeriodCard } from './attendance-period-card.tsx';
 import { STATUS_COLOURS } from './statuses.ts';
 
 /** Settings › Attendance setting › Assignment: who has which setting from when; one not yet in force can be withdrawn. */
@@ -43,6 +44,7 @@ export default function SettingAssignmentPage() {
         )
       }
     >
+      <AttendancePeriodCard canEdit={canEdit} />
       <DataTable
         contract={listSettingAssignments}
         rowKey="id"

@@ -45,6 +45,7 @@ const DETAIL: TimesheetDetail = {
   timezone: 'Asia/Makassar',
   settingName: null,
   schedule: 'calendar',
+  adjustments: [],
   days: [
     {
       date: '2026-03-03',

@@ -4,13 +4,14 @@ import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { listTimesheets, type TimesheetRow } from '@tenaga/contracts/modules/attendance-timesheet.contracts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
-import { SteppedRangePicker } from '../../../components/date-range-picker/stepped-range-picker.tsx';
+import { PeriodStepper } from '../../../components/attendance-period/period-stepper.tsx';
+import { useAddressPeriod } from '../../../components/attendance-period/use-address-period.ts';
 import { useErrorNotice } from '../../../components/feedback/notices.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { downloadTimesheets } from '../api/timesheet.api.ts';
 import { TimesheetDetailView } from './timesheet/timesheet-detail.tsx';
 import { hoursMinutes } from '../../../lib/format.ts';
-import { useTimesheetPeriod } from './timesheet/timesheet-period.ts';
+import { PeriodLocks } from './timesheet/period-locks.tsx';
 
 function ExportButton({ from, to, search }: { readonly from: string; readonly to: string; readonly search: string }) {
   const { t } = useTranslation('attendance');
@@ -35,7 +36,8 @@ function ExportButton({ from, to, search }: { readonly from: string; readonly to
  */
 export default function TimesheetPage() {
   const { t } = useTranslation('attendance');
-  const { from, to, range, setRange, params, setParams } = useTimesheetPeriod();
+  // The company's attendance period (e.g. the 26th to the 25th): the picker steps by it and the export follows it.
+  const { from, to, step, params, setParams } = useAddressPeriod();
   const employeeId = params.get('employee');
   const open = (id: string | null) =>
     setParams((current) => {
@@ -83,13 +85,14 @@ export default function TimesheetPage() {
   return (
     <Page title={t('timesheet.title')}>
       <Space wrap style={{ marginBottom: 16 }}>
-        <SteppedRangePicker value={range} onChange={setRange} step="month" aria-label={t('timesheet.period')} />
+        <PeriodStepper from={from} to={to} onStep={step} label={t('timesheet.period')} />
         {employeeId && (
           <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => open(null)}>
             {t('timesheet.detail.back')}
           </Button>
         )}
       </Space>
+      <PeriodLocks from={from} to={to} />
       {employeeId ? (
         <TimesheetDetailView employeeId={employeeId} from={from} to={to} />
       ) : (

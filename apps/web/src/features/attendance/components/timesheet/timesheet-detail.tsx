@@ -12,6 +12,7 @@ import { PlainList } from '../../../../components/plain-list/plain-list.tsx';
 import { useContractQuery } from '../../../../lib/contract-query.ts';
 import { hoursMinutes, timeFormatFor, useFormat } from '../../../../lib/format.ts';
 import { currentLanguage } from '../../../../lib/i18n.ts';
+import { Adjustments } from './adjustments.tsx';
 import { explanationValues } from './timesheet-format.ts';
 
 const KIND_COLOURS: Partial<Record<TimesheetDetailDay['kind'], string>> = {
@@ -169,6 +170,7 @@ export function TimesheetDetailView({ employeeId, from, to }: { readonly employe
             <Typography.Text type="secondary">{t(`timesheet.detail.${detail.schedule}`)}</Typography.Text>
           </div>
           <Totals detail={detail} />
+          <Adjustments employeeId={detail.employee.id} adjustments={detail.adjustments} />
           <PlainList
             items={detail.days}
             rowKey={(day) => day.date}
