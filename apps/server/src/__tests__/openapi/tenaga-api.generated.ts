@@ -737,6 +737,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/attendance/absences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create absence
+     * @description Settles an absent work date of an employee: excused (not counted absent), unpaid (an unpaid absence) or confirmed as an absence, with a reason; audited. 409 ABSENCE_EXISTS when the date is settled already, 422 when the date is not an absence
+     *
+     *     Needs menu item `attendanceResolve` at `edit`.
+     */
+    post: operations['createAbsence'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/absences/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update absence
+     * @description Changes how an absence was settled (its kind and reason); audited. 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `attendanceResolve` at `edit`.
+     */
+    put: operations['updateAbsence'];
+    post?: never;
+    /**
+     * Delete absence
+     * @description Removes how an absence was settled: the date counts as an absence to resolve again; audited
+     *
+     *     Needs menu item `attendanceResolve` at `edit`.
+     */
+    delete: operations['deleteAbsence'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/attendance/timesheet/export': {
     parameters: {
       query?: never;
@@ -1210,7 +1260,7 @@ export interface paths {
     put?: never;
     /**
      * Resolve days
-     * @description Resolves days with one reason: adds a missing punch (source hr), accepts flagged punches, excuses an absence or keeps it unpaid, accepts work without a schedule; each day on its own, audited with the reason
+     * @description Resolves days with one reason: adds a missing punch (source hr), accepts flagged punches, excuses an absence, keeps it unpaid or confirms it (an absence record the timesheet reads), accepts work without a schedule; each day on its own, audited with the reason
      *
      *     Needs menu item `attendanceResolve` at `edit`.
      */
@@ -6046,6 +6096,15 @@ export interface components {
       /** @default  */
       reason?: string;
     };
+    CreateAbsenceBodyInput: {
+      /** Format: uuid */
+      employeeId: string;
+      /** Format: date */
+      date: string;
+      /** @enum {string} */
+      kind: 'excused' | 'unpaid' | 'absentConfirmed';
+      reason: string;
+    };
     CreateClientContractBodyInput: {
       name: string;
       /** @default  */
@@ -6673,7 +6732,7 @@ export interface components {
       /** Format: date */
       date: string;
       /** @enum {string} */
-      resolution: 'addPunch' | 'acceptFlagged' | 'excuse' | 'unpaidAbsence' | 'acceptUnscheduled';
+      resolution: 'addPunch' | 'acceptFlagged' | 'excuse' | 'unpaidAbsence' | 'confirmAbsence' | 'acceptUnscheduled';
       time?: components['schemas']['LocalTimeInput'];
     };
     ResolveTableBodyInput: {
@@ -6921,6 +6980,12 @@ export interface components {
     };
     TimestampInput: number;
     TimeZoneInput: string;
+    UpdateAbsenceBodyInput: {
+      /** @enum {string} */
+      kind: 'excused' | 'unpaid' | 'absentConfirmed';
+      reason: string;
+      version: components['schemas']['VersionInput'];
+    };
     UpdateAttendanceSettingBodyInput: {
       name: string;
       setting: components['schemas']['AttendanceSettingInput'];
@@ -7396,6 +7461,8 @@ export interface components {
         | 'RESOLVE_RANGE_INVALID'
         | 'RESOLVE_NOT_NEEDED'
         | 'RESOLVE_TIME_INVALID'
+        | 'ABSENCE_EXISTS'
+        | 'ABSENCE_NOT_ABSENT'
         | 'DEVICE_IMPORT_INVALID'
         | 'OVERWORK_PERIOD_INVALID'
         | 'OVERWORK_IN_WORKFLOW'
@@ -7439,6 +7506,19 @@ export interface components {
       /** @enum {string} */
       area: 'main' | 'setting';
       children?: components['schemas']['MenuTreeNode'][];
+    };
+    AbsenceRecord: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      date: string;
+      /** @enum {string} */
+      kind: 'excused' | 'unpaid' | 'absentConfirmed';
+      reason: string;
+      resolvedBy: string | null;
+      resolvedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
     };
     ActiveImport: {
       active: {
@@ -9171,7 +9251,7 @@ export interface components {
       resolutions: {
         at: components['schemas']['Timestamp'];
         /** @enum {string} */
-        resolution: 'addPunch' | 'acceptFlagged' | 'excuse' | 'unpaidAbsence' | 'acceptUnscheduled';
+        resolution: 'addPunch' | 'acceptFlagged' | 'excuse' | 'unpaidAbsence' | 'confirmAbsence' | 'acceptUnscheduled';
         reason: string;
       }[];
     };
@@ -9474,6 +9554,8 @@ export interface components {
       lateMinutes: number;
       earlyLeaveMinutes: number;
       absent: boolean;
+      unpaidAbsent: boolean;
+      absence: components['schemas']['AbsenceRecord'] | null;
       breakMinutes: number;
       nightMinutes: number;
       overtimeMinutes: number;
@@ -9532,6 +9614,7 @@ export interface components {
       lateMinutes: number;
       earlyLeaveMinutes: number;
       absentDays: number;
+      unpaidAbsentDays: number;
       overtimeMinutes: number;
       restAndHolidayMinutes: number;
       issueDays: number;
@@ -9565,6 +9648,7 @@ export interface components {
       lateMinutes: number;
       earlyLeaveMinutes: number;
       absentDays: number;
+      unpaidAbsentDays: number;
       breakMinutes: number;
       nightMinutes: number;
       overtimeMinutes: number;
@@ -11184,6 +11268,110 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createAbsence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateAbsenceBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AbsenceRecord'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateAbsence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateAbsenceBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AbsenceRecord'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteAbsence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];

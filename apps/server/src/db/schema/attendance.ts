@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -15,7 +16,7 @@ import {
 import { companies } from './companies.ts';
 import { employeeOwnedKey } from './employees.ts';
 import { sites } from './organisation.ts';
-import { companyIdColumn, createdAt, idColumn, tenantPolicy } from './tenant-columns.ts';
+import { companyIdColumn, createdAt, idColumn, tenantPolicy, updatedAt, versionColumn } from './tenant-columns.ts';
 
 /**
  * Punches: clock-ins and clock-outs, append-only (a trigger in the migration refuses UPDATE).
@@ -66,6 +67,36 @@ export const attendanceEvents = pgTable(
     check('attendance_events_latitude_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check('attendance_events_longitude_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
     check('attendance_events_accuracy_check', sql`${t.accuracy} is null or ${t.accuracy} >= 0`),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/**
+ * How an absence on a work date was settled (Attendance › Resolve, or HR on the timesheet's day):
+ * excused (not counted absent), unpaid (counted as an unpaid absence) or confirmed as an absence.
+ * One per employee and date; the timesheet reads it.
+ */
+export const attendanceAbsences = pgTable(
+  'attendance_absences',
+  {
+    companyId: companyIdColumn().references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    employeeId: uuid('employee_id').notNull(),
+    workDate: date('work_date').notNull(),
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull(),
+    /** The user who settled it last; null once that user is gone. */
+    resolvedBy: uuid('resolved_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: versionColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    employeeOwnedKey('attendance_absences_employee_fk', t),
+    uniqueIndex('attendance_absences_day_key').on(t.companyId, t.employeeId, t.workDate),
+    check('attendance_absences_kind_check', sql`${t.kind} in ('excused', 'unpaid', 'absentConfirmed')`),
     tenantPolicy(),
   ],
 ).enableRLS();

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { fullName } from '../../lib/names.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { ModuleServices } from '../../platform/module.ts';
+import { toAbsenceRecord } from './attendance.absences.repository.ts';
 import { createTimesheetComputer, type ComputedTimesheet, type TimesheetComputeDeps } from './attendance.timesheet.compute.ts';
 import * as repo from './attendance.timesheet.repository.ts';
 import { periodProblem, reachesPerson, resolveReachOf, timesheetReachOf } from './attendance.timesheet.rules.ts';
@@ -48,6 +49,7 @@ function detailDays(computed: ComputedTimesheet): TimesheetDetailDay[] {
   const shifts = new Map(instances.map((instance) => [instance.date, instance]));
   return timesheet.days.map((day) => {
     const shift = shifts.get(day.date);
+    const absence = computed.absences.get(day.date);
     return {
       date: day.date,
       kind: day.kind,
@@ -58,6 +60,8 @@ function detailDays(computed: ComputedTimesheet): TimesheetDetailDay[] {
       lateMinutes: day.lateMinutes,
       earlyLeaveMinutes: day.earlyLeaveMinutes,
       absent: day.absent,
+      unpaidAbsent: day.absent && absence?.kind === 'unpaid',
+      absence: absence ? toAbsenceRecord(absence) : null,
       breakMinutes: day.breakMinutes,
       nightMinutes: day.nightMinutes,
       overtimeMinutes: day.overtimeMinutes,
@@ -84,6 +88,11 @@ function detailDays(computed: ComputedTimesheet): TimesheetDetailDay[] {
   });
 }
 
+/** Absent days settled as unpaid absences. */
+export function unpaidAbsentDays(computed: ComputedTimesheet): number {
+  return computed.timesheet.days.filter((day) => day.absent && computed.absences.get(day.date)?.kind === 'unpaid').length;
+}
+
 export function toTimesheetRow(computed: ComputedTimesheet): TimesheetRow {
   const { person, timesheet } = computed;
   const totals = timesheet.totals;
@@ -95,6 +104,7 @@ export function toTimesheetRow(computed: ComputedTimesheet): TimesheetRow {
     lateMinutes: totals.lateMinutes,
     earlyLeaveMinutes: totals.earlyLeaveMinutes,
     absentDays: totals.absentDays,
+    unpaidAbsentDays: unpaidAbsentDays(computed),
     overtimeMinutes: totals.overtimeMinutes,
     restAndHolidayMinutes: totals.restDayMinutes + totals.holidayMinutes,
     issueDays: timesheet.days.filter((day) => day.issues.length > 0).length,
@@ -108,6 +118,7 @@ const SORTABLE = new Set<keyof TimesheetRow>([
   'lateMinutes',
   'earlyLeaveMinutes',
   'absentDays',
+  'unpaidAbsentDays',
   'overtimeMinutes',
   'restAndHolidayMinutes',
   'issueDays',
@@ -188,7 +199,11 @@ export function createTimesheetService(deps: TimesheetServiceDeps) {
         settingName: computed.settingName,
         schedule: computed.schedule,
         days: detailDays(computed),
-        totals: { ...timesheet.totals, overtime: timesheet.totals.overtime.map((entry) => ({ ...entry })) },
+        totals: {
+          ...timesheet.totals,
+          unpaidAbsentDays: unpaidAbsentDays(computed),
+          overtime: timesheet.totals.overtime.map((entry) => ({ ...entry })),
+        },
       };
     },
 

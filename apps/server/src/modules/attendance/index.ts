@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { ABSENCE_ENTITY, createAbsences, type Absences } from './attendance.absences.ts';
 import { createPunchCorrections, type PunchCorrections } from './attendance.corrections.ts';
 import { createDeviceImport, type DeviceImport } from './attendance.device-import.ts';
 import { registerAttendanceRoutes } from './attendance.routes.ts';
@@ -8,6 +9,7 @@ import { registerTimesheetRoutes } from './attendance.timesheet.routes.ts';
 import { createTimesheetService, type TimesheetService } from './attendance.timesheet.service.ts';
 
 export type { AttendanceService } from './attendance.service.ts';
+export type { Absences, SettledAbsence } from './attendance.absences.ts';
 export type { EmployeePunch, PunchReads } from './attendance.punch-reads.ts';
 /** How a timesheet schedules someone without a roster or a setting of their own (the calendar shows the same). */
 export { defaultSetting, fixedHoursShift, workWeekOf } from './attendance.timesheet.rules.ts';
@@ -23,6 +25,8 @@ declare module '../../platform/module.ts' {
     attendancePunches: PunchReads;
     punchCorrections: PunchCorrections;
     deviceImport: DeviceImport;
+    /** How absences were settled (Resolve, the timesheet's day); `absencesFor` is the payrun's read. */
+    attendanceAbsences: Absences;
   }
 }
 
@@ -36,6 +40,8 @@ export const attendanceModule = defineModule({
     punchCorrections: (context) => createPunchCorrections({ tenant: context.tenant, clock: context.clock }),
     // Punches from biometric terminals' attendance logs (Attendance › Resolve).
     deviceImport: (context) => createDeviceImport({ tenant: context.tenant, clock: context.clock, translate: context.translate }),
+    attendanceAbsences: (context) =>
+      createAbsences({ tenant: context.tenant, clock: context.clock, timesheets: context.service('timesheets') }),
     timesheets: (context) =>
       createTimesheetService({
         tenant: context.tenant,
@@ -50,7 +56,15 @@ export const attendanceModule = defineModule({
   },
   routes: (app, context) => {
     registerAttendanceRoutes(app, context.service('attendance'), context.service('deviceImport'));
-    registerTimesheetRoutes(app, context.service('timesheets'), context.translate);
+    registerTimesheetRoutes(app, context.service('timesheets'), context.service('attendanceAbsences'), context.translate);
   },
-  auditVocabulary: [{ entity: 'attendanceEvent', references: { siteId: 'site' }, fieldLabels: ['attendance:audit.fields.'] }],
+  auditVocabulary: [
+    { entity: 'attendanceEvent', references: { siteId: 'site' }, fieldLabels: ['attendance:audit.fields.'] },
+    {
+      entity: ABSENCE_ENTITY,
+      references: { employeeId: 'employee' },
+      codes: { kind: 'attendance:absences.kinds.' },
+      fieldLabels: ['attendance:audit.fields.'],
+    },
+  ],
 });
