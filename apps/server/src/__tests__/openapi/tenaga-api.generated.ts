@@ -820,7 +820,7 @@ export interface paths {
     put?: never;
     /**
      * List calendar events
-     * @description Spec §7 `module/attendances/events`: the calendar of a page of employees (by the employee list’s advanced filter and a search, within the caller’s data scope) over [from, to] (at most 42 days): each one’s presence events (1), schedule events (2) and public holidays, by work date in their site’s timezone
+     * @description Spec §7 `module/attendances/events`: the calendar of a page of employees (by the employee list’s advanced filter and a search, within the caller’s data scope) over [from, to] (at most 42 days): each one’s presence events (1), schedule events (2), converted leave (5) and public holidays, by work date in their site’s timezone
      *
      *     Needs menu item `attendanceCalendar` at `view`.
      */
@@ -1192,9 +1192,9 @@ export interface paths {
     };
     /**
      * Get converted leave
-     * @description One converted leave
+     * @description Spec §7 `converted-leave/{id}`: one converted leave (time off in lieu), from Conversion or from the attendance calendar (event type 5), within the caller’s data scope
      *
-     *     Needs menu item `attendanceConversion` at `view`.
+     *     Needs menu item `attendanceConversion` at `view`; with `attendanceCalendar` instead, the caller's own record only.
      */
     get: operations['getConvertedLeave'];
     put?: never;
