@@ -55,3 +55,37 @@ test('HR resolves a missing clock-out: the day leaves the table and the timeshee
   );
   expect(timesheet.days).toEqual([expect.objectContaining({ date: day.date, workedMinutes: 480 })]);
 });
+
+test('HR excuses an absence in Resolve: the timesheet no longer counts the day absent and says why', async ({ page, company, admin }) => {
+  const nadia = await admin.post<{ id: string }>('/employees', employeeBody({ firstName: 'Nadia', lastName: 'Rahman' }));
+  const day = lastWeekday();
+
+  await signIn(
+    page,
+    { domain: company.domain, username: company.username, password: company.password },
+    { path: `/attendance/resolve?from=${day.date}&to=${day.date}` },
+  );
+  const row = page.getByRole('row', { name: /Nadia Rahman/ });
+  await expect(row).toContainText('Absent');
+  await row.getByRole('button', { name: /^Nadia Rahman \(/ }).click();
+  await page.getByRole('dialog', { name: 'Day detail' }).getByRole('button', { name: 'Resolve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Resolve 1 day' });
+  await dialog.getByRole('radio', { name: 'Excuse the absence' }).check();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Hospital visit, letter received');
+  await dialog.getByRole('button', { name: 'Resolve 1 day' }).click();
+  await expect(dialog.getByText('1 of 1 days resolved.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('Nothing to resolve in these days.')).toBeVisible();
+
+  await page.goto(`/attendance/timesheet?from=${day.date}&to=${day.date}&employee=${nadia.id}`);
+  const dayRow = page.getByRole('listitem').filter({ hasText: 'Punches: No punches' });
+  await expect(dayRow.getByText('Excused', { exact: true })).toBeVisible();
+  await dayRow.getByRole('button', { name: 'Explain' }).click();
+  await expect(page.getByRole('region', { name: /How the figures of .+ were counted/ })).toContainText(
+    'Not counted absent: the absence was excused (Hospital visit, letter received).',
+  );
+  const timesheet = await admin.get<{ days: { date: string; absent: boolean }[] }>(
+    `/attendance/timesheet?employeeId=${nadia.id}&from=${day.date}&to=${day.date}`,
+  );
+  expect(timesheet.days).toEqual([expect.objectContaining({ date: day.date, absent: false })]);
+});

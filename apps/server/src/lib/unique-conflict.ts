@@ -16,6 +16,7 @@ const BY_CONSTRAINT: Readonly<Record<string, ConflictMeaning>> = {
   users_employee_key: { code: 'EMPLOYEE_ALREADY_LINKED', field: 'employeeId', key: 'errors:EMPLOYEE_ALREADY_LINKED' },
   employees_number_unique: { code: 'EMPLOYMENT_NUMBER_TAKEN', field: 'employmentNumber', key: 'validation:employmentNumberTaken' },
   employees_identification_unique: { code: 'IDENTIFICATION_TAKEN', field: 'identificationNumber', key: 'validation:identificationTaken' },
+  attendance_absences_day_key: { code: 'ABSENCE_EXISTS', field: 'date', key: 'errors:ABSENCE_EXISTS' },
   custom_fields_property_name_key: { code: 'NAME_TAKEN', field: 'propertyName', key: 'customFields:validation.propertyNameTaken' },
 };
 /** Every `<table>_name_key` is a name the company (or the parent record) already has. */

@@ -98,14 +98,23 @@ export type CalendarEvents = z.infer<typeof CalendarEventsSchema>;
 
 const tags = ['attendance'];
 const access = menuAccess('attendanceCalendar', 'view');
-const reads = ['attendance', 'attendance-settings', 'shifts', 'employees', 'employee-records', 'sites', 'work-calendars'];
+const reads = [
+  'attendance',
+  'attendance-settings',
+  'shifts',
+  'employees',
+  'employee-records',
+  'sites',
+  'work-calendars',
+  'attendance-overwork',
+];
 
 export const listCalendarEvents = defineRoute({
   method: 'POST',
   path: '/attendance/calendar/events',
   readsOnly: true,
   summary:
-    'Spec §7 `module/attendances/events`: the calendar of a page of employees (by the employee list’s advanced filter and a search, within the caller’s data scope) over [from, to] (at most 42 days): each one’s presence events (1), schedule events (2) and public holidays, by work date in their site’s timezone',
+    'Spec §7 `module/attendances/events`: the calendar of a page of employees (by the employee list’s advanced filter and a search, within the caller’s data scope) over [from, to] (at most 42 days): each one’s presence events (1), schedule events (2), converted leave (5) and public holidays, by work date in their site’s timezone',
   tags,
   permission: access,
   cache: { reads },

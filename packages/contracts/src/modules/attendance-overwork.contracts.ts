@@ -343,9 +343,11 @@ export const convertToLeave = defineRoute({
 export const getConvertedLeave = defineRoute({
   method: 'GET',
   path: '/attendance/converted-leave/:id',
-  summary: 'One converted leave',
+  summary:
+    'Spec §7 `converted-leave/{id}`: one converted leave (time off in lieu), from Conversion or from the attendance calendar (event type 5), within the caller’s data scope',
   tags,
-  permission: menuAccess('attendanceConversion', 'view'),
+  // The calendar opens it too: either menu item lets the caller in, their data scope decides whose.
+  permission: recordAccess({ menu: 'attendanceConversion', ownMenu: 'attendanceCalendar', level: 'view' }),
   cache: { reads },
   params: IdParamsSchema,
   response: ConvertedLeaveSchema,

@@ -20,10 +20,11 @@ export type ResolveProblem = (typeof RESOLVE_PROBLEMS)[number];
 
 /**
  * How a problem is resolved: a missing punch added (at the given local time, else the shift's end
- * or start), the day's flagged punches accepted as reviewed, an absence excused or kept as an
- * unpaid absence, work without a schedule accepted as it is.
+ * or start), the day's flagged punches accepted as reviewed, an absence excused, kept as an
+ * unpaid absence or confirmed as an absence (the timesheet reads these three), work without a
+ * schedule accepted as it is.
  */
-export const RESOLUTIONS = ['addPunch', 'acceptFlagged', 'excuse', 'unpaidAbsence', 'acceptUnscheduled'] as const;
+export const RESOLUTIONS = ['addPunch', 'acceptFlagged', 'excuse', 'unpaidAbsence', 'confirmAbsence', 'acceptUnscheduled'] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];
 
 /** The problems each resolution answers. */
@@ -32,6 +33,7 @@ export const RESOLVES: Record<Resolution, readonly ResolveProblem[]> = {
   acceptFlagged: ['outsideGeofence'],
   excuse: ['absent'],
   unpaidAbsence: ['absent'],
+  confirmAbsence: ['absent'],
   acceptUnscheduled: ['workWithoutSchedule'],
 };
 
@@ -119,7 +121,7 @@ export const ResolveDaySchema = z.object({
       correctsId: z.uuid().nullable(),
     }),
   ),
-  /** Resolutions of the day kept without a punch (an excused absence, accepted work), newest first. */
+  /** Resolutions of the day kept without a punch (how its absence was settled, accepted work), newest first. */
   resolutions: z.array(z.object({ at: TimestampSchema, resolution: z.enum(RESOLUTIONS), reason: z.string() })),
 });
 export type ResolveDay = z.infer<typeof ResolveDaySchema>;
@@ -169,7 +171,7 @@ export const resolveDays = defineRoute({
   method: 'POST',
   path: '/attendance/resolve',
   summary:
-    'Resolves days with one reason: adds a missing punch (source hr), accepts flagged punches, excuses an absence or keeps it unpaid, accepts work without a schedule; each day on its own, audited with the reason',
+    'Resolves days with one reason: adds a missing punch (source hr), accepts flagged punches, excuses an absence, keeps it unpaid or confirms it (an absence record the timesheet reads), accepts work without a schedule; each day on its own, audited with the reason',
   tags,
   permission: menuAccess('attendanceResolve', 'edit'),
   cache: { changes: ['attendance', 'audit'] },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineApiModule } from '../api-module.ts';
-import { isoDate, tableResponse, TableRequestSchema, TimestampSchema } from '../common.ts';
+import { IdParamsSchema, isoDate, OkSchema, tableResponse, TableRequestSchema, TimestampSchema, VersionSchema } from '../common.ts';
 import { defineRoute, menuAccess, recordAccess } from '../route.ts';
+import { multiLine } from '../text.ts';
 import { v } from '../validation.ts';
 import { AttendanceAdjustmentSchema } from './attendance-timesheet/periods.ts';
 
@@ -20,6 +21,16 @@ export const TIMESHEET_LIMITS = {
 export const DAY_KINDS = ['working', 'rest', 'publicHoliday', 'specialDay', 'unscheduled', 'notEmployed'] as const;
 export const ATTENDANCE_ISSUES = ['missingClockOut', 'missingClockIn', 'workWithoutSchedule', 'absent'] as const;
 export const TIMESHEET_FIGURES = ['worked', 'late', 'earlyLeave', 'absent', 'breaks', 'night', 'overtime', 'punches'] as const;
+
+/**
+ * How an absence on a work date was settled: excused (not counted absent), unpaid (counted absent,
+ * as an unpaid absence) or confirmed as an absence (counted absent). Attendance › Resolve writes
+ * it, HR changes it on the timesheet's day.
+ */
+export const ABSENCE_KINDS = ['excused', 'unpaid', 'absentConfirmed'] as const;
+export type AbsenceKind = (typeof ABSENCE_KINDS)[number];
+
+export const ABSENCE_LIMITS = { reasonMax: 500 } as const;
 
 const minutes = () => z.number().int().min(0);
 const BandMinutesSchema = z.object({ band: z.string(), minutes: minutes() });
@@ -89,6 +100,19 @@ export const TimesheetPunchSchema = z.object({
   flagged: z.boolean(),
 });
 
+export const AbsenceRecordSchema = z.object({
+  id: z.uuid(),
+  employeeId: z.uuid(),
+  date: z.string(),
+  kind: z.enum(ABSENCE_KINDS),
+  reason: z.string(),
+  /** The name of the user who settled it last; null once that user is gone. */
+  resolvedBy: z.string().nullable(),
+  resolvedAt: TimestampSchema,
+  version: VersionSchema,
+});
+export type AbsenceRecord = z.infer<typeof AbsenceRecordSchema>;
+
 export const TimesheetDetailDaySchema = z.object({
   date: z.string(),
   kind: z.enum(DAY_KINDS),
@@ -100,6 +124,10 @@ export const TimesheetDetailDaySchema = z.object({
   lateMinutes: minutes(),
   earlyLeaveMinutes: minutes(),
   absent: z.boolean(),
+  /** Absent, and settled as an unpaid absence. */
+  unpaidAbsent: z.boolean(),
+  /** How the day's absence was settled; null: not settled. */
+  absence: AbsenceRecordSchema.nullable(),
   breakMinutes: minutes(),
   nightMinutes: minutes(),
   overtimeMinutes: minutes(),
@@ -119,6 +147,8 @@ export const TimesheetTotalsSchema = z.object({
   lateMinutes: minutes(),
   earlyLeaveMinutes: minutes(),
   absentDays: minutes(),
+  /** Absent days settled as unpaid absences (within absentDays). */
+  unpaidAbsentDays: minutes(),
   breakMinutes: minutes(),
   nightMinutes: minutes(),
   overtimeMinutes: minutes(),
@@ -165,6 +195,7 @@ export const TimesheetRowSchema = z.object({
   lateMinutes: minutes(),
   earlyLeaveMinutes: minutes(),
   absentDays: minutes(),
+  unpaidAbsentDays: minutes(),
   overtimeMinutes: minutes(),
   /** Work on rest days and public holidays. */
   restAndHolidayMinutes: minutes(),
@@ -205,6 +236,63 @@ export const exportTimesheets = defineRoute({
   produces: 'file',
   fileTypes: TIMESHEET_EXPORT_TYPES,
   response: z.unknown(),
+});
+
+const absenceReason = () =>
+  multiLine(z.string({ error: v.required }).trim().min(1, { error: v.required }).max(ABSENCE_LIMITS.reasonMax, { error: v.tooLong }));
+
+export const CreateAbsenceBodySchema = z.strictObject({
+  employeeId: z.uuid({ error: v.validFormat }),
+  date: isoDate(),
+  kind: z.enum(ABSENCE_KINDS, { error: v.invalidOption }),
+  reason: absenceReason(),
+});
+export type CreateAbsenceBody = z.input<typeof CreateAbsenceBodySchema>;
+
+export const UpdateAbsenceBodySchema = z.strictObject({
+  kind: z.enum(ABSENCE_KINDS, { error: v.invalidOption }),
+  reason: absenceReason(),
+  version: VersionSchema,
+});
+export type UpdateAbsenceBody = z.input<typeof UpdateAbsenceBodySchema>;
+
+/** Settling absences is part of resolving: the Resolve page's edit grant, as far as the caller's data scope goes. */
+const absenceAccess = menuAccess('attendanceResolve', 'edit');
+const absenceChanges = ['attendance', 'audit'];
+
+export const createAbsence = defineRoute({
+  method: 'POST',
+  path: '/attendance/absences',
+  summary:
+    'Settles an absent work date of an employee: excused (not counted absent), unpaid (an unpaid absence) or confirmed as an absence, with a reason; audited. 409 ABSENCE_EXISTS when the date is settled already, 422 when the date is not an absence',
+  tags,
+  permission: absenceAccess,
+  cache: { changes: absenceChanges },
+  body: CreateAbsenceBodySchema,
+  response: AbsenceRecordSchema,
+});
+
+export const updateAbsence = defineRoute({
+  method: 'PUT',
+  path: '/attendance/absences/:id',
+  summary: 'Changes how an absence was settled (its kind and reason); audited. 409 VERSION_CONFLICT',
+  tags,
+  permission: absenceAccess,
+  cache: { changes: absenceChanges },
+  params: IdParamsSchema,
+  body: UpdateAbsenceBodySchema,
+  response: AbsenceRecordSchema,
+});
+
+export const deleteAbsence = defineRoute({
+  method: 'DELETE',
+  path: '/attendance/absences/:id',
+  summary: 'Removes how an absence was settled: the date counts as an absence to resolve again; audited',
+  tags,
+  permission: absenceAccess,
+  cache: { changes: absenceChanges },
+  params: IdParamsSchema,
+  response: OkSchema,
 });
 
 /** The Timesheet menu item, and each employee's own timesheet opened from Home. */

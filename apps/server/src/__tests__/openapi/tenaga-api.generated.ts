@@ -737,6 +737,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/attendance/absences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create absence
+     * @description Settles an absent work date of an employee: excused (not counted absent), unpaid (an unpaid absence) or confirmed as an absence, with a reason; audited. 409 ABSENCE_EXISTS when the date is settled already, 422 when the date is not an absence
+     *
+     *     Needs menu item `attendanceResolve` at `edit`.
+     */
+    post: operations['createAbsence'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/absences/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update absence
+     * @description Changes how an absence was settled (its kind and reason); audited. 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `attendanceResolve` at `edit`.
+     */
+    put: operations['updateAbsence'];
+    post?: never;
+    /**
+     * Delete absence
+     * @description Removes how an absence was settled: the date counts as an absence to resolve again; audited
+     *
+     *     Needs menu item `attendanceResolve` at `edit`.
+     */
+    delete: operations['deleteAbsence'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/attendance/timesheet/export': {
     parameters: {
       query?: never;
@@ -886,7 +936,7 @@ export interface paths {
     put?: never;
     /**
      * List calendar events
-     * @description Spec §7 `module/attendances/events`: the calendar of a page of employees (by the employee list’s advanced filter and a search, within the caller’s data scope) over [from, to] (at most 42 days): each one’s presence events (1), schedule events (2) and public holidays, by work date in their site’s timezone
+     * @description Spec §7 `module/attendances/events`: the calendar of a page of employees (by the employee list’s advanced filter and a search, within the caller’s data scope) over [from, to] (at most 42 days): each one’s presence events (1), schedule events (2), converted leave (5) and public holidays, by work date in their site’s timezone
      *
      *     Needs menu item `attendanceCalendar` at `view`.
      */
@@ -1258,9 +1308,9 @@ export interface paths {
     };
     /**
      * Get converted leave
-     * @description One converted leave
+     * @description Spec §7 `converted-leave/{id}`: one converted leave (time off in lieu), from Conversion or from the attendance calendar (event type 5), within the caller’s data scope
      *
-     *     Needs menu item `attendanceConversion` at `view`.
+     *     Needs menu item `attendanceConversion` at `view`; with `attendanceCalendar` instead, the caller's own record only.
      */
     get: operations['getConvertedLeave'];
     put?: never;
@@ -1420,7 +1470,7 @@ export interface paths {
     put?: never;
     /**
      * Resolve days
-     * @description Resolves days with one reason: adds a missing punch (source hr), accepts flagged punches, excuses an absence or keeps it unpaid, accepts work without a schedule; each day on its own, audited with the reason
+     * @description Resolves days with one reason: adds a missing punch (source hr), accepts flagged punches, excuses an absence, keeps it unpaid or confirms it (an absence record the timesheet reads), accepts work without a schedule; each day on its own, audited with the reason
      *
      *     Needs menu item `attendanceResolve` at `edit`.
      */
@@ -6439,6 +6489,15 @@ export interface components {
       /** @default  */
       reason?: string;
     };
+    CreateAbsenceBodyInput: {
+      /** Format: uuid */
+      employeeId: string;
+      /** Format: date */
+      date: string;
+      /** @enum {string} */
+      kind: 'excused' | 'unpaid' | 'absentConfirmed';
+      reason: string;
+    };
     CreateAttendanceAdjustmentBodyInput: {
       /** Format: uuid */
       employeeId: string;
@@ -7177,7 +7236,7 @@ export interface components {
       /** Format: date */
       date: string;
       /** @enum {string} */
-      resolution: 'addPunch' | 'acceptFlagged' | 'excuse' | 'unpaidAbsence' | 'acceptUnscheduled';
+      resolution: 'addPunch' | 'acceptFlagged' | 'excuse' | 'unpaidAbsence' | 'confirmAbsence' | 'acceptUnscheduled';
       time?: components['schemas']['LocalTimeInput'];
     };
     ResolveTableBodyInput: {
@@ -7436,6 +7495,12 @@ export interface components {
       /** Format: date */
       date: string;
       reason: string;
+    };
+    UpdateAbsenceBodyInput: {
+      /** @enum {string} */
+      kind: 'excused' | 'unpaid' | 'absentConfirmed';
+      reason: string;
+      version: components['schemas']['VersionInput'];
     };
     UpdateAttendancePeriodSettingBodyInput: {
       startDay: number;
@@ -7916,6 +7981,8 @@ export interface components {
         | 'RESOLVE_RANGE_INVALID'
         | 'RESOLVE_NOT_NEEDED'
         | 'RESOLVE_TIME_INVALID'
+        | 'ABSENCE_EXISTS'
+        | 'ABSENCE_NOT_ABSENT'
         | 'DEVICE_IMPORT_INVALID'
         | 'PERIOD_LOCKED'
         | 'PERIOD_NOT_LOCKED'
@@ -7969,6 +8036,19 @@ export interface components {
       /** @enum {string} */
       area: 'main' | 'setting';
       children?: components['schemas']['MenuTreeNode'][];
+    };
+    AbsenceRecord: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      date: string;
+      /** @enum {string} */
+      kind: 'excused' | 'unpaid' | 'absentConfirmed';
+      reason: string;
+      resolvedBy: string | null;
+      resolvedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
     };
     ActiveImport: {
       active: {
@@ -9852,7 +9932,7 @@ export interface components {
       resolutions: {
         at: components['schemas']['Timestamp'];
         /** @enum {string} */
-        resolution: 'addPunch' | 'acceptFlagged' | 'excuse' | 'unpaidAbsence' | 'acceptUnscheduled';
+        resolution: 'addPunch' | 'acceptFlagged' | 'excuse' | 'unpaidAbsence' | 'confirmAbsence' | 'acceptUnscheduled';
         reason: string;
       }[];
     };
@@ -10155,6 +10235,8 @@ export interface components {
       lateMinutes: number;
       earlyLeaveMinutes: number;
       absent: boolean;
+      unpaidAbsent: boolean;
+      absence: components['schemas']['AbsenceRecord'] | null;
       breakMinutes: number;
       nightMinutes: number;
       overtimeMinutes: number;
@@ -10214,6 +10296,7 @@ export interface components {
       lateMinutes: number;
       earlyLeaveMinutes: number;
       absentDays: number;
+      unpaidAbsentDays: number;
       overtimeMinutes: number;
       restAndHolidayMinutes: number;
       issueDays: number;
@@ -10247,6 +10330,7 @@ export interface components {
       lateMinutes: number;
       earlyLeaveMinutes: number;
       absentDays: number;
+      unpaidAbsentDays: number;
       breakMinutes: number;
       nightMinutes: number;
       overtimeMinutes: number;
@@ -11866,6 +11950,110 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createAbsence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateAbsenceBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AbsenceRecord'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateAbsence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateAbsenceBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AbsenceRecord'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteAbsence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];

@@ -140,3 +140,33 @@ export const attendanceAdjustments = pgTable(
     tenantPolicy(),
   ],
 ).enableRLS();
+
+/**
+ * How an absence on a work date was settled (Attendance › Resolve, or HR on the timesheet's day):
+ * excused (not counted absent), unpaid (counted as an unpaid absence) or confirmed as an absence.
+ * One per employee and date; the timesheet reads it.
+ */
+export const attendanceAbsences = pgTable(
+  'attendance_absences',
+  {
+    companyId: companyIdColumn().references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    employeeId: uuid('employee_id').notNull(),
+    workDate: date('work_date').notNull(),
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull(),
+    /** The user who settled it last; null once that user is gone. */
+    resolvedBy: uuid('resolved_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: versionColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    employeeOwnedKey('attendance_absences_employee_fk', t),
+    uniqueIndex('attendance_absences_day_key').on(t.companyId, t.employeeId, t.workDate),
+    check('attendance_absences_kind_check', sql`${t.kind} in ('excused', 'unpaid', 'absentConfirmed')`),
+    tenantPolicy(),
+  ],
+).enableRLS();

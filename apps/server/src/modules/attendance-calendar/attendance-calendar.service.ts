@@ -7,11 +7,20 @@ import {
   type CalendarEvents,
   type CalendarQueryBody,
   type CalendarShift,
+  type ConvertedLeave,
   type Language,
   type PresenceDetail,
   type ScheduleDetail,
 } from '@tenaga/contracts';
-import { availabilityOn, presenceEvents, presenceId, scheduleEvents, type PresenceEvent, type ShiftInstance } from '@tenaga/domain';
+import {
+  availabilityOn,
+  CALENDAR_EVENT_TYPES,
+  presenceEvents,
+  presenceId,
+  scheduleEvents,
+  type PresenceEvent,
+  type ShiftInstance,
+} from '@tenaga/domain';
 import type { TenantRunner } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { calendarDate } from '../../lib/clock.ts';
@@ -41,6 +50,8 @@ export interface AttendanceCalendarDeps {
   shiftLabels: ModuleServices['attendanceSettings']['shiftLabels'];
   holidays: Pick<ModuleServices['workCalendars'], 'namedHolidays'>;
   schedules: ScheduleReader;
+  /** Time off in lieu converted from overtime (event type 5), for a page of employees at once. */
+  convertedLeave: Pick<ModuleServices['attendanceOverwork'], 'convertedLeaveFor'>;
 }
 
 type Range = { from: string; to: string };
@@ -49,6 +60,21 @@ function assertRange(range: Range): void {
   const problem = rangeProblem(range);
   if (problem) throw new AppError('VALIDATION_FAILED', { values: { days: CALENDAR_LIMITS.maxDays }, fieldErrors: { to: problem } });
 }
+
+/** Converted leave on the calendar (type 5): on the work date whose overtime it was converted from, with no hours of its own. */
+const convertedLeaveRow = (leave: ConvertedLeave): CalendarEvent => ({
+  id: leave.id,
+  type: CALENDAR_EVENT_TYPES.convertedLeave,
+  employeeId: leave.employeeId,
+  date: leave.workDate,
+  start: null,
+  end: null,
+  shiftName: null,
+  colour: null,
+  siteName: null,
+  flagged: false,
+  sentLate: false,
+});
 
 const toShift = (instance: ShiftInstance, label: { name: string; colour: string } | undefined): CalendarShift => ({
   name: label?.name ?? null,
@@ -157,12 +183,19 @@ export function createAttendanceCalendarService(deps: AttendanceCalendarDeps) {
       const { people, filtered, total } = await pageOf(auth, body);
       const range = { from: body.from, to: body.to };
       const employeeIds = people.map((person) => person.id);
-      const [schedules, punches, holidays, labels] = await Promise.all([
+      const [schedules, punches, holidays, labels, converted] = await Promise.all([
         deps.schedules({ companyId: auth.companyId, people, ...range }),
         punchesOf(auth.companyId, employeeIds, range),
         deps.holidays.namedHolidays(auth.companyId, language, { employeeIds, ...range }),
         labelsOf(auth.companyId),
+        deps.convertedLeave.convertedLeaveFor(auth.companyId, employeeIds, range.from, range.to),
       ]);
+      const convertedOf = new Map<string, CalendarEvent[]>();
+      for (const leave of converted) {
+        const list = convertedOf.get(leave.employeeId) ?? [];
+        list.push(convertedLeaveRow(leave));
+        convertedOf.set(leave.employeeId, list);
+      }
       const employees: CalendarEmployee[] = people.flatMap((person) => {
         const schedule = schedules.get(person.id);
         if (!schedule) return [];
@@ -190,7 +223,9 @@ export function createAttendanceCalendarService(deps: AttendanceCalendarDeps) {
             employmentNumber: person.employmentNumber,
             timezone: schedule.timezone,
             holidays: holidays.get(person.id) ?? [],
-            events: [...scheduled, ...presence].sort((a, b) => (a.date === b.date ? a.type - b.type : a.date < b.date ? -1 : 1)),
+            events: [...scheduled, ...presence, ...(convertedOf.get(person.id) ?? [])].sort((a, b) =>
+              a.date === b.date ? a.type - b.type : a.date < b.date ? -1 : 1,
+            ),
           },
         ];
       });

@@ -23,6 +23,7 @@ export const attendanceCalendarModule = defineModule({
         punches: context.service('attendancePunches'),
         shiftLabels: (companyId, ids) => context.service('attendanceSettings').shiftLabels(companyId, ids),
         holidays: context.service('workCalendars'),
+        convertedLeave: context.service('attendanceOverwork'),
         schedules: createScheduleReader({
           tenant: context.tenant,
           workCalendars: context.service('workCalendars'),

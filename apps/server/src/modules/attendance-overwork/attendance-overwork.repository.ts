@@ -446,7 +446,13 @@ export async function findConverted(db: Queryable, companyId: string, id: string
   return row;
 }
 
-export async function convertedBetween(db: Queryable, companyId: string, input: { employeeId: string; from: string; to: string }) {
+/** The converted leave of these employees on the work dates of [from, to], by work date. */
+export async function convertedBetween(
+  db: Queryable,
+  companyId: string,
+  input: { employeeIds: readonly string[]; from: string; to: string },
+) {
+  if (input.employeeIds.length === 0) return [];
   return db
     .select(convertedColumns)
     .from(convertedLeaves)
@@ -454,7 +460,7 @@ export async function convertedBetween(db: Queryable, companyId: string, input: 
     .where(
       and(
         eq(convertedLeaves.companyId, companyId),
-        eq(convertedLeaves.employeeId, input.employeeId),
+        inArray(convertedLeaves.employeeId, [...input.employeeIds]),
         gte(convertedLeaves.workDate, input.from),
         lte(convertedLeaves.workDate, input.to),
       ),

@@ -415,7 +415,14 @@ export function createAttendanceOverworkService(deps: AttendanceOverworkServiceD
 
     /** For the time-off ledger and the calendar: an employee's converted leave by work date in [from, to]. */
     async convertedLeave(companyId: string, employeeId: string, from: string, to: string): Promise<ConvertedLeave[]> {
-      const rows = await tenant(companyId, (tx) => repo.convertedBetween(tx, companyId, { employeeId, from, to }));
+      const rows = await tenant(companyId, (tx) => repo.convertedBetween(tx, companyId, { employeeIds: [employeeId], from, to }));
+      return rows.map(toConvertedLeave);
+    },
+
+    /** For the attendance calendar: the converted leave of a page of employees by work date in [from, to], in one read. */
+    async convertedLeaveFor(companyId: string, employeeIds: readonly string[], from: string, to: string): Promise<ConvertedLeave[]> {
+      if (employeeIds.length === 0) return [];
+      const rows = await tenant(companyId, (tx) => repo.convertedBetween(tx, companyId, { employeeIds, from, to }));
       return rows.map(toConvertedLeave);
     },
 

@@ -1,4 +1,11 @@
-import { RESOLVE_LIMITS, RESOLVE_PROBLEMS, type ErrorCode, type Resolution, type ResolveProblem } from '@tenaga/contracts';
+import {
+  RESOLVE_LIMITS,
+  RESOLVE_PROBLEMS,
+  type AbsenceKind,
+  type ErrorCode,
+  type Resolution,
+  type ResolveProblem,
+} from '@tenaga/contracts';
 import { fromLocal, pairPunches, parseLocalTime, type AttendanceIssue } from '@tenaga/domain';
 import type { MissingPunch } from '../attendance/index.ts';
 
@@ -14,12 +21,21 @@ export interface ResolveDayFacts {
   readonly shiftAt: { readonly start: number; readonly end: number } | null;
 }
 
-/** Resolutions kept for a day without a punch (in the audit trail): they settle its absence or its unscheduled work. */
+/** Resolutions kept for a day without a punch (in the audit trail): they settle its unscheduled work. */
 const SETTLES: Partial<Record<Resolution, ResolveProblem>> = {
-  excuse: 'absent',
-  unpaidAbsence: 'absent',
   acceptUnscheduled: 'workWithoutSchedule',
 };
+
+/** Resolutions that settle an absence: an absence record the timesheet reads (it then no longer lists the day as absent). */
+export const ABSENCE_KIND_OF: Partial<Record<Resolution, AbsenceKind>> = {
+  excuse: 'excused',
+  unpaidAbsence: 'unpaid',
+  confirmAbsence: 'absentConfirmed',
+};
+
+/** The resolution an absence record stands for. */
+export const resolutionOfAbsence = (kind: AbsenceKind): Resolution =>
+  (Object.keys(ABSENCE_KIND_OF) as Resolution[]).find((resolution) => ABSENCE_KIND_OF[resolution] === kind)!;
 
 /** Whether a resolution is kept as a day's resolution rather than as a punch. */
 export const isDayResolution = (resolution: Resolution): boolean => SETTLES[resolution] !== undefined;

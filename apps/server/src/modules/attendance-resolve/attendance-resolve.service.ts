@@ -19,13 +19,22 @@ import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { ModuleServices } from '../../platform/module.ts';
 import { assertPeriodsOpen, type ResolveView } from '../attendance/index.ts';
 import * as repo from './attendance-resolve.repository.ts';
-import { dayKey, dayProblems, isDayResolution, missingPunchPlan, rangeProblem } from './attendance-resolve.rules.ts';
+import {
+  ABSENCE_KIND_OF,
+  dayKey,
+  dayProblems,
+  isDayResolution,
+  missingPunchPlan,
+  rangeProblem,
+  resolutionOfAbsence,
+} from './attendance-resolve.rules.ts';
 
 export interface ResolveServiceDeps {
   tenant: TenantRunner;
   translate: Translate;
   timesheets: Pick<ModuleServices['timesheets'], 'resolveView'>;
   corrections: ModuleServices['punchCorrections'];
+  absences: Pick<ModuleServices['attendanceAbsences'], 'create'>;
   employees: Pick<ModuleServices['employees'], 'matchingEmployeeIds'>;
 }
 
@@ -87,6 +96,12 @@ export function createResolveService(deps: ResolveServiceDeps) {
       await deps.corrections.acceptFlagged(auth.companyId, actor, { employeeId: item.employeeId, eventIds, reason });
       return;
     }
+    const absenceKind = ABSENCE_KIND_OF[item.resolution];
+    if (absenceKind) {
+      // Settled meanwhile (another tab, a double click): the record's unique day answers ABSENCE_EXISTS.
+      await deps.absences.create(auth, actor, { employeeId: item.employeeId, date: item.date, kind: absenceKind, reason });
+      return;
+    }
     if (!isDayResolution(item.resolution)) throw new AppError('RESOLVE_NOT_NEEDED');
     const key = dayKey(item.employeeId, item.date);
     await tenant(auth.companyId, async (tx) => {
@@ -112,11 +127,9 @@ export function createResolveService(deps: ResolveServiceDeps) {
         ? await tenant(auth.companyId, (tx) => deps.employees.matchingEmployeeIds(tx, { companyId: auth.companyId, filter: body.filter }))
         : null;
       const views = await deps.timesheets.resolveView(auth, { from: body.from, to: body.to, employeeIds });
-      // Only days with absence or unscheduled work can be settled without a punch.
+      // Only unscheduled work is settled in the audit trail (a settled absence is no issue of the timesheet any more).
       const settleable = views.flatMap((view) =>
-        view.days
-          .filter((day) => day.issues.some((issue) => issue === 'absent' || issue === 'workWithoutSchedule'))
-          .map((day) => dayKey(view.employee.id, day.date)),
+        view.days.filter((day) => day.issues.includes('workWithoutSchedule')).map((day) => dayKey(view.employee.id, day.date)),
       );
       const settled = await settledOf(auth.companyId, settleable);
       const scheduled: ResolveItem[] = [];
@@ -162,7 +175,12 @@ export function createResolveService(deps: ResolveServiceDeps) {
           sentLate: punch.sentLate,
           correctsId: punch.correctsId,
         })),
-        resolutions: resolutions.map((row) => ({ at: row.at.getTime(), resolution: row.resolution, reason: row.reason })),
+        resolutions: [
+          ...(day.absence
+            ? [{ at: day.absence.resolvedAt, resolution: resolutionOfAbsence(day.absence.kind), reason: day.absence.reason }]
+            : []),
+          ...resolutions.map((row) => ({ at: row.at.getTime(), resolution: row.resolution, reason: row.reason })),
+        ].sort((a, b) => b.at - a.at),
       };
     },
 

@@ -21,6 +21,7 @@ export const attendanceResolveModule = defineModule({
         translate: context.translate,
         timesheets: context.service('timesheets'),
         corrections: context.service('punchCorrections'),
+        absences: context.service('attendanceAbsences'),
         employees: context.service('employees'),
       }),
   },

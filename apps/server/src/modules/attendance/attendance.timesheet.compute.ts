@@ -12,9 +12,10 @@ import {
 } from '@tenaga/domain';
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import type { ModuleServices } from '../../platform/module.ts';
+import * as absencesRepo from './attendance.absences.repository.ts';
 import * as repo from './attendance.timesheet.repository.ts';
 import { calendarDate, type Clock } from '../../lib/clock.ts';
-import { addDays, defaultSetting, fixedHoursShift, withDaysNotOver, workWeekOf } from './attendance.timesheet.rules.ts';
+import { addDays, defaultSetting, fixedHoursShift, withAbsences, withDaysNotOver, workWeekOf } from './attendance.timesheet.rules.ts';
 
 export interface TimesheetComputeDeps {
   tenant: TenantRunner;
@@ -38,6 +39,8 @@ export interface ComputedTimesheet {
   readonly schedule: 'roster' | 'calendar';
   readonly instances: readonly ShiftInstance[];
   readonly punches: readonly (Punch & { flagged: boolean })[];
+  /** How the period's absences were settled, by date (a record on a day that is no absence included). */
+  readonly absences: ReadonlyMap<string, absencesRepo.AbsenceRow>;
 }
 
 const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
@@ -53,7 +56,7 @@ export function createTimesheetComputer(deps: TimesheetComputeDeps) {
     input: { companyId: string; people: readonly repo.TimesheetPerson[]; dataFrom: string; to: string; from: string },
   ) {
     const employeeIds = input.people.map((person) => person.id);
-    const [company, punches, hours] = await Promise.all([
+    const [company, punches, hours, absences] = await Promise.all([
       repo.companyFacts(tx, input.companyId),
       // A night shift's punches reach into the next day, and a zone's day starts before or after UTC's.
       repo.punchesBetween(tx, input.companyId, {
@@ -62,14 +65,21 @@ export function createTimesheetComputer(deps: TimesheetComputeDeps) {
         until: new Date(Date.parse(`${addDays(input.to, 3)}T00:00:00Z`)),
       }),
       deps.workHours.hoursPerDayOn(tx, { companyId: input.companyId, employeeIds, day: input.from }),
+      absencesRepo.absencesBetween(tx, input.companyId, { employeeIds, from: input.from, to: input.to }),
     ]);
+    const absencesOf = new Map<string, Map<string, absencesRepo.AbsenceRow>>();
+    for (const row of absences) {
+      const byDate = absencesOf.get(row.employeeId) ?? new Map<string, absencesRepo.AbsenceRow>();
+      byDate.set(row.date, row);
+      absencesOf.set(row.employeeId, byDate);
+    }
     const punchesOf = new Map<string, (Punch & { flagged: boolean })[]>();
     for (const row of punches) {
       const list = punchesOf.get(row.employeeId) ?? [];
       list.push({ id: row.id, action: row.action as Punch['action'], at: row.at.getTime(), flagged: row.flagged });
       punchesOf.set(row.employeeId, list);
     }
-    return { company, punchesOf, hours };
+    return { company, punchesOf, hours, absencesOf };
   }
 
   /**
@@ -149,7 +159,8 @@ export function createTimesheetComputer(deps: TimesheetComputeDeps) {
         restDays,
         weekRegularMinutesBefore,
       });
-      const timesheet = withDaysNotOver(computed, { now, today: calendarDate(new Date(now), timezone), instances });
+      const absences = facts.absencesOf.get(person.id) ?? new Map<string, absencesRepo.AbsenceRow>();
+      const timesheet = withAbsences(withDaysNotOver(computed, { now, today: calendarDate(new Date(now), timezone), instances }), absences);
       result.set(person.id, {
         person,
         timezone,
@@ -159,6 +170,7 @@ export function createTimesheetComputer(deps: TimesheetComputeDeps) {
         schedule: restDays,
         instances,
         punches,
+        absences,
       });
     }
     return result;

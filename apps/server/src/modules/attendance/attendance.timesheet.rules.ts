@@ -1,4 +1,4 @@
-import { satisfies, TIMESHEET_LIMITS, type DataScope, type MenuGrants } from '@tenaga/contracts';
+import { satisfies, TIMESHEET_LIMITS, type AbsenceKind, type DataScope, type MenuGrants } from '@tenaga/contracts';
 import {
   defaultAttendanceSetting,
   OVERTIME_TEMPLATES,
@@ -6,6 +6,7 @@ import {
   type AttendanceSetting,
   type OvertimeTemplate,
   type ShiftDefinition,
+  type ExplanationKey,
   type ShiftInstance,
   type Timesheet,
 } from '@tenaga/domain';
@@ -161,5 +162,36 @@ export function withDaysNotOver(
         }
       : day,
   );
+  return { ...timesheet, days, totals: { ...timesheet.totals, absentDays: days.filter((day) => day.absent).length } };
+}
+
+const SETTLED_EXPLANATION: Record<AbsenceKind, ExplanationKey> = {
+  excused: 'attendance:explain.absenceExcused',
+  unpaid: 'attendance:explain.absenceUnpaid',
+  absentConfirmed: 'attendance:explain.absenceConfirmed',
+};
+
+/**
+ * The days' settled absences (by date): an absent day settled is no longer an issue to resolve.
+ * Excused, it is not counted absent and its explanation says why; unpaid or confirmed, it stays
+ * absent and the explanation adds how it was settled. A record on a day that is no absence (a
+ * punch came afterwards, the day is not over) changes nothing.
+ */
+export function withAbsences(timesheet: Timesheet, absences: ReadonlyMap<string, { kind: AbsenceKind; reason: string }>): Timesheet {
+  if (absences.size === 0) return timesheet;
+  const days = timesheet.days.map((day) => {
+    const absence = absences.get(day.date);
+    if (!absence || !day.absent) return day;
+    const settled = { figure: 'absent' as const, key: SETTLED_EXPLANATION[absence.kind], values: { reason: absence.reason }, events: [] };
+    const issues = day.issues.filter((issue) => issue !== 'absent');
+    if (absence.kind === 'excused')
+      return {
+        ...day,
+        absent: false,
+        issues,
+        explanations: [...day.explanations.filter((explanation) => explanation.key !== 'attendance:explain.absent'), settled],
+      };
+    return { ...day, issues, explanations: [...day.explanations, settled] };
+  });
   return { ...timesheet, days, totals: { ...timesheet.totals, absentDays: days.filter((day) => day.absent).length } };
 }

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { fullName } from '../../lib/names.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { ModuleServices } from '../../platform/module.ts';
+import { toAbsenceRecord } from './attendance.absences.repository.ts';
 import { createTimesheetComputer, type ComputedTimesheet, type TimesheetComputeDeps } from './attendance.timesheet.compute.ts';
 import * as repo from './attendance.timesheet.repository.ts';
 import { menuReachOf, periodProblem, reachesPerson, resolveReachOf, timesheetReachOf } from './attendance.timesheet.rules.ts';
@@ -58,6 +59,7 @@ function detailDays(computed: ComputedTimesheet): TimesheetDetailDay[] {
   const shifts = new Map(instances.map((instance) => [instance.date, instance]));
   return timesheet.days.map((day) => {
     const shift = shifts.get(day.date);
+    const absence = computed.absences.get(day.date);
     return {
       date: day.date,
       kind: day.kind,
@@ -68,6 +70,8 @@ function detailDays(computed: ComputedTimesheet): TimesheetDetailDay[] {
       lateMinutes: day.lateMinutes,
       earlyLeaveMinutes: day.earlyLeaveMinutes,
       absent: day.absent,
+      unpaidAbsent: day.absent && absence?.kind === 'unpaid',
+      absence: absence ? toAbsenceRecord(absence) : null,
       breakMinutes: day.breakMinutes,
       nightMinutes: day.nightMinutes,
       overtimeMinutes: day.overtimeMinutes,
@@ -94,6 +98,11 @@ function detailDays(computed: ComputedTimesheet): TimesheetDetailDay[] {
   });
 }
 
+/** Absent days settled as unpaid absences. */
+export function unpaidAbsentDays(computed: ComputedTimesheet): number {
+  return computed.timesheet.days.filter((day) => day.absent && computed.absences.get(day.date)?.kind === 'unpaid').length;
+}
+
 export function toTimesheetRow(computed: ComputedTimesheet): TimesheetRow {
   const { person, timesheet } = computed;
   const totals = timesheet.totals;
@@ -105,6 +114,7 @@ export function toTimesheetRow(computed: ComputedTimesheet): TimesheetRow {
     lateMinutes: totals.lateMinutes,
     earlyLeaveMinutes: totals.earlyLeaveMinutes,
     absentDays: totals.absentDays,
+    unpaidAbsentDays: unpaidAbsentDays(computed),
     overtimeMinutes: totals.overtimeMinutes,
     restAndHolidayMinutes: totals.restDayMinutes + totals.holidayMinutes,
     issueDays: timesheet.days.filter((day) => day.issues.length > 0).length,
@@ -118,6 +128,7 @@ const SORTABLE = new Set<keyof TimesheetRow>([
   'lateMinutes',
   'earlyLeaveMinutes',
   'absentDays',
+  'unpaidAbsentDays',
   'overtimeMinutes',
   'restAndHolidayMinutes',
   'issueDays',
@@ -198,7 +209,11 @@ export function createTimesheetService(deps: TimesheetServiceDeps) {
         settingName: computed.settingName,
         schedule: computed.schedule,
         days: detailDays(computed),
-        totals: { ...timesheet.totals, overtime: timesheet.totals.overtime.map((entry) => ({ ...entry })) },
+        totals: {
+          ...timesheet.totals,
+          unpaidAbsentDays: unpaidAbsentDays(computed),
+          overtime: timesheet.totals.overtime.map((entry) => ({ ...entry })),
+        },
         adjustments: await deps.adjustments(auth.companyId, { employeeId: person.id, from: query.from, to: query.to }),
       };
     },

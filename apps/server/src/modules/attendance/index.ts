@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { ABSENCE_ENTITY, createAbsences, type Absences } from './attendance.absences.ts';
 import { createPunchCorrections, type PunchCorrections } from './attendance.corrections.ts';
 import { createDeviceImport, type DeviceImport } from './attendance.device-import.ts';
 import { assertPeriodsOpen, createAttendancePeriods, PERIOD_ENTITY, type AttendancePeriods } from './attendance.periods.ts';
@@ -11,6 +12,7 @@ import { registerTimesheetRoutes } from './attendance.timesheet.routes.ts';
 import { createTimesheetService, type TimesheetService } from './attendance.timesheet.service.ts';
 
 export type { AttendanceService } from './attendance.service.ts';
+export type { Absences, SettledAbsence } from './attendance.absences.ts';
 export type { EmployeePunch, PunchReads } from './attendance.punch-reads.ts';
 /** How a timesheet schedules someone without a roster or a setting of their own (the calendar shows the same). */
 export { defaultSetting, fixedHoursShift, workWeekOf } from './attendance.timesheet.rules.ts';
@@ -37,6 +39,8 @@ declare module '../../platform/module.ts' {
     attendancePeriods: AttendancePeriods;
     /** Attendance › Power edit's writes: one employee's days in one transaction. */
     powerEditWrites: PowerEditWrites;
+    /** How absences were settled (Resolve, the timesheet's day); `absencesFor` is the payrun's read. */
+    attendanceAbsences: Absences;
   }
 }
 
@@ -52,6 +56,8 @@ export const attendanceModule = defineModule({
     deviceImport: (context) => createDeviceImport({ tenant: context.tenant, clock: context.clock, translate: context.translate }),
     attendancePeriods: (context) => createAttendancePeriods({ tenant: context.tenant, clock: context.clock }),
     powerEditWrites: (context) => createPowerEditWrites({ tenant: context.tenant, clock: context.clock }),
+    attendanceAbsences: (context) =>
+      createAbsences({ tenant: context.tenant, clock: context.clock, timesheets: context.service('timesheets') }),
     timesheets: (context) =>
       createTimesheetService({
         tenant: context.tenant,
@@ -67,7 +73,7 @@ export const attendanceModule = defineModule({
   },
   routes: (app, context) => {
     registerAttendanceRoutes(app, context.service('attendance'), context.service('deviceImport'));
-    registerTimesheetRoutes(app, context.service('timesheets'), context.translate);
+    registerTimesheetRoutes(app, context.service('timesheets'), context.service('attendanceAbsences'), context.translate);
     registerPeriodRoutes(app, context.service('attendancePeriods'));
   },
   auditVocabulary: [
@@ -75,5 +81,11 @@ export const attendanceModule = defineModule({
     { entity: PERIOD_ENTITY, fieldLabels: ['attendance:audit.fields.'] },
     { entity: 'attendancePeriodSetting', fieldLabels: ['attendance:audit.fields.'] },
     { entity: 'attendanceAdjustment', references: { employeeId: 'employee' }, fieldLabels: ['attendance:audit.fields.'] },
+    {
+      entity: ABSENCE_ENTITY,
+      references: { employeeId: 'employee' },
+      codes: { kind: 'attendance:absences.kinds.' },
+      fieldLabels: ['attendance:audit.fields.'],
+    },
   ],
 });

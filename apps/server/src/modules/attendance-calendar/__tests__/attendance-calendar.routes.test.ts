@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
-import { attendanceEvents, employees } from '../../../db/schema/index.ts';
+import { attendanceEvents, convertedLeaves, employees, overworkRequests } from '../../../db/schema/index.ts';
 import {
   createCompany,
   createEmployeeRow,
@@ -77,6 +77,38 @@ async function personWithRole(company: TestCompany, role: 'employee' | 'manager'
 }
 
 const MARCH = { from: '2026-03-01', to: '2026-03-31' };
+
+/** Two hours of approved overtime on a work date, converted to a quarter day of time off in lieu. */
+async function convertedLeave(company: TestCompany, employeeId: string, workDate: string) {
+  return t.tenant(company.companyId, async (tx) => {
+    const [request] = await tx
+      .insert(overworkRequests)
+      .values({
+        companyId: company.companyId,
+        employeeId,
+        workDate,
+        bands: [{ band: 'id.overtime', minutes: 120 }],
+        overtimeMinutes: 120,
+        excessMinutes: 0,
+        status: 'approved',
+      })
+      .returning({ id: overworkRequests.id });
+    const [leave] = await tx
+      .insert(convertedLeaves)
+      .values({
+        companyId: company.companyId,
+        overworkId: request!.id,
+        employeeId,
+        workDate,
+        minutes: 120,
+        hoursPerDay: '8.00',
+        days: '0.2500',
+        reason: 'Time off in lieu',
+      })
+      .returning({ id: convertedLeaves.id });
+    return leave!.id;
+  });
+}
 
 describe('the attendance calendar of a rostered night shift in a WITA site', () => {
   let company: TestCompany;
@@ -288,5 +320,41 @@ describe('calendar access by role', () => {
     expect((await session.api.call(contracts.listCalendarEvents, { body: MARCH })).status).toBe(403);
     expect((await session.api.call(contracts.getAvailability, { body: MARCH })).status).toBe(403);
     expect((await session.api.call(contracts.getPresenceEvent, { params: { id: punchId } })).status).toBe(403);
+  });
+});
+
+describe('converted leave on the calendar (type 5)', () => {
+  it('shows each employee’s converted leave on its work date, read for the page at once; its detail opens from the calendar', async () => {
+    const { company, employeeId } = await makassarCompany();
+    const colleague = await createEmployeeRow(t, company.companyId, { firstName: 'Budi', lastName: 'Santoso' });
+    const andisLeave = await convertedLeave(company, employeeId, '2026-03-07');
+    const budisLeave = await convertedLeave(company, colleague, '2026-03-14');
+    await convertedLeave(company, colleague, '2026-04-04');
+
+    const calendar = await company.admin.api.ok(contracts.listCalendarEvents, { body: MARCH });
+    const converted = calendar.employees.flatMap((person) => person.events.filter((event) => event.type === 5));
+    expect(converted).toEqual([
+      expect.objectContaining({ id: andisLeave, type: 5, employeeId, date: '2026-03-07', start: null, end: null }),
+      expect.objectContaining({ id: budisLeave, type: 5, employeeId: colleague, date: '2026-03-14' }),
+    ]);
+    expect(await company.admin.api.ok(contracts.getConvertedLeave, { params: { id: andisLeave } })).toMatchObject({
+      employeeName: 'Andi Makassar',
+      workDate: '2026-03-07',
+      minutes: 120,
+      days: '0.2500',
+    });
+
+    // An employee reaches the calendar, and through it their own converted leave only.
+    const self = await personWithRole(company, 'employee');
+    const ownLeave = await convertedLeave(company, self.employeeId, '2026-03-10');
+    const own = await self.session.api.ok(contracts.listCalendarEvents, { body: MARCH });
+    expect(own.employees.flatMap((person) => person.events.filter((event) => event.type === 5)).map((event) => event.id)).toEqual([
+      ownLeave,
+    ]);
+    expect((await self.session.api.call(contracts.getConvertedLeave, { params: { id: ownLeave } })).status).toBe(200);
+    expect((await self.session.api.call(contracts.getConvertedLeave, { params: { id: andisLeave } })).status).toBe(404);
+
+    const other = await createCompany(t, { countryCode: 'ID' });
+    expect((await other.admin.api.call(contracts.getConvertedLeave, { params: { id: andisLeave } })).status).toBe(404);
   });
 });

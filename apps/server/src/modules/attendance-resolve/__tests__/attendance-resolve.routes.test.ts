@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
-import { attendanceEvents, auditLog, employees } from '../../../db/schema/index.ts';
+import { attendanceAbsences, attendanceEvents, auditLog, employees } from '../../../db/schema/index.ts';
 import {
   createCompany,
   createEmployeeRow,
@@ -188,16 +188,32 @@ describe('Attendance › Resolve', () => {
     const tables = await company.admin.api.ok(contracts.listResolveItems, { body: WEEK });
     expect(summary(tables)).toEqual({ scheduled: [], nonScheduled: [] });
 
+    // The excused absence is a record the timesheet reads: the day is no longer counted absent.
+    const records = await t.tenant(company.companyId, (tx) =>
+      tx.select().from(attendanceAbsences).where(eq(attendanceAbsences.employeeId, employeeId)),
+    );
+    expect(records).toEqual([
+      expect.objectContaining({
+        workDate: '2026-03-03',
+        kind: 'excused',
+        reason: 'Reviewed with the site manager',
+        resolvedBy: company.admin.user.userId,
+      }),
+    ]);
     const excused = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'attendanceDay'), eq(auditLog.entityId, `${employeeId}:2026-03-03`)));
+      .where(and(eq(auditLog.entity, 'attendanceAbsence'), eq(auditLog.entityId, records[0]!.id)));
     expect(excused).toEqual([
       expect.objectContaining({
-        action: 'resolve',
-        after: expect.objectContaining({ resolution: 'excuse', reason: 'Reviewed with the site manager' }),
+        action: 'create',
+        subject: 'Andi Makassar',
+        after: expect.objectContaining({ date: '2026-03-03', kind: 'excused', reason: 'Reviewed with the site manager' }),
       }),
     ]);
+    const timesheet = await company.admin.api.ok(contracts.getTimesheet, { query: { employeeId, ...WEEK } });
+    expect(timesheet.days[1]).toMatchObject({ date: '2026-03-03', absent: false });
+    expect(timesheet.totals.absentDays).toBe(0);
     // The flagged clock-in stays; a correction at the same instant, reviewed, now counts.
     const corrections = await t.tenant(company.companyId, (tx) =>
       tx.select().from(attendanceEvents).where(eq(attendanceEvents.correctsId, flaggedInId)),

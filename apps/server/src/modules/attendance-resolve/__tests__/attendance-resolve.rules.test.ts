@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { resolutionApplies } from '@tenaga/contracts';
-import { dayProblems, localInstant, missingPunchPlan, rangeProblem, type ResolveDayFacts } from '../attendance-resolve.rules.ts';
+import {
+  ABSENCE_KIND_OF,
+  dayProblems,
+  localInstant,
+  missingPunchPlan,
+  rangeProblem,
+  resolutionOfAbsence,
+  type ResolveDayFacts,
+} from '../attendance-resolve.rules.ts';
 
 const WITA = 'Asia/Makassar';
 const at = (date: string, time: string) => Date.parse(`${date}T${time}:00+08:00`);
@@ -23,6 +31,21 @@ const punch = (id: string, action: 'in' | 'out', time: string, flagged = false, 
   flagged,
 });
 
+describe('absence resolutions', () => {
+  it.each([
+    ['excuse', 'excused'],
+    ['unpaidAbsence', 'unpaid'],
+    ['confirmAbsence', 'absentConfirmed'],
+  ] as const)('%s is an absence record of kind %s, and back', (resolution, kind) => {
+    expect(ABSENCE_KIND_OF[resolution]).toBe(kind);
+    expect(resolutionOfAbsence(kind)).toBe(resolution);
+  });
+  it('other resolutions are no absence record', () => {
+    expect(ABSENCE_KIND_OF.addPunch).toBeUndefined();
+    expect(ABSENCE_KIND_OF.acceptUnscheduled).toBeUndefined();
+  });
+});
+
 describe('dayProblems', () => {
   it.each([
     ['a clock-in without its clock-out', day({ issues: ['missingClockOut'] }), [], ['missingClockOut']],
@@ -33,8 +56,8 @@ describe('dayProblems', () => {
       [],
       ['missingClockOut', 'outsideGeofence', 'workWithoutSchedule'],
     ],
-    ['an excused absence', day({ issues: ['absent'] }), ['excuse'], []],
-    ['an unpaid absence', day({ issues: ['absent'] }), ['unpaidAbsence'], []],
+    // An absence is settled by its record, which the timesheet reads (it then has no 'absent' issue).
+    ['an absence with an old excuse in the audit trail', day({ issues: ['absent'] }), ['excuse'], ['absent']],
     ['accepted unscheduled work', day({ issues: ['workWithoutSchedule'] }), ['acceptUnscheduled'], []],
     ['an excuse does not settle a missing punch', day({ issues: ['missingClockIn'] }), ['excuse'], ['missingClockIn']],
     ['a normal day', day({ punches: [punch('a', 'in', '09:00'), punch('b', 'out', '18:00')] }), [], []],

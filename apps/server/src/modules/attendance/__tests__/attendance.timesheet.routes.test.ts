@@ -232,6 +232,45 @@ describe('a timesheet by the attendance setting and roster of Settings', () => {
   });
 });
 
+describe('a timesheet by the rate tables edited in Settings › Attendance setting', () => {
+  it('splits holiday work by the edited tiers and counts night work in the edited window', async () => {
+    const { company, employeeId } = await makassarCompany();
+    const api = company.admin.api;
+    await api.ok(contracts.createHoliday, { body: { date: '2026-03-05', name: 'Company day' } });
+    await punch(company, employeeId, 'in', '2026-03-05', '10:00');
+    await punch(company, employeeId, 'out', '2026-03-05', '14:00');
+    const { setting } = await api.ok(contracts.getFullTimeTemplate, {});
+    const edited = await api.ok(contracts.createFullTimeSetting, {
+      body: {
+        name: 'Edited tables',
+        setting: {
+          ...setting,
+          overtime: {
+            ...setting.overtime,
+            // Two hours at 2×, then 4× (the statute's template has 2× for the first eight).
+            publicHoliday: {
+              tiers: [
+                { fromMinute: 0, band: 'id.offDay2x' },
+                { fromMinute: 120, band: 'id.offDay4x' },
+              ],
+            },
+            night: { start: '10:00', end: '11:00', band: null },
+          },
+        },
+      },
+    });
+    await api.ok(contracts.assignSetting, { body: { settingId: edited.id, from: '2026-03-01', employees: { employeeIds: [employeeId] } } });
+
+    const summary = await api.ok(contracts.getTimesheet, { query: { employeeId, from: '2026-03-05', to: '2026-03-05' } });
+    expect(summary.days[0]!.overtime).toEqual([
+      { band: 'id.offDay2x', minutes: 120 },
+      { band: 'id.offDay4x', minutes: 120 },
+    ]);
+    const detail = await api.ok(contracts.getTimesheetDetail, { query: { employeeId, from: '2026-03-05', to: '2026-03-05' } });
+    expect(detail.days[0]).toMatchObject({ kind: 'publicHoliday', nightMinutes: 60 });
+  });
+});
+
 describe('a period that is not over yet', () => {
   it('counts what happened: the days still to come are no absences, and a shift still under way misses no clock-out', async () => {
     const { company, employeeId } = await makassarCompany();

@@ -10,6 +10,7 @@ import {
   periodProblem,
   reachesPerson,
   timesheetReachOf,
+  withAbsences,
   withDaysNotOver,
   workWeekOf,
 } from '../attendance.timesheet.rules.ts';
@@ -90,6 +91,7 @@ describe('pageOfRows', () => {
     lateMinutes: 0,
     earlyLeaveMinutes: 0,
     absentDays: 0,
+    unpaidAbsentDays: 0,
     overtimeMinutes: 0,
     restAndHolidayMinutes: 0,
     issueDays: 0,
@@ -194,5 +196,49 @@ describe('withDaysNotOver', () => {
   });
   it('leaves a past period as it is', () => {
     expect(withDaysNotOver(timesheet, { now: 1000, today: '2026-03-10', instances: [] })).toBe(timesheet);
+  });
+
+  describe('withAbsences', () => {
+    const worked = { ...day('2026-03-05', false, []), workedMinutes: 480 };
+    const week = { ...timesheet, to: '2026-03-05', days: [...timesheet.days, worked] };
+    const settled = new Map([
+      ['2026-03-02', { kind: 'excused' as const, reason: 'Doctor' }],
+      ['2026-03-03', { kind: 'unpaid' as const, reason: 'No notice' }],
+      ['2026-03-04', { kind: 'absentConfirmed' as const, reason: 'No show' }],
+      // A record on a day that became worked changes nothing.
+      ['2026-03-05', { kind: 'unpaid' as const, reason: 'Stale' }],
+    ]);
+
+    it('excused: not absent, explained; unpaid and confirmed: absent, explained; each no longer an issue', () => {
+      const result = withAbsences(week, settled);
+      expect(
+        result.days.map((entry) => [entry.date, entry.absent, entry.issues, entry.explanations.map((e) => [e.key, e.values])]),
+      ).toEqual([
+        ['2026-03-02', false, [], [['attendance:explain.absenceExcused', { reason: 'Doctor' }]]],
+        [
+          '2026-03-03',
+          true,
+          [],
+          [
+            ['attendance:explain.absent', {}],
+            ['attendance:explain.absenceUnpaid', { reason: 'No notice' }],
+          ],
+        ],
+        [
+          '2026-03-04',
+          true,
+          [],
+          [
+            ['attendance:explain.absent', {}],
+            ['attendance:explain.absenceConfirmed', { reason: 'No show' }],
+          ],
+        ],
+        ['2026-03-05', false, [], []],
+      ]);
+      expect(result.totals.absentDays).toBe(2);
+    });
+    it('without records, the timesheet as it is', () => {
+      expect(withAbsences(week, new Map())).toBe(week);
+    });
   });
 });

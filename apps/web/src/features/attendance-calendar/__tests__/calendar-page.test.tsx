@@ -9,6 +9,7 @@ import {
   type CalendarEvents,
 } from '@tenaga/contracts/modules/attendance-calendar.contracts';
 import { listEmployeeFilters, listEmployeeOptions } from '@tenaga/contracts/modules/employees/filters';
+import { getConvertedLeave } from '@tenaga/contracts/modules/attendance-overwork.contracts';
 import type { MenuResponse } from '@tenaga/contracts';
 import { SessionContext, type AuthenticatedSession } from '../../../lib/session-context.tsx';
 import { setupFakeApi } from '../../../test/fake-api.ts';
@@ -180,6 +181,45 @@ describe('Attendance › Calendar', { timeout: 60_000 }, () => {
     expect(within(drawer).getByText('Makassar port · Outside the geofence')).toBeTruthy();
     expect(within(drawer).getByText('03/03/2026 06:05')).toBeTruthy();
     expect(api.calls(getPresenceEvent)[0]?.params).toEqual({ id: IN });
+  });
+
+  it('shows converted leave on its work date, and opens its detail', async () => {
+    const LEAVE = '7c3e4a5b-2f6d-4e8c-8a1b-3c4d5e6f7a81';
+    const converted: CalendarEvent = {
+      ...NIGHT,
+      id: LEAVE,
+      type: 5,
+      date: '2026-03-07',
+      start: null,
+      end: null,
+      shiftName: null,
+      colour: null,
+    };
+    api.on(listCalendarEvents, { ...MARCH, employees: [{ ...MARCH.employees[0]!, events: [converted] }] });
+    api.on(listEmployeeFilters, []);
+    api.on(listEmployeeOptions, []);
+    api.on(getConvertedLeave, {
+      id: LEAVE,
+      overworkId: IN,
+      employeeId: EMPLOYEE,
+      employeeName: 'Andi Makassar',
+      workDate: '2026-03-07',
+      minutes: 120,
+      hoursPerDay: '8.00',
+      days: '0.2500',
+      reason: 'Time off in lieu',
+      createdByName: 'Hana HR',
+      createdAt: Date.UTC(2026, 2, 9),
+    });
+    await renderWithProviders(page('/attendance/calendar?view=month&date=2026-03-10'));
+    const chip = await screen.findByRole('button', { name: /^Andi Makassar: Converted leave/ }, { timeout: 10_000 });
+    await act(async () => fireEvent.click(chip));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Time off in lieu', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(within(drawer).getByText('2:00')).toBeTruthy();
+    expect(within(drawer).getByText('0.2500 days')).toBeTruthy();
+    expect(within(drawer).getByText('07/03/2026')).toBeTruthy();
+    expect(api.calls(getConvertedLeave)[0]?.params).toEqual({ id: LEAVE });
   });
 
   it('lists the day for a phone, and says when nobody matches; no filter without the employee list', async () => {

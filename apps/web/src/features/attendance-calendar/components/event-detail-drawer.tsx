@@ -7,6 +7,7 @@ import {
   type CalendarShift,
 } from '@tenaga/contracts/modules/attendance-calendar.contracts';
 import type { Punch } from '@tenaga/contracts/modules/attendance.contracts';
+import { getConvertedLeave } from '@tenaga/contracts/modules/attendance-overwork.contracts';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useZonedTime } from './use-zoned-time.ts';
@@ -111,14 +112,47 @@ function ScheduleBody({ id }: { readonly id: string }) {
   );
 }
 
-/** The detail of the event clicked: a presence's punches or a schedule's shift, times at the site. */
+/** Converted leave (type 5): the overtime of a work date turned into time off in lieu. */
+function ConvertedLeaveBody({ id }: { readonly id: string }) {
+  const { t } = useTranslation('attendanceCalendar');
+  const format = useFormat();
+  const query = useContractQuery(getConvertedLeave, { params: { id } });
+  if (query.isError) return <Alert type="error" showIcon message={t('detail.failed')} />;
+  if (!query.data) return <Skeleton active />;
+  const leave = query.data;
+  const hours = `${Math.floor(leave.minutes / 60)}:${String(leave.minutes % 60).padStart(2, '0')}`;
+  return (
+    <Descriptions
+      column={1}
+      size="small"
+      bordered
+      items={[
+        { key: 'employee', label: t('employee'), children: leave.employeeName },
+        { key: 'date', label: t('detail.workDate'), children: format.calendarDate(leave.workDate) },
+        { key: 'time', label: t('detail.convertedTime'), children: hours },
+        { key: 'days', label: t('detail.convertedDays'), children: t('detail.convertedDaysValue', { days: leave.days }) },
+        { key: 'hoursPerDay', label: t('detail.convertedHours'), children: leave.hoursPerDay },
+        { key: 'reason', label: t('detail.reason'), children: leave.reason },
+        { key: 'by', label: t('detail.convertedBy'), children: leave.createdByName ?? '—' },
+      ]}
+    />
+  );
+}
+
+/** The detail of the event clicked: a presence's punches, a schedule's shift (times at the site), or converted leave. */
 export function EventDetailDrawer({ event, onClose }: { readonly event: CalendarEvent | null; readonly onClose: () => void }) {
   const { t } = useTranslation('attendanceCalendar');
-  const title = event?.type === 1 ? t('detail.presenceTitle') : event?.type === 2 ? t('detail.scheduleTitle') : '';
+  const titles: Partial<Record<number, string>> = {
+    1: t('detail.presenceTitle'),
+    2: t('detail.scheduleTitle'),
+    5: t('detail.convertedTitle'),
+  };
+  const title = (event && titles[event.type]) ?? '';
   return (
     <Drawer open={event !== null} onClose={onClose} title={title} width={480} destroyOnHidden>
       {event?.type === 1 && <PresenceBody id={event.id} />}
       {event?.type === 2 && <ScheduleBody id={event.id} />}
+      {event?.type === 5 && <ConvertedLeaveBody id={event.id} />}
     </Drawer>
   );
 }

@@ -38,6 +38,32 @@ describe('the setting drawer’s values', () => {
     expect(bands.map((band) => band.id)).toEqual(base.overtime.bands.map((band) => band.id));
   });
 
+  it('edit the rest-day and public-holiday tiers and the night window; off counts the day as a working day', () => {
+    const values = {
+      ...settingValues(base),
+      restDayTiers: [
+        { fromHours: 0, band: 'sg.restDay' },
+        { fromHours: 4.5, band: 'sg.overtime' },
+      ],
+      publicHolidayCounted: false,
+      nightCounted: true,
+      nightStart: '22:00',
+      nightEnd: '06:00',
+      nightBand: 'sg.overtime',
+    };
+    const { overtime } = settingOf(base, values);
+    expect(overtime.restDay).toEqual({
+      tiers: [
+        { fromMinute: 0, band: 'sg.restDay' },
+        { fromMinute: 270, band: 'sg.overtime' },
+      ],
+    });
+    expect(overtime.publicHoliday).toBeNull();
+    expect(overtime.night).toEqual({ start: '22:00', end: '06:00', band: 'sg.overtime' });
+    expect(settingOf(base, { ...values, nightCounted: false, nightBand: '' }).overtime.night).toBeNull();
+    expect(settingOf(base, { ...values, nightBand: '' }).overtime.night).toMatchObject({ band: null });
+  });
+
   it('keep a part-time setting part time', () => {
     const partTime = { ...base, employment: 'partTime' as const, partTime: { fullTimeDailyMinutes: 480, extraBand: 'sg.overtime' } };
     expect(settingOf(partTime, { ...settingValues(partTime), fullTimeDailyHours: 7.5 }).partTime).toEqual({

@@ -17,7 +17,7 @@ const TABLES = [
 ] as const;
 
 /** How a band is paid, in words. */
-function usePayWords() {
+export function usePayWords() {
   const { t } = useTranslation('attendanceSettings');
   return (pay: BandPay) =>
     pay.kind === 'hourly'

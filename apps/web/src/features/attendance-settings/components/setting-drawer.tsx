@@ -17,6 +17,7 @@ import { QueryState } from '../../../components/page/page.tsx';
 import { TimePicker } from '../../../components/time-picker/time-picker.tsx';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useCreateSetting, useUpdateSetting } from '../api/attendance-settings.mutations.ts';
+import { DayTableFields } from './day-table-fields.tsx';
 import { BandRateFields, OvertimeTables, TemplateSources } from './overtime-tables.tsx';
 import { ROUNDING_UNITS, settingOf, settingValues, type SettingValues } from './setting-values.ts';
 
@@ -98,6 +99,14 @@ export function SettingDrawer({
       weeklyAfterHours: fresh.weeklyAfterHours,
       extraBand: fresh.extraBand,
       bands: fresh.bands,
+      restDayCounted: fresh.restDayCounted,
+      restDayTiers: fresh.restDayTiers,
+      publicHolidayCounted: fresh.publicHolidayCounted,
+      publicHolidayTiers: fresh.publicHolidayTiers,
+      nightCounted: fresh.nightCounted,
+      nightStart: fresh.nightStart,
+      nightEnd: fresh.nightEnd,
+      nightBand: fresh.nightBand,
     });
   };
 
@@ -259,6 +268,10 @@ export function SettingDrawer({
                 {t('sections.rates')}
               </Typography.Title>
               <OvertimeTables policy={policy} />
+              <Typography.Title level={3} style={{ fontSize: 15, marginTop: 16 }}>
+                {t('sections.dayTables')}
+              </Typography.Title>
+              <DayTableFields policy={policy} />
               <Typography.Title level={3} style={{ fontSize: 15, marginTop: 16 }}>
                 {t('sections.bandRates')}
               </Typography.Title>

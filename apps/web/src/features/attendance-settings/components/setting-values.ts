@@ -1,4 +1,4 @@
-import type { AttendanceSetting, BandPay, RoundingRule } from '@tenaga/domain';
+import type { AttendanceSetting, BandPay, DayTable, RoundingRule } from '@tenaga/domain';
 
 /** The setting as the drawer edits it: plain fields, hours where people think in hours, 0 for "no rounding". */
 export interface SettingValues {
@@ -28,6 +28,46 @@ export interface SettingValues {
   weeklyAfterHours: number | null;
   /** How each rate band is paid, in the order of the policy's bands (their kinds and ids stay). */
   bands: BandPay[];
+  /** Rest-day and public-holiday work with rates of their own (off: counted as a working day), by tier. */
+  restDayCounted: boolean;
+  restDayTiers: TierValues[];
+  publicHolidayCounted: boolean;
+  publicHolidayTiers: TierValues[];
+  /** The night window and the band of work in it (null: no extra pay). */
+  nightCounted: boolean;
+  nightStart: string;
+  nightEnd: string;
+  /** '': no extra pay. */
+  nightBand: string;
+}
+
+/** One tier of a day table as edited: from which hour of the day's work its band applies. */
+export interface TierValues {
+  fromHours: number;
+  band: string;
+}
+
+/** The day tables and the night window the drawer edits. */
+export const EDITABLE_TABLES = ['restDay', 'publicHoliday'] as const;
+export type EditableTable = (typeof EDITABLE_TABLES)[number];
+
+const tiersOf = (table: DayTable | null, firstBand: string): TierValues[] =>
+  table ? table.tiers.map((tier) => ({ fromHours: hours(tier.fromMinute), band: tier.band })) : [{ fromHours: 0, band: firstBand }];
+
+/** A day table as edited: the tiers' hours and bands; a tier's own night band stays with its place. */
+function tableOf(base: DayTable | null, counted: boolean, tiers: readonly TierValues[] | undefined): DayTable | null {
+  if (!counted || !tiers?.length) return counted ? base : null;
+  return {
+    ...(base?.nightBand !== undefined ? { nightBand: base.nightBand } : {}),
+    tiers: tiers.map((tier, index) => {
+      const nightBand = base?.tiers[index]?.nightBand;
+      return {
+        fromMinute: index === 0 ? 0 : minutesOf(tier.fromHours),
+        band: tier.band,
+        ...(nightBand !== undefined ? { nightBand } : {}),
+      };
+    }),
+  };
 }
 
 export const ROUNDING_UNITS = [0, 5, 6, 10, 15, 30, 60] as const;
@@ -61,6 +101,14 @@ export function settingValues(setting: AttendanceSetting): SettingValues {
     dailyAfterHours: overtime.dailyAfterMinutes === null ? null : hours(overtime.dailyAfterMinutes),
     weeklyAfterHours: overtime.weeklyAfterMinutes === null ? null : hours(overtime.weeklyAfterMinutes),
     bands: overtime.bands.map((band) => ({ ...band.pay })),
+    restDayCounted: overtime.restDay !== null,
+    restDayTiers: tiersOf(overtime.restDay, overtime.bands[0]?.id ?? ''),
+    publicHolidayCounted: overtime.publicHoliday !== null,
+    publicHolidayTiers: tiersOf(overtime.publicHoliday, overtime.bands[0]?.id ?? ''),
+    nightCounted: overtime.night !== null,
+    nightStart: overtime.night?.start ?? '22:00',
+    nightEnd: overtime.night?.end ?? '06:00',
+    nightBand: overtime.night?.band ?? '',
   };
 }
 
@@ -90,6 +138,13 @@ export function settingOf(base: AttendanceSetting, values: SettingValues): Atten
       dailyAfterMinutes: blank(values.dailyAfterHours) ? null : minutesOf(values.dailyAfterHours!),
       weeklyAfterMinutes: blank(values.weeklyAfterHours) ? null : minutesOf(values.weeklyAfterHours!),
       bands: base.overtime.bands.map((band, index) => ({ id: band.id, pay: payOf(band.pay, values.bands?.[index]) })),
+      restDay: tableOf(base.overtime.restDay, values.restDayCounted ?? base.overtime.restDay !== null, values.restDayTiers),
+      publicHoliday: tableOf(
+        base.overtime.publicHoliday,
+        values.publicHolidayCounted ?? base.overtime.publicHoliday !== null,
+        values.publicHolidayTiers,
+      ),
+      night: nightOf(base.overtime.night, values),
     },
   };
 }
@@ -100,4 +155,16 @@ function payOf(pay: BandPay, edited: Partial<Record<string, string>> | undefined
   if (pay.kind === 'hourly') return { kind: 'hourly', times: rate('times', pay.times) };
   if (pay.kind === 'addition') return { kind: 'addition', percent: rate('percent', pay.percent) };
   return { kind: 'days', halfOrLess: rate('halfOrLess', pay.halfOrLess), moreThanHalf: rate('moreThanHalf', pay.moreThanHalf) };
+}
+
+/** The night window as edited; the Philippines' band of regular night time stays as the base has it. */
+function nightOf(base: AttendanceSetting['overtime']['night'], values: SettingValues): AttendanceSetting['overtime']['night'] {
+  if (values.nightCounted === undefined) return base;
+  if (!values.nightCounted) return null;
+  return {
+    start: values.nightStart,
+    end: values.nightEnd,
+    band: values.nightBand || null,
+    ...(base?.regularBand !== undefined ? { regularBand: base.regularBand } : {}),
+  };
 }

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { getTimesheetDetail, type TimesheetDetail } from '@tenaga/contracts/modules/attendance-timesheet.contracts';
+import {
+  createAbsence,
+  getTimesheetDetail,
+  type TimesheetDetail,
+  type TimesheetDetailDay,
+} from '@tenaga/contracts/modules/attendance-timesheet.contracts';
 import { setupFakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SessionContext, type AuthenticatedSession } from '../../../lib/session-context.tsx';
@@ -14,10 +19,16 @@ const EMPLOYEE = '0b7e4c1e-5d2f-4f7a-9a51-3c2d1e0f9a88';
 const PUNCH_IN = '5f8c2b1a-9d3e-4c7b-8a6f-1e2d3c4b5a69';
 const PUNCH_OUT = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
-function withSession(children: React.ReactNode) {
+function withSession(children: React.ReactNode, resolveAccess?: 'view' | 'edit') {
+  const resolveItem = {
+    name: 'attendanceResolve',
+    path: '/attendance/resolve',
+    meta: { order: 3, access: resolveAccess },
+    developed: true,
+  };
   const session = {
     me: { regionLanguage: { language: 'en', timezone: 'Asia/Makassar', dateFormat: 'DD/MM/YYYY', timeFormat: 'hh:mm A', currency: 'IDR' } },
-    mainMenu: { ui: [], routes: [] },
+    mainMenu: { ui: resolveAccess ? [resolveItem] : [], routes: [] },
     settingMenu: { ui: [], routes: [] },
   } as unknown as AuthenticatedSession;
   return (
@@ -58,6 +69,8 @@ const DETAIL: TimesheetDetail = {
       lateMinutes: 20,
       overtimeMinutes: 150,
       absent: false,
+      unpaidAbsent: false,
+      absence: null,
       overtime: [{ band: 'id.overtimeFirstHour', minutes: 60 }],
       issues: [],
       explanations: [
@@ -88,6 +101,8 @@ const DETAIL: TimesheetDetail = {
       ...zero,
       workedMinutes: 0,
       absent: false,
+      unpaidAbsent: false,
+      absence: null,
       overtime: [],
       issues: [],
       explanations: [],
@@ -100,6 +115,7 @@ const DETAIL: TimesheetDetail = {
     regularMinutes: 460,
     lateMinutes: 20,
     absentDays: 0,
+    unpaidAbsentDays: 0,
     overtimeMinutes: 150,
     overtime: [{ band: 'id.overtimeFirstHour', minutes: 60 }],
   },
@@ -132,6 +148,75 @@ describe('an employee’s timesheet', { timeout: 60_000 }, () => {
     expect(explanation.textContent).toContain('1:00 at the rate “Overtime, first hour (1.5×)”, from 0:00 of premium work on.');
     await act(async () => fireEvent.click(within(first!).getByRole('button', { name: 'Hide the explanation' })));
     expect(screen.queryByRole('region', { name: /How the figures/ })).toBeNull();
+  });
+});
+
+const ABSENT_DAY: TimesheetDetailDay = {
+  date: '2026-03-05',
+  kind: 'working',
+  shiftId: 'fixedHours',
+  shift: { start: '09:00', end: '18:00' },
+  ...zero,
+  workedMinutes: 0,
+  absent: true,
+  unpaidAbsent: false,
+  absence: null,
+  overtime: [],
+  issues: ['absent'],
+  explanations: [{ figure: 'absent', key: 'attendance:explain.absent', values: { start: '09:00', end: '18:00' }, events: [] }],
+  punches: [],
+};
+const ABSENT: TimesheetDetail = { ...DETAIL, from: '2026-03-05', to: '2026-03-05', days: [ABSENT_DAY] };
+
+describe('settling an absence on the timesheet', { timeout: 60_000 }, () => {
+  it('HR settles an absent day as unpaid with a reason; the reason is required', async () => {
+    api.on(getTimesheetDetail, ABSENT);
+    api.on(createAbsence, {
+      id: PUNCH_IN,
+      employeeId: EMPLOYEE,
+      date: '2026-03-05',
+      kind: 'unpaid',
+      reason: 'No notice',
+      resolvedBy: 'Hana HR',
+      resolvedAt: Date.UTC(2026, 2, 6),
+      version: 1,
+    });
+    await renderWithProviders(withSession(<TimesheetDetailView employeeId={EMPLOYEE} from="2026-03-05" to="2026-03-05" />, 'edit'));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Settle the absence' }, { timeout: 10_000 })));
+    const dialog = await screen.findByRole('dialog', { name: 'Absence on 05/03/2026' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('radio', { name: 'Unpaid absence' })));
+    await act(async () => fireEvent.click(screen.getByText('Save').closest('button')!));
+    expect(await within(dialog).findByText('Give the reason.')).toBeTruthy();
+    expect(api.calls(createAbsence)).toHaveLength(0);
+    await act(async () => fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'No notice' } }));
+    await act(async () => fireEvent.click(screen.getByText('Save').closest('button')!));
+    await vi.waitFor(() => expect(api.calls(createAbsence)).toHaveLength(1));
+    expect(api.calls(createAbsence)[0]?.body).toEqual({ employeeId: EMPLOYEE, date: '2026-03-05', kind: 'unpaid', reason: 'No notice' });
+  });
+
+  it('shows how a day was settled, and offers no change to View Only', async () => {
+    const settled: TimesheetDetailDay = {
+      ...ABSENT_DAY,
+      unpaidAbsent: true,
+      issues: [],
+      absence: {
+        id: PUNCH_IN,
+        employeeId: EMPLOYEE,
+        date: '2026-03-05',
+        kind: 'unpaid',
+        reason: 'No notice',
+        resolvedBy: 'Hana HR',
+        resolvedAt: Date.UTC(2026, 2, 6),
+        version: 1,
+      },
+    };
+    api.on(getTimesheetDetail, { ...ABSENT, days: [settled], totals: { ...ABSENT.totals, absentDays: 1, unpaidAbsentDays: 1 } });
+    await renderWithProviders(withSession(<TimesheetDetailView employeeId={EMPLOYEE} from="2026-03-05" to="2026-03-05" />, 'view'));
+    const days = await screen.findByRole('list', { name: 'Timesheet' }, { timeout: 10_000 });
+    expect(within(days).getByText('Unpaid absence')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Settle the absence' })).toBeNull();
+    expect(screen.getByText('Unpaid absence days')).toBeTruthy();
   });
 });
 

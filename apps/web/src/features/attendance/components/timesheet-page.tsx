@@ -72,6 +72,7 @@ export default function TimesheetPage() {
       render: (row) => hoursMinutes(row.earlyLeaveMinutes),
     },
     { key: 'absentDays', title: t('timesheet.columns.absentDays'), sortable: true },
+    { key: 'unpaidAbsentDays', title: t('timesheet.columns.unpaidAbsentDays'), sortable: true },
     { key: 'overtimeMinutes', title: t('timesheet.columns.overtime'), sortable: true, render: (row) => hoursMinutes(row.overtimeMinutes) },
     {
       key: 'restAndHolidayMinutes',

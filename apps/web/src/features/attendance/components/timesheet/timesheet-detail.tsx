@@ -4,14 +4,20 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import {
   getTimesheetDetail,
+  type AbsenceKind,
+  type AbsenceRecord,
   type TimesheetDetail,
   type TimesheetDetailDay,
 } from '@tenaga/contracts/modules/attendance-timesheet.contracts';
+import { useErrorNotice, useFeedback } from '../../../../components/feedback/notices.tsx';
 import { QueryState } from '../../../../components/page/page.tsx';
 import { PlainList } from '../../../../components/plain-list/plain-list.tsx';
 import { useContractQuery } from '../../../../lib/contract-query.ts';
 import { hoursMinutes, timeFormatFor, useFormat } from '../../../../lib/format.ts';
 import { currentLanguage } from '../../../../lib/i18n.ts';
+import { useMenuAccess } from '../../../../lib/session-context.tsx';
+import { useDeleteAbsence } from '../../api/attendance.mutations.ts';
+import { AbsenceModal, type AbsenceTarget } from './absence-modal.tsx';
 import { Adjustments } from './adjustments.tsx';
 import { explanationValues } from './timesheet-format.ts';
 
@@ -43,6 +49,42 @@ function useTimesheetWords() {
   }, [region, t]);
 }
 
+const ABSENCE_COLOURS: Record<AbsenceKind, string> = { excused: 'green', unpaid: 'red', absentConfirmed: 'volcano' };
+
+/** What the day's absence shows, and HR's ways to settle it, change it or take the settlement back. */
+function AbsenceActions({
+  day,
+  onSettle,
+  onRemove,
+}: {
+  readonly day: TimesheetDetailDay;
+  readonly onSettle: (absence: AbsenceRecord | null) => void;
+  readonly onRemove: (absence: AbsenceRecord) => void;
+}) {
+  const { t } = useTranslation('attendance');
+  const canSettle = useMenuAccess('attendanceResolve') === 'edit';
+  if (!canSettle) return null;
+  if (day.absence) {
+    const absence = day.absence;
+    return (
+      <Space size={4}>
+        <Button size="small" onClick={() => onSettle(absence)}>
+          {t('absences.change')}
+        </Button>
+        <Button size="small" danger onClick={() => onRemove(absence)}>
+          {t('absences.remove')}
+        </Button>
+      </Space>
+    );
+  }
+  if (!day.issues.includes('absent')) return null;
+  return (
+    <Button size="small" onClick={() => onSettle(null)}>
+      {t('absences.settle')}
+    </Button>
+  );
+}
+
 function Figure({ label, minutes }: { readonly label: string; readonly minutes: number }) {
   return (
     <Typography.Text>
@@ -51,7 +93,15 @@ function Figure({ label, minutes }: { readonly label: string; readonly minutes: 
   );
 }
 
-function DayRow({ day }: { readonly day: TimesheetDetailDay }) {
+function DayRow({
+  day,
+  onSettle,
+  onRemove,
+}: {
+  readonly day: TimesheetDetailDay;
+  readonly onSettle: (absence: AbsenceRecord | null) => void;
+  readonly onRemove: (absence: AbsenceRecord) => void;
+}) {
   const { t } = useTranslation('attendance');
   const format = useFormat();
   const words = useTimesheetWords();
@@ -67,6 +117,7 @@ function DayRow({ day }: { readonly day: TimesheetDetailDay }) {
             {day.shift ? `${words.time(day.shift.start)}–${words.time(day.shift.end)}` : t('timesheet.detail.noShift')}
           </Typography.Text>
           {day.absent && <Tag color="red">{t('timesheet.detail.absent')}</Tag>}
+          {day.absence && <Tag color={ABSENCE_COLOURS[day.absence.kind]}>{t(`absences.tags.${day.absence.kind}`)}</Tag>}
           {day.issues
             .filter((issue) => issue !== 'absent')
             .map((issue) => (
@@ -75,11 +126,14 @@ function DayRow({ day }: { readonly day: TimesheetDetailDay }) {
               </Tag>
             ))}
         </Space>
-        {day.explanations.length > 0 && (
-          <Button size="small" aria-expanded={open} aria-controls={explanationId} onClick={() => setOpen((value) => !value)}>
-            {open ? t('timesheet.detail.hideExplanation') : t('timesheet.detail.explain')}
-          </Button>
-        )}
+        <Space wrap size={4}>
+          <AbsenceActions day={day} onSettle={onSettle} onRemove={onRemove} />
+          {day.explanations.length > 0 && (
+            <Button size="small" aria-expanded={open} aria-controls={explanationId} onClick={() => setOpen((value) => !value)}>
+              {open ? t('timesheet.detail.hideExplanation') : t('timesheet.detail.explain')}
+            </Button>
+          )}
+        </Space>
       </Space>
       <Space wrap size={[16, 4]} style={{ marginTop: 4 }}>
         <Typography.Text type="secondary">
@@ -124,6 +178,7 @@ function Totals({ detail }: { readonly detail: TimesheetDetail }) {
     { key: 'late', label: t('timesheet.columns.late'), value: hoursMinutes(totals.lateMinutes) },
     { key: 'earlyLeave', label: t('timesheet.columns.earlyLeave'), value: hoursMinutes(totals.earlyLeaveMinutes) },
     { key: 'absent', label: t('timesheet.columns.absentDays'), value: String(totals.absentDays) },
+    { key: 'unpaidAbsent', label: t('timesheet.columns.unpaidAbsentDays'), value: String(totals.unpaidAbsentDays) },
     { key: 'overtime', label: t('timesheet.columns.overtime'), value: hoursMinutes(totals.overtimeMinutes) },
     { key: 'night', label: t('timesheet.detail.night'), value: hoursMinutes(totals.nightMinutes) },
   ];
@@ -154,7 +209,20 @@ export function TimesheetDetailView({ employeeId, from, to }: { readonly employe
   const { t } = useTranslation('attendance');
   const query = useContractQuery(getTimesheetDetail, { query: { employeeId, from, to } });
   const format = useFormat();
+  const { modal, message } = useFeedback();
+  const showError = useErrorNotice();
+  const remove = useDeleteAbsence();
+  const [settling, setSettling] = useState<AbsenceTarget | null>(null);
   const detail = query.data;
+  const confirmRemove = (absence: AbsenceRecord) =>
+    modal.confirm({
+      title: t('absences.removeTitle', { date: format.calendarDate(absence.date) }),
+      content: t('absences.removeBody'),
+      okText: t('absences.remove'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:cancel'),
+      onOk: () => remove.mutateAsync(absence.id).then(() => message.success(t('absences.removed')), showError),
+    });
   return (
     <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
       {detail && (
@@ -176,8 +244,15 @@ export function TimesheetDetailView({ employeeId, from, to }: { readonly employe
             rowKey={(day) => day.date}
             label={t('timesheet.title')}
             emptyText={t('timesheet.noDays')}
-            renderItem={(day) => <DayRow day={day} />}
+            renderItem={(day) => (
+              <DayRow
+                day={day}
+                onSettle={(absence) => setSettling({ employeeId: detail.employee.id, date: day.date, absence })}
+                onRemove={confirmRemove}
+              />
+            )}
           />
+          <AbsenceModal target={settling} onClose={() => setSettling(null)} />
         </>
       )}
     </QueryState>
