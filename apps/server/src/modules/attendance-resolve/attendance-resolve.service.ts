@@ -159,6 +159,7 @@ export function createResolveService(deps: ResolveServiceDeps) {
           inside: punch.inside,
           flagged: punch.flagged,
           sentLate: punch.sentLate,
+          hasPhoto: punch.hasPhoto,
           correctsId: punch.correctsId,
         })),
         resolutions: resolutions.map((row) => ({ at: row.at.getTime(), resolution: row.resolution, reason: row.reason })),

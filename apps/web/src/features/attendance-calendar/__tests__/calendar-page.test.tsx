@@ -134,6 +134,7 @@ describe('Attendance › Calendar', { timeout: 60_000 }, () => {
         flagged: false,
         source: 'web',
         sentLate: false,
+        hasPhoto: false,
       },
       out: {
         id: OUT,
@@ -146,6 +147,7 @@ describe('Attendance › Calendar', { timeout: 60_000 }, () => {
         flagged: true,
         source: 'offline',
         sentLate: true,
+        hasPhoto: false,
       },
       shift: {
         name: 'Night',
