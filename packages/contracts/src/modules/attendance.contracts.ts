@@ -273,21 +273,12 @@ export const getSiteQrCode = defineRoute({
 
 // ———————————————————————————————— alerts and the site map ————————————————————————————————
 
-/** OpenStreetMap's standard tiles (its tile usage policy asks for the attribution shown). */
-export const DEFAULT_MAP_TILES = {
-  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-} as const;
-
 export const SITE_SETTINGS_LIMITS = { noAttendanceMinMinutes: 5, noAttendanceMaxMinutes: 720, defaultNoAttendanceMinutes: 30 } as const;
 
 export const SiteSettingsSchema = z.object({
   /** Someone scheduled and not clocked in this long after their shift's start is told (type 18), with their manager. */
   noAttendanceMinutes: z.number().int(),
-  /** The company's own tile server for the site map, or null: the default (`tiles`). */
-  tileUrl: z.string().nullable(),
-  tileAttribution: z.string().nullable(),
-  /** The tiles the map draws: the company's, else the default. */
+  /** The tiles the site map draws (the server's configuration: MAP_TILE_URL, MAP_TILE_ATTRIBUTION; OpenStreetMap by default). */
   tiles: z.object({ url: z.string(), attribution: z.string() }),
   version: VersionSchema,
 });
@@ -296,40 +287,26 @@ export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 export const getSiteSettings = defineRoute({
   method: 'GET',
   path: '/attendance/site-settings',
-  summary: 'The company’s no-attendance threshold and the tile server of the site map',
+  summary: 'The company’s no-attendance threshold, and the tile server the site map draws from',
   tags: ['sites'],
   permission: menuAccess('geofencing', 'view'),
   response: SiteSettingsSchema,
 });
 
-/** A tile address template: https, with the {z}, {x} and {y} Leaflet fills in. */
-const tileUrl = z
-  .string()
-  .trim()
-  .max(500, { error: v.tooLong })
-  .regex(/^https:\/\/[^\s"'<>]+$/, { error: v.validFormat })
-  .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), { error: v.validFormat });
-
-export const UpdateSiteSettingsBodySchema = z
-  .strictObject({
-    version: VersionSchema,
-    noAttendanceMinutes: z
-      .number({ error: v.validNumber })
-      .int({ error: v.validNumber })
-      .min(SITE_SETTINGS_LIMITS.noAttendanceMinMinutes, { error: v.validNumber })
-      .max(SITE_SETTINGS_LIMITS.noAttendanceMaxMinutes, { error: v.validNumber }),
-    tileUrl: tileUrl.nullable().default(null),
-    tileAttribution: z.string().trim().max(300, { error: v.tooLong }).nullable().default(null),
-  })
-  .superRefine((body, context) => {
-    if (body.tileUrl && !body.tileAttribution) context.addIssue({ code: 'custom', path: ['tileAttribution'], message: v.required });
-  });
+export const UpdateSiteSettingsBodySchema = z.strictObject({
+  version: VersionSchema,
+  noAttendanceMinutes: z
+    .number({ error: v.validNumber })
+    .int({ error: v.validNumber })
+    .min(SITE_SETTINGS_LIMITS.noAttendanceMinMinutes, { error: v.validNumber })
+    .max(SITE_SETTINGS_LIMITS.noAttendanceMaxMinutes, { error: v.validNumber }),
+});
 export type UpdateSiteSettingsBody = z.infer<typeof UpdateSiteSettingsBodySchema>;
 
 export const updateSiteSettings = defineRoute({
   method: 'PUT',
   path: '/attendance/site-settings',
-  summary: 'Change the no-attendance threshold (5–720 minutes after a shift’s start) and the site map’s tile server (null: OpenStreetMap)',
+  summary: 'Change the no-attendance threshold: 5–720 minutes after a shift’s start',
   tags: ['sites'],
   permission: menuAccess('geofencing', 'edit'),
   body: UpdateSiteSettingsBodySchema,

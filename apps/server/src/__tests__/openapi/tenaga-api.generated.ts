@@ -520,14 +520,14 @@ export interface paths {
     };
     /**
      * Get site settings
-     * @description The company’s no-attendance threshold and the tile server of the site map
+     * @description The company’s no-attendance threshold, and the tile server the site map draws from
      *
      *     Needs menu item `geofencing` at `view`.
      */
     get: operations['getSiteSettings'];
     /**
      * Update site settings
-     * @description Change the no-attendance threshold (5–720 minutes after a shift’s start) and the site map’s tile server (null: OpenStreetMap)
+     * @description Change the no-attendance threshold: 5–720 minutes after a shift’s start
      *
      *     Needs menu item `geofencing` at `edit`.
      */
@@ -7250,10 +7250,6 @@ export interface components {
     UpdateSiteSettingsBodyInput: {
       version: components['schemas']['VersionInput'];
       noAttendanceMinutes: number;
-      /** @default null */
-      tileUrl?: string | null;
-      /** @default null */
-      tileAttribution?: string | null;
     };
     UpdateUserBodyInput: {
       /** Format: uuid */
@@ -9507,8 +9503,6 @@ export interface components {
     };
     SiteSettings: {
       noAttendanceMinutes: number;
-      tileUrl: string | null;
-      tileAttribution: string | null;
       tiles: {
         url: string;
         attribution: string;

@@ -12,8 +12,6 @@ ALTER TABLE "attendance_alerts" ENABLE ROW LEVEL SECURITY;--> statement-breakpoi
 CREATE TABLE "attendance_site_settings" (
 	"company_id" uuid PRIMARY KEY NOT NULL,
 	"no_attendance_minutes" integer DEFAULT 30 NOT NULL,
-	"tile_url" text,
-	"tile_attribution" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	CONSTRAINT "attendance_site_settings_minutes_check" CHECK ("attendance_site_settings"."no_attendance_minutes" between 5 and 720)

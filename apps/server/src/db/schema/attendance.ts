@@ -98,11 +98,7 @@ export const attendanceAlerts = pgTable(
   ],
 ).enableRLS();
 
-/**
- * A company's settings for its sites' alerts and map: how long after a shift's start someone not
- * clocked in is told (no-attendance), and the map tile server the site map draws from (null: the
- * server's default, OpenStreetMap's standard tiles).
- */
+/** A company's settings for its sites' alerts: how long after a shift's start someone not clocked in is told (no-attendance). */
 export const attendanceSiteSettings = pgTable(
   'attendance_site_settings',
   {
@@ -110,8 +106,6 @@ export const attendanceSiteSettings = pgTable(
       .primaryKey()
       .references(() => companies.id, { onDelete: 'cascade' }),
     noAttendanceMinutes: integer('no_attendance_minutes').notNull().default(30),
-    tileUrl: text('tile_url'),
-    tileAttribution: text('tile_attribution'),
     updatedAt: updatedAt(),
     version: versionColumn(),
   },

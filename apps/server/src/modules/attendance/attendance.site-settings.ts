@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_MAP_TILES, SITE_SETTINGS_LIMITS, type SiteSettings, type UpdateSiteSettingsBody } from '@tenaga/contracts';
+import { SITE_SETTINGS_LIMITS, type SiteSettings, type UpdateSiteSettingsBody } from '@tenaga/contracts';
 import { attendanceSiteSettings } from '../../db/schema/index.ts';
 import type { Queryable, TenantRunner } from '../../db/tenant.ts';
 import { versionConflict } from '../../lib/app-error.ts';
@@ -39,8 +39,9 @@ export async function noAttendanceMinutes(db: Queryable, companyId: string): Pro
   return stored(await readRow(db, companyId)).noAttendanceMinutes;
 }
 
-/** Settings › Geofencing: the no-attendance threshold and the site map's tile server, one row a company. */
-export function createSiteSettings(deps: { tenant: TenantRunner; clock: Clock }) {
+/** Settings › Geofencing: the no-attendance threshold (one row a company), and the tiles the server is configured with. */
+export function createSiteSettings(deps: { tenant: TenantRunner; clock: Clock; mapTiles: SiteSettings['tiles'] }) {
+  const toSettings = (row: Row | undefined): SiteSettings => ({ ...stored(row), tiles: { ...deps.mapTiles } });
   return {
     get: (auth: RequestAuth): Promise<SiteSettings> =>
       deps.tenant(auth.companyId, async (tx) => toSettings(await readRow(tx, auth.companyId))),
@@ -49,11 +50,7 @@ export function createSiteSettings(deps: { tenant: TenantRunner; clock: Clock })
       deps.tenant(auth.companyId, async (tx) => {
         const before = await readRow(tx, auth.companyId, { lock: true });
         if (stored(before).version !== body.version) throw versionConflict();
-        const changes = {
-          noAttendanceMinutes: body.noAttendanceMinutes,
-          tileUrl: body.tileUrl,
-          tileAttribution: body.tileUrl ? body.tileAttribution : null,
-        };
+        const changes = { noAttendanceMinutes: body.noAttendanceMinutes };
         const [row] = await tx
           .insert(attendanceSiteSettings)
           .values({ companyId: auth.companyId, ...changes, updatedAt: deps.clock.now(), version: body.version + 1 })

@@ -69,7 +69,7 @@ export const attendanceModule = defineModule({
     registerAttendanceRoutes(app, {
       attendance: context.service('attendance'),
       deviceImport: context.service('deviceImport'),
-      siteSettings: createSiteSettings({ tenant: context.tenant, clock: context.clock }),
+      siteSettings: createSiteSettings({ tenant: context.tenant, clock: context.clock, mapTiles: context.env.mapTiles }),
     });
     registerTimesheetRoutes(app, context.service('timesheets'), context.translate);
   },

@@ -223,37 +223,33 @@ describe('outside-geofence alert', () => {
 });
 
 describe('site settings (no-attendance threshold, map tiles)', () => {
-  it('starts with 30 minutes and OpenStreetMap; HR changes them (audited, versioned); View Only and employees cannot', async () => {
+  it('starts with 30 minutes and the configured tiles (OpenStreetMap); HR changes the threshold (audited, versioned); employees cannot', async () => {
     const company = await createCompany(t);
     const initial = await company.admin.api.ok(contracts.getSiteSettings, {});
     expect(initial).toEqual({
       noAttendanceMinutes: 30,
-      tileUrl: null,
-      tileAttribution: null,
-      tiles: contracts.DEFAULT_MAP_TILES,
+      tiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: expect.stringContaining('OpenStreetMap') },
       version: 1,
     });
-    const saved = await company.admin.api.ok(contracts.updateSiteSettings, {
-      body: { version: 1, noAttendanceMinutes: 45, tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', tileAttribution: '© Example' },
-    });
-    expect(saved).toMatchObject({ noAttendanceMinutes: 45, tiles: { url: 'https://tiles.example.com/{z}/{x}/{y}.png' }, version: 2 });
+    const saved = await company.admin.api.ok(contracts.updateSiteSettings, { body: { version: 1, noAttendanceMinutes: 45 } });
+    expect(saved).toMatchObject({ noAttendanceMinutes: 45, version: 2 });
     await company.admin.api.fail(contracts.updateSiteSettings, { body: { version: 1, noAttendanceMinutes: 20 } }, 409);
-    const bad = await company.admin.api.fail(
-      contracts.updateSiteSettings,
-      { body: { version: 2, noAttendanceMinutes: 2, tileUrl: 'http://insecure/{z}/{x}/{y}' } },
-      400,
-    );
-    expect(Object.keys(bad.errors ?? {}).sort()).toEqual(['noAttendanceMinutes', 'tileAttribution', 'tileUrl']);
+    const bad = await company.admin.api.fail(contracts.updateSiteSettings, { body: { version: 2, noAttendanceMinutes: 2 } }, 400);
+    expect(Object.keys(bad.errors ?? {})).toEqual(['noAttendanceMinutes']);
     const audit = await t.db
-      .select({ after: auditLog.after })
+      .select({ before: auditLog.before, after: auditLog.after })
       .from(auditLog)
       .where(and(eq(auditLog.companyId, company.companyId), eq(auditLog.entity, 'attendanceSiteSettings')));
-    expect(audit).toEqual([
-      { after: { noAttendanceMinutes: 45, tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', tileAttribution: '© Example' } },
-    ]);
+    expect(audit).toEqual([{ before: { noAttendanceMinutes: 30 }, after: { noAttendanceMinutes: 45 } }]);
 
     const viewer = await createUser(t, company, { role: 'employee' });
     const session = await loginAs(t, viewer);
     await session.api.fail(contracts.updateSiteSettings, { body: { version: 2, noAttendanceMinutes: 60 } }, 403);
+  });
+
+  it('lets the browser load the configured tiles (content security policy)', async () => {
+    const company = await createCompany(t);
+    const answer = await company.admin.api.call(contracts.getSiteSettings, {});
+    expect(String(answer.headers['content-security-policy'])).toContain('https://tile.openstreetmap.org');
   });
 });
