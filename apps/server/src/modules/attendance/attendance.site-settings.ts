@@ -10,23 +10,9 @@ import type { RequestAuth } from '../../plugins/authenticate.ts';
 type Row = typeof attendanceSiteSettings.$inferSelect;
 
 /** A company that never saved its settings has the defaults, at version 1. */
-const DEFAULTS = { noAttendanceMinutes: SITE_SETTINGS_LIMITS.defaultNoAttendanceMinutes, tileUrl: null, tileAttribution: null, version: 1 };
+const DEFAULTS = { noAttendanceMinutes: SITE_SETTINGS_LIMITS.defaultNoAttendanceMinutes, version: 1 };
 
-const stored = (row: Row | undefined) =>
-  row
-    ? { noAttendanceMinutes: row.noAttendanceMinutes, tileUrl: row.tileUrl, tileAttribution: row.tileAttribution, version: row.version }
-    : DEFAULTS;
-
-function toSettings(row: Row | undefined): SiteSettings {
-  const settings = stored(row);
-  return {
-    ...settings,
-    tiles:
-      settings.tileUrl && settings.tileAttribution
-        ? { url: settings.tileUrl, attribution: settings.tileAttribution }
-        : { ...DEFAULT_MAP_TILES },
-  };
-}
+const stored = (row: Row | undefined) => (row ? { noAttendanceMinutes: row.noAttendanceMinutes, version: row.version } : DEFAULTS);
 
 async function readRow(db: Queryable, companyId: string, options?: { lock: true }) {
   const query = db.select().from(attendanceSiteSettings).where(eq(attendanceSiteSettings.companyId, companyId));
