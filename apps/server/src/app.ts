@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { linkOrigin, type Env } from './config/env.ts';
+import { linkOrigin, tileOrigin, type Env } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createTenantRunner } from './db/tenant.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -91,7 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
         scriptSrc: ["'self'"],
         // antd writes its styles at run time (CSS-in-JS).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The site map's tiles (Settings › Geofencing).
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(env)],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'"],
@@ -160,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
     mailer,
     jobs,
     caches: { writes, create: () => createReadCache(writes, clock) },
-    env: { linkOrigin: linkOrigin(env) },
+    env: { linkOrigin: linkOrigin(env), mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION } },
     attempts,
     menus: options.menus ?? { main: MAIN_MENU, setting: SETTINGS_MENU },
   });

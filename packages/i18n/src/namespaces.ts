@@ -9,6 +9,7 @@ export const NAMESPACES = [
   'shell',
   'access',
   'approvals',
+  'attendanceNotices',
   'attendanceSettings',
   'customFields',
   'employeeRecords',

@@ -32,11 +32,30 @@ const EnvSchema = z.object({
     ),
   /** Request rate limits (login, sign-up, reset). Only automated browser tests turn them off. */
   RATE_LIMITS: booleanFlag.default(true),
+  /**
+   * The site map's tile server (an https address template with {z}, {x} and {y}) and the
+   * attribution its terms ask for; the content security policy lets the browser load its images.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s"'<>]+$/)
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'an https template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .max(300)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   /** Background job polling; tests lower it. */
   JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** The origin the map's tiles come from, as the content security policy names it ({s} subdomains: any). */
+export function tileOrigin(env: Pick<Env, 'MAP_TILE_URL'>): string {
+  const host = /^https:\/\/([^/]+)/.exec(env.MAP_TILE_URL)?.[1] ?? '';
+  return `https://${host.replace(/\{s\}/g, '*').replace(/\{[a-z]+\}/gi, '*')}`;
+}
 
 /**
  * Where links in mail (password reset, invitation) point: PUBLIC_URL, else the address the server

@@ -52,7 +52,11 @@ export interface PlatformContext {
   /** Reads cached until the next write of any process (lib/read-cache.ts). */
   readonly caches: { readonly writes: WriteGeneration; create<T>(): ReadCache<T> };
   /** Where links in mail point (linkOrigin in config/env.ts): from configuration only. */
-  readonly env: { readonly linkOrigin: string };
+  readonly env: {
+    readonly linkOrigin: string;
+    /** The site map's tile server and its attribution (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
+    readonly mapTiles: { readonly url: string; readonly attribution: string };
+  };
   /** Attempt counts shared by the server's processes (failed logins); null when request limits are off. */
   readonly attempts: AttemptCounter | null;
   /** The menu trees the app serves: the product's, or others given to buildApp (the menu benchmark). */

@@ -29,7 +29,7 @@ export async function createTestModules(
     mailer: createMailer({ smtpUrl: undefined, from: 'Tenaga <no-reply@tenaga.test>', jobs: t.jobs, clock: t.clock }),
     jobs: t.jobs,
     caches: { writes, create: () => createReadCache(writes, t.clock) },
-    env: { linkOrigin: linkOrigin(t.env) },
+    env: { linkOrigin: linkOrigin(t.env), mapTiles: { url: t.env.MAP_TILE_URL, attribution: t.env.MAP_TILE_ATTRIBUTION } },
     attempts: null,
     menus: { main: MAIN_MENU, setting: SETTINGS_MENU },
   });

@@ -4,7 +4,7 @@ import { defineApiModule } from '../api-module.ts';
 import { IdParamsSchema, int32, isoDate, TimestampSchema } from '../common.ts';
 import { defineRoute, menuAccess } from '../route.ts';
 import { v } from '../validation.ts';
-import { PunchSchema } from './attendance.contracts.ts';
+import { CLOCK_PHOTO_LIMITS, PunchSchema } from './attendance.contracts.ts';
 import { FilterQuerySchema } from './employees/filters.ts';
 
 /**
@@ -159,6 +159,20 @@ export const getPresenceEvent = defineRoute({
   cache: { reads },
   params: IdParamsSchema,
   response: PresenceDetailSchema,
+});
+
+export const getPunchPhoto = defineRoute({
+  method: 'GET',
+  path: '/attendance/calendar/punches/:id/photo',
+  summary:
+    'The photo taken with a punch (a site requiring photo proof), for HR and the employee’s manager only: 404 when there is none or the caller does not reach the employee as HR or their manager',
+  tags,
+  permission: access,
+  cache: { reads: ['attendance'] },
+  params: IdParamsSchema,
+  produces: 'file',
+  fileTypes: CLOCK_PHOTO_LIMITS.contentTypes,
+  response: z.unknown(),
 });
 
 export const ScheduleParamsSchema = z.strictObject({

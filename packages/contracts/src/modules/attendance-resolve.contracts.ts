@@ -117,6 +117,8 @@ export const ResolveDaySchema = z.object({
       inside: z.boolean().nullable(),
       flagged: z.boolean(),
       sentLate: z.boolean(),
+      /** A photo was taken with the punch (getPunchPhoto). */
+      hasPhoto: z.boolean(),
       /** The punch this one corrects (an HR correction). */
       correctsId: z.uuid().nullable(),
     }),

@@ -17,8 +17,8 @@ export type AttendanceSource = (typeof ATTENDANCE_SOURCES)[number];
 /** What a clock-in outside the site's geofence does. */
 export const OUTSIDE_RULES = ['allow', 'allowFlag', 'refuse'] as const;
 export type OutsideRule = (typeof OUTSIDE_RULES)[number];
-/** What a clock-in at a site must show; none of them: nothing. */
-export const CLOCK_PROOFS = ['geofence', 'qr'] as const;
+/** What a clock-in at a site must show (a position inside, the site's QR code, a photo taken then); none of them: nothing. */
+export const CLOCK_PROOFS = ['geofence', 'qr', 'photo'] as const;
 export type ClockProof = (typeof CLOCK_PROOFS)[number];
 
 export const CLOCK_LIMITS = {
@@ -35,6 +35,15 @@ export const CLOCK_LIMITS = {
   polygonMaxPoints: 100,
 } as const;
 
+/** A clock-in's photo: a PNG or JPEG (read from its bytes) under 500 kB, as every image the product takes. */
+export const CLOCK_PHOTO_LIMITS = {
+  maxBytes: 500_000,
+  contentTypes: ['image/jpeg', 'image/png'],
+  /** An uploaded photo no punch has claimed yet is kept this long (an offline punch uploads it when it is sent). */
+  unclaimedTtlMs: 24 * 60 * 60 * 1000,
+} as const;
+const PHOTO_MAX_BASE64 = Math.ceil(CLOCK_PHOTO_LIMITS.maxBytes / 3) * 4;
+
 const latitude = z.number({ error: v.coordinates }).min(-90, { error: v.coordinates }).max(90, { error: v.coordinates });
 const longitude = z.number({ error: v.coordinates }).min(-180, { error: v.coordinates }).max(180, { error: v.coordinates });
 
@@ -48,6 +57,8 @@ export const ClockBodySchema = z
     accuracy: z.number({ error: v.validNumber }).min(0, { error: v.validNumber }).max(100_000, { error: v.validNumber }).optional(),
     /** The token of a site's QR code (the `qr` parameter of the address the code holds). */
     qr: z.string().trim().min(1, { error: v.required }).max(200, { error: v.tooLong }).optional(),
+    /** A photo taken at the moment, uploaded first (POST /attendance/clock/photo); required at a site whose proofs include 'photo'. */
+    photoId: z.uuid({ error: v.validFormat }).optional(),
     /** When the punch really happened, for a phone sending it after being offline; absent: now. */
     at: TimestampSchema.optional(),
     /** Made by the client once per punch: the same key again returns the same punch and stores nothing. */
@@ -102,8 +113,26 @@ export const PunchSchema = z.object({
   flagged: z.boolean(),
   source: z.enum(ATTENDANCE_SOURCES),
   sentLate: z.boolean(),
+  /** A photo was taken with the punch (HR and the employee's manager fetch it: getPunchPhoto). */
+  hasPhoto: z.boolean(),
 });
 export type Punch = z.infer<typeof PunchSchema>;
+
+export const uploadClockPhoto = defineRoute({
+  method: 'POST',
+  path: '/attendance/clock/photo',
+  summary:
+    'Upload the photo of a punch the signed-in employee is about to send: a PNG or JPEG under 500 kB, in base64. Answers its id, for `photoId` of the clock call within a day.',
+  tags: ['attendance'],
+  permission: sessionAccess,
+  created: true,
+  cache: { changes: [] },
+  bodyLimitBytes: PHOTO_MAX_BASE64 + 16 * 1024,
+  body: z.strictObject({
+    data: z.base64({ error: v.validFormat }).min(1, { error: v.required }).max(PHOTO_MAX_BASE64, { error: 'validation:photoSize' }),
+  }),
+  response: z.object({ photoId: z.uuid() }),
+});
 
 export const ClockSiteSchema = z.object({
   id: z.uuid(),
@@ -240,6 +269,48 @@ export const getSiteQrCode = defineRoute({
   permission: menuAccess('siteQrCode', 'view'),
   params: IdParamsSchema,
   response: SiteQrCodeSchema,
+});
+
+// ———————————————————————————————— alerts and the site map ————————————————————————————————
+
+export const SITE_SETTINGS_LIMITS = { noAttendanceMinMinutes: 5, noAttendanceMaxMinutes: 720, defaultNoAttendanceMinutes: 30 } as const;
+
+export const SiteSettingsSchema = z.object({
+  /** Someone scheduled and not clocked in this long after their shift's start is told (type 18), with their manager. */
+  noAttendanceMinutes: z.number().int(),
+  /** The tiles the site map draws (the server's configuration: MAP_TILE_URL, MAP_TILE_ATTRIBUTION; OpenStreetMap by default). */
+  tiles: z.object({ url: z.string(), attribution: z.string() }),
+  version: VersionSchema,
+});
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+export const getSiteSettings = defineRoute({
+  method: 'GET',
+  path: '/attendance/site-settings',
+  summary: 'The company’s no-attendance threshold, and the tile server the site map draws from',
+  tags: ['sites'],
+  permission: menuAccess('geofencing', 'view'),
+  response: SiteSettingsSchema,
+});
+
+export const UpdateSiteSettingsBodySchema = z.strictObject({
+  version: VersionSchema,
+  noAttendanceMinutes: z
+    .number({ error: v.validNumber })
+    .int({ error: v.validNumber })
+    .min(SITE_SETTINGS_LIMITS.noAttendanceMinMinutes, { error: v.validNumber })
+    .max(SITE_SETTINGS_LIMITS.noAttendanceMaxMinutes, { error: v.validNumber }),
+});
+export type UpdateSiteSettingsBody = z.infer<typeof UpdateSiteSettingsBodySchema>;
+
+export const updateSiteSettings = defineRoute({
+  method: 'PUT',
+  path: '/attendance/site-settings',
+  summary: 'Change the no-attendance threshold: 5–720 minutes after a shift’s start',
+  tags: ['sites'],
+  permission: menuAccess('geofencing', 'edit'),
+  body: UpdateSiteSettingsBodySchema,
+  response: SiteSettingsSchema,
 });
 
 /** The menu items this module serves (api-module.ts), and the clock page every employee reaches from Home. */

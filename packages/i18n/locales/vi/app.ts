@@ -2,6 +2,7 @@
 // The texts of the signed-in app: loaded after login.
 import access from './access.json' with { type: 'json' };
 import approvals from './approvals.json' with { type: 'json' };
+import attendanceNotices from './attendanceNotices.json' with { type: 'json' };
 import attendanceSettings from './attendanceSettings.json' with { type: 'json' };
 import customFields from './customFields.json' with { type: 'json' };
 import employeeRecords from './employeeRecords.json' with { type: 'json' };
@@ -21,6 +22,7 @@ import workCalendars from './workCalendars.json' with { type: 'json' };
 export default {
   access,
   approvals,
+  attendanceNotices,
   attendanceSettings,
   customFields,
   employeeRecords,

@@ -511,6 +511,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/attendance/site-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get site settings
+     * @description The company’s no-attendance threshold, and the tile server the site map draws from
+     *
+     *     Needs menu item `geofencing` at `view`.
+     */
+    get: operations['getSiteSettings'];
+    /**
+     * Update site settings
+     * @description Change the no-attendance threshold: 5–720 minutes after a shift’s start
+     *
+     *     Needs menu item `geofencing` at `edit`.
+     */
+    put: operations['updateSiteSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/attendance/clock': {
     parameters: {
       query?: never;
@@ -533,6 +561,28 @@ export interface paths {
      *     Any signed-in user, on their own data.
      */
     post: operations['clockInOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/clock/photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload clock photo
+     * @description Upload the photo of a punch the signed-in employee is about to send: a PNG or JPEG under 500 kB, in base64. Answers its id, for `photoId` of the clock call within a day.
+     *
+     *     Any signed-in user, on their own data.
+     */
+    post: operations['uploadClockPhoto'];
     delete?: never;
     options?: never;
     head?: never;
@@ -961,6 +1011,28 @@ export interface paths {
      *     Needs menu item `attendanceCalendar` at `view`.
      */
     get: operations['getPresenceEvent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/calendar/punches/{id}/photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get punch photo
+     * @description The photo taken with a punch (a site requiring photo proof), for HR and the employee’s manager only: 404 when there is none or the caller does not reach the employee as HR or their manager
+     *
+     *     Needs menu item `attendanceCalendar` at `view`.
+     */
+    get: operations['getPunchPhoto'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6468,6 +6540,8 @@ export interface components {
       longitude?: number;
       accuracy?: number;
       qr?: string;
+      /** Format: uuid */
+      photoId?: string;
       at?: components['schemas']['TimestampInput'];
       idempotencyKey: string;
     };
@@ -7740,7 +7814,7 @@ export interface components {
       /** @enum {string} */
       outsideRule: 'allow' | 'allowFlag' | 'refuse';
       /** @default [] */
-      proofs?: ('geofence' | 'qr')[];
+      proofs?: ('geofence' | 'qr' | 'photo')[];
       /** @default false */
       anyEmployee?: boolean;
     };
@@ -7757,6 +7831,10 @@ export interface components {
       /** Format: uuid */
       id: string;
       version: components['schemas']['VersionInput'];
+    };
+    UpdateSiteSettingsBodyInput: {
+      version: components['schemas']['VersionInput'];
+      noAttendanceMinutes: number;
     };
     UpdateUserBodyInput: {
       /** Format: uuid */
@@ -7977,6 +8055,8 @@ export interface components {
         | 'QR_EXPIRED'
         | 'QR_REPLAYED'
         | 'QR_SITE_NOT_ALLOWED'
+        | 'PHOTO_REQUIRED'
+        | 'PHOTO_INVALID'
         | 'TIMESHEET_PERIOD_INVALID'
         | 'RESOLVE_RANGE_INVALID'
         | 'RESOLVE_NOT_NEEDED'
@@ -8410,7 +8490,7 @@ export interface components {
       id: string;
       name: string;
       timezone: string;
-      proofs: ('geofence' | 'qr')[];
+      proofs: ('geofence' | 'qr' | 'photo')[];
       hasGeofence: boolean;
     };
     ClockState: {
@@ -9864,6 +9944,7 @@ export interface components {
       /** @enum {string} */
       source: 'web' | 'qr' | 'offline' | 'device' | 'hr';
       sentLate: boolean;
+      hasPhoto: boolean;
     };
     RegionLanguage: {
       language: components['schemas']['Language'];
@@ -9927,6 +10008,7 @@ export interface components {
         inside: boolean | null;
         flagged: boolean;
         sentLate: boolean;
+        hasPhoto: boolean;
         correctsId: string | null;
       }[];
       resolutions: {
@@ -10150,7 +10232,7 @@ export interface components {
       polygon: components['schemas']['SiteCorner'][] | null;
       /** @enum {string} */
       outsideRule: 'allow' | 'allowFlag' | 'refuse';
-      proofs: ('geofence' | 'qr')[];
+      proofs: ('geofence' | 'qr' | 'photo')[];
       anyEmployee: boolean;
       employeeCount: number;
       version: components['schemas']['Version'];
@@ -10178,6 +10260,14 @@ export interface components {
       radiusMeters: number | null;
       employeeCount: number;
       updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+    };
+    SiteSettings: {
+      noAttendanceMinutes: number;
+      tiles: {
+        url: string;
+        attribution: string;
+      };
       version: components['schemas']['Version'];
     };
     StandardHolidays: {
@@ -11589,6 +11679,68 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  getSiteSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteSettings'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateSiteSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSiteSettingsBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteSettings'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
   getClockState: {
     parameters: {
       query?: never;
@@ -11649,6 +11801,60 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ClockEvent'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  uploadClockPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: byte */
+          data: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Made already (a repeat). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              photoId: string;
+            };
+          };
+        };
+      };
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              photoId: string;
+            };
           };
         };
       };
@@ -12338,6 +12544,38 @@ export interface operations {
           'application/json': {
             data: components['schemas']['PresenceDetail'];
           };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPunchPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+          'image/png': string;
         };
       };
       400: components['responses']['BadRequest'];

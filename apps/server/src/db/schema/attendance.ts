@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { employeeOwnedKey } from './employees.ts';
+import { files } from './files.ts';
 import { sites } from './organisation.ts';
 import { companyIdColumn, createdAt, idColumn, tenantPolicy, updatedAt, versionColumn } from './tenant-columns.ts';
 
@@ -48,6 +49,8 @@ export const attendanceEvents = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** The QR code shown (site and window), so that the same person cannot use it twice. */
     qrToken: text('qr_token'),
+    /** The photo taken with the punch (a site requiring photo proof), kept by the files module for as long as the punch lives. */
+    photoFileId: uuid('photo_file_id'),
     correctsId: uuid('corrects_id'),
     /** A correction that takes the punch it names away (HR cleared the day) and counts for nothing itself. */
     voided: boolean('voided').notNull().default(false),
@@ -58,6 +61,7 @@ export const attendanceEvents = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     employeeOwnedKey('attendance_events_employee_fk', t),
     foreignKey({ name: 'attendance_events_site_fk', columns: [t.companyId, t.siteId], foreignColumns: [sites.companyId, sites.id] }),
+    foreignKey({ name: 'attendance_events_photo_fk', columns: [t.companyId, t.photoFileId], foreignColumns: [files.companyId, files.id] }),
     foreignKey({ name: 'attendance_events_corrects_fk', columns: [t.companyId, t.correctsId], foreignColumns: [t.companyId, t.id] }),
     uniqueIndex('attendance_events_idempotency_key').on(t.companyId, t.employeeId, t.idempotencyKey),
     uniqueIndex('attendance_events_qr_token_key')
@@ -169,4 +173,40 @@ export const attendanceAbsences = pgTable(
     check('attendance_absences_kind_check', sql`${t.kind} in ('excused', 'unpaid', 'absentConfirmed')`),
     tenantPolicy(),
   ],
+).enableRLS();
+
+/**
+ * The alerts attendance has sent about an employee's work date: a clock-in outside a geofence
+ * (to HR) and no attendance by the threshold after the shift's start (type 18, to the employee and
+ * their manager). One of each kind per employee and date: the key is what batches them.
+ */
+export const attendanceAlerts = pgTable(
+  'attendance_alerts',
+  {
+    companyId: companyIdColumn().references(() => companies.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id').notNull(),
+    kind: text('kind').notNull(),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.employeeId, t.kind, t.workDate] }),
+    employeeOwnedKey('attendance_alerts_employee_fk', t),
+    check('attendance_alerts_kind_check', sql`${t.kind} in ('outsideGeofence', 'noAttendance')`),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/** A company's settings for its sites' alerts: how long after a shift's start someone not clocked in is told (no-attendance). */
+export const attendanceSiteSettings = pgTable(
+  'attendance_site_settings',
+  {
+    companyId: companyIdColumn()
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    noAttendanceMinutes: integer('no_attendance_minutes').notNull().default(30),
+    updatedAt: updatedAt(),
+    version: versionColumn(),
+  },
+  (t) => [check('attendance_site_settings_minutes_check', sql`${t.noAttendanceMinutes} between 5 and 720`), tenantPolicy()],
 ).enableRLS();

@@ -66,7 +66,7 @@ export const sites = pgTable(
     polygon: jsonb('polygon').$type<SiteCorner[]>(),
     /** What a clock-in outside the geofence does: allow, allow and flag for HR, refuse. */
     outsideRule: text('outside_rule').notNull().default('allowFlag'),
-    /** What a clock-in here must show: 'geofence' (a position inside), 'qr' (the site's code); none: nothing. */
+    /** What a clock-in here must show: 'geofence' (a position inside), 'qr' (the site's code), 'photo' (one taken then); none: nothing. */
     proofs: jsonb('proofs').$type<string[]>().notNull().default([]),
     /** Anyone in the company may clock in here, not only the employees whose site it is. */
     anyEmployee: boolean('any_employee').notNull().default(false),
@@ -94,7 +94,7 @@ export const sites = pgTable(
       sql`${t.polygon} is null or (jsonb_typeof(${t.polygon}) = 'array' and jsonb_array_length(${t.polygon}) between 3 and 100)`,
     ),
     check('sites_outside_rule_check', sql`${t.outsideRule} in ('allow', 'allowFlag', 'refuse')`),
-    check('sites_proofs_check', sql`jsonb_typeof(${t.proofs}) = 'array' and jsonb_array_length(${t.proofs}) <= 4`),
+    check('sites_proofs_check', sql`jsonb_typeof(${t.proofs}) = 'array' and ${t.proofs} <@ '["geofence", "qr", "photo"]'::jsonb`),
     tenantPolicy(),
   ],
 ).enableRLS();

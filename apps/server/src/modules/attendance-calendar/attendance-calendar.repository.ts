@@ -91,3 +91,13 @@ export async function calendarPeople(
   ]);
   return { people, filtered: counted?.total ?? 0 };
 }
+
+/** Everyone of the company employed at some point of the range (the no-attendance check's people). */
+export async function employedPeople(db: Queryable, companyId: string, range: { from: string; to: string }): Promise<CalendarPerson[]> {
+  return db
+    .select(personColumns)
+    .from(employees)
+    .leftJoin(sites, and(eq(sites.companyId, employees.companyId), eq(sites.id, employees.siteId)))
+    .where(and(eq(employees.companyId, companyId), employedIn(range)))
+    .orderBy(employees.id);
+}

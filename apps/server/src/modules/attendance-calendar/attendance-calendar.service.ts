@@ -46,7 +46,7 @@ export interface AttendanceCalendarDeps {
   access: Pick<ModuleServices['access'], 'accessOf'>;
   /** The employee list's advanced filter. */
   employees: Pick<ModuleServices['employees'], 'matchingEmployeeIds'>;
-  punches: Pick<ModuleServices['attendancePunches'], 'between' | 'one'>;
+  punches: Pick<ModuleServices['attendancePunches'], 'between' | 'one' | 'photo'>;
   shiftLabels: ModuleServices['attendanceSettings']['shiftLabels'];
   holidays: Pick<ModuleServices['workCalendars'], 'namedHolidays'>;
   schedules: ScheduleReader;
@@ -255,6 +255,20 @@ export function createAttendanceCalendarService(deps: AttendanceCalendarDeps) {
         out: event.out ? toPunch(event.out) : null,
         shift: instance ? toShift(instance, labels.get(instance.shiftId)) : null,
       };
+    },
+
+    /**
+     * GET /attendance/calendar/punches/:id/photo: a punch's photo, for HR and the employee's manager
+     * only; the employee's own reach (a role seeing only oneself) does not see it, nor does anyone
+     * else (not found either way: the punch's existence is not revealed).
+     */
+    async punchPhoto(auth: RequestAuth, id: string) {
+      const reach = await reachOf(auth);
+      const photo = await deps.punches.photo(auth.companyId, id);
+      if (!photo || reach.kind === 'self') throw notFound();
+      const person = await personOf(auth, photo.employeeId);
+      if (reach.kind === 'team' && person.id === reach.employeeId) throw notFound();
+      return photo.file;
     },
 
     /** GET /attendance/calendar/schedule/:id: the shift of an employee's date. */

@@ -173,6 +173,7 @@ export function createResolveService(deps: ResolveServiceDeps) {
           inside: punch.inside,
           flagged: punch.flagged,
           sentLate: punch.sentLate,
+          hasPhoto: punch.hasPhoto,
           correctsId: punch.correctsId,
         })),
         resolutions: [

@@ -18,6 +18,7 @@ export interface PunchDetail {
   readonly inside: boolean | null;
   readonly flagged: boolean;
   readonly sentLate: boolean;
+  readonly hasPhoto: boolean;
   readonly correctsId: string | null;
 }
 
@@ -118,6 +119,8 @@ export function createPunchCorrections(deps: { tenant: TenantRunner; clock: Cloc
             accuracy: event.accuracy,
             source: 'hr',
             sentLate: event.sentLate,
+            // The reviewed punch is the one shown from now on: its photo stays with it.
+            photoFileId: event.photoFileId,
             // One review per punch, even from two tabs at once.
             idempotencyKey: `resolve:accept:${event.id}`,
             correctsId: event.id,
@@ -158,6 +161,7 @@ export function createPunchCorrections(deps: { tenant: TenantRunner; clock: Cloc
           inside: event.inside,
           flagged: event.flagged,
           sentLate: event.sentLate,
+          hasPhoto: event.photoFileId !== null,
           correctsId: event.correctsId,
         })),
       ),

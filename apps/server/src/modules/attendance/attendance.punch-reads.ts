@@ -2,6 +2,7 @@ import type { AttendanceSource, Punch } from '@tenaga/contracts';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { attendanceEvents, sites } from '../../db/schema/index.ts';
 import type { Queryable, TenantRunner } from '../../db/tenant.ts';
+import type { ModuleServices } from '../../platform/module.ts';
 
 /** A punch as another module shows it: the contract's Punch and whose it is. */
 export type EmployeePunch = Punch & { employeeId: string };
@@ -19,6 +20,7 @@ const columns = {
   source: attendanceEvents.source,
   sentLate: attendanceEvents.sentLate,
   voided: attendanceEvents.voided,
+  photoFileId: attendanceEvents.photoFileId,
 };
 
 interface Row {
@@ -34,6 +36,7 @@ interface Row {
   flagged: boolean;
   source: string;
   sentLate: boolean;
+  photoFileId: string | null;
 }
 
 const toPunch = (row: Row): EmployeePunch => ({
@@ -48,6 +51,7 @@ const toPunch = (row: Row): EmployeePunch => ({
   flagged: row.flagged,
   source: row.source as AttendanceSource,
   sentLate: row.sentLate,
+  hasPhoto: row.photoFileId !== null,
 });
 
 // A correction names the punch it replaces, and only the correction counts (as in the timesheet).
@@ -69,8 +73,19 @@ function select(db: Queryable) {
  * The punches other modules show (the attendance calendar): many employees' over a span of
  * instants, or one by its id, with their sites, sources and flags; corrected punches left out.
  */
-export function createPunchReads({ tenant }: { tenant: TenantRunner }) {
+export function createPunchReads({ tenant, files }: { tenant: TenantRunner; files: Pick<ModuleServices['files'], 'read'> }) {
   return {
+    /** The photo taken with a punch, and whose punch it is (the caller decides who may see it). */
+    photo: (companyId: string, punchId: string) =>
+      tenant(companyId, async (tx) => {
+        const [row] = await tx
+          .select({ employeeId: attendanceEvents.employeeId, fileId: attendanceEvents.photoFileId })
+          .from(attendanceEvents)
+          .where(and(eq(attendanceEvents.companyId, companyId), eq(attendanceEvents.id, punchId)));
+        const file = row?.fileId ? await files.read(tx, { companyId, fileId: row.fileId }) : undefined;
+        return row && file ? { employeeId: row.employeeId, file } : undefined;
+      }),
+
     /** Every punch of these employees in [since, until), by employee then time, in one query. */
     between: (companyId: string, input: { employeeIds: readonly string[]; since: Date; until: Date }): Promise<EmployeePunch[]> =>
       input.employeeIds.length === 0

@@ -88,6 +88,7 @@ export type ClockRefusal =
   | { code: 'NOT_CLOCKED_IN' }
   | { code: 'LOCATION_REQUIRED'; siteName: string }
   | { code: 'QR_REQUIRED'; siteName: string }
+  | { code: 'PHOTO_REQUIRED'; siteName: string }
   | { code: 'OUTSIDE_GEOFENCE'; siteName: string; meters: number };
 
 /** A punch's time: not ahead of the server (a device a little fast is fine), not older than a week. */
@@ -115,12 +116,14 @@ export function siteDecision(input: {
   inside: boolean | null;
   metersOutside: number | null;
   qrValid: boolean;
+  hasPhoto: boolean;
 }): { refusal: ClockRefusal | null; flagged: boolean } {
   const { site } = input;
   if (!site) return { refusal: null, flagged: false };
   if (site.proofs.includes('geofence') && !input.hasPosition)
     return { refusal: { code: 'LOCATION_REQUIRED', siteName: site.name }, flagged: false };
   if (site.proofs.includes('qr') && !input.qrValid) return { refusal: { code: 'QR_REQUIRED', siteName: site.name }, flagged: false };
+  if (site.proofs.includes('photo') && !input.hasPhoto) return { refusal: { code: 'PHOTO_REQUIRED', siteName: site.name }, flagged: false };
   if (input.inside !== false) return { refusal: null, flagged: false };
   if (site.outsideRule === 'refuse' && !input.qrValid)
     return { refusal: { code: 'OUTSIDE_GEOFENCE', siteName: site.name, meters: input.metersOutside ?? 0 }, flagged: false };

@@ -12,13 +12,16 @@ import {
   type UpdateSiteAttendanceBody,
   type AttendanceAction,
   type AttendanceSource,
+  CLOCK_PHOTO_LIMITS,
 } from '@tenaga/contracts';
-import { validatePolygon, type PolygonProblem } from '@tenaga/domain';
+import { readRasterImage, validatePolygon, type PolygonProblem } from '@tenaga/domain';
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
 import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
 import { calendarDate, type Clock } from '../../lib/clock.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
+import type { ModuleServices } from '../../platform/module.ts';
+import type { OutsideAlert } from './attendance.alerts.ts';
 import { assertPeriodsOpen } from './attendance.periods.ts';
 import * as repo from './attendance.repository.ts';
 import { qrSiteOf, signQrToken, verifyQrToken } from './attendance.qr.ts';
@@ -38,6 +41,9 @@ import {
 export interface AttendanceServiceDeps {
   tenant: TenantRunner;
   clock: Clock;
+  /** Punches' photos: uploaded for a day, kept once a punch names them. */
+  files: Pick<ModuleServices['files'], 'store' | 'claim'>;
+  outsideAlert: OutsideAlert;
 }
 
 const refuse = (refusal: ClockRefusal): never => {
@@ -88,6 +94,7 @@ const toPunch = (row: repo.EventRow, siteName: string | null): Punch => ({
   flagged: row.flagged,
   source: row.source as AttendanceSource,
   sentLate: row.sentLate,
+  hasPhoto: row.photoFileId !== null,
 });
 
 /** What the audit trail keeps of a site's attendance settings. */
@@ -113,7 +120,7 @@ function openRing(polygon: UpdateSiteAttendanceBody['polygon']) {
 
 /** Clocking in and out, and the sites' attendance settings and QR codes. */
 export function createAttendanceService(deps: AttendanceServiceDeps) {
-  const { tenant, clock } = deps;
+  const { tenant, clock, files } = deps;
 
   async function linkedEmployee(tx: Transaction, auth: RequestAuth) {
     const employee = auth.employeeId ? await repo.employeeOf(tx, auth.companyId, auth.employeeId) : undefined;
@@ -194,8 +201,17 @@ export function createAttendanceService(deps: AttendanceServiceDeps) {
               accuracy,
             });
         const place = placeOf(site, position, accuracy);
-        const decision = siteDecision({ site, hasPosition: position !== null, ...place, qrValid: scanned !== null });
+        const decision = siteDecision({
+          site,
+          hasPosition: position !== null,
+          ...place,
+          qrValid: scanned !== null,
+          hasPhoto: body.photoId !== undefined,
+        });
         if (decision.refusal) refuse(decision.refusal);
+        // Only the employee's own upload, not yet named by another punch, still within its day.
+        if (body.photoId && !(await files.claim(tx, { companyId: auth.companyId, fileId: body.photoId, userId: auth.userId })))
+          throw new AppError('PHOTO_INVALID');
 
         // A punch (a replay above all) dated in a locked period would change a timesheet payroll has read.
         await assertPeriodsOpen(tx, auth.companyId, [calendarDate(new Date(at), site?.timezone ?? companyTimezone)]);
@@ -216,6 +232,7 @@ export function createAttendanceService(deps: AttendanceServiceDeps) {
           sentLate: body.at !== undefined,
           idempotencyKey: body.idempotencyKey,
           qrToken: scanned ? body.qr! : null,
+          photoFileId: body.photoId ?? null,
           createdBy: auth.userId,
           createdAt: new Date(now),
         });
@@ -237,10 +254,44 @@ export function createAttendanceService(deps: AttendanceServiceDeps) {
             flagged: inserted.flagged,
             source,
             sentLate: inserted.sentLate,
+            ...(inserted.photoFileId ? { photoFileId: inserted.photoFileId } : {}),
           },
         });
+        if (site && body.action === 'in' && place.inside === false && decision.flagged)
+          await deps.outsideAlert(tx, {
+            companyId: auth.companyId,
+            employee,
+            workDate: calendarDate(new Date(at), site.timezone),
+            siteName: site.name,
+            meters: place.metersOutside ?? 0,
+            now: new Date(now),
+          });
         return { event: toEvent(inserted), created: true };
       }),
+
+    /**
+     * Keeps the photo of a punch the signed-in employee is about to send, for a day: a PNG or JPEG
+     * read from its bytes (whatever the phone called it), under 500 kB. The punch names it by id.
+     */
+    uploadPhoto: (auth: RequestAuth, data: string): Promise<{ photoId: string }> => {
+      const content = Buffer.from(data, 'base64');
+      if (content.length >= CLOCK_PHOTO_LIMITS.maxBytes)
+        throw new AppError('VALIDATION_FAILED', { fieldErrors: { data: 'validation:photoSize' } });
+      const image = readRasterImage(content);
+      if (!image) throw new AppError('VALIDATION_FAILED', { fieldErrors: { data: 'validation:photoType' } });
+      return tenant(auth.companyId, async (tx) => {
+        await linkedEmployee(tx, auth);
+        const extension = image.contentType === 'image/png' ? 'png' : 'jpg';
+        const photoId = await files.store(tx, {
+          companyId: auth.companyId,
+          createdBy: auth.userId,
+          name: `clock-photo.${extension}`,
+          contentType: image.contentType,
+          content,
+        });
+        return { photoId };
+      });
+    },
 
     /** The signed-in employee's clock: open since, today's punches (in their site's zone) and where they may clock. */
     state: (auth: RequestAuth): Promise<ClockState> =>

@@ -1,5 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { ABSENCE_ENTITY, createAbsences, type Absences } from './attendance.absences.ts';
+import { rolesGranting } from '../access/index.ts';
+import { createOutsideAlert, OUTSIDE_ALERT_KIND, type HrAccounts } from './attendance.alerts.ts';
 import { createPunchCorrections, type PunchCorrections } from './attendance.corrections.ts';
 import { createDeviceImport, type DeviceImport } from './attendance.device-import.ts';
 import { assertPeriodsOpen, createAttendancePeriods, PERIOD_ENTITY, type AttendancePeriods } from './attendance.periods.ts';
@@ -8,11 +10,14 @@ import { createPowerEditWrites, type PowerEditWrites } from './attendance.power-
 import { registerAttendanceRoutes } from './attendance.routes.ts';
 import { createPunchReads, type PunchReads } from './attendance.punch-reads.ts';
 import { createAttendanceService, type AttendanceService } from './attendance.service.ts';
+import { createSiteSettings } from './attendance.site-settings.ts';
 import { registerTimesheetRoutes } from './attendance.timesheet.routes.ts';
 import { createTimesheetService, type TimesheetService } from './attendance.timesheet.service.ts';
 
 export type { AttendanceService } from './attendance.service.ts';
 export type { Absences, SettledAbsence } from './attendance.absences.ts';
+export { accountsOfEmployees, claimAlert, managerOf, NO_ATTENDANCE_KIND } from './attendance.alerts.ts';
+export { noAttendanceMinutes } from './attendance.site-settings.ts';
 export type { EmployeePunch, PunchReads } from './attendance.punch-reads.ts';
 /** How a timesheet schedules someone without a roster or a setting of their own (the calendar shows the same). */
 export { defaultSetting, fixedHoursShift, workWeekOf } from './attendance.timesheet.rules.ts';
@@ -48,8 +53,20 @@ declare module '../../platform/module.ts' {
 export const attendanceModule = defineModule({
   name: 'attendance',
   services: {
-    attendance: (context) => createAttendanceService({ tenant: context.tenant, clock: context.clock }),
-    attendancePunches: (context) => createPunchReads({ tenant: context.tenant }),
+    attendance: (context) => {
+      // HR: whoever resolves attendance for the whole company.
+      const hrAccounts: HrAccounts = async (tx, companyId) =>
+        context
+          .service('users')
+          .activeAccountsWithRoles(tx, companyId, await rolesGranting(tx, companyId, { menu: 'attendanceResolve', level: 'edit' }));
+      return createAttendanceService({
+        tenant: context.tenant,
+        clock: context.clock,
+        files: context.service('files'),
+        outsideAlert: createOutsideAlert({ hrAccounts, notifications: context.service('notifications') }),
+      });
+    },
+    attendancePunches: (context) => createPunchReads({ tenant: context.tenant, files: context.service('files') }),
     // HR's missing punches and reviews of flagged ones (Attendance › Resolve).
     punchCorrections: (context) => createPunchCorrections({ tenant: context.tenant, clock: context.clock }),
     // Punches from biometric terminals' attendance logs (Attendance › Resolve).
@@ -72,10 +89,23 @@ export const attendanceModule = defineModule({
       }),
   },
   routes: (app, context) => {
-    registerAttendanceRoutes(app, context.service('attendance'), context.service('deviceImport'));
+    registerAttendanceRoutes(app, {
+      attendance: context.service('attendance'),
+      deviceImport: context.service('deviceImport'),
+      siteSettings: createSiteSettings({ tenant: context.tenant, clock: context.clock, mapTiles: context.env.mapTiles }),
+    });
     registerTimesheetRoutes(app, context.service('timesheets'), context.service('attendanceAbsences'), context.translate);
     registerPeriodRoutes(app, context.service('attendancePeriods'));
   },
+  notificationKinds: [
+    {
+      kind: OUTSIDE_ALERT_KIND,
+      labelKey: 'attendanceNotices:kinds.outside.label',
+      descriptionKey: 'attendanceNotices:kinds.outside.help',
+      inApp: true,
+      email: false,
+    },
+  ],
   auditVocabulary: [
     { entity: 'attendanceEvent', references: { siteId: 'site' }, fieldLabels: ['attendance:audit.fields.'] },
     { entity: PERIOD_ENTITY, fieldLabels: ['attendance:audit.fields.'] },

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import { files } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 
@@ -21,4 +21,21 @@ export async function deleteFile(db: Queryable, companyId: string, fileId: strin
 
 export async function deleteExpiredFiles(db: Queryable, companyId: string, now: Date) {
   await db.delete(files).where(and(eq(files.companyId, companyId), lt(files.expiresAt, now)));
+}
+
+/** Keeps a stored file its uploader still has (not expired, not kept already), for the record that now names it. */
+export async function claimFile(db: Queryable, input: { companyId: string; fileId: string; userId: string; now: Date }) {
+  const [row] = await db
+    .update(files)
+    .set({ expiresAt: null })
+    .where(
+      and(
+        eq(files.companyId, input.companyId),
+        eq(files.id, input.fileId),
+        eq(files.createdBy, input.userId),
+        gte(files.expiresAt, input.now),
+      ),
+    )
+    .returning({ contentType: files.contentType, size: files.size });
+  return row;
 }

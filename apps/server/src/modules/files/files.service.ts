@@ -32,6 +32,15 @@ export function createFilesService(deps: { tenant: TenantRunner; clock: Clock })
       return repo.insertFile(tx, { ...input, size: input.content.length, createdAt: deps.clock.now(), expiresAt: null });
     },
 
+    /**
+     * Keeps a file the user uploaded (`store`) for a record that now names it (a punch's photo), in
+     * the caller's transaction: undefined when it is not theirs, has expired or was kept already
+     * (one upload names one record).
+     */
+    async claim(tx: Transaction, input: { companyId: string; fileId: string; userId: string }) {
+      return repo.claimFile(tx, { ...input, now: deps.clock.now() });
+    },
+
     /** Removes a kept file (its record let go of it), in the caller's transaction. */
     async remove(tx: Transaction, input: { companyId: string; fileId: string }) {
       await repo.deleteFile(tx, input.companyId, input.fileId);

@@ -4,7 +4,14 @@ import { EnvironmentOutlined, LoginOutlined, LogoutOutlined } from '@ant-design/
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { clockInOut, getClockState, type ClockBody, type ClockState, type Punch } from '@tenaga/contracts/modules/attendance.contracts';
+import {
+  clockInOut,
+  getClockState,
+  uploadClockPhoto,
+  type ClockBody,
+  type ClockState,
+  type Punch,
+} from '@tenaga/contracts/modules/attendance.contracts';
 import { NetworkError } from '../../lib/api-client.ts';
 import { useContractMutation } from '../../lib/contract-mutation.ts';
 import { useContractQuery } from '../../lib/contract-query.ts';
@@ -16,6 +23,7 @@ import { useErrorNotice, useFeedback } from '../feedback/notices.tsx';
 import { dropPunch, enqueuePunch, QUEUE_CHANGED, readQueue, type QueuedPunch } from './punch-queue.ts';
 import { usePosition, type PositionState } from './use-position.ts';
 import { PlainList } from '../plain-list/plain-list.tsx';
+import { ClockPhotoInput, type ClockPhoto } from './clock-photo.tsx';
 
 /** A waiting punch is tried again this often while the browser says it is online (its word is not always right). */
 const RETRY_MS = 20_000;
@@ -86,7 +94,7 @@ function PositionNote({ position, onRetry }: { readonly position: PositionState;
   );
 }
 
-function PunchTags({ punch }: { readonly punch: Pick<Punch, 'inside' | 'flagged' | 'sentLate' | 'source'> }) {
+function PunchTags({ punch }: { readonly punch: Pick<Punch, 'inside' | 'flagged' | 'sentLate' | 'source' | 'hasPhoto'> }) {
   const { t } = useTranslation('attendance');
   return (
     <Space size={4} wrap>
@@ -94,6 +102,7 @@ function PunchTags({ punch }: { readonly punch: Pick<Punch, 'inside' | 'flagged'
       {punch.inside === false && <Tag color={punch.flagged ? 'orange' : 'default'}>{t('tags.outside')}</Tag>}
       {punch.source === 'qr' && <Tag>{t('tags.qr')}</Tag>}
       {punch.sentLate && <Tag>{t('tags.sentLate')}</Tag>}
+      {punch.hasPhoto && <Tag>{t('tags.photo')}</Tag>}
     </Space>
   );
 }
@@ -139,6 +148,8 @@ export function ClockPanel({
   const online = useOnline();
   const queue = useQueue(userKey);
   const send = useContractMutation(clockInOut, { input: (body: ClockBody) => ({ body }) });
+  const upload = useContractMutation(uploadClockPhoto, { input: (data: string) => ({ body: { data } }) });
+  const [photo, setPhoto] = useState<ClockPhoto | null>(null);
   const showError = useErrorNotice();
   const { message } = useFeedback();
   const timeIn = useTimeIn();
@@ -152,11 +163,15 @@ export function ClockPanel({
   const action = clockedIn ? 'out' : 'in';
   const timezone = state.data?.timezone ?? dayjs.tz.guess();
   const qrSite = qr ? state.data?.sites.find((site) => qr.startsWith(`${site.id}.`)) : undefined;
+  const sites = state.data?.sites ?? [];
+  // A photo is offered where a site may ask for one, and needed before the punch where every site does.
+  const photoWanted = qrSite ? qrSite.proofs.includes('photo') : sites.some((site) => site.proofs.includes('photo'));
+  const photoNeeded = qrSite ? photoWanted : sites.length > 0 && sites.every((site) => site.proofs.includes('photo'));
 
   // What sending needs, as of the last render: the mutation's object changes with every attempt,
   // so a flush that depended on it would start again after each failure, without end.
-  const latest = useRef({ send: send.mutateAsync, showError, message, t });
-  latest.current = { send: send.mutateAsync, showError, message, t };
+  const latest = useRef({ send: send.mutateAsync, upload: upload.mutateAsync, showError, message, t });
+  latest.current = { send: send.mutateAsync, upload: upload.mutateAsync, showError, message, t };
   const flush = useCallback(async () => {
     if (flushing.current || !userKey) return;
     flushing.current = true;
@@ -164,7 +179,9 @@ export function ClockPanel({
     try {
       for (const punch of readQueue(userKey)) {
         try {
-          await latest.current.send(punch.body);
+          // The photo goes up first each try: an upload no punch claimed lapses after a day.
+          const photoId = punch.photo ? (await latest.current.upload(punch.photo)).photoId : undefined;
+          await latest.current.send(photoId ? { ...punch.body, photoId } : punch.body);
           dropPunch(userKey, punch.body.idempotencyKey);
           sent += 1;
         } catch (error) {
@@ -189,6 +206,10 @@ export function ClockPanel({
 
   const punch = async () => {
     if (busy.current || !userKey) return;
+    if (photoNeeded && !photo) {
+      message.warning(t('photo.needed'));
+      return;
+    }
     busy.current = true;
     setPending(true);
     const at = Date.now();
@@ -201,13 +222,16 @@ export function ClockPanel({
     try {
       // Punches reach the server in the order they were made: behind any still waiting.
       if (!navigator.onLine || readQueue(userKey).length > 0) throw new NetworkError('offline');
-      const event = await send.mutateAsync(body);
+      const photoId = photo ? (await upload.mutateAsync(photo)).photoId : undefined;
+      const event = await send.mutateAsync(photoId ? { ...body, photoId } : body);
       message.success(t(event.action === 'in' ? 'done.in' : 'done.out', { time: timeIn(event.at, timezone) }));
+      setPhoto(null);
       onQrUsed?.();
     } catch (error) {
       if (error instanceof NetworkError) {
-        enqueuePunch(userKey, { body: { ...body, at } });
+        enqueuePunch(userKey, { body: { ...body, at }, ...(photo ? { photo } : {}) });
         message.info(t('keptOffline'));
+        setPhoto(null);
         onQrUsed?.();
       } else showError(error);
     } finally {
@@ -239,6 +263,7 @@ export function ClockPanel({
               />
             )}
             <Status state={state.data} waiting={waiting} />
+            {photoWanted && <ClockPhotoInput photo={photo} onChange={setPhoto} required={photoNeeded} />}
             <Button
               type="primary"
               danger={action === 'out'}
@@ -272,6 +297,7 @@ export function ClockPanel({
                       inside: null,
                       flagged: false,
                       sentLate: false,
+                      hasPhoto: Boolean(queued.photo),
                       source: 'offline' as const,
                     },
                   })),

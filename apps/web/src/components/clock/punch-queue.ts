@@ -7,6 +7,8 @@ import type { ClockBody } from '@tenaga/contracts/modules/attendance.contracts';
  */
 export interface QueuedPunch {
   readonly body: ClockBody & { readonly at: number };
+  /** The photo taken with it (base64), uploaded when the punch is sent. */
+  readonly photo?: string;
 }
 
 const storageKey = (userKey: string) => `attendance.waitingPunches.${userKey}`;

@@ -80,11 +80,19 @@ describe('clock rules', () => {
 
   it('site decision: proofs first, then the rule outside; a valid QR code turns a refusal into a flag', () => {
     const refuse = site({ outsideRule: 'refuse', proofs: ['geofence'] });
-    const base = { hasPosition: true, inside: false, metersOutside: 240, qrValid: false };
+    const base = { hasPosition: true, inside: false, metersOutside: 240, qrValid: false, hasPhoto: false };
     expect(siteDecision({ site: refuse, ...base }).refusal).toEqual({ code: 'OUTSIDE_GEOFENCE', siteName: 'Own', meters: 240 });
     expect(siteDecision({ site: refuse, ...base, qrValid: true })).toEqual({ refusal: null, flagged: true });
     expect(siteDecision({ site: refuse, ...base, hasPosition: false, inside: null }).refusal?.code).toBe('LOCATION_REQUIRED');
     expect(siteDecision({ site: site({ proofs: ['qr'] }), ...base, inside: true }).refusal?.code).toBe('QR_REQUIRED');
+    expect(siteDecision({ site: site({ proofs: ['photo'] }), ...base, inside: true })).toEqual({
+      refusal: { code: 'PHOTO_REQUIRED', siteName: 'Own' },
+      flagged: false,
+    });
+    expect(siteDecision({ site: site({ proofs: ['photo'] }), ...base, inside: true, hasPhoto: true })).toEqual({
+      refusal: null,
+      flagged: false,
+    });
     expect(siteDecision({ site: site({ outsideRule: 'allow' }), ...base })).toEqual({ refusal: null, flagged: false });
     expect(siteDecision({ site: site({}), ...base })).toEqual({ refusal: null, flagged: true });
     expect(siteDecision({ site: null, ...base })).toEqual({ refusal: null, flagged: false });

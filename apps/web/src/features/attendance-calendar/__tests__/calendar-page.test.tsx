@@ -135,6 +135,7 @@ describe('Attendance › Calendar', { timeout: 60_000 }, () => {
         flagged: false,
         source: 'web',
         sentLate: false,
+        hasPhoto: false,
       },
       out: {
         id: OUT,
@@ -147,6 +148,7 @@ describe('Attendance › Calendar', { timeout: 60_000 }, () => {
         flagged: true,
         source: 'offline',
         sentLate: true,
+        hasPhoto: false,
       },
       shift: {
         name: 'Night',

@@ -7,6 +7,7 @@ import {
   type CalendarShift,
 } from '@tenaga/contracts/modules/attendance-calendar.contracts';
 import type { Punch } from '@tenaga/contracts/modules/attendance.contracts';
+import { PunchPhoto } from '../../../components/punch-photo/punch-photo.tsx';
 import { getConvertedLeave } from '@tenaga/contracts/modules/attendance-overwork.contracts';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
@@ -56,6 +57,7 @@ function PunchWords({ punch, zone }: { readonly punch: Punch | null; readonly zo
           </Tag>
         )}
       </div>
+      {punch.hasPhoto && <PunchPhoto punchId={punch.id} />}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/page/page.tsx';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { ProblemTags, WARNING_TEXT } from './problem-tags.tsx';
+import { PunchPhoto } from '../../../components/punch-photo/punch-photo.tsx';
 
 type DayPunch = ResolveDay['punches'][number];
 
@@ -51,6 +52,11 @@ function DayView({ day }: { readonly day: ResolveDay }) {
                   {t(punch.inside ? 'detail.inside' : 'detail.outside')}
                 </Tag>
               ),
+          },
+          {
+            key: 'photo',
+            title: t('detail.photo'),
+            render: (_, punch) => (punch.hasPhoto ? <PunchPhoto punchId={punch.id} /> : null),
           },
           {
             key: 'note',

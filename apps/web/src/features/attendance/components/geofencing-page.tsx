@@ -7,6 +7,7 @@ import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { SiteAttendanceDrawer } from './site-attendance-drawer.tsx';
+import { AlertSettings } from './alert-settings.tsx';
 
 /** Settings › Geofencing: each site's fence, timezone, rule outside, proofs and who may clock there. */
 export default function GeofencingPage() {
@@ -69,6 +70,7 @@ export default function GeofencingPage() {
           ]}
         />
       </QueryState>
+      <AlertSettings canEdit={canEdit} />
       <SiteAttendanceDrawer site={selected} canEdit={canEdit} onClose={() => setOpen(null)} />
     </Page>
   );

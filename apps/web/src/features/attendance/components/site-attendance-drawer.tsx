@@ -1,7 +1,10 @@
+import { useEffect, useState } from 'react';
 import { Checkbox, Form, Input, InputNumber, Radio, Select, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  CLOCK_LIMITS,
   CLOCK_PROOFS,
+  getSiteSettings,
   OUTSIDE_RULES,
   UpdateSiteAttendanceBodySchema,
   type ClockProof,
@@ -11,6 +14,8 @@ import {
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
 import { useFeedback } from '../../../components/feedback/notices.tsx';
+import { SiteMap, type LatLng } from '../../../components/site-map/site-map.tsx';
+import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useUpdateSiteAttendance } from '../api/attendance.mutations.ts';
 import { parsePolygon, polygonToText } from './polygon-text.ts';
 
@@ -46,6 +51,20 @@ export function SiteAttendanceDrawer({
   const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const update = useUpdateSiteAttendance();
+  const settings = useContractQuery(getSiteSettings);
+  const latitude = Form.useWatch('latitude', form);
+  const longitude = Form.useWatch('longitude', form);
+  const radiusMeters = Form.useWatch('radiusMeters', form);
+  const polygonText = Form.useWatch('polygon', form);
+  const parsedPolygon = parsePolygon(polygonText ?? '');
+  const [mode, setMode] = useState<'circle' | 'polygon'>(site?.polygon ? 'polygon' : 'circle');
+  useEffect(() => setMode(site?.polygon ? 'polygon' : 'circle'), [site?.id, site?.polygon]);
+  const point = typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null;
+  // The map writes into the fields as if typed there, so validation and the unsaved-changes guard see it.
+  const setFields = (values: Partial<Values>) => {
+    form.setFieldsValue(values);
+    void form.validateFields(Object.keys(values) as (keyof Values)[]).catch(() => undefined);
+  };
 
   const submit = async (values: Values) => {
     if (!site) return;
@@ -99,6 +118,21 @@ export function SiteAttendanceDrawer({
             <SchemaField name="timezone" label={t('sites.timezone')} extra={t('sites.timezoneHelp', { zone: site.effectiveTimezone })}>
               <Select allowClear showSearch options={timezoneOptions(site.timezone)} placeholder={t('sites.companyTimezone')} />
             </SchemaField>
+            {settings.data && (
+              <SiteMap
+                point={point}
+                radiusMeters={typeof radiusMeters === 'number' ? radiusMeters : null}
+                polygon={'corners' in parsedPolygon ? parsedPolygon.corners : null}
+                mode={mode}
+                onMode={setMode}
+                maxCorners={CLOCK_LIMITS.polygonMaxPoints}
+                tiles={settings.data.tiles}
+                disabled={!canEdit}
+                onPoint={(at: LatLng) => setFields({ latitude: at.latitude, longitude: at.longitude, radiusMeters: radiusMeters ?? 100 })}
+                onRadius={(metres) => setFields({ radiusMeters: metres })}
+                onPolygon={(corners) => setFields({ polygon: polygonToText(corners) })}
+              />
+            )}
             <Typography.Title level={2} style={{ fontSize: 16 }}>
               {t('sites.circle')}
             </Typography.Title>
