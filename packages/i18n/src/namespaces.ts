@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'notifications',
   'organisation',
   'overworkNotices',
+  'paymentFormulas',
   'reference',
   'settings',
   'users',

@@ -25,6 +25,7 @@ import { jobsModule } from './jobs/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { organisationModule } from './organisation/index.ts';
 import { outboxModule } from './outbox/index.ts';
+import { paymentFormulasModule } from './payment-formulas/index.ts';
 import { payrollModule } from './payroll/index.ts';
 import { usersModule } from './users/index.ts';
 import { workCalendarsModule } from './work-calendars/index.ts';
@@ -59,6 +60,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   notificationsModule,
   organisationModule,
   outboxModule,
+  paymentFormulasModule,
   payrollModule,
   usersModule,
   workCalendarsModule,

@@ -5235,6 +5235,78 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/payment-formulas/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List payment formulas
+     * @description Rates (table protocol), searchable by name and description
+     *
+     *     Needs menu item `paymentFormulaRates` at `view`.
+     */
+    post: operations['listPaymentFormulas'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payment-formulas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update payment formula
+     * @description Change one; a stale version is refused with 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `paymentFormulaRates` at `edit`.
+     */
+    put: operations['updatePaymentFormula'];
+    /**
+     * Create payment formula
+     * @description Add one; a name the company already has (in any case) is refused with 409 NAME_TAKEN
+     *
+     *     Needs menu item `paymentFormulaRates` at `edit`.
+     */
+    post: operations['createPaymentFormula'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payment-formulas/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete payment formula
+     * @description Delete one
+     *
+     *     Needs menu item `paymentFormulaRates` at `edit`.
+     */
+    delete: operations['deletePaymentFormula'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/payroll/statutory/preview': {
     parameters: {
       query?: never;
@@ -6098,6 +6170,11 @@ export interface components {
     };
     CreateOrganisationItemBodyInput: {
       name: components['schemas']['OrganisationNameInput'];
+    };
+    CreatePaymentFormulaBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
     };
     CreateSiteBodyInput: {
       name: components['schemas']['OrganisationNameInput'];
@@ -7098,6 +7175,14 @@ export interface components {
       accountNumber?: string | '' | null;
       salary?: components['schemas']['MoneyInput'];
       contributionRateType?: ('GG' | 'FG') | '' | null;
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
+    };
+    UpdatePaymentFormulaBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
       /** Format: uuid */
       id: string;
       version: components['schemas']['VersionInput'];
@@ -8965,6 +9050,15 @@ export interface components {
     PassTypeOption: {
       value: number;
       label: string;
+    };
+    PaymentFormula: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      description: string;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
     };
     PaymentOption: {
       /** Format: uuid */
@@ -19460,6 +19554,143 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listPaymentFormulas: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['PaymentFormula'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updatePaymentFormula: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePaymentFormulaBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentFormula'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createPaymentFormula: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePaymentFormulaBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentFormula'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deletePaymentFormula: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];
