@@ -1,25 +1,45 @@
 import { expect } from '@playwright/test';
-import { signIn, test } from '../support.ts';
+import { employeeBody, signIn, test } from '../support.ts';
 
-test('an administrator adds an entry to Rates, changes it, and deletes it', async ({ page, company }) => {
-  await signIn(page, company, { path: '/settings/payment-formula/rates' });
-  await expect(page.getByText('Nothing here yet. Add the first one.')).toBeVisible();
+test('HR adopts a template, fixes a typo at its position, previews it on an employee, and reads version 1 beside version 2', async ({
+  page,
+  company,
+  admin,
+}) => {
+  await admin.post('/employees', employeeBody({ firstName: 'Wira', lastName: 'Santoso' }));
+  await signIn(page, company, { path: '/settings/payment-formula/legacy' });
+  await expect(page.getByText('No payment formulas yet.', { exact: false })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add' }).click();
-  const drawer = page.getByRole('dialog');
-  await drawer.getByRole('button', { name: 'Save' }).click();
-  await expect(drawer.getByText('This field is required.')).toBeVisible();
-  await drawer.getByLabel('Name').fill('First entry');
-  await drawer.getByLabel('Description').fill('Made by the browser test');
-  await drawer.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('cell', { name: 'First entry', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Statutory templates' }).click();
+  const templates = page.getByRole('dialog');
+  await expect(templates.getByText('Salary for an incomplete month (MOM)')).toBeVisible();
+  await expect(templates.getByRole('link', { name: 'Ministry of Manpower: salary for an incomplete month of work' })).toBeVisible();
+  await templates.getByRole('button', { name: 'Adopt' }).first().click();
+  await expect(page.getByText('was made from the template', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Salary for an incomplete month (MOM)' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Edit: First entry' }).click();
-  await page.getByRole('dialog').getByLabel('Name').fill('Renamed entry');
-  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('cell', { name: 'Renamed entry', exact: true })).toBeVisible();
+  const source = page.getByRole('textbox', { name: 'Formula' });
+  await expect(source).toHaveValue('employee.monthlyGrossPay * timesheet.daysWorked / period.workingDays');
+  await source.fill('round(employee.slary / 2, 2)');
+  await expect(page.getByText("unknown variable 'employee.slary' at 1:7; did you mean 'employee.salary'?")).toBeVisible();
+  await source.fill('round(employee.salary / 2, 2)');
+  await expect(page.getByText('The formula is valid and reads 1 variable.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved as version 2.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete: Renamed entry' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Nothing here yet. Add the first one.')).toBeVisible();
+  const employee = page.getByRole('combobox', { name: 'Employee' });
+  await employee.click();
+  await employee.fill('Wira');
+  await employee.press('Enter');
+  const preview = page.getByRole('region', { name: 'Live preview' }).or(page.locator('.ant-card').filter({ hasText: 'Live preview' }));
+  await expect(preview.getByText('1,500').or(preview.getByText('1500'))).toBeVisible();
+  await expect(preview.getByRole('cell', { name: 'employee.salary' })).toBeVisible();
+  await expect(preview.getByRole('cell', { name: '3000.00' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Versions (2)' }).click();
+  await expect(page.getByRole('cell', { name: /Version 2\s*Current/ })).toBeVisible();
+  await page.getByRole('button', { name: 'View version 1' }).click();
+  const older = page.getByRole('dialog', { name: 'Version 1' });
+  await expect(older.getByText('employee.monthlyGrossPay * timesheet.daysWorked / period.workingDays')).toBeVisible();
+  await expect(older.getByText('Read only', { exact: false })).toBeVisible();
 });

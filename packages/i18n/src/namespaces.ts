@@ -19,7 +19,6 @@ export const NAMESPACES = [
   'notifications',
   'organisation',
   'overworkNotices',
-  'paymentFormulas',
   'reference',
   'settings',
   'users',
@@ -34,6 +33,7 @@ export const NAMESPACES = [
   'attendanceCalendar',
   'attendanceResolve',
   'attendanceOverwork',
+  'paymentFormulas',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

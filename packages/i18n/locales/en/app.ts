@@ -12,7 +12,6 @@ import menu from './menu.json' with { type: 'json' };
 import notifications from './notifications.json' with { type: 'json' };
 import organisation from './organisation.json' with { type: 'json' };
 import overworkNotices from './overworkNotices.json' with { type: 'json' };
-import paymentFormulas from './paymentFormulas.json' with { type: 'json' };
 import reference from './reference.json' with { type: 'json' };
 import settings from './settings.json' with { type: 'json' };
 import users from './users.json' with { type: 'json' };
@@ -32,7 +31,6 @@ export default {
   notifications,
   organisation,
   overworkNotices,
-  paymentFormulas,
   reference,
   settings,
   users,

@@ -5235,7 +5235,157 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/payment-formulas/table': {
+  '/payments/formulas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List payment formulas
+     * @description Every payment formula of the company by name, with its newest version and how many employees have it
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `view`.
+     */
+    get: operations['listPaymentFormulas'];
+    /**
+     * Update payment formula
+     * @description Change a formula; a changed source or date saves a new version (versions are never changed); a stale version is 409
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `edit`.
+     */
+    put: operations['updatePaymentFormula'];
+    /**
+     * Create payment formula
+     * @description Add a formula (version 1); a name taken is 409 NAME_TAKEN, a source that does not compile 400 FORMULA_INVALID
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `edit`.
+     */
+    post: operations['createPaymentFormula'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get payment formula
+     * @description One formula with every version, newest first
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `view`.
+     */
+    get: operations['getPaymentFormula'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete payment formula
+     * @description Delete a formula with its versions; refused (409 IN_USE) while it is assigned to employees
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `edit`.
+     */
+    delete: operations['deletePaymentFormula'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/{id}/versions/{number}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get payment formula version
+     * @description One version of a formula as it was saved (an older version, read only)
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `view`.
+     */
+    get: operations['getPaymentFormulaVersion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/{id}/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get payment formula usage
+     * @description Where a formula is used: the employees it is assigned to and the payruns that used it
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `view`.
+     */
+    get: operations['getPaymentFormulaUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/module/payroll/formulas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List formula templates
+     * @description The statutory formula templates of every country, with their variables and sources (adopt one to make a formula)
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `view`.
+     */
+    get: operations['listFormulaTemplates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/variables': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List formula variables
+     * @description The variables a formula can read: employee, timesheet, period, the company rates and numeric custom fields
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `view`.
+     */
+    get: operations['listFormulaVariables'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/check': {
     parameters: {
       query?: never;
       header?: never;
@@ -5245,19 +5395,19 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * List payment formulas
-     * @description Rates (table protocol), searchable by name and description
+     * Check payment formula
+     * @description Compile a source: the variables it reads, or 400 FORMULA_INVALID with the position and the message
      *
-     *     Needs menu item `paymentFormulaRates` at `view`.
+     *     Needs menu item `paymentFormulaLegacy` at `view`.
      */
-    post: operations['listPaymentFormulas'];
+    post: operations['checkPaymentFormula'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/payment-formulas': {
+  '/payments/formulas/preview': {
     parameters: {
       query?: never;
       header?: never;
@@ -5265,27 +5415,109 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    put?: never;
     /**
-     * Update payment formula
-     * @description Change one; a stale version is refused with 409 VERSION_CONFLICT
+     * Preview payment formula
+     * @description Evaluate a formula (or an unsaved source) for an employee and a month: the result, each step and every variable read (salary, timesheet, calendar, rates)
      *
-     *     Needs menu item `paymentFormulaRates` at `edit`.
+     *     Needs menu item `paymentFormulaLegacy` at `view`.
      */
-    put: operations['updatePaymentFormula'];
-    /**
-     * Create payment formula
-     * @description Add one; a name the company already has (in any case) is refused with 409 NAME_TAKEN
-     *
-     *     Needs menu item `paymentFormulaRates` at `edit`.
-     */
-    post: operations['createPaymentFormula'];
+    post: operations['previewPaymentFormula'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/payment-formulas/{id}': {
+  '/payments/formulas/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Restore payment formula version
+     * @description Save an older version’s source as a new version, in force from the date given
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `edit`.
+     */
+    post: operations['restorePaymentFormulaVersion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List formula options
+     * @description Every formula by name and kind, to pick one to assign
+     *
+     *     Needs menu item `paymentFormulaAssignment` at `view`.
+     */
+    get: operations['listFormulaOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/assignments/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List formula assignments
+     * @description Who has which formula from when (table protocol), newest date first, searchable by employee or formula
+     *
+     *     Needs menu item `paymentFormulaAssignment` at `view`.
+     */
+    post: operations['listFormulaAssignments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Assign payment formula
+     * @description Assign a formula from a date to employees (one by one or by the advanced filter); one already assigned from that date is 409
+     *
+     *     Needs menu item `paymentFormulaAssignment` at `edit`.
+     */
+    post: operations['assignPaymentFormula'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/assignments/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -5296,12 +5528,68 @@ export interface paths {
     put?: never;
     post?: never;
     /**
-     * Delete payment formula
-     * @description Delete one
+     * Delete formula assignment
+     * @description Withdraw an assignment not yet in force; one in force is refused (409 ALREADY_IN_FORCE)
+     *
+     *     Needs menu item `paymentFormulaAssignment` at `edit`.
+     */
+    delete: operations['deleteFormulaAssignment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/rates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List payment rates
+     * @description The company’s rates, by code and date (a rate holds from its date until the next one of the same code)
+     *
+     *     Needs menu item `paymentFormulaRates` at `view`.
+     */
+    get: operations['listPaymentRates'];
+    /**
+     * Update payment rate
+     * @description Change a rate; a stale version is 409 VERSION_CONFLICT
      *
      *     Needs menu item `paymentFormulaRates` at `edit`.
      */
-    delete: operations['deletePaymentFormula'];
+    put: operations['updatePaymentRate'];
+    /**
+     * Create payment rate
+     * @description Add a rate from a date; the same code from the same date is 409
+     *
+     *     Needs menu item `paymentFormulaRates` at `edit`.
+     */
+    post: operations['createPaymentRate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/rates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete payment rate
+     * @description Delete a rate
+     *
+     *     Needs menu item `paymentFormulaRates` at `edit`.
+     */
+    delete: operations['deletePaymentRate'];
     options?: never;
     head?: never;
     patch?: never;
@@ -5966,6 +6254,15 @@ export interface components {
       country: components['schemas']['HolidayCountryInput'];
       state?: components['schemas']['MalaysianStateInput'];
     };
+    AssignFormulaBodyInput: {
+      /** Format: uuid */
+      formulaId: string;
+      /** Format: date */
+      from: string;
+      /** @default [] */
+      employeeIds?: string[];
+      filter?: components['schemas']['FilterQueryInput'];
+    };
     AssignmentInput: {
       /** Format: uuid */
       workflowId: string;
@@ -6173,8 +6470,17 @@ export interface components {
     };
     CreatePaymentFormulaBodyInput: {
       name: string;
+      /** @enum {string} */
+      kind: 'basic' | 'dailyRate' | 'hourlyRate' | 'overtime' | 'allowance' | 'deduction' | 'proration';
+      /** @enum {string} */
+      country: 'SG' | 'MY' | 'ID' | 'VN' | 'PH';
       /** @default  */
       description?: string;
+      source: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** @default null */
+      templateId?: string | null;
     };
     CreateSiteBodyInput: {
       name: components['schemas']['OrganisationNameInput'];
@@ -6429,6 +6735,18 @@ export interface components {
       /** @default [] */
       values?: string[];
     };
+    FormulaCheckBodyInput: {
+      source: string;
+    };
+    FormulaPreviewBodyInput: {
+      /** Format: uuid */
+      formulaId?: string;
+      versionNumber?: number;
+      source?: string;
+      /** Format: uuid */
+      employeeId: string;
+      month: string;
+    };
     HolidayBodyInput: {
       /** Format: date */
       date: string;
@@ -6662,6 +6980,13 @@ export interface components {
       to?: string;
     };
     PasswordInput: string;
+    PaymentRateBodyInput: {
+      code: string;
+      name: string;
+      amount: string;
+      /** Format: date */
+      effectiveFrom: string;
+    };
     PaymentSectionInput: {
       paymentModeId: number;
       bankCode?: string | '' | null;
@@ -6767,6 +7092,14 @@ export interface components {
        *     }
        */
       filter?: components['schemas']['FilterQueryInput'];
+    };
+    RestoreFormulaVersionBodyInput: {
+      /** Format: uuid */
+      id: string;
+      number: number;
+      /** Format: date */
+      effectiveFrom: string;
+      version: components['schemas']['VersionInput'];
     };
     RoleBodyInput: {
       name: string;
@@ -7181,8 +7514,25 @@ export interface components {
     };
     UpdatePaymentFormulaBodyInput: {
       name: string;
+      /** @enum {string} */
+      kind: 'basic' | 'dailyRate' | 'hourlyRate' | 'overtime' | 'allowance' | 'deduction' | 'proration';
+      /** @enum {string} */
+      country: 'SG' | 'MY' | 'ID' | 'VN' | 'PH';
       /** @default  */
       description?: string;
+      source: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
+    };
+    UpdatePaymentRateBodyInput: {
+      code: string;
+      name: string;
+      amount: string;
+      /** Format: date */
+      effectiveFrom: string;
       /** Format: uuid */
       id: string;
       version: components['schemas']['VersionInput'];
@@ -7487,6 +7837,7 @@ export interface components {
         | 'OVERWORK_NOT_APPROVED'
         | 'CONVERSION_OVER_APPROVED'
         | 'CONVERSION_EXISTS'
+        | 'FORMULA_INVALID'
         | 'TOO_MANY_REQUESTS'
         | 'INTERNAL'
         | 'DATABASE_UNAVAILABLE';
@@ -8562,6 +8913,94 @@ export interface components {
       /** @default [] */
       values: string[];
     };
+    FormulaAssignmentRow: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      /** Format: uuid */
+      formulaId: string;
+      formulaName: string;
+      /** @enum {string} */
+      kind: 'basic' | 'dailyRate' | 'hourlyRate' | 'overtime' | 'allowance' | 'deduction' | 'proration';
+      from: string;
+      /** @enum {string} */
+      status: 'past' | 'current' | 'scheduled';
+    };
+    FormulaCheck: {
+      variablesUsed: string[];
+    };
+    FormulaPreview: {
+      value: string;
+      from: string;
+      to: string;
+      versionNumber: number | null;
+      steps: {
+        /** @enum {string} */
+        kind: 'variable' | 'call' | 'group';
+        text: string;
+        value: string;
+        line: number;
+        column: number;
+      }[];
+      variables: {
+        name: string;
+        value: string;
+        /** @enum {string} */
+        group: 'employee' | 'timesheet' | 'period' | 'rate' | 'custom' | 'timeOff' | 'payItems';
+        available: boolean;
+      }[];
+    };
+    FormulaTemplate: {
+      id: string;
+      /** @enum {string} */
+      country: 'SG' | 'MY' | 'ID' | 'VN' | 'PH';
+      name: string;
+      source: string;
+      variables: string[];
+      sources: {
+        title: string;
+        section: string;
+        url: string;
+        checked: string;
+      }[];
+    };
+    FormulaUsage: {
+      assignments: {
+        /** Format: uuid */
+        employeeId: string;
+        employeeName: string;
+        employmentNumber: string;
+        from: string;
+        status: string;
+      }[];
+      payruns: {
+        /** Format: uuid */
+        id: string;
+        period: string;
+        versionNumber: number;
+      }[];
+    };
+    FormulaVariable: {
+      name: string;
+      /** @enum {string} */
+      type: 'number' | 'boolean';
+      /** @enum {string} */
+      group: 'employee' | 'timesheet' | 'period' | 'rate' | 'custom' | 'timeOff' | 'payItems';
+      available: boolean;
+      label: string | null;
+    };
+    FormulaVersion: {
+      number: number;
+      source: string;
+      variablesUsed: string[];
+      effectiveFrom: string;
+      createdAt: components['schemas']['Timestamp'];
+      createdBy: string | null;
+      restoredFrom: number | null;
+    };
     HolidayCalendars: {
       companyCountry: string;
       company: {
@@ -9051,12 +9490,36 @@ export interface components {
       value: number;
       label: string;
     };
+    PaymentFormulaDetail: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @enum {string} */
+      kind: 'basic' | 'dailyRate' | 'hourlyRate' | 'overtime' | 'allowance' | 'deduction' | 'proration';
+      /** @enum {string} */
+      country: 'SG' | 'MY' | 'ID' | 'VN' | 'PH';
+      description: string;
+      templateId: string | null;
+      currentVersion: number;
+      source: string;
+      employees: number;
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+      versions: components['schemas']['FormulaVersion'][];
+    };
     PaymentFormula: {
       /** Format: uuid */
       id: string;
       name: string;
+      /** @enum {string} */
+      kind: 'basic' | 'dailyRate' | 'hourlyRate' | 'overtime' | 'allowance' | 'deduction' | 'proration';
+      /** @enum {string} */
+      country: 'SG' | 'MY' | 'ID' | 'VN' | 'PH';
       description: string;
-      createdAt: components['schemas']['Timestamp'];
+      templateId: string | null;
+      currentVersion: number;
+      source: string;
+      employees: number;
       updatedAt: components['schemas']['Timestamp'];
       version: components['schemas']['Version'];
     };
@@ -9068,6 +9531,16 @@ export interface components {
       bankCode: string | null;
       accountReady: boolean | null;
       hasSalary: boolean | null;
+    };
+    PaymentRate: {
+      /** Format: uuid */
+      id: string;
+      code: string;
+      name: string;
+      amount: string;
+      effectiveFrom: string;
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
     };
     PaymentSectionResponse: {
       version: components['schemas']['Version'];
@@ -19566,11 +20039,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TableRequestInput'];
-      };
-    };
+    requestBody?: never;
     responses: {
       /** @description Success. */
       200: {
@@ -19579,11 +20048,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: {
-              data: components['schemas']['PaymentFormula'][];
-              recordsTotal: number;
-              recordsFiltered: number;
-            };
+            data: components['schemas']['PaymentFormula'][];
           };
         };
       };
@@ -19663,7 +20128,523 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  getPaymentFormula: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentFormulaDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
   deletePaymentFormula: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPaymentFormulaVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        number: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FormulaVersion'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPaymentFormulaUsage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FormulaUsage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listFormulaTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FormulaTemplate'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listFormulaVariables: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FormulaVariable'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  checkPaymentFormula: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FormulaCheckBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FormulaCheck'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  previewPaymentFormula: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FormulaPreviewBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FormulaPreview'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  restorePaymentFormulaVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RestoreFormulaVersionBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentFormula'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listFormulaOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              /** @enum {string} */
+              kind: 'basic' | 'dailyRate' | 'hourlyRate' | 'overtime' | 'allowance' | 'deduction' | 'proration';
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listFormulaAssignments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['FormulaAssignmentRow'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  assignPaymentFormula: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignFormulaBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              assigned: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteFormulaAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listPaymentRates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentRate'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updatePaymentRate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePaymentRateBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentRate'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createPaymentRate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentRateBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentRate'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deletePaymentRate: {
     parameters: {
       query?: never;
       header?: never;

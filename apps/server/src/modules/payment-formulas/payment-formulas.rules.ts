@@ -1,5 +1,5 @@
 import type { FormulaVariable } from '@tenaga/contracts';
-import { FORMULA_TEMPLATES, FormulaError, type FormulaType } from '@tenaga/payroll';
+import { FORMULA_TEMPLATES, type FormulaError, type FormulaType } from '@tenaga/payroll';
 import { AppError } from '../../lib/app-error.ts';
 
 type Group = FormulaVariable['group'];

@@ -103,7 +103,10 @@ export function createPaymentFormulasService(deps: PaymentFormulasServiceDeps) {
   }
 
   /** Runs work in the company's transaction with a compile function over its variables. */
-  async function withCompiler<T>(auth: RequestAuth, work: (tx: Transaction, compile: (source: string) => Promise<CompiledFormula>, customFields: CustomFields) => Promise<T>) {
+  async function withCompiler<T>(
+    auth: RequestAuth,
+    work: (tx: Transaction, compile: (source: string) => Promise<CompiledFormula>, customFields: CustomFields) => Promise<T>,
+  ) {
     const customFields = await reads.numericCustomFields(auth);
     return tenant(auth.companyId, (tx) =>
       work(tx, async (source) => compiled(source, await catalogOf(tx, auth.companyId, customFields)), customFields),
