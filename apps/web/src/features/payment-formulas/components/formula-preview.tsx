@@ -71,6 +71,7 @@ function PreviewResult({ preview }: { readonly preview: FormulaPreview }) {
       <Statistic
         title={t('preview.result', { from: format.calendarDate(preview.from), to: format.calendarDate(preview.to) })}
         value={preview.value}
+        formatter={() => preview.value}
       />
       {pending.length > 0 && (
         <Alert type="warning" showIcon style={{ margin: '12px 0' }} title={t('preview.pending', { count: pending.length })} />
