@@ -196,7 +196,7 @@ export const SETTINGS_MENU_MAP = [
     children: [
       item('paymentFormulaRates', { path: '/settings/payment-formula/rates', order: 1 }),
       item('paymentFormulaAssignment', { path: '/settings/payment-formula/assignment', order: 2 }),
-      item('paymentFormulaLegacy', { path: '/settings/payment-formula/legacy', order: 3 }),
+      item('paymentFormulaLegacy', { path: '/settings/payment-formula/legacy', order: 0 }),
     ],
   }),
   item('payrunSetting', {

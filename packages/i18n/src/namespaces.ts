@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'attendanceOverwork',
   'loans',
   'attendancePowerEdit',
+  'paymentFormulas',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -16,4 +16,5 @@ export const ON_DEMAND_NAMESPACES = [
   'attendanceOverwork',
   'loans',
   'attendancePowerEdit',
+  'paymentFormulas',
 ] as const;

@@ -27,6 +27,7 @@ import { loansModule } from './loans/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { organisationModule } from './organisation/index.ts';
 import { outboxModule } from './outbox/index.ts';
+import { paymentFormulasModule } from './payment-formulas/index.ts';
 import { payrollModule } from './payroll/index.ts';
 import { usersModule } from './users/index.ts';
 import { workCalendarsModule } from './work-calendars/index.ts';
@@ -63,6 +64,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   notificationsModule,
   organisationModule,
   outboxModule,
+  paymentFormulasModule,
   payrollModule,
   usersModule,
   workCalendarsModule,

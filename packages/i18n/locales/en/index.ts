@@ -12,6 +12,7 @@ import attendanceResolve from './attendanceResolve.json' with { type: 'json' };
 import attendanceOverwork from './attendanceOverwork.json' with { type: 'json' };
 import loans from './loans.json' with { type: 'json' };
 import attendancePowerEdit from './attendancePowerEdit.json' with { type: 'json' };
+import paymentFormulas from './paymentFormulas.json' with { type: 'json' };
 
 export default {
   ...publicTexts,
@@ -27,4 +28,5 @@ export default {
   attendanceOverwork,
   loans,
   attendancePowerEdit,
+  paymentFormulas,
 };

@@ -12,4 +12,5 @@ export default {
   attendanceOverwork: () => import('./attendanceOverwork.json', { with: { type: 'json' } }),
   loans: () => import('./loans.json', { with: { type: 'json' } }),
   attendancePowerEdit: () => import('./attendancePowerEdit.json', { with: { type: 'json' } }),
+  paymentFormulas: () => import('./paymentFormulas.json', { with: { type: 'json' } }),
 };

@@ -63,6 +63,18 @@ const SAME_AS_ENGLISH: Record<string, readonly LanguageCode[]> = {
   'workCalendars:weeks.assignments.statusTitle': ['id', 'ms'],
   'attendanceOverwork:fields.status': ['id', 'ms'], // "Status" is the Indonesian and Malay word
   'loans:fields.status': ['id', 'ms'],
+  'paymentFormulas:fields.status': ['id', 'ms'],
+  // "Formula" is the Malay word.
+  'paymentFormulas:fields.source': ['ms'],
+  'paymentFormulas:fields.formula': ['ms'],
+  'paymentFormulas:fields.formulaId': ['ms'],
+  'paymentFormulas:tabs.editor': ['ms'],
+  // Country names written the same way.
+  'paymentFormulas:countries.SG': ['vi'],
+  'paymentFormulas:countries.MY': ['id', 'ms', 'vi'],
+  'paymentFormulas:countries.ID': ['id', 'ms', 'vi'],
+  'paymentFormulas:countries.VN': ['id', 'ms'],
+  'paymentFormulas:countries.PH': ['vi'],
   'attendanceOverwork:thresholds.minutes': ['ms'], // "min" abbreviates the Malay "minit" too
   'access:permissions.fields.employee.bankCode': ['id', 'ms'], // "Bank" is the Indonesian and Malay word
   'employees:fields.bankCode': ['id', 'ms'],

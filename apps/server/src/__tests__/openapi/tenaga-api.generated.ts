@@ -5749,6 +5749,366 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/payments/formulas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List payment formulas
+     * @description Every payment formula of the company by name, with its newest version and how many employees have it
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `view`.
+     */
+    get: operations['listPaymentFormulas'];
+    /**
+     * Update payment formula
+     * @description Change a formula; a changed source or date saves a new version (versions are never changed); a stale version is 409
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `edit`.
+     */
+    put: operations['updatePaymentFormula'];
+    /**
+     * Create payment formula
+     * @description Add a formula (version 1); a name taken is 409 NAME_TAKEN, a source that does not compile 400 FORMULA_INVALID
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `edit`.
+     */
+    post: operations['createPaymentFormula'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get payment formula
+     * @description One formula with every version, newest first
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `view`.
+     */
+    get: operations['getPaymentFormula'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete payment formula
+     * @description Delete a formula with its versions; refused (409 IN_USE) while it is assigned to employees
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `edit`.
+     */
+    delete: operations['deletePaymentFormula'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/{id}/versions/{number}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get payment formula version
+     * @description One version of a formula as it was saved (an older version, read only)
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `view`.
+     */
+    get: operations['getPaymentFormulaVersion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/{id}/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get payment formula usage
+     * @description Where a formula is used: the employees it is assigned to and the payruns that used it
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `view`.
+     */
+    get: operations['getPaymentFormulaUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/module/payroll/formulas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List formula templates
+     * @description The statutory formula templates of every country, with their variables and sources (adopt one to make a formula)
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `view`.
+     */
+    get: operations['listFormulaTemplates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/variables': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List formula variables
+     * @description The variables a formula can read: employee, timesheet, period, the company rates and numeric custom fields
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `view`.
+     */
+    get: operations['listFormulaVariables'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check payment formula
+     * @description Compile a source: the variables it reads, or 400 FORMULA_INVALID with the position and the message
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `view`.
+     */
+    post: operations['checkPaymentFormula'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Preview payment formula
+     * @description Evaluate a formula (or an unsaved source) for an employee and a month: the result, each step and every variable read (salary, timesheet, calendar, rates)
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `view`.
+     */
+    post: operations['previewPaymentFormula'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Restore payment formula version
+     * @description Save an older version’s source as a new version, in force from the date given
+     *
+     *     Needs menu item `paymentFormulaLegacy` at `edit`.
+     */
+    post: operations['restorePaymentFormulaVersion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List formula options
+     * @description Every formula by name and kind, to pick one to assign
+     *
+     *     Needs menu item `paymentFormulaAssignment` at `view`.
+     */
+    get: operations['listFormulaOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/assignments/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List formula assignments
+     * @description Who has which formula from when (table protocol), newest date first, searchable by employee or formula
+     *
+     *     Needs menu item `paymentFormulaAssignment` at `view`.
+     */
+    post: operations['listFormulaAssignments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Assign payment formula
+     * @description Assign a formula from a date to employees (one by one or by the advanced filter); one already assigned from that date is 409
+     *
+     *     Needs menu item `paymentFormulaAssignment` at `edit`.
+     */
+    post: operations['assignPaymentFormula'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/assignments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete formula assignment
+     * @description Withdraw an assignment not yet in force; one in force is refused (409 ALREADY_IN_FORCE)
+     *
+     *     Needs menu item `paymentFormulaAssignment` at `edit`.
+     */
+    delete: operations['deleteFormulaAssignment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/rates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List payment rates
+     * @description The company’s rates, by code and date (a rate holds from its date until the next one of the same code)
+     *
+     *     Needs menu item `paymentFormulaRates` at `view`.
+     */
+    get: operations['listPaymentRates'];
+    /**
+     * Update payment rate
+     * @description Change a rate; a stale version is 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `paymentFormulaRates` at `edit`.
+     */
+    put: operations['updatePaymentRate'];
+    /**
+     * Create payment rate
+     * @description Add a rate from a date; the same code from the same date is 409
+     *
+     *     Needs menu item `paymentFormulaRates` at `edit`.
+     */
+    post: operations['createPaymentRate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/formulas/rates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete payment rate
+     * @description Delete a rate
+     *
+     *     Needs menu item `paymentFormulaRates` at `edit`.
+     */
+    delete: operations['deletePaymentRate'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/payroll/statutory/preview': {
     parameters: {
       query?: never;
@@ -6408,6 +6768,15 @@ export interface components {
       country: components['schemas']['HolidayCountryInput'];
       state?: components['schemas']['MalaysianStateInput'];
     };
+    AssignFormulaBodyInput: {
+      /** Format: uuid */
+      formulaId: string;
+      /** Format: date */
+      from: string;
+      /** @default [] */
+      employeeIds?: string[];
+      filter?: components['schemas']['FilterQueryInput'];
+    };
     AssignmentInput: {
       /** Format: uuid */
       workflowId: string;
@@ -6651,6 +7020,20 @@ export interface components {
     };
     CreateOrganisationItemBodyInput: {
       name: components['schemas']['OrganisationNameInput'];
+    };
+    CreatePaymentFormulaBodyInput: {
+      name: string;
+      /** @enum {string} */
+      kind: 'basic' | 'dailyRate' | 'hourlyRate' | 'overtime' | 'allowance' | 'deduction' | 'proration';
+      /** @enum {string} */
+      country: 'SG' | 'MY' | 'ID' | 'VN' | 'PH';
+      /** @default  */
+      description?: string;
+      source: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** @default null */
+      templateId?: string | null;
     };
     CreateSiteBodyInput: {
       name: components['schemas']['OrganisationNameInput'];
@@ -6904,6 +7287,18 @@ export interface components {
       condition: 'is' | 'isNot' | 'isAnyOf' | 'isNoneOf' | 'isEmpty' | 'isNotEmpty';
       /** @default [] */
       values?: string[];
+    };
+    FormulaCheckBodyInput: {
+      source: string;
+    };
+    FormulaPreviewBodyInput: {
+      /** Format: uuid */
+      formulaId?: string;
+      versionNumber?: number;
+      source?: string;
+      /** Format: uuid */
+      employeeId: string;
+      month: string;
     };
     HolidayBodyInput: {
       /** Format: date */
@@ -7182,6 +7577,13 @@ export interface components {
       to?: string;
     };
     PasswordInput: string;
+    PaymentRateBodyInput: {
+      code: string;
+      name: string;
+      amount: string;
+      /** Format: date */
+      effectiveFrom: string;
+    };
     PaymentSectionInput: {
       paymentModeId: number;
       bankCode?: string | '' | null;
@@ -7327,6 +7729,14 @@ export interface components {
        *     }
        */
       filter?: components['schemas']['FilterQueryInput'];
+    };
+    RestoreFormulaVersionBodyInput: {
+      /** Format: uuid */
+      id: string;
+      number: number;
+      /** Format: date */
+      effectiveFrom: string;
+      version: components['schemas']['VersionInput'];
     };
     RoleBodyInput: {
       name: string;
@@ -7761,6 +8171,31 @@ export interface components {
       id: string;
       version: components['schemas']['VersionInput'];
     };
+    UpdatePaymentFormulaBodyInput: {
+      name: string;
+      /** @enum {string} */
+      kind: 'basic' | 'dailyRate' | 'hourlyRate' | 'overtime' | 'allowance' | 'deduction' | 'proration';
+      /** @enum {string} */
+      country: 'SG' | 'MY' | 'ID' | 'VN' | 'PH';
+      /** @default  */
+      description?: string;
+      source: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
+    };
+    UpdatePaymentRateBodyInput: {
+      code: string;
+      name: string;
+      amount: string;
+      /** Format: date */
+      effectiveFrom: string;
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
+    };
     UpdatePersonalBodyInput: {
       identificationType?: string;
       identificationNumber?: string;
@@ -8079,6 +8514,7 @@ export interface components {
         | 'LOAN_SETTLED'
         | 'LOAN_NOT_PAUSED'
         | 'LOAN_IN_USE'
+        | 'FORMULA_INVALID'
         | 'TOO_MANY_REQUESTS'
         | 'INTERNAL'
         | 'DATABASE_UNAVAILABLE';
@@ -9190,6 +9626,94 @@ export interface components {
       /** @default [] */
       values: string[];
     };
+    FormulaAssignmentRow: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      /** Format: uuid */
+      formulaId: string;
+      formulaName: string;
+      /** @enum {string} */
+      kind: 'basic' | 'dailyRate' | 'hourlyRate' | 'overtime' | 'allowance' | 'deduction' | 'proration';
+      from: string;
+      /** @enum {string} */
+      status: 'past' | 'current' | 'scheduled';
+    };
+    FormulaCheck: {
+      variablesUsed: string[];
+    };
+    FormulaPreview: {
+      value: string;
+      from: string;
+      to: string;
+      versionNumber: number | null;
+      steps: {
+        /** @enum {string} */
+        kind: 'variable' | 'call' | 'group';
+        text: string;
+        value: string;
+        line: number;
+        column: number;
+      }[];
+      variables: {
+        name: string;
+        value: string;
+        /** @enum {string} */
+        group: 'employee' | 'timesheet' | 'period' | 'rate' | 'custom' | 'timeOff' | 'payItems';
+        available: boolean;
+      }[];
+    };
+    FormulaTemplate: {
+      id: string;
+      /** @enum {string} */
+      country: 'SG' | 'MY' | 'ID' | 'VN' | 'PH';
+      name: string;
+      source: string;
+      variables: string[];
+      sources: {
+        title: string;
+        section: string;
+        url: string;
+        checked: string;
+      }[];
+    };
+    FormulaUsage: {
+      assignments: {
+        /** Format: uuid */
+        employeeId: string;
+        employeeName: string;
+        employmentNumber: string;
+        from: string;
+        status: string;
+      }[];
+      payruns: {
+        /** Format: uuid */
+        id: string;
+        period: string;
+        versionNumber: number;
+      }[];
+    };
+    FormulaVariable: {
+      name: string;
+      /** @enum {string} */
+      type: 'number' | 'boolean';
+      /** @enum {string} */
+      group: 'employee' | 'timesheet' | 'period' | 'rate' | 'custom' | 'timeOff' | 'payItems';
+      available: boolean;
+      label: string | null;
+    };
+    FormulaVersion: {
+      number: number;
+      source: string;
+      variablesUsed: string[];
+      effectiveFrom: string;
+      createdAt: components['schemas']['Timestamp'];
+      createdBy: string | null;
+      restoredFrom: number | null;
+    };
     HolidayCalendars: {
       companyCountry: string;
       company: {
@@ -9759,6 +10283,39 @@ export interface components {
       value: number;
       label: string;
     };
+    PaymentFormulaDetail: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @enum {string} */
+      kind: 'basic' | 'dailyRate' | 'hourlyRate' | 'overtime' | 'allowance' | 'deduction' | 'proration';
+      /** @enum {string} */
+      country: 'SG' | 'MY' | 'ID' | 'VN' | 'PH';
+      description: string;
+      templateId: string | null;
+      currentVersion: number;
+      source: string;
+      employees: number;
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+      versions: components['schemas']['FormulaVersion'][];
+    };
+    PaymentFormula: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @enum {string} */
+      kind: 'basic' | 'dailyRate' | 'hourlyRate' | 'overtime' | 'allowance' | 'deduction' | 'proration';
+      /** @enum {string} */
+      country: 'SG' | 'MY' | 'ID' | 'VN' | 'PH';
+      description: string;
+      templateId: string | null;
+      currentVersion: number;
+      source: string;
+      employees: number;
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+    };
     PaymentOption: {
       /** Format: uuid */
       id: string;
@@ -9767,6 +10324,16 @@ export interface components {
       bankCode: string | null;
       accountReady: boolean | null;
       hasSalary: boolean | null;
+    };
+    PaymentRate: {
+      /** Format: uuid */
+      id: string;
+      code: string;
+      name: string;
+      amount: string;
+      effectiveFrom: string;
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
     };
     PaymentSectionResponse: {
       version: components['schemas']['Version'];
@@ -21243,6 +21810,651 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listPaymentFormulas: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentFormula'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updatePaymentFormula: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePaymentFormulaBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentFormula'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createPaymentFormula: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePaymentFormulaBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentFormula'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPaymentFormula: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentFormulaDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deletePaymentFormula: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPaymentFormulaVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        number: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FormulaVersion'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPaymentFormulaUsage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FormulaUsage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listFormulaTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FormulaTemplate'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listFormulaVariables: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FormulaVariable'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  checkPaymentFormula: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FormulaCheckBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FormulaCheck'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  previewPaymentFormula: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FormulaPreviewBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FormulaPreview'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  restorePaymentFormulaVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RestoreFormulaVersionBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentFormula'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listFormulaOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              /** @enum {string} */
+              kind: 'basic' | 'dailyRate' | 'hourlyRate' | 'overtime' | 'allowance' | 'deduction' | 'proration';
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listFormulaAssignments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['FormulaAssignmentRow'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  assignPaymentFormula: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignFormulaBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              assigned: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteFormulaAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listPaymentRates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentRate'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updatePaymentRate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePaymentRateBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentRate'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createPaymentRate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentRateBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentRate'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deletePaymentRate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];
