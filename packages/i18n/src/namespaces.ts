@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'overworkNotices',
   'reference',
   'settings',
+  'timeOff',
   'users',
   'widgets',
   'workCalendars',

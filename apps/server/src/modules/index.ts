@@ -26,6 +26,7 @@ import { notificationsModule } from './notifications/index.ts';
 import { organisationModule } from './organisation/index.ts';
 import { outboxModule } from './outbox/index.ts';
 import { payrollModule } from './payroll/index.ts';
+import { timeOffModule } from './time-off/index.ts';
 import { usersModule } from './users/index.ts';
 import { workCalendarsModule } from './work-calendars/index.ts';
 
@@ -60,6 +61,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   organisationModule,
   outboxModule,
   payrollModule,
+  timeOffModule,
   usersModule,
   workCalendarsModule,
 ];

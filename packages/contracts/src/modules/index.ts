@@ -29,6 +29,7 @@ export * from './organisation.contracts.ts';
 export * from './outbox.contracts.ts';
 export * from './payroll.contracts.ts';
 export * from './roles.contracts.ts';
+export * from './time-off.contracts.ts';
 export * from './users.contracts.ts';
 export * from './work-calendars.contracts.ts';
 import { approvalsApi } from './approvals.contracts.ts';
@@ -61,6 +62,7 @@ import { organisationApi } from './organisation.contracts.ts';
 import { outboxApi } from './outbox.contracts.ts';
 import { payrollApi } from './payroll.contracts.ts';
 import { rolesApi } from './roles.contracts.ts';
+import { timeOffApi } from './time-off.contracts.ts';
 import { usersApi } from './users.contracts.ts';
 import { workCalendarsApi } from './work-calendars.contracts.ts';
 
@@ -96,6 +98,7 @@ export const API_MODULES = [
   outboxApi,
   payrollApi,
   rolesApi,
+  timeOffApi,
   usersApi,
   workCalendarsApi,
 ] as const;

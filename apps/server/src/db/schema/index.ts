@@ -20,5 +20,6 @@ export * from './notifications.ts';
 export * from './organisation.ts';
 export * from './sessions.ts';
 export * from './tenant-columns.ts';
+export * from './time-off.ts';
 export * from './users.ts';
 export * from './work-calendars.ts';
