@@ -21,7 +21,6 @@ export const NAMESPACES = [
   'overworkNotices',
   'reference',
   'settings',
-  'timeOff',
   'users',
   'widgets',
   'workCalendars',
@@ -34,6 +33,7 @@ export const NAMESPACES = [
   'attendanceCalendar',
   'attendanceResolve',
   'attendanceOverwork',
+  'timeOff',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

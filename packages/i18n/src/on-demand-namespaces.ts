@@ -14,4 +14,5 @@ export const ON_DEMAND_NAMESPACES = [
   'attendanceCalendar',
   'attendanceResolve',
   'attendanceOverwork',
+  'timeOff',
 ] as const;

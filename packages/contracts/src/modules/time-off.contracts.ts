@@ -37,7 +37,6 @@ export const LEAVE_PROBLEMS = [
   'hoursNotAllowed',
   'hoursOnOneDayOnly',
   'hoursTooMany',
-  'hoursRequired',
   'noDaysCounted',
   'notEmployed',
   'gender',
@@ -190,7 +189,7 @@ export const LeaveProfileSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   description: z.string(),
-  policies: z.array(z.object({ id: z.uuid(), name: z.string(), categoryName: z.string() })),
+  policies: z.array(z.object({ id: z.uuid(), name: z.string(), categoryId: z.uuid(), categoryName: z.string() })),
   /** Employees it is assigned to (any date). */
   assignments: z.number().int(),
   updatedAt: TimestampSchema,

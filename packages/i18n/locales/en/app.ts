@@ -14,7 +14,6 @@ import organisation from './organisation.json' with { type: 'json' };
 import overworkNotices from './overworkNotices.json' with { type: 'json' };
 import reference from './reference.json' with { type: 'json' };
 import settings from './settings.json' with { type: 'json' };
-import timeOff from './timeOff.json' with { type: 'json' };
 import users from './users.json' with { type: 'json' };
 import widgets from './widgets.json' with { type: 'json' };
 import workCalendars from './workCalendars.json' with { type: 'json' };
@@ -34,7 +33,6 @@ export default {
   overworkNotices,
   reference,
   settings,
-  timeOff,
   users,
   widgets,
   workCalendars,

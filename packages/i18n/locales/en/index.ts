@@ -10,6 +10,7 @@ import clientContracts from './clientContracts.json' with { type: 'json' };
 import attendanceCalendar from './attendanceCalendar.json' with { type: 'json' };
 import attendanceResolve from './attendanceResolve.json' with { type: 'json' };
 import attendanceOverwork from './attendanceOverwork.json' with { type: 'json' };
+import timeOff from './timeOff.json' with { type: 'json' };
 
 export default {
   ...publicTexts,
@@ -23,4 +24,5 @@ export default {
   attendanceCalendar,
   attendanceResolve,
   attendanceOverwork,
+  timeOff,
 };

@@ -10,4 +10,5 @@ export default {
   attendanceCalendar: () => import('./attendanceCalendar.json', { with: { type: 'json' } }),
   attendanceResolve: () => import('./attendanceResolve.json', { with: { type: 'json' } }),
   attendanceOverwork: () => import('./attendanceOverwork.json', { with: { type: 'json' } }),
+  timeOff: () => import('./timeOff.json', { with: { type: 'json' } }),
 };

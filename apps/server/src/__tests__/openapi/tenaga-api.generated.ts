@@ -9576,7 +9576,6 @@ export interface components {
         | 'hoursNotAllowed'
         | 'hoursOnOneDayOnly'
         | 'hoursTooMany'
-        | 'hoursRequired'
         | 'noDaysCounted'
         | 'notEmployed'
         | 'gender'
@@ -9600,6 +9599,8 @@ export interface components {
         /** Format: uuid */
         id: string;
         name: string;
+        /** Format: uuid */
+        categoryId: string;
         categoryName: string;
       }[];
       assignments: number;

@@ -119,7 +119,6 @@ const toRequest = (row: repo.RequestListRow): LeaveRequest => ({
   version: row.request.version,
 });
 
-
 export function createTimeOffService(deps: TimeOffServiceDeps) {
   const { tenant, clock } = deps;
 
@@ -373,11 +372,14 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
     return toRequest(row);
   };
 
-  /** What the approver reads in the list: the category, the dates and the days. */
+  /**
+   * What the approver reads in the list, joined: 'Annual leave · 2026-12-07 – 2026-12-08 · 2' (the
+   * category, the dates, the days counted). jsonb keeps keys shortest first: the names keep that order.
+   */
   const summaryOf = (categoryName: string, body: { from: string; to: string }, days: string) => ({
-    category: categoryName,
+    kind: categoryName,
     dates: body.from === body.to ? body.from : `${body.from} – ${body.to}`,
-    days,
+    daysCounted: days,
   });
 
   async function balancesFor(companyId: string, employeeIds: readonly string[], date: string): Promise<EmployeeBalance[]> {
@@ -920,7 +922,12 @@ function toProfile(row: { profile: repo.ProfileRow; assignments: number }, polic
     description: row.profile.description,
     policies: policies
       .filter((policy) => policy.profileId === row.profile.id)
-      .map((policy) => ({ id: policy.policy.id, name: policy.policy.name, categoryName: policy.categoryName })),
+      .map((policy) => ({
+        id: policy.policy.id,
+        name: policy.policy.name,
+        categoryId: policy.policy.categoryId,
+        categoryName: policy.categoryName,
+      })),
     assignments: row.assignments,
     updatedAt: row.profile.updatedAt.getTime(),
     version: row.profile.version,
