@@ -10,6 +10,7 @@ import {
   type LeaveRequestStatus,
 } from '@tenaga/contracts/modules/time-off.contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { DateInput } from '../../../components/date-picker/date-picker.tsx';
 import { useErrorNotice, useFeedback } from '../../../components/feedback/notices.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { useContractQuery } from '../../../lib/contract-query.ts';
@@ -34,9 +35,10 @@ export default function MyTimeOffPage() {
   const { modal, message } = useFeedback();
   const showError = useErrorNotice();
   const cancel = useCancelLeaveRequest();
+  const [balanceDate, setBalanceDate] = useState<string | undefined>(undefined);
   const balances = useContractQuery(
     listLeaveBalances,
-    { body: { employeeIds: employeeId ? [employeeId] : [] } },
+    { body: { employeeIds: employeeId ? [employeeId] : [], ...(balanceDate ? { date: balanceDate } : {}) } },
     { enabled: employeeId !== null },
   );
 
@@ -69,7 +71,15 @@ export default function MyTimeOffPage() {
     >
       {employeeId && (
         <section aria-label={t('mine.balances')} style={{ marginBottom: 24 }}>
-          <Typography.Title level={4}>{t('mine.balances')}</Typography.Title>
+          <Space wrap style={{ justifyContent: 'space-between', width: '100%', marginBottom: 12 }}>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {t('mine.balances')}
+            </Typography.Title>
+            <label>
+              {t('mine.balancesOn')}{' '}
+              <DateInput value={balanceDate} onChange={(value) => setBalanceDate(value ?? undefined)} aria-label={t('mine.balancesOn')} />
+            </label>
+          </Space>
           {balances.data && balances.data.length === 0 ? (
             <Empty description={t('mine.noProfile')} />
           ) : (
