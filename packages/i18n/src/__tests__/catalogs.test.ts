@@ -62,6 +62,7 @@ const SAME_AS_ENGLISH: Record<string, readonly LanguageCode[]> = {
   'approvals:columns.status': ['id', 'ms'],
   'workCalendars:weeks.assignments.statusTitle': ['id', 'ms'],
   'attendanceOverwork:fields.status': ['id', 'ms'], // "Status" is the Indonesian and Malay word
+  'timeOff:fields.status': ['id', 'ms'], // "Status" is the Indonesian and Malay word
   'attendanceOverwork:thresholds.minutes': ['ms'], // "min" abbreviates the Malay "minit" too
   'access:permissions.fields.employee.bankCode': ['id', 'ms'], // "Bank" is the Indonesian and Malay word
   'employees:fields.bankCode': ['id', 'ms'],

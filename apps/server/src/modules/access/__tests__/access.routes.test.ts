@@ -50,6 +50,10 @@ describe('menus per role', () => {
       'organisation',
       'customField',
       'publicHoliday',
+      'timeoffCategory',
+      'timeoffPolicy',
+      'timeoffProfile',
+      'timeoffAssignment',
       'attendanceFullTime',
       'attendancePartTime',
       'attendanceAssignment',
@@ -92,6 +96,7 @@ describe('menus per role', () => {
       'attendanceResolve',
       'attendanceOverwork',
       'attendanceConversion',
+      'timeoff',
       'approvals',
       'shifts',
     ]);
@@ -126,6 +131,7 @@ describe('menus per role', () => {
         'attendanceResolve',
         'attendanceOverwork',
         'attendanceConversion',
+        'timeoff',
         'approvals',
         'shifts',
       ],
@@ -141,6 +147,10 @@ describe('menus per role', () => {
         'organisation:edit',
         'customField:edit',
         'publicHoliday:edit',
+        'timeoffCategory:edit',
+        'timeoffPolicy:edit',
+        'timeoffProfile:edit',
+        'timeoffAssignment:edit',
         'attendanceFullTime:edit',
         'attendancePartTime:edit',
         'attendanceAssignment:edit',
@@ -172,13 +182,14 @@ describe('menus per role', () => {
         'attendanceTimesheet',
         'attendanceResolve',
         'attendanceOverwork',
+        'timeoff',
         'approvals',
         'shifts',
       ],
       setting: ['account:edit', 'notificationSettings:edit'],
     });
     expect(await names('employee')).toEqual({
-      main: ['home', 'myProfile', 'attendanceCalendar', 'shifts'],
+      main: ['home', 'myProfile', 'attendanceCalendar', 'timeoff', 'shifts'],
       setting: ['account:edit', 'notificationSettings:edit'],
     });
   });
