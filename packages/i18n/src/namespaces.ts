@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'loans',
   'attendancePowerEdit',
   'paymentFormulas',
+  'timeOff',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -17,4 +17,5 @@ export const ON_DEMAND_NAMESPACES = [
   'loans',
   'attendancePowerEdit',
   'paymentFormulas',
+  'timeOff',
 ] as const;

@@ -13,6 +13,7 @@ import attendanceOverwork from './attendanceOverwork.json' with { type: 'json' }
 import loans from './loans.json' with { type: 'json' };
 import attendancePowerEdit from './attendancePowerEdit.json' with { type: 'json' };
 import paymentFormulas from './paymentFormulas.json' with { type: 'json' };
+import timeOff from './timeOff.json' with { type: 'json' };
 
 export default {
   ...publicTexts,
@@ -29,4 +30,5 @@ export default {
   loans,
   attendancePowerEdit,
   paymentFormulas,
+  timeOff,
 };

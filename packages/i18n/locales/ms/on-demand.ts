@@ -13,4 +13,5 @@ export default {
   loans: () => import('./loans.json', { with: { type: 'json' } }),
   attendancePowerEdit: () => import('./attendancePowerEdit.json', { with: { type: 'json' } }),
   paymentFormulas: () => import('./paymentFormulas.json', { with: { type: 'json' } }),
+  timeOff: () => import('./timeOff.json', { with: { type: 'json' } }),
 };

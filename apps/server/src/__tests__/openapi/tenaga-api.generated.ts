@@ -6131,6 +6131,492 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/timeoff/categories/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List leave categories
+     * @description Time-off categories (table protocol), searchable by name; a company’s first call makes its country’s statutory categories and policies
+     *
+     *     Needs menu item `timeoffCategory` at `view`; with `timeoffPolicy` instead, the caller's own record only.
+     */
+    post: operations['listLeaveCategories'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update leave category
+     * @description Rename or describe a category; 409 NAME_TAKEN, VERSION_CONFLICT
+     *
+     *     Needs menu item `timeoffCategory` at `edit`.
+     */
+    put: operations['updateLeaveCategory'];
+    /**
+     * Create leave category
+     * @description Add a category of the company’s own; 409 NAME_TAKEN
+     *
+     *     Needs menu item `timeoffCategory` at `edit`.
+     */
+    post: operations['createLeaveCategory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/categories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete leave category
+     * @description Delete a category; 409 IN_USE while a policy or a request has it
+     *
+     *     Needs menu item `timeoffCategory` at `edit`.
+     */
+    delete: operations['deleteLeaveCategory'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/policies/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List leave policies
+     * @description Time-off policies with their rules (table protocol), searchable by name or category
+     *
+     *     Needs menu item `timeoffPolicy` at `view`; with `timeoffProfile` instead, the caller's own record only.
+     */
+    post: operations['listLeavePolicies'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/policies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update leave policy
+     * @description Change a policy; balances at every date follow the new rules; 409 NAME_TAKEN, VERSION_CONFLICT
+     *
+     *     Needs menu item `timeoffPolicy` at `edit`.
+     */
+    put: operations['updateLeavePolicy'];
+    /**
+     * Create leave policy
+     * @description Add a policy of a category: entitlement, accrual, leave year, carry-forward, request rules and eligibility; 409 NAME_TAKEN
+     *
+     *     Needs menu item `timeoffPolicy` at `edit`.
+     */
+    post: operations['createLeavePolicy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/policies/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete leave policy
+     * @description Delete a policy; 409 IN_USE while a profile holds it
+     *
+     *     Needs menu item `timeoffPolicy` at `edit`.
+     */
+    delete: operations['deleteLeavePolicy'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/profiles/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List leave profiles
+     * @description Time-off profiles with their policies (table protocol), searchable by name
+     *
+     *     Needs menu item `timeoffProfile` at `view`; with `timeoffAssignment` instead, the caller's own record only.
+     */
+    post: operations['listLeaveProfiles'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/profiles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update leave profile
+     * @description Change a profile’s name or policies; 409 NAME_TAKEN, VERSION_CONFLICT
+     *
+     *     Needs menu item `timeoffProfile` at `edit`.
+     */
+    put: operations['updateLeaveProfile'];
+    /**
+     * Create leave profile
+     * @description Add a profile bundling policies (one per category); 409 NAME_TAKEN
+     *
+     *     Needs menu item `timeoffProfile` at `edit`.
+     */
+    post: operations['createLeaveProfile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/profiles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete leave profile
+     * @description Delete a profile; 409 IN_USE while it is assigned
+     *
+     *     Needs menu item `timeoffProfile` at `edit`.
+     */
+    delete: operations['deleteLeaveProfile'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees/timeoff/assigned': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List assigned profiles
+     * @description Each employee’s time-off profile in force on a date (default today) with its starting values (table protocol; search by name or number)
+     *
+     *     Needs menu item `timeoffAssignment` at `view`.
+     */
+    post: operations['listAssignedProfiles'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/assigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Assign leave profile
+     * @description Assign a profile to employees (one or many: the advanced filter’s ids) from a date, with starting days per category; the same employee and date again is replaced
+     *
+     *     Needs menu item `timeoffAssignment` at `edit`.
+     */
+    put: operations['assignLeaveProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/assigns/histories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Leave assignment history
+     * @description One employee’s profile assignments, latest first
+     *
+     *     Needs menu item `timeoffAssignment` at `view`.
+     */
+    get: operations['leaveAssignmentHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/assigns/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete leave assignment
+     * @description Remove one dated assignment (the one before it is in force again)
+     *
+     *     Needs menu item `timeoffAssignment` at `edit`.
+     */
+    delete: operations['deleteLeaveAssignment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/employees/{id}/policies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Employee leave policies
+     * @description The policies of the profile assigned to an employee on a date (default today): the categories they may request
+     *
+     *     Needs menu item `timeoff` at `view`.
+     */
+    get: operations['employeeLeavePolicies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/request/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Preview leave request
+     * @description What a request would count (days per date, on the employee’s work calendar), the balance after it and the rules it breaks
+     *
+     *     Needs menu item `timeoff` at `view`.
+     */
+    post: operations['previewLeaveRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change leave request
+     * @description Change a pending request, or an approved one when the company allows it (leaveRequest.editableApprovedLeave): it goes through approval again; 409 LEAVE_NOT_EDITABLE, VERSION_CONFLICT
+     *
+     *     Needs menu item `timeoff` at `edit`.
+     */
+    put: operations['changeLeaveRequest'];
+    /**
+     * Create leave request
+     * @description Request leave (for oneself, or on behalf of someone reached); sent for approval; 422 LEAVE_RULES_BROKEN names each rule broken (overlap, notice, balance …)
+     *
+     *     Needs menu item `timeoff` at `edit`.
+     */
+    post: operations['createLeaveRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/request/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel leave request
+     * @description Cancel a pending or approved request: its days return to the balance; 409 LEAVE_REQUEST_CLOSED once rejected or cancelled
+     *
+     *     Needs menu item `timeoff` at `edit`.
+     */
+    post: operations['cancelLeaveRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/leave/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List leave requests
+     * @description Leave requests of the employees the caller reaches (HR all, a manager their team, an employee their own), latest first
+     *
+     *     Needs menu item `timeoff` at `view`.
+     */
+    post: operations['listLeaveRequests'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees/{id}/timeoff/{type}/balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get employee leave balance
+     * @description One employee’s balance of one category (its id or code, e.g. annual) at the end of a date (default today), for the leave year holding it: decimal strings of days
+     *
+     *     Needs menu item `timeoff` at `view`.
+     */
+    get: operations['getEmployeeLeaveBalance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees/timeoff/balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List leave balances
+     * @description Balances of every category assigned, per employee the caller reaches, at the end of a date
+     *
+     *     Needs menu item `timeoff` at `view`.
+     */
+    post: operations['listLeaveBalances'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees/timeoff/upcoming': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List upcoming leave
+     * @description Pending and approved leave from a date on, of the employees the caller reaches, soonest first
+     *
+     *     Needs menu item `timeoff` at `view`.
+     */
+    post: operations['listUpcomingLeave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/table': {
     parameters: {
       query?: never;
@@ -6768,6 +7254,34 @@ export interface components {
       country: components['schemas']['HolidayCountryInput'];
       state?: components['schemas']['MalaysianStateInput'];
     };
+    AssignedTableBodyInput: {
+      /** @default 0 */
+      start?: number;
+      /** @default 10 */
+      length?: -1 | number;
+      /** @default [] */
+      order?: {
+        column: number;
+        /** @enum {string} */
+        dir: 'asc' | 'desc';
+      }[];
+      /**
+       * @default {
+       *       "value": ""
+       *     }
+       */
+      search?: {
+        /** @default  */
+        value?: string;
+      };
+      /** @default [] */
+      columns?: {
+        data: string;
+        orderable?: boolean;
+      }[];
+      /** Format: date */
+      date?: string;
+    };
     AssignFormulaBodyInput: {
       /** Format: uuid */
       formulaId: string;
@@ -6776,6 +7290,19 @@ export interface components {
       /** @default [] */
       employeeIds?: string[];
       filter?: components['schemas']['FilterQueryInput'];
+    };
+    AssignLeaveProfileBodyInput: {
+      /** Format: uuid */
+      profileId: string;
+      employeeIds: string[];
+      /** Format: date */
+      effectiveFrom: string;
+      /** @default [] */
+      startingDays?: {
+        /** Format: uuid */
+        categoryId: string;
+        days: string;
+      }[];
     };
     AssignmentInput: {
       /** Format: uuid */
@@ -6876,6 +7403,11 @@ export interface components {
       from?: components['schemas']['TimestampInput'];
       to?: components['schemas']['TimestampInput'];
     };
+    BalancesBodyInput: {
+      employeeIds?: string[];
+      /** Format: date */
+      date?: string;
+    };
     CalendarQueryBodyInput: {
       /** Format: date */
       from: string;
@@ -6896,6 +7428,27 @@ export interface components {
       start?: number;
       /** @default 50 */
       length?: number;
+    };
+    ChangeLeaveRequestBodyInput: {
+      /** Format: uuid */
+      categoryId: string;
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      /** @default null */
+      firstDayHalf?: ('morning' | 'afternoon') | null;
+      /** @default null */
+      lastDayHalf?: ('morning' | 'afternoon') | null;
+      /** @default null */
+      hours?: string | null;
+      /** @default null */
+      attachmentFileId?: string | null;
+      /** @default  */
+      reason?: string;
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
     };
     ClientContractLocationFieldsInput: {
       name: string;
@@ -6998,6 +7551,23 @@ export interface components {
         /** Format: uuid */
         roleId: string;
       };
+    };
+    CreateLeaveCategoryBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+    };
+    CreateLeavePolicyBodyInput: {
+      /** Format: uuid */
+      categoryId: string;
+      name: string;
+      rules: components['schemas']['LeaveRulesInput'];
+    };
+    CreateLeaveProfileBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+      policyIds: string[];
     };
     CreateLoanBodyInput: {
       /** Format: uuid */
@@ -7374,6 +7944,165 @@ export interface components {
     };
     /** @enum {string} */
     LanguageInput: 'en' | 'id' | 'ms' | 'zh' | 'vi';
+    /** @enum {string} */
+    LeaveCategoryCodeInput:
+      | 'annual'
+      | 'sick'
+      | 'hospitalisation'
+      | 'childcare'
+      | 'maternity'
+      | 'paternity'
+      | 'sharedParental'
+      | 'marriage'
+      | 'compassionate'
+      | 'unpaid'
+      | 'timeOffInLieu'
+      | 'sg.extendedChildcare'
+      | 'sg.unpaidInfantCare'
+      | 'id.childMarriage'
+      | 'id.childCircumcision'
+      | 'id.childBaptism'
+      | 'id.wifeGivingBirth'
+      | 'id.householdBereavement'
+      | 'vn.childMarriage'
+      | 'ph.serviceIncentive'
+      | 'ph.soloParent'
+      | 'ph.vawc'
+      | 'ph.specialLeaveForWomen';
+    LeaveRequestBodyInput: {
+      /** Format: uuid */
+      employeeId?: string;
+      /** Format: uuid */
+      categoryId: string;
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      /** @default null */
+      firstDayHalf?: ('morning' | 'afternoon') | null;
+      /** @default null */
+      lastDayHalf?: ('morning' | 'afternoon') | null;
+      /** @default null */
+      hours?: string | null;
+      /** @default null */
+      attachmentFileId?: string | null;
+      /** @default  */
+      reason?: string;
+    };
+    LeaveRequestTableBodyInput: {
+      /** @default 0 */
+      start?: number;
+      /** @default 10 */
+      length?: -1 | number;
+      /** @default [] */
+      order?: {
+        column: number;
+        /** @enum {string} */
+        dir: 'asc' | 'desc';
+      }[];
+      /**
+       * @default {
+       *       "value": ""
+       *     }
+       */
+      search?: {
+        /** @default  */
+        value?: string;
+      };
+      /** @default [] */
+      columns?: {
+        data: string;
+        orderable?: boolean;
+      }[];
+      /** @enum {string} */
+      status?: 'pending' | 'approved' | 'rejected' | 'cancelled';
+      /** Format: uuid */
+      employeeId?: string;
+    };
+    LeaveRulesInput: {
+      entitlement:
+        | {
+            /** @constant */
+            kind: 'fixed';
+            days: string;
+          }
+        | {
+            /** @constant */
+            kind: 'byService';
+            steps: {
+              fromMonths: number;
+              days: string;
+            }[];
+          };
+      accrual:
+        | {
+            /** @constant */
+            method: 'upfront';
+          }
+        | {
+            /** @constant */
+            method: 'monthly';
+          }
+        | {
+            /** @constant */
+            method: 'perPayPeriod';
+            /** @constant */
+            period: 'semiMonthly';
+          }
+        | {
+            /** @constant */
+            method: 'perPayPeriod';
+            /** @enum {string} */
+            period: 'weekly' | 'fortnightly';
+            /** Format: date */
+            anchor: string;
+          };
+      /** @default null */
+      proRating?: {
+        /** @enum {string} */
+        basis: 'completedMonths' | 'days';
+        rounding: {
+          /** @enum {string} */
+          step: '1' | '0.5' | '0.01';
+          /** @enum {string} */
+          mode: 'nearest' | 'down' | 'up';
+        };
+      } | null;
+      /** @enum {string} */
+      leaveYear: 'calendar' | 'hiringDate';
+      /** @default null */
+      carryForward?: {
+        /** @default null */
+        maxDays?: string | null;
+        /** @default null */
+        expiryMonths?: number | null;
+      } | null;
+      /** @enum {string} */
+      unit: 'day' | 'halfDay' | 'hour';
+      /** @default null */
+      hoursPerDay?: string | null;
+      /** @enum {string} */
+      counting: 'workingDays' | 'calendarDays';
+      minimumNoticeDays: number;
+      /** @default null */
+      maximumConsecutiveDays?: string | null;
+      /** @default null */
+      attachmentAfterDays?: string | null;
+      /** @default null */
+      negativeBalanceDays?: string | null;
+      eligibility: {
+        /** @default null */
+        genders?: ('female' | 'male')[] | null;
+        /** @default null */
+        employmentTypes?: string[] | null;
+        confirmedOnly: boolean;
+        minimumServiceMonths: number;
+        /** @enum {string} */
+        serviceBeforeEligibility: 'counts' | 'doesNotCount';
+        /** @default null */
+        nationalities?: string[] | null;
+      };
+    };
     LoanPeriodBodyInput: {
       version: components['schemas']['VersionInput'];
       period: components['schemas']['PayMonthInput'];
@@ -7980,6 +8709,11 @@ export interface components {
       date: string;
       reason: string;
     };
+    UpcomingBodyInput: {
+      employeeIds?: string[];
+      /** Format: date */
+      from?: string;
+    };
     UpdateAbsenceBodyInput: {
       /** @enum {string} */
       kind: 'excused' | 'unpaid' | 'absentConfirmed';
@@ -8150,6 +8884,32 @@ export interface components {
       commercialSectorId?: string | '' | null;
       siteId?: string | '' | null;
       managerId?: string | '' | null;
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
+    };
+    UpdateLeaveCategoryBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
+    };
+    UpdateLeavePolicyBodyInput: {
+      /** Format: uuid */
+      categoryId: string;
+      name: string;
+      rules: components['schemas']['LeaveRulesInput'];
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
+    };
+    UpdateLeaveProfileBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+      policyIds: string[];
       /** Format: uuid */
       id: string;
       version: components['schemas']['VersionInput'];
@@ -8515,6 +9275,11 @@ export interface components {
         | 'LOAN_NOT_PAUSED'
         | 'LOAN_IN_USE'
         | 'FORMULA_INVALID'
+        | 'LEAVE_RULES_BROKEN'
+        | 'LEAVE_NO_POLICY'
+        | 'LEAVE_NOT_EDITABLE'
+        | 'LEAVE_REQUEST_CLOSED'
+        | 'LEAVE_PROFILE_CATEGORY_TWICE'
         | 'TOO_MANY_REQUESTS'
         | 'INTERNAL'
         | 'DATABASE_UNAVAILABLE';
@@ -9268,6 +10033,30 @@ export interface components {
       employmentNumber?: boolean;
       identificationNumber?: boolean;
     };
+    EmployeeBalance: {
+      entitled: string;
+      accrued: string;
+      taken: string;
+      pending: string;
+      carriedForward: string;
+      expired: string;
+      adjusted: string;
+      balance: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      /** Format: uuid */
+      categoryId: string;
+      categoryName: string;
+      categoryCode: components['schemas']['LeaveCategoryCode'] | null;
+      policyName: string;
+      /** @enum {string} */
+      unit: 'day' | 'halfDay' | 'hour';
+      leaveYear: {
+        start: string;
+        end: string;
+      };
+    };
     EmployeeBrief: {
       /** Format: uuid */
       id: string;
@@ -9403,6 +10192,18 @@ export interface components {
       fields: components['schemas']['KetsField'][];
       missing: string[];
       issues: components['schemas']['KetsIssue'][];
+    };
+    EmployeeLeavePolicy: {
+      /** Format: uuid */
+      policyId: string;
+      policyName: string;
+      /** Format: uuid */
+      categoryId: string;
+      categoryName: string;
+      categoryCode: components['schemas']['LeaveCategoryCode'] | null;
+      /** @enum {string} */
+      unit: 'day' | 'halfDay' | 'hour';
+      hoursPerDay: string | null;
     };
     EmployeeOption: {
       /** Format: uuid */
@@ -9916,6 +10717,242 @@ export interface components {
     };
     /** @enum {string} */
     Language: 'en' | 'id' | 'ms' | 'zh' | 'vi';
+    LeaveAssignment: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      /** Format: uuid */
+      profileId: string;
+      profileName: string;
+      effectiveFrom: string;
+      startingDays: {
+        /** Format: uuid */
+        categoryId: string;
+        categoryName: string;
+        days: string;
+      }[];
+      createdAt: components['schemas']['Timestamp'];
+    };
+    LeaveBalanceFigures: {
+      entitled: string;
+      accrued: string;
+      taken: string;
+      pending: string;
+      carriedForward: string;
+      expired: string;
+      adjusted: string;
+      balance: string;
+    };
+    /** @enum {string} */
+    LeaveCategoryCode:
+      | 'annual'
+      | 'sick'
+      | 'hospitalisation'
+      | 'childcare'
+      | 'maternity'
+      | 'paternity'
+      | 'sharedParental'
+      | 'marriage'
+      | 'compassionate'
+      | 'unpaid'
+      | 'timeOffInLieu'
+      | 'sg.extendedChildcare'
+      | 'sg.unpaidInfantCare'
+      | 'id.childMarriage'
+      | 'id.childCircumcision'
+      | 'id.childBaptism'
+      | 'id.wifeGivingBirth'
+      | 'id.householdBereavement'
+      | 'vn.childMarriage'
+      | 'ph.serviceIncentive'
+      | 'ph.soloParent'
+      | 'ph.vawc'
+      | 'ph.specialLeaveForWomen';
+    LeaveCategory: {
+      /** Format: uuid */
+      id: string;
+      code: components['schemas']['LeaveCategoryCode'] | null;
+      name: string;
+      description: string;
+      policies: number;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+    };
+    LeavePolicy: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      categoryId: string;
+      categoryName: string;
+      categoryCode: components['schemas']['LeaveCategoryCode'] | null;
+      name: string;
+      rules: components['schemas']['LeaveRules'];
+      profiles: number;
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+    };
+    LeavePreview: {
+      days: string;
+      byDate: {
+        date: string;
+        days: string;
+        reason: string;
+      }[];
+      balanceBefore: string | null;
+      balanceAfter: string | null;
+      unit: ('day' | 'halfDay' | 'hour') | null;
+      problems: (
+        | 'noPolicy'
+        | 'dateOrder'
+        | 'tooLong'
+        | 'halfDayNotAllowed'
+        | 'hoursNotAllowed'
+        | 'hoursOnOneDayOnly'
+        | 'hoursTooMany'
+        | 'noDaysCounted'
+        | 'notEmployed'
+        | 'gender'
+        | 'employmentType'
+        | 'notConfirmed'
+        | 'minimumService'
+        | 'nationality'
+        | 'overlap'
+        | 'minimumNotice'
+        | 'maximumConsecutive'
+        | 'attachmentRequired'
+        | 'insufficientBalance'
+      )[];
+    };
+    LeaveProfile: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      description: string;
+      policies: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        /** Format: uuid */
+        categoryId: string;
+        categoryName: string;
+      }[];
+      assignments: number;
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+    };
+    LeaveRequest: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      /** Format: uuid */
+      categoryId: string;
+      categoryName: string;
+      from: string;
+      to: string;
+      firstDayHalf: ('morning' | 'afternoon') | null;
+      lastDayHalf: ('morning' | 'afternoon') | null;
+      hours: string | null;
+      days: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+      approvalRequestId: string | null;
+      attachmentFileId: string | null;
+      reason: string;
+      decisionComment: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+    };
+    LeaveRules: {
+      entitlement:
+        | {
+            /** @constant */
+            kind: 'fixed';
+            days: string;
+          }
+        | {
+            /** @constant */
+            kind: 'byService';
+            steps: {
+              fromMonths: number;
+              days: string;
+            }[];
+          };
+      accrual:
+        | {
+            /** @constant */
+            method: 'upfront';
+          }
+        | {
+            /** @constant */
+            method: 'monthly';
+          }
+        | {
+            /** @constant */
+            method: 'perPayPeriod';
+            /** @constant */
+            period: 'semiMonthly';
+          }
+        | {
+            /** @constant */
+            method: 'perPayPeriod';
+            /** @enum {string} */
+            period: 'weekly' | 'fortnightly';
+            /** Format: date */
+            anchor: string;
+          };
+      /** @default null */
+      proRating: {
+        /** @enum {string} */
+        basis: 'completedMonths' | 'days';
+        rounding: {
+          /** @enum {string} */
+          step: '1' | '0.5' | '0.01';
+          /** @enum {string} */
+          mode: 'nearest' | 'down' | 'up';
+        };
+      } | null;
+      /** @enum {string} */
+      leaveYear: 'calendar' | 'hiringDate';
+      /** @default null */
+      carryForward: {
+        /** @default null */
+        maxDays: string | null;
+        /** @default null */
+        expiryMonths: number | null;
+      } | null;
+      /** @enum {string} */
+      unit: 'day' | 'halfDay' | 'hour';
+      /** @default null */
+      hoursPerDay: string | null;
+      /** @enum {string} */
+      counting: 'workingDays' | 'calendarDays';
+      minimumNoticeDays: number;
+      /** @default null */
+      maximumConsecutiveDays: string | null;
+      /** @default null */
+      attachmentAfterDays: string | null;
+      /** @default null */
+      negativeBalanceDays: string | null;
+      eligibility: {
+        /** @default null */
+        genders: ('female' | 'male')[] | null;
+        /** @default null */
+        employmentTypes: string[] | null;
+        confirmedOnly: boolean;
+        minimumServiceMonths: number;
+        /** @enum {string} */
+        serviceBeforeEligibility: 'counts' | 'doesNotCount';
+        /** @default null */
+        nationalities: string[] | null;
+      };
+    };
     LegalSource: {
       reference: string;
       title: string;
@@ -22489,6 +23526,853 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listLeaveCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['LeaveCategory'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateLeaveCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateLeaveCategoryBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeaveCategory'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createLeaveCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateLeaveCategoryBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeaveCategory'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteLeaveCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listLeavePolicies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['LeavePolicy'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateLeavePolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateLeavePolicyBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeavePolicy'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createLeavePolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateLeavePolicyBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeavePolicy'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteLeavePolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listLeaveProfiles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['LeaveProfile'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateLeaveProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateLeaveProfileBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeaveProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createLeaveProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateLeaveProfileBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeaveProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteLeaveProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listAssignedProfiles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignedTableBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['LeaveAssignment'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  assignLeaveProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignLeaveProfileBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              assigned: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  leaveAssignmentHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeaveAssignment'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteLeaveAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  employeeLeavePolicies: {
+    parameters: {
+      query?: {
+        date?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmployeeLeavePolicy'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  previewLeaveRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LeaveRequestBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeavePreview'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  changeLeaveRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeLeaveRequestBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeaveRequest'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createLeaveRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LeaveRequestBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeaveRequest'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  cancelLeaveRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeaveRequest'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listLeaveRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LeaveRequestTableBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['LeaveRequest'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getEmployeeLeaveBalance: {
+    parameters: {
+      query?: {
+        date?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+        type: string | components['schemas']['LeaveCategoryCodeInput'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeaveBalanceFigures'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listLeaveBalances: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BalancesBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmployeeBalance'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listUpcomingLeave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpcomingBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeaveRequest'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];

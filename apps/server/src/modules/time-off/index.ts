@@ -1,0 +1,67 @@
+import { leaveCategories, leavePolicies, leaveProfiles } from '../../db/schema/index.ts';
+import { namesFromTable } from '../../lib/audit.ts';
+import { defineModule } from '../../platform/module.ts';
+import { registerTimeOffRoutes } from './time-off.routes.ts';
+import { createTimeOffService, TIME_OFF_APPROVAL, type TimeOffService } from './time-off.service.ts';
+
+export type { TimeOffService } from './time-off.service.ts';
+
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    timeOff: TimeOffService;
+  }
+}
+
+const REFERENCES = {
+  employeeId: 'employee',
+  categoryId: 'leave-category',
+  profileId: 'leave-profile',
+  policyIds: 'leave-policy',
+};
+
+/**
+ * Time off (issue 15): categories, policies and profiles (Settings › Time off), their assignment to
+ * employees, leave requests through the approval workflows (kind 'timeOff') and balances from the
+ * time-off engine (`@tenaga/domain/time-off`), crediting converted leave from overwork.
+ */
+export const timeOffModule = defineModule({
+  name: 'time-off',
+  services: {
+    timeOff: (context) =>
+      createTimeOffService({
+        tenant: context.tenant,
+        clock: context.clock,
+        translate: context.translate,
+        access: context.service('access'),
+        approvals: context.service('approvals'),
+        workCalendars: context.service('workCalendars'),
+        overwork: context.service('attendanceOverwork'),
+      }),
+  },
+  routes: (app, context) => registerTimeOffRoutes(app, context.service('timeOff')),
+  approvalKinds: (context) => [
+    {
+      kind: TIME_OFF_APPROVAL,
+      labelKey: `approvals:kind.${TIME_OFF_APPROVAL}`,
+      requesterPath: () => '/timeoff',
+      onDecided: (tx, request, outcome) => context.service('timeOff').onDecided(tx, request, outcome),
+    },
+  ],
+  auditVocabulary: [
+    { entity: 'leave-category', names: namesFromTable(leaveCategories, leaveCategories.name), fieldLabels: ['timeOff:fields.'] },
+    {
+      entity: 'leave-policy',
+      names: namesFromTable(leavePolicies, leavePolicies.name),
+      references: REFERENCES,
+      fieldLabels: ['timeOff:fields.'],
+    },
+    {
+      entity: 'leave-profile',
+      names: namesFromTable(leaveProfiles, leaveProfiles.name),
+      references: REFERENCES,
+      fieldLabels: ['timeOff:fields.'],
+    },
+    { entity: 'leave-assignment', references: REFERENCES, fieldLabels: ['timeOff:fields.'] },
+    { entity: 'leave-request', references: REFERENCES, codes: { status: 'timeOff:status.' }, fieldLabels: ['timeOff:fields.'] },
+  ],
+});
