@@ -294,9 +294,13 @@ describe('generated bad input on every route', () => {
     let state = await snapshot();
     // Logging out and the password change end the sessions the other calls use: they go last.
     const ordered = [...ROUTES].sort((a, b) => Number(a.permission.kind === 'session') - Number(b.permission.kind === 'session'));
+    // A read may write on a company's first use (time off's statutory defaults): a write is measured from the state just before it.
+    let readSince = false;
     for (const contract of ordered) {
       const writes = contract.method !== 'GET' && !contract.readsOnly;
       for (const request of badRequestsOf(contract, random)) {
+        if (writes && readSince) state = await snapshot();
+        readSince = !writes;
         const response = await company.admin.api.inject({
           method: contract.method,
           url: request.url,

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import * as repo from './attendance.absences.repository.ts';
 import { toAbsenceRecord } from './attendance.absences.repository.ts';
+import { assertPeriodsOpen } from './attendance.periods.ts';
 import type { TimesheetService } from './attendance.timesheet.service.ts';
 
 export const ABSENCE_ENTITY = 'attendanceAbsence';
@@ -70,6 +71,8 @@ export function createAbsences(deps: AbsencesDeps) {
       if (existing) throw new AppError('ABSENCE_EXISTS', { fieldErrors: { date: 'errors:ABSENCE_EXISTS' } });
       if (!day.issues.includes('absent')) throw new AppError('ABSENCE_NOT_ABSENT', { fieldErrors: { date: 'errors:ABSENCE_NOT_ABSENT' } });
       const id = await tenant(auth.companyId, async (tx) => {
+        // How a day of a locked period was settled is what payroll read: it changes only by an adjustment.
+        await assertPeriodsOpen(tx, auth.companyId, [body.date]);
         const fields = { employeeId: body.employeeId, date: body.date, kind: body.kind, reason };
         // Two settling the same day at once: the unique index stops the second (409 ABSENCE_EXISTS).
         const created = await repo.insertAbsence(tx, { companyId: auth.companyId, ...fields, resolvedBy: actor.userId, at: clock.now() });
@@ -89,6 +92,7 @@ export function createAbsences(deps: AbsencesDeps) {
       const { row, employeeName } = await reachableRecord(auth, id);
       const after = { ...audited(row), kind: body.kind, reason: body.reason.trim() };
       await tenant(auth.companyId, async (tx) => {
+        await assertPeriodsOpen(tx, auth.companyId, [row.date]);
         const changed = await repo.updateAbsence(tx, auth.companyId, {
           id,
           expectedVersion: body.version,
@@ -112,6 +116,7 @@ export function createAbsences(deps: AbsencesDeps) {
     async remove(auth: RequestAuth, actor: Actor, id: string): Promise<void> {
       const { row, employeeName } = await reachableRecord(auth, id);
       await tenant(auth.companyId, async (tx) => {
+        await assertPeriodsOpen(tx, auth.companyId, [row.date]);
         await repo.deleteAbsence(tx, auth.companyId, id);
         await writeAudit(tx, actor, {
           entity: ABSENCE_ENTITY,

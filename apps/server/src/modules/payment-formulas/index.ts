@@ -4,7 +4,7 @@ import { namesFromTable } from '../../lib/audit.ts';
 import { defineModule, type ModuleContext } from '../../platform/module.ts';
 import { defaultSetting } from '../attendance/index.ts';
 import { employeeExists, employmentTermsFacts } from '../employees/index.ts';
-import type { PreviewReads } from './payment-formulas.preview.ts';
+import type { PreviewReads } from './payment-formulas.reads.ts';
 import { registerPaymentFormulasRoutes } from './payment-formulas.routes.ts';
 import { isVariablePart } from './payment-formulas.rules.ts';
 import { createPaymentFormulasService, type PaymentFormulasService } from './payment-formulas.service.ts';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@tenaga/contracts';
 import { bindRoute } from '../../plugins/route-binding.ts';
-import { previewFormula, type PreviewReads } from './payment-formulas.preview.ts';
+import { previewFormula } from './payment-formulas.preview.ts';
+import type { PreviewReads } from './payment-formulas.reads.ts';
 import type { PaymentFormulasService } from './payment-formulas.service.ts';
 
 export function registerPaymentFormulasRoutes(app: FastifyInstance, service: PaymentFormulasService, reads: PreviewReads): void {

@@ -25,7 +25,7 @@ import type { RequestAuth } from '../../plugins/authenticate.ts';
 import { companyProfile } from '../companies/index.ts';
 import * as repo from './payment-formulas.repository.ts';
 import { assignmentStatuses, declarationsOf, formulaInvalid, inForceOn, variableCatalog } from './payment-formulas.rules.ts';
-import type { PreviewReads } from './payment-formulas.preview.ts';
+import type { PreviewReads } from './payment-formulas.reads.ts';
 
 export interface PaymentFormulasServiceDeps {
   tenant: TenantRunner;

@@ -330,6 +330,7 @@ describe('timesheet access', () => {
         lateMinutes: 0,
         earlyLeaveMinutes: 0,
         absentDays: 4,
+        unpaidAbsentDays: 0,
         overtimeMinutes: 0,
         restAndHolidayMinutes: 0,
         issueDays: 4,

@@ -8,7 +8,7 @@ import { useFormat } from '../../../lib/format.ts';
 import { useDeleteLoan } from '../api/loans.mutations.ts';
 import { BalanceAtDate } from './balance-at-date.tsx';
 import { LoanActionModal, type LoanAction } from './loan-action-modal.tsx';
-import { STATUS_COLOURS } from './loans-page.tsx';
+import { STATUS_COLOURS } from './loan-status.ts';
 
 const INSTALMENT_COLOURS = { planned: 'default', deducted: 'green', cancelled: 'default' } as const;
 

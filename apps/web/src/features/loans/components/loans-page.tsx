@@ -9,8 +9,7 @@ import { useFormat } from '../../../lib/format.ts';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { LoanDetailDrawer } from './loan-detail-drawer.tsx';
 import { LoanFormDrawer } from './loan-form-drawer.tsx';
-
-export const STATUS_COLOURS: Record<LoanStatus, string> = { active: 'blue', paused: 'gold', settled: 'green' };
+import { STATUS_COLOURS } from './loan-status.ts';
 
 /**
  * Payroll › Loans: loans and advances with what is still owed and the next instalment; HR lends
