@@ -33,19 +33,29 @@ async function expectFocusTrapped(page: Page, container: Locator) {
   }
 }
 
-test('every page of the menu and settings: no serious axe finding, no duplicate id (English)', async ({ page }) => {
-  test.setTimeout(300_000);
-  await signIn(page, demoLogin('admin'), { path: '/home' });
-  await pageReady(page);
-  const paths = await menuPages(page.request, await apiLogin(page.request, demoLogin('admin')));
-  expect(paths.length).toBeGreaterThan(10);
-  const problems: string[] = [];
-  for (const path of paths) {
-    await openInApp(page, path);
-    problems.push(...(await accessibilityProblems(page, path)));
-  }
-  expect.soft(problems).toEqual([]);
-});
+// The walk over every page is cut into parts that run side by side: one long test would hold one
+// worker for minutes at the end of the run while the other waits idle.
+const ENGLISH_PARTS = 4;
+const VIETNAMESE_PARTS = 2;
+const part = <T>(items: T[], index: number, parts: number) => items.filter((_, position) => position % parts === index);
+
+for (let index = 0; index < ENGLISH_PARTS; index += 1) {
+  test(`every page of the menu and settings, part ${index + 1} of ${ENGLISH_PARTS}: no serious axe finding, no duplicate id (English)`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page, demoLogin('admin'), { path: '/home' });
+    await pageReady(page);
+    const paths = await menuPages(page.request, await apiLogin(page.request, demoLogin('admin')));
+    expect(paths.length).toBeGreaterThan(10);
+    const problems: string[] = [];
+    for (const path of part(paths, index, ENGLISH_PARTS)) {
+      await openInApp(page, path);
+      problems.push(...(await accessibilityProblems(page, path)));
+    }
+    expect.soft(problems).toEqual([]);
+  });
+}
 
 test('a drawer, a modal and the filter panel: no serious axe finding, no duplicate id, focus kept inside and given back (English)', async ({
   page,
@@ -86,30 +96,35 @@ test('a drawer, a modal and the filter panel: no serious axe finding, no duplica
   expect.soft(problems).toEqual([]);
 });
 
-test('every page of the menu and settings at phone width in Vietnamese, and the menu drawer: no serious axe finding, no duplicate id', async ({
-  page,
-  company,
-}) => {
-  test.setTimeout(300_000);
-  await apiClient(page.request, company.token).put('/users/me/region-language', { language: 'vi' });
-  await signIn(page, company, { path: '/home' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
-  await pageReady(page);
-  const problems: string[] = [];
-  // The company's administrator has no employee record, so the app hides My profile (spec §2).
-  for (const path of (await menuPages(page.request, company.token)).filter((path) => path !== '/profile')) {
-    await openInApp(page, path);
-    problems.push(...(await accessibilityProblems(page, path)));
-  }
-  await openInApp(page, '/home');
-  await page.getByRole('button', { name: 'Mở menu' }).click();
-  const drawer = page.getByRole('dialog');
-  await expect(drawer.getByRole('navigation', { name: 'Menu chính' })).toBeVisible();
-  problems.push(...(await accessibilityProblems(page, 'menu drawer')));
-  await expectFocusTrapped(page, drawer);
-  expect.soft(problems).toEqual([]);
-});
+for (let index = 0; index < VIETNAMESE_PARTS; index += 1) {
+  test(`every page of the menu and settings at phone width in Vietnamese, part ${index + 1} of ${VIETNAMESE_PARTS}${index === 0 ? ', and the menu drawer' : ''}: no serious axe finding, no duplicate id`, async ({
+    page,
+    company,
+  }) => {
+    test.setTimeout(180_000);
+    await apiClient(page.request, company.token).put('/users/me/region-language', { language: 'vi' });
+    await signIn(page, company, { path: '/home' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await pageReady(page);
+    const problems: string[] = [];
+    // The company's administrator has no employee record, so the app hides My profile (spec §2).
+    const paths = (await menuPages(page.request, company.token)).filter((path) => path !== '/profile');
+    for (const path of part(paths, index, VIETNAMESE_PARTS)) {
+      await openInApp(page, path);
+      problems.push(...(await accessibilityProblems(page, path)));
+    }
+    if (index === 0) {
+      await openInApp(page, '/home');
+      await page.getByRole('button', { name: 'Mở menu' }).click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer.getByRole('navigation', { name: 'Menu chính' })).toBeVisible();
+      problems.push(...(await accessibilityProblems(page, 'menu drawer')));
+      await expectFocusTrapped(page, drawer);
+    }
+    expect.soft(problems).toEqual([]);
+  });
+}
 
 test('keyboard only: from the list to a profile, edit a section, save; focus follows at each step', async ({ page, company, admin }) => {
   await admin.post('/employees', employeeBody({ firstName: 'Kira' }));

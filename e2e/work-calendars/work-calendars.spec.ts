@@ -16,7 +16,7 @@ test("an administrator adopts Malaysia's holidays for a Selangor location, untic
   expect(contract.locations).toHaveLength(1);
   await signIn(page, company, { path: '/settings/public-holiday' });
 
-  await choose(page, page.getByLabel('Calendar'), 'Shah Alam plant — Shah Alam');
+  await choose(page, page.getByRole('combobox', { name: 'Calendar' }), 'Shah Alam plant — Shah Alam');
   await page.getByRole('button', { name: /Adopt .* holidays|Change country/ }).click();
   const drawer = page.getByRole('dialog');
   await choose(page, drawer.getByRole('combobox', { name: /Country/ }), 'Malaysia');
