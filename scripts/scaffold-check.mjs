@@ -1,7 +1,9 @@
 // `npm test` step "module scaffold": makes a module with `npm run new-module` in a copy of this
 // checkout (so the working tree is never touched), then runs on that copy the checks a new module
-// must pass: types, lint, format, generated lists, the whole unit suite of the repository, packages
-// and web, the new module's server tests, and its browser journey. The copy is removed afterwards.
+// must pass: types (the whole project: the generated lists touch shared files), lint and format of
+// the files it made or changed, generated lists, the repository's rules, the catalogs, the web app's
+// shell, the new module's own tests on both sides, and its browser journey. The rest of the suite
+// already ran on the checkout itself. The copy is removed afterwards.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +13,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const NAME = 'scaffold-check';
 // A menu item no module has built yet, for the generated module to claim.
 const MENU = 'knowledge';
+const GIT_IDENTITY = {
+  GIT_AUTHOR_NAME: 'scaffold',
+  GIT_AUTHOR_EMAIL: 'scaffold@localhost',
+  GIT_COMMITTER_NAME: 'scaffold',
+  GIT_COMMITTER_EMAIL: 'scaffold@localhost',
+};
 
 /** The checkout's files (tracked, and new ones not ignored) copied as they are now. */
 function copyCheckout(target) {
@@ -64,18 +72,29 @@ try {
   linkInstalledPackages(copy);
   // A repository of its own, so that what reads the checkout's file list (the import-cycle check) reads the copy's.
   execFileSync('git', ['init', '--quiet'], { cwd: copy });
+  // A first commit of the copy as it is, so that the files the scaffold makes or changes can be listed.
+  const git = (...args) => execFileSync('git', args, { cwd: copy, encoding: 'utf8', env: { ...process.env, ...GIT_IDENTITY } });
+  git('add', '-A');
+  git('commit', '--quiet', '--no-verify', '-m', 'checkout');
   const node = process.execPath;
   const bin = (name) => path.join(copy, 'node_modules', '.bin', name);
   const withoutPostgres = { DATABASE_URL: '' };
   run(`npm run new-module ${NAME} -- --menu ${MENU}`, node, ['--import', 'tsx', 'scripts/new-module.ts', NAME, '--menu', MENU]);
   run('generated lists', node, ['scripts/generate.mjs', '--check']);
   run('types', node, ['scripts/typecheck.mjs']);
-  run('lint', bin('eslint'), ['--max-warnings', '0', '.']);
-  run('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+  git('add', '-A');
+  const touched = git('diff', '--cached', '--name-only', '--diff-filter=d').split('\n').filter(Boolean);
+  run('lint of what it made or changed', bin('eslint'), [
+    '--max-warnings',
+    '0',
+    '--no-warn-ignored',
+    ...touched.filter((file) => /\.(ts|tsx|mjs)$/.test(file)),
+  ]);
+  run('format of what it made or changed', bin('prettier'), ['--check', '--log-level', 'warn', '--ignore-unknown', ...touched]);
   run(
-    'unit tests: repository, packages, web, and the module on the server',
+    'unit tests: repository, catalogs, the web shell, and the module on both sides',
     bin('vitest'),
-    ['run', 'scripts/', 'packages/', 'apps/web/', `apps/server/src/modules/${NAME}/`],
+    ['run', 'scripts/', 'packages/i18n/', 'apps/web/src/app/', `apps/web/src/features/${NAME}/`, `apps/server/src/modules/${NAME}/`],
     { env: withoutPostgres },
   );
   if (!process.argv.includes('--skip-e2e')) {
