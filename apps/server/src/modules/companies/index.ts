@@ -18,6 +18,7 @@ export { type CompanyRegistrations, employerCountriesOf } from './company-regist
 export { DEFAULT_PREFERENCE, regionDefaults, type DefaultRoleKey } from './companies.rules.ts';
 export { setUpCompany } from './company-setup.ts';
 export { companyProfile, findCompanyByDomain } from './companies.repository.ts';
+export { companyToday } from './company-today.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {

@@ -129,6 +129,17 @@ export async function outstanding(db: Queryable, companyId: string, loanId: stri
   return row?.value ?? '0.00';
 }
 
+/** What each of these loans still owes, by loan id (a loan with no entries is absent). */
+export async function outstandingByLoan(db: Queryable, companyId: string, loanIds: readonly string[]): Promise<Map<string, string>> {
+  if (loanIds.length === 0) return new Map();
+  const rows = await db
+    .select({ loanId: loanEntries.loanId, value: sql<string>`sum(${loanEntries.amount})::numeric(14, 2)::text` })
+    .from(loanEntries)
+    .where(and(eq(loanEntries.companyId, companyId), inArray(loanEntries.loanId, [...loanIds])))
+    .groupBy(loanEntries.loanId);
+  return new Map(rows.map((row) => [row.loanId, row.value]));
+}
+
 /** Entries that repaid something (a deduction, a repayment, a settlement): a loan with any is history, not a mistake to delete. */
 export async function hasRepayments(db: Queryable, companyId: string, loanId: string) {
   const [row] = await db

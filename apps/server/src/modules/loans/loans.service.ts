@@ -11,10 +11,10 @@ import type {
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import { AppError, forbidden, notFound, versionConflict } from '../../lib/app-error.ts';
 import { writeAudit, type Actor } from '../../lib/audit.ts';
-import { calendarDate, type Clock } from '../../lib/clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { AccessService } from '../access/index.ts';
-import { companyProfile } from '../companies/index.ts';
+import { companyToday } from '../companies/index.ts';
 import * as repo from './loans.repository.ts';
 import {
   amountDue,
@@ -88,11 +88,7 @@ export function createLoansService({ tenant, clock, access }: LoansServiceDeps) 
     return auth.employeeId ? { kind: 'self', employeeId: auth.employeeId } : null;
   }
 
-  async function todayOf(tx: Transaction, companyId: string) {
-    const profile = await companyProfile(tx, companyId);
-    if (!profile) throw notFound();
-    return calendarDate(clock.now(), profile.timezone);
-  }
+  const todayOf = (tx: Transaction, companyId: string) => companyToday(tx, companyId, clock);
 
   async function detail(tx: Transaction, companyId: string, id: string, reach: repo.LoanReach): Promise<LoanDetail> {
     const row = await repo.find(tx, companyId, id, { reach, today: await todayOf(tx, companyId) });
@@ -363,17 +359,20 @@ export function createLoansService({ tenant, clock, access }: LoansServiceDeps) 
     async instalmentsDue(companyId: string, input: { period: string; employeeIds: readonly string[] | null }): Promise<LoanDeduction[]> {
       return tenant(companyId, async (tx) => {
         const open = await repo.openLoansOf(tx, companyId, input.employeeIds);
-        const instalments = await repo.instalmentsOf(
-          tx,
-          companyId,
-          open.map((loan) => loan.id),
-        );
+        const loanIds = open.map((loan) => loan.id);
+        const [instalments, owed] = await Promise.all([
+          repo.instalmentsOf(tx, companyId, loanIds),
+          repo.outstandingByLoan(tx, companyId, loanIds),
+        ]);
+        const plannedByLoan = new Map<string, typeof instalments>();
+        for (const instalment of instalments)
+          plannedByLoan.set(instalment.loanId, [...(plannedByLoan.get(instalment.loanId) ?? []), instalment]);
         const due: LoanDeduction[] = [];
         for (const loan of open) {
           const amount = amountDue({
-            planned: plannedOf(instalments.filter((instalment) => instalment.loanId === loan.id)),
+            planned: plannedOf(plannedByLoan.get(loan.id) ?? []),
             period: input.period,
-            balance: await repo.outstanding(tx, companyId, loan.id),
+            balance: owed.get(loan.id) ?? '0.00',
             pausedFrom: loan.pausedFrom ? periodOf(loan.pausedFrom) : null,
           });
           if (!new Decimal(amount).isZero()) due.push({ loanId: loan.id, employeeId: loan.employeeId, amount });

@@ -22,13 +22,13 @@ import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import { updateVersioned } from '../../db/update-versioned.ts';
 import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
 import { writeAudit, type Actor } from '../../lib/audit.ts';
-import { calendarDate, type Clock } from '../../lib/clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import { guardUniqueName, tidyName } from '../../lib/unique-name.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { ClientContractsService } from '../client-contracts/index.ts';
-import { companyProfile } from '../companies/index.ts';
+import { companyProfile, companyToday } from '../companies/index.ts';
 import { employeeExists, employeeNames } from '../employees/index.ts';
 import * as repo from './work-calendars.repository.ts';
 import { assignmentStatuses, placesInUse } from './work-calendars.rules.ts';
@@ -45,13 +45,6 @@ export interface WorkingWeeksDeps {
 
 const sameDays = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, index) => value === b[index]);
 const audited = (row: Pick<WeekRow, 'name' | 'days'>) => ({ name: row.name, days: [...row.days] });
-
-/** Today in the company's timezone: what is "in force" and what is "scheduled". */
-export async function companyToday(tx: Transaction, companyId: string, clock: Clock): Promise<string> {
-  const profile = await companyProfile(tx, companyId);
-  if (!profile) throw notFound();
-  return calendarDate(clock.now(), profile.timezone);
-}
 
 export function weeksOf(tx: Transaction, companyId: string) {
   return tx
