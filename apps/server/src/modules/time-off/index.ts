@@ -76,6 +76,11 @@ export const timeOffModule = defineModule({
       fieldLabels: ['timeOff:fields.'],
     },
     { entity: 'leave-assignment', references: REFERENCES, fieldLabels: ['timeOff:fields.'] },
-    { entity: 'leave-request', references: REFERENCES, codes: { status: 'timeOff:status.' }, fieldLabels: ['timeOff:fields.'] },
+    {
+      entity: 'leave-request',
+      references: REFERENCES,
+      codes: { status: 'timeOff:status.' },
+      fieldLabels: ['timeOff:fields.', 'timeOffRequests:fields.'],
+    },
   ],
 });

@@ -724,7 +724,8 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
       if (blocking.length > 0 || !found || !counted) throw refused(blocking.length > 0 ? blocking : preview.problems);
       const id = await tenant(auth.companyId, async (tx) => {
         const now = clock.now();
-        if (body.attachmentFileId) await claimAttachment(tx, deps.files, { companyId: auth.companyId, fileId: body.attachmentFileId, userId: auth.userId });
+        if (body.attachmentFileId)
+          await claimAttachment(tx, deps.files, { companyId: auth.companyId, fileId: body.attachmentFileId, userId: auth.userId });
         const row = await repo.insertRequest(tx, {
           companyId: auth.companyId,
           employeeId,

@@ -212,7 +212,11 @@ describe('HR on behalf, with an override', () => {
     expect((await a.employee.api.fail(contracts.overrideLeaveRequest, { body }, 403)).code).toBe('FORBIDDEN');
     await a.manager.api.fail(contracts.overrideLeaveRequest, { body: { ...body, request: { ...body.request, employeeId: a.siti } } }, 403);
     const stranger = await createCompany(t, { countryCode: 'SG' });
-    await stranger.admin.api.fail(contracts.overrideLeaveRequest, { body: { ...body, request: { ...body.request, employeeId: a.siti } } }, 404);
+    await stranger.admin.api.fail(
+      contracts.overrideLeaveRequest,
+      { body: { ...body, request: { ...body.request, employeeId: a.siti } } },
+      404,
+    );
   });
 });
 
@@ -222,7 +226,9 @@ describe('change after approval', () => {
     const request = await a.employee.api.ok(contracts.createLeaveRequest, {
       body: { categoryId: a.annual.id, from: '2026-12-21', to: '2026-12-21' },
     });
-    await a.hana.api.ok(contracts.decideApprovalRequests, { body: { ids: [request.approvalRequestId!], decision: 'approve', comment: '' } });
+    await a.hana.api.ok(contracts.decideApprovalRequests, {
+      body: { ids: [request.approvalRequestId!], decision: 'approve', comment: '' },
+    });
     const approved = (await a.employee.api.ok(contracts.listLeaveRequests, { body: { ...TABLE, status: 'approved' } })).data[0]!;
     const change = { id: approved.id, version: approved.version, categoryId: a.annual.id, from: '2026-12-22', to: '2026-12-22' };
     expect((await a.employee.api.fail(contracts.changeLeaveRequest, { body: change }, 409)).code).toBe('LEAVE_NOT_EDITABLE');
