@@ -70,7 +70,9 @@ test('an employee at phone width requests sick leave with a photo of the medical
   await typeDate(form.getByLabel('To'), day.text);
   const preview = form.getByRole('region', { name: 'Preview' });
   await expect(preview.getByText('This many days need an attachment (such as a medical certificate).')).toBeVisible();
-  const camera = form.getByLabel('Take a photo', { exact: true }).and(form.locator('input[type=file]'));
+  await expect(form.getByRole('button', { name: 'Take a photo' })).toBeVisible();
+  // The button opens the camera input (capture): the test hands it the photo directly.
+  const camera = form.locator('input[type=file][capture]');
   await expect(camera).toHaveAttribute('capture', 'environment');
   await camera.setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: CERTIFICATE });
   await expect(form.getByText('Attached: certificate.png')).toBeVisible();

@@ -43,6 +43,7 @@ export async function prepareAttachment(file: File): Promise<Blob | 'type' | 'si
   return smaller && smaller.size > 0 && smaller.size <= LEAVE_ATTACHMENT_LIMITS.maxBytes ? smaller : 'size';
 }
 
+// The buttons carry the names; the file inputs they open stay out of the accessibility tree.
 const hidden = { position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' } as const;
 
 /**
@@ -92,7 +93,7 @@ export function AttachmentInput({
         type="file"
         accept="image/*"
         capture="environment"
-        aria-label={t('attachment.takePhoto')}
+        aria-hidden
         style={hidden}
         tabIndex={-1}
         onChange={(event) => void chosen(event.target)}
@@ -101,7 +102,7 @@ export function AttachmentInput({
         ref={picker}
         type="file"
         accept="image/*,application/pdf"
-        aria-label={t('attachment.chooseFile')}
+        aria-hidden
         style={hidden}
         tabIndex={-1}
         onChange={(event) => void chosen(event.target)}
