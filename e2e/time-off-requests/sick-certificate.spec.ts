@@ -21,7 +21,7 @@ test('an employee at phone width requests sick leave with a photo of the medical
   company,
   admin,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const account = { username: 'sara', password: 'sara-given', roleId: await roleIdNamed(admin, 'Employee') };
   const sara = await admin.post<{ id: string }>(
     '/employees',
