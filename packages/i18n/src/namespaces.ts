@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'overworkNotices',
   'reference',
   'settings',
+  'timeOffRequests',
   'users',
   'widgets',
   'workCalendars',

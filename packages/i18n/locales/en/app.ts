@@ -15,6 +15,7 @@ import organisation from './organisation.json' with { type: 'json' };
 import overworkNotices from './overworkNotices.json' with { type: 'json' };
 import reference from './reference.json' with { type: 'json' };
 import settings from './settings.json' with { type: 'json' };
+import timeOffRequests from './timeOffRequests.json' with { type: 'json' };
 import users from './users.json' with { type: 'json' };
 import widgets from './widgets.json' with { type: 'json' };
 import workCalendars from './workCalendars.json' with { type: 'json' };
@@ -35,6 +36,7 @@ export default {
   overworkNotices,
   reference,
   settings,
+  timeOffRequests,
   users,
   widgets,
   workCalendars,

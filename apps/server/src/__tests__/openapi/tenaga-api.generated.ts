@@ -6617,6 +6617,72 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/timeoff/request/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload leave attachment
+     * @description Upload the attachment of a leave request about to be sent (a medical certificate): a PDF, PNG or JPEG under 2 MB, in base64. Answers its id, for `attachmentFileId` of the request within a day.
+     *
+     *     Needs menu item `timeoff` at `edit`.
+     */
+    post: operations['uploadLeaveAttachment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/request/{id}/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get leave attachment
+     * @description The attachment of a leave request, for the employee, their manager and HR (whoever reaches the request): 404 when there is none or the caller does not reach it
+     *
+     *     Needs menu item `timeoff` at `view`.
+     */
+    get: operations['getLeaveAttachment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/request/override': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Override leave request
+     * @description HR (a role reaching every employee) files a request on behalf of an employee although it breaks minimum notice, maximum consecutive days, the balance or the attachment rule, with a reason; audited naming the rules. Other rules still refuse (422 LEAVE_RULES_BROKEN); others get 403.
+     *
+     *     Needs menu item `timeoff` at `edit`.
+     */
+    post: operations['overrideLeaveRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/table': {
     parameters: {
       query?: never;
@@ -8177,6 +8243,10 @@ export interface components {
     };
     NotificationKindInput: string;
     OrganisationNameInput: string;
+    OverrideLeaveRequestBodyInput: {
+      request: components['schemas']['LeaveRequestBodyInput'];
+      overrideReason: string;
+    };
     OvertimePolicyInput: {
       bands: {
         id: string;
@@ -24373,6 +24443,127 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  uploadLeaveAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: byte */
+          data: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Made already (a repeat). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              fileId: string;
+            };
+          };
+        };
+      };
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              fileId: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getLeaveAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'image/png': string;
+          'image/jpeg': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  overrideLeaveRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OverrideLeaveRequestBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeaveRequest'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];

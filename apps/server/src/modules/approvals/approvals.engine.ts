@@ -7,7 +7,7 @@ import { writeAudit, type Actor } from '../../lib/audit.ts';
 import { approvalFacts, managerAbove } from '../employees/index.ts';
 import { accountNames, approverAccounts } from '../users/index.ts';
 import type { ApprovalKindDefinition } from './approval-kind.ts';
-import { notifyOutcome, notifyWaiting, type Notify } from './approvals.notifications.ts';
+import { notifyOutcome, notifyReopened, notifyWaiting, type Notify } from './approvals.notifications.ts';
 import {
   actingFor,
   afterApproval,
@@ -336,6 +336,37 @@ export function createApprovalEngine(deps: EngineDeps) {
     async change(tx: Transaction, input: SubmitInput) {
       await close(tx, await lockPending(tx, input.companyId, input.kind, input.subjectId), 'changed', input.requestedBy, input.now);
       return submit(tx, input);
+    },
+
+    /**
+     * The record of a decided request changed (an approved leave, where the company allows it): it
+     * goes through approval again, and those who approved it and its requester are told (changed).
+     */
+    async reopen(tx: Transaction, input: SubmitInput & { previousId: string }) {
+      const [previous] = await tx
+        .select()
+        .from(approvalRequests)
+        .where(and(eq(approvalRequests.companyId, input.companyId), eq(approvalRequests.id, input.previousId)));
+      const submitted = await submit(tx, input);
+      if (previous) {
+        const approvers = await tx
+          .select({ userId: approvalSteps.userId })
+          .from(approvalSteps)
+          .where(
+            and(
+              eq(approvalSteps.companyId, input.companyId),
+              eq(approvalSteps.requestId, previous.id),
+              eq(approvalSteps.action, 'approve'),
+            ),
+          );
+        const name = await employeeNameOf(tx, previous.companyId, previous.employeeId);
+        await notifyReopened(tx, deps.notifications, notified(previous, name), {
+          approverIds: approvers.flatMap((step) => (step.userId ? [step.userId] : [])),
+          changedBy: input.requestedBy,
+          now: input.now,
+        });
+      }
+      return submitted;
     },
 
     /**

@@ -86,3 +86,30 @@ export async function notifyOutcome(
     now,
   });
 }
+
+/**
+ * A decided (approved) request's record changed and goes through approval again: those who
+ * approved it and its requester learn it (type changed), except whoever changed it.
+ */
+export async function notifyReopened(
+  tx: Transaction,
+  notifications: Notify,
+  request: NotifiedRequest,
+  input: { approverIds: readonly string[]; changedBy: string; now: Date },
+) {
+  const told = new Set([...input.approverIds, request.requestedBy]);
+  told.delete(input.changedBy);
+  for (const userId of told) {
+    await notifications.notify(tx, {
+      companyId: request.companyId,
+      userId,
+      kind: 'approvalOutcome',
+      type: OUTCOME_TYPES.changed,
+      titleKey: 'approvals:notification.changedTitle',
+      bodyKey: 'approvals:notification.changedBody',
+      values: { employee: request.employeeName },
+      path: userId === request.requestedBy ? (request.requesterPath ?? pathOf(request)) : pathOf(request),
+      now: input.now,
+    });
+  }
+}

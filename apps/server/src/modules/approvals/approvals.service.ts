@@ -62,6 +62,8 @@ export function createApprovalsService(deps: ApprovalsServiceDeps) {
     cancel: engine.cancel,
     /** The record changed while pending: the request ends as changed and starts again on the current workflow. */
     change: engine.change,
+    /** A decided request's record changed: it goes through approval again, its approvers told (changed). */
+    reopen: engine.reopen,
     /** The request of a record (latest first), for the owner's pages. */
     async statusOf(tx: Transaction, input: { companyId: string; kind: ApprovalKind; subjectId: string }) {
       const [row] = await tx

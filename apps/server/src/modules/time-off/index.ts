@@ -1,6 +1,8 @@
 import { leaveCategories, leavePolicies, leaveProfiles } from '../../db/schema/index.ts';
 import { namesFromTable } from '../../lib/audit.ts';
 import { defineModule } from '../../platform/module.ts';
+import { registerLeaveRequestsExtraRoutes } from './time-off.requests-extra.routes.ts';
+import { createLeaveRequestsExtra } from './time-off.requests-extra.ts';
 import { registerTimeOffRoutes } from './time-off.routes.ts';
 import { createTimeOffService, TIME_OFF_APPROVAL, type TimeOffService } from './time-off.service.ts';
 
@@ -36,9 +38,21 @@ export const timeOffModule = defineModule({
         approvals: context.service('approvals'),
         workCalendars: context.service('workCalendars'),
         overwork: context.service('attendanceOverwork'),
+        files: context.service('files'),
       }),
   },
-  routes: (app, context) => registerTimeOffRoutes(app, context.service('timeOff')),
+  routes: (app, context) => {
+    registerTimeOffRoutes(app, context.service('timeOff'));
+    registerLeaveRequestsExtraRoutes(
+      app,
+      createLeaveRequestsExtra({
+        tenant: context.tenant,
+        access: context.service('access'),
+        files: context.service('files'),
+        timeOff: context.service('timeOff'),
+      }),
+    );
+  },
   approvalKinds: (context) => [
     {
       kind: TIME_OFF_APPROVAL,
@@ -62,6 +76,11 @@ export const timeOffModule = defineModule({
       fieldLabels: ['timeOff:fields.'],
     },
     { entity: 'leave-assignment', references: REFERENCES, fieldLabels: ['timeOff:fields.'] },
-    { entity: 'leave-request', references: REFERENCES, codes: { status: 'timeOff:status.' }, fieldLabels: ['timeOff:fields.'] },
+    {
+      entity: 'leave-request',
+      references: REFERENCES,
+      codes: { status: 'timeOff:status.' },
+      fieldLabels: ['timeOff:fields.', 'timeOffRequests:fields.'],
+    },
   ],
 });

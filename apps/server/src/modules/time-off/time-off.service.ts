@@ -43,6 +43,7 @@ import type { ModuleServices } from '../../platform/module.ts';
 import type { DecidedRequest } from '../approvals/index.ts';
 import * as repo from './time-off.repository.ts';
 import { enginePolicy, inForceOn, otherHalfOfTheDay, requestEntries, requestProblems, spanDays, tidyNamed } from './time-off.rules.ts';
+import { claimAttachment, overriddenOf, type LeaveOverride } from './time-off.request-rules.ts';
 
 /** The approval kind (APPROVAL_KINDS) leave requests go through. */
 export const TIME_OFF_APPROVAL = 'timeOff' as const;
@@ -52,7 +53,9 @@ export interface TimeOffServiceDeps {
   clock: Clock;
   translate: Translate;
   access: Pick<ModuleServices['access'], 'accessOf'>;
-  approvals: Pick<ModuleServices['approvals'], 'submit' | 'cancel' | 'change'>;
+  approvals: Pick<ModuleServices['approvals'], 'submit' | 'cancel' | 'change' | 'reopen'>;
+  /** Requests' attachments: uploaded for a day, kept once a request names them. */
+  files: Pick<ModuleServices['files'], 'claim' | 'remove'>;
   workCalendars: Pick<ModuleServices['workCalendars'], 'workingDays'>;
   overwork: Pick<ModuleServices['attendanceOverwork'], 'convertedLeave'>;
 }
@@ -711,14 +714,18 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
       return (await evaluate(auth.companyId, employeeId, body)).preview;
     },
 
-    async create(auth: RequestAuth, actor: Actor, body: LeaveRequestBody): Promise<LeaveRequest> {
+    /** A request; `override` (HR only: the caller checks) sets aside the overridable rules it breaks, with a reason. */
+    async create(auth: RequestAuth, actor: Actor, body: LeaveRequestBody, override?: LeaveOverride): Promise<LeaveRequest> {
       const employeeId = body.employeeId ?? auth.employeeId;
       if (!employeeId) throw new AppError('NO_EMPLOYEE_LINKED');
       await requireReach(auth, employeeId);
       const { preview, found, counted } = await evaluate(auth.companyId, employeeId, body);
-      if (preview.problems.length > 0 || !found || !counted) throw refused(preview.problems);
+      const { overridden, blocking } = overriddenOf(preview.problems, override);
+      if (blocking.length > 0 || !found || !counted) throw refused(blocking.length > 0 ? blocking : preview.problems);
       const id = await tenant(auth.companyId, async (tx) => {
         const now = clock.now();
+        if (body.attachmentFileId)
+          await claimAttachment(tx, deps.files, { companyId: auth.companyId, fileId: body.attachmentFileId, userId: auth.userId });
         const row = await repo.insertRequest(tx, {
           companyId: auth.companyId,
           employeeId,
@@ -742,7 +749,16 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
           entity: 'leave-request',
           entityId: row.id,
           action: 'create',
-          after: { employeeId, categoryId: body.categoryId, from: body.from, to: body.to, days: counted.days, status: 'pending' },
+          after: {
+            employeeId,
+            categoryId: body.categoryId,
+            from: body.from,
+            to: body.to,
+            days: counted.days,
+            status: 'pending',
+            ...(body.attachmentFileId ? { attachmentFileId: body.attachmentFileId } : {}),
+            ...(override && overridden.length > 0 ? { overriddenRules: overridden, overrideReason: override.reason } : {}),
+          },
         });
         const approval = await deps.approvals.submit(tx, {
           companyId: auth.companyId,
@@ -774,6 +790,11 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
         const locked = await repo.lockRequest(tx, auth.companyId, id);
         if (!locked || locked.version !== version) throw versionConflict();
         const now = clock.now();
+        // A new attachment is kept for the request; the one it replaces goes.
+        if (body.attachmentFileId && body.attachmentFileId !== locked.attachmentFileId)
+          await claimAttachment(tx, deps.files, { companyId: auth.companyId, fileId: body.attachmentFileId, userId: auth.userId });
+        if (locked.attachmentFileId && locked.attachmentFileId !== body.attachmentFileId)
+          await deps.files.remove(tx, { companyId: auth.companyId, fileId: locked.attachmentFileId });
         await repo.setRequest(tx, auth.companyId, id, {
           categoryId: body.categoryId,
           policyId: found.row.policy.id,
@@ -809,11 +830,14 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
           summary: summaryOf(found.row.categoryName, body, counted.days),
           now,
         };
-        // A pending request's approval ends as changed and starts again; an approved one goes through approval again.
+        // A pending request's approval ends as changed and starts again; an approved one goes through
+        // approval again, those who approved it told it changed.
         const approval =
           locked.status === 'pending' && locked.approvalRequestId
             ? await deps.approvals.change(tx, submit)
-            : await deps.approvals.submit(tx, submit);
+            : locked.approvalRequestId
+              ? await deps.approvals.reopen(tx, { ...submit, previousId: locked.approvalRequestId })
+              : await deps.approvals.submit(tx, submit);
         await repo.setRequest(tx, auth.companyId, id, { approvalRequestId: approval.id });
       });
       return requestById(auth, id);

@@ -13,6 +13,7 @@ import {
   updateLeavePolicy,
   updateLeaveProfile,
 } from '@tenaga/contracts/modules/time-off.contracts';
+import { overrideLeaveRequest } from '@tenaga/contracts/modules/time-off-requests-extra.contracts';
 import type { BodyInputOf } from '@tenaga/contracts/route';
 import { useContractMutation } from '../../../lib/contract-mutation.ts';
 
@@ -44,3 +45,6 @@ export const useDeleteLeaveAssignment = () => useContractMutation(deleteLeaveAss
 export const useCreateLeaveRequest = () =>
   useContractMutation(createLeaveRequest, { input: (body: BodyInputOf<typeof createLeaveRequest>) => ({ body }) });
 export const useCancelLeaveRequest = () => useContractMutation(cancelLeaveRequest, { input: byId });
+
+export const useOverrideLeaveRequest = () =>
+  useContractMutation(overrideLeaveRequest, { input: (body: BodyInputOf<typeof overrideLeaveRequest>) => ({ body }) });

@@ -17,6 +17,7 @@ import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useAuthenticatedSession, useMenuAccess } from '../../../lib/session-context.tsx';
 import { useCancelLeaveRequest } from '../api/time-off.mutations.ts';
+import { AttachmentLink } from './attachment-link.tsx';
 import { RequestDrawer } from './request-drawer.tsx';
 
 const STATUS_COLORS: Record<LeaveRequestStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red', cancelled: 'default' };
@@ -130,6 +131,12 @@ export default function MyTimeOffPage() {
             { key: 'categoryName', title: t('fields.category'), render: (item) => item.categoryName },
             { key: 'from', title: t('fields.from'), sortable: true, render: dates },
             { key: 'days', title: t('fields.days'), render: (item) => item.days },
+            {
+              key: 'attachment',
+              title: t('timeOffRequests:attachment.column'),
+              render: (item: LeaveRequest) =>
+                item.attachmentFileId ? <AttachmentLink requestId={item.id} label={`${item.employeeName} ${dates(item)}`} /> : null,
+            },
             {
               key: 'status',
               title: t('fields.status'),

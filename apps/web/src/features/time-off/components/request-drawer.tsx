@@ -10,7 +10,9 @@ import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useAuthenticatedSession, useMenuAccess } from '../../../lib/session-context.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useCreateLeaveRequest } from '../api/time-off.mutations.ts';
+import { useCreateLeaveRequest, useOverrideLeaveRequest } from '../api/time-off.mutations.ts';
+import { AttachmentInput } from './attachment-input.tsx';
+import { OverrideField, overridable } from './override-field.tsx';
 
 type Half = (typeof DAY_HALVES)[number];
 type Values = {
@@ -22,6 +24,8 @@ type Values = {
   lastDayHalf?: Half | 'full';
   hours?: string;
   reason?: string;
+  attachmentFileId?: string | null;
+  overrideReason?: string;
 };
 
 const half = (value: Half | 'full' | undefined) => (value && value !== 'full' ? value : null);
@@ -38,6 +42,7 @@ export function RequestDrawer({ open, onClose }: { readonly open: boolean; reado
   const format = useFormat();
   const [form] = Form.useForm<Values>();
   const create = useCreateLeaveRequest();
+  const override = useOverrideLeaveRequest();
   const ownId = useAuthenticatedSession().me.userInfo.employeeID;
   const canPickOthers = useMenuAccess('employeeList') !== undefined;
   const today = dayjs().tz(format.region.timezone).format('YYYY-MM-DD');
@@ -61,6 +66,7 @@ export function RequestDrawer({ open, onClose }: { readonly open: boolean; reado
     lastDayHalf: oneDay ? null : half(values.lastDayHalf),
     hours: policy?.unit === 'hour' && oneDay && values.hours ? values.hours : null,
     reason: values.reason ?? '',
+    attachmentFileId: values.attachmentFileId ?? null,
   };
   // Debounced as text: a new object each render would restart the wait for ever.
   const debounced = JSON.parse(useDebouncedValue(JSON.stringify(body), 300)) as typeof body;
@@ -75,7 +81,9 @@ export function RequestDrawer({ open, onClose }: { readonly open: boolean; reado
 
   const submit = async () => {
     try {
-      await create.mutateAsync(body);
+      const overrideReason = values.overrideReason?.trim();
+      if (overrideReason && overridable(preview.data?.problems)) await override.mutateAsync({ request: body, overrideReason });
+      else await create.mutateAsync(body);
       message.success(t('mine.sent'));
       form.resetFields();
       onClose();
@@ -87,7 +95,14 @@ export function RequestDrawer({ open, onClose }: { readonly open: boolean; reado
   const halves = (['full', ...DAY_HALVES] as const).map((value) => ({ value, label: t(`halves.${value}`) }));
 
   return (
-    <FormDrawer open={open} title={t('mine.requestTitle')} form={form} onClose={onClose} width={520} footer={{ saving: create.isPending }}>
+    <FormDrawer
+      open={open}
+      title={t('mine.requestTitle')}
+      form={form}
+      onClose={onClose}
+      width={520}
+      footer={{ saving: create.isPending || override.isPending }}
+    >
       <Form
         form={form}
         layout="vertical"
@@ -145,6 +160,10 @@ export function RequestDrawer({ open, onClose }: { readonly open: boolean; reado
         <Form.Item name="reason" label={t('fields.reason')}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
         </Form.Item>
+        <Form.Item name="attachmentFileId" label={t('timeOffRequests:attachment.label')} extra={t('timeOffRequests:attachment.hint')}>
+          <AttachmentInput />
+        </Form.Item>
+        <OverrideField problems={ready ? preview.data?.problems : undefined} />
       </Form>
       <section aria-label={t('mine.preview')} aria-live="polite">
         {!ready ? (
