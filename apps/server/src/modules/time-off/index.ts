@@ -1,14 +1,20 @@
 import { leaveCategories, leavePolicies, leaveProfiles } from '../../db/schema/index.ts';
 import { namesFromTable } from '../../lib/audit.ts';
 import { defineModule } from '../../platform/module.ts';
+import { createLeaveBalanceImporter } from './time-off.balance-import.ts';
+import { createTimeOffLedgerService, type TimeOffLedgerService } from './time-off.ledger.ts';
+import { registerTimeOffLedgerRoutes } from './time-off.ledger.routes.ts';
 import { registerTimeOffRoutes } from './time-off.routes.ts';
 import { createTimeOffService, TIME_OFF_APPROVAL, type TimeOffService } from './time-off.service.ts';
 
 export type { TimeOffService } from './time-off.service.ts';
+export type { LeaveEncashment, TimeOffLedgerService } from './time-off.ledger.ts';
+export { setUpLeaveDefaults } from './time-off.defaults.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
     timeOff: TimeOffService;
+    timeOffLedger: TimeOffLedgerService;
   }
 }
 
@@ -37,8 +43,14 @@ export const timeOffModule = defineModule({
         workCalendars: context.service('workCalendars'),
         overwork: context.service('attendanceOverwork'),
       }),
+    timeOffLedger: (context) =>
+      createTimeOffLedgerService({ tenant: context.tenant, clock: context.clock, timeOff: context.service('timeOff') }),
   },
-  routes: (app, context) => registerTimeOffRoutes(app, context.service('timeOff')),
+  routes: (app, context) => {
+    registerTimeOffRoutes(app, context.service('timeOff'));
+    registerTimeOffLedgerRoutes(app, context.service('timeOffLedger'));
+  },
+  importers: (context) => [createLeaveBalanceImporter({ translate: context.translate })],
   approvalKinds: (context) => [
     {
       kind: TIME_OFF_APPROVAL,
@@ -63,5 +75,6 @@ export const timeOffModule = defineModule({
     },
     { entity: 'leave-assignment', references: REFERENCES, fieldLabels: ['timeOff:fields.'] },
     { entity: 'leave-request', references: REFERENCES, codes: { status: 'timeOff:status.' }, fieldLabels: ['timeOff:fields.'] },
+    { entity: 'leave-ledger-entry', references: REFERENCES, codes: { kind: 'timeOff:ledger.kinds.' }, fieldLabels: ['timeOff:fields.'] },
   ],
 });
