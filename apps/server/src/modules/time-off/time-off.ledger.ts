@@ -191,11 +191,14 @@ export function createTimeOffLedgerService(deps: { tenant: TenantRunner; clock: 
     },
 
     /** The payrun's read: encashments whose cessation date falls in [from, to], days positive. */
-    async encashmentsFor(companyId: string, from: string, to: string): Promise<LeaveEncashment[]> {
-      const rows = await tenant(companyId, (tx) => ledgerRepo.encashmentsBetween(tx, companyId, from, to));
-      return rows.map((row) => ({ ...row, days: plainDays(new Decimal(row.days).negated().toFixed()) }));
-    },
+    encashmentsFor: (companyId: string, from: string, to: string) => leaveEncashmentsFor(tenant, companyId, from, to),
   };
+}
+
+/** Encashments whose date (the cessation date) falls in [from, to], days positive, for the payrun to pay. */
+export async function leaveEncashmentsFor(tenant: TenantRunner, companyId: string, from: string, to: string): Promise<LeaveEncashment[]> {
+  const rows = await tenant(companyId, (tx) => ledgerRepo.encashmentsBetween(tx, companyId, from, to));
+  return rows.map((row) => ({ ...row, days: plainDays(new Decimal(row.days).negated().toFixed()) }));
 }
 
 export type TimeOffLedgerService = ReturnType<typeof createTimeOffLedgerService>;
