@@ -72,7 +72,11 @@ export function createLeaveBalanceImporter(deps: { translate: Translate }): Impo
     columns: LEAVE_BALANCE_COLUMNS,
     columnLabel,
 
-    async checkRows(context: ImportContext, rows: readonly ImportRow[], onProgress: (done: number) => void): Promise<RowChecks<PreparedLeaveEntry[]>> {
+    async checkRows(
+      context: ImportContext,
+      rows: readonly ImportRow[],
+      onProgress: (done: number) => void,
+    ): Promise<RowChecks<PreparedLeaveEntry[]>> {
       const { problems, recheck, empty, hasProblems } = problemList();
       const { numbers, categories } = await context.read(async (tx) => ({
         numbers: await ledgerRepo.employeesByNumber(tx, context.companyId),
@@ -106,8 +110,7 @@ export function createLeaveBalanceImporter(deps: { translate: Translate }): Impo
         if (cell('date') !== '' && date === null) recheck(row, 'date', { key: 'imports:reasons.date' });
         const days = cell('days');
         const daysValid = days !== '' && SIGNED_DAYS.test(days) && Number(days) !== 0;
-        if (days !== '' && !daysValid)
-          recheck(row, 'days', { key: 'imports:reasons.days', values: { max: LEAVE_LEDGER_LIMITS.maxDays } });
+        if (days !== '' && !daysValid) recheck(row, 'days', { key: 'imports:reasons.days', values: { max: LEAVE_LEDGER_LIMITS.maxDays } });
         const kind = kindOf(cell('kind'), kindLabels);
         if (kind === null)
           recheck(row, 'kind', {

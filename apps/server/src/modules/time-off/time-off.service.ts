@@ -23,13 +23,7 @@ import {
   type UpdateLeaveProfileBody,
   TIME_OFF_LIMITS,
 } from '@tenaga/contracts';
-import {
-  countLeaveDays,
-  leaveBalanceAt,
-  lowestBalanceFrom,
-  type LeaveBalanceQuery,
-  type LeaveLedgerEntry,
-} from '@tenaga/domain/time-off';
+import { countLeaveDays, leaveBalanceAt, lowestBalanceFrom, type LeaveBalanceQuery, type LeaveLedgerEntry } from '@tenaga/domain/time-off';
 import type { WorkingDay } from '@tenaga/domain';
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
@@ -207,7 +201,13 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
     const converted = found.row.categoryCode === TIME_OFF_IN_LIEU ? extra.converted.filter((entry) => entry.date >= from) : [];
     const stored = (ledger.stored.get(employeeId) ?? [])
       .filter((row) => row.categoryId === found.row.policy.categoryId && row.entryDate >= from)
-      .map((row): LeaveLedgerEntry => ({ id: row.id, kind: row.kind as LeaveLedgerEntry['kind'], date: row.entryDate, days: plainDays(row.days), reason: row.reason }));
+      .map((row): LeaveLedgerEntry => ({
+        id: row.id,
+        kind: row.kind as LeaveLedgerEntry['kind'],
+        date: row.entryDate,
+        days: plainDays(row.days),
+        reason: row.reason,
+      }));
     return {
       policy: found.policy,
       assignment: { from, startingDays: found.assignment.startingDays[found.row.policy.categoryId] ?? null },

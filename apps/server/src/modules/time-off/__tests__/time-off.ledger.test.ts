@@ -132,7 +132,10 @@ describe('HR adjustments', () => {
     expect(Number(after.balance) - Number(before.balance)).toBeCloseTo(1.5, 10);
 
     // The employee reads their own ledger: the lines add up to the balance.
-    const ledger = await employee.api.ok(contracts.getEmployeeLeaveLedger, { params: { id: siti, type: 'annual' }, query: { date: '2026-11-30' } });
+    const ledger = await employee.api.ok(contracts.getEmployeeLeaveLedger, {
+      params: { id: siti, type: 'annual' },
+      query: { date: '2026-11-30' },
+    });
     expect(ledger.figures).toEqual(after);
     expect(ledger.lines).toEqual(
       expect.arrayContaining([
@@ -254,9 +257,10 @@ describe('encashment on leaving', () => {
   it('offers the balance pro-rated to the cessation date; confirming stores a negative entry for payroll, once', async () => {
     const { hana, siti, oscar, annual, company } = await arrange();
     expect((await hana.api.ok(contracts.getLeaveEncashmentOffer, { params: { id: siti } })).cessationDate).toBeNull();
-    expect((await hana.api.fail(contracts.encashLeave, { params: { id: siti }, body: { lines: [{ categoryId: annual.id, days: '1' }] } }, 422)).code).toBe(
-      'LEAVE_NOT_LEAVING',
-    );
+    expect(
+      (await hana.api.fail(contracts.encashLeave, { params: { id: siti }, body: { lines: [{ categoryId: annual.id, days: '1' }] } }, 422))
+        .code,
+    ).toBe('LEAVE_NOT_LEAVING');
     const [row] = await t.db.select({ version: employees.version }).from(employees).where(eq(employees.id, siti));
     await hana.api.ok(contracts.archiveEmployee, { params: { id: siti }, body: { version: row!.version, cessationDate: '2026-06-30' } });
 
@@ -270,22 +274,26 @@ describe('encashment on leaving', () => {
     expect(Number(atCessation.entitled)).toBeLessThan(Number(wholeYear.entitled));
 
     const over = String(Number(line.balance) + 1);
-    expect((await hana.api.fail(contracts.encashLeave, { params: { id: siti }, body: { lines: [{ categoryId: annual.id, days: over }] } }, 422)).code).toBe(
-      'LEAVE_ENCASH_OVER_BALANCE',
-    );
+    expect(
+      (await hana.api.fail(contracts.encashLeave, { params: { id: siti }, body: { lines: [{ categoryId: annual.id, days: over }] } }, 422))
+        .code,
+    ).toBe('LEAVE_ENCASH_OVER_BALANCE');
     // HR encashes all but one day; the rest stays in the ledger.
     const days = String(Number(line.balance) - 1);
     expect(Number(days)).toBeGreaterThan(0);
     const [entry] = await hana.api.ok(contracts.encashLeave, { params: { id: siti }, body: { lines: [{ categoryId: annual.id, days }] } });
     expect(entry).toMatchObject({ kind: 'encashment', days: `-${days}`, date: '2026-06-30', source: 'leaving' });
     expect((await balanceOf(hana, siti, '2026-06-30')).balance).toBe('1');
-    expect((await hana.api.ok(contracts.getLeaveEncashmentOffer, { params: { id: siti } })).lines.find((item) => item.categoryId === annual.id)).toMatchObject({
+    expect(
+      (await hana.api.ok(contracts.getLeaveEncashmentOffer, { params: { id: siti } })).lines.find((item) => item.categoryId === annual.id),
+    ).toMatchObject({
       balance: '1',
       encashed: days,
     });
-    expect((await hana.api.fail(contracts.encashLeave, { params: { id: siti }, body: { lines: [{ categoryId: annual.id, days: '0.5' }] } }, 409)).code).toBe(
-      'LEAVE_ALREADY_ENCASHED',
-    );
+    expect(
+      (await hana.api.fail(contracts.encashLeave, { params: { id: siti }, body: { lines: [{ categoryId: annual.id, days: '0.5' }] } }, 409))
+        .code,
+    ).toBe('LEAVE_ALREADY_ENCASHED');
     expect(await auditOf(company, entry!.id)).toMatchObject([{ action: 'create', after: { kind: 'encashment', days: `-${days}` } }]);
 
     // The payrun's read: employee, category, days, in the period holding the cessation date only.
