@@ -2,6 +2,7 @@ import { leaveCategories, leavePolicies, leaveProfiles } from '../../db/schema/i
 import { namesFromTable } from '../../lib/audit.ts';
 import { defineModule } from '../../platform/module.ts';
 import { createLeaveBalanceImporter } from './time-off.balance-import.ts';
+import { setUpLeaveDefaults } from './time-off.defaults.ts';
 import { createTimeOffLedgerService, type TimeOffLedgerService } from './time-off.ledger.ts';
 import { registerTimeOffLedgerRoutes } from './time-off.ledger.routes.ts';
 import { registerTimeOffRoutes } from './time-off.routes.ts';
@@ -9,7 +10,6 @@ import { createTimeOffService, TIME_OFF_APPROVAL, type TimeOffService } from './
 
 export type { TimeOffService } from './time-off.service.ts';
 export type { LeaveEncashment, TimeOffLedgerService } from './time-off.ledger.ts';
-export { setUpLeaveDefaults } from './time-off.defaults.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -51,6 +51,10 @@ export const timeOffModule = defineModule({
     registerTimeOffLedgerRoutes(app, context.service('timeOffLedger'));
   },
   importers: (context) => [createLeaveBalanceImporter({ translate: context.translate })],
+  // A new company starts with its country's statutory categories and default policies.
+  companySetUps: (context) => [
+    { name: 'time-off', run: (tx, input) => setUpLeaveDefaults(tx, { ...input, translate: context.translate }) },
+  ],
   approvalKinds: (context) => [
     {
       kind: TIME_OFF_APPROVAL,

@@ -200,7 +200,7 @@ export function createLeaveBalanceImporter(deps: { translate: Translate }): Impo
       const header = (column: ImportColumn) => `${columnLabel(context.language, column.key)}${column.required ? ' *' : ''} [${column.key}]`;
       const categories = await context.read((tx) => ledgerRepo.categoriesOf(tx, context.companyId));
       const example: Record<string, string | Date> = {
-        employmentNumber: t('imports:leaveBalances.example.employmentNumber'),
+        employmentNumber: 'E-0001',
         category: categories.find((category) => category.code === 'annual')?.name ?? categories[0]?.name ?? '',
         date: new Date(`${context.today.slice(0, 4)}-01-01T00:00:00Z`),
         days: '7.5',

@@ -22,8 +22,7 @@ export function LedgerLines({
   const format = useFormat();
   const ledger = useContractQuery(getEmployeeLeaveLedger, { params: { id: employeeId, type: categoryId }, query: date ? { date } : {} });
   const why = (line: LeaveLedgerLine) => {
-    if (line.period)
-      return t('ledger.reasons.accrualPeriod', { from: format.calendarDate(line.period.from), to: format.calendarDate(line.period.to) });
+    if (line.period) return `${format.calendarDate(line.period.from)} – ${format.calendarDate(line.period.to)}`;
     if (ENGINE_REASONS.has(line.reason)) return t(`ledger.reasons.${line.reason}`);
     return SILENT_REASONS.has(line.reason) ? '' : line.reason;
   };
