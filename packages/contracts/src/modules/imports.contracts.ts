@@ -154,10 +154,7 @@ export const IMPORT_JOB_TYPES = {
   employees: 'employees-import',
   contracts: 'contracts-import',
   leaveBalances: 'leave-balances-import',
-} as const satisfies Record<
-  ImportKind,
-  string
->;
+} as const satisfies Record<ImportKind, string>;
 
 /** Checking a file reads it whole; a few per minute per client is plenty for a person fixing one. */
 const CHECK_RATE_LIMIT = { max: 60, timeWindowMs: 60_000 };

@@ -315,7 +315,13 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
     daysCounted: days,
   });
 
-  async function balancesFor(companyId: string, employeeIds: readonly string[], date: string): Promise<EmployeeBalance[]> {
+  /** Balances of every category assigned (or of `categoryIds` only: a payrun reads the ones it pays). */
+  async function balancesFor(
+    companyId: string,
+    employeeIds: readonly string[],
+    date: string,
+    categoryIds?: ReadonlySet<string>,
+  ): Promise<EmployeeBalance[]> {
     const ledger = await setUpThen(companyId, (tx) => loadLedger(tx, companyId, employeeIds));
     // Converted leave of every employee with time off in lieu, in one read (a payrun reads thousands).
     const inLieu = employeeIds.flatMap((employeeId) => {
@@ -343,7 +349,9 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
       const person = ledger.facts.get(employeeId);
       const assignment = inForceOn(ledger.assignments.get(employeeId) ?? [], date);
       if (!person || !assignment) continue;
-      const rows = ledger.policies.get(assignment.profileId) ?? [];
+      const rows = (ledger.policies.get(assignment.profileId) ?? []).filter(
+        (row) => !categoryIds || categoryIds.has(row.policy.categoryId),
+      );
       const converted = convertedBy.get(employeeId) ?? [];
       for (const row of rows) {
         const found = { assignment, row, policy: enginePolicy(row.categoryCode, row.policy.rules as LeaveRules) };
