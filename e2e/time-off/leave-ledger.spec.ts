@@ -30,7 +30,7 @@ test('HR imports opening balances (check, fix, import) and sees the employee’s
     columns: [],
   });
   const today = new Date().toISOString().slice(0, 10);
-  await admin.post('/timeoff/assigns', {
+  await admin.put('/timeoff/assigns', {
     profileId: profiles.data[0]!.id,
     employeeIds: [nadia.id],
     effectiveFrom: today,
