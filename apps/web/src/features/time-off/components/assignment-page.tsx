@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, List, Space, Typography } from 'antd';
-import { HistoryOutlined, PlusOutlined, UploadOutlined, WalletOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { HistoryOutlined, PlusOutlined, WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { leaveAssignmentHistory, listAssignedProfiles, type LeaveAssignment } from '@tenaga/contracts/modules/time-off.contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
@@ -26,16 +25,12 @@ export default function AssignmentPage() {
   const [assigning, setAssigning] = useState(false);
   const [historyOf, setHistoryOf] = useState<LeaveAssignment | null>(null);
   const [balancesOf, setBalancesOf] = useState<BalancesOf | null>(null);
-  const navigate = useNavigate();
 
   return (
     <Page
       title={t('menu:timeoffAssignment')}
       extra={
         <Space wrap>
-          <Button icon={<UploadOutlined aria-hidden />} onClick={() => void navigate('/settings/timeoff/assignment/import')}>
-            {t('balances.import')}
-          </Button>
           {canEdit && (
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAssigning(true)}>
               {t('assignment.assign')}
