@@ -13,14 +13,14 @@ import { TimestampSchema } from '../common.ts';
  * the import job, which writes every record or none.
  */
 
-export const IMPORT_KINDS = ['employees', 'contracts'] as const;
+export const IMPORT_KINDS = ['employees', 'contracts', 'leaveBalances'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_LIMITS = {
   /** The largest file accepted, in bytes: 5 MB in the units of 1000 the product shows sizes in (spec §9). */
   maxFileBytes: 5_000_000,
   /** Data rows per file (the header row not counted). */
-  maxRows: { employees: 5_000, contracts: 5_000 } satisfies Record<ImportKind, number>,
+  maxRows: { employees: 5_000, contracts: 5_000, leaveBalances: 5_000 } satisfies Record<ImportKind, number>,
   /** Problems listed in one answer; the counts still cover them all. */
   listedProblems: 1_000,
   /**
@@ -150,10 +150,11 @@ export const ImportResultSchema = z.discriminatedUnion('outcome', [
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
 /** The job types of the two imports (the job's `type`). */
-export const IMPORT_JOB_TYPES = { employees: 'employees-import', contracts: 'contracts-import' } as const satisfies Record<
-  ImportKind,
-  string
->;
+export const IMPORT_JOB_TYPES = {
+  employees: 'employees-import',
+  contracts: 'contracts-import',
+  leaveBalances: 'leave-balances-import',
+} as const satisfies Record<ImportKind, string>;
 
 /** Checking a file reads it whole; a few per minute per client is plenty for a person fixing one. */
 const CHECK_RATE_LIMIT = { max: 60, timeWindowMs: 60_000 };
@@ -289,6 +290,61 @@ export const getClientContractImportProblems = defineRoute({
   tags: ['imports'],
   cache: { changes: [] },
   permission: contractImportView,
+  body: ImportFileBodySchema,
+  bodyLimitBytes: IMPORT_BODY_LIMIT_BYTES,
+  rateLimit: CHECK_RATE_LIMIT,
+  produces: 'file',
+  fileTypes: [XLSX_MEDIA_TYPE],
+  response: z.unknown(),
+});
+
+const leaveBalanceImportView = menuAccess('timeoffAssignment', 'view');
+
+export const getLeaveBalanceImportSample = defineRoute({
+  method: 'GET',
+  path: '/timeoff/balances/import/sample',
+  summary:
+    'Sample leave balance import file (xlsx): one row per employee and category (opening balance or adjustment), and a sheet of the categories',
+  tags: ['imports'],
+  permission: leaveBalanceImportView,
+  produces: 'file',
+  fileTypes: [XLSX_MEDIA_TYPE],
+  response: z.unknown(),
+});
+
+export const checkLeaveBalanceImport = defineRoute({
+  method: 'POST',
+  path: '/timeoff/balances/import/check',
+  summary: 'Check a leave balance file (xlsx or csv) by row and column: unknown employee, unknown category, bad number; writes nothing',
+  tags: ['imports'],
+  cache: { changes: [] },
+  permission: leaveBalanceImportView,
+  body: ImportFileBodySchema,
+  bodyLimitBytes: IMPORT_BODY_LIMIT_BYTES,
+  rateLimit: CHECK_RATE_LIMIT,
+  response: ImportCheckSchema,
+});
+
+export const importLeaveBalances = defineRoute({
+  method: 'POST',
+  path: '/timeoff/balances/import',
+  summary: 'Import a leave balance file as a job: checked again, then every ledger entry written (audited), or none',
+  tags: ['imports'],
+  cache: { changes: ['time-off'], changesByJob: true },
+  permission: menuAccess('timeoffAssignment', 'edit'),
+  body: ImportFileBodySchema,
+  bodyLimitBytes: IMPORT_BODY_LIMIT_BYTES,
+  rateLimit: CHECK_RATE_LIMIT,
+  response: z.object({ jobId: z.uuid() }),
+});
+
+export const getLeaveBalanceImportProblems = defineRoute({
+  method: 'POST',
+  path: '/timeoff/balances/import/problems',
+  summary: 'The rows of a leave balance file that have problems (xlsx), each problem marked on its cell; writes nothing',
+  tags: ['imports'],
+  cache: { changes: [] },
+  permission: leaveBalanceImportView,
   body: ImportFileBodySchema,
   bodyLimitBytes: IMPORT_BODY_LIMIT_BYTES,
   rateLimit: CHECK_RATE_LIMIT,

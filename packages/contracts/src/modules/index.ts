@@ -32,6 +32,7 @@ export * from './outbox.contracts.ts';
 export * from './payment-formulas.contracts.ts';
 export * from './payroll.contracts.ts';
 export * from './roles.contracts.ts';
+export * from './time-off-ledger.contracts.ts';
 export * from './time-off-requests-extra.contracts.ts';
 export * from './time-off.contracts.ts';
 export * from './users.contracts.ts';
@@ -69,6 +70,7 @@ import { outboxApi } from './outbox.contracts.ts';
 import { paymentFormulasApi } from './payment-formulas.contracts.ts';
 import { payrollApi } from './payroll.contracts.ts';
 import { rolesApi } from './roles.contracts.ts';
+import { timeOffLedgerApi } from './time-off-ledger.contracts.ts';
 import { timeOffRequestsExtraApi } from './time-off-requests-extra.contracts.ts';
 import { timeOffApi } from './time-off.contracts.ts';
 import { usersApi } from './users.contracts.ts';
@@ -109,6 +111,7 @@ export const API_MODULES = [
   paymentFormulasApi,
   payrollApi,
   rolesApi,
+  timeOffLedgerApi,
   timeOffRequestsExtraApi,
   timeOffApi,
   usersApi,

@@ -22,6 +22,7 @@ export * from './organisation.ts';
 export * from './payment-formulas.ts';
 export * from './sessions.ts';
 export * from './tenant-columns.ts';
+export * from './time-off-ledger.ts';
 export * from './time-off.ts';
 export * from './users.ts';
 export * from './work-calendars.ts';

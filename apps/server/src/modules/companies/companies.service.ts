@@ -13,7 +13,7 @@ import type { Realtime } from '../../plugins/realtime.ts';
 import type { ClientInfo } from '../../plugins/client-info.ts';
 import * as repo from './companies.repository.ts';
 import { isReservedDomain } from './companies.rules.ts';
-import { setUpCompany } from './company-setup.ts';
+import { setUpCompany, type CompanySetUp } from './company-setup.ts';
 import type { ModuleServices } from '../../platform/module.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -52,6 +52,8 @@ export function createCompaniesService(deps: {
   sessions: Pick<ModuleServices['auth'], 'startSession' | 'sessionState'>;
   users: Pick<ModuleServices['users'], 'createFirstAdministrator' | 'followingCompanyRegion'>;
   notifications: Pick<ModuleServices['notifications'], 'notify'>;
+  /** Other modules' set-ups of a new company (the companySetUps registry). */
+  setUps?: readonly CompanySetUp[];
 }) {
   const { db, tenant, clock } = deps;
 
@@ -76,15 +78,19 @@ export function createCompaniesService(deps: {
       const now = clock.now();
       try {
         return await tenant(companyId, async (tx) => {
-          const roleIds = await setUpCompany(tx, {
-            companyId,
-            domain: input.domain,
-            name: input.companyName,
-            countryCode: input.countryCode,
-            email: input.email,
-            language: input.language,
-            now,
-          });
+          const roleIds = await setUpCompany(
+            tx,
+            {
+              companyId,
+              domain: input.domain,
+              name: input.companyName,
+              countryCode: input.countryCode,
+              email: input.email,
+              language: input.language,
+              now,
+            },
+            deps.setUps,
+          );
           const adminId = await deps.users.createFirstAdministrator(tx, {
             companyId,
             username: input.username,

@@ -11,12 +11,13 @@ import { createCompaniesService, type CompaniesService } from './companies.servi
 import { createCompanyBanks, type CompanyBanks } from './company-banks.service.ts';
 import { createCompanyLogo, type CompanyLogo } from './company-logo.service.ts';
 import { createCompanyRegistrations, type CompanyRegistrations } from './company-registrations.service.ts';
+import type { CompanySetUp } from './company-setup.ts';
 
 export { type CompaniesService } from './companies.service.ts';
 export { type CompanyBanks } from './company-banks.service.ts';
 export { type CompanyRegistrations, employerCountriesOf } from './company-registrations.service.ts';
 export { DEFAULT_PREFERENCE, regionDefaults, type DefaultRoleKey } from './companies.rules.ts';
-export { setUpCompany } from './company-setup.ts';
+export { setUpCompany, type CompanySetUp } from './company-setup.ts';
 export { companyProfile, findCompanyByDomain } from './companies.repository.ts';
 export { companyToday } from './company-today.ts';
 
@@ -27,6 +28,10 @@ declare module '../../platform/module.ts' {
     companyBanks: CompanyBanks;
     companyLogo: CompanyLogo;
     companyRegistrations: CompanyRegistrations;
+  }
+  interface ModuleRegistries {
+    /** What each module makes for a new company, in its set-up transaction. */
+    companySetUps: CompanySetUp;
   }
 }
 
@@ -74,6 +79,7 @@ export const companiesModule = defineModule({
         sessions: context.service('auth'),
         users: context.service('users'),
         notifications: context.service('notifications'),
+        setUps: context.registry('companySetUps'),
       }),
     companyBanks: (context) =>
       createCompanyBanks({

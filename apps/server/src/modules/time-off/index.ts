@@ -1,16 +1,22 @@
 import { leaveCategories, leavePolicies, leaveProfiles } from '../../db/schema/index.ts';
 import { namesFromTable } from '../../lib/audit.ts';
 import { defineModule } from '../../platform/module.ts';
+import { createLeaveBalanceImporter } from './time-off.balance-import.ts';
+import { setUpLeaveDefaults } from './time-off.defaults.ts';
+import { createTimeOffLedgerService, type TimeOffLedgerService } from './time-off.ledger.ts';
+import { registerTimeOffLedgerRoutes } from './time-off.ledger.routes.ts';
 import { registerLeaveRequestsExtraRoutes } from './time-off.requests-extra.routes.ts';
 import { createLeaveRequestsExtra } from './time-off.requests-extra.ts';
 import { registerTimeOffRoutes } from './time-off.routes.ts';
 import { createTimeOffService, TIME_OFF_APPROVAL, type TimeOffService } from './time-off.service.ts';
 
 export type { TimeOffService } from './time-off.service.ts';
+export type { LeaveEncashment, TimeOffLedgerService } from './time-off.ledger.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
     timeOff: TimeOffService;
+    timeOffLedger: TimeOffLedgerService;
   }
 }
 
@@ -40,6 +46,8 @@ export const timeOffModule = defineModule({
         overwork: context.service('attendanceOverwork'),
         files: context.service('files'),
       }),
+    timeOffLedger: (context) =>
+      createTimeOffLedgerService({ tenant: context.tenant, clock: context.clock, timeOff: context.service('timeOff') }),
   },
   routes: (app, context) => {
     registerTimeOffRoutes(app, context.service('timeOff'));
@@ -52,7 +60,13 @@ export const timeOffModule = defineModule({
         timeOff: context.service('timeOff'),
       }),
     );
+    registerTimeOffLedgerRoutes(app, context.service('timeOffLedger'));
   },
+  importers: (context) => [createLeaveBalanceImporter({ translate: context.translate })],
+  // A new company starts with its country's statutory categories and default policies.
+  companySetUps: (context) => [
+    { name: 'time-off', run: (tx, input) => setUpLeaveDefaults(tx, { ...input, translate: context.translate }) },
+  ],
   approvalKinds: (context) => [
     {
       kind: TIME_OFF_APPROVAL,
@@ -82,5 +96,6 @@ export const timeOffModule = defineModule({
       codes: { status: 'timeOff:status.' },
       fieldLabels: ['timeOff:fields.', 'timeOffRequests:fields.'],
     },
+    { entity: 'leave-ledger-entry', references: REFERENCES, codes: { kind: 'timeOff:ledger.kinds.' }, fieldLabels: ['timeOff:fields.'] },
   ],
 });

@@ -23,14 +23,7 @@ import {
   type UpdateLeaveProfileBody,
   TIME_OFF_LIMITS,
 } from '@tenaga/contracts';
-import {
-  countLeaveDays,
-  leaveBalanceAt,
-  lowestBalanceFrom,
-  statutoryLeaveDefaults,
-  type LeaveBalanceQuery,
-  type LeaveLedgerEntry,
-} from '@tenaga/domain/time-off';
+import { countLeaveDays, leaveBalanceAt, lowestBalanceFrom, type LeaveBalanceQuery, type LeaveLedgerEntry } from '@tenaga/domain/time-off';
 import type { WorkingDay } from '@tenaga/domain';
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
@@ -42,6 +35,8 @@ import type { Translate } from '../../lib/i18n.ts';
 import type { ModuleServices } from '../../platform/module.ts';
 import type { DecidedRequest } from '../approvals/index.ts';
 import * as repo from './time-off.repository.ts';
+import * as ledgerRepo from './time-off.ledger.repository.ts';
+import { setUpLeaveDefaults } from './time-off.defaults.ts';
 import { enginePolicy, inForceOn, otherHalfOfTheDay, requestEntries, requestProblems, spanDays, tidyNamed } from './time-off.rules.ts';
 import { claimAttachment, overriddenOf, type LeaveOverride } from './time-off.request-rules.ts';
 
@@ -57,7 +52,7 @@ export interface TimeOffServiceDeps {
   /** Requests' attachments: uploaded for a day, kept once a request names them. */
   files: Pick<ModuleServices['files'], 'claim' | 'remove'>;
   workCalendars: Pick<ModuleServices['workCalendars'], 'workingDays'>;
-  overwork: Pick<ModuleServices['attendanceOverwork'], 'convertedLeave'>;
+  overwork: Pick<ModuleServices['attendanceOverwork'], 'convertedLeave' | 'convertedLeaveFor'>;
 }
 
 type Facts = Awaited<ReturnType<typeof repo.employeeFacts>>[number];
@@ -69,6 +64,8 @@ interface Ledger {
   assignments: Map<string, repo.AssignmentRow[]>;
   policies: Map<string, ProfilePolicy[]>;
   requests: Map<string, repo.RequestRow[]>;
+  /** Adjustments, opening balances and encashments (time-off.ledger.repository.ts). */
+  stored: Map<string, ledgerRepo.LedgerEntryRow[]>;
 }
 
 const FAR_FUTURE = '9999-12-31';
@@ -141,85 +138,10 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
     return reach;
   }
 
-  /**
-   * A company's first use makes its country's statutory categories and default policies (the
-   * engine's, in force today) and one profile holding them all, named in the company's language.
-   */
+  /** Companies made before their set-up made the statutory defaults get them on their first use (the backfill). */
   async function ensureSetUp(tx: Transaction, companyId: string) {
     if (await repo.isSetUp(tx, companyId)) return;
-    const company = await repo.companyFacts(tx, companyId);
-    if (!company) throw notFound();
-    if (!(await repo.claimSetup(tx, companyId, company.country))) return;
-    const today = calendarDate(clock.now(), company.timezone);
-    const language = company.language as Parameters<Translate>[0];
-    const country = company.country as Parameters<typeof statutoryLeaveDefaults>[0];
-    const defaults = statutoryLeaveDefaults(country, today);
-    const now = clock.now();
-    const policyIds: string[] = [];
-    const categoryIds = new Map<string, string>();
-    const categoryFor = async (code: string) => {
-      const known = categoryIds.get(code);
-      if (known) return known;
-      const name = deps.translate(language, `timeOff:categoryCodes.${code}`);
-      const row = await repo.insertCategory(tx, { companyId, code, name, createdAt: now, updatedAt: now });
-      categoryIds.set(code, row.id);
-      return row.id;
-    };
-    const seen = new Set<string>();
-    for (const statutory of defaults) {
-      if (seen.has(statutory.category)) continue;
-      seen.add(statutory.category);
-      const categoryId = await categoryFor(statutory.category);
-      const { category: _category, ...rules } = statutory.policy;
-      const name = deps.translate(language, 'timeOff:defaults.policyName', {
-        category: deps.translate(language, `timeOff:categoryCodes.${statutory.category}`),
-      });
-      const policy = await repo.insertPolicy(tx, { companyId, categoryId, name, rules, createdAt: now, updatedAt: now });
-      policyIds.push(policy.id);
-    }
-    // Time off in lieu is earned from overtime (converted leave), never granted.
-    if (!seen.has(TIME_OFF_IN_LIEU)) {
-      const categoryId = await categoryFor(TIME_OFF_IN_LIEU);
-      const policy = await repo.insertPolicy(tx, {
-        companyId,
-        categoryId,
-        name: deps.translate(language, 'timeOff:defaults.policyName', {
-          category: deps.translate(language, `timeOff:categoryCodes.${TIME_OFF_IN_LIEU}`),
-        }),
-        rules: {
-          entitlement: { kind: 'fixed', days: '0' },
-          accrual: { method: 'upfront' },
-          proRating: null,
-          leaveYear: 'calendar',
-          carryForward: { maxDays: null, expiryMonths: 12 },
-          unit: 'halfDay',
-          hoursPerDay: null,
-          counting: 'workingDays',
-          minimumNoticeDays: 0,
-          maximumConsecutiveDays: null,
-          attachmentAfterDays: null,
-          negativeBalanceDays: '0',
-          eligibility: {
-            genders: null,
-            employmentTypes: null,
-            confirmedOnly: false,
-            minimumServiceMonths: 0,
-            serviceBeforeEligibility: 'counts',
-            nationalities: null,
-          },
-        },
-        createdAt: now,
-        updatedAt: now,
-      });
-      policyIds.push(policy.id);
-    }
-    const profile = await repo.insertProfile(tx, {
-      companyId,
-      name: deps.translate(language, 'timeOff:defaults.profileName'),
-      createdAt: now,
-      updatedAt: now,
-    });
-    await repo.setProfilePolicies(tx, companyId, profile.id, policyIds);
+    await setUpLeaveDefaults(tx, { companyId, translate: deps.translate, now: clock.now() });
   }
 
   const setUpThen = <T>(companyId: string, work: (tx: Transaction) => Promise<T>) =>
@@ -229,10 +151,11 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
     });
 
   async function loadLedger(tx: Transaction, companyId: string, employeeIds: readonly string[]): Promise<Ledger> {
-    const [facts, assignments, requests] = await Promise.all([
+    const [facts, assignments, requests, stored] = await Promise.all([
       repo.employeeFacts(tx, companyId, employeeIds),
       repo.assignmentsOf(tx, companyId, employeeIds),
       repo.holdingRequests(tx, companyId, employeeIds),
+      ledgerRepo.entriesOf(tx, companyId, employeeIds),
     ]);
     const profileIds = [...new Set(assignments.map((row) => row.profileId))];
     const policies = await repo.profilePolicies(tx, companyId, profileIds);
@@ -246,6 +169,7 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
       assignments: group(assignments, (row) => row.employeeId),
       policies: group(policies, (row) => row.profileId),
       requests: group(requests, (row) => row.employeeId),
+      stored: group(stored, (row) => row.employeeId),
     };
   }
 
@@ -278,12 +202,21 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
       .flatMap(requestEntries)
       .filter((entry) => entry.date >= from);
     const converted = found.row.categoryCode === TIME_OFF_IN_LIEU ? extra.converted.filter((entry) => entry.date >= from) : [];
+    const stored = (ledger.stored.get(employeeId) ?? [])
+      .filter((row) => row.categoryId === found.row.policy.categoryId && row.entryDate >= from)
+      .map((row): LeaveLedgerEntry => ({
+        id: row.id,
+        kind: row.kind as LeaveLedgerEntry['kind'],
+        date: row.entryDate,
+        days: plainDays(row.days),
+        reason: row.reason,
+      }));
     return {
       policy: found.policy,
       assignment: { from, startingDays: found.assignment.startingDays[found.row.policy.categoryId] ?? null },
       // Without a hiring date the assignment's date stands for it.
       employee: { hiringDate: person?.hiringDate ?? from, cessationDate: person?.cessationDate ?? null },
-      entries: [...entries, ...converted],
+      entries: [...entries, ...converted, ...stored],
       date,
     };
   }
@@ -385,17 +318,44 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
     daysCounted: days,
   });
 
-  async function balancesFor(companyId: string, employeeIds: readonly string[], date: string): Promise<EmployeeBalance[]> {
+  /** Balances of every category assigned (or of `categoryIds` only: a payrun reads the ones it pays). */
+  async function balancesFor(
+    companyId: string,
+    employeeIds: readonly string[],
+    date: string,
+    categoryIds?: ReadonlySet<string>,
+  ): Promise<EmployeeBalance[]> {
     const ledger = await setUpThen(companyId, (tx) => loadLedger(tx, companyId, employeeIds));
+    // Converted leave of every employee with time off in lieu, in one read (a payrun reads thousands).
+    const inLieu = employeeIds.flatMap((employeeId) => {
+      const assignment = inForceOn(ledger.assignments.get(employeeId) ?? [], date);
+      const rows = assignment ? (ledger.policies.get(assignment.profileId) ?? []) : [];
+      return rows.some((row) => row.categoryCode === TIME_OFF_IN_LIEU) ? [{ employeeId, from: assignment!.effectiveFrom }] : [];
+    });
+    const convertedBy = new Map<string, LeaveLedgerEntry[]>();
+    if (inLieu.length > 0) {
+      const earliest = inLieu.reduce((first, item) => (item.from < first ? item.from : first), inLieu[0]!.from);
+      const rows = await deps.overwork.convertedLeaveFor(
+        companyId,
+        inLieu.map((item) => item.employeeId),
+        earliest,
+        FAR_FUTURE,
+      );
+      for (const row of rows)
+        convertedBy.set(row.employeeId, [
+          ...(convertedBy.get(row.employeeId) ?? []),
+          { id: row.id, kind: 'convertedLeave', date: row.workDate, days: plainDays(row.days) },
+        ]);
+    }
     const result: EmployeeBalance[] = [];
     for (const employeeId of employeeIds) {
       const person = ledger.facts.get(employeeId);
       const assignment = inForceOn(ledger.assignments.get(employeeId) ?? [], date);
       if (!person || !assignment) continue;
-      const rows = ledger.policies.get(assignment.profileId) ?? [];
-      const converted = rows.some((row) => row.categoryCode === TIME_OFF_IN_LIEU)
-        ? await convertedEntries(companyId, employeeId, assignment.effectiveFrom)
-        : [];
+      const rows = (ledger.policies.get(assignment.profileId) ?? []).filter(
+        (row) => !categoryIds || categoryIds.has(row.policy.categoryId),
+      );
+      const converted = convertedBy.get(employeeId) ?? [];
       for (const row of rows) {
         const found = { assignment, row, policy: enginePolicy(row.categoryCode, row.policy.rules as LeaveRules) };
         const figures = figuresOf(balanceQuery(ledger, found, employeeId, date, { converted }));
@@ -414,7 +374,20 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
     return result;
   }
 
+  /** One employee's balance of a category with its trace, or null when no policy of it is assigned on the date. */
+  async function balanceWithTrace(companyId: string, employeeId: string, categoryId: string, date: string) {
+    const ledger = await setUpThen(companyId, (tx) => loadLedger(tx, companyId, [employeeId]));
+    const found = policyOn(ledger, employeeId, categoryId, date);
+    if (!found) return null;
+    const converted =
+      found.row.categoryCode === TIME_OFF_IN_LIEU ? await convertedEntries(companyId, employeeId, found.assignment.effectiveFrom) : [];
+    return leaveBalanceAt(balanceQuery(ledger, found, employeeId, date, { converted }));
+  }
+
   return {
+    /** What the ledger's own faces (time-off.ledger.ts) read through: the same balance function. */
+    ledgerAccess: { reachOf, requireReach, todayOf, setUpThen, balanceWithTrace, balancesFor },
+
     // ---- categories
 
     async categoryTable(auth: RequestAuth, request: TableRequest) {
@@ -457,7 +430,8 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
       tenant(auth.companyId, async (tx) => {
         const before = await repo.findCategory(tx, auth.companyId, id);
         if (!before) throw notFound();
-        if (await repo.categoryInUse(tx, auth.companyId, id)) throw new AppError('IN_USE');
+        if ((await repo.categoryInUse(tx, auth.companyId, id)) || (await ledgerRepo.categoryHasEntries(tx, auth.companyId, id)))
+          throw new AppError('IN_USE');
         await repo.removeCategory(tx, auth.companyId, id);
         await writeAudit(tx, actor, {
           entity: 'leave-category',

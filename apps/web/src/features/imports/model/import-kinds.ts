@@ -3,17 +3,21 @@ import {
   checkClientContractImport,
   checkEmployeeImport,
   checkEmployeeImportSchedule,
+  checkLeaveBalanceImport,
   getClientContractImportProblems,
   getClientContractImportSample,
   getEmployeeImportProblems,
   getEmployeeImportSample,
+  getLeaveBalanceImportProblems,
+  getLeaveBalanceImportSample,
   importClientContracts,
   importEmployees,
+  importLeaveBalances,
   type ImportKind,
 } from '@tenaga/contracts/modules/imports.contracts';
 
 /**
- * What differs between the two imports: their routes, their menu item, the list they fill, and
+ * What differs between the imports: their routes, their menu item, the list they fill, and
  * whether the valid rows alone can be imported (employees stand alone; a contract spans rows), and
  * the call that tells of an import under way (employees: another could give out the same unique numbers).
  */
@@ -36,6 +40,16 @@ export const IMPORT_KINDS = {
     active: null,
     menu: 'contractsImport',
     listPath: '/contracts/active',
+    validRowsOnly: false,
+  },
+  leaveBalances: {
+    sample: getLeaveBalanceImportSample,
+    check: checkLeaveBalanceImport,
+    problems: getLeaveBalanceImportProblems,
+    start: importLeaveBalances,
+    active: null,
+    menu: 'timeoffAssignment',
+    listPath: '/settings/timeoff/assignment',
     validRowsOnly: false,
   },
 } as const satisfies Record<

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, List, Space, Typography } from 'antd';
-import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import { HistoryOutlined, PlusOutlined, WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { leaveAssignmentHistory, listAssignedProfiles, type LeaveAssignment } from '@tenaga/contracts/modules/time-off.contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
@@ -12,6 +12,7 @@ import { useFormat } from '../../../lib/format.ts';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useDeleteLeaveAssignment } from '../api/time-off.mutations.ts';
 import { AssignProfileDrawer } from './assign-profile-drawer.tsx';
+import { EmployeeBalancesModal, type BalancesOf } from './employee-balances-modal.tsx';
 
 const startingOf = (assignment: LeaveAssignment) =>
   assignment.startingDays.map((start) => `${start.categoryName} ${start.days}`).join(', ') || '—';
@@ -23,16 +24,19 @@ export default function AssignmentPage() {
   const format = useFormat();
   const [assigning, setAssigning] = useState(false);
   const [historyOf, setHistoryOf] = useState<LeaveAssignment | null>(null);
+  const [balancesOf, setBalancesOf] = useState<BalancesOf | null>(null);
 
   return (
     <Page
       title={t('menu:timeoffAssignment')}
       extra={
-        canEdit && (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAssigning(true)}>
-            {t('assignment.assign')}
-          </Button>
-        )
+        <Space wrap>
+          {canEdit && (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAssigning(true)}>
+              {t('assignment.assign')}
+            </Button>
+          )}
+        </Space>
       }
     >
       <DataTable
@@ -55,21 +59,33 @@ export default function AssignmentPage() {
             key: 'actions',
             title: t('fields.actions'),
             render: (item: LeaveAssignment) => (
-              <Button
-                type="link"
-                size="small"
-                icon={<HistoryOutlined aria-hidden />}
-                onClick={() => setHistoryOf(item)}
-                aria-label={`${t('assignment.history')}: ${item.employeeName}`}
-              >
-                {t('assignment.history')}
-              </Button>
+              <Space size={0} wrap>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<WalletOutlined aria-hidden />}
+                  onClick={() => setBalancesOf({ employeeId: item.employeeId, employeeName: item.employeeName })}
+                  aria-label={`${t('balances.title')}: ${item.employeeName}`}
+                >
+                  {t('balances.title')}
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<HistoryOutlined aria-hidden />}
+                  onClick={() => setHistoryOf(item)}
+                  aria-label={`${t('assignment.history')}: ${item.employeeName}`}
+                >
+                  {t('assignment.history')}
+                </Button>
+              </Space>
             ),
           },
         ]}
       />
       <AssignProfileDrawer open={assigning} onClose={() => setAssigning(false)} />
       <HistoryModal of={historyOf} canEdit={canEdit} onClose={() => setHistoryOf(null)} />
+      <EmployeeBalancesModal of={balancesOf} canEdit={canEdit} onClose={() => setBalancesOf(null)} />
     </Page>
   );
 }
