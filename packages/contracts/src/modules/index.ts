@@ -33,6 +33,7 @@ export * from './payment-formulas.contracts.ts';
 export * from './payroll.contracts.ts';
 export * from './roles.contracts.ts';
 export * from './time-off.contracts.ts';
+export * from './time-off-away.contracts.ts';
 export * from './users.contracts.ts';
 export * from './work-calendars.contracts.ts';
 import { approvalsApi } from './approvals.contracts.ts';

@@ -1,14 +1,19 @@
 import { leaveCategories, leavePolicies, leaveProfiles } from '../../db/schema/index.ts';
 import { namesFromTable } from '../../lib/audit.ts';
 import { defineModule } from '../../platform/module.ts';
+import { createTeamAway, registerTeamAwayRoutes } from './time-off.away.ts';
+import { createTimeOffCalendar, type TimeOffCalendar } from './time-off.calendar.ts';
 import { registerTimeOffRoutes } from './time-off.routes.ts';
 import { createTimeOffService, TIME_OFF_APPROVAL, type TimeOffService } from './time-off.service.ts';
 
 export type { TimeOffService } from './time-off.service.ts';
+export { statusesShown, type LeaveDay, type TimeOffCalendar } from './time-off.calendar.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
     timeOff: TimeOffService;
+    /** Leave by date for calendars, and who of a person's team mates is away. */
+    timeOffCalendar: TimeOffCalendar;
   }
 }
 
@@ -37,8 +42,15 @@ export const timeOffModule = defineModule({
         workCalendars: context.service('workCalendars'),
         overwork: context.service('attendanceOverwork'),
       }),
+    timeOffCalendar: (context) => createTimeOffCalendar({ tenant: context.tenant }),
   },
-  routes: (app, context) => registerTimeOffRoutes(app, context.service('timeOff')),
+  routes: (app, context) => {
+    registerTimeOffRoutes(app, context.service('timeOff'));
+    registerTeamAwayRoutes(
+      app,
+      createTeamAway({ tenant: context.tenant, access: context.service('access'), calendar: context.service('timeOffCalendar') }),
+    );
+  },
   approvalKinds: (context) => [
     {
       kind: TIME_OFF_APPROVAL,
