@@ -11,6 +11,7 @@ import { useFormat } from '../../../lib/format.ts';
 import { useAuthenticatedSession, useMenuAccess } from '../../../lib/session-context.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCreateLeaveRequest } from '../api/time-off.mutations.ts';
+import { TeamAway } from './team-away.tsx';
 
 type Half = (typeof DAY_HALVES)[number];
 type Values = {
@@ -146,6 +147,7 @@ export function RequestDrawer({ open, onClose }: { readonly open: boolean; reado
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
         </Form.Item>
       </Form>
+      <TeamAway employeeId={values.employeeId} from={values.from} to={values.to} />
       <section aria-label={t('mine.preview')} aria-live="polite">
         {!ready ? (
           <Alert type="info" showIcon message={t('mine.previewHint')} />
