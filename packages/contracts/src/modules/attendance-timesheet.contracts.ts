@@ -53,6 +53,7 @@ export const TimesheetSummarySchema = z.object({
       overtime: z.array(BandMinutesSchema),
     }),
   ),
+  /** The period's totals: the days' figures, and the worked minutes of the adjustments dated in the period. */
   totals: z.object({
     workedMinutes: minutes(),
     lateMinutes: minutes(),
@@ -60,6 +61,11 @@ export const TimesheetSummarySchema = z.object({
     absentDays: minutes(),
     overtime: z.array(BandMinutesSchema),
   }),
+  /**
+   * Changes to days of locked periods dated in this period (its own lines, each naming the locked
+   * day): counted in these totals, never in the locked period's figures.
+   */
+  adjustments: z.array(z.object({ date: z.string(), lockedDate: z.string(), minutes: z.number().int(), reason: z.string() })),
 });
 export type TimesheetSummary = z.infer<typeof TimesheetSummarySchema>;
 
