@@ -53,7 +53,10 @@ export const TimesheetSummarySchema = z.object({
       overtime: z.array(BandMinutesSchema),
     }),
   ),
-  /** The period's totals: the days' figures, and the worked minutes of the adjustments dated in the period. */
+  /**
+   * The period's totals: the days' figures, and the worked minutes of the adjustments dated in the
+   * period (changes to days of locked periods; listed, each naming its locked day, by the detail and the export).
+   */
   totals: z.object({
     workedMinutes: minutes(),
     lateMinutes: minutes(),
@@ -61,11 +64,6 @@ export const TimesheetSummarySchema = z.object({
     absentDays: minutes(),
     overtime: z.array(BandMinutesSchema),
   }),
-  /**
-   * Changes to days of locked periods dated in this period (its own lines, each naming the locked
-   * day): counted in these totals, never in the locked period's figures.
-   */
-  adjustments: z.array(z.object({ date: z.string(), lockedDate: z.string(), minutes: z.number().int(), reason: z.string() })),
 });
 export type TimesheetSummary = z.infer<typeof TimesheetSummarySchema>;
 

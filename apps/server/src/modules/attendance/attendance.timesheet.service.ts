@@ -223,7 +223,6 @@ export function createTimesheetService(deps: TimesheetServiceDeps) {
       return {
         days: days.map((day) => ({ ...day, overtime: [...day.overtime] })),
         totals: { ...totals, workedMinutes: workedWithAdjustments(totals.workedMinutes, adjustments), overtime: [...totals.overtime] },
-        adjustments: adjustments.map(({ date, lockedDate, minutes, reason }) => ({ date, lockedDate, minutes, reason })),
       };
     },
 

@@ -219,13 +219,10 @@ describe('attendance periods', () => {
       });
       expect(detail.adjustments).toEqual([expect.objectContaining({ id: adjustment.id, lockedDate: '2026-03-09', minutes: 540 })]);
 
-      // Counted in the totals of the period it is dated in, on its own line naming the locked day (in the HR user's Indonesian)…
+      // Counted in the totals of the period it is dated in (the fixed shape keeps its keys; the detail lists it)…
       const next = await company.admin.api.ok(contracts.getTimesheet, { query: NEXT });
       expect(next.totals.workedMinutes).toBe(nextBefore.totals.workedMinutes + 540);
       expect(next.days).toEqual(nextBefore.days);
-      expect(next.adjustments).toEqual([
-        { date: '2026-03-26', lockedDate: '2026-03-09', minutes: 540, reason: 'Clock-out forgotten, confirmed by the supervisor' },
-      ]);
       expect(detail.totals.workedMinutes).toBe(nextBefore.totals.workedMinutes + 540);
       const table = await company.admin.api.ok(contracts.listTimesheets, {
         body: { from: NEXT.from, to: NEXT.to, start: 0, length: 10, search: { value: 'Makassar' }, order: [], columns: [] },
@@ -233,8 +230,8 @@ describe('attendance periods', () => {
       expect(table.data.find((row) => row.employeeId === employeeId)?.workedMinutes).toBe(nextBefore.totals.workedMinutes + 540);
       // …while the locked period's own figures do not change.
       expect(await company.admin.api.ok(contracts.getTimesheet, { query: LOCKED })).toEqual(lockedBefore);
-      expect(lockedBefore.adjustments).toEqual([]);
 
+      // In the export, its own line naming the locked day (in the HR user's Indonesian).
       const file = await t.app.inject({
         method: 'GET',
         url: `/api/v2/attendance/timesheet/export?from=${NEXT.from}&to=${NEXT.to}&search=makassar`,
