@@ -3,6 +3,7 @@ export * from './approvals.contracts.ts';
 export * from './attendance-calendar.contracts.ts';
 export * from './attendance-overwork.contracts.ts';
 export * from './attendance-power-edit.contracts.ts';
+export * from './attendance-power-edit-host.contracts.ts';
 export * from './attendance-resolve.contracts.ts';
 export * from './attendance-settings.contracts.ts';
 export * from './attendance-timesheet.contracts.ts';

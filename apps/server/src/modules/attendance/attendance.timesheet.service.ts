@@ -1,6 +1,7 @@
 import {
   TIMESHEET_LIMITS,
   type AttendanceAdjustment,
+  type PowerEditEmployee,
   type TableRequest,
   type TimesheetDetail,
   type TimesheetDetailDay,
@@ -302,6 +303,32 @@ export function createTimesheetService(deps: TimesheetServiceDeps) {
      * who were employed in [from, to] (null ids: all of them; else those of them), each with the
      * punches its work dates count. The range is checked by the caller.
      */
+    /** The power-edit host's `GET employees`: whom the caller reaches through Power edit, past and present. */
+    async powerEditEmployees(auth: RequestAuth): Promise<PowerEditEmployee[]> {
+      const access = await deps.access.accessOf(auth);
+      const reach = menuReachOf('attendancePowerEdit', {
+        menuGrants: access.menuGrants,
+        dataScope: access.dataScope,
+        employeeId: auth.employeeId,
+      });
+      if (!reach) return [];
+      const rows = await deps.tenant(auth.companyId, (tx) => repo.reachedEmployees(tx, auth.companyId, reach));
+      return rows.map((row) => {
+        const name = fullName(row.firstName, row.lastName);
+        return {
+          id: row.id,
+          text: `(${row.employmentNumber}) ${name}`,
+          fullName: name,
+          employmentNumber: row.employmentNumber,
+          cessationDate: row.cessationDate,
+          identificationNumber: null,
+          employmentType: row.employmentType,
+          jobTitleId: row.jobTitleId,
+          departmentId: row.departmentId,
+        };
+      });
+    },
+
     async gridView(
       auth: RequestAuth,
       input: Period & { employeeIds: readonly string[] | null; start: number; length: number },

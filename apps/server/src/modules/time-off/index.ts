@@ -3,6 +3,7 @@ import { namesFromTable } from '../../lib/audit.ts';
 import { defineModule } from '../../platform/module.ts';
 import { createTeamAway, registerTeamAwayRoutes } from './time-off.away.ts';
 import { createTimeOffCalendar, type TimeOffCalendar } from './time-off.calendar.ts';
+import { registerTimeOffHostReads } from './time-off.host-reads.ts';
 import { registerTimeOffRoutes } from './time-off.routes.ts';
 import { createTimeOffService, TIME_OFF_APPROVAL, type TimeOffService } from './time-off.service.ts';
 
@@ -46,6 +47,7 @@ export const timeOffModule = defineModule({
   },
   routes: (app, context) => {
     registerTimeOffRoutes(app, context.service('timeOff'));
+    registerTimeOffHostReads(app, { tenant: context.tenant });
     registerTeamAwayRoutes(
       app,
       createTeamAway({ tenant: context.tenant, access: context.service('access'), calendar: context.service('timeOffCalendar') }),
