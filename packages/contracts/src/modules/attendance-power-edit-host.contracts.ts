@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineApiModule } from '../api-module.ts';
 import { defineRoute, menuAccess } from '../route.ts';
 import { EmployeeOptionSchema, type EmployeeOption } from './employees/filters.ts';
 
@@ -91,3 +92,6 @@ export const listPowerEditLeavePolicies = defineRoute({
   cache: { reads: ['time-off'] },
   response: z.array(PowerEditLeavePolicySchema),
 });
+
+/** Reads beside Attendance › Power edit, whose menu item its own module serves (api-module.ts). */
+export const attendancePowerEditHostApi = defineApiModule({ name: 'attendance-power-edit-host', menu: [] });

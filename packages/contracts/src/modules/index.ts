@@ -2,8 +2,8 @@
 export * from './approvals.contracts.ts';
 export * from './attendance-calendar.contracts.ts';
 export * from './attendance-overwork.contracts.ts';
-export * from './attendance-power-edit.contracts.ts';
 export * from './attendance-power-edit-host.contracts.ts';
+export * from './attendance-power-edit.contracts.ts';
 export * from './attendance-resolve.contracts.ts';
 export * from './attendance-settings.contracts.ts';
 export * from './attendance-timesheet.contracts.ts';
@@ -33,13 +33,14 @@ export * from './outbox.contracts.ts';
 export * from './payment-formulas.contracts.ts';
 export * from './payroll.contracts.ts';
 export * from './roles.contracts.ts';
-export * from './time-off.contracts.ts';
 export * from './time-off-away.contracts.ts';
+export * from './time-off.contracts.ts';
 export * from './users.contracts.ts';
 export * from './work-calendars.contracts.ts';
 import { approvalsApi } from './approvals.contracts.ts';
 import { attendanceCalendarApi } from './attendance-calendar.contracts.ts';
 import { attendanceOverworkApi } from './attendance-overwork.contracts.ts';
+import { attendancePowerEditHostApi } from './attendance-power-edit-host.contracts.ts';
 import { attendancePowerEditApi } from './attendance-power-edit.contracts.ts';
 import { attendanceResolveApi } from './attendance-resolve.contracts.ts';
 import { attendanceSettingsApi } from './attendance-settings.contracts.ts';
@@ -70,6 +71,7 @@ import { outboxApi } from './outbox.contracts.ts';
 import { paymentFormulasApi } from './payment-formulas.contracts.ts';
 import { payrollApi } from './payroll.contracts.ts';
 import { rolesApi } from './roles.contracts.ts';
+import { timeOffAwayApi } from './time-off-away.contracts.ts';
 import { timeOffApi } from './time-off.contracts.ts';
 import { usersApi } from './users.contracts.ts';
 import { workCalendarsApi } from './work-calendars.contracts.ts';
@@ -79,6 +81,7 @@ export const API_MODULES = [
   approvalsApi,
   attendanceCalendarApi,
   attendanceOverworkApi,
+  attendancePowerEditHostApi,
   attendancePowerEditApi,
   attendanceResolveApi,
   attendanceSettingsApi,
@@ -109,6 +112,7 @@ export const API_MODULES = [
   paymentFormulasApi,
   payrollApi,
   rolesApi,
+  timeOffAwayApi,
   timeOffApi,
   usersApi,
   workCalendarsApi,

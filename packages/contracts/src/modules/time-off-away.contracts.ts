@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineApiModule } from '../api-module.ts';
 import { isoDate } from '../common.ts';
 import { defineRoute, menuAccess } from '../route.ts';
 import { v } from '../validation.ts';
@@ -41,3 +42,6 @@ export const listTeamAway = defineRoute({
   query: TeamAwayQuerySchema,
   response: TeamAwaySchema,
 });
+
+/** A read of the request form, whose menu items the time-off module serves (api-module.ts). */
+export const timeOffAwayApi = defineApiModule({ name: 'time-off-away', menu: [] });
