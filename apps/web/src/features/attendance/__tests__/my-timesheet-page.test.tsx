@@ -60,7 +60,7 @@ describe('My timesheet', { timeout: 60_000 }, () => {
       sites: [],
     });
     api.on(getAttendancePeriodSetting, { startDay: 26, version: 2 });
-    api.on(getTimesheetDetail, (call) => detail(call.query!.from, call.query!.to));
+    api.on(getTimesheetDetail, (call) => detail(String(call.query!.from), String(call.query!.to)));
     await renderWithProviders(
       <MemoryRouter initialEntries={['/clock/timesheet?from=2026-02-26&to=2026-03-25']}>{asEmployee(<MyTimesheetPage />)}</MemoryRouter>,
     );
@@ -85,11 +85,11 @@ describe('My timesheet', { timeout: 60_000 }, () => {
       sites: [],
     });
     api.on(getAttendancePeriodSetting, { startDay: 26, version: 2 });
-    api.on(getTimesheetDetail, (call) => detail(call.query!.from, call.query!.to));
+    api.on(getTimesheetDetail, (call) => detail(String(call.query!.from), String(call.query!.to)));
     await renderWithProviders(<MemoryRouter initialEntries={['/clock/timesheet']}>{asEmployee(<MyTimesheetPage />)}</MemoryRouter>);
     await waitFor(() => expect(api.calls(getTimesheetDetail).length).toBeGreaterThan(0), { timeout: 10_000 });
     const { from, to } = api.calls(getTimesheetDetail).at(-1)!.query!;
-    expect(from.slice(8)).toBe('26');
-    expect(to.slice(8)).toBe('25');
+    expect(String(from).slice(8)).toBe('26');
+    expect(String(to).slice(8)).toBe('25');
   });
 });
