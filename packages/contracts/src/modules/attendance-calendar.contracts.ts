@@ -6,6 +6,7 @@ import { defineRoute, menuAccess } from '../route.ts';
 import { v } from '../validation.ts';
 import { CLOCK_PHOTO_LIMITS, PunchSchema } from './attendance.contracts.ts';
 import { FilterQuerySchema } from './employees/filters.ts';
+import { LEAVE_REQUEST_STATUSES } from './time-off.contracts.ts';
 
 /**
  * The attendance calendar (issue 14 item 5): each employee's events over a range of dates — time
@@ -47,6 +48,22 @@ export const CalendarQueryBodySchema = z.strictObject({
 export type CalendarQueryBody = z.infer<typeof CalendarQueryBodySchema>;
 export type CalendarQueryInput = z.input<typeof CalendarQueryBodySchema>;
 
+/** A time-off event's (type 0) leave: one date of a request. */
+export const CalendarTimeOffSchema = z.object({
+  requestId: z.uuid(),
+  status: z.enum(LEAVE_REQUEST_STATUSES),
+  /** The category; null when the caller may see that the person is away but not why (no time-off access to them). */
+  categoryName: z.string().nullable(),
+  /** The whole day, or the half the request takes of it. */
+  part: z.enum(['full', 'morning', 'afternoon']),
+  /** The days counted on this date ('1', '0.5'). */
+  days: z.string(),
+  /** The request's first and last dates. */
+  from: z.string(),
+  to: z.string(),
+});
+export type CalendarTimeOff = z.infer<typeof CalendarTimeOffSchema>;
+
 export const CalendarEventSchema = z.object({
   /** A presence's id is its clock-in's (or, without one, its clock-out's); a schedule's is scheduleEventId. */
   id: z.string(),
@@ -68,6 +85,8 @@ export const CalendarEventSchema = z.object({
   flagged: z.boolean(),
   /** A punch of the presence was kept offline and sent afterwards. */
   sentLate: z.boolean(),
+  /** Time off (type 0): the leave of the date. */
+  timeOff: CalendarTimeOffSchema.optional(),
 });
 export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
 
@@ -107,6 +126,9 @@ const reads = [
   'sites',
   'work-calendars',
   'attendance-overwork',
+  'time-off',
+  'approvals',
+  'companies',
 ];
 
 export const listCalendarEvents = defineRoute({
@@ -114,7 +136,7 @@ export const listCalendarEvents = defineRoute({
   path: '/attendance/calendar/events',
   readsOnly: true,
   summary:
-    'Spec §7 `module/attendances/events`: the calendar of a page of employees (by the employee list’s advanced filter and a search, within the caller’s data scope) over [from, to] (at most 42 days): each one’s presence events (1), schedule events (2), converted leave (5) and public holidays, by work date in their site’s timezone',
+    'Spec §7 `module/attendances/events`: the calendar of a page of employees (by the employee list’s advanced filter and a search, within the caller’s data scope) over [from, to] (at most 42 days): each one’s time off (0: approved and pending leave, rejected and cancelled as the company preference says), presence events (1), schedule events (2), converted leave (5) and public holidays, by work date in their site’s timezone',
   tags,
   permission: access,
   cache: { reads },

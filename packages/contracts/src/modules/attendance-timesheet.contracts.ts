@@ -53,6 +53,10 @@ export const TimesheetSummarySchema = z.object({
       overtime: z.array(BandMinutesSchema),
     }),
   ),
+  /**
+   * The period's totals: the days' figures, and the worked minutes of the adjustments dated in the
+   * period (changes to days of locked periods; listed, each naming its locked day, by the detail and the export).
+   */
   totals: z.object({
     workedMinutes: minutes(),
     lateMinutes: minutes(),

@@ -2,6 +2,7 @@
 export * from './approvals.contracts.ts';
 export * from './attendance-calendar.contracts.ts';
 export * from './attendance-overwork.contracts.ts';
+export * from './attendance-power-edit-host.contracts.ts';
 export * from './attendance-power-edit.contracts.ts';
 export * from './attendance-resolve.contracts.ts';
 export * from './attendance-settings.contracts.ts';
@@ -34,12 +35,14 @@ export * from './payroll.contracts.ts';
 export * from './roles.contracts.ts';
 export * from './time-off-ledger.contracts.ts';
 export * from './time-off-requests-extra.contracts.ts';
+export * from './time-off-away.contracts.ts';
 export * from './time-off.contracts.ts';
 export * from './users.contracts.ts';
 export * from './work-calendars.contracts.ts';
 import { approvalsApi } from './approvals.contracts.ts';
 import { attendanceCalendarApi } from './attendance-calendar.contracts.ts';
 import { attendanceOverworkApi } from './attendance-overwork.contracts.ts';
+import { attendancePowerEditHostApi } from './attendance-power-edit-host.contracts.ts';
 import { attendancePowerEditApi } from './attendance-power-edit.contracts.ts';
 import { attendanceResolveApi } from './attendance-resolve.contracts.ts';
 import { attendanceSettingsApi } from './attendance-settings.contracts.ts';
@@ -72,6 +75,7 @@ import { payrollApi } from './payroll.contracts.ts';
 import { rolesApi } from './roles.contracts.ts';
 import { timeOffLedgerApi } from './time-off-ledger.contracts.ts';
 import { timeOffRequestsExtraApi } from './time-off-requests-extra.contracts.ts';
+import { timeOffAwayApi } from './time-off-away.contracts.ts';
 import { timeOffApi } from './time-off.contracts.ts';
 import { usersApi } from './users.contracts.ts';
 import { workCalendarsApi } from './work-calendars.contracts.ts';
@@ -81,6 +85,7 @@ export const API_MODULES = [
   approvalsApi,
   attendanceCalendarApi,
   attendanceOverworkApi,
+  attendancePowerEditHostApi,
   attendancePowerEditApi,
   attendanceResolveApi,
   attendanceSettingsApi,
@@ -113,6 +118,7 @@ export const API_MODULES = [
   rolesApi,
   timeOffLedgerApi,
   timeOffRequestsExtraApi,
+  timeOffAwayApi,
   timeOffApi,
   usersApi,
   workCalendarsApi,

@@ -986,7 +986,7 @@ export interface paths {
     put?: never;
     /**
      * List calendar events
-     * @description Spec §7 `module/attendances/events`: the calendar of a page of employees (by the employee list’s advanced filter and a search, within the caller’s data scope) over [from, to] (at most 42 days): each one’s presence events (1), schedule events (2), converted leave (5) and public holidays, by work date in their site’s timezone
+     * @description Spec §7 `module/attendances/events`: the calendar of a page of employees (by the employee list’s advanced filter and a search, within the caller’s data scope) over [from, to] (at most 42 days): each one’s time off (0: approved and pending leave, rejected and cancelled as the company preference says), presence events (1), schedule events (2), converted leave (5) and public holidays, by work date in their site’s timezone
      *
      *     Needs menu item `attendanceCalendar` at `view`.
      */
@@ -1387,6 +1387,40 @@ export interface paths {
     get: operations['getConvertedLeave'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List power edit employees
+     * @description Power-edit host `GET employees`: the employees the caller may edit in Power edit (their data scope), by name
+     *
+     *     Needs menu item `attendancePowerEdit` at `view`.
+     */
+    get: operations['listPowerEditEmployees'];
+    /**
+     * Update employee
+     * @description Save an employee’s personal, job and payment sections at once; a stale version is refused with 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `employeeList` at `edit`; with `myProfile` instead, the caller's own record only.
+     */
+    put: operations['updateEmployee'];
+    /**
+     * Create employee
+     * @description Add an employee
+     *
+     *     Needs menu item `employeeAdd` at `edit`.
+     */
+    post: operations['createEmployee'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2338,6 +2372,50 @@ export interface paths {
      *     Any signed-in user, on their own data.
      */
     delete: operations['endMySession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/contracts/locations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List contract locations
+     * @description Power-edit host `GET contracts/locations`: every contract location with its contract, active ones first, by name
+     *
+     *     Needs menu item `attendancePowerEdit` at `view`.
+     */
+    get: operations['listContractLocations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/contracts/contracts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List contract objects
+     * @description Power-edit host `GET contracts/contracts`: the contract list as objects with `_id.$oid`, name, locations and isArchive (spec §3)
+     *
+     *     Needs menu item `attendancePowerEdit` at `view`.
+     */
+    get: operations['listContractObjects'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3965,34 +4043,6 @@ export interface paths {
     get: operations['getNextEmploymentNumber'];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/employees': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Update employee
-     * @description Save an employee’s personal, job and payment sections at once; a stale version is refused with 409 VERSION_CONFLICT
-     *
-     *     Needs menu item `employeeList` at `edit`; with `myProfile` instead, the caller's own record only.
-     */
-    put: operations['updateEmployee'];
-    /**
-     * Create employee
-     * @description Add an employee
-     *
-     *     Needs menu item `employeeAdd` at `edit`.
-     */
-    post: operations['createEmployee'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6232,7 +6282,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * List power edit leave policies
+     * @description Power-edit host `timeoff/policies`: the company’s leave policies with their categories, by category and name
+     *
+     *     Needs menu item `attendancePowerEdit` at `view`.
+     */
+    get: operations['listPowerEditLeavePolicies'];
     /**
      * Update leave policy
      * @description Change a policy; balances at every date follow the new rules; 409 NAME_TAKEN, VERSION_CONFLICT
@@ -6617,29 +6673,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/timeoff/request/attachment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Upload leave attachment
-     * @description Upload the attachment of a leave request about to be sent (a medical certificate): a PDF, PNG or JPEG under 2 MB, in base64. Answers its id, for `attachmentFileId` of the request within a day.
-     *
-     *     Needs menu item `timeoff` at `edit`.
-     */
-    post: operations['uploadLeaveAttachment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/timeoff/request/{id}/attachment': {
+  '/timeoff/request/team-away': {
     parameters: {
       query?: never;
       header?: never;
@@ -6647,36 +6681,14 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Get leave attachment
-     * @description The attachment of a leave request, for the employee, their manager and HR (whoever reaches the request): 404 when there is none or the caller does not reach it
+     * List team away
+     * @description Team mates (same department or same manager) of the employee a request is for, away (approved or pending leave) on some of [from, to] (at most 366 days): names and dates only
      *
      *     Needs menu item `timeoff` at `view`.
      */
-    get: operations['getLeaveAttachment'];
+    get: operations['listTeamAway'];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/timeoff/request/override': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Override leave request
-     * @description HR (a role reaching every employee) files a request on behalf of an employee although it breaks minimum notice, maximum consecutive days, the balance or the attachment rule, with a reason; audited naming the rules. Other rules still refuse (422 LEAVE_RULES_BROKEN); others get 403.
-     *
-     *     Needs menu item `timeoff` at `edit`.
-     */
-    post: operations['overrideLeaveRequest'];
     delete?: never;
     options?: never;
     head?: never;
@@ -8243,10 +8255,6 @@ export interface components {
     };
     NotificationKindInput: string;
     OrganisationNameInput: string;
-    OverrideLeaveRequestBodyInput: {
-      request: components['schemas']['LeaveRequestBodyInput'];
-      overrideReason: string;
-    };
     OvertimePolicyInput: {
       bands: {
         id: string;
@@ -9657,6 +9665,7 @@ export interface components {
       siteName: string | null;
       flagged: boolean;
       sentLate: boolean;
+      timeOff?: components['schemas']['CalendarTimeOff'];
     };
     CalendarEvents: {
       from: string;
@@ -9685,6 +9694,18 @@ export interface components {
         minutes: number;
         paid: boolean;
       }[];
+    };
+    CalendarTimeOff: {
+      /** Format: uuid */
+      requestId: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+      categoryName: string | null;
+      /** @enum {string} */
+      part: 'full' | 'morning' | 'afternoon';
+      days: string;
+      from: string;
+      to: string;
     };
     ClientContractLocation: {
       /** Format: uuid */
@@ -9900,6 +9921,27 @@ export interface components {
     };
     /** @enum {string} */
     ComplianceStatus: 'ok' | 'missing' | 'invalid';
+    ContractLocationRow: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** Format: uuid */
+      contractId: string;
+      contractName: string;
+      isArchive: boolean;
+    };
+    ContractObject: {
+      _id: {
+        $oid: string;
+      };
+      name: string;
+      locations: {
+        id: string;
+        name: string;
+        isArchive: boolean;
+      }[];
+      isArchive: boolean;
+    };
     ConvertedLeave: {
       /** Format: uuid */
       id: string;
@@ -11577,6 +11619,14 @@ export interface components {
         message: string;
       }[];
     };
+    PowerEditLeavePolicy: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** Format: uuid */
+      categoryId: string;
+      categoryName: string;
+    };
     PowerEditResults: {
       results: {
         /** Format: uuid */
@@ -11957,6 +12007,15 @@ export interface components {
       deductions: string;
       net: string;
       employerCost: string;
+    };
+    TeamAway: {
+      mates: {
+        /** Format: uuid */
+        employeeId: string;
+        name: string;
+        dates: string[];
+      }[];
+      more: number;
     };
     ThresholdAssignment: {
       /** Format: uuid */
@@ -14808,6 +14867,108 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  listPowerEditEmployees: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmployeeOption'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateEmployee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateEmployeeBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              version: components['schemas']['Version'];
+              bankChangePending: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createEmployee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateEmployeeBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              id: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
   getPowerEditGrid: {
     parameters: {
       query?: never;
@@ -16476,6 +16637,62 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listContractLocations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContractLocationRow'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listContractObjects: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContractObject'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];
@@ -19661,80 +19878,6 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  updateEmployee: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateEmployeeBodyInput'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              version: components['schemas']['Version'];
-              bankChangePending: boolean;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  createEmployee: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateEmployeeBodyInput'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              /** Format: uuid */
-              id: string;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];
@@ -23774,6 +23917,34 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  listPowerEditLeavePolicies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PowerEditLeavePolicy'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
   updateLeavePolicy: {
     parameters: {
       query?: never;
@@ -24448,105 +24619,18 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
-  uploadLeaveAttachment: {
+  listTeamAway: {
     parameters: {
-      query?: never;
+      query: {
+        employeeId?: string;
+        from: string;
+        to: string;
+      };
       header?: never;
       path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** Format: byte */
-          data: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Made already (a repeat). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              /** Format: uuid */
-              fileId: string;
-            };
-          };
-        };
-      };
-      /** @description Created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              /** Format: uuid */
-              fileId: string;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  getLeaveAttachment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
       cookie?: never;
     };
     requestBody?: never;
-    responses: {
-      /** @description The file. */
-      200: {
-        headers: {
-          /** @description attachment, with the file name */
-          'Content-Disposition'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-          'image/png': string;
-          'image/jpeg': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  overrideLeaveRequest: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OverrideLeaveRequestBodyInput'];
-      };
-    };
     responses: {
       /** @description Success. */
       200: {
@@ -24555,15 +24639,13 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['LeaveRequest'];
+            data: components['schemas']['TeamAway'];
           };
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];

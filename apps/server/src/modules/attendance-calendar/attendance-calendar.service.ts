@@ -7,6 +7,7 @@ import {
   type CalendarEvents,
   type CalendarQueryBody,
   type CalendarShift,
+  type CompanyPreference,
   type ConvertedLeave,
   type Language,
   type PresenceDetail,
@@ -28,6 +29,7 @@ import { fullName } from '../../lib/names.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { ModuleServices } from '../../platform/module.ts';
 import type { EmployeePunch } from '../attendance/index.ts';
+import { statusesShown, type LeaveDay, type TimeOffCalendar } from '../time-off/index.ts';
 import * as repo from './attendance-calendar.repository.ts';
 import {
   addDays,
@@ -52,6 +54,9 @@ export interface AttendanceCalendarDeps {
   schedules: ScheduleReader;
   /** Time off in lieu converted from overtime (event type 5), for a page of employees at once. */
   convertedLeave: Pick<ModuleServices['attendanceOverwork'], 'convertedLeaveFor'>;
+  /** Leave by date (event type 0), shown as the company's preference `leaveRequest` says. */
+  leave: Pick<TimeOffCalendar, 'leaveDays'>;
+  preference: (companyId: string) => Promise<Pick<CompanyPreference, 'leaveRequest'>>;
 }
 
 type Range = { from: string; to: string };
@@ -74,6 +79,33 @@ const convertedLeaveRow = (leave: ConvertedLeave): CalendarEvent => ({
   siteName: null,
   flagged: false,
   sentLate: false,
+});
+
+/**
+ * Time off on the calendar (type 0): one event per date of a request. The category is shown to the
+ * person themselves and to callers with time-off access; anyone else reached sees only "time off".
+ */
+const timeOffRow = (day: LeaveDay, options: { showsWhy: boolean }): CalendarEvent => ({
+  id: `${day.requestId}_${day.date}`,
+  type: CALENDAR_EVENT_TYPES.timeOff,
+  employeeId: day.employeeId,
+  date: day.date,
+  start: null,
+  end: null,
+  shiftName: null,
+  colour: null,
+  siteName: null,
+  flagged: false,
+  sentLate: false,
+  timeOff: {
+    requestId: day.requestId,
+    status: day.status,
+    categoryName: options.showsWhy ? day.categoryName : null,
+    part: day.part,
+    days: day.days,
+    from: day.from,
+    to: day.to,
+  },
 });
 
 const toShift = (instance: ShiftInstance, label: { name: string; colour: string } | undefined): CalendarShift => ({
@@ -108,10 +140,28 @@ function presenceRow(employeeId: string, event: PresenceEvent<EmployeePunch>): C
 /** The attendance calendar: events of many employees over a range, one event's detail, availability. */
 export function createAttendanceCalendarService(deps: AttendanceCalendarDeps) {
   async function reachOf(auth: RequestAuth): Promise<CalendarReach> {
+    return (await accessOf(auth)).reach;
+  }
+
+  /** How far the caller reaches, and whether they may see why others are away (the time-off menu). */
+  async function accessOf(auth: RequestAuth): Promise<{ reach: CalendarReach; seesLeaveOfOthers: boolean }> {
     const access = await deps.access.accessOf(auth);
     const reach = calendarReachOf({ dataScope: access.dataScope, employeeId: auth.employeeId });
     if (!reach) throw notFound();
-    return reach;
+    return { reach, seesLeaveOfOthers: access.menuGrants.timeoff !== undefined };
+  }
+
+  /** The leave of these people over the range, by employee, as the company's preference shows it. */
+  async function leaveOf(auth: RequestAuth, employeeIds: readonly string[], range: Range) {
+    const [{ seesLeaveOfOthers }, preference] = await Promise.all([accessOf(auth), deps.preference(auth.companyId)]);
+    const days = await deps.leave.leaveDays(auth.companyId, { employeeIds, ...range, statuses: statusesShown(preference.leaveRequest) });
+    const byEmployee = new Map<string, CalendarEvent[]>();
+    for (const day of days) {
+      const list = byEmployee.get(day.employeeId) ?? [];
+      list.push(timeOffRow(day, { showsWhy: seesLeaveOfOthers || day.employeeId === auth.employeeId }));
+      byEmployee.set(day.employeeId, list);
+    }
+    return byEmployee;
   }
 
   /** A page of the people the caller reaches, chosen by the filter and search, and the counts. */
@@ -183,12 +233,13 @@ export function createAttendanceCalendarService(deps: AttendanceCalendarDeps) {
       const { people, filtered, total } = await pageOf(auth, body);
       const range = { from: body.from, to: body.to };
       const employeeIds = people.map((person) => person.id);
-      const [schedules, punches, holidays, labels, converted] = await Promise.all([
+      const [schedules, punches, holidays, labels, converted, leave] = await Promise.all([
         deps.schedules({ companyId: auth.companyId, people, ...range }),
         punchesOf(auth.companyId, employeeIds, range),
         deps.holidays.namedHolidays(auth.companyId, language, { employeeIds, ...range }),
         labelsOf(auth.companyId),
         deps.convertedLeave.convertedLeaveFor(auth.companyId, employeeIds, range.from, range.to),
+        leaveOf(auth, employeeIds, range),
       ]);
       const convertedOf = new Map<string, CalendarEvent[]>();
       for (const leave of converted) {
@@ -223,7 +274,7 @@ export function createAttendanceCalendarService(deps: AttendanceCalendarDeps) {
             employmentNumber: person.employmentNumber,
             timezone: schedule.timezone,
             holidays: holidays.get(person.id) ?? [],
-            events: [...scheduled, ...presence, ...(convertedOf.get(person.id) ?? [])].sort((a, b) =>
+            events: [...(leave.get(person.id) ?? []), ...scheduled, ...presence, ...(convertedOf.get(person.id) ?? [])].sort((a, b) =>
               a.date === b.date ? a.type - b.type : a.date < b.date ? -1 : 1,
             ),
           },

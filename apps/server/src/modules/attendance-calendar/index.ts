@@ -39,6 +39,8 @@ export const attendanceCalendarModule = defineModule({
         shiftLabels: (companyId, ids) => context.service('attendanceSettings').shiftLabels(companyId, ids),
         holidays: context.service('workCalendars'),
         convertedLeave: context.service('attendanceOverwork'),
+        leave: context.service('timeOffCalendar'),
+        preference: (companyId) => context.service('companies').getPreference(companyId),
         schedules: scheduleReader(context),
       }),
   },

@@ -25,5 +25,5 @@ export const attendancePowerEditModule = defineModule({
         rosters: context.service('attendanceSettings'),
       }),
   },
-  routes: (app, context) => registerPowerEditRoutes(app, context.service('attendancePowerEdit')),
+  routes: (app, context) => registerPowerEditRoutes(app, context.service('attendancePowerEdit'), context.service('timesheets')),
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { attendanceAdjustments, attendancePeriodLocks, attendancePeriodSettings } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 
@@ -86,6 +86,27 @@ export async function deleteLock(db: Queryable, companyId: string, fromDate: str
 export async function insertAdjustment(db: Queryable, row: typeof attendanceAdjustments.$inferInsert): Promise<AdjustmentRow> {
   const [created] = await db.insert(attendanceAdjustments).values(row).returning();
   return created!;
+}
+
+/** Some employees' adjustments dated in [from, to], oldest first (as a period's lines read). */
+export async function adjustmentsOfMany(
+  db: Queryable,
+  companyId: string,
+  input: { employeeIds: readonly string[]; from: string; to: string },
+): Promise<AdjustmentRow[]> {
+  if (input.employeeIds.length === 0) return [];
+  return db
+    .select()
+    .from(attendanceAdjustments)
+    .where(
+      and(
+        eq(attendanceAdjustments.companyId, companyId),
+        inArray(attendanceAdjustments.employeeId, [...input.employeeIds]),
+        gte(attendanceAdjustments.date, input.from),
+        lte(attendanceAdjustments.date, input.to),
+      ),
+    )
+    .orderBy(asc(attendanceAdjustments.date), asc(attendanceAdjustments.lockedDate), asc(attendanceAdjustments.createdAt));
 }
 
 /** One employee's adjustments dated in [from, to], newest first. */

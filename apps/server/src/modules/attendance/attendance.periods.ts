@@ -207,6 +207,15 @@ export function createAttendancePeriods(deps: { tenant: TenantRunner; clock: Clo
       });
     },
 
+    /** Some employees' adjustments counted in [from, to], oldest first. */
+    async adjustmentsOfMany(
+      companyId: string,
+      input: { employeeIds: readonly string[]; from: string; to: string },
+    ): Promise<AttendanceAdjustment[]> {
+      if (input.employeeIds.length === 0) return [];
+      return tenant(companyId, async (tx) => (await periods.adjustmentsOfMany(tx, companyId, input)).map(adjustmentOf));
+    },
+
     /** One employee's adjustments counted in [from, to]. */
     async adjustments(companyId: string, input: { employeeId: string; from: string; to: string }): Promise<AttendanceAdjustment[]> {
       return tenant(companyId, async (tx) => (await periods.adjustmentsBetween(tx, companyId, input)).map(adjustmentOf));

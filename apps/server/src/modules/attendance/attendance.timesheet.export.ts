@@ -1,3 +1,4 @@
+import type { AttendanceAdjustment } from '@tenaga/contracts';
 import type { LanguageCode } from '@tenaga/i18n';
 import { SPREADSHEET_CONTENT_TYPES, writeSpreadsheet, type SpreadsheetCell } from '../../lib/spreadsheet.ts';
 import type { Translate } from '../../lib/i18n.ts';
@@ -9,16 +10,19 @@ const FIXED_COLUMNS = ['employmentNumber', 'employee', 'date', 'kind', 'worked',
 
 /**
  * The period's timesheets as an xlsx file: one row per employee and date with its minutes, a column
- * per rate band any of them earned (named in the caller's language) and what needs a look.
+ * per rate band any of them earned (named in the caller's language) and what needs a look; then a
+ * line per adjustment dated in the period, naming the locked day it changes, with its reason.
  */
 export async function timesheetWorkbook(input: {
   timesheets: readonly ComputedTimesheet[];
+  /** Changes to days of locked periods dated in this one, by employee: each its own line naming the locked day. */
+  adjustments: ReadonlyMap<string, readonly AttendanceAdjustment[]>;
   from: string;
   to: string;
   language: LanguageCode;
   translate: Translate;
 }): Promise<FileBody> {
-  const t = (key: string) => input.translate(input.language, `attendance:${key}`);
+  const t = (key: string, values?: Record<string, unknown>) => input.translate(input.language, `attendance:${key}`, values);
   const bands: string[] = [];
   for (const { timesheet } of input.timesheets)
     for (const entry of timesheet.totals.overtime) if (!bands.includes(entry.band)) bands.push(entry.band);
@@ -47,6 +51,20 @@ export async function timesheetWorkbook(input: {
         day.issues.map((issue) => t(`timesheet.issues.${issue}`)).join(', '),
       ]);
     }
+    for (const adjustment of input.adjustments.get(person.id) ?? [])
+      rows.push([
+        person.employmentNumber,
+        name,
+        adjustment.date,
+        t('timesheet.export.adjustment', { date: adjustment.lockedDate }),
+        adjustment.minutes,
+        0,
+        0,
+        '',
+        0,
+        ...bands.map(() => 0),
+        adjustment.reason,
+      ]);
   }
   const content = await writeSpreadsheet({
     format: 'xlsx',

@@ -16,6 +16,24 @@ export interface TimesheetPerson {
   siteTimezone: string | null;
 }
 
+/** The employees a reach covers, past and present, by name (the power-edit host's employee list). */
+export async function reachedEmployees(db: Queryable, companyId: string, reach: TimesheetReach) {
+  return db
+    .select({
+      id: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      employmentNumber: employees.employmentNumber,
+      cessationDate: employees.cessationDate,
+      employmentType: employees.employmentType,
+      jobTitleId: employees.jobTitleId,
+      departmentId: employees.departmentId,
+    })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), reachCondition(reach)))
+    .orderBy(sql`lower(${employees.firstName} || ' ' || ${employees.lastName})`, employees.id);
+}
+
 const personColumns = {
   id: employees.id,
   firstName: employees.firstName,

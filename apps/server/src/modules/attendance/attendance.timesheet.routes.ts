@@ -23,7 +23,7 @@ export function registerTimesheetRoutes(
   });
   bindFileRoute(app, contracts.exportTimesheets, async ({ auth, query, language }) =>
     timesheetWorkbook({
-      timesheets: await timesheets.many(auth, query),
+      ...(await timesheets.exportable(auth, query)),
       from: query.from,
       to: query.to,
       language,

@@ -1,6 +1,7 @@
 import {
   TIMESHEET_LIMITS,
   type AttendanceAdjustment,
+  type PowerEditEmployee,
   type TableRequest,
   type TimesheetDetail,
   type TimesheetDetailDay,
@@ -25,7 +26,21 @@ export interface TimesheetServiceDeps extends TimesheetComputeDeps {
   access: Pick<ModuleServices['access'], 'accessOf'>;
   /** The dated adjustments counted in a period (changes to days of locked periods). */
   adjustments: (companyId: string, input: { employeeId: string; from: string; to: string }) => Promise<AttendanceAdjustment[]>;
+  adjustmentsOfMany: (
+    companyId: string,
+    input: { employeeIds: readonly string[]; from: string; to: string },
+  ) => Promise<AttendanceAdjustment[]>;
 }
+
+/**
+ * Worked minutes with the adjustments dated in the period: a change to a locked day counts in the
+ * period it is dated in (never below nothing worked).
+ */
+export const workedWithAdjustments = (workedMinutes: number, adjustments: readonly Pick<AttendanceAdjustment, 'minutes'>[]) =>
+  Math.max(
+    0,
+    adjustments.reduce((sum, adjustment) => sum + adjustment.minutes, workedMinutes),
+  );
 
 type Period = { from: string; to: string };
 
@@ -188,19 +203,34 @@ export function createTimesheetService(deps: TimesheetServiceDeps) {
     return people.flatMap((person) => computed.get(person.id) ?? []);
   }
 
+  /** The adjustments dated in the period of these timesheets' people, by employee. */
+  async function adjustmentsOf(companyId: string, timesheets: readonly ComputedTimesheet[], period: Period) {
+    const all = await deps.adjustmentsOfMany(companyId, { employeeIds: timesheets.map((one) => one.person.id), ...period });
+    const byEmployee = new Map<string, AttendanceAdjustment[]>();
+    for (const adjustment of all) byEmployee.set(adjustment.employeeId, [...(byEmployee.get(adjustment.employeeId) ?? []), adjustment]);
+    return byEmployee;
+  }
+
   return {
     /** FIXED SHAPE: GET /attendance/timesheet. */
     async summary(auth: RequestAuth, query: TimesheetQuery): Promise<TimesheetSummary> {
-      const { days, totals } = timesheetSummary((await one(auth, query)).timesheet);
+      const computed = await one(auth, query);
+      const { days, totals } = timesheetSummary(computed.timesheet);
+      const adjustments = await deps.adjustmentsOfMany(auth.companyId, {
+        employeeIds: [computed.person.id],
+        from: query.from,
+        to: query.to,
+      });
       return {
         days: days.map((day) => ({ ...day, overtime: [...day.overtime] })),
-        totals: { ...totals, overtime: [...totals.overtime] },
+        totals: { ...totals, workedMinutes: workedWithAdjustments(totals.workedMinutes, adjustments), overtime: [...totals.overtime] },
       };
     },
 
     async detail(auth: RequestAuth, query: TimesheetQuery): Promise<TimesheetDetail> {
       const computed = await one(auth, query);
       const { person, timesheet } = computed;
+      const adjustments = await deps.adjustments(auth.companyId, { employeeId: person.id, from: query.from, to: query.to });
       return {
         employee: { id: person.id, name: fullName(person.firstName, person.lastName), employmentNumber: person.employmentNumber },
         from: query.from,
@@ -211,15 +241,21 @@ export function createTimesheetService(deps: TimesheetServiceDeps) {
         days: detailDays(computed),
         totals: {
           ...timesheet.totals,
+          workedMinutes: workedWithAdjustments(timesheet.totals.workedMinutes, adjustments),
           unpaidAbsentDays: unpaidAbsentDays(computed),
           overtime: timesheet.totals.overtime.map((entry) => ({ ...entry })),
         },
-        adjustments: await deps.adjustments(auth.companyId, { employeeId: person.id, from: query.from, to: query.to }),
+        adjustments,
       };
     },
 
     async table(auth: RequestAuth, body: TimesheetTableBody) {
-      const rows = (await many(auth, { from: body.from, to: body.to, search: body.search.value })).map(toTimesheetRow);
+      const computed = await many(auth, { from: body.from, to: body.to, search: body.search.value });
+      const adjustments = await adjustmentsOf(auth.companyId, computed, body);
+      const rows = computed.map((one) => {
+        const row = toTimesheetRow(one);
+        return { ...row, workedMinutes: workedWithAdjustments(row.workedMinutes, adjustments.get(one.person.id) ?? []) };
+      });
       const reach = await reachOf(auth);
       const total =
         body.search.value.trim() && reach
@@ -229,8 +265,11 @@ export function createTimesheetService(deps: TimesheetServiceDeps) {
       return { data: pageOfRows(rows, body), recordsTotal: total, recordsFiltered: rows.length };
     },
 
-    /** Every timesheet of the period the caller reaches, for the export. */
-    many,
+    /** Every timesheet of the period the caller reaches, with the adjustments dated in it, for the export. */
+    async exportable(auth: RequestAuth, period: Period) {
+      const timesheets = await many(auth, period);
+      return { timesheets, adjustments: await adjustmentsOf(auth.companyId, timesheets, period) };
+    },
 
     /**
      * The computed days of [from, to] of the employees the caller reaches through Attendance ›
@@ -264,6 +303,32 @@ export function createTimesheetService(deps: TimesheetServiceDeps) {
      * who were employed in [from, to] (null ids: all of them; else those of them), each with the
      * punches its work dates count. The range is checked by the caller.
      */
+    /** The power-edit host's `GET employees`: whom the caller reaches through Power edit, past and present. */
+    async powerEditEmployees(auth: RequestAuth): Promise<PowerEditEmployee[]> {
+      const access = await deps.access.accessOf(auth);
+      const reach = menuReachOf('attendancePowerEdit', {
+        menuGrants: access.menuGrants,
+        dataScope: access.dataScope,
+        employeeId: auth.employeeId,
+      });
+      if (!reach) return [];
+      const rows = await deps.tenant(auth.companyId, (tx) => repo.reachedEmployees(tx, auth.companyId, reach));
+      return rows.map((row) => {
+        const name = fullName(row.firstName, row.lastName);
+        return {
+          id: row.id,
+          text: `(${row.employmentNumber}) ${name}`,
+          fullName: name,
+          employmentNumber: row.employmentNumber,
+          cessationDate: row.cessationDate,
+          identificationNumber: null,
+          employmentType: row.employmentType,
+          jobTitleId: row.jobTitleId,
+          departmentId: row.departmentId,
+        };
+      });
+    },
+
     async gridView(
       auth: RequestAuth,
       input: Period & { employeeIds: readonly string[] | null; start: number; length: number },

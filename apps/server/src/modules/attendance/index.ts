@@ -79,6 +79,7 @@ export const attendanceModule = defineModule({
       createTimesheetService({
         tenant: context.tenant,
         adjustments: (companyId, input) => context.service('attendancePeriods').adjustments(companyId, input),
+        adjustmentsOfMany: (companyId, input) => context.service('attendancePeriods').adjustmentsOfMany(companyId, input),
         clock: context.clock,
         access: context.service('access'),
         workCalendars: context.service('workCalendars'),

@@ -2,6 +2,7 @@ import { clientContractLocations, clientContracts } from '../../db/schema/index.
 import { namesFromTable } from '../../lib/audit.ts';
 import { defineModule } from '../../platform/module.ts';
 import { clientContractCustomRecords } from './client-contracts.custom-records.ts';
+import { createContractHostReads, registerContractHostReads } from './client-contracts.host-reads.ts';
 import { createClientContractImporter } from './client-contracts.importer.ts';
 import { registerClientContractsRoutes } from './client-contracts.routes.ts';
 import { createClientContractsService, type ClientContractsService } from './client-contracts.service.ts';
@@ -20,7 +21,11 @@ export const clientContractsModule = defineModule({
   services: {
     clientContracts: (context) => createClientContractsService({ tenant: context.tenant, clock: context.clock }),
   },
-  routes: (app, context) => registerClientContractsRoutes(app, context.service('clientContracts')),
+  routes: (app, context) => {
+    // The power-edit host's reads first: their static paths sit beside `/contracts/:id`.
+    registerContractHostReads(app, createContractHostReads({ tenant: context.tenant }));
+    registerClientContractsRoutes(app, context.service('clientContracts'));
+  },
   importers: (context) => [createClientContractImporter({ translate: context.translate })],
   customFieldRecords: [clientContractCustomRecords()],
   auditVocabulary: [

@@ -7,16 +7,22 @@ import { createTimeOffLedgerService, type TimeOffLedgerService } from './time-of
 import { registerTimeOffLedgerRoutes } from './time-off.ledger.routes.ts';
 import { registerLeaveRequestsExtraRoutes } from './time-off.requests-extra.routes.ts';
 import { createLeaveRequestsExtra } from './time-off.requests-extra.ts';
+import { createTeamAway, registerTeamAwayRoutes } from './time-off.away.ts';
+import { createTimeOffCalendar, type TimeOffCalendar } from './time-off.calendar.ts';
+import { registerTimeOffHostReads } from './time-off.host-reads.ts';
 import { registerTimeOffRoutes } from './time-off.routes.ts';
 import { createTimeOffService, TIME_OFF_APPROVAL, type TimeOffService } from './time-off.service.ts';
 
 export type { TimeOffService } from './time-off.service.ts';
 export type { LeaveEncashment, TimeOffLedgerService } from './time-off.ledger.ts';
+export { statusesShown, type LeaveDay, type TimeOffCalendar } from './time-off.calendar.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
     timeOff: TimeOffService;
     timeOffLedger: TimeOffLedgerService;
+    /** Leave by date for calendars, and who of a person's team mates is away. */
+    timeOffCalendar: TimeOffCalendar;
   }
 }
 
@@ -48,6 +54,7 @@ export const timeOffModule = defineModule({
       }),
     timeOffLedger: (context) =>
       createTimeOffLedgerService({ tenant: context.tenant, clock: context.clock, timeOff: context.service('timeOff') }),
+    timeOffCalendar: (context) => createTimeOffCalendar({ tenant: context.tenant }),
   },
   routes: (app, context) => {
     registerTimeOffRoutes(app, context.service('timeOff'));
@@ -61,6 +68,11 @@ export const timeOffModule = defineModule({
       }),
     );
     registerTimeOffLedgerRoutes(app, context.service('timeOffLedger'));
+    registerTimeOffHostReads(app, { tenant: context.tenant });
+    registerTeamAwayRoutes(
+      app,
+      createTeamAway({ tenant: context.tenant, access: context.service('access'), calendar: context.service('timeOffCalendar') }),
+    );
   },
   importers: (context) => [createLeaveBalanceImporter({ translate: context.translate })],
   // A new company starts with its country's statutory categories and default policies.

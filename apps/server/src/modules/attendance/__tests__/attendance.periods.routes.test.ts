@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
 import { attendanceEvents, auditLog, employees } from '../../../db/schema/index.ts';
@@ -205,6 +206,10 @@ describe('attendance periods', () => {
     });
 
     it('takes a change as a dated adjustment in the next open period, shown on its timesheet', async () => {
+      const LOCKED = { employeeId, from: '2026-02-26', to: '2026-03-25' };
+      const NEXT = { employeeId, from: '2026-03-26', to: '2026-04-25' };
+      const lockedBefore = await company.admin.api.ok(contracts.getTimesheet, { query: LOCKED });
+      const nextBefore = await company.admin.api.ok(contracts.getTimesheet, { query: NEXT });
       const adjustment = await company.admin.api.ok(contracts.createAttendanceAdjustment, {
         body: { employeeId, lockedDate: '2026-03-09', minutes: 540, reason: 'Clock-out forgotten, confirmed by the supervisor' },
       });
@@ -213,6 +218,42 @@ describe('attendance periods', () => {
         query: { employeeId, from: '2026-03-26', to: '2026-04-25' },
       });
       expect(detail.adjustments).toEqual([expect.objectContaining({ id: adjustment.id, lockedDate: '2026-03-09', minutes: 540 })]);
+
+      // Counted in the totals of the period it is dated in (the fixed shape keeps its keys; the detail lists it)…
+      const next = await company.admin.api.ok(contracts.getTimesheet, { query: NEXT });
+      expect(next.totals.workedMinutes).toBe(nextBefore.totals.workedMinutes + 540);
+      expect(next.days).toEqual(nextBefore.days);
+      expect(detail.totals.workedMinutes).toBe(nextBefore.totals.workedMinutes + 540);
+      const table = await company.admin.api.ok(contracts.listTimesheets, {
+        body: { from: NEXT.from, to: NEXT.to, start: 0, length: 10, search: { value: 'Makassar' }, order: [], columns: [] },
+      });
+      expect(table.data.find((row) => row.employeeId === employeeId)?.workedMinutes).toBe(nextBefore.totals.workedMinutes + 540);
+      // …while the locked period's own figures do not change.
+      expect(await company.admin.api.ok(contracts.getTimesheet, { query: LOCKED })).toEqual(lockedBefore);
+
+      // In the export, its own line naming the locked day (in the HR user's Indonesian).
+      const file = await t.app.inject({
+        method: 'GET',
+        url: `/api/v2/attendance/timesheet/export?from=${NEXT.from}&to=${NEXT.to}&search=makassar`,
+        headers: { authorization: `Bearer ${company.admin.token}` },
+      });
+      expect(file.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      const rows = workbook.worksheets[0]!.getSheetValues().slice(1) as unknown[][];
+      const line = rows.find((row) => String(row[4]).includes('2026-03-09'));
+      expect(line?.slice(2, 6)).toEqual(['Andi Makassar', '2026-03-26', 'Penyesuaian hari terkunci 2026-03-09', 540]);
+      expect(line?.at(-1)).toBe('Clock-out forgotten, confirmed by the supervisor');
+      const lockedFile = await t.app.inject({
+        method: 'GET',
+        url: `/api/v2/attendance/timesheet/export?from=${LOCKED.from}&to=${LOCKED.to}&search=makassar`,
+        headers: { authorization: `Bearer ${company.admin.token}` },
+      });
+      const lockedBook = new ExcelJS.Workbook();
+      await lockedBook.xlsx.load(lockedFile.rawPayload as unknown as ArrayBuffer);
+      const lockedRows = lockedBook.worksheets[0]!.getSheetValues().slice(1) as unknown[][];
+      expect(lockedRows.filter((row) => row[3] === '2026-03-26')).toEqual([]);
+      expect(lockedRows).toHaveLength(1 + 28);
       const open = await company.admin.api.fail(
         contracts.createAttendanceAdjustment,
         { body: { employeeId, lockedDate: '2026-03-27', minutes: 30, reason: 'Open day' } },

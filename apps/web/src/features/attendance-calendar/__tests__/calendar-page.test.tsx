@@ -7,6 +7,7 @@ import {
   scheduleEventId,
   type CalendarEvent,
   type CalendarEvents,
+  type CalendarTimeOff,
 } from '@tenaga/contracts/modules/attendance-calendar.contracts';
 import { listEmployeeFilters, listEmployeeOptions } from '@tenaga/contracts/modules/employees/filters';
 import { getConvertedLeave } from '@tenaga/contracts/modules/attendance-overwork.contracts';
@@ -222,6 +223,51 @@ describe('Attendance › Calendar', { timeout: 60_000 }, () => {
     expect(within(drawer).getByText('0.2500 days')).toBeTruthy();
     expect(within(drawer).getByText('07/03/2026')).toBeTruthy();
     expect(api.calls(getConvertedLeave)[0]?.params).toEqual({ id: LEAVE });
+  });
+
+  it('shows time off by date — its category and half day, a pending request apart — and opens its detail from the event', async () => {
+    const REQUEST = '8d4f5b6c-3a7e-4f9d-9b2c-4d5e6f7a8b92';
+    const leave = (date: string, timeOff: Partial<CalendarTimeOff>): CalendarEvent => ({
+      ...NIGHT,
+      id: `${REQUEST}_${date}`,
+      type: 0,
+      date,
+      start: null,
+      end: null,
+      shiftName: null,
+      colour: null,
+      timeOff: {
+        requestId: REQUEST,
+        status: 'approved',
+        categoryName: 'Annual leave',
+        part: 'full',
+        days: '1',
+        from: '2026-03-10',
+        to: '2026-03-11',
+        ...timeOff,
+      },
+    });
+    const events = [
+      leave('2026-03-10', { part: 'afternoon', days: '0.5' }),
+      leave('2026-03-11', {}),
+      leave('2026-03-20', { status: 'pending', categoryName: null, from: '2026-03-20', to: '2026-03-20' }),
+    ];
+    api.on(listCalendarEvents, { ...MARCH, employees: [{ ...MARCH.employees[0]!, events }] });
+    api.on(listEmployeeFilters, []);
+    api.on(listEmployeeOptions, []);
+    await renderWithProviders(page('/attendance/calendar?view=month&date=2026-03-10'));
+    const half = await screen.findByRole('button', { name: /^Andi Makassar: Annual leave \(Afternoon\)/ }, { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: /^Andi Makassar: Time off · Pending/ })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Legend' })).getByText('Pending time off')).toBeTruthy();
+
+    await act(async () => fireEvent.click(half));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('Annual leave')).toBeTruthy();
+    expect(within(drawer).getByText('Afternoon')).toBeTruthy();
+    expect(within(drawer).getByText('0.5')).toBeTruthy();
+    expect(within(drawer).getByText('10/03/2026 – 11/03/2026')).toBeTruthy();
+    expect(within(drawer).getByText('Approved')).toBeTruthy();
+    expect(within(drawer).getByText('Andi Makassar')).toBeTruthy();
   });
 
   it('lists the day for a phone, and says when nobody matches; no filter without the employee list', async () => {

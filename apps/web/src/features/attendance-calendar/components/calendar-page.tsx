@@ -152,7 +152,11 @@ export default function CalendarPage() {
           />
         )}
       </Space>
-      <EventDetailDrawer event={open} onClose={() => setOpen(null)} />
+      <EventDetailDrawer
+        event={open}
+        employeeName={open ? data?.employees.find((employee) => employee.id === open.employeeId)?.name : undefined}
+        onClose={() => setOpen(null)}
+      />
     </Page>
   );
 }

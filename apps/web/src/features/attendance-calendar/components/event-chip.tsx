@@ -1,6 +1,6 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEvent } from '@tenaga/contracts/modules/attendance-calendar.contracts';
+import type { CalendarEvent, CalendarTimeOff } from '@tenaga/contracts/modules/attendance-calendar.contracts';
 import { eventColours, TYPE_KEYS } from './event-style.ts';
 import { useZonedTime } from './use-zoned-time.ts';
 
@@ -14,6 +14,19 @@ export function useEventHours() {
     if (event.end !== null) return t('hours.noClockIn', { end: time(event.end, zone) });
     return '';
   };
+}
+
+/** Time off in words: its category (or "Time off" when the caller may not see it), the half of the day, and a status other than approved. */
+export function useTimeOffWords() {
+  const { t } = useTranslation('attendanceCalendar');
+  return (leave: CalendarTimeOff) =>
+    [
+      leave.categoryName ?? t('types.timeOff'),
+      leave.part === 'full' ? null : `(${t(`timeOff.parts.${leave.part}`)})`,
+      leave.status === 'approved' ? null : `· ${t(`timeOff.statuses.${leave.status}`)}`,
+    ]
+      .filter(Boolean)
+      .join(' ');
 }
 
 /** One event on the calendar: a button of its type's colour that opens its detail. */
@@ -33,9 +46,11 @@ export function EventChip({
 }) {
   const { t } = useTranslation('attendanceCalendar');
   const hours = useEventHours()(event, timezone);
+  const timeOffWords = useTimeOffWords();
   const { background, color } = eventColours(event);
   const type = t(TYPE_KEYS[event.type]);
-  const what = event.type === 2 ? (event.shiftName ?? t('regularHours')) : type;
+  const what =
+    event.type === 2 ? (event.shiftName ?? t('regularHours')) : event.type === 0 && event.timeOff ? timeOffWords(event.timeOff) : type;
   return (
     <button
       type="button"

@@ -5,6 +5,7 @@ import {
   getScheduleEvent,
   type CalendarEvent,
   type CalendarShift,
+  type CalendarTimeOff,
 } from '@tenaga/contracts/modules/attendance-calendar.contracts';
 import type { Punch } from '@tenaga/contracts/modules/attendance.contracts';
 import { PunchPhoto } from '../../../components/punch-photo/punch-photo.tsx';
@@ -141,10 +142,61 @@ function ConvertedLeaveBody({ id }: { readonly id: string }) {
   );
 }
 
+/** Time off (type 0): the leave of the date, from the event itself; the category only when the caller may see it. */
+function TimeOffBody({
+  date,
+  leave,
+  employeeName,
+}: {
+  readonly date: string;
+  readonly leave: CalendarTimeOff;
+  readonly employeeName?: string;
+}) {
+  const { t } = useTranslation('attendanceCalendar');
+  const format = useFormat();
+  const statusColours = { approved: 'success', pending: 'warning', rejected: 'error', cancelled: 'default' } as const;
+  return (
+    <Descriptions
+      column={1}
+      size="small"
+      bordered
+      items={[
+        ...(employeeName ? [{ key: 'employee', label: t('employee'), children: employeeName }] : []),
+        { key: 'category', label: t('timeOff.category'), children: leave.categoryName ?? t('timeOff.notShown') },
+        { key: 'date', label: t('timeOff.date'), children: format.calendarDate(date) },
+        { key: 'part', label: t('timeOff.part'), children: t(`timeOff.parts.${leave.part}`) },
+        { key: 'days', label: t('timeOff.days'), children: leave.days },
+        {
+          key: 'request',
+          label: t('timeOff.request'),
+          children:
+            leave.from === leave.to
+              ? format.calendarDate(leave.from)
+              : `${format.calendarDate(leave.from)} – ${format.calendarDate(leave.to)}`,
+        },
+        {
+          key: 'status',
+          label: t('timeOff.status'),
+          children: <Tag color={statusColours[leave.status]}>{t(`timeOff.statuses.${leave.status}`)}</Tag>,
+        },
+      ]}
+    />
+  );
+}
+
 /** The detail of the event clicked: a presence's punches, a schedule's shift (times at the site), or converted leave. */
-export function EventDetailDrawer({ event, onClose }: { readonly event: CalendarEvent | null; readonly onClose: () => void }) {
+export function EventDetailDrawer({
+  event,
+  employeeName,
+  onClose,
+}: {
+  readonly event: CalendarEvent | null;
+  readonly employeeName?: string;
+  readonly onClose: () => void;
+}) {
   const { t } = useTranslation('attendanceCalendar');
   const titles: Partial<Record<number, string>> = {
+    0: t('timeOff.title'),
     1: t('detail.presenceTitle'),
     2: t('detail.scheduleTitle'),
     5: t('detail.convertedTitle'),
@@ -152,6 +204,7 @@ export function EventDetailDrawer({ event, onClose }: { readonly event: Calendar
   const title = (event && titles[event.type]) ?? '';
   return (
     <Drawer open={event !== null} onClose={onClose} title={title} width={480} destroyOnHidden>
+      {event?.type === 0 && event.timeOff && <TimeOffBody date={event.date} leave={event.timeOff} employeeName={employeeName} />}
       {event?.type === 1 && <PresenceBody id={event.id} />}
       {event?.type === 2 && <ScheduleBody id={event.id} />}
       {event?.type === 5 && <ConvertedLeaveBody id={event.id} />}

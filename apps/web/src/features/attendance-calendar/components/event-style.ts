@@ -14,6 +14,9 @@ export const TYPE_COLOURS: Record<CalendarEventTypeCode, string> = {
   5: '#006d75',
 };
 export const HOLIDAY_COLOUR = '#cf1322';
+/** Leave waiting for its decision: light, with dark text; rejected or cancelled leave (shown when the company asks): grey. */
+export const PENDING_TIME_OFF_COLOUR = '#ffd591';
+export const CLOSED_TIME_OFF_COLOUR = '#595959';
 
 /** The i18n key of each type's name (spec §4's codes). */
 export const TYPE_KEYS: Record<CalendarEventTypeCode, string> = {
@@ -26,7 +29,15 @@ export const TYPE_KEYS: Record<CalendarEventTypeCode, string> = {
 export const LEGEND_TYPES = CALENDAR_EVENT_TYPE_CODES;
 
 /** An event's background (a schedule takes its shift's colour) and the text readable on it. */
-export function eventColours(event: Pick<CalendarEvent, 'type' | 'colour'>): { background: string; color: string } {
-  const background = event.type === 2 && event.colour ? event.colour : TYPE_COLOURS[event.type];
+export function eventColours(event: Pick<CalendarEvent, 'type' | 'colour' | 'timeOff'>): { background: string; color: string } {
+  const status = event.type === 0 ? event.timeOff?.status : undefined;
+  const background =
+    event.type === 2 && event.colour
+      ? event.colour
+      : status === 'pending'
+        ? PENDING_TIME_OFF_COLOUR
+        : status === 'rejected' || status === 'cancelled'
+          ? CLOSED_TIME_OFF_COLOUR
+          : TYPE_COLOURS[event.type];
   return { background, color: textOn(background) };
 }

@@ -4,7 +4,8 @@ import { CalendarOutlined, CloseOutlined, ImportOutlined, SaveOutlined, UndoOutl
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { getPowerEditGrid, POWER_EDIT_LIMITS } from '@tenaga/contracts/modules/attendance-power-edit.contracts';
-import { listEmployeeFilters, listEmployeeOptions, type FilterQuery } from '@tenaga/contracts/modules/employees/filters';
+import { listEmployeeFilters, type FilterQuery } from '@tenaga/contracts/modules/employees/filters';
+import { listPowerEditEmployees } from '@tenaga/contracts/modules/attendance-power-edit-host.contracts';
 import { AdvancedFilter, EMPTY_FILTER_QUERY } from '../../../components/advanced-filter/advanced-filter.tsx';
 import { PeriodStepper } from '../../../components/attendance-period/period-stepper.tsx';
 import { useAddressPeriod } from '../../../components/attendance-period/use-address-period.ts';
@@ -15,6 +16,7 @@ import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useSavePowerEdit } from '../api/power-edit.mutations.ts';
 import { PowerEditGridTable, type GridPosition } from './power-edit-grid.tsx';
+import { ContractLocationSelect, placesApply, withPlaces } from './contract-location-select.tsx';
 import { PowerEditImportModal } from './power-edit-import-modal.tsx';
 import { applyEdit, cellKey, changesOf, EMPTY_EDITS, keepOnly, undo, type EditState } from './power-edit-model.ts';
 
@@ -48,9 +50,11 @@ export default function PowerEditPage() {
   const [active, setActive] = useState<GridPosition>({ row: 0, column: 0 });
   const [importing, setImporting] = useState(false);
   const categories = useContractQuery(listEmployeeFilters);
-  const employees = useContractQuery(listEmployeeOptions);
+  // The power-edit host's reads (spec §7): its employees, and its contracts and locations to narrow the grid by.
+  const employees = useContractQuery(listPowerEditEmployees);
+  const [places, setPlaces] = useState<string[]>([]);
   const grid = useContractQuery(getPowerEditGrid, {
-    body: { ...range, filter, start: (page - 1) * PAGE_SIZE, length: PAGE_SIZE },
+    body: { ...range, filter: withPlaces(filter, places), start: (page - 1) * PAGE_SIZE, length: PAGE_SIZE },
   });
   const save = useSavePowerEdit();
   const dirty = state.edits.size > 0;
@@ -162,6 +166,16 @@ export default function PowerEditPage() {
             })
           }
           employees={{ options: employees.data ?? [], loading: employees.isPending }}
+        />
+        <ContractLocationSelect
+          disabled={!placesApply(filter)}
+          value={places}
+          onChange={(next) =>
+            leaving(() => {
+              setPlaces(next);
+              setPage(1);
+            })
+          }
         />
       </Space>
       {canEdit && (

@@ -13,6 +13,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCreateLeaveRequest, useOverrideLeaveRequest } from '../api/time-off.mutations.ts';
 import { AttachmentInput } from './attachment-input.tsx';
 import { OverrideField, overridable } from './override-field.tsx';
+import { TeamAway } from './team-away.tsx';
 
 type Half = (typeof DAY_HALVES)[number];
 type Values = {
@@ -165,6 +166,7 @@ export function RequestDrawer({ open, onClose }: { readonly open: boolean; reado
         </Form.Item>
         <OverrideField problems={ready ? preview.data?.problems : undefined} />
       </Form>
+      <TeamAway employeeId={values.employeeId} from={values.from} to={values.to} />
       <section aria-label={t('mine.preview')} aria-live="polite">
         {!ready ? (
           <Alert type="info" showIcon message={t('mine.previewHint')} />
