@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'attendancePowerEdit',
   'paymentFormulas',
   'timeOff',
+  'insurancePolicies',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

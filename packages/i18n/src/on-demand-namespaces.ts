@@ -18,4 +18,5 @@ export const ON_DEMAND_NAMESPACES = [
   'attendancePowerEdit',
   'paymentFormulas',
   'timeOff',
+  'insurancePolicies',
 ] as const;
