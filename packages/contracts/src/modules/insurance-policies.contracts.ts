@@ -190,6 +190,41 @@ export const PolicyParametersSchema = z.discriminatedUnion('country', [
 export type PolicyParameters = z.infer<typeof PolicyParametersSchema>;
 export type PolicyParametersInput = z.input<typeof PolicyParametersSchema>;
 
+/** The parameters as stored and answered (the request schemas above read '' as empty; an answer holds null). */
+export const PolicyParametersViewSchema = z.discriminatedUnion('country', [
+  z.object({
+    country: z.literal('SG'),
+    residency: z.enum(SG_RESIDENCIES).nullable(),
+    prSince: z.string().nullable(),
+    rateType: z.enum(CONTRIBUTION_RATE_TYPES).nullable(),
+    shgFunds: z.array(z.enum(SG_SHG_FUNDS)).nullable(),
+  }),
+  z.object({
+    country: z.literal('MY'),
+    citizenship: z.enum(MY_CITIZENSHIPS).nullable(),
+    epfElectedRate: z.string().nullable(),
+    socsoCategory: z.enum(SOCSO_CATEGORIES),
+    eisFirstTimeContributor: z.boolean(),
+    pcbCategory: z.union(PCB_CATEGORIES.map((value) => z.literal(value))),
+    children: z.number().int(),
+  }),
+  z.object({
+    country: z.literal('ID'),
+    ptkpStatus: z.enum(ID_PTKP_STATUSES),
+    taxId: z.string().nullable(),
+    jkkRiskClass: z.enum(ID_JKK_RISK_CLASSES),
+    extraFamilyMembers: z.number().int(),
+  }),
+  z.object({
+    country: z.literal('VN'),
+    region: z.enum(INSURANCE_VN_REGIONS),
+    insuranceSalary: z.string().nullable(),
+    dependants: z.number().int(),
+  }),
+  z.object({ country: z.literal('PH'), sssVoluntary: z.string(), pagibigVoluntary: z.string() }),
+  z.object({ country: z.literal('private') }),
+]);
+
 /** Company-wide settings of a statutory policy. */
 export const PolicySettingsSchema = z.strictObject({
   /** ID: the workplace's province, whose minimum wage floors the BPJS Kesehatan base. */
@@ -215,7 +250,7 @@ const policyFields = {
   description: DescriptionSchema,
 };
 type PolicyShape = { kind: PolicyKind; country: InsuranceCountry | null; treatment: PolicyTreatment | null; amount: string | null };
-const policyRules = <T extends PolicyShape>(schema: z.ZodType<T>) =>
+const policyRules = <S extends z.ZodType<PolicyShape>>(schema: S): S =>
   schema
     .refine((body) => body.kind !== 'statutory' || body.country !== null, { path: ['country'], error: v.required })
     .refine((body) => body.kind === 'statutory' || body.treatment !== null, { path: ['treatment'], error: v.required })
@@ -303,7 +338,7 @@ export const AssignmentRowSchema = z.object({
   country: z.enum(INSURANCE_COUNTRIES).nullable(),
   from: z.string(),
   to: z.string().nullable(),
-  parameters: PolicyParametersSchema,
+  parameters: PolicyParametersViewSchema,
   amount: z.string().nullable(),
   /** past: ended or replaced by a later one; current: in force today; scheduled: from a later date. */
   status: z.enum(POLICY_ASSIGNMENT_STATUSES),
@@ -338,7 +373,7 @@ export const ContributionPreviewSchema = z.object({
   salary: z.string().nullable(),
   /** The statutory policy in force, with the parameters as used (the record's values filled in). */
   statutory: z
-    .object({ policyId: z.uuid(), policyName: z.string(), country: z.enum(INSURANCE_COUNTRIES), parameters: PolicyParametersSchema })
+    .object({ policyId: z.uuid(), policyName: z.string(), country: z.enum(INSURANCE_COUNTRIES), parameters: PolicyParametersViewSchema })
     .nullable(),
   lines: z.array(ContributionLineSchema),
   totals: z.object({ employee: z.string(), employer: z.string() }),

@@ -8,8 +8,9 @@ import type { RecordFacts } from './insurance-policies.rules.ts';
 export type PolicyRow = typeof insurancePolicies.$inferSelect;
 export type AssignmentRecord = typeof insuranceAssignments.$inferSelect;
 
+// Qualified by hand: drizzle leaves a lone table's columns unqualified, which inside the subquery would name its own.
 const assignedCount = sql<number>`(select count(distinct a.employee_id)::int from ${insuranceAssignments} a
-  where a.company_id = ${insurancePolicies.companyId} and a.policy_id = ${insurancePolicies.id})`;
+  where a.company_id = insurance_policies.company_id and a.policy_id = insurance_policies.id)`;
 
 export async function policyTable(
   db: Queryable,
@@ -82,9 +83,9 @@ const statusOf = (today: string) => sql<'past' | 'current' | 'scheduled'>`case
   when ${insuranceAssignments.toDate} < ${today} then 'past'
   when exists (select 1 from ${insuranceAssignments} later
     join ${insurancePolicies} lp on lp.company_id = later.company_id and lp.id = later.policy_id
-    where later.company_id = ${insuranceAssignments.companyId} and later.employee_id = ${insuranceAssignments.employeeId}
-      and later.from_date > ${insuranceAssignments.fromDate} and later.from_date <= ${today}
-      and (later.policy_id = ${insuranceAssignments.policyId} or (lp.kind = 'statutory' and ${insurancePolicies.kind} = 'statutory'))) then 'past'
+    where later.company_id = insurance_assignments.company_id and later.employee_id = insurance_assignments.employee_id
+      and later.from_date > insurance_assignments.from_date and later.from_date <= ${today}
+      and (later.policy_id = insurance_assignments.policy_id or (lp.kind = 'statutory' and insurance_policies.kind = 'statutory'))) then 'past'
   else 'current' end`;
 
 export type AssignmentListRow = {
