@@ -9825,7 +9825,7 @@ export interface components {
       country: ('SG' | 'MY' | 'ID' | 'VN' | 'PH') | null;
       from: string;
       to: string | null;
-      parameters: components['schemas']['PolicyParameters'];
+      parameters: components['schemas']['PolicyParametersView'];
       amount: string | null;
       /** @enum {string} */
       status: 'past' | 'current' | 'scheduled';
@@ -10276,7 +10276,7 @@ export interface components {
         policyName: string;
         /** @enum {string} */
         country: 'SG' | 'MY' | 'ID' | 'VN' | 'PH';
-        parameters: components['schemas']['PolicyParameters'];
+        parameters: components['schemas']['PolicyParametersView'];
       } | null;
       lines: components['schemas']['ContributionLine'][];
       totals: {
@@ -11067,21 +11067,6 @@ export interface components {
       country: string | null;
       example: string;
     };
-    IdParameters: {
-      /** @constant */
-      country: 'ID';
-      /** @enum {string} */
-      ptkpStatus: 'TK/0' | 'TK/1' | 'TK/2' | 'TK/3' | 'K/0' | 'K/1' | 'K/2' | 'K/3';
-      /** @default null */
-      taxId: unknown;
-      /**
-       * @default very_low
-       * @enum {string}
-       */
-      jkkRiskClass: 'very_low' | 'low' | 'medium' | 'high' | 'very_high';
-      /** @default 0 */
-      extraFamilyMembers: number;
-    };
     ImportCheck: {
       valid: boolean;
       rows: number;
@@ -11559,25 +11544,6 @@ export interface components {
         path: string;
       }[];
     };
-    MyParameters: {
-      /** @constant */
-      country: 'MY';
-      /** @default null */
-      citizenship: unknown;
-      /** @default null */
-      epfElectedRate: unknown;
-      /**
-       * @default first
-       * @enum {string}
-       */
-      socsoCategory: 'first' | 'second';
-      /** @default false */
-      eisFirstTimeContributor: boolean;
-      /** @default 1 */
-      pcbCategory: 1 | 2 | 3;
-      /** @default 0 */
-      children: number;
-    };
     NotificationKind: string;
     Notification: {
       /** Format: uuid */
@@ -11961,14 +11927,6 @@ export interface components {
         [key: string]: 'none' | 'view' | 'edit';
       };
     };
-    PhParameters: {
-      /** @constant */
-      country: 'PH';
-      /** @default 0 */
-      sssVoluntary: string;
-      /** @default 0 */
-      pagibigVoluntary: string;
-    };
     PolicyOption: {
       /** Format: uuid */
       id: string;
@@ -11979,13 +11937,54 @@ export interface components {
       treatment: ('deduction' | 'employer_paid') | null;
       amount: string | null;
     };
-    PolicyParameters:
-      | components['schemas']['SgParameters']
-      | components['schemas']['MyParameters']
-      | components['schemas']['IdParameters']
-      | components['schemas']['VnParameters']
-      | components['schemas']['PhParameters']
-      | components['schemas']['PrivateParameters'];
+    PolicyParametersView:
+      | {
+          /** @constant */
+          country: 'SG';
+          residency: ('SC' | 'PR' | 'FOREIGNER') | null;
+          prSince: string | null;
+          rateType: ('GG' | 'FG') | null;
+          shgFunds: ('CDAC' | 'ECF' | 'MBMF' | 'SINDA')[] | null;
+        }
+      | {
+          /** @constant */
+          country: 'MY';
+          citizenship: ('citizen' | 'pr' | 'noncitizen') | null;
+          epfElectedRate: string | null;
+          /** @enum {string} */
+          socsoCategory: 'first' | 'second';
+          eisFirstTimeContributor: boolean;
+          pcbCategory: 1 | 2 | 3;
+          children: number;
+        }
+      | {
+          /** @constant */
+          country: 'ID';
+          /** @enum {string} */
+          ptkpStatus: 'TK/0' | 'TK/1' | 'TK/2' | 'TK/3' | 'K/0' | 'K/1' | 'K/2' | 'K/3';
+          taxId: string | null;
+          /** @enum {string} */
+          jkkRiskClass: 'very_low' | 'low' | 'medium' | 'high' | 'very_high';
+          extraFamilyMembers: number;
+        }
+      | {
+          /** @constant */
+          country: 'VN';
+          /** @enum {string} */
+          region: 'I' | 'II' | 'III' | 'IV';
+          insuranceSalary: string | null;
+          dependants: number;
+        }
+      | {
+          /** @constant */
+          country: 'PH';
+          sssVoluntary: string;
+          pagibigVoluntary: string;
+        }
+      | {
+          /** @constant */
+          country: 'private';
+        };
     Policy: {
       /** Format: uuid */
       id: string;
@@ -12107,10 +12106,6 @@ export interface components {
       in: components['schemas']['Punch'] | null;
       out: components['schemas']['Punch'] | null;
       shift: components['schemas']['CalendarShift'] | null;
-    };
-    PrivateParameters: {
-      /** @constant */
-      country: 'private';
     };
     PropertyNameCheck: {
       available: boolean;
@@ -12366,18 +12361,6 @@ export interface components {
       name: string;
       /** @enum {string} */
       employment: 'fullTime' | 'partTime';
-    };
-    SgParameters: {
-      /** @constant */
-      country: 'SG';
-      /** @default null */
-      residency: unknown;
-      /** @default null */
-      prSince: unknown;
-      /** @default null */
-      rateType: unknown;
-      /** @default null */
-      shgFunds: ('CDAC' | 'ECF' | 'MBMF' | 'SINDA')[] | null;
     };
     ShiftBreak:
       | {
@@ -12688,16 +12671,6 @@ export interface components {
       lastLoginAt?: components['schemas']['Timestamp'] | null;
     };
     Version: number;
-    VnParameters: {
-      /** @constant */
-      country: 'VN';
-      /** @enum {string} */
-      region: 'I' | 'II' | 'III' | 'IV';
-      /** @default null */
-      insuranceSalary: unknown;
-      /** @default 0 */
-      dependants: number;
-    };
     WeekAssignmentRow: {
       /** Format: uuid */
       id: string;

@@ -1,7 +1,7 @@
-import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InsuranceCountry } from '@tenaga/contracts/modules/insurance-policies.contracts';
 import { Page } from '../../../components/page/page.tsx';
+import { PageTabs } from '../../../components/page/page-tabs.tsx';
 import { AssignmentsView } from './assignments-view.tsx';
 import { PoliciesView } from './policies-view.tsx';
 
@@ -12,7 +12,7 @@ export function CountryPage({ country }: { readonly country: keyof typeof MENU &
   const { t } = useTranslation('insurancePolicies');
   return (
     <Page title={t(`menu:${MENU[country]}`)}>
-      <Tabs
+      <PageTabs
         items={[
           { key: 'policies', label: t('menu:insurancePolicy'), children: <PoliciesView country={country} /> },
           { key: 'assignments', label: t('menu:insuranceAssignment'), children: <AssignmentsView country={country} /> },

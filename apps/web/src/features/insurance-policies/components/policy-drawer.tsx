@@ -16,7 +16,9 @@ import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { useCreateInsurancePolicy, useUpdateInsurancePolicy } from '../api/insurance-policies.mutations.ts';
 
-type Values = Partial<Omit<CreatePolicyBody, 'settings'>> & { settings?: { province?: string | null; reducedAccidentRate?: boolean } };
+type Values = Partial<Omit<CreatePolicyBody, 'settings'>> & {
+  settings?: { province?: CreatePolicyBody['settings']['province']; reducedAccidentRate?: boolean };
+};
 
 /** Creates a policy, or changes one at the version it was read (a statutory one names its country, a private one its premium). */
 export function PolicyDrawer({
