@@ -49,12 +49,16 @@ try {
 
   const modules = await createTestModules(t);
   const service = modules.service('insurancePolicies');
+  // As a signed-in request has it: the role's version, whose access is then read once and remembered.
+  const [{ version: roleVersion } = { version: 1 }] = (
+    await t.db.execute<{ version: number }>(sql`select version from roles where id = ${company.admin.user.roleId}`)
+  ).rows;
   const auth: RequestAuth = {
     sessionId: 'bench',
     companyId,
     userId: company.admin.user.userId,
     roleId: company.admin.user.roleId,
-    roleVersion: null,
+    roleVersion,
     employeeId: null,
     impersonatorUserId: null,
     deviceId: null,
@@ -62,6 +66,7 @@ try {
     loginAt: new Date(),
   };
 
+  await modules.service('access').accessOf(auth);
   let lines = 0;
   const run = async () => {
     const preview = await service.preview(auth, employeeId, MONTH);

@@ -27,7 +27,11 @@ test('HR assigns a Singapore CPF policy with the F/G rate type to a new permanen
   await page.getByRole('button', { name: 'Assign a policy' }).click();
   const drawer = page.getByRole('dialog', { name: 'Assign a policy' });
   await choose(page, drawer.getByRole('combobox', { name: 'Policy' }), 'Singapore CPF · Singapore');
-  await choose(page, drawer.getByRole('combobox', { name: 'Employees' }), 'Wei Ling');
+  await drawer.getByRole('combobox', { name: 'Employees' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByTitle(/Wei Ling/)
+    .click();
   await choose(page, drawer.getByRole('combobox', { name: 'Contribution rate type' }), 'Full employer, graduated employee (F/G)');
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Assigned to 1 employee.')).toBeVisible();
