@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'employees',
   'employmentTerms',
   'home',
+  'insurancePolicies',
   'menu',
   'notifications',
   'organisation',
@@ -38,7 +39,6 @@ export const NAMESPACES = [
   'attendancePowerEdit',
   'paymentFormulas',
   'timeOff',
-  'insurancePolicies',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -18,5 +18,4 @@ export const ON_DEMAND_NAMESPACES = [
   'attendancePowerEdit',
   'paymentFormulas',
   'timeOff',
-  'insurancePolicies',
 ] as const;

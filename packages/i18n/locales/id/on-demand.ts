@@ -14,5 +14,4 @@ export default {
   attendancePowerEdit: () => import('./attendancePowerEdit.json', { with: { type: 'json' } }),
   paymentFormulas: () => import('./paymentFormulas.json', { with: { type: 'json' } }),
   timeOff: () => import('./timeOff.json', { with: { type: 'json' } }),
-  insurancePolicies: () => import('./insurancePolicies.json', { with: { type: 'json' } }),
 };

@@ -14,7 +14,6 @@ import loans from './loans.json' with { type: 'json' };
 import attendancePowerEdit from './attendancePowerEdit.json' with { type: 'json' };
 import paymentFormulas from './paymentFormulas.json' with { type: 'json' };
 import timeOff from './timeOff.json' with { type: 'json' };
-import insurancePolicies from './insurancePolicies.json' with { type: 'json' };
 
 export default {
   ...publicTexts,
@@ -32,5 +31,4 @@ export default {
   attendancePowerEdit,
   paymentFormulas,
   timeOff,
-  insurancePolicies,
 };
