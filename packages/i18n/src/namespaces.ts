@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'employees',
   'employmentTerms',
   'home',
+  'insurancePolicies',
   'menu',
   'notifications',
   'organisation',

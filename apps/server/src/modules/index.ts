@@ -22,6 +22,7 @@ import { employmentTermsModule } from './employment-terms/index.ts';
 import { filesModule } from './files/index.ts';
 import { homeModule } from './home/index.ts';
 import { importsModule } from './imports/index.ts';
+import { insurancePoliciesModule } from './insurance-policies/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { loansModule } from './loans/index.ts';
 import { notificationsModule } from './notifications/index.ts';
@@ -60,6 +61,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   filesModule,
   homeModule,
   importsModule,
+  insurancePoliciesModule,
   jobsModule,
   loansModule,
   notificationsModule,

@@ -64,6 +64,13 @@ const SAME_AS_ENGLISH: Record<string, readonly LanguageCode[]> = {
   'attendanceOverwork:fields.status': ['id', 'ms'], // "Status" is the Indonesian and Malay word
   'loans:fields.status': ['id', 'ms'],
   'paymentFormulas:fields.status': ['id', 'ms'],
+  // Country names written the same way, and "Status" (the Indonesian and Malay word).
+  'insurancePolicies:fields.status': ['id', 'ms'],
+  'insurancePolicies:countries.SG': ['vi'],
+  'insurancePolicies:countries.MY': ['id', 'ms', 'vi'],
+  'insurancePolicies:countries.ID': ['id', 'ms', 'vi'],
+  'insurancePolicies:countries.VN': ['id', 'ms'],
+  'insurancePolicies:countries.PH': ['vi'],
   // "Formula" is the Malay word.
   'paymentFormulas:fields.source': ['ms'],
   'paymentFormulas:fields.formula': ['ms'],

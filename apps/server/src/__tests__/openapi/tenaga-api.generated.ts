@@ -986,7 +986,7 @@ export interface paths {
     put?: never;
     /**
      * List calendar events
-     * @description Spec §7 `module/attendances/events`: the calendar of a page of employees (by the employee list’s advanced filter and a search, within the caller’s data scope) over [from, to] (at most 42 days): each one’s time off (0: approved and pending leave, rejected and cancelled as the company preference says), presence events (1), schedule events (2), converted leave (5) and public holidays, by work date in their site’s timezone
+     * @description Spec §7 `module/attendances/events`: the calendar of a page of employees (by the employee list’s advanced filter and a search, within the caller’s data scope) over [from, to] (at most 42 days): each one’s presence events (1), schedule events (2), converted leave (5) and public holidays, by work date in their site’s timezone
      *
      *     Needs menu item `attendanceCalendar` at `view`.
      */
@@ -1387,40 +1387,6 @@ export interface paths {
     get: operations['getConvertedLeave'];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/employees': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List power edit employees
-     * @description Power-edit host `GET employees`: the employees the caller may edit in Power edit (their data scope), by name
-     *
-     *     Needs menu item `attendancePowerEdit` at `view`.
-     */
-    get: operations['listPowerEditEmployees'];
-    /**
-     * Update employee
-     * @description Save an employee’s personal, job and payment sections at once; a stale version is refused with 409 VERSION_CONFLICT
-     *
-     *     Needs menu item `employeeList` at `edit`; with `myProfile` instead, the caller's own record only.
-     */
-    put: operations['updateEmployee'];
-    /**
-     * Create employee
-     * @description Add an employee
-     *
-     *     Needs menu item `employeeAdd` at `edit`.
-     */
-    post: operations['createEmployee'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2372,50 +2338,6 @@ export interface paths {
      *     Any signed-in user, on their own data.
      */
     delete: operations['endMySession'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/contracts/locations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List contract locations
-     * @description Power-edit host `GET contracts/locations`: every contract location with its contract, active ones first, by name
-     *
-     *     Needs menu item `attendancePowerEdit` at `view`.
-     */
-    get: operations['listContractLocations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/contracts/contracts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List contract objects
-     * @description Power-edit host `GET contracts/contracts`: the contract list as objects with `_id.$oid`, name, locations and isArchive (spec §3)
-     *
-     *     Needs menu item `attendancePowerEdit` at `view`.
-     */
-    get: operations['listContractObjects'];
-    put?: never;
-    post?: never;
-    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -4049,6 +3971,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/employees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update employee
+     * @description Save an employee’s personal, job and payment sections at once; a stale version is refused with 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `employeeList` at `edit`; with `myProfile` instead, the caller's own record only.
+     */
+    put: operations['updateEmployee'];
+    /**
+     * Create employee
+     * @description Add an employee
+     *
+     *     Needs menu item `employeeAdd` at `edit`.
+     */
+    post: operations['createEmployee'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/employees/{id}/brief': {
     parameters: {
       query?: never;
@@ -4935,6 +4885,194 @@ export interface paths {
      *     Needs menu item `employeeImport` at `view`.
      */
     get: operations['checkEmployeeImportSchedule'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/insurances/policies/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List insurance policies
+     * @description The company’s insurance policies (table protocol), searchable by name, filtered by country
+     *
+     *     Needs menu item `insurancePolicy` at `view`.
+     */
+    post: operations['listInsurancePolicies'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/insurances/policies/selections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List insurance policy selections
+     * @description Every policy by name, kind and country, to pick one to assign
+     *
+     *     Needs menu item `insuranceAssignment` at `view`.
+     */
+    get: operations['listInsurancePolicySelections'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/insurances/policies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create insurance policy
+     * @description A new policy: a country’s statutory schemes, or a private policy with its premium deducted or paid by the employer
+     *
+     *     Needs menu item `insurancePolicy` at `edit`.
+     */
+    post: operations['createInsurancePolicy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/insurances/policies/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update insurance policy
+     * @description Change a policy at the version read (409 VERSION_CONFLICT); its kind and country stay while it is assigned (409 IN_USE)
+     *
+     *     Needs menu item `insurancePolicy` at `edit`.
+     */
+    put: operations['updateInsurancePolicy'];
+    post?: never;
+    /**
+     * Delete insurance policy
+     * @description Delete a policy; refused (409 IN_USE, with the count) while it is assigned to anyone
+     *
+     *     Needs menu item `insurancePolicy` at `edit`.
+     */
+    delete: operations['deleteInsurancePolicy'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/insurances/policies/assign/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List insurance assignments
+     * @description Who has which policy from when, with their parameters (table protocol), newest date first, searchable by employee or policy
+     *
+     *     Needs menu item `insuranceAssignment` at `view`.
+     */
+    post: operations['listInsuranceAssignments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/insurances/policies/assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Assign insurance policy
+     * @description Assign a policy from a date to employees (one by one or by the advanced filter) with their parameters, which must be of the policy’s country (422 POLICY_PARAMETERS_MISMATCH); one already assigned from that date is 409
+     *
+     *     Needs menu item `insuranceAssignment` at `edit`.
+     */
+    post: operations['assignInsurancePolicy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/insurances/policies/assign/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update insurance assignment
+     * @description Change one person’s assignment (dates, parameters, premium) at the version read
+     *
+     *     Needs menu item `insuranceAssignment` at `edit`.
+     */
+    put: operations['updateInsuranceAssignment'];
+    post?: never;
+    /**
+     * Delete insurance assignment
+     * @description Withdraw an assignment
+     *
+     *     Needs menu item `insuranceAssignment` at `edit`.
+     */
+    delete: operations['deleteInsuranceAssignment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees/{id}/contribution-preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get contribution preview
+     * @description For a month, each scheme’s employee and employer amounts on the salary in force, computed by the statutory engine (shown to those who may see the salary)
+     *
+     *     Needs menu item `employeeList` at `view`; with `myProfile` instead, the caller's own record only.
+     */
+    get: operations['getContributionPreview'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6282,13 +6420,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * List power edit leave policies
-     * @description Power-edit host `timeoff/policies`: the company’s leave policies with their categories, by category and name
-     *
-     *     Needs menu item `attendancePowerEdit` at `view`.
-     */
-    get: operations['listPowerEditLeavePolicies'];
+    get?: never;
     /**
      * Update leave policy
      * @description Change a policy; balances at every date follow the new rules; 409 NAME_TAKEN, VERSION_CONFLICT
@@ -6667,28 +6799,6 @@ export interface paths {
      *     Needs menu item `timeoff` at `view`.
      */
     post: operations['listUpcomingLeave'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/timeoff/request/team-away': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List team away
-     * @description Team mates (same department or same manager) of the employee a request is for, away (approved or pending leave) on some of [from, to] (at most 366 days): names and dates only
-     *
-     *     Needs menu item `timeoff` at `view`.
-     */
-    get: operations['listTeamAway'];
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -7390,6 +7500,50 @@ export interface components {
       /** @default null */
       filter?: components['schemas']['FilterQueryInput'] | null;
     };
+    AssignmentTableRequestInput: {
+      /** @default 0 */
+      start?: number;
+      /** @default 10 */
+      length?: -1 | number;
+      /** @default [] */
+      order?: {
+        column: number;
+        /** @enum {string} */
+        dir: 'asc' | 'desc';
+      }[];
+      /**
+       * @default {
+       *       "value": ""
+       *     }
+       */
+      search?: {
+        /** @default  */
+        value?: string;
+      };
+      /** @default [] */
+      columns?: {
+        data: string;
+        orderable?: boolean;
+      }[];
+      /** Format: uuid */
+      policyId?: string;
+      /** Format: uuid */
+      employeeId?: string;
+      /** @enum {string} */
+      country?: 'SG' | 'MY' | 'ID' | 'VN' | 'PH';
+    };
+    AssignPolicyBodyInput: {
+      /** Format: uuid */
+      policyId: string;
+      /** Format: date */
+      from: string;
+      to?: string | '' | null;
+      /** @default [] */
+      employeeIds?: string[];
+      filter?: components['schemas']['FilterQueryInput'];
+      parameters: components['schemas']['PolicyParametersInput'];
+      amount?: string | '' | null;
+    };
     AssignRosterBodyInput: {
       employees: components['schemas']['EmployeeSelectionInput'];
       /** Format: date */
@@ -7475,6 +7629,7 @@ export interface components {
         | 'attendanceSettings'
         | 'attendanceOverwork'
         | 'loans'
+        | 'insurance'
       )[];
       actions?: string[];
       record?: string;
@@ -7682,6 +7837,17 @@ export interface components {
       effectiveFrom: string;
       /** @default null */
       templateId?: string | null;
+    };
+    CreatePolicyBodyInput: {
+      name: string;
+      /** @enum {string} */
+      kind: 'statutory' | 'group_medical' | 'life' | 'other';
+      country?: ('SG' | 'MY' | 'ID' | 'VN' | 'PH') | '' | null;
+      treatment?: ('deduction' | 'employer_paid') | '' | null;
+      amount?: string | '' | null;
+      settings?: components['schemas']['PolicySettingsInput'];
+      /** @default  */
+      description?: string;
     };
     CreateSiteBodyInput: {
       name: components['schemas']['OrganisationNameInput'];
@@ -7986,6 +8152,20 @@ export interface components {
       /** Format: uuid */
       locationId?: string;
     };
+    IdParametersInput: {
+      /** @constant */
+      country: 'ID';
+      /** @enum {string} */
+      ptkpStatus: 'TK/0' | 'TK/1' | 'TK/2' | 'TK/3' | 'K/0' | 'K/1' | 'K/2' | 'K/3';
+      taxId?: string | '' | null;
+      /**
+       * @default very_low
+       * @enum {string}
+       */
+      jkkRiskClass?: 'very_low' | 'low' | 'medium' | 'high' | 'very_high';
+      /** @default 0 */
+      extraFamilyMembers?: number;
+    };
     /** Format: uuid */
     IdInput: string;
     ImportFileBodyInput: {
@@ -8248,6 +8428,23 @@ export interface components {
       [key: string]: 'view' | 'edit';
     };
     MoneyInput: string;
+    MyParametersInput: {
+      /** @constant */
+      country: 'MY';
+      citizenship?: ('citizen' | 'pr' | 'noncitizen') | '' | null;
+      epfElectedRate?: string | '' | null;
+      /**
+       * @default first
+       * @enum {string}
+       */
+      socsoCategory?: 'first' | 'second';
+      /** @default false */
+      eisFirstTimeContributor?: boolean;
+      /** @default 1 */
+      pcbCategory?: 1 | 2 | 3;
+      /** @default 0 */
+      children?: number;
+    };
     NotificationChannelsInput: {
       kind: components['schemas']['NotificationKindInput'];
       inApp: boolean;
@@ -8434,6 +8631,96 @@ export interface components {
       country?: string | '' | null;
       postalCode?: string | '' | null;
     };
+    PhParametersInput: {
+      /** @constant */
+      country: 'PH';
+      /** @default 0 */
+      sssVoluntary?: string;
+      /** @default 0 */
+      pagibigVoluntary?: string;
+    };
+    PolicyParametersInput:
+      | components['schemas']['SgParametersInput']
+      | components['schemas']['MyParametersInput']
+      | components['schemas']['IdParametersInput']
+      | components['schemas']['VnParametersInput']
+      | components['schemas']['PhParametersInput']
+      | components['schemas']['PrivateParametersInput'];
+    PolicySettingsInput: {
+      province?:
+        | (
+            | 'AC'
+            | 'SU'
+            | 'SB'
+            | 'RI'
+            | 'JA'
+            | 'SS'
+            | 'BE'
+            | 'LA'
+            | 'BB'
+            | 'KR'
+            | 'JK'
+            | 'JB'
+            | 'JT'
+            | 'YO'
+            | 'JI'
+            | 'BT'
+            | 'BA'
+            | 'NB'
+            | 'NT'
+            | 'KB'
+            | 'KT'
+            | 'KS'
+            | 'KI'
+            | 'KU'
+            | 'SA'
+            | 'ST'
+            | 'SN'
+            | 'SG'
+            | 'GO'
+            | 'SR'
+            | 'MA'
+            | 'MU'
+            | 'PA'
+            | 'PB'
+            | 'PS'
+            | 'PT'
+            | 'PE'
+            | 'PD'
+          )
+        | ''
+        | null;
+      /** @default false */
+      reducedAccidentRate?: boolean;
+    };
+    PolicyTableRequestInput: {
+      /** @default 0 */
+      start?: number;
+      /** @default 10 */
+      length?: -1 | number;
+      /** @default [] */
+      order?: {
+        column: number;
+        /** @enum {string} */
+        dir: 'asc' | 'desc';
+      }[];
+      /**
+       * @default {
+       *       "value": ""
+       *     }
+       */
+      search?: {
+        /** @default  */
+        value?: string;
+      };
+      /** @default [] */
+      columns?: {
+        data: string;
+        orderable?: boolean;
+      }[];
+      /** @enum {string} */
+      country?: 'SG' | 'MY' | 'ID' | 'VN' | 'PH';
+    };
     PowerEditChangeInput: {
       /** Format: uuid */
       employeeId: string;
@@ -8483,6 +8770,10 @@ export interface components {
     };
     PowerEditSaveBodyInput: {
       changes: components['schemas']['PowerEditChangeInput'][];
+    };
+    PrivateParametersInput: {
+      /** @constant */
+      country: 'private';
     };
     QueryTimestampInput: number;
     RegionLanguageInput: {
@@ -8595,6 +8886,15 @@ export interface components {
       date: string;
       /** @default  */
       note?: string;
+    };
+    SgParametersInput: {
+      /** @constant */
+      country: 'SG';
+      residency?: ('SC' | 'PR' | 'FOREIGNER') | '' | null;
+      prSince?: string | '' | null;
+      rateType?: ('GG' | 'FG') | '' | null;
+      /** @default null */
+      shgFunds?: ('CDAC' | 'ECF' | 'MBMF' | 'SINDA')[] | null;
     };
     ShiftBodyInput: {
       name: string;
@@ -8797,6 +9097,14 @@ export interface components {
       kind: 'excused' | 'unpaid' | 'absentConfirmed';
       reason: string;
       version: components['schemas']['VersionInput'];
+    };
+    UpdateAssignmentBodyInput: {
+      version: components['schemas']['VersionInput'];
+      /** Format: date */
+      from: string;
+      to?: string | '' | null;
+      parameters: components['schemas']['PolicyParametersInput'];
+      amount?: string | '' | null;
     };
     UpdateAttendancePeriodSettingBodyInput: {
       startDay: number;
@@ -9063,6 +9371,18 @@ export interface components {
       id: string;
       version: components['schemas']['VersionInput'];
     };
+    UpdatePolicyBodyInput: {
+      name: string;
+      /** @enum {string} */
+      kind: 'statutory' | 'group_medical' | 'life' | 'other';
+      country?: ('SG' | 'MY' | 'ID' | 'VN' | 'PH') | '' | null;
+      treatment?: ('deduction' | 'employer_paid') | '' | null;
+      amount?: string | '' | null;
+      settings?: components['schemas']['PolicySettingsInput'];
+      /** @default  */
+      description?: string;
+      version: components['schemas']['VersionInput'];
+    };
     UpdateShiftBodyInput: {
       name: string;
       colour: string;
@@ -9200,6 +9520,15 @@ export interface components {
       };
     };
     VersionInput: number;
+    VnParametersInput: {
+      /** @constant */
+      country: 'VN';
+      /** @enum {string} */
+      region: 'I' | 'II' | 'III' | 'IV';
+      insuranceSalary?: string | '' | null;
+      /** @default 0 */
+      dependants?: number;
+    };
     /** @enum {string} */
     WeekAssignmentScopeInput: 'company' | 'location' | 'employee';
     WeekAssignmentTableBodyInput: {
@@ -9352,6 +9681,7 @@ export interface components {
         | 'LOAN_SETTLED'
         | 'LOAN_NOT_PAUSED'
         | 'LOAN_IN_USE'
+        | 'POLICY_PARAMETERS_MISMATCH'
         | 'FORMULA_INVALID'
         | 'LEAVE_RULES_BROKEN'
         | 'LEAVE_NO_POLICY'
@@ -9480,6 +9810,27 @@ export interface components {
     AssignedCount: {
       assigned: number;
     };
+    AssignmentRow: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      /** Format: uuid */
+      policyId: string;
+      policyName: string;
+      /** @enum {string} */
+      kind: 'statutory' | 'group_medical' | 'life' | 'other';
+      country: ('SG' | 'MY' | 'ID' | 'VN' | 'PH') | null;
+      from: string;
+      to: string | null;
+      parameters: components['schemas']['PolicyParametersView'];
+      amount: string | null;
+      /** @enum {string} */
+      status: 'past' | 'current' | 'scheduled';
+      version: components['schemas']['Version'];
+    };
     Assignment: {
       /** Format: uuid */
       workflowId: string;
@@ -9603,6 +9954,7 @@ export interface components {
             | 'attendanceSettings'
             | 'attendanceOverwork'
             | 'loans'
+            | 'insurance'
           )
         | null;
       entity: string;
@@ -9665,7 +10017,6 @@ export interface components {
       siteName: string | null;
       flagged: boolean;
       sentLate: boolean;
-      timeOff?: components['schemas']['CalendarTimeOff'];
     };
     CalendarEvents: {
       from: string;
@@ -9694,18 +10045,6 @@ export interface components {
         minutes: number;
         paid: boolean;
       }[];
-    };
-    CalendarTimeOff: {
-      /** Format: uuid */
-      requestId: string;
-      /** @enum {string} */
-      status: 'pending' | 'approved' | 'rejected' | 'cancelled';
-      categoryName: string | null;
-      /** @enum {string} */
-      part: 'full' | 'morning' | 'afternoon';
-      days: string;
-      from: string;
-      to: string;
     };
     ClientContractLocation: {
       /** Format: uuid */
@@ -9921,26 +10260,34 @@ export interface components {
     };
     /** @enum {string} */
     ComplianceStatus: 'ok' | 'missing' | 'invalid';
-    ContractLocationRow: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-      /** Format: uuid */
-      contractId: string;
-      contractName: string;
-      isArchive: boolean;
+    ContributionLine: {
+      code: string;
+      policyName: string | null;
+      employee: string;
+      employer: string;
     };
-    ContractObject: {
-      _id: {
-        $oid: string;
+    ContributionPreview: {
+      month: string;
+      currency: string | null;
+      salary: string | null;
+      statutory: {
+        /** Format: uuid */
+        policyId: string;
+        policyName: string;
+        /** @enum {string} */
+        country: 'SG' | 'MY' | 'ID' | 'VN' | 'PH';
+        parameters: components['schemas']['PolicyParametersView'];
+      } | null;
+      lines: components['schemas']['ContributionLine'][];
+      totals: {
+        employee: string;
+        employer: string;
       };
-      name: string;
-      locations: {
-        id: string;
-        name: string;
-        isArchive: boolean;
-      }[];
-      isArchive: boolean;
+      problem: {
+        /** @enum {string} */
+        code: 'noPolicy' | 'noSalary' | 'missingFact';
+        field: string | null;
+      } | null;
     };
     ConvertedLeave: {
       /** Format: uuid */
@@ -11580,6 +11927,124 @@ export interface components {
         [key: string]: 'none' | 'view' | 'edit';
       };
     };
+    PolicyOption: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @enum {string} */
+      kind: 'statutory' | 'group_medical' | 'life' | 'other';
+      country: ('SG' | 'MY' | 'ID' | 'VN' | 'PH') | null;
+      treatment: ('deduction' | 'employer_paid') | null;
+      amount: string | null;
+    };
+    PolicyParametersView:
+      | {
+          /** @constant */
+          country: 'SG';
+          residency: ('SC' | 'PR' | 'FOREIGNER') | null;
+          prSince: string | null;
+          rateType: ('GG' | 'FG') | null;
+          shgFunds: ('CDAC' | 'ECF' | 'MBMF' | 'SINDA')[] | null;
+        }
+      | {
+          /** @constant */
+          country: 'MY';
+          citizenship: ('citizen' | 'pr' | 'noncitizen') | null;
+          epfElectedRate: string | null;
+          /** @enum {string} */
+          socsoCategory: 'first' | 'second';
+          eisFirstTimeContributor: boolean;
+          pcbCategory: 1 | 2 | 3;
+          children: number;
+        }
+      | {
+          /** @constant */
+          country: 'ID';
+          /** @enum {string} */
+          ptkpStatus: 'TK/0' | 'TK/1' | 'TK/2' | 'TK/3' | 'K/0' | 'K/1' | 'K/2' | 'K/3';
+          taxId: string | null;
+          /** @enum {string} */
+          jkkRiskClass: 'very_low' | 'low' | 'medium' | 'high' | 'very_high';
+          extraFamilyMembers: number;
+        }
+      | {
+          /** @constant */
+          country: 'VN';
+          /** @enum {string} */
+          region: 'I' | 'II' | 'III' | 'IV';
+          insuranceSalary: string | null;
+          dependants: number;
+        }
+      | {
+          /** @constant */
+          country: 'PH';
+          sssVoluntary: string;
+          pagibigVoluntary: string;
+        }
+      | {
+          /** @constant */
+          country: 'private';
+        };
+    Policy: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @enum {string} */
+      kind: 'statutory' | 'group_medical' | 'life' | 'other';
+      country: ('SG' | 'MY' | 'ID' | 'VN' | 'PH') | null;
+      treatment: ('deduction' | 'employer_paid') | null;
+      amount: string | null;
+      settings: {
+        province:
+          | (
+              | 'AC'
+              | 'SU'
+              | 'SB'
+              | 'RI'
+              | 'JA'
+              | 'SS'
+              | 'BE'
+              | 'LA'
+              | 'BB'
+              | 'KR'
+              | 'JK'
+              | 'JB'
+              | 'JT'
+              | 'YO'
+              | 'JI'
+              | 'BT'
+              | 'BA'
+              | 'NB'
+              | 'NT'
+              | 'KB'
+              | 'KT'
+              | 'KS'
+              | 'KI'
+              | 'KU'
+              | 'SA'
+              | 'ST'
+              | 'SN'
+              | 'SG'
+              | 'GO'
+              | 'SR'
+              | 'MA'
+              | 'MU'
+              | 'PA'
+              | 'PB'
+              | 'PS'
+              | 'PT'
+              | 'PE'
+              | 'PD'
+            )
+          | null;
+        reducedAccidentRate: boolean;
+      };
+      description: string;
+      assigned: number;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+    };
     PowerEditCell: {
       date: string;
       /** @enum {string} */
@@ -11618,14 +12083,6 @@ export interface components {
         column: ('employmentNumber' | 'date' | 'in' | 'out') | null;
         message: string;
       }[];
-    };
-    PowerEditLeavePolicy: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-      /** Format: uuid */
-      categoryId: string;
-      categoryName: string;
     };
     PowerEditResults: {
       results: {
@@ -12007,15 +12464,6 @@ export interface components {
       deductions: string;
       net: string;
       employerCost: string;
-    };
-    TeamAway: {
-      mates: {
-        /** Format: uuid */
-        employeeId: string;
-        name: string;
-        dates: string[];
-      }[];
-      more: number;
     };
     ThresholdAssignment: {
       /** Format: uuid */
@@ -14867,108 +15315,6 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
-  listPowerEditEmployees: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['EmployeeOption'][];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  updateEmployee: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateEmployeeBodyInput'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              version: components['schemas']['Version'];
-              bankChangePending: boolean;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  createEmployee: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateEmployeeBodyInput'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              /** Format: uuid */
-              id: string;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
   getPowerEditGrid: {
     parameters: {
       query?: never;
@@ -16637,62 +16983,6 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  listContractLocations: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['ContractLocationRow'][];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  listContractObjects: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['ContractObject'][];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];
@@ -19883,6 +20173,80 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  updateEmployee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateEmployeeBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              version: components['schemas']['Version'];
+              bankChangePending: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createEmployee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateEmployeeBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              id: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
   getEmployeeBrief: {
     parameters: {
       query?: never;
@@ -21600,6 +21964,349 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listInsurancePolicies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PolicyTableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['Policy'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listInsurancePolicySelections: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PolicyOption'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createInsurancePolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePolicyBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Policy'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateInsurancePolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePolicyBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Policy'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteInsurancePolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listInsuranceAssignments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignmentTableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['AssignmentRow'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  assignInsurancePolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignPolicyBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              assigned: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateInsuranceAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateAssignmentBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AssignmentRow'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteInsuranceAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getContributionPreview: {
+    parameters: {
+      query: {
+        month: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContributionPreview'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];
@@ -23917,34 +24624,6 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
-  listPowerEditLeavePolicies: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['PowerEditLeavePolicy'][];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
   updateLeavePolicy: {
     parameters: {
       query?: never;
@@ -24608,38 +25287,6 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['LeaveRequest'][];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  listTeamAway: {
-    parameters: {
-      query: {
-        employeeId?: string;
-        from: string;
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['TeamAway'];
           };
         };
       };

@@ -14,6 +14,7 @@ export * from './employee-records.ts';
 export * from './employees.ts';
 export * from './employment-terms.ts';
 export * from './files.ts';
+export * from './insurance-policies.ts';
 export * from './jobs.ts';
 export * from './loans.ts';
 export * from './mail.ts';
