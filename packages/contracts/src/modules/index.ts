@@ -34,9 +34,9 @@ export * from './outbox.contracts.ts';
 export * from './payment-formulas.contracts.ts';
 export * from './payroll.contracts.ts';
 export * from './roles.contracts.ts';
+export * from './time-off-away.contracts.ts';
 export * from './time-off-ledger.contracts.ts';
 export * from './time-off-requests-extra.contracts.ts';
-export * from './time-off-away.contracts.ts';
 export * from './time-off.contracts.ts';
 export * from './users.contracts.ts';
 export * from './work-calendars.contracts.ts';
@@ -75,9 +75,9 @@ import { outboxApi } from './outbox.contracts.ts';
 import { paymentFormulasApi } from './payment-formulas.contracts.ts';
 import { payrollApi } from './payroll.contracts.ts';
 import { rolesApi } from './roles.contracts.ts';
+import { timeOffAwayApi } from './time-off-away.contracts.ts';
 import { timeOffLedgerApi } from './time-off-ledger.contracts.ts';
 import { timeOffRequestsExtraApi } from './time-off-requests-extra.contracts.ts';
-import { timeOffAwayApi } from './time-off-away.contracts.ts';
 import { timeOffApi } from './time-off.contracts.ts';
 import { usersApi } from './users.contracts.ts';
 import { workCalendarsApi } from './work-calendars.contracts.ts';
@@ -119,9 +119,9 @@ export const API_MODULES = [
   paymentFormulasApi,
   payrollApi,
   rolesApi,
+  timeOffAwayApi,
   timeOffLedgerApi,
   timeOffRequestsExtraApi,
-  timeOffAwayApi,
   timeOffApi,
   usersApi,
   workCalendarsApi,

@@ -986,7 +986,7 @@ export interface paths {
     put?: never;
     /**
      * List calendar events
-     * @description Spec §7 `module/attendances/events`: the calendar of a page of employees (by the employee list’s advanced filter and a search, within the caller’s data scope) over [from, to] (at most 42 days): each one’s presence events (1), schedule events (2), converted leave (5) and public holidays, by work date in their site’s timezone
+     * @description Spec §7 `module/attendances/events`: the calendar of a page of employees (by the employee list’s advanced filter and a search, within the caller’s data scope) over [from, to] (at most 42 days): each one’s time off (0: approved and pending leave, rejected and cancelled as the company preference says), presence events (1), schedule events (2), converted leave (5) and public holidays, by work date in their site’s timezone
      *
      *     Needs menu item `attendanceCalendar` at `view`.
      */
@@ -1387,6 +1387,40 @@ export interface paths {
     get: operations['getConvertedLeave'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List power edit employees
+     * @description Power-edit host `GET employees`: the employees the caller may edit in Power edit (their data scope), by name
+     *
+     *     Needs menu item `attendancePowerEdit` at `view`.
+     */
+    get: operations['listPowerEditEmployees'];
+    /**
+     * Update employee
+     * @description Save an employee’s personal, job and payment sections at once; a stale version is refused with 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `employeeList` at `edit`; with `myProfile` instead, the caller's own record only.
+     */
+    put: operations['updateEmployee'];
+    /**
+     * Create employee
+     * @description Add an employee
+     *
+     *     Needs menu item `employeeAdd` at `edit`.
+     */
+    post: operations['createEmployee'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2338,6 +2372,50 @@ export interface paths {
      *     Any signed-in user, on their own data.
      */
     delete: operations['endMySession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/contracts/locations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List contract locations
+     * @description Power-edit host `GET contracts/locations`: every contract location with its contract, active ones first, by name
+     *
+     *     Needs menu item `attendancePowerEdit` at `view`.
+     */
+    get: operations['listContractLocations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/contracts/contracts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List contract objects
+     * @description Power-edit host `GET contracts/contracts`: the contract list as objects with `_id.$oid`, name, locations and isArchive (spec §3)
+     *
+     *     Needs menu item `attendancePowerEdit` at `view`.
+     */
+    get: operations['listContractObjects'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3971,34 +4049,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/employees': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Update employee
-     * @description Save an employee’s personal, job and payment sections at once; a stale version is refused with 409 VERSION_CONFLICT
-     *
-     *     Needs menu item `employeeList` at `edit`; with `myProfile` instead, the caller's own record only.
-     */
-    put: operations['updateEmployee'];
-    /**
-     * Create employee
-     * @description Add an employee
-     *
-     *     Needs menu item `employeeAdd` at `edit`.
-     */
-    post: operations['createEmployee'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/employees/{id}/brief': {
     parameters: {
       query?: never;
@@ -4887,6 +4937,94 @@ export interface paths {
     get: operations['checkEmployeeImportSchedule'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/balances/import/sample': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get leave balance import sample
+     * @description Sample leave balance import file (xlsx): one row per employee and category (opening balance or adjustment), and a sheet of the categories
+     *
+     *     Needs menu item `timeoffAssignment` at `view`.
+     */
+    get: operations['getLeaveBalanceImportSample'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/balances/import/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check leave balance import
+     * @description Check a leave balance file (xlsx or csv) by row and column: unknown employee, unknown category, bad number; writes nothing
+     *
+     *     Needs menu item `timeoffAssignment` at `view`.
+     */
+    post: operations['checkLeaveBalanceImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/balances/import/problems': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get leave balance import problems
+     * @description The rows of a leave balance file that have problems (xlsx), each problem marked on its cell; writes nothing
+     *
+     *     Needs menu item `timeoffAssignment` at `view`.
+     */
+    post: operations['getLeaveBalanceImportProblems'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/balances/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import leave balances
+     * @description Import a leave balance file as a job: checked again, then every ledger entry written (audited), or none
+     *
+     *     Needs menu item `timeoffAssignment` at `edit`.
+     */
+    post: operations['importLeaveBalances'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6420,7 +6558,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * List power edit leave policies
+     * @description Power-edit host `timeoff/policies`: the company’s leave policies with their categories, by category and name
+     *
+     *     Needs menu item `attendancePowerEdit` at `view`.
+     */
+    get: operations['listPowerEditLeavePolicies'];
     /**
      * Update leave policy
      * @description Change a policy; balances at every date follow the new rules; 409 NAME_TAKEN, VERSION_CONFLICT
@@ -6799,6 +6943,172 @@ export interface paths {
      *     Needs menu item `timeoff` at `view`.
      */
     post: operations['listUpcomingLeave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/request/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload leave attachment
+     * @description Upload the attachment of a leave request about to be sent (a medical certificate): a PDF, PNG or JPEG under 2 MB, in base64. Answers its id, for `attachmentFileId` of the request within a day.
+     *
+     *     Needs menu item `timeoff` at `edit`.
+     */
+    post: operations['uploadLeaveAttachment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/request/{id}/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get leave attachment
+     * @description The attachment of a leave request, for the employee, their manager and HR (whoever reaches the request): 404 when there is none or the caller does not reach it
+     *
+     *     Needs menu item `timeoff` at `view`.
+     */
+    get: operations['getLeaveAttachment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/request/override': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Override leave request
+     * @description HR (a role reaching every employee) files a request on behalf of an employee although it breaks minimum notice, maximum consecutive days, the balance or the attachment rule, with a reason; audited naming the rules. Other rules still refuse (422 LEAVE_RULES_BROKEN); others get 403.
+     *
+     *     Needs menu item `timeoff` at `edit`.
+     */
+    post: operations['overrideLeaveRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees/{id}/timeoff/adjustments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List leave adjustments
+     * @description The stored ledger entries of an employee (adjustments, opening balances, encashment), newest first
+     *
+     *     Needs menu item `timeoffAssignment` at `view`.
+     */
+    get: operations['listLeaveAdjustments'];
+    put?: never;
+    /**
+     * Create leave adjustment
+     * @description Add an adjustment (+/− days, with a reason) to an employee’s category on a date; append-only, audited
+     *
+     *     Needs menu item `timeoffAssignment` at `edit`.
+     */
+    post: operations['createLeaveAdjustment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees/{id}/timeoff/{type}/ledger': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get employee leave ledger
+     * @description One employee’s balance of one category at the end of a date (default today) with the ledger lines that add up to it
+     *
+     *     Needs menu item `timeoff` at `view`.
+     */
+    get: operations['getEmployeeLeaveLedger'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees/{id}/timeoff/encash': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get leave encashment offer
+     * @description What a leaving employee’s remaining balances are at their cessation date, offered for encashment (archive encash)
+     *
+     *     Needs menu item `timeoffAssignment` at `view`.
+     */
+    get: operations['getLeaveEncashmentOffer'];
+    put?: never;
+    /**
+     * Encash leave
+     * @description Encash days of a leaving employee’s balances on their cessation date: an encashment entry per category for payroll, audited
+     *
+     *     Needs menu item `timeoffAssignment` at `edit`.
+     */
+    post: operations['encashLeave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/request/team-away': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List team away
+     * @description Team mates (same department or same manager) of the employee a request is for, away (approved or pending leave) on some of [from, to] (at most 366 days): names and dates only
+     *
+     *     Needs menu item `timeoff` at `view`.
+     */
+    get: operations['listTeamAway'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -8055,6 +8365,13 @@ export interface components {
        */
       status?: 'active' | 'archived' | 'all';
     };
+    EncashLeaveBodyInput: {
+      lines: {
+        /** Format: uuid */
+        categoryId: string;
+        days: string;
+      }[];
+    };
     FieldGrantsInput: {
       /** @default {} */
       public?: {
@@ -8202,6 +8519,14 @@ export interface components {
     };
     /** @enum {string} */
     LanguageInput: 'en' | 'id' | 'ms' | 'zh' | 'vi';
+    LeaveAdjustmentBodyInput: {
+      /** Format: uuid */
+      categoryId: string;
+      /** Format: date */
+      date: string;
+      days: string;
+      reason: string;
+    };
     /** @enum {string} */
     LeaveCategoryCodeInput:
       | 'annual'
@@ -8452,6 +8777,10 @@ export interface components {
     };
     NotificationKindInput: string;
     OrganisationNameInput: string;
+    OverrideLeaveRequestBodyInput: {
+      request: components['schemas']['LeaveRequestBodyInput'];
+      overrideReason: string;
+    };
     OvertimePolicyInput: {
       bands: {
         id: string;
@@ -9688,6 +10017,9 @@ export interface components {
         | 'LEAVE_NOT_EDITABLE'
         | 'LEAVE_REQUEST_CLOSED'
         | 'LEAVE_PROFILE_CATEGORY_TWICE'
+        | 'LEAVE_NOT_LEAVING'
+        | 'LEAVE_ALREADY_ENCASHED'
+        | 'LEAVE_ENCASH_OVER_BALANCE'
         | 'TOO_MANY_REQUESTS'
         | 'INTERNAL'
         | 'DATABASE_UNAVAILABLE';
@@ -10017,6 +10349,7 @@ export interface components {
       siteName: string | null;
       flagged: boolean;
       sentLate: boolean;
+      timeOff?: components['schemas']['CalendarTimeOff'];
     };
     CalendarEvents: {
       from: string;
@@ -10045,6 +10378,18 @@ export interface components {
         minutes: number;
         paid: boolean;
       }[];
+    };
+    CalendarTimeOff: {
+      /** Format: uuid */
+      requestId: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+      categoryName: string | null;
+      /** @enum {string} */
+      part: 'full' | 'morning' | 'afternoon';
+      days: string;
+      from: string;
+      to: string;
     };
     ClientContractLocation: {
       /** Format: uuid */
@@ -10260,6 +10605,27 @@ export interface components {
     };
     /** @enum {string} */
     ComplianceStatus: 'ok' | 'missing' | 'invalid';
+    ContractLocationRow: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** Format: uuid */
+      contractId: string;
+      contractName: string;
+      isArchive: boolean;
+    };
+    ContractObject: {
+      _id: {
+        $oid: string;
+      };
+      name: string;
+      locations: {
+        id: string;
+        name: string;
+        isArchive: boolean;
+      }[];
+      isArchive: boolean;
+    };
     ContributionLine: {
       code: string;
       policyName: string | null;
@@ -10762,6 +11128,16 @@ export interface components {
       } | null;
       createdAt: components['schemas']['Timestamp'];
     };
+    EncashmentOffer: {
+      cessationDate: string | null;
+      lines: {
+        /** Format: uuid */
+        categoryId: string;
+        categoryName: string;
+        balance: string;
+        encashed: string | null;
+      }[];
+    };
     ExportStarted:
       | {
           /** @constant */
@@ -11240,6 +11616,29 @@ export interface components {
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
       version: components['schemas']['Version'];
+    };
+    LeaveLedgerLine: {
+      date: string;
+      /** @enum {string} */
+      kind: 'opening' | 'taken' | 'pending' | 'adjustment' | 'encashment' | 'convertedLeave' | 'accrual' | 'carryForward' | 'expiry';
+      days: string;
+      reason: string;
+      period: {
+        from: string;
+        to: string;
+      } | null;
+    };
+    LeaveLedger: {
+      /** Format: uuid */
+      categoryId: string;
+      categoryName: string;
+      categoryCode: components['schemas']['LeaveCategoryCode'] | null;
+      figures: components['schemas']['LeaveBalanceFigures'];
+      leaveYear: {
+        start: string;
+        end: string;
+      };
+      lines: components['schemas']['LeaveLedgerLine'][];
     };
     LeavePolicy: {
       /** Format: uuid */
@@ -12084,6 +12483,14 @@ export interface components {
         message: string;
       }[];
     };
+    PowerEditLeavePolicy: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** Format: uuid */
+      categoryId: string;
+      categoryName: string;
+    };
     PowerEditResults: {
       results: {
         /** Format: uuid */
@@ -12464,6 +12871,31 @@ export interface components {
       deductions: string;
       net: string;
       employerCost: string;
+    };
+    StoredLeaveEntry: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      /** Format: uuid */
+      categoryId: string;
+      /** @enum {string} */
+      kind: 'opening' | 'adjustment' | 'encashment';
+      date: string;
+      days: string;
+      reason: string;
+      /** @enum {string} */
+      source: 'manual' | 'import' | 'leaving';
+      createdAt: components['schemas']['Timestamp'];
+    };
+    TeamAway: {
+      mates: {
+        /** Format: uuid */
+        employeeId: string;
+        name: string;
+        dates: string[];
+      }[];
+      more: number;
     };
     ThresholdAssignment: {
       /** Format: uuid */
@@ -15315,6 +15747,108 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  listPowerEditEmployees: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmployeeOption'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateEmployee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateEmployeeBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              version: components['schemas']['Version'];
+              bankChangePending: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createEmployee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateEmployeeBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              id: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
   getPowerEditGrid: {
     parameters: {
       query?: never;
@@ -16983,6 +17517,62 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listContractLocations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContractLocationRow'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listContractObjects: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContractObject'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];
@@ -20173,80 +20763,6 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
-  updateEmployee: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateEmployeeBodyInput'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              version: components['schemas']['Version'];
-              bankChangePending: boolean;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  createEmployee: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateEmployeeBodyInput'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              /** Format: uuid */
-              id: string;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
   getEmployeeBrief: {
     parameters: {
       query?: never;
@@ -21964,6 +22480,139 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getLeaveBalanceImportSample: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  checkLeaveBalanceImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportFileBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ImportCheck'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getLeaveBalanceImportProblems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportFileBodyInput'];
+      };
+    };
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  importLeaveBalances: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportFileBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              jobId: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];
@@ -24624,6 +25273,34 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  listPowerEditLeavePolicies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PowerEditLeavePolicy'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
   updateLeavePolicy: {
     parameters: {
       query?: never;
@@ -25287,6 +25964,329 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['LeaveRequest'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  uploadLeaveAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: byte */
+          data: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Made already (a repeat). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              fileId: string;
+            };
+          };
+        };
+      };
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              fileId: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getLeaveAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'image/png': string;
+          'image/jpeg': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  overrideLeaveRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OverrideLeaveRequestBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeaveRequest'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listLeaveAdjustments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StoredLeaveEntry'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createLeaveAdjustment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LeaveAdjustmentBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StoredLeaveEntry'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getEmployeeLeaveLedger: {
+    parameters: {
+      query?: {
+        date?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+        type: string | components['schemas']['LeaveCategoryCodeInput'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeaveLedger'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getLeaveEncashmentOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EncashmentOffer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  encashLeave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EncashLeaveBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StoredLeaveEntry'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listTeamAway: {
+    parameters: {
+      query: {
+        employeeId?: string;
+        from: string;
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TeamAway'];
           };
         };
       };

@@ -108,6 +108,7 @@ describe('the timesheet through its SchedulePlansReader', () => {
       clock: t.clock,
       access: hrAccess,
       adjustments: () => Promise.resolve([]),
+      adjustmentsOfMany: () => Promise.resolve([]),
       workCalendars: modules.service('workCalendars'),
       workHours: modules.service('employmentHistory'),
       schedulePlans: async (query) => {
