@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'notifications',
   'organisation',
   'overworkNotices',
+  'payItems',
   'reference',
   'settings',
   'users',

@@ -13,6 +13,7 @@ import menu from './menu.json' with { type: 'json' };
 import notifications from './notifications.json' with { type: 'json' };
 import organisation from './organisation.json' with { type: 'json' };
 import overworkNotices from './overworkNotices.json' with { type: 'json' };
+import payItems from './payItems.json' with { type: 'json' };
 import reference from './reference.json' with { type: 'json' };
 import settings from './settings.json' with { type: 'json' };
 import users from './users.json' with { type: 'json' };
@@ -33,6 +34,7 @@ export default {
   notifications,
   organisation,
   overworkNotices,
+  payItems,
   reference,
   settings,
   users,

@@ -5749,6 +5749,78 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/pay-items/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List pay items
+     * @description Categories (table protocol), searchable by name and description
+     *
+     *     Needs menu item `exemptionCategory` at `view`.
+     */
+    post: operations['listPayItems'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/pay-items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update pay item category
+     * @description Change one; a stale version is refused with 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `exemptionCategory` at `edit`.
+     */
+    put: operations['updatePayItemCategory'];
+    /**
+     * Create pay item category
+     * @description Add one; a name the company already has (in any case) is refused with 409 NAME_TAKEN
+     *
+     *     Needs menu item `exemptionCategory` at `edit`.
+     */
+    post: operations['createPayItemCategory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/pay-items/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete pay item category
+     * @description Delete one
+     *
+     *     Needs menu item `exemptionCategory` at `edit`.
+     */
+    delete: operations['deletePayItemCategory'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/payments/formulas': {
     parameters: {
       query?: never;
@@ -7591,6 +7663,11 @@ export interface components {
     CreateOrganisationItemBodyInput: {
       name: components['schemas']['OrganisationNameInput'];
     };
+    CreatePayItemCategoryBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+    };
     CreatePaymentFormulaBodyInput: {
       name: string;
       /** @enum {string} */
@@ -8919,6 +8996,14 @@ export interface components {
       id: string;
       version: components['schemas']['VersionInput'];
       name: components['schemas']['OrganisationNameInput'];
+    };
+    UpdatePayItemCategoryBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
     };
     UpdatePaymentBodyInput: {
       paymentModeId?: number;
@@ -11319,6 +11404,15 @@ export interface components {
     PassTypeOption: {
       value: number;
       label: string;
+    };
+    PayItemCategory: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      description: string;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
     };
     PaymentFormulaDetail: {
       /** Format: uuid */
@@ -22847,6 +22941,143 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listPayItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['PayItemCategory'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updatePayItemCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePayItemCategoryBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemCategory'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createPayItemCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePayItemCategoryBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemCategory'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deletePayItemCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];
