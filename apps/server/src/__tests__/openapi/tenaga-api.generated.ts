@@ -5749,7 +5749,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/pay-items/table': {
+  '/exemptions/types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get pay item types
+     * @description The kinds (earning, benefit, deduction), recurrences and each kind’s default statutory treatment per country
+     *
+     *     Needs menu item `exemptionCategory` at `view`; with `exemptionPolicy` instead, the caller's own record only.
+     */
+    get: operations['getPayItemTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/categories/table': {
     parameters: {
       query?: never;
       header?: never;
@@ -5759,19 +5781,19 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * List pay items
-     * @description Categories (table protocol), searchable by name and description
+     * List pay item categories
+     * @description Pay item categories with their statutory treatment (table protocol); a company’s first call makes the default categories
      *
-     *     Needs menu item `exemptionCategory` at `view`.
+     *     Needs menu item `exemptionCategory` at `view`; with `exemptionPolicy` instead, the caller's own record only.
      */
-    post: operations['listPayItems'];
+    post: operations['listPayItemCategories'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/pay-items': {
+  '/exemptions/categories': {
     parameters: {
       query?: never;
       header?: never;
@@ -5781,14 +5803,14 @@ export interface paths {
     get?: never;
     /**
      * Update pay item category
-     * @description Change one; a stale version is refused with 409 VERSION_CONFLICT
+     * @description Change a category; 409 NAME_TAKEN, VERSION_CONFLICT
      *
      *     Needs menu item `exemptionCategory` at `edit`.
      */
     put: operations['updatePayItemCategory'];
     /**
      * Create pay item category
-     * @description Add one; a name the company already has (in any case) is refused with 409 NAME_TAKEN
+     * @description Add a category with its kind and statutory treatment per country; 409 NAME_TAKEN
      *
      *     Needs menu item `exemptionCategory` at `edit`.
      */
@@ -5799,7 +5821,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/pay-items/{id}': {
+  '/exemptions/categories/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -5811,11 +5833,331 @@ export interface paths {
     post?: never;
     /**
      * Delete pay item category
-     * @description Delete one
+     * @description Delete a category; 409 IN_USE while a policy has it
      *
      *     Needs menu item `exemptionCategory` at `edit`.
      */
     delete: operations['deletePayItemCategory'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/policies/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List pay item policies
+     * @description Pay item policies (table protocol), searchable by name or category, filtered by recurrence
+     *
+     *     Needs menu item `exemptionPolicy` at `view`; with `exemptionProfile` instead, the caller's own record only.
+     */
+    post: operations['listPayItemPolicies'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/policies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update pay item policy
+     * @description Change a policy (assignments keep the amount they were given); 409 NAME_TAKEN, VERSION_CONFLICT
+     *
+     *     Needs menu item `exemptionPolicy` at `edit`.
+     */
+    put: operations['updatePayItemPolicy'];
+    /**
+     * Create pay item policy
+     * @description Add a policy: a category’s item, recurring or one-off, with a fixed amount or a payment formula; 409 NAME_TAKEN
+     *
+     *     Needs menu item `exemptionPolicy` at `edit`.
+     */
+    post: operations['createPayItemPolicy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/policies/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete pay item policy
+     * @description Delete a policy; refused with 409 PAY_ITEM_POLICY_IN_USE while an assignment or a profile has it (see its usage)
+     *
+     *     Needs menu item `exemptionPolicy` at `edit`.
+     */
+    delete: operations['deletePayItemPolicy'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/policies/{id}/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get pay item policy usage
+     * @description Where a policy is used: its assignments (past and present) and the profiles that hold it
+     *
+     *     Needs menu item `exemptionPolicy` at `view`.
+     */
+    get: operations['getPayItemPolicyUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/policies/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check pay item policies
+     * @description The policies that can still be given to an employee on a date (a recurring one in force then is left out)
+     *
+     *     Needs menu item `exemptionAssignment` at `view`.
+     */
+    post: operations['checkPayItemPolicies'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/policies/unassign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Unassign pay item
+     * @description End an assignment: its last day (the history keeps it); 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `exemptionAssignment` at `edit`.
+     */
+    post: operations['unassignPayItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/profiles/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List pay item profiles
+     * @description Pay item profiles with their items (table protocol), searchable by name
+     *
+     *     Needs menu item `exemptionProfile` at `view`; with `exemptionAssignment` instead, the caller's own record only.
+     */
+    post: operations['listPayItemProfiles'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/profiles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update pay item profile
+     * @description Change a profile (assignments made from it keep their items); 409 NAME_TAKEN, VERSION_CONFLICT
+     *
+     *     Needs menu item `exemptionProfile` at `edit`.
+     */
+    put: operations['updatePayItemProfile'];
+    /**
+     * Create pay item profile
+     * @description Add a profile: policies with a description and an amount each; 409 NAME_TAKEN
+     *
+     *     Needs menu item `exemptionProfile` at `edit`.
+     */
+    post: operations['createPayItemProfile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/profiles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete pay item profile
+     * @description Delete a profile (assignments made from it stay)
+     *
+     *     Needs menu item `exemptionProfile` at `edit`.
+     */
+    delete: operations['deletePayItemProfile'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/assigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Assign pay items
+     * @description Give policies (or a profile’s items) to employees from a date; a recurring policy already in force for someone then is refused (409 PAY_ITEM_ALREADY_ASSIGNED)
+     *
+     *     Needs menu item `exemptionAssignment` at `edit`.
+     */
+    put: operations['assignPayItems'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/exemptions/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List pay item assignments
+     * @description Pay item assignments in the caller’s reach (table protocol): the history, or those in force on a date
+     *
+     *     Needs menu item `exemptionAssignment` at `view`; with `exemption` instead, the caller's own record only.
+     */
+    post: operations['listPayItemAssignments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/exemptions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete pay item assignment
+     * @description Delete an assignment made by mistake (to stop one that applied, unassign it instead)
+     *
+     *     Needs menu item `exemptionAssignment` at `edit`.
+     */
+    delete: operations['deletePayItemAssignment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/exemptions/generate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Generate pay items
+     * @description The pay items due in a month (recurring ones in force, one-offs dated in it) for each employee, with exact amounts and statutory treatment
+     *
+     *     Needs menu item `exemptionAssignment` at `view`; with `exemption` instead, the caller's own record only.
+     */
+    post: operations['generatePayItems'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/exemptions/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Preview pay items
+     * @description The pay items due in a month by employee, with totals by kind
+     *
+     *     Needs menu item `exemptionAssignment` at `view`; with `exemption` instead, the caller's own record only.
+     */
+    post: operations['previewPayItems'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -7384,6 +7726,22 @@ export interface components {
       /** @default null */
       filter?: components['schemas']['FilterQueryInput'] | null;
     };
+    AssignPayItemsBodyInput: {
+      employeeIds: string[];
+      /** Format: date */
+      effectiveFrom: string;
+      /** @default null */
+      profileId?: string | null;
+      /** @default [] */
+      items?: {
+        /** Format: uuid */
+        policyId: string;
+        /** @default null */
+        amount?: components['schemas']['PayItemAmountInput'] | null;
+        /** @default  */
+        description?: string;
+      }[];
+    };
     AssignRosterBodyInput: {
       employees: components['schemas']['EmployeeSelectionInput'];
       /** Format: date */
@@ -7667,6 +8025,35 @@ export interface components {
       name: string;
       /** @default  */
       description?: string;
+      /** @enum {string} */
+      kind: 'earning' | 'benefit' | 'deduction';
+      treatment: components['schemas']['PayItemTreatmentInput'];
+    };
+    CreatePayItemPolicyBodyInput: {
+      /** Format: uuid */
+      categoryId: string;
+      name: string;
+      /** @default  */
+      description?: string;
+      /** @enum {string} */
+      recurrence: 'recurring' | 'oneOff';
+      /** @default null */
+      amount?: components['schemas']['PayItemAmountInput'] | null;
+      /** @default null */
+      formulaId?: string | null;
+    };
+    CreatePayItemProfileBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+      items: {
+        /** Format: uuid */
+        policyId: string;
+        /** @default  */
+        description?: string;
+        /** @default null */
+        amount?: components['schemas']['PayItemAmountInput'] | null;
+      }[];
     };
     CreatePaymentFormulaBodyInput: {
       name: string;
@@ -8383,6 +8770,105 @@ export interface components {
       to?: string;
     };
     PasswordInput: string;
+    PayItemAmountInput: string;
+    PayItemAssignmentTableBodyInput: {
+      /** @default 0 */
+      start?: number;
+      /** @default 10 */
+      length?: -1 | number;
+      /** @default [] */
+      order?: {
+        column: number;
+        /** @enum {string} */
+        dir: 'asc' | 'desc';
+      }[];
+      /**
+       * @default {
+       *       "value": ""
+       *     }
+       */
+      search?: {
+        /** @default  */
+        value?: string;
+      };
+      /** @default [] */
+      columns?: {
+        data: string;
+        orderable?: boolean;
+      }[];
+      /** Format: uuid */
+      employeeId?: string;
+      /** Format: date */
+      date?: string;
+    };
+    PayItemPeriodBodyInput: {
+      period: components['schemas']['PayItemPeriodInput'];
+      employeeIds?: string[];
+    };
+    PayItemPeriodInput: string;
+    PayItemPolicyTableBodyInput: {
+      /** @default 0 */
+      start?: number;
+      /** @default 10 */
+      length?: -1 | number;
+      /** @default [] */
+      order?: {
+        column: number;
+        /** @enum {string} */
+        dir: 'asc' | 'desc';
+      }[];
+      /**
+       * @default {
+       *       "value": ""
+       *     }
+       */
+      search?: {
+        /** @default  */
+        value?: string;
+      };
+      /** @default [] */
+      columns?: {
+        data: string;
+        orderable?: boolean;
+      }[];
+      /** @enum {string} */
+      recurrence?: 'recurring' | 'oneOff';
+    };
+    PayItemTreatmentInput: {
+      sg: {
+        /** @enum {string} */
+        cpf: 'ordinaryWage' | 'additionalWage' | 'notSubject';
+      };
+      my: {
+        /** @enum {string} */
+        epf: 'wage' | 'notWage';
+        /** @enum {string} */
+        socso: 'wage' | 'notWage';
+        /** @enum {string} */
+        pcb: 'normal' | 'additional' | 'exempt';
+      };
+      id: {
+        /** @enum {string} */
+        bruto: 'regular' | 'irregular' | 'excluded';
+        benefitInKind: boolean;
+      };
+      vn: {
+        /** @enum {string} */
+        pit: 'taxable' | 'exempt' | 'exemptUpToCap';
+        /** @default null */
+        pitCap?: components['schemas']['PayItemAmountInput'] | null;
+        /** @enum {string} */
+        insurance: 'included' | 'excluded';
+      };
+      ph: {
+        /** @enum {string} */
+        tax: 'taxable' | 'deMinimis' | 'otherBenefits' | 'nonTaxable';
+        /** @default null */
+        deMinimisCap?: components['schemas']['PayItemAmountInput'] | null;
+        /** @enum {string} */
+        contributions: 'included' | 'excluded';
+      };
+    };
     PaymentRateBodyInput: {
       code: string;
       name: string;
@@ -8432,6 +8918,12 @@ export interface components {
       state?: string | '' | null;
       country?: string | '' | null;
       postalCode?: string | '' | null;
+    };
+    PolicyCheckBodyInput: {
+      /** Format: uuid */
+      employeeId: string;
+      /** Format: date */
+      date: string;
     };
     PowerEditChangeInput: {
       /** Format: uuid */
@@ -8781,6 +9273,13 @@ export interface components {
     };
     TimestampInput: number;
     TimeZoneInput: string;
+    UnassignPayItemBodyInput: {
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
+      /** Format: date */
+      endedOn: string;
+    };
     UnlockAttendancePeriodBodyInput: {
       /** Format: date */
       date: string;
@@ -9001,6 +9500,41 @@ export interface components {
       name: string;
       /** @default  */
       description?: string;
+      /** @enum {string} */
+      kind: 'earning' | 'benefit' | 'deduction';
+      treatment: components['schemas']['PayItemTreatmentInput'];
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
+    };
+    UpdatePayItemPolicyBodyInput: {
+      /** Format: uuid */
+      categoryId: string;
+      name: string;
+      /** @default  */
+      description?: string;
+      /** @enum {string} */
+      recurrence: 'recurring' | 'oneOff';
+      /** @default null */
+      amount?: components['schemas']['PayItemAmountInput'] | null;
+      /** @default null */
+      formulaId?: string | null;
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
+    };
+    UpdatePayItemProfileBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+      items: {
+        /** Format: uuid */
+        policyId: string;
+        /** @default  */
+        description?: string;
+        /** @default null */
+        amount?: components['schemas']['PayItemAmountInput'] | null;
+      }[];
       /** Format: uuid */
       id: string;
       version: components['schemas']['VersionInput'];
@@ -9365,6 +9899,8 @@ export interface components {
         | 'LEAVE_NOT_EDITABLE'
         | 'LEAVE_REQUEST_CLOSED'
         | 'LEAVE_PROFILE_CATEGORY_TWICE'
+        | 'PAY_ITEM_POLICY_IN_USE'
+        | 'PAY_ITEM_ALREADY_ASSIGNED'
         | 'TOO_MANY_REQUESTS'
         | 'INTERNAL'
         | 'DATABASE_UNAVAILABLE';
@@ -10114,6 +10650,28 @@ export interface components {
       | 'form'
       | 'letter'
       | 'other';
+    DuePayItem: {
+      /** Format: uuid */
+      assignmentId: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      /** Format: uuid */
+      policyId: string;
+      policyName: string;
+      categoryName: string;
+      /** @enum {string} */
+      kind: 'earning' | 'benefit' | 'deduction';
+      /** @enum {string} */
+      recurrence: 'recurring' | 'oneOff';
+      amount: string | null;
+      formulaId: string | null;
+      description: string;
+      from: string;
+      to: string;
+      treatment: components['schemas']['PayItemTreatment'];
+    };
     EmployeeAvailability: {
       employmentNumber?: boolean;
       identificationNumber?: boolean;
@@ -11405,14 +11963,153 @@ export interface components {
       value: number;
       label: string;
     };
+    PayItemAmount: string;
+    PayItemAssignment: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      /** Format: uuid */
+      policyId: string;
+      policyName: string;
+      categoryName: string;
+      /** @enum {string} */
+      kind: 'earning' | 'benefit' | 'deduction';
+      /** @enum {string} */
+      recurrence: 'recurring' | 'oneOff';
+      amount: string | null;
+      formulaId: string | null;
+      description: string;
+      effectiveFrom: string;
+      endedOn: string | null;
+      profileName: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+    };
     PayItemCategory: {
+      /** Format: uuid */
+      id: string;
+      code: string | null;
+      name: string;
+      description: string;
+      /** @enum {string} */
+      kind: 'earning' | 'benefit' | 'deduction';
+      treatment: components['schemas']['PayItemTreatment'];
+      policies: number;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+    };
+    PayItemPolicy: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      categoryId: string;
+      categoryName: string;
+      /** @enum {string} */
+      kind: 'earning' | 'benefit' | 'deduction';
+      name: string;
+      description: string;
+      /** @enum {string} */
+      recurrence: 'recurring' | 'oneOff';
+      amount: string | null;
+      formulaId: string | null;
+      assignments: number;
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+    };
+    PayItemPolicyUsage: {
+      assignments: {
+        /** Format: uuid */
+        employeeId: string;
+        employeeName: string;
+        employmentNumber: string;
+        effectiveFrom: string;
+        endedOn: string | null;
+      }[];
+      profiles: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      }[];
+    };
+    PayItemPreview: {
+      period: string;
+      employees: {
+        /** Format: uuid */
+        employeeId: string;
+        employeeName: string;
+        employmentNumber: string;
+        items: components['schemas']['DuePayItem'][];
+        totals: {
+          earning: string;
+          benefit: string;
+          deduction: string;
+        };
+      }[];
+    };
+    PayItemProfile: {
       /** Format: uuid */
       id: string;
       name: string;
       description: string;
-      createdAt: components['schemas']['Timestamp'];
+      items: {
+        /** Format: uuid */
+        policyId: string;
+        policyName: string;
+        /** @enum {string} */
+        kind: 'earning' | 'benefit' | 'deduction';
+        /** @enum {string} */
+        recurrence: 'recurring' | 'oneOff';
+        description: string;
+        amount: string | null;
+      }[];
       updatedAt: components['schemas']['Timestamp'];
       version: components['schemas']['Version'];
+    };
+    PayItemTreatment: {
+      sg: {
+        /** @enum {string} */
+        cpf: 'ordinaryWage' | 'additionalWage' | 'notSubject';
+      };
+      my: {
+        /** @enum {string} */
+        epf: 'wage' | 'notWage';
+        /** @enum {string} */
+        socso: 'wage' | 'notWage';
+        /** @enum {string} */
+        pcb: 'normal' | 'additional' | 'exempt';
+      };
+      id: {
+        /** @enum {string} */
+        bruto: 'regular' | 'irregular' | 'excluded';
+        benefitInKind: boolean;
+      };
+      vn: {
+        /** @enum {string} */
+        pit: 'taxable' | 'exempt' | 'exemptUpToCap';
+        /** @default null */
+        pitCap: components['schemas']['PayItemAmount'] | null;
+        /** @enum {string} */
+        insurance: 'included' | 'excluded';
+      };
+      ph: {
+        /** @enum {string} */
+        tax: 'taxable' | 'deMinimis' | 'otherBenefits' | 'nonTaxable';
+        /** @default null */
+        deMinimisCap: components['schemas']['PayItemAmount'] | null;
+        /** @enum {string} */
+        contributions: 'included' | 'excluded';
+      };
+    };
+    PayItemTypes: {
+      kinds: ('earning' | 'benefit' | 'deduction')[];
+      recurrences: ('recurring' | 'oneOff')[];
+      defaultTreatment: {
+        [key: string]: components['schemas']['PayItemTreatment'];
+      };
     };
     PaymentFormulaDetail: {
       /** Format: uuid */
@@ -11561,6 +12258,10 @@ export interface components {
       levels: {
         [key: string]: 'none' | 'view' | 'edit';
       };
+    };
+    PolicyCheck: {
+      available: components['schemas']['PayItemPolicy'][];
+      recurringLeft: number;
     };
     PowerEditCell: {
       date: string;
@@ -22946,7 +23647,35 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
-  listPayItems: {
+  getPayItemTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemTypes'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listPayItemCategories: {
     parameters: {
       query?: never;
       header?: never;
@@ -23078,6 +23807,546 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listPayItemPolicies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayItemPolicyTableBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['PayItemPolicy'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updatePayItemPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePayItemPolicyBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemPolicy'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createPayItemPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePayItemPolicyBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemPolicy'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deletePayItemPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPayItemPolicyUsage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemPolicyUsage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  checkPayItemPolicies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PolicyCheckBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PolicyCheck'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  unassignPayItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnassignPayItemBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemAssignment'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listPayItemProfiles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['PayItemProfile'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updatePayItemProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePayItemProfileBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createPayItemProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePayItemProfileBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deletePayItemProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  assignPayItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignPayItemsBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              assigned: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listPayItemAssignments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayItemAssignmentTableBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['PayItemAssignment'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deletePayItemAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  generatePayItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayItemPeriodBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DuePayItem'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  previewPayItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayItemPeriodBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemPreview'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];
