@@ -181,10 +181,10 @@ describe('Pay items', () => {
     });
 
     const october = await company.admin.api.ok(contracts.generatePayItems, { body: { period: '2026-10' } });
-    expect(october.map((item) => [item.policyName, item.amount, item.from, item.to])).toEqual([
-      ['Transport allowance', '100.10', '2026-10-15', '2026-10-31'],
-      ['Meals', '0.10', '2026-10-15', '2026-10-31'],
+    expect(october.map((item) => [item.policyName, item.amount, item.from, item.to]).sort()).toEqual([
       ['Canteen', '12.35', '2026-10-15', '2026-10-31'],
+      ['Meals', '0.10', '2026-10-15', '2026-10-31'],
+      ['Transport allowance', '100.10', '2026-10-15', '2026-10-31'],
     ]);
     const november = await company.admin.api.ok(contracts.previewPayItems, { body: { period: '2026-11', employeeIds: [ravi] } });
     expect(november.employees).toHaveLength(1);
@@ -193,8 +193,8 @@ describe('Pay items', () => {
     expect(bonusItem).toMatchObject({ recurrence: 'oneOff', from: '2026-11-25', to: '2026-11-25', kind: 'earning' });
     expect(bonusItem.treatment.sg.cpf).toBe('additionalWage');
     expect(
-      (await company.admin.api.ok(contracts.generatePayItems, { body: { period: '2026-12' } })).map((item) => item.policyName),
-    ).toEqual(['Transport allowance', 'Meals', 'Canteen']);
+      (await company.admin.api.ok(contracts.generatePayItems, { body: { period: '2026-12' } })).map((item) => item.policyName).sort(),
+    ).toEqual(['Canteen', 'Meals', 'Transport allowance']);
     expect(await company.admin.api.ok(contracts.generatePayItems, { body: { period: '2026-09' } })).toEqual([]);
 
     const forPayrun = await modules.service('payItems').payItemsFor(company.companyId, { period: '2026-11', employeeIds: [ravi] });
