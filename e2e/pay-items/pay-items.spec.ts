@@ -39,5 +39,5 @@ test('HR makes a pay item policy, assigns it to an employee and previews the mon
 
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   await expect(page.getByText(/Pay items due in/)).toBeVisible();
-  await expect(page.getByText(/Earning: SGD 120\.50/)).toBeVisible();
+  await expect(page.getByText(/Earning: SGD\s120\.50/)).toBeVisible();
 });
