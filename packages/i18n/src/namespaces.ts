@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'notifications',
   'organisation',
   'overworkNotices',
+  'payItems',
   'reference',
   'settings',
   'timeOffRequests',

@@ -28,6 +28,7 @@ import { loansModule } from './loans/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { organisationModule } from './organisation/index.ts';
 import { outboxModule } from './outbox/index.ts';
+import { payItemsModule } from './pay-items/index.ts';
 import { paymentFormulasModule } from './payment-formulas/index.ts';
 import { payrollModule } from './payroll/index.ts';
 import { timeOffModule } from './time-off/index.ts';
@@ -67,6 +68,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   notificationsModule,
   organisationModule,
   outboxModule,
+  payItemsModule,
   paymentFormulasModule,
   payrollModule,
   timeOffModule,

@@ -31,6 +31,7 @@ export * from './menu.contracts.ts';
 export * from './notifications.contracts.ts';
 export * from './organisation.contracts.ts';
 export * from './outbox.contracts.ts';
+export * from './pay-items.contracts.ts';
 export * from './payment-formulas.contracts.ts';
 export * from './payroll.contracts.ts';
 export * from './roles.contracts.ts';
@@ -72,6 +73,7 @@ import { menuApi } from './menu.contracts.ts';
 import { notificationsApi } from './notifications.contracts.ts';
 import { organisationApi } from './organisation.contracts.ts';
 import { outboxApi } from './outbox.contracts.ts';
+import { payItemsApi } from './pay-items.contracts.ts';
 import { paymentFormulasApi } from './payment-formulas.contracts.ts';
 import { payrollApi } from './payroll.contracts.ts';
 import { rolesApi } from './roles.contracts.ts';
@@ -116,6 +118,7 @@ export const API_MODULES = [
   notificationsApi,
   organisationApi,
   outboxApi,
+  payItemsApi,
   paymentFormulasApi,
   payrollApi,
   rolesApi,

@@ -14,6 +14,7 @@ import menu from './menu.json' with { type: 'json' };
 import notifications from './notifications.json' with { type: 'json' };
 import organisation from './organisation.json' with { type: 'json' };
 import overworkNotices from './overworkNotices.json' with { type: 'json' };
+import payItems from './payItems.json' with { type: 'json' };
 import reference from './reference.json' with { type: 'json' };
 import settings from './settings.json' with { type: 'json' };
 import timeOffRequests from './timeOffRequests.json' with { type: 'json' };
@@ -36,6 +37,7 @@ export default {
   notifications,
   organisation,
   overworkNotices,
+  payItems,
   reference,
   settings,
   timeOffRequests,

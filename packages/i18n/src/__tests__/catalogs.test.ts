@@ -18,6 +18,8 @@ const TRANSLATED = LANGUAGE_CODES.filter((language) => language !== 'en');
  * Keep it small: only names, codes and words a language really shares with English.
  */
 const SAME_AS_ENGLISH: Record<string, readonly LanguageCode[]> = {
+  // 'Bonus' is the Indonesian and Malay word too.
+  'payItems:defaults.bonus': ['id', 'ms'],
   // Proper names (Malaysian states) are said the same way; a pure placeholder line.
   'workCalendars:locationCalendar': ['id', 'ms', 'zh', 'vi'],
   'workCalendars:states.MY-01': ['id', 'ms', 'vi'],

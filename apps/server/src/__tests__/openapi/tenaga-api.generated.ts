@@ -986,7 +986,7 @@ export interface paths {
     put?: never;
     /**
      * List calendar events
-     * @description Spec §7 `module/attendances/events`: the calendar of a page of employees (by the employee list’s advanced filter and a search, within the caller’s data scope) over [from, to] (at most 42 days): each one’s time off (0: approved and pending leave, rejected and cancelled as the company preference says), presence events (1), schedule events (2), converted leave (5) and public holidays, by work date in their site’s timezone
+     * @description Spec §7 `module/attendances/events`: the calendar of a page of employees (by the employee list’s advanced filter and a search, within the caller’s data scope) over [from, to] (at most 42 days): each one’s presence events (1), schedule events (2), converted leave (5) and public holidays, by work date in their site’s timezone
      *
      *     Needs menu item `attendanceCalendar` at `view`.
      */
@@ -1387,40 +1387,6 @@ export interface paths {
     get: operations['getConvertedLeave'];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/employees': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List power edit employees
-     * @description Power-edit host `GET employees`: the employees the caller may edit in Power edit (their data scope), by name
-     *
-     *     Needs menu item `attendancePowerEdit` at `view`.
-     */
-    get: operations['listPowerEditEmployees'];
-    /**
-     * Update employee
-     * @description Save an employee’s personal, job and payment sections at once; a stale version is refused with 409 VERSION_CONFLICT
-     *
-     *     Needs menu item `employeeList` at `edit`; with `myProfile` instead, the caller's own record only.
-     */
-    put: operations['updateEmployee'];
-    /**
-     * Create employee
-     * @description Add an employee
-     *
-     *     Needs menu item `employeeAdd` at `edit`.
-     */
-    post: operations['createEmployee'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2372,50 +2338,6 @@ export interface paths {
      *     Any signed-in user, on their own data.
      */
     delete: operations['endMySession'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/contracts/locations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List contract locations
-     * @description Power-edit host `GET contracts/locations`: every contract location with its contract, active ones first, by name
-     *
-     *     Needs menu item `attendancePowerEdit` at `view`.
-     */
-    get: operations['listContractLocations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/contracts/contracts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List contract objects
-     * @description Power-edit host `GET contracts/contracts`: the contract list as objects with `_id.$oid`, name, locations and isArchive (spec §3)
-     *
-     *     Needs menu item `attendancePowerEdit` at `view`.
-     */
-    get: operations['listContractObjects'];
-    put?: never;
-    post?: never;
-    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -4049,6 +3971,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/employees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update employee
+     * @description Save an employee’s personal, job and payment sections at once; a stale version is refused with 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `employeeList` at `edit`; with `myProfile` instead, the caller's own record only.
+     */
+    put: operations['updateEmployee'];
+    /**
+     * Create employee
+     * @description Add an employee
+     *
+     *     Needs menu item `employeeAdd` at `edit`.
+     */
+    post: operations['createEmployee'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/employees/{id}/brief': {
     parameters: {
       query?: never;
@@ -4943,282 +4893,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/timeoff/balances/import/sample': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get leave balance import sample
-     * @description Sample leave balance import file (xlsx): one row per employee and category (opening balance or adjustment), and a sheet of the categories
-     *
-     *     Needs menu item `timeoffAssignment` at `view`.
-     */
-    get: operations['getLeaveBalanceImportSample'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/timeoff/balances/import/check': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Check leave balance import
-     * @description Check a leave balance file (xlsx or csv) by row and column: unknown employee, unknown category, bad number; writes nothing
-     *
-     *     Needs menu item `timeoffAssignment` at `view`.
-     */
-    post: operations['checkLeaveBalanceImport'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/timeoff/balances/import/problems': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Get leave balance import problems
-     * @description The rows of a leave balance file that have problems (xlsx), each problem marked on its cell; writes nothing
-     *
-     *     Needs menu item `timeoffAssignment` at `view`.
-     */
-    post: operations['getLeaveBalanceImportProblems'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/timeoff/balances/import': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Import leave balances
-     * @description Import a leave balance file as a job: checked again, then every ledger entry written (audited), or none
-     *
-     *     Needs menu item `timeoffAssignment` at `edit`.
-     */
-    post: operations['importLeaveBalances'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/insurances/policies/table': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * List insurance policies
-     * @description The company’s insurance policies (table protocol), searchable by name, filtered by country
-     *
-     *     Needs menu item `insurancePolicy` at `view`.
-     */
-    post: operations['listInsurancePolicies'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/insurances/policies/selections': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List insurance policy selections
-     * @description Every policy by name, kind and country, to pick one to assign
-     *
-     *     Needs menu item `insuranceAssignment` at `view`.
-     */
-    get: operations['listInsurancePolicySelections'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/insurances/policies': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Create insurance policy
-     * @description A new policy: a country’s statutory schemes, or a private policy with its premium deducted or paid by the employer
-     *
-     *     Needs menu item `insurancePolicy` at `edit`.
-     */
-    post: operations['createInsurancePolicy'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/insurances/policies/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Update insurance policy
-     * @description Change a policy at the version read (409 VERSION_CONFLICT); its kind and country stay while it is assigned (409 IN_USE)
-     *
-     *     Needs menu item `insurancePolicy` at `edit`.
-     */
-    put: operations['updateInsurancePolicy'];
-    post?: never;
-    /**
-     * Delete insurance policy
-     * @description Delete a policy; refused (409 IN_USE, with the count) while it is assigned to anyone
-     *
-     *     Needs menu item `insurancePolicy` at `edit`.
-     */
-    delete: operations['deleteInsurancePolicy'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/insurances/policies/assign/table': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * List insurance assignments
-     * @description Who has which policy from when, with their parameters (table protocol), newest date first, searchable by employee or policy
-     *
-     *     Needs menu item `insuranceAssignment` at `view`.
-     */
-    post: operations['listInsuranceAssignments'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/insurances/policies/assign': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Assign insurance policy
-     * @description Assign a policy from a date to employees (one by one or by the advanced filter) with their parameters, which must be of the policy’s country (422 POLICY_PARAMETERS_MISMATCH); one already assigned from that date is 409
-     *
-     *     Needs menu item `insuranceAssignment` at `edit`.
-     */
-    post: operations['assignInsurancePolicy'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/insurances/policies/assign/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Update insurance assignment
-     * @description Change one person’s assignment (dates, parameters, premium) at the version read
-     *
-     *     Needs menu item `insuranceAssignment` at `edit`.
-     */
-    put: operations['updateInsuranceAssignment'];
-    post?: never;
-    /**
-     * Delete insurance assignment
-     * @description Withdraw an assignment
-     *
-     *     Needs menu item `insuranceAssignment` at `edit`.
-     */
-    delete: operations['deleteInsuranceAssignment'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/employees/{id}/contribution-preview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get contribution preview
-     * @description For a month, each scheme’s employee and employer amounts on the salary in force, computed by the statutory engine (shown to those who may see the salary)
-     *
-     *     Needs menu item `employeeList` at `view`; with `myProfile` instead, the caller's own record only.
-     */
-    get: operations['getContributionPreview'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/jobs/{id}': {
     parameters: {
       query?: never;
@@ -6075,6 +5749,420 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/exemptions/types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get pay item types
+     * @description The kinds (earning, benefit, deduction), recurrences and each kind’s default statutory treatment per country
+     *
+     *     Needs menu item `exemptionCategory` at `view`; with `exemptionPolicy` instead, the caller's own record only.
+     */
+    get: operations['getPayItemTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/categories/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List pay item categories
+     * @description Pay item categories with their statutory treatment (table protocol); a company’s first call makes the default categories
+     *
+     *     Needs menu item `exemptionCategory` at `view`; with `exemptionPolicy` instead, the caller's own record only.
+     */
+    post: operations['listPayItemCategories'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update pay item category
+     * @description Change a category; 409 NAME_TAKEN, VERSION_CONFLICT
+     *
+     *     Needs menu item `exemptionCategory` at `edit`.
+     */
+    put: operations['updatePayItemCategory'];
+    /**
+     * Create pay item category
+     * @description Add a category with its kind and statutory treatment per country; 409 NAME_TAKEN
+     *
+     *     Needs menu item `exemptionCategory` at `edit`.
+     */
+    post: operations['createPayItemCategory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/categories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete pay item category
+     * @description Delete a category; 409 IN_USE while a policy has it
+     *
+     *     Needs menu item `exemptionCategory` at `edit`.
+     */
+    delete: operations['deletePayItemCategory'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/policies/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List pay item policies
+     * @description Pay item policies (table protocol), searchable by name or category, filtered by recurrence
+     *
+     *     Needs menu item `exemptionPolicy` at `view`; with `exemptionProfile` instead, the caller's own record only.
+     */
+    post: operations['listPayItemPolicies'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/policies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update pay item policy
+     * @description Change a policy (assignments keep the amount they were given); 409 NAME_TAKEN, VERSION_CONFLICT
+     *
+     *     Needs menu item `exemptionPolicy` at `edit`.
+     */
+    put: operations['updatePayItemPolicy'];
+    /**
+     * Create pay item policy
+     * @description Add a policy: a category’s item, recurring or one-off, with a fixed amount or a payment formula; 409 NAME_TAKEN
+     *
+     *     Needs menu item `exemptionPolicy` at `edit`.
+     */
+    post: operations['createPayItemPolicy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/policies/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete pay item policy
+     * @description Delete a policy; refused with 409 PAY_ITEM_POLICY_IN_USE while an assignment or a profile has it (see its usage)
+     *
+     *     Needs menu item `exemptionPolicy` at `edit`.
+     */
+    delete: operations['deletePayItemPolicy'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/policies/{id}/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get pay item policy usage
+     * @description Where a policy is used: its assignments (past and present) and the profiles that hold it
+     *
+     *     Needs menu item `exemptionPolicy` at `view`.
+     */
+    get: operations['getPayItemPolicyUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/policies/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check pay item policies
+     * @description The policies that can still be given to an employee on a date (a recurring one in force then is left out)
+     *
+     *     Needs menu item `exemptionAssignment` at `view`.
+     */
+    post: operations['checkPayItemPolicies'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/policies/unassign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Unassign pay item
+     * @description End an assignment: its last day (the history keeps it); 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `exemptionAssignment` at `edit`.
+     */
+    post: operations['unassignPayItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/profiles/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List pay item profiles
+     * @description Pay item profiles with their items (table protocol), searchable by name
+     *
+     *     Needs menu item `exemptionProfile` at `view`; with `exemptionAssignment` instead, the caller's own record only.
+     */
+    post: operations['listPayItemProfiles'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/profiles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update pay item profile
+     * @description Change a profile (assignments made from it keep their items); 409 NAME_TAKEN, VERSION_CONFLICT
+     *
+     *     Needs menu item `exemptionProfile` at `edit`.
+     */
+    put: operations['updatePayItemProfile'];
+    /**
+     * Create pay item profile
+     * @description Add a profile: policies with a description and an amount each; 409 NAME_TAKEN
+     *
+     *     Needs menu item `exemptionProfile` at `edit`.
+     */
+    post: operations['createPayItemProfile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/profiles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete pay item profile
+     * @description Delete a profile (assignments made from it stay)
+     *
+     *     Needs menu item `exemptionProfile` at `edit`.
+     */
+    delete: operations['deletePayItemProfile'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exemptions/assigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Assign pay items
+     * @description Give policies (or a profile’s items) to employees from a date; a recurring policy already in force for someone then is refused (409 PAY_ITEM_ALREADY_ASSIGNED)
+     *
+     *     Needs menu item `exemptionAssignment` at `edit`.
+     */
+    put: operations['assignPayItems'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/exemptions/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List pay item assignments
+     * @description Pay item assignments in the caller’s reach (table protocol): the history, or those in force on a date
+     *
+     *     Needs menu item `exemptionAssignment` at `view`; with `exemption` instead, the caller's own record only.
+     */
+    post: operations['listPayItemAssignments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/exemptions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete pay item assignment
+     * @description Delete an assignment made by mistake (to stop one that applied, unassign it instead)
+     *
+     *     Needs menu item `exemptionAssignment` at `edit`.
+     */
+    delete: operations['deletePayItemAssignment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/exemptions/generate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Generate pay items
+     * @description The pay items due in a month (recurring ones in force, one-offs dated in it) for each employee, with exact amounts and statutory treatment
+     *
+     *     Needs menu item `exemptionAssignment` at `view`; with `exemption` instead, the caller's own record only.
+     */
+    post: operations['generatePayItems'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/exemptions/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Preview pay items
+     * @description The pay items due in a month by employee, with totals by kind
+     *
+     *     Needs menu item `exemptionAssignment` at `view`; with `exemption` instead, the caller's own record only.
+     */
+    post: operations['previewPayItems'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/payments/formulas': {
     parameters: {
       query?: never;
@@ -6558,13 +6646,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * List power edit leave policies
-     * @description Power-edit host `timeoff/policies`: the company’s leave policies with their categories, by category and name
-     *
-     *     Needs menu item `attendancePowerEdit` at `view`.
-     */
-    get: operations['listPowerEditLeavePolicies'];
+    get?: never;
     /**
      * Update leave policy
      * @description Change a policy; balances at every date follow the new rules; 409 NAME_TAKEN, VERSION_CONFLICT
@@ -6943,172 +7025,6 @@ export interface paths {
      *     Needs menu item `timeoff` at `view`.
      */
     post: operations['listUpcomingLeave'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/timeoff/request/attachment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Upload leave attachment
-     * @description Upload the attachment of a leave request about to be sent (a medical certificate): a PDF, PNG or JPEG under 2 MB, in base64. Answers its id, for `attachmentFileId` of the request within a day.
-     *
-     *     Needs menu item `timeoff` at `edit`.
-     */
-    post: operations['uploadLeaveAttachment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/timeoff/request/{id}/attachment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get leave attachment
-     * @description The attachment of a leave request, for the employee, their manager and HR (whoever reaches the request): 404 when there is none or the caller does not reach it
-     *
-     *     Needs menu item `timeoff` at `view`.
-     */
-    get: operations['getLeaveAttachment'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/timeoff/request/override': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Override leave request
-     * @description HR (a role reaching every employee) files a request on behalf of an employee although it breaks minimum notice, maximum consecutive days, the balance or the attachment rule, with a reason; audited naming the rules. Other rules still refuse (422 LEAVE_RULES_BROKEN); others get 403.
-     *
-     *     Needs menu item `timeoff` at `edit`.
-     */
-    post: operations['overrideLeaveRequest'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/employees/{id}/timeoff/adjustments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List leave adjustments
-     * @description The stored ledger entries of an employee (adjustments, opening balances, encashment), newest first
-     *
-     *     Needs menu item `timeoffAssignment` at `view`.
-     */
-    get: operations['listLeaveAdjustments'];
-    put?: never;
-    /**
-     * Create leave adjustment
-     * @description Add an adjustment (+/− days, with a reason) to an employee’s category on a date; append-only, audited
-     *
-     *     Needs menu item `timeoffAssignment` at `edit`.
-     */
-    post: operations['createLeaveAdjustment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/employees/{id}/timeoff/{type}/ledger': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get employee leave ledger
-     * @description One employee’s balance of one category at the end of a date (default today) with the ledger lines that add up to it
-     *
-     *     Needs menu item `timeoff` at `view`.
-     */
-    get: operations['getEmployeeLeaveLedger'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/employees/{id}/timeoff/encash': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get leave encashment offer
-     * @description What a leaving employee’s remaining balances are at their cessation date, offered for encashment (archive encash)
-     *
-     *     Needs menu item `timeoffAssignment` at `view`.
-     */
-    get: operations['getLeaveEncashmentOffer'];
-    put?: never;
-    /**
-     * Encash leave
-     * @description Encash days of a leaving employee’s balances on their cessation date: an encashment entry per category for payroll, audited
-     *
-     *     Needs menu item `timeoffAssignment` at `edit`.
-     */
-    post: operations['encashLeave'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/timeoff/request/team-away': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List team away
-     * @description Team mates (same department or same manager) of the employee a request is for, away (approved or pending leave) on some of [from, to] (at most 366 days): names and dates only
-     *
-     *     Needs menu item `timeoff` at `view`.
-     */
-    get: operations['listTeamAway'];
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -7810,49 +7726,21 @@ export interface components {
       /** @default null */
       filter?: components['schemas']['FilterQueryInput'] | null;
     };
-    AssignmentTableRequestInput: {
-      /** @default 0 */
-      start?: number;
-      /** @default 10 */
-      length?: -1 | number;
-      /** @default [] */
-      order?: {
-        column: number;
-        /** @enum {string} */
-        dir: 'asc' | 'desc';
-      }[];
-      /**
-       * @default {
-       *       "value": ""
-       *     }
-       */
-      search?: {
-        /** @default  */
-        value?: string;
-      };
-      /** @default [] */
-      columns?: {
-        data: string;
-        orderable?: boolean;
-      }[];
-      /** Format: uuid */
-      policyId?: string;
-      /** Format: uuid */
-      employeeId?: string;
-      /** @enum {string} */
-      country?: 'SG' | 'MY' | 'ID' | 'VN' | 'PH';
-    };
-    AssignPolicyBodyInput: {
-      /** Format: uuid */
-      policyId: string;
+    AssignPayItemsBodyInput: {
+      employeeIds: string[];
       /** Format: date */
-      from: string;
-      to?: string | '' | null;
+      effectiveFrom: string;
+      /** @default null */
+      profileId?: string | null;
       /** @default [] */
-      employeeIds?: string[];
-      filter?: components['schemas']['FilterQueryInput'];
-      parameters: components['schemas']['PolicyParametersInput'];
-      amount?: string | '' | null;
+      items?: {
+        /** Format: uuid */
+        policyId: string;
+        /** @default null */
+        amount?: components['schemas']['PayItemAmountInput'] | null;
+        /** @default  */
+        description?: string;
+      }[];
     };
     AssignRosterBodyInput: {
       employees: components['schemas']['EmployeeSelectionInput'];
@@ -7939,7 +7827,6 @@ export interface components {
         | 'attendanceSettings'
         | 'attendanceOverwork'
         | 'loans'
-        | 'insurance'
       )[];
       actions?: string[];
       record?: string;
@@ -8134,6 +8021,40 @@ export interface components {
     CreateOrganisationItemBodyInput: {
       name: components['schemas']['OrganisationNameInput'];
     };
+    CreatePayItemCategoryBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+      /** @enum {string} */
+      kind: 'earning' | 'benefit' | 'deduction';
+      treatment: components['schemas']['PayItemTreatmentInput'];
+    };
+    CreatePayItemPolicyBodyInput: {
+      /** Format: uuid */
+      categoryId: string;
+      name: string;
+      /** @default  */
+      description?: string;
+      /** @enum {string} */
+      recurrence: 'recurring' | 'oneOff';
+      /** @default null */
+      amount?: components['schemas']['PayItemAmountInput'] | null;
+      /** @default null */
+      formulaId?: string | null;
+    };
+    CreatePayItemProfileBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+      items: {
+        /** Format: uuid */
+        policyId: string;
+        /** @default  */
+        description?: string;
+        /** @default null */
+        amount?: components['schemas']['PayItemAmountInput'] | null;
+      }[];
+    };
     CreatePaymentFormulaBodyInput: {
       name: string;
       /** @enum {string} */
@@ -8147,17 +8068,6 @@ export interface components {
       effectiveFrom: string;
       /** @default null */
       templateId?: string | null;
-    };
-    CreatePolicyBodyInput: {
-      name: string;
-      /** @enum {string} */
-      kind: 'statutory' | 'group_medical' | 'life' | 'other';
-      country?: ('SG' | 'MY' | 'ID' | 'VN' | 'PH') | '' | null;
-      treatment?: ('deduction' | 'employer_paid') | '' | null;
-      amount?: string | '' | null;
-      settings?: components['schemas']['PolicySettingsInput'];
-      /** @default  */
-      description?: string;
     };
     CreateSiteBodyInput: {
       name: components['schemas']['OrganisationNameInput'];
@@ -8365,13 +8275,6 @@ export interface components {
        */
       status?: 'active' | 'archived' | 'all';
     };
-    EncashLeaveBodyInput: {
-      lines: {
-        /** Format: uuid */
-        categoryId: string;
-        days: string;
-      }[];
-    };
     FieldGrantsInput: {
       /** @default {} */
       public?: {
@@ -8469,20 +8372,6 @@ export interface components {
       /** Format: uuid */
       locationId?: string;
     };
-    IdParametersInput: {
-      /** @constant */
-      country: 'ID';
-      /** @enum {string} */
-      ptkpStatus: 'TK/0' | 'TK/1' | 'TK/2' | 'TK/3' | 'K/0' | 'K/1' | 'K/2' | 'K/3';
-      taxId?: string | '' | null;
-      /**
-       * @default very_low
-       * @enum {string}
-       */
-      jkkRiskClass?: 'very_low' | 'low' | 'medium' | 'high' | 'very_high';
-      /** @default 0 */
-      extraFamilyMembers?: number;
-    };
     /** Format: uuid */
     IdInput: string;
     ImportFileBodyInput: {
@@ -8519,14 +8408,6 @@ export interface components {
     };
     /** @enum {string} */
     LanguageInput: 'en' | 'id' | 'ms' | 'zh' | 'vi';
-    LeaveAdjustmentBodyInput: {
-      /** Format: uuid */
-      categoryId: string;
-      /** Format: date */
-      date: string;
-      days: string;
-      reason: string;
-    };
     /** @enum {string} */
     LeaveCategoryCodeInput:
       | 'annual'
@@ -8753,23 +8634,6 @@ export interface components {
       [key: string]: 'view' | 'edit';
     };
     MoneyInput: string;
-    MyParametersInput: {
-      /** @constant */
-      country: 'MY';
-      citizenship?: ('citizen' | 'pr' | 'noncitizen') | '' | null;
-      epfElectedRate?: string | '' | null;
-      /**
-       * @default first
-       * @enum {string}
-       */
-      socsoCategory?: 'first' | 'second';
-      /** @default false */
-      eisFirstTimeContributor?: boolean;
-      /** @default 1 */
-      pcbCategory?: 1 | 2 | 3;
-      /** @default 0 */
-      children?: number;
-    };
     NotificationChannelsInput: {
       kind: components['schemas']['NotificationKindInput'];
       inApp: boolean;
@@ -8777,10 +8641,6 @@ export interface components {
     };
     NotificationKindInput: string;
     OrganisationNameInput: string;
-    OverrideLeaveRequestBodyInput: {
-      request: components['schemas']['LeaveRequestBodyInput'];
-      overrideReason: string;
-    };
     OvertimePolicyInput: {
       bands: {
         id: string;
@@ -8910,6 +8770,105 @@ export interface components {
       to?: string;
     };
     PasswordInput: string;
+    PayItemAmountInput: string;
+    PayItemAssignmentTableBodyInput: {
+      /** @default 0 */
+      start?: number;
+      /** @default 10 */
+      length?: -1 | number;
+      /** @default [] */
+      order?: {
+        column: number;
+        /** @enum {string} */
+        dir: 'asc' | 'desc';
+      }[];
+      /**
+       * @default {
+       *       "value": ""
+       *     }
+       */
+      search?: {
+        /** @default  */
+        value?: string;
+      };
+      /** @default [] */
+      columns?: {
+        data: string;
+        orderable?: boolean;
+      }[];
+      /** Format: uuid */
+      employeeId?: string;
+      /** Format: date */
+      date?: string;
+    };
+    PayItemPeriodBodyInput: {
+      period: components['schemas']['PayItemPeriodInput'];
+      employeeIds?: string[];
+    };
+    PayItemPeriodInput: string;
+    PayItemPolicyTableBodyInput: {
+      /** @default 0 */
+      start?: number;
+      /** @default 10 */
+      length?: -1 | number;
+      /** @default [] */
+      order?: {
+        column: number;
+        /** @enum {string} */
+        dir: 'asc' | 'desc';
+      }[];
+      /**
+       * @default {
+       *       "value": ""
+       *     }
+       */
+      search?: {
+        /** @default  */
+        value?: string;
+      };
+      /** @default [] */
+      columns?: {
+        data: string;
+        orderable?: boolean;
+      }[];
+      /** @enum {string} */
+      recurrence?: 'recurring' | 'oneOff';
+    };
+    PayItemTreatmentInput: {
+      sg: {
+        /** @enum {string} */
+        cpf: 'ordinaryWage' | 'additionalWage' | 'notSubject';
+      };
+      my: {
+        /** @enum {string} */
+        epf: 'wage' | 'notWage';
+        /** @enum {string} */
+        socso: 'wage' | 'notWage';
+        /** @enum {string} */
+        pcb: 'normal' | 'additional' | 'exempt';
+      };
+      id: {
+        /** @enum {string} */
+        bruto: 'regular' | 'irregular' | 'excluded';
+        benefitInKind: boolean;
+      };
+      vn: {
+        /** @enum {string} */
+        pit: 'taxable' | 'exempt' | 'exemptUpToCap';
+        /** @default null */
+        pitCap?: components['schemas']['PayItemAmountInput'] | null;
+        /** @enum {string} */
+        insurance: 'included' | 'excluded';
+      };
+      ph: {
+        /** @enum {string} */
+        tax: 'taxable' | 'deMinimis' | 'otherBenefits' | 'nonTaxable';
+        /** @default null */
+        deMinimisCap?: components['schemas']['PayItemAmountInput'] | null;
+        /** @enum {string} */
+        contributions: 'included' | 'excluded';
+      };
+    };
     PaymentRateBodyInput: {
       code: string;
       name: string;
@@ -8960,95 +8919,11 @@ export interface components {
       country?: string | '' | null;
       postalCode?: string | '' | null;
     };
-    PhParametersInput: {
-      /** @constant */
-      country: 'PH';
-      /** @default 0 */
-      sssVoluntary?: string;
-      /** @default 0 */
-      pagibigVoluntary?: string;
-    };
-    PolicyParametersInput:
-      | components['schemas']['SgParametersInput']
-      | components['schemas']['MyParametersInput']
-      | components['schemas']['IdParametersInput']
-      | components['schemas']['VnParametersInput']
-      | components['schemas']['PhParametersInput']
-      | components['schemas']['PrivateParametersInput'];
-    PolicySettingsInput: {
-      province?:
-        | (
-            | 'AC'
-            | 'SU'
-            | 'SB'
-            | 'RI'
-            | 'JA'
-            | 'SS'
-            | 'BE'
-            | 'LA'
-            | 'BB'
-            | 'KR'
-            | 'JK'
-            | 'JB'
-            | 'JT'
-            | 'YO'
-            | 'JI'
-            | 'BT'
-            | 'BA'
-            | 'NB'
-            | 'NT'
-            | 'KB'
-            | 'KT'
-            | 'KS'
-            | 'KI'
-            | 'KU'
-            | 'SA'
-            | 'ST'
-            | 'SN'
-            | 'SG'
-            | 'GO'
-            | 'SR'
-            | 'MA'
-            | 'MU'
-            | 'PA'
-            | 'PB'
-            | 'PS'
-            | 'PT'
-            | 'PE'
-            | 'PD'
-          )
-        | ''
-        | null;
-      /** @default false */
-      reducedAccidentRate?: boolean;
-    };
-    PolicyTableRequestInput: {
-      /** @default 0 */
-      start?: number;
-      /** @default 10 */
-      length?: -1 | number;
-      /** @default [] */
-      order?: {
-        column: number;
-        /** @enum {string} */
-        dir: 'asc' | 'desc';
-      }[];
-      /**
-       * @default {
-       *       "value": ""
-       *     }
-       */
-      search?: {
-        /** @default  */
-        value?: string;
-      };
-      /** @default [] */
-      columns?: {
-        data: string;
-        orderable?: boolean;
-      }[];
-      /** @enum {string} */
-      country?: 'SG' | 'MY' | 'ID' | 'VN' | 'PH';
+    PolicyCheckBodyInput: {
+      /** Format: uuid */
+      employeeId: string;
+      /** Format: date */
+      date: string;
     };
     PowerEditChangeInput: {
       /** Format: uuid */
@@ -9099,10 +8974,6 @@ export interface components {
     };
     PowerEditSaveBodyInput: {
       changes: components['schemas']['PowerEditChangeInput'][];
-    };
-    PrivateParametersInput: {
-      /** @constant */
-      country: 'private';
     };
     QueryTimestampInput: number;
     RegionLanguageInput: {
@@ -9215,15 +9086,6 @@ export interface components {
       date: string;
       /** @default  */
       note?: string;
-    };
-    SgParametersInput: {
-      /** @constant */
-      country: 'SG';
-      residency?: ('SC' | 'PR' | 'FOREIGNER') | '' | null;
-      prSince?: string | '' | null;
-      rateType?: ('GG' | 'FG') | '' | null;
-      /** @default null */
-      shgFunds?: ('CDAC' | 'ECF' | 'MBMF' | 'SINDA')[] | null;
     };
     ShiftBodyInput: {
       name: string;
@@ -9411,6 +9273,13 @@ export interface components {
     };
     TimestampInput: number;
     TimeZoneInput: string;
+    UnassignPayItemBodyInput: {
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
+      /** Format: date */
+      endedOn: string;
+    };
     UnlockAttendancePeriodBodyInput: {
       /** Format: date */
       date: string;
@@ -9426,14 +9295,6 @@ export interface components {
       kind: 'excused' | 'unpaid' | 'absentConfirmed';
       reason: string;
       version: components['schemas']['VersionInput'];
-    };
-    UpdateAssignmentBodyInput: {
-      version: components['schemas']['VersionInput'];
-      /** Format: date */
-      from: string;
-      to?: string | '' | null;
-      parameters: components['schemas']['PolicyParametersInput'];
-      amount?: string | '' | null;
     };
     UpdateAttendancePeriodSettingBodyInput: {
       startDay: number;
@@ -9635,6 +9496,49 @@ export interface components {
       version: components['schemas']['VersionInput'];
       name: components['schemas']['OrganisationNameInput'];
     };
+    UpdatePayItemCategoryBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+      /** @enum {string} */
+      kind: 'earning' | 'benefit' | 'deduction';
+      treatment: components['schemas']['PayItemTreatmentInput'];
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
+    };
+    UpdatePayItemPolicyBodyInput: {
+      /** Format: uuid */
+      categoryId: string;
+      name: string;
+      /** @default  */
+      description?: string;
+      /** @enum {string} */
+      recurrence: 'recurring' | 'oneOff';
+      /** @default null */
+      amount?: components['schemas']['PayItemAmountInput'] | null;
+      /** @default null */
+      formulaId?: string | null;
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
+    };
+    UpdatePayItemProfileBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+      items: {
+        /** Format: uuid */
+        policyId: string;
+        /** @default  */
+        description?: string;
+        /** @default null */
+        amount?: components['schemas']['PayItemAmountInput'] | null;
+      }[];
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
+    };
     UpdatePaymentBodyInput: {
       paymentModeId?: number;
       bankCode?: string | '' | null;
@@ -9698,18 +9602,6 @@ export interface components {
       postalCode?: string | '' | null;
       /** Format: uuid */
       id: string;
-      version: components['schemas']['VersionInput'];
-    };
-    UpdatePolicyBodyInput: {
-      name: string;
-      /** @enum {string} */
-      kind: 'statutory' | 'group_medical' | 'life' | 'other';
-      country?: ('SG' | 'MY' | 'ID' | 'VN' | 'PH') | '' | null;
-      treatment?: ('deduction' | 'employer_paid') | '' | null;
-      amount?: string | '' | null;
-      settings?: components['schemas']['PolicySettingsInput'];
-      /** @default  */
-      description?: string;
       version: components['schemas']['VersionInput'];
     };
     UpdateShiftBodyInput: {
@@ -9849,15 +9741,6 @@ export interface components {
       };
     };
     VersionInput: number;
-    VnParametersInput: {
-      /** @constant */
-      country: 'VN';
-      /** @enum {string} */
-      region: 'I' | 'II' | 'III' | 'IV';
-      insuranceSalary?: string | '' | null;
-      /** @default 0 */
-      dependants?: number;
-    };
     /** @enum {string} */
     WeekAssignmentScopeInput: 'company' | 'location' | 'employee';
     WeekAssignmentTableBodyInput: {
@@ -10010,16 +9893,14 @@ export interface components {
         | 'LOAN_SETTLED'
         | 'LOAN_NOT_PAUSED'
         | 'LOAN_IN_USE'
-        | 'POLICY_PARAMETERS_MISMATCH'
         | 'FORMULA_INVALID'
         | 'LEAVE_RULES_BROKEN'
         | 'LEAVE_NO_POLICY'
         | 'LEAVE_NOT_EDITABLE'
         | 'LEAVE_REQUEST_CLOSED'
         | 'LEAVE_PROFILE_CATEGORY_TWICE'
-        | 'LEAVE_NOT_LEAVING'
-        | 'LEAVE_ALREADY_ENCASHED'
-        | 'LEAVE_ENCASH_OVER_BALANCE'
+        | 'PAY_ITEM_POLICY_IN_USE'
+        | 'PAY_ITEM_ALREADY_ASSIGNED'
         | 'TOO_MANY_REQUESTS'
         | 'INTERNAL'
         | 'DATABASE_UNAVAILABLE';
@@ -10141,27 +10022,6 @@ export interface components {
     };
     AssignedCount: {
       assigned: number;
-    };
-    AssignmentRow: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      employeeId: string;
-      employeeName: string;
-      employmentNumber: string;
-      /** Format: uuid */
-      policyId: string;
-      policyName: string;
-      /** @enum {string} */
-      kind: 'statutory' | 'group_medical' | 'life' | 'other';
-      country: ('SG' | 'MY' | 'ID' | 'VN' | 'PH') | null;
-      from: string;
-      to: string | null;
-      parameters: components['schemas']['PolicyParametersView'];
-      amount: string | null;
-      /** @enum {string} */
-      status: 'past' | 'current' | 'scheduled';
-      version: components['schemas']['Version'];
     };
     Assignment: {
       /** Format: uuid */
@@ -10286,7 +10146,6 @@ export interface components {
             | 'attendanceSettings'
             | 'attendanceOverwork'
             | 'loans'
-            | 'insurance'
           )
         | null;
       entity: string;
@@ -10349,7 +10208,6 @@ export interface components {
       siteName: string | null;
       flagged: boolean;
       sentLate: boolean;
-      timeOff?: components['schemas']['CalendarTimeOff'];
     };
     CalendarEvents: {
       from: string;
@@ -10378,18 +10236,6 @@ export interface components {
         minutes: number;
         paid: boolean;
       }[];
-    };
-    CalendarTimeOff: {
-      /** Format: uuid */
-      requestId: string;
-      /** @enum {string} */
-      status: 'pending' | 'approved' | 'rejected' | 'cancelled';
-      categoryName: string | null;
-      /** @enum {string} */
-      part: 'full' | 'morning' | 'afternoon';
-      days: string;
-      from: string;
-      to: string;
     };
     ClientContractLocation: {
       /** Format: uuid */
@@ -10605,56 +10451,6 @@ export interface components {
     };
     /** @enum {string} */
     ComplianceStatus: 'ok' | 'missing' | 'invalid';
-    ContractLocationRow: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-      /** Format: uuid */
-      contractId: string;
-      contractName: string;
-      isArchive: boolean;
-    };
-    ContractObject: {
-      _id: {
-        $oid: string;
-      };
-      name: string;
-      locations: {
-        id: string;
-        name: string;
-        isArchive: boolean;
-      }[];
-      isArchive: boolean;
-    };
-    ContributionLine: {
-      code: string;
-      policyName: string | null;
-      employee: string;
-      employer: string;
-    };
-    ContributionPreview: {
-      month: string;
-      currency: string | null;
-      salary: string | null;
-      statutory: {
-        /** Format: uuid */
-        policyId: string;
-        policyName: string;
-        /** @enum {string} */
-        country: 'SG' | 'MY' | 'ID' | 'VN' | 'PH';
-        parameters: components['schemas']['PolicyParametersView'];
-      } | null;
-      lines: components['schemas']['ContributionLine'][];
-      totals: {
-        employee: string;
-        employer: string;
-      };
-      problem: {
-        /** @enum {string} */
-        code: 'noPolicy' | 'noSalary' | 'missingFact';
-        field: string | null;
-      } | null;
-    };
     ConvertedLeave: {
       /** Format: uuid */
       id: string;
@@ -10854,6 +10650,28 @@ export interface components {
       | 'form'
       | 'letter'
       | 'other';
+    DuePayItem: {
+      /** Format: uuid */
+      assignmentId: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      /** Format: uuid */
+      policyId: string;
+      policyName: string;
+      categoryName: string;
+      /** @enum {string} */
+      kind: 'earning' | 'benefit' | 'deduction';
+      /** @enum {string} */
+      recurrence: 'recurring' | 'oneOff';
+      amount: string | null;
+      formulaId: string | null;
+      description: string;
+      from: string;
+      to: string;
+      treatment: components['schemas']['PayItemTreatment'];
+    };
     EmployeeAvailability: {
       employmentNumber?: boolean;
       identificationNumber?: boolean;
@@ -11127,16 +10945,6 @@ export interface components {
         uploadedAt: components['schemas']['Timestamp'];
       } | null;
       createdAt: components['schemas']['Timestamp'];
-    };
-    EncashmentOffer: {
-      cessationDate: string | null;
-      lines: {
-        /** Format: uuid */
-        categoryId: string;
-        categoryName: string;
-        balance: string;
-        encashed: string | null;
-      }[];
     };
     ExportStarted:
       | {
@@ -11616,29 +11424,6 @@ export interface components {
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
       version: components['schemas']['Version'];
-    };
-    LeaveLedgerLine: {
-      date: string;
-      /** @enum {string} */
-      kind: 'opening' | 'taken' | 'pending' | 'adjustment' | 'encashment' | 'convertedLeave' | 'accrual' | 'carryForward' | 'expiry';
-      days: string;
-      reason: string;
-      period: {
-        from: string;
-        to: string;
-      } | null;
-    };
-    LeaveLedger: {
-      /** Format: uuid */
-      categoryId: string;
-      categoryName: string;
-      categoryCode: components['schemas']['LeaveCategoryCode'] | null;
-      figures: components['schemas']['LeaveBalanceFigures'];
-      leaveYear: {
-        start: string;
-        end: string;
-      };
-      lines: components['schemas']['LeaveLedgerLine'][];
     };
     LeavePolicy: {
       /** Format: uuid */
@@ -12178,6 +11963,154 @@ export interface components {
       value: number;
       label: string;
     };
+    PayItemAmount: string;
+    PayItemAssignment: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      /** Format: uuid */
+      policyId: string;
+      policyName: string;
+      categoryName: string;
+      /** @enum {string} */
+      kind: 'earning' | 'benefit' | 'deduction';
+      /** @enum {string} */
+      recurrence: 'recurring' | 'oneOff';
+      amount: string | null;
+      formulaId: string | null;
+      description: string;
+      effectiveFrom: string;
+      endedOn: string | null;
+      profileName: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+    };
+    PayItemCategory: {
+      /** Format: uuid */
+      id: string;
+      code: string | null;
+      name: string;
+      description: string;
+      /** @enum {string} */
+      kind: 'earning' | 'benefit' | 'deduction';
+      treatment: components['schemas']['PayItemTreatment'];
+      policies: number;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+    };
+    PayItemPolicy: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      categoryId: string;
+      categoryName: string;
+      /** @enum {string} */
+      kind: 'earning' | 'benefit' | 'deduction';
+      name: string;
+      description: string;
+      /** @enum {string} */
+      recurrence: 'recurring' | 'oneOff';
+      amount: string | null;
+      formulaId: string | null;
+      assignments: number;
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+    };
+    PayItemPolicyUsage: {
+      assignments: {
+        /** Format: uuid */
+        employeeId: string;
+        employeeName: string;
+        employmentNumber: string;
+        effectiveFrom: string;
+        endedOn: string | null;
+      }[];
+      profiles: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      }[];
+    };
+    PayItemPreview: {
+      period: string;
+      employees: {
+        /** Format: uuid */
+        employeeId: string;
+        employeeName: string;
+        employmentNumber: string;
+        items: components['schemas']['DuePayItem'][];
+        totals: {
+          earning: string;
+          benefit: string;
+          deduction: string;
+        };
+      }[];
+    };
+    PayItemProfile: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      description: string;
+      items: {
+        /** Format: uuid */
+        policyId: string;
+        policyName: string;
+        /** @enum {string} */
+        kind: 'earning' | 'benefit' | 'deduction';
+        /** @enum {string} */
+        recurrence: 'recurring' | 'oneOff';
+        description: string;
+        amount: string | null;
+      }[];
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+    };
+    PayItemTreatment: {
+      sg: {
+        /** @enum {string} */
+        cpf: 'ordinaryWage' | 'additionalWage' | 'notSubject';
+      };
+      my: {
+        /** @enum {string} */
+        epf: 'wage' | 'notWage';
+        /** @enum {string} */
+        socso: 'wage' | 'notWage';
+        /** @enum {string} */
+        pcb: 'normal' | 'additional' | 'exempt';
+      };
+      id: {
+        /** @enum {string} */
+        bruto: 'regular' | 'irregular' | 'excluded';
+        benefitInKind: boolean;
+      };
+      vn: {
+        /** @enum {string} */
+        pit: 'taxable' | 'exempt' | 'exemptUpToCap';
+        /** @default null */
+        pitCap: components['schemas']['PayItemAmount'] | null;
+        /** @enum {string} */
+        insurance: 'included' | 'excluded';
+      };
+      ph: {
+        /** @enum {string} */
+        tax: 'taxable' | 'deMinimis' | 'otherBenefits' | 'nonTaxable';
+        /** @default null */
+        deMinimisCap: components['schemas']['PayItemAmount'] | null;
+        /** @enum {string} */
+        contributions: 'included' | 'excluded';
+      };
+    };
+    PayItemTypes: {
+      kinds: ('earning' | 'benefit' | 'deduction')[];
+      recurrences: ('recurring' | 'oneOff')[];
+      defaultTreatment: {
+        [key: string]: components['schemas']['PayItemTreatment'];
+      };
+    };
     PaymentFormulaDetail: {
       /** Format: uuid */
       id: string;
@@ -12326,123 +12259,9 @@ export interface components {
         [key: string]: 'none' | 'view' | 'edit';
       };
     };
-    PolicyOption: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-      /** @enum {string} */
-      kind: 'statutory' | 'group_medical' | 'life' | 'other';
-      country: ('SG' | 'MY' | 'ID' | 'VN' | 'PH') | null;
-      treatment: ('deduction' | 'employer_paid') | null;
-      amount: string | null;
-    };
-    PolicyParametersView:
-      | {
-          /** @constant */
-          country: 'SG';
-          residency: ('SC' | 'PR' | 'FOREIGNER') | null;
-          prSince: string | null;
-          rateType: ('GG' | 'FG') | null;
-          shgFunds: ('CDAC' | 'ECF' | 'MBMF' | 'SINDA')[] | null;
-        }
-      | {
-          /** @constant */
-          country: 'MY';
-          citizenship: ('citizen' | 'pr' | 'noncitizen') | null;
-          epfElectedRate: string | null;
-          /** @enum {string} */
-          socsoCategory: 'first' | 'second';
-          eisFirstTimeContributor: boolean;
-          pcbCategory: 1 | 2 | 3;
-          children: number;
-        }
-      | {
-          /** @constant */
-          country: 'ID';
-          /** @enum {string} */
-          ptkpStatus: 'TK/0' | 'TK/1' | 'TK/2' | 'TK/3' | 'K/0' | 'K/1' | 'K/2' | 'K/3';
-          taxId: string | null;
-          /** @enum {string} */
-          jkkRiskClass: 'very_low' | 'low' | 'medium' | 'high' | 'very_high';
-          extraFamilyMembers: number;
-        }
-      | {
-          /** @constant */
-          country: 'VN';
-          /** @enum {string} */
-          region: 'I' | 'II' | 'III' | 'IV';
-          insuranceSalary: string | null;
-          dependants: number;
-        }
-      | {
-          /** @constant */
-          country: 'PH';
-          sssVoluntary: string;
-          pagibigVoluntary: string;
-        }
-      | {
-          /** @constant */
-          country: 'private';
-        };
-    Policy: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-      /** @enum {string} */
-      kind: 'statutory' | 'group_medical' | 'life' | 'other';
-      country: ('SG' | 'MY' | 'ID' | 'VN' | 'PH') | null;
-      treatment: ('deduction' | 'employer_paid') | null;
-      amount: string | null;
-      settings: {
-        province:
-          | (
-              | 'AC'
-              | 'SU'
-              | 'SB'
-              | 'RI'
-              | 'JA'
-              | 'SS'
-              | 'BE'
-              | 'LA'
-              | 'BB'
-              | 'KR'
-              | 'JK'
-              | 'JB'
-              | 'JT'
-              | 'YO'
-              | 'JI'
-              | 'BT'
-              | 'BA'
-              | 'NB'
-              | 'NT'
-              | 'KB'
-              | 'KT'
-              | 'KS'
-              | 'KI'
-              | 'KU'
-              | 'SA'
-              | 'ST'
-              | 'SN'
-              | 'SG'
-              | 'GO'
-              | 'SR'
-              | 'MA'
-              | 'MU'
-              | 'PA'
-              | 'PB'
-              | 'PS'
-              | 'PT'
-              | 'PE'
-              | 'PD'
-            )
-          | null;
-        reducedAccidentRate: boolean;
-      };
-      description: string;
-      assigned: number;
-      createdAt: components['schemas']['Timestamp'];
-      updatedAt: components['schemas']['Timestamp'];
-      version: components['schemas']['Version'];
+    PolicyCheck: {
+      available: components['schemas']['PayItemPolicy'][];
+      recurringLeft: number;
     };
     PowerEditCell: {
       date: string;
@@ -12482,14 +12301,6 @@ export interface components {
         column: ('employmentNumber' | 'date' | 'in' | 'out') | null;
         message: string;
       }[];
-    };
-    PowerEditLeavePolicy: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-      /** Format: uuid */
-      categoryId: string;
-      categoryName: string;
     };
     PowerEditResults: {
       results: {
@@ -12871,31 +12682,6 @@ export interface components {
       deductions: string;
       net: string;
       employerCost: string;
-    };
-    StoredLeaveEntry: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      employeeId: string;
-      /** Format: uuid */
-      categoryId: string;
-      /** @enum {string} */
-      kind: 'opening' | 'adjustment' | 'encashment';
-      date: string;
-      days: string;
-      reason: string;
-      /** @enum {string} */
-      source: 'manual' | 'import' | 'leaving';
-      createdAt: components['schemas']['Timestamp'];
-    };
-    TeamAway: {
-      mates: {
-        /** Format: uuid */
-        employeeId: string;
-        name: string;
-        dates: string[];
-      }[];
-      more: number;
     };
     ThresholdAssignment: {
       /** Format: uuid */
@@ -15747,108 +15533,6 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
-  listPowerEditEmployees: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['EmployeeOption'][];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  updateEmployee: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateEmployeeBodyInput'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              version: components['schemas']['Version'];
-              bankChangePending: boolean;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  createEmployee: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateEmployeeBodyInput'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              /** Format: uuid */
-              id: string;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
   getPowerEditGrid: {
     parameters: {
       query?: never;
@@ -17517,62 +17201,6 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  listContractLocations: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['ContractLocationRow'][];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  listContractObjects: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['ContractObject'][];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];
@@ -20763,6 +20391,80 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  updateEmployee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateEmployeeBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              version: components['schemas']['Version'];
+              bankChangePending: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createEmployee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateEmployeeBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              id: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
   getEmployeeBrief: {
     parameters: {
       query?: never;
@@ -22485,482 +22187,6 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
-  getLeaveBalanceImportSample: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The file. */
-      200: {
-        headers: {
-          /** @description attachment, with the file name */
-          'Content-Disposition'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  checkLeaveBalanceImport: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ImportFileBodyInput'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['ImportCheck'];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  getLeaveBalanceImportProblems: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ImportFileBodyInput'];
-      };
-    };
-    responses: {
-      /** @description The file. */
-      200: {
-        headers: {
-          /** @description attachment, with the file name */
-          'Content-Disposition'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  importLeaveBalances: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ImportFileBodyInput'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              /** Format: uuid */
-              jobId: string;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  listInsurancePolicies: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PolicyTableRequestInput'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              data: components['schemas']['Policy'][];
-              recordsTotal: number;
-              recordsFiltered: number;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  listInsurancePolicySelections: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['PolicyOption'][];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  createInsurancePolicy: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreatePolicyBodyInput'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['Policy'];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  updateInsurancePolicy: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdatePolicyBodyInput'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['Policy'];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  deleteInsurancePolicy: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['Ok'];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  listInsuranceAssignments: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AssignmentTableRequestInput'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              data: components['schemas']['AssignmentRow'][];
-              recordsTotal: number;
-              recordsFiltered: number;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  assignInsurancePolicy: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AssignPolicyBodyInput'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              assigned: number;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  updateInsuranceAssignment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateAssignmentBodyInput'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['AssignmentRow'];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  deleteInsuranceAssignment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['Ok'];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  getContributionPreview: {
-    parameters: {
-      query: {
-        month: string;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['ContributionPreview'];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
   getJob: {
     parameters: {
       query?: never;
@@ -24421,6 +23647,711 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  getPayItemTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemTypes'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listPayItemCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['PayItemCategory'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updatePayItemCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePayItemCategoryBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemCategory'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createPayItemCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePayItemCategoryBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemCategory'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deletePayItemCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listPayItemPolicies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayItemPolicyTableBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['PayItemPolicy'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updatePayItemPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePayItemPolicyBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemPolicy'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createPayItemPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePayItemPolicyBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemPolicy'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deletePayItemPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPayItemPolicyUsage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemPolicyUsage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  checkPayItemPolicies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PolicyCheckBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PolicyCheck'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  unassignPayItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnassignPayItemBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemAssignment'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listPayItemProfiles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['PayItemProfile'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updatePayItemProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePayItemProfileBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createPayItemProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePayItemProfileBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deletePayItemProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  assignPayItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignPayItemsBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              assigned: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listPayItemAssignments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayItemAssignmentTableBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['PayItemAssignment'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deletePayItemAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  generatePayItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayItemPeriodBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DuePayItem'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  previewPayItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayItemPeriodBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemPreview'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
   listPaymentFormulas: {
     parameters: {
       query?: never;
@@ -25273,34 +25204,6 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
-  listPowerEditLeavePolicies: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['PowerEditLeavePolicy'][];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
   updateLeavePolicy: {
     parameters: {
       query?: never;
@@ -25964,329 +25867,6 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['LeaveRequest'][];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  uploadLeaveAttachment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** Format: byte */
-          data: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Made already (a repeat). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              /** Format: uuid */
-              fileId: string;
-            };
-          };
-        };
-      };
-      /** @description Created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              /** Format: uuid */
-              fileId: string;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  getLeaveAttachment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The file. */
-      200: {
-        headers: {
-          /** @description attachment, with the file name */
-          'Content-Disposition'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-          'image/png': string;
-          'image/jpeg': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  overrideLeaveRequest: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OverrideLeaveRequestBodyInput'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['LeaveRequest'];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  listLeaveAdjustments: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['StoredLeaveEntry'][];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  createLeaveAdjustment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LeaveAdjustmentBodyInput'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['StoredLeaveEntry'];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  getEmployeeLeaveLedger: {
-    parameters: {
-      query?: {
-        date?: string;
-      };
-      header?: never;
-      path: {
-        id: string;
-        type: string | components['schemas']['LeaveCategoryCodeInput'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['LeaveLedger'];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  getLeaveEncashmentOffer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['EncashmentOffer'];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  encashLeave: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EncashLeaveBodyInput'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['StoredLeaveEntry'][];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  listTeamAway: {
-    parameters: {
-      query: {
-        employeeId?: string;
-        from: string;
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['TeamAway'];
           };
         };
       };

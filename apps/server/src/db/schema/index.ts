@@ -20,6 +20,7 @@ export * from './loans.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './organisation.ts';
+export * from './pay-items.ts';
 export * from './payment-formulas.ts';
 export * from './sessions.ts';
 export * from './tenant-columns.ts';
