@@ -25,7 +25,7 @@ const employeeName = sql<string>`${employees.firstName} || ' ' || ${employees.la
 
 // ---- thresholds
 
-const assignmentCount = sql<number>`(select count(*)::int from ${overworkThresholdAssignments} a where a.company_id = ${overworkThresholds.companyId} and a.threshold_id = ${overworkThresholds.id})`;
+const assignmentCount = sql<number>`(select count(*)::int from ${overworkThresholdAssignments} a where a.company_id = "overwork_thresholds"."company_id" and a.threshold_id = "overwork_thresholds"."id")`;
 
 export async function thresholdTable(db: Queryable, companyId: string, request: TableRequest) {
   const scope = eq(overworkThresholds.companyId, companyId);

@@ -77,7 +77,7 @@ export async function isSetUp(db: Queryable, companyId: string): Promise<boolean
 
 // ---- categories
 
-const policyCount = sql<number>`(select count(*)::int from ${leavePolicies} p where p.company_id = ${leaveCategories.companyId} and p.category_id = ${leaveCategories.id})`;
+const policyCount = sql<number>`(select count(*)::int from ${leavePolicies} p where p.company_id = "leave_categories"."company_id" and p.category_id = "leave_categories"."id")`;
 
 export async function categoryTable(db: Queryable, companyId: string, request: TableRequest) {
   const text = request.search.value.trim();
@@ -163,7 +163,7 @@ export async function removeCategory(db: Queryable, companyId: string, id: strin
 
 // ---- policies
 
-const profileCount = sql<number>`(select count(*)::int from ${leaveProfilePolicies} pp where pp.company_id = ${leavePolicies.companyId} and pp.policy_id = ${leavePolicies.id})`;
+const profileCount = sql<number>`(select count(*)::int from ${leaveProfilePolicies} pp where pp.company_id = "leave_policies"."company_id" and pp.policy_id = "leave_policies"."id")`;
 const policyColumns = {
   policy: leavePolicies,
   categoryName: leaveCategories.name,
