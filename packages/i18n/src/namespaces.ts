@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'organisation',
   'overworkNotices',
   'reference',
+  'salaryIncrements',
   'settings',
   'users',
   'widgets',

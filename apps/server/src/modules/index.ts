@@ -29,6 +29,7 @@ import { organisationModule } from './organisation/index.ts';
 import { outboxModule } from './outbox/index.ts';
 import { paymentFormulasModule } from './payment-formulas/index.ts';
 import { payrollModule } from './payroll/index.ts';
+import { salaryIncrementsModule } from './salary-increments/index.ts';
 import { timeOffModule } from './time-off/index.ts';
 import { usersModule } from './users/index.ts';
 import { workCalendarsModule } from './work-calendars/index.ts';
@@ -67,6 +68,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   outboxModule,
   paymentFormulasModule,
   payrollModule,
+  salaryIncrementsModule,
   timeOffModule,
   usersModule,
   workCalendarsModule,

@@ -32,6 +32,7 @@ export * from './outbox.contracts.ts';
 export * from './payment-formulas.contracts.ts';
 export * from './payroll.contracts.ts';
 export * from './roles.contracts.ts';
+export * from './salary-increments.contracts.ts';
 export * from './time-off.contracts.ts';
 export * from './users.contracts.ts';
 export * from './work-calendars.contracts.ts';
@@ -68,6 +69,7 @@ import { outboxApi } from './outbox.contracts.ts';
 import { paymentFormulasApi } from './payment-formulas.contracts.ts';
 import { payrollApi } from './payroll.contracts.ts';
 import { rolesApi } from './roles.contracts.ts';
+import { salaryIncrementsApi } from './salary-increments.contracts.ts';
 import { timeOffApi } from './time-off.contracts.ts';
 import { usersApi } from './users.contracts.ts';
 import { workCalendarsApi } from './work-calendars.contracts.ts';
@@ -107,6 +109,7 @@ export const API_MODULES = [
   paymentFormulasApi,
   payrollApi,
   rolesApi,
+  salaryIncrementsApi,
   timeOffApi,
   usersApi,
   workCalendarsApi,

@@ -14,6 +14,7 @@ import notifications from './notifications.json' with { type: 'json' };
 import organisation from './organisation.json' with { type: 'json' };
 import overworkNotices from './overworkNotices.json' with { type: 'json' };
 import reference from './reference.json' with { type: 'json' };
+import salaryIncrements from './salaryIncrements.json' with { type: 'json' };
 import settings from './settings.json' with { type: 'json' };
 import users from './users.json' with { type: 'json' };
 import widgets from './widgets.json' with { type: 'json' };
@@ -34,6 +35,7 @@ export default {
   organisation,
   overworkNotices,
   reference,
+  salaryIncrements,
   settings,
   users,
   widgets,

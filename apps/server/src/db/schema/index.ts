@@ -20,6 +20,7 @@ export * from './mail.ts';
 export * from './notifications.ts';
 export * from './organisation.ts';
 export * from './payment-formulas.ts';
+export * from './salary-increments.ts';
 export * from './sessions.ts';
 export * from './tenant-columns.ts';
 export * from './time-off.ts';
