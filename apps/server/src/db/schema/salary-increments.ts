@@ -54,7 +54,10 @@ export const salaryIncrements = pgTable(
     }).onDelete('cascade'),
     check('salary_increments_kind_check', sql`${t.kind} in ('amount', 'percentage')`),
     check('salary_increments_status_check', sql`${t.status} in ('pending', 'scheduled', 'applied', 'rejected')`),
-    check('salary_increments_rounding_check', sql`${t.roundingStep} in ('0.01', '1', '10', '100') and ${t.roundingMode} in ('nearest', 'up', 'down')`),
+    check(
+      'salary_increments_rounding_check',
+      sql`${t.roundingStep} in ('0.01', '1', '10', '100') and ${t.roundingMode} in ('nearest', 'up', 'down')`,
+    ),
     check('salary_increments_salary_check', sql`${t.previousSalary} >= 0 and ${t.newSalary} >= 0`),
     tenantPolicy(),
   ],

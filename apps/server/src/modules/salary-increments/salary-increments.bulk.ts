@@ -26,7 +26,8 @@ export function bulkPlan(input: {
     const who = { employeeId: employee.id, employeeName: employee.employeeName, employmentNumber: employee.employmentNumber };
     if (employee.salary === null) skipped.push({ ...who, reason: 'noSalary' });
     else if (input.open.has(employee.id)) skipped.push({ ...who, reason: 'openIncrement' });
-    else if (!startsAfter(body.effectiveDate, input.lastApplied.get(employee.id) ?? null)) skipped.push({ ...who, reason: 'laterIncrement' });
+    else if (!startsAfter(body.effectiveDate, input.lastApplied.get(employee.id) ?? null))
+      skipped.push({ ...who, reason: 'laterIncrement' });
     else {
       const newSalary = incrementedSalary({ salary: employee.salary, kind: body.kind, value: body.value, rounding: body.rounding });
       rows.push({ ...who, oldSalary: employee.salary, newSalary, change: salaryChange(employee.salary, newSalary) });

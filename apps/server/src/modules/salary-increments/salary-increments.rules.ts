@@ -25,8 +25,7 @@ export const newSalaryOf = (
   });
 
 /** A stored value as sent back: numeric(15,3) reads '3.000' for 3, an amount keeps its cents. */
-export const valueText = (kind: string, value: string): string =>
-  trimTo(value, kind === 'amount' ? 2 : 0);
+export const valueText = (kind: string, value: string): string => trimTo(value, kind === 'amount' ? 2 : 0);
 
 function trimTo(value: string, minDecimals: number): string {
   const [whole, fraction = ''] = value.split('.');

@@ -127,7 +127,13 @@ export function createSalaryIncrementsService(deps: SalaryIncrementsServiceDeps)
       action: 'salaryIncrement',
       now: clock.now(),
     });
-    return repo.set(tx, row.companyId, row.id, { status: 'applied', previousSalary, newSalary, appliedAt: clock.now(), updatedAt: clock.now() });
+    return repo.set(tx, row.companyId, row.id, {
+      status: 'applied',
+      previousSalary,
+      newSalary,
+      appliedAt: clock.now(),
+      updatedAt: clock.now(),
+    });
   }
 
   /** Decided (approved, or entered without a workflow): in force now when its date has come, else scheduled. */
@@ -165,7 +171,10 @@ export function createSalaryIncrementsService(deps: SalaryIncrementsServiceDeps)
   async function assertStartsAfterLast(tx: Transaction, input: { companyId: string; employeeId: string; effectiveDate: string }) {
     const last = await repo.lastApplied(tx, input.companyId, input.employeeId);
     if (!startsAfter(input.effectiveDate, last))
-      throw new AppError('INCREMENT_BEFORE_LAST', { values: { date: last! }, fieldErrors: { effectiveDate: 'errors:INCREMENT_BEFORE_LAST' } });
+      throw new AppError('INCREMENT_BEFORE_LAST', {
+        values: { date: last! },
+        fieldErrors: { effectiveDate: 'errors:INCREMENT_BEFORE_LAST' },
+      });
   }
 
   const inForce = (row: repo.IncrementRow) =>
@@ -263,7 +272,12 @@ export function createSalaryIncrementsService(deps: SalaryIncrementsServiceDeps)
         });
         const wasPending = before.status === 'pending' && before.approvalRequestId !== null;
         const routed = await route(tx, { auth, actor, row: changed, wasPending });
-        await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: 'update', ...changedFields(auditView(before), auditView(routed)) });
+        await writeAudit(tx, actor, {
+          entity: ENTITY,
+          entityId: id,
+          action: 'update',
+          ...changedFields(auditView(before), auditView(routed)),
+        });
         return read(tx, auth.companyId, id, reach);
       });
     },
@@ -275,7 +289,13 @@ export function createSalaryIncrementsService(deps: SalaryIncrementsServiceDeps)
         if (!row) throw notFound();
         if (row.status === 'applied') throw inForce(row);
         if (row.status === 'pending' && row.approvalRequestId)
-          await deps.approvals.cancel(tx, { companyId: auth.companyId, kind: INCREMENT_APPROVAL, subjectId: id, userId: auth.userId, now: clock.now() });
+          await deps.approvals.cancel(tx, {
+            companyId: auth.companyId,
+            kind: INCREMENT_APPROVAL,
+            subjectId: id,
+            userId: auth.userId,
+            now: clock.now(),
+          });
         await repo.remove(tx, auth.companyId, id);
         await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: 'delete', before: auditView(row) });
       });

@@ -42,9 +42,9 @@ describe('proratedSalary: an increment from 16 March 2026 (3000.00 → 3300.00)'
         { from: '2026-02-01', to: '2026-02-28' },
         { from: '2026-03-01', to: '2026-03-31' },
       ])
-        expect(proratedSalary({ period: month, rates: [{ from: '2024-01-01', salary: '4321.09' }], basis, isWorkingDay: weekday }).total).toBe(
-          '4321.09',
-        );
+        expect(
+          proratedSalary({ period: month, rates: [{ from: '2024-01-01', salary: '4321.09' }], basis, isWorkingDay: weekday }).total,
+        ).toBe('4321.09');
   });
 
   it('pays nothing for the days before the first rate (a joiner) and takes rates in any order', () => {

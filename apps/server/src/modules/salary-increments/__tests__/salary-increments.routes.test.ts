@@ -86,7 +86,10 @@ describe('Salary increments', () => {
 
     const update = await company.admin.api.fail(
       contracts.updateSalaryIncrement,
-      { params: { incrementId: made.id }, body: { effectiveDate: '2026-11-16', kind: 'amount', value: '10', reason: 'x', version: made.version } },
+      {
+        params: { incrementId: made.id },
+        body: { effectiveDate: '2026-11-16', kind: 'amount', value: '10', reason: 'x', version: made.version },
+      },
       409,
     );
     expect(update.code).toBe('INCREMENT_IN_FORCE');
@@ -130,7 +133,10 @@ describe('Salary increments', () => {
     expect(changed).toMatchObject({ status: 'scheduled', newSalary: '2750.00', reason: 'Promotion' });
     const stale = await company.admin.api.fail(
       contracts.updateSalaryIncrement,
-      { params: { incrementId: made.id }, body: { effectiveDate: '2026-12-01', kind: 'percentage', value: '5', reason: 'x', version: made.version } },
+      {
+        params: { incrementId: made.id },
+        body: { effectiveDate: '2026-12-01', kind: 'percentage', value: '5', reason: 'x', version: made.version },
+      },
       409,
     );
     expect(stale.code).toBe('VERSION_CONFLICT');
@@ -204,7 +210,10 @@ describe('Salary increments', () => {
       (
         await company.admin.api.fail(
           contracts.updateSalaryIncrement,
-          { params: { incrementId: second.id }, body: { effectiveDate: '2027-01-01', kind: 'amount', value: '1', reason: 'x', version: rejected!.version } },
+          {
+            params: { incrementId: second.id },
+            body: { effectiveDate: '2027-01-01', kind: 'amount', value: '1', reason: 'x', version: rejected!.version },
+          },
           409,
         )
       ).code,
@@ -254,9 +263,11 @@ describe('Salary increments', () => {
     // Applied again, everyone already has it from that date: nobody is left.
     const again = await company.admin.api.fail(contracts.applyBulkIncrement, { body }, 422);
     expect(again.code).toBe('INCREMENT_NOBODY');
-    expect(
-      (await company.admin.api.ok(contracts.previewBulkIncrement, { body })).skipped.map((row) => row.reason).sort(),
-    ).toEqual(['laterIncrement', 'laterIncrement', 'noSalary']);
+    expect((await company.admin.api.ok(contracts.previewBulkIncrement, { body })).skipped.map((row) => row.reason).sort()).toEqual([
+      'laterIncrement',
+      'laterIncrement',
+      'noSalary',
+    ]);
   });
 
   it('refuses bad input: a zero value, too many decimals, a percentage over 100, no reason, no salary', async () => {
@@ -273,8 +284,13 @@ describe('Salary increments', () => {
     expect((await bad({ kind: 'percentage', value: '101' })).errors).toHaveProperty('value');
     expect((await bad({ reason: '  ' })).errors).toHaveProperty('reason');
     expect(
-      (await company.admin.api.fail(contracts.createSalaryIncrement, { body: { employeeId: ravi, effectiveDate: '2026-11-16', kind: 'amount', value: '10', reason: 'Why' } }, 422))
-        .code,
+      (
+        await company.admin.api.fail(
+          contracts.createSalaryIncrement,
+          { body: { employeeId: ravi, effectiveDate: '2026-11-16', kind: 'amount', value: '10', reason: 'Why' } },
+          422,
+        )
+      ).code,
     ).toBe('INCREMENT_NO_SALARY');
   });
 
@@ -325,9 +341,15 @@ describe('Salary increments', () => {
       ).code,
     ).toBe('FORBIDDEN');
     expect((await viewer.api.fail(contracts.deleteSalaryIncrement, { params: { incrementId: anas.id } }, 403)).code).toBe('FORBIDDEN');
-    expect((await viewer.api.fail(contracts.previewBulkIncrement, { body: { filter: noFilter, effectiveDate: '2027-02-01', kind: 'percentage', value: '3', reason: 'x' } }, 403)).code).toBe(
-      'FORBIDDEN',
-    );
+    expect(
+      (
+        await viewer.api.fail(
+          contracts.previewBulkIncrement,
+          { body: { filter: noFilter, effectiveDate: '2027-02-01', kind: 'percentage', value: '3', reason: 'x' } },
+          403,
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
 
     // An editor who reaches only their own record sees their own increments and raises nobody.
     const self = await roleWith('edit', 'self', ana);
@@ -350,7 +372,10 @@ describe('Salary increments', () => {
       (
         await mine.admin.api.fail(
           contracts.updateSalaryIncrement,
-          { params: { incrementId: made.id }, body: { effectiveDate: '2027-01-01', kind: 'amount', value: '1', reason: 'x', version: made.version } },
+          {
+            params: { incrementId: made.id },
+            body: { effectiveDate: '2027-01-01', kind: 'amount', value: '1', reason: 'x', version: made.version },
+          },
           404,
         )
       ).code,

@@ -1,21 +1,29 @@
-import { Form, Input } from 'antd';
+import dayjs from 'dayjs';
+import { Form, Input, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CreateSalaryIncrementBodySchema, type SalaryIncrement } from '@tenaga/contracts/modules/salary-increments.contracts';
+import { listEmployeeOptions } from '@tenaga/contracts/modules/employees.contracts';
+import {
+  CreateSalaryIncrementBodySchema,
+  INCREMENT_KINDS,
+  type IncrementKind,
+  type SalaryIncrement,
+} from '@tenaga/contracts/modules/salary-increments.contracts';
+import { DateInput } from '../../../components/date-picker/date-picker.tsx';
 import { useFeedback } from '../../../components/feedback/notices.tsx';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
+import { useContractQuery } from '../../../lib/contract-query.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useCreateSalaryIncrement, useUpdateSalaryIncrement } from '../api/salary-increments.mutations.ts';
 
-type Values = { name?: string; description?: string };
+type Values = { employeeId?: string; effectiveDate?: string | null; kind?: IncrementKind; value?: string; reason?: string };
 
-/** Adds one or changes one (the whole record is sent, with the version it was read at). */
+/** A new increment for one employee, or a change to one not yet in force (sent whole, with the version it was read at). */
 export function SalaryIncrementFormDrawer({
   item,
-  canEdit,
   onClose,
 }: {
   readonly item: SalaryIncrement | 'new' | null;
-  readonly canEdit: boolean;
   readonly onClose: () => void;
 }) {
   const { t } = useTranslation('salaryIncrements');
@@ -24,45 +32,79 @@ export function SalaryIncrementFormDrawer({
   const create = useCreateSalaryIncrement();
   const update = useUpdateSalaryIncrement();
   const existing = item === 'new' ? null : item;
+  const today = dayjs().tz(useFormat().region.timezone);
+  const employees = useContractQuery(listEmployeeOptions, { query: {} }, { enabled: item === 'new' });
+  const kind = Form.useWatch('kind', form);
 
   const submit = async (values: Values) => {
-    const body = { name: values.name ?? '', description: values.description ?? '' };
-    if (existing) {
-      await update.mutateAsync({ id: existing.id, version: existing.version, ...body });
-      message.success(t('common:savedMsg'));
-    } else {
-      const created = await create.mutateAsync(body);
-      message.success(t('added', { name: created.name }));
-    }
+    const body = {
+      effectiveDate: values.effectiveDate ?? '',
+      kind: values.kind ?? 'percentage',
+      value: values.value ?? '',
+      reason: values.reason ?? '',
+    };
+    const saved = existing
+      ? await update.mutateAsync({ incrementId: existing.id, version: existing.version, ...body })
+      : await create.mutateAsync({ employeeId: values.employeeId ?? '', ...body });
+    message.success(t(`saved.${saved.status}`, { name: saved.employeeName }));
   };
 
   return (
     <FormDrawer
       open={item !== null}
-      title={existing ? (canEdit ? t('editTitle') : existing.name) : t('newTitle')}
+      title={existing ? t('editTitle', { name: existing.employeeName }) : t('newTitle')}
       form={form}
       onClose={onClose}
       width={480}
-      footer={canEdit ? { saving: create.isPending || update.isPending } : undefined}
+      footer={{ saving: create.isPending || update.isPending }}
     >
       <SchemaForm
         schema={CreateSalaryIncrementBodySchema}
-        form={form}
-        name="salary-increments"
-        initialValues={existing ? { name: existing.name, description: existing.description } : { description: '' }}
+        form={form as never}
+        name="salary-increment"
+        initialValues={
+          existing
+            ? {
+                employeeId: existing.employeeId,
+                effectiveDate: existing.effectiveDate,
+                kind: existing.kind,
+                value: existing.value,
+                reason: existing.reason,
+              }
+            : { kind: 'percentage', effectiveDate: today.format('YYYY-MM-DD'), reason: '' }
+        }
         onSubmit={submit}
         onSaved={onClose}
         guardUnsaved={false}
-        aria-label={existing ? t('editTitle') : t('newTitle')}
+        aria-label={existing ? t('editTitle', { name: existing.employeeName }) : t('newTitle')}
       >
-        <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
-          <SchemaField name="name" label={t('fields.name')}>
-            <Input autoComplete="off" autoFocus={!existing} maxLength={120} />
+        {existing ? (
+          <Typography.Paragraph>
+            {existing.employeeName} · {existing.employmentNumber}
+          </Typography.Paragraph>
+        ) : (
+          <SchemaField name="employeeId" label={t('fields.employee')}>
+            <Select
+              showSearch
+              autoFocus
+              optionFilterProp="label"
+              loading={employees.isLoading}
+              options={(employees.data ?? []).map((employee) => ({ value: employee.id, label: employee.text }))}
+            />
           </SchemaField>
-          <SchemaField name="description" label={t('fields.description')}>
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={1000} />
-          </SchemaField>
-        </fieldset>
+        )}
+        <SchemaField name="effectiveDate" label={t('fields.effectiveDate')} extra={t('effectiveHelp')}>
+          <DateInput style={{ width: '100%' }} />
+        </SchemaField>
+        <SchemaField name="kind" label={t('fields.kind')}>
+          <Radio.Group optionType="button" options={INCREMENT_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))} />
+        </SchemaField>
+        <SchemaField name="value" label={t('fields.value')} extra={t('valueHelp')}>
+          <Input inputMode="decimal" maxLength={16} suffix={kind === 'percentage' ? '%' : undefined} />
+        </SchemaField>
+        <SchemaField name="reason" label={t('fields.reason')}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} />
+        </SchemaField>
       </SchemaForm>
     </FormDrawer>
   );
