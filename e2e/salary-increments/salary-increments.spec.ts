@@ -46,7 +46,7 @@ test('HR applies a 3 % increment to a department after the preview', async ({ pa
   await expect(page.getByRole('row', { name: /Omar/ })).toHaveCount(0);
 
   // The employee's salary history has the new salary from today.
-  await page.getByRole('link', { name: 'Salary history of Nadia Rahman' }).click();
+  await page.getByRole('button', { name: 'Salary history of Nadia Rahman' }).click();
   const history = page.getByRole('dialog', { name: 'Salary history: Nadia Rahman' });
   await expect(history).toContainText('3,090.00');
   await expect(history).toContainText('3,000.00');

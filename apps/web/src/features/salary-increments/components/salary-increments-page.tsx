@@ -89,12 +89,15 @@ export default function SalaryIncrementsPage() {
             sortable: true,
             render: (item: SalaryIncrement) => (
               <Space direction="vertical" size={0}>
-                <Typography.Link
+                <Button
+                  type="link"
+                  size="small"
+                  style={{ padding: 0, height: 'auto' }}
                   onClick={() => setHistoryOf({ id: item.employeeId, name: item.employeeName })}
                   aria-label={t('history.open', { name: item.employeeName })}
                 >
                   {item.employeeName}
-                </Typography.Link>
+                </Button>
                 <Typography.Text type="secondary">{item.employmentNumber}</Typography.Text>
               </Space>
             ),
