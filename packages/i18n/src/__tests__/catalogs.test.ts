@@ -63,6 +63,7 @@ const SAME_AS_ENGLISH: Record<string, readonly LanguageCode[]> = {
   'workCalendars:weeks.assignments.statusTitle': ['id', 'ms'],
   'attendanceOverwork:fields.status': ['id', 'ms'], // "Status" is the Indonesian and Malay word
   'loans:fields.status': ['id', 'ms'],
+  'salaryIncrements:fields.status': ['id', 'ms'],
   'paymentFormulas:fields.status': ['id', 'ms'],
   // "Formula" is the Malay word.
   'paymentFormulas:fields.source': ['ms'],

@@ -21,9 +21,6 @@ import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useApplyBulkIncrement, usePreviewBulkIncrement } from '../api/salary-increments.mutations.ts';
 
-/** i18n keys cannot hold dots: each rounding step by a word. */
-const STEP_KEYS: Record<RoundingStep, string> = { '0.01': 'cent', '1': 'unit', '10': 'ten', '100': 'hundred' };
-
 type Values = {
   effectiveDate?: string | null;
   kind?: IncrementKind;
@@ -130,7 +127,7 @@ export function BulkIncrementDrawer({ open, onClose }: { readonly open: boolean;
             <Input inputMode="decimal" maxLength={16} suffix={kind === 'percentage' ? '%' : undefined} style={{ width: 140 }} />
           </Form.Item>
           <Form.Item name="step" label={t('fields.roundTo')}>
-            <Select style={{ width: 120 }} options={ROUNDING_STEPS.map((value) => ({ value, label: t(`steps.${STEP_KEYS[value]}`) }))} />
+            <Select style={{ width: 120 }} options={ROUNDING_STEPS.map((value) => ({ value, label: format.count(Number(value)) }))} />
           </Form.Item>
           <Form.Item name="mode" label={t('fields.rounding')}>
             <Select style={{ width: 160 }} options={ROUNDING_MODES.map((value) => ({ value, label: t(`modes.${value}`) }))} />
