@@ -85,3 +85,4 @@ export { LOGO_LIMITS, readRasterImage, validateLogo, type LogoError, type Raster
 
 export * from './attendance/index.ts';
 export * from './geo/index.ts';
+export * from './salary/index.ts';

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'overworkNotices',
   'payItems',
   'reference',
+  'salaryIncrements',
   'settings',
   'timeOffRequests',
   'users',

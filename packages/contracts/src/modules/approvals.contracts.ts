@@ -12,7 +12,7 @@ import { FilterQuerySchema } from './employees/filters.ts';
  * wire's enums need all of them; the module owning a kind attaches its hooks by registering it
  * (server `approvalKinds`). A later kind is one entry here and its registration.
  */
-export const APPROVAL_KINDS = ['timeOff', 'overtime', 'claim', 'exemptionRequest', 'bankAccountChange'] as const;
+export const APPROVAL_KINDS = ['timeOff', 'overtime', 'claim', 'exemptionRequest', 'bankAccountChange', 'salaryIncrement'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 /**

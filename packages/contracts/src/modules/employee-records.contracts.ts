@@ -197,7 +197,7 @@ export const deleteServicePeriod = defineRoute({
 export const SalaryChangeSchema = z.object({
   /** When it was changed. */
   at: TimestampSchema,
-  /** The company's calendar date of the change (a new record's: its hiring date). */
+  /** The date it is in force from: a salary increment's effective date, else the company's calendar date of the change (a new record's: its hiring date). */
   date: z.string(),
   salary: z.string().nullable(),
   previous: z.string().nullable(),

@@ -38,6 +38,7 @@ export * from './roles.contracts.ts';
 export * from './time-off-away.contracts.ts';
 export * from './time-off-ledger.contracts.ts';
 export * from './time-off-requests-extra.contracts.ts';
+export * from './salary-increments.contracts.ts';
 export * from './time-off.contracts.ts';
 export * from './users.contracts.ts';
 export * from './work-calendars.contracts.ts';
@@ -80,6 +81,7 @@ import { rolesApi } from './roles.contracts.ts';
 import { timeOffAwayApi } from './time-off-away.contracts.ts';
 import { timeOffLedgerApi } from './time-off-ledger.contracts.ts';
 import { timeOffRequestsExtraApi } from './time-off-requests-extra.contracts.ts';
+import { salaryIncrementsApi } from './salary-increments.contracts.ts';
 import { timeOffApi } from './time-off.contracts.ts';
 import { usersApi } from './users.contracts.ts';
 import { workCalendarsApi } from './work-calendars.contracts.ts';
@@ -125,6 +127,7 @@ export const API_MODULES = [
   timeOffAwayApi,
   timeOffLedgerApi,
   timeOffRequestsExtraApi,
+  salaryIncrementsApi,
   timeOffApi,
   usersApi,
   workCalendarsApi,

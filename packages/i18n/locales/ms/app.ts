@@ -16,6 +16,7 @@ import organisation from './organisation.json' with { type: 'json' };
 import overworkNotices from './overworkNotices.json' with { type: 'json' };
 import payItems from './payItems.json' with { type: 'json' };
 import reference from './reference.json' with { type: 'json' };
+import salaryIncrements from './salaryIncrements.json' with { type: 'json' };
 import settings from './settings.json' with { type: 'json' };
 import timeOffRequests from './timeOffRequests.json' with { type: 'json' };
 import users from './users.json' with { type: 'json' };
@@ -39,6 +40,7 @@ export default {
   overworkNotices,
   payItems,
   reference,
+  salaryIncrements,
   settings,
   timeOffRequests,
   users,

@@ -6545,6 +6545,144 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/salary-increments/tables': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List salary increments
+     * @description Salary increments in the caller’s reach (table protocol), searchable by employee name, number and reason, filtered by status
+     *
+     *     Needs menu item `salaryAdjustment` at `view`.
+     */
+    post: operations['listSalaryIncrements'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/salary-increments/employees/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List employee salary increments
+     * @description One employee’s increments, newest date first
+     *
+     *     Needs menu item `salaryAdjustment` at `view`.
+     */
+    get: operations['listEmployeeSalaryIncrements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/salary-increments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create salary increment
+     * @description A dated increment for one employee: sent for approval when the company has a workflow for salary increments, else in force from its date; one already waiting is 409 INCREMENT_OPEN_EXISTS
+     *
+     *     Needs menu item `salaryAdjustment` at `edit`.
+     */
+    post: operations['createSalaryIncrement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/salary-increments/increments/{incrementId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update salary increment
+     * @description Change an increment not yet in force (409 INCREMENT_IN_FORCE otherwise); one waiting for approval starts its approval again
+     *
+     *     Needs menu item `salaryAdjustment` at `edit`.
+     */
+    put: operations['updateSalaryIncrement'];
+    post?: never;
+    /**
+     * Delete salary increment
+     * @description Delete an increment not yet in force (409 INCREMENT_IN_FORCE otherwise); its pending approval is withdrawn
+     *
+     *     Needs menu item `salaryAdjustment` at `edit`.
+     */
+    delete: operations['deleteSalaryIncrement'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/salary-increments/bulk/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Preview bulk increment
+     * @description What a bulk increment would do: each person’s old and new salary and the total change in monthly cost; nothing is saved
+     *
+     *     Needs menu item `salaryAdjustment` at `edit`.
+     */
+    post: operations['previewBulkIncrement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/salary-increments/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply bulk increment
+     * @description Apply a bulk increment to everyone the preview showed, in one transaction with an audit entry per employee; nobody left: 422 INCREMENT_NOBODY
+     *
+     *     Needs menu item `salaryAdjustment` at `edit`.
+     */
+    post: operations['applyBulkIncrement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/timeoff/categories/table': {
     parameters: {
       query?: never;
@@ -7838,6 +7976,16 @@ export interface components {
       /** Format: date */
       date?: string;
     };
+    BulkIncrementBodyInput: {
+      filter: components['schemas']['FilterQueryInput'];
+      /** Format: date */
+      effectiveDate: string;
+      /** @enum {string} */
+      kind: 'amount' | 'percentage';
+      value: string;
+      rounding?: components['schemas']['IncrementRoundingInput'];
+      reason: string;
+    };
     CalendarQueryBodyInput: {
       /** Format: date */
       from: string;
@@ -8068,6 +8216,16 @@ export interface components {
       effectiveFrom: string;
       /** @default null */
       templateId?: string | null;
+    };
+    CreateSalaryIncrementBodyInput: {
+      /** Format: date */
+      effectiveDate: string;
+      /** @enum {string} */
+      kind: 'amount' | 'percentage';
+      value: string;
+      reason: string;
+      /** Format: uuid */
+      employeeId: string;
     };
     CreateSiteBodyInput: {
       name: components['schemas']['OrganisationNameInput'];
@@ -8386,6 +8544,24 @@ export interface components {
       /** @default false */
       validRowsOnly?: boolean;
     };
+    /**
+     * @default {
+     *       "step": "0.01",
+     *       "mode": "nearest"
+     *     }
+     */
+    IncrementRoundingInput: {
+      /**
+       * @default 0.01
+       * @enum {string}
+       */
+      step?: '1' | '10' | '100' | '0.01';
+      /**
+       * @default nearest
+       * @enum {string}
+       */
+      mode?: 'nearest' | 'up' | 'down';
+    };
     JobSectionInput: {
       employmentNumber: string;
       biometricNumber?: string | '' | null;
@@ -8403,7 +8579,7 @@ export interface components {
     };
     KindAssignmentsInput: {
       /** @enum {string} */
-      kind: 'timeOff' | 'overtime' | 'claim' | 'exemptionRequest' | 'bankAccountChange';
+      kind: 'timeOff' | 'overtime' | 'claim' | 'exemptionRequest' | 'bankAccountChange' | 'salaryIncrement';
       assignments: components['schemas']['AssignmentInput'][];
     };
     /** @enum {string} */
@@ -9062,6 +9238,36 @@ export interface components {
       menuGrants?: components['schemas']['MenuGrantsInput'];
       fieldGrants?: components['schemas']['FieldGrantsInput'];
     };
+    SalaryIncrementTableRequestInput: {
+      /** @default 0 */
+      start?: number;
+      /** @default 10 */
+      length?: -1 | number;
+      /** @default [] */
+      order?: {
+        column: number;
+        /** @enum {string} */
+        dir: 'asc' | 'desc';
+      }[];
+      /**
+       * @default {
+       *       "value": ""
+       *     }
+       */
+      search?: {
+        /** @default  */
+        value?: string;
+      };
+      /** @default [] */
+      columns?: {
+        data: string;
+        orderable?: boolean;
+      }[];
+      /** @enum {string} */
+      status?: 'pending' | 'scheduled' | 'applied' | 'rejected';
+      /** Format: uuid */
+      employeeId?: string;
+    };
     SaveCustomFieldValuesBodyInput: {
       version: components['schemas']['VersionInput'];
       others: {
@@ -9604,6 +9810,15 @@ export interface components {
       id: string;
       version: components['schemas']['VersionInput'];
     };
+    UpdateSalaryIncrementBodyInput: {
+      /** Format: date */
+      effectiveDate: string;
+      /** @enum {string} */
+      kind: 'amount' | 'percentage';
+      value: string;
+      reason: string;
+      version: components['schemas']['VersionInput'];
+    };
     UpdateShiftBodyInput: {
       name: string;
       colour: string;
@@ -9893,6 +10108,12 @@ export interface components {
         | 'LOAN_SETTLED'
         | 'LOAN_NOT_PAUSED'
         | 'LOAN_IN_USE'
+        | 'INCREMENT_IN_FORCE'
+        | 'INCREMENT_OPEN_EXISTS'
+        | 'INCREMENT_REJECTED'
+        | 'INCREMENT_NO_SALARY'
+        | 'INCREMENT_BEFORE_LAST'
+        | 'INCREMENT_NOBODY'
         | 'FORMULA_INVALID'
         | 'LEAVE_RULES_BROKEN'
         | 'LEAVE_NO_POLICY'
@@ -9975,7 +10196,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       /** @enum {string} */
-      kind: 'timeOff' | 'overtime' | 'claim' | 'exemptionRequest' | 'bankAccountChange';
+      kind: 'timeOff' | 'overtime' | 'claim' | 'exemptionRequest' | 'bankAccountChange' | 'salaryIncrement';
       /** @enum {string} */
       status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'changed';
       employeeName: string;
@@ -9996,7 +10217,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       /** @enum {string} */
-      kind: 'timeOff' | 'overtime' | 'claim' | 'exemptionRequest' | 'bankAccountChange';
+      kind: 'timeOff' | 'overtime' | 'claim' | 'exemptionRequest' | 'bankAccountChange' | 'salaryIncrement';
       /** @enum {string} */
       status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'changed';
       employeeName: string;
@@ -10185,6 +10406,47 @@ export interface components {
       label: string;
       swift: string | null;
       accountDigits: number[] | null;
+    };
+    BulkIncrementPreview: {
+      rows: components['schemas']['BulkIncrementRow'][];
+      skipped: {
+        /** Format: uuid */
+        employeeId: string;
+        employeeName: string;
+        employmentNumber: string;
+        /** @enum {string} */
+        reason: 'noSalary' | 'openIncrement' | 'laterIncrement';
+      }[];
+      totalOld: string;
+      totalNew: string;
+      totalChange: string;
+    };
+    BulkIncrementResult: {
+      rows: components['schemas']['BulkIncrementRow'][];
+      skipped: {
+        /** Format: uuid */
+        employeeId: string;
+        employeeName: string;
+        employmentNumber: string;
+        /** @enum {string} */
+        reason: 'noSalary' | 'openIncrement' | 'laterIncrement';
+      }[];
+      totalOld: string;
+      totalNew: string;
+      totalChange: string;
+      /** Format: uuid */
+      batchId: string;
+      /** @enum {string} */
+      status: 'pending' | 'scheduled' | 'applied' | 'rejected';
+    };
+    BulkIncrementRow: {
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      oldSalary: string;
+      newSalary: string;
+      change: string;
     };
     CalendarEmployee: {
       /** Format: uuid */
@@ -11355,7 +11617,7 @@ export interface components {
     };
     KindAssignments: {
       /** @enum {string} */
-      kind: 'timeOff' | 'overtime' | 'claim' | 'exemptionRequest' | 'bankAccountChange';
+      kind: 'timeOff' | 'overtime' | 'claim' | 'exemptionRequest' | 'bankAccountChange' | 'salaryIncrement';
       assignments: components['schemas']['Assignment'][];
     };
     /** @enum {string} */
@@ -12526,6 +12788,29 @@ export interface components {
       previous: string | null;
       changedBy: string | null;
       action: string;
+    };
+    SalaryIncrement: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      effectiveDate: string;
+      /** @enum {string} */
+      kind: 'amount' | 'percentage';
+      value: string;
+      previousSalary: string;
+      newSalary: string;
+      change: string;
+      reason: string;
+      /** @enum {string} */
+      status: 'pending' | 'scheduled' | 'applied' | 'rejected';
+      batchId: string | null;
+      appliedAt: components['schemas']['Timestamp'] | null;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
     };
     ScheduleDetail: {
       id: string;
@@ -13970,7 +14255,7 @@ export interface operations {
     parameters: {
       query?: {
         tab?: 'pending' | 'decided';
-        kind?: 'timeOff' | 'overtime' | 'claim' | 'exemptionRequest' | 'bankAccountChange';
+        kind?: 'timeOff' | 'overtime' | 'claim' | 'exemptionRequest' | 'bankAccountChange' | 'salaryIncrement';
         start?: number;
         length?: number;
       };
@@ -25018,6 +25303,243 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['StatutoryPreview'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listSalaryIncrements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SalaryIncrementTableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['SalaryIncrement'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listEmployeeSalaryIncrements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SalaryIncrement'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createSalaryIncrement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSalaryIncrementBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SalaryIncrement'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateSalaryIncrement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        incrementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSalaryIncrementBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SalaryIncrement'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteSalaryIncrement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        incrementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  previewBulkIncrement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkIncrementBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BulkIncrementPreview'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  applyBulkIncrement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkIncrementBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BulkIncrementResult'];
           };
         };
       };

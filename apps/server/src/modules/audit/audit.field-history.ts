@@ -9,6 +9,8 @@ export interface FieldChange {
   readonly action: string;
   readonly before: unknown;
   readonly after: unknown;
+  /** The value of `after`'s dateField when asked for (the date a dated change is in force from), else null. */
+  readonly effectiveFrom: unknown;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface FieldChange {
 export async function fieldChanges(
   db: Queryable,
   companyId: string,
-  input: { entity: string; entityId: string; field: string },
+  input: { entity: string; entityId: string; field: string; dateField?: string },
 ): Promise<FieldChange[]> {
   const rows = await db
     .select({
@@ -27,6 +29,7 @@ export async function fieldChanges(
       action: auditLog.action,
       before: sql<unknown>`${auditLog.before} -> ${input.field}`,
       after: sql<unknown>`${auditLog.after} -> ${input.field}`,
+      effectiveFrom: input.dateField ? sql<unknown>`${auditLog.after} -> ${input.dateField}` : sql<unknown>`null`,
     })
     .from(auditLog)
     .leftJoin(users, and(eq(users.companyId, auditLog.companyId), eq(users.id, auditLog.actorUserId)))

@@ -162,10 +162,22 @@ export function createEmploymentHistoryService(deps: PartAccessDeps & { tenant: 
         await reachPart(deps, tx, auth, { employeeId, part: 'salaryHistory', level: 'view', cappedBy: 'salary' });
         const facts = await factsOf(tx, auth.companyId, employeeId);
         const company = await companyProfile(tx, auth.companyId);
-        const entries = await fieldChanges(tx, auth.companyId, { entity: 'employee', entityId: employeeId, field: 'salary' });
+        const entries = await fieldChanges(tx, auth.companyId, {
+          entity: 'employee',
+          entityId: employeeId,
+          field: 'salary',
+          dateField: 'salaryEffectiveFrom',
+        });
+        // A dated change (a salary increment) is in force from its own date, whenever it was written.
+        const dateOf = (entry: (typeof entries)[number]) =>
+          typeof entry.effectiveFrom === 'string'
+            ? entry.effectiveFrom
+            : entry.action === 'create' && facts.hiringDate
+              ? facts.hiringDate
+              : calendarDate(entry.at, company.timezone);
         const changes: SalaryChange[] = entries.map((entry) => ({
           at: entry.at.getTime(),
-          date: entry.action === 'create' && facts.hiringDate ? facts.hiringDate : calendarDate(entry.at, company.timezone),
+          date: dateOf(entry),
           salary: salaryValue(entry.after),
           previous: salaryValue(entry.before),
           changedBy: entry.actorName,

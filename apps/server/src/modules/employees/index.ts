@@ -18,6 +18,7 @@ import { reachOf } from './employees.rules.ts';
 export { employeeExists } from './employees.repository.ts';
 export { approvalFacts, departmentMemberIds, employeeNames, managerAbove, teamMemberIds } from './employees.approval-facts.ts';
 export { employmentCalendarFacts, type EmploymentCalendarFacts } from './employees.calendar-facts.ts';
+export { writeSalary } from './employees.salary-write.ts';
 export { employmentTermsFacts, passExpiries, workingEmployeesFacts, type EmploymentTermsFacts } from './employees.terms-facts.ts';
 export type { EmployeesService } from './employees.service.ts';
 export type { EmployeeFilterCategoryDefinition, FilterConditionContext } from './employees.filters.ts';

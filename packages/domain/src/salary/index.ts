@@ -1,0 +1,2 @@
+export * from './increment.ts';
+export * from './proration.ts';
