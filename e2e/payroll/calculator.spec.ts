@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loadCatalog } from '@tenaga/i18n';
 import { computePayslip, interpolate, type PayslipInput } from '@tenaga/payroll';
 import { COUNTRY_REFERENCE } from '@tenaga/domain';
-import { choose, demoLogin, loginThroughPage, pickOption, signIn, signUpCompany, typeDate } from '../support.ts';
+import { choose, demoLogin, loginThroughPage, signIn, signUpCompany, typeDate } from '../support.ts';
 
 // Each test logs in, fills a country's form and checks every line and total: on a loaded machine
 // that takes longer than the default minute.

@@ -35,10 +35,10 @@ export * from './pay-items.contracts.ts';
 export * from './payment-formulas.contracts.ts';
 export * from './payroll.contracts.ts';
 export * from './roles.contracts.ts';
+export * from './salary-increments.contracts.ts';
 export * from './time-off-away.contracts.ts';
 export * from './time-off-ledger.contracts.ts';
 export * from './time-off-requests-extra.contracts.ts';
-export * from './salary-increments.contracts.ts';
 export * from './time-off.contracts.ts';
 export * from './users.contracts.ts';
 export * from './work-calendars.contracts.ts';
@@ -78,10 +78,10 @@ import { payItemsApi } from './pay-items.contracts.ts';
 import { paymentFormulasApi } from './payment-formulas.contracts.ts';
 import { payrollApi } from './payroll.contracts.ts';
 import { rolesApi } from './roles.contracts.ts';
+import { salaryIncrementsApi } from './salary-increments.contracts.ts';
 import { timeOffAwayApi } from './time-off-away.contracts.ts';
 import { timeOffLedgerApi } from './time-off-ledger.contracts.ts';
 import { timeOffRequestsExtraApi } from './time-off-requests-extra.contracts.ts';
-import { salaryIncrementsApi } from './salary-increments.contracts.ts';
 import { timeOffApi } from './time-off.contracts.ts';
 import { usersApi } from './users.contracts.ts';
 import { workCalendarsApi } from './work-calendars.contracts.ts';
@@ -124,10 +124,10 @@ export const API_MODULES = [
   paymentFormulasApi,
   payrollApi,
   rolesApi,
+  salaryIncrementsApi,
   timeOffAwayApi,
   timeOffLedgerApi,
   timeOffRequestsExtraApi,
-  salaryIncrementsApi,
   timeOffApi,
   usersApi,
   workCalendarsApi,

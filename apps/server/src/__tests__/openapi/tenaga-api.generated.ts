@@ -986,7 +986,7 @@ export interface paths {
     put?: never;
     /**
      * List calendar events
-     * @description Spec §7 `module/attendances/events`: the calendar of a page of employees (by the employee list’s advanced filter and a search, within the caller’s data scope) over [from, to] (at most 42 days): each one’s presence events (1), schedule events (2), converted leave (5) and public holidays, by work date in their site’s timezone
+     * @description Spec §7 `module/attendances/events`: the calendar of a page of employees (by the employee list’s advanced filter and a search, within the caller’s data scope) over [from, to] (at most 42 days): each one’s time off (0: approved and pending leave, rejected and cancelled as the company preference says), presence events (1), schedule events (2), converted leave (5) and public holidays, by work date in their site’s timezone
      *
      *     Needs menu item `attendanceCalendar` at `view`.
      */
@@ -1387,6 +1387,40 @@ export interface paths {
     get: operations['getConvertedLeave'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List power edit employees
+     * @description Power-edit host `GET employees`: the employees the caller may edit in Power edit (their data scope), by name
+     *
+     *     Needs menu item `attendancePowerEdit` at `view`.
+     */
+    get: operations['listPowerEditEmployees'];
+    /**
+     * Update employee
+     * @description Save an employee’s personal, job and payment sections at once; a stale version is refused with 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `employeeList` at `edit`; with `myProfile` instead, the caller's own record only.
+     */
+    put: operations['updateEmployee'];
+    /**
+     * Create employee
+     * @description Add an employee
+     *
+     *     Needs menu item `employeeAdd` at `edit`.
+     */
+    post: operations['createEmployee'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2338,6 +2372,50 @@ export interface paths {
      *     Any signed-in user, on their own data.
      */
     delete: operations['endMySession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/contracts/locations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List contract locations
+     * @description Power-edit host `GET contracts/locations`: every contract location with its contract, active ones first, by name
+     *
+     *     Needs menu item `attendancePowerEdit` at `view`.
+     */
+    get: operations['listContractLocations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/contracts/contracts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List contract objects
+     * @description Power-edit host `GET contracts/contracts`: the contract list as objects with `_id.$oid`, name, locations and isArchive (spec §3)
+     *
+     *     Needs menu item `attendancePowerEdit` at `view`.
+     */
+    get: operations['listContractObjects'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3971,34 +4049,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/employees': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Update employee
-     * @description Save an employee’s personal, job and payment sections at once; a stale version is refused with 409 VERSION_CONFLICT
-     *
-     *     Needs menu item `employeeList` at `edit`; with `myProfile` instead, the caller's own record only.
-     */
-    put: operations['updateEmployee'];
-    /**
-     * Create employee
-     * @description Add an employee
-     *
-     *     Needs menu item `employeeAdd` at `edit`.
-     */
-    post: operations['createEmployee'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/employees/{id}/brief': {
     parameters: {
       query?: never;
@@ -4885,6 +4935,282 @@ export interface paths {
      *     Needs menu item `employeeImport` at `view`.
      */
     get: operations['checkEmployeeImportSchedule'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/balances/import/sample': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get leave balance import sample
+     * @description Sample leave balance import file (xlsx): one row per employee and category (opening balance or adjustment), and a sheet of the categories
+     *
+     *     Needs menu item `timeoffAssignment` at `view`.
+     */
+    get: operations['getLeaveBalanceImportSample'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/balances/import/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check leave balance import
+     * @description Check a leave balance file (xlsx or csv) by row and column: unknown employee, unknown category, bad number; writes nothing
+     *
+     *     Needs menu item `timeoffAssignment` at `view`.
+     */
+    post: operations['checkLeaveBalanceImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/balances/import/problems': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get leave balance import problems
+     * @description The rows of a leave balance file that have problems (xlsx), each problem marked on its cell; writes nothing
+     *
+     *     Needs menu item `timeoffAssignment` at `view`.
+     */
+    post: operations['getLeaveBalanceImportProblems'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/balances/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import leave balances
+     * @description Import a leave balance file as a job: checked again, then every ledger entry written (audited), or none
+     *
+     *     Needs menu item `timeoffAssignment` at `edit`.
+     */
+    post: operations['importLeaveBalances'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/insurances/policies/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List insurance policies
+     * @description The company’s insurance policies (table protocol), searchable by name, filtered by country
+     *
+     *     Needs menu item `insurancePolicy` at `view`.
+     */
+    post: operations['listInsurancePolicies'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/insurances/policies/selections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List insurance policy selections
+     * @description Every policy by name, kind and country, to pick one to assign
+     *
+     *     Needs menu item `insuranceAssignment` at `view`.
+     */
+    get: operations['listInsurancePolicySelections'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/insurances/policies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create insurance policy
+     * @description A new policy: a country’s statutory schemes, or a private policy with its premium deducted or paid by the employer
+     *
+     *     Needs menu item `insurancePolicy` at `edit`.
+     */
+    post: operations['createInsurancePolicy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/insurances/policies/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update insurance policy
+     * @description Change a policy at the version read (409 VERSION_CONFLICT); its kind and country stay while it is assigned (409 IN_USE)
+     *
+     *     Needs menu item `insurancePolicy` at `edit`.
+     */
+    put: operations['updateInsurancePolicy'];
+    post?: never;
+    /**
+     * Delete insurance policy
+     * @description Delete a policy; refused (409 IN_USE, with the count) while it is assigned to anyone
+     *
+     *     Needs menu item `insurancePolicy` at `edit`.
+     */
+    delete: operations['deleteInsurancePolicy'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/insurances/policies/assign/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List insurance assignments
+     * @description Who has which policy from when, with their parameters (table protocol), newest date first, searchable by employee or policy
+     *
+     *     Needs menu item `insuranceAssignment` at `view`.
+     */
+    post: operations['listInsuranceAssignments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/insurances/policies/assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Assign insurance policy
+     * @description Assign a policy from a date to employees (one by one or by the advanced filter) with their parameters, which must be of the policy’s country (422 POLICY_PARAMETERS_MISMATCH); one already assigned from that date is 409
+     *
+     *     Needs menu item `insuranceAssignment` at `edit`.
+     */
+    post: operations['assignInsurancePolicy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/insurances/policies/assign/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update insurance assignment
+     * @description Change one person’s assignment (dates, parameters, premium) at the version read
+     *
+     *     Needs menu item `insuranceAssignment` at `edit`.
+     */
+    put: operations['updateInsuranceAssignment'];
+    post?: never;
+    /**
+     * Delete insurance assignment
+     * @description Withdraw an assignment
+     *
+     *     Needs menu item `insuranceAssignment` at `edit`.
+     */
+    delete: operations['deleteInsuranceAssignment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees/{id}/contribution-preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get contribution preview
+     * @description For a month, each scheme’s employee and employer amounts on the salary in force, computed by the statutory engine (shown to those who may see the salary)
+     *
+     *     Needs menu item `employeeList` at `view`; with `myProfile` instead, the caller's own record only.
+     */
+    get: operations['getContributionPreview'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6784,7 +7110,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * List power edit leave policies
+     * @description Power-edit host `timeoff/policies`: the company’s leave policies with their categories, by category and name
+     *
+     *     Needs menu item `attendancePowerEdit` at `view`.
+     */
+    get: operations['listPowerEditLeavePolicies'];
     /**
      * Update leave policy
      * @description Change a policy; balances at every date follow the new rules; 409 NAME_TAKEN, VERSION_CONFLICT
@@ -7163,6 +7495,172 @@ export interface paths {
      *     Needs menu item `timeoff` at `view`.
      */
     post: operations['listUpcomingLeave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/request/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload leave attachment
+     * @description Upload the attachment of a leave request about to be sent (a medical certificate): a PDF, PNG or JPEG under 2 MB, in base64. Answers its id, for `attachmentFileId` of the request within a day.
+     *
+     *     Needs menu item `timeoff` at `edit`.
+     */
+    post: operations['uploadLeaveAttachment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/request/{id}/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get leave attachment
+     * @description The attachment of a leave request, for the employee, their manager and HR (whoever reaches the request): 404 when there is none or the caller does not reach it
+     *
+     *     Needs menu item `timeoff` at `view`.
+     */
+    get: operations['getLeaveAttachment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/request/override': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Override leave request
+     * @description HR (a role reaching every employee) files a request on behalf of an employee although it breaks minimum notice, maximum consecutive days, the balance or the attachment rule, with a reason; audited naming the rules. Other rules still refuse (422 LEAVE_RULES_BROKEN); others get 403.
+     *
+     *     Needs menu item `timeoff` at `edit`.
+     */
+    post: operations['overrideLeaveRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees/{id}/timeoff/adjustments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List leave adjustments
+     * @description The stored ledger entries of an employee (adjustments, opening balances, encashment), newest first
+     *
+     *     Needs menu item `timeoffAssignment` at `view`.
+     */
+    get: operations['listLeaveAdjustments'];
+    put?: never;
+    /**
+     * Create leave adjustment
+     * @description Add an adjustment (+/− days, with a reason) to an employee’s category on a date; append-only, audited
+     *
+     *     Needs menu item `timeoffAssignment` at `edit`.
+     */
+    post: operations['createLeaveAdjustment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees/{id}/timeoff/{type}/ledger': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get employee leave ledger
+     * @description One employee’s balance of one category at the end of a date (default today) with the ledger lines that add up to it
+     *
+     *     Needs menu item `timeoff` at `view`.
+     */
+    get: operations['getEmployeeLeaveLedger'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees/{id}/timeoff/encash': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get leave encashment offer
+     * @description What a leaving employee’s remaining balances are at their cessation date, offered for encashment (archive encash)
+     *
+     *     Needs menu item `timeoffAssignment` at `view`.
+     */
+    get: operations['getLeaveEncashmentOffer'];
+    put?: never;
+    /**
+     * Encash leave
+     * @description Encash days of a leaving employee’s balances on their cessation date: an encashment entry per category for payroll, audited
+     *
+     *     Needs menu item `timeoffAssignment` at `edit`.
+     */
+    post: operations['encashLeave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/request/team-away': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List team away
+     * @description Team mates (same department or same manager) of the employee a request is for, away (approved or pending leave) on some of [from, to] (at most 366 days): names and dates only
+     *
+     *     Needs menu item `timeoff` at `view`.
+     */
+    get: operations['listTeamAway'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -7864,6 +8362,38 @@ export interface components {
       /** @default null */
       filter?: components['schemas']['FilterQueryInput'] | null;
     };
+    AssignmentTableRequestInput: {
+      /** @default 0 */
+      start?: number;
+      /** @default 10 */
+      length?: -1 | number;
+      /** @default [] */
+      order?: {
+        column: number;
+        /** @enum {string} */
+        dir: 'asc' | 'desc';
+      }[];
+      /**
+       * @default {
+       *       "value": ""
+       *     }
+       */
+      search?: {
+        /** @default  */
+        value?: string;
+      };
+      /** @default [] */
+      columns?: {
+        data: string;
+        orderable?: boolean;
+      }[];
+      /** Format: uuid */
+      policyId?: string;
+      /** Format: uuid */
+      employeeId?: string;
+      /** @enum {string} */
+      country?: 'SG' | 'MY' | 'ID' | 'VN' | 'PH';
+    };
     AssignPayItemsBodyInput: {
       employeeIds: string[];
       /** Format: date */
@@ -7879,6 +8409,18 @@ export interface components {
         /** @default  */
         description?: string;
       }[];
+    };
+    AssignPolicyBodyInput: {
+      /** Format: uuid */
+      policyId: string;
+      /** Format: date */
+      from: string;
+      to?: string | '' | null;
+      /** @default [] */
+      employeeIds?: string[];
+      filter?: components['schemas']['FilterQueryInput'];
+      parameters: components['schemas']['PolicyParametersInput'];
+      amount?: string | '' | null;
     };
     AssignRosterBodyInput: {
       employees: components['schemas']['EmployeeSelectionInput'];
@@ -7965,6 +8507,7 @@ export interface components {
         | 'attendanceSettings'
         | 'attendanceOverwork'
         | 'loans'
+        | 'insurance'
       )[];
       actions?: string[];
       record?: string;
@@ -8217,6 +8760,17 @@ export interface components {
       /** @default null */
       templateId?: string | null;
     };
+    CreatePolicyBodyInput: {
+      name: string;
+      /** @enum {string} */
+      kind: 'statutory' | 'group_medical' | 'life' | 'other';
+      country?: ('SG' | 'MY' | 'ID' | 'VN' | 'PH') | '' | null;
+      treatment?: ('deduction' | 'employer_paid') | '' | null;
+      amount?: string | '' | null;
+      settings?: components['schemas']['PolicySettingsInput'];
+      /** @default  */
+      description?: string;
+    };
     CreateSalaryIncrementBodyInput: {
       /** Format: date */
       effectiveDate: string;
@@ -8433,6 +8987,13 @@ export interface components {
        */
       status?: 'active' | 'archived' | 'all';
     };
+    EncashLeaveBodyInput: {
+      lines: {
+        /** Format: uuid */
+        categoryId: string;
+        days: string;
+      }[];
+    };
     FieldGrantsInput: {
       /** @default {} */
       public?: {
@@ -8530,6 +9091,20 @@ export interface components {
       /** Format: uuid */
       locationId?: string;
     };
+    IdParametersInput: {
+      /** @constant */
+      country: 'ID';
+      /** @enum {string} */
+      ptkpStatus: 'TK/0' | 'TK/1' | 'TK/2' | 'TK/3' | 'K/0' | 'K/1' | 'K/2' | 'K/3';
+      taxId?: string | '' | null;
+      /**
+       * @default very_low
+       * @enum {string}
+       */
+      jkkRiskClass?: 'very_low' | 'low' | 'medium' | 'high' | 'very_high';
+      /** @default 0 */
+      extraFamilyMembers?: number;
+    };
     /** Format: uuid */
     IdInput: string;
     ImportFileBodyInput: {
@@ -8584,6 +9159,14 @@ export interface components {
     };
     /** @enum {string} */
     LanguageInput: 'en' | 'id' | 'ms' | 'zh' | 'vi';
+    LeaveAdjustmentBodyInput: {
+      /** Format: uuid */
+      categoryId: string;
+      /** Format: date */
+      date: string;
+      days: string;
+      reason: string;
+    };
     /** @enum {string} */
     LeaveCategoryCodeInput:
       | 'annual'
@@ -8810,6 +9393,23 @@ export interface components {
       [key: string]: 'view' | 'edit';
     };
     MoneyInput: string;
+    MyParametersInput: {
+      /** @constant */
+      country: 'MY';
+      citizenship?: ('citizen' | 'pr' | 'noncitizen') | '' | null;
+      epfElectedRate?: string | '' | null;
+      /**
+       * @default first
+       * @enum {string}
+       */
+      socsoCategory?: 'first' | 'second';
+      /** @default false */
+      eisFirstTimeContributor?: boolean;
+      /** @default 1 */
+      pcbCategory?: 1 | 2 | 3;
+      /** @default 0 */
+      children?: number;
+    };
     NotificationChannelsInput: {
       kind: components['schemas']['NotificationKindInput'];
       inApp: boolean;
@@ -8817,6 +9417,10 @@ export interface components {
     };
     NotificationKindInput: string;
     OrganisationNameInput: string;
+    OverrideLeaveRequestBodyInput: {
+      request: components['schemas']['LeaveRequestBodyInput'];
+      overrideReason: string;
+    };
     OvertimePolicyInput: {
       bands: {
         id: string;
@@ -9095,11 +9699,101 @@ export interface components {
       country?: string | '' | null;
       postalCode?: string | '' | null;
     };
+    PhParametersInput: {
+      /** @constant */
+      country: 'PH';
+      /** @default 0 */
+      sssVoluntary?: string;
+      /** @default 0 */
+      pagibigVoluntary?: string;
+    };
     PolicyCheckBodyInput: {
       /** Format: uuid */
       employeeId: string;
       /** Format: date */
       date: string;
+    };
+    PolicyParametersInput:
+      | components['schemas']['SgParametersInput']
+      | components['schemas']['MyParametersInput']
+      | components['schemas']['IdParametersInput']
+      | components['schemas']['VnParametersInput']
+      | components['schemas']['PhParametersInput']
+      | components['schemas']['PrivateParametersInput'];
+    PolicySettingsInput: {
+      province?:
+        | (
+            | 'AC'
+            | 'SU'
+            | 'SB'
+            | 'RI'
+            | 'JA'
+            | 'SS'
+            | 'BE'
+            | 'LA'
+            | 'BB'
+            | 'KR'
+            | 'JK'
+            | 'JB'
+            | 'JT'
+            | 'YO'
+            | 'JI'
+            | 'BT'
+            | 'BA'
+            | 'NB'
+            | 'NT'
+            | 'KB'
+            | 'KT'
+            | 'KS'
+            | 'KI'
+            | 'KU'
+            | 'SA'
+            | 'ST'
+            | 'SN'
+            | 'SG'
+            | 'GO'
+            | 'SR'
+            | 'MA'
+            | 'MU'
+            | 'PA'
+            | 'PB'
+            | 'PS'
+            | 'PT'
+            | 'PE'
+            | 'PD'
+          )
+        | ''
+        | null;
+      /** @default false */
+      reducedAccidentRate?: boolean;
+    };
+    PolicyTableRequestInput: {
+      /** @default 0 */
+      start?: number;
+      /** @default 10 */
+      length?: -1 | number;
+      /** @default [] */
+      order?: {
+        column: number;
+        /** @enum {string} */
+        dir: 'asc' | 'desc';
+      }[];
+      /**
+       * @default {
+       *       "value": ""
+       *     }
+       */
+      search?: {
+        /** @default  */
+        value?: string;
+      };
+      /** @default [] */
+      columns?: {
+        data: string;
+        orderable?: boolean;
+      }[];
+      /** @enum {string} */
+      country?: 'SG' | 'MY' | 'ID' | 'VN' | 'PH';
     };
     PowerEditChangeInput: {
       /** Format: uuid */
@@ -9150,6 +9844,10 @@ export interface components {
     };
     PowerEditSaveBodyInput: {
       changes: components['schemas']['PowerEditChangeInput'][];
+    };
+    PrivateParametersInput: {
+      /** @constant */
+      country: 'private';
     };
     QueryTimestampInput: number;
     RegionLanguageInput: {
@@ -9292,6 +9990,15 @@ export interface components {
       date: string;
       /** @default  */
       note?: string;
+    };
+    SgParametersInput: {
+      /** @constant */
+      country: 'SG';
+      residency?: ('SC' | 'PR' | 'FOREIGNER') | '' | null;
+      prSince?: string | '' | null;
+      rateType?: ('GG' | 'FG') | '' | null;
+      /** @default null */
+      shgFunds?: ('CDAC' | 'ECF' | 'MBMF' | 'SINDA')[] | null;
     };
     ShiftBodyInput: {
       name: string;
@@ -9501,6 +10208,14 @@ export interface components {
       kind: 'excused' | 'unpaid' | 'absentConfirmed';
       reason: string;
       version: components['schemas']['VersionInput'];
+    };
+    UpdateAssignmentBodyInput: {
+      version: components['schemas']['VersionInput'];
+      /** Format: date */
+      from: string;
+      to?: string | '' | null;
+      parameters: components['schemas']['PolicyParametersInput'];
+      amount?: string | '' | null;
     };
     UpdateAttendancePeriodSettingBodyInput: {
       startDay: number;
@@ -9810,6 +10525,18 @@ export interface components {
       id: string;
       version: components['schemas']['VersionInput'];
     };
+    UpdatePolicyBodyInput: {
+      name: string;
+      /** @enum {string} */
+      kind: 'statutory' | 'group_medical' | 'life' | 'other';
+      country?: ('SG' | 'MY' | 'ID' | 'VN' | 'PH') | '' | null;
+      treatment?: ('deduction' | 'employer_paid') | '' | null;
+      amount?: string | '' | null;
+      settings?: components['schemas']['PolicySettingsInput'];
+      /** @default  */
+      description?: string;
+      version: components['schemas']['VersionInput'];
+    };
     UpdateSalaryIncrementBodyInput: {
       /** Format: date */
       effectiveDate: string;
@@ -9956,6 +10683,15 @@ export interface components {
       };
     };
     VersionInput: number;
+    VnParametersInput: {
+      /** @constant */
+      country: 'VN';
+      /** @enum {string} */
+      region: 'I' | 'II' | 'III' | 'IV';
+      insuranceSalary?: string | '' | null;
+      /** @default 0 */
+      dependants?: number;
+    };
     /** @enum {string} */
     WeekAssignmentScopeInput: 'company' | 'location' | 'employee';
     WeekAssignmentTableBodyInput: {
@@ -10108,6 +10844,7 @@ export interface components {
         | 'LOAN_SETTLED'
         | 'LOAN_NOT_PAUSED'
         | 'LOAN_IN_USE'
+        | 'POLICY_PARAMETERS_MISMATCH'
         | 'INCREMENT_IN_FORCE'
         | 'INCREMENT_OPEN_EXISTS'
         | 'INCREMENT_REJECTED'
@@ -10120,6 +10857,9 @@ export interface components {
         | 'LEAVE_NOT_EDITABLE'
         | 'LEAVE_REQUEST_CLOSED'
         | 'LEAVE_PROFILE_CATEGORY_TWICE'
+        | 'LEAVE_NOT_LEAVING'
+        | 'LEAVE_ALREADY_ENCASHED'
+        | 'LEAVE_ENCASH_OVER_BALANCE'
         | 'PAY_ITEM_POLICY_IN_USE'
         | 'PAY_ITEM_ALREADY_ASSIGNED'
         | 'TOO_MANY_REQUESTS'
@@ -10244,6 +10984,27 @@ export interface components {
     AssignedCount: {
       assigned: number;
     };
+    AssignmentRow: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      /** Format: uuid */
+      policyId: string;
+      policyName: string;
+      /** @enum {string} */
+      kind: 'statutory' | 'group_medical' | 'life' | 'other';
+      country: ('SG' | 'MY' | 'ID' | 'VN' | 'PH') | null;
+      from: string;
+      to: string | null;
+      parameters: components['schemas']['PolicyParametersView'];
+      amount: string | null;
+      /** @enum {string} */
+      status: 'past' | 'current' | 'scheduled';
+      version: components['schemas']['Version'];
+    };
     Assignment: {
       /** Format: uuid */
       workflowId: string;
@@ -10367,6 +11128,7 @@ export interface components {
             | 'attendanceSettings'
             | 'attendanceOverwork'
             | 'loans'
+            | 'insurance'
           )
         | null;
       entity: string;
@@ -10470,6 +11232,7 @@ export interface components {
       siteName: string | null;
       flagged: boolean;
       sentLate: boolean;
+      timeOff?: components['schemas']['CalendarTimeOff'];
     };
     CalendarEvents: {
       from: string;
@@ -10498,6 +11261,18 @@ export interface components {
         minutes: number;
         paid: boolean;
       }[];
+    };
+    CalendarTimeOff: {
+      /** Format: uuid */
+      requestId: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+      categoryName: string | null;
+      /** @enum {string} */
+      part: 'full' | 'morning' | 'afternoon';
+      days: string;
+      from: string;
+      to: string;
     };
     ClientContractLocation: {
       /** Format: uuid */
@@ -10713,6 +11488,56 @@ export interface components {
     };
     /** @enum {string} */
     ComplianceStatus: 'ok' | 'missing' | 'invalid';
+    ContractLocationRow: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** Format: uuid */
+      contractId: string;
+      contractName: string;
+      isArchive: boolean;
+    };
+    ContractObject: {
+      _id: {
+        $oid: string;
+      };
+      name: string;
+      locations: {
+        id: string;
+        name: string;
+        isArchive: boolean;
+      }[];
+      isArchive: boolean;
+    };
+    ContributionLine: {
+      code: string;
+      policyName: string | null;
+      employee: string;
+      employer: string;
+    };
+    ContributionPreview: {
+      month: string;
+      currency: string | null;
+      salary: string | null;
+      statutory: {
+        /** Format: uuid */
+        policyId: string;
+        policyName: string;
+        /** @enum {string} */
+        country: 'SG' | 'MY' | 'ID' | 'VN' | 'PH';
+        parameters: components['schemas']['PolicyParametersView'];
+      } | null;
+      lines: components['schemas']['ContributionLine'][];
+      totals: {
+        employee: string;
+        employer: string;
+      };
+      problem: {
+        /** @enum {string} */
+        code: 'noPolicy' | 'noSalary' | 'missingFact';
+        field: string | null;
+      } | null;
+    };
     ConvertedLeave: {
       /** Format: uuid */
       id: string;
@@ -11208,6 +12033,16 @@ export interface components {
       } | null;
       createdAt: components['schemas']['Timestamp'];
     };
+    EncashmentOffer: {
+      cessationDate: string | null;
+      lines: {
+        /** Format: uuid */
+        categoryId: string;
+        categoryName: string;
+        balance: string;
+        encashed: string | null;
+      }[];
+    };
     ExportStarted:
       | {
           /** @constant */
@@ -11686,6 +12521,29 @@ export interface components {
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
       version: components['schemas']['Version'];
+    };
+    LeaveLedgerLine: {
+      date: string;
+      /** @enum {string} */
+      kind: 'opening' | 'taken' | 'pending' | 'adjustment' | 'encashment' | 'convertedLeave' | 'accrual' | 'carryForward' | 'expiry';
+      days: string;
+      reason: string;
+      period: {
+        from: string;
+        to: string;
+      } | null;
+    };
+    LeaveLedger: {
+      /** Format: uuid */
+      categoryId: string;
+      categoryName: string;
+      categoryCode: components['schemas']['LeaveCategoryCode'] | null;
+      figures: components['schemas']['LeaveBalanceFigures'];
+      leaveYear: {
+        start: string;
+        end: string;
+      };
+      lines: components['schemas']['LeaveLedgerLine'][];
     };
     LeavePolicy: {
       /** Format: uuid */
@@ -12525,6 +13383,124 @@ export interface components {
       available: components['schemas']['PayItemPolicy'][];
       recurringLeft: number;
     };
+    PolicyOption: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @enum {string} */
+      kind: 'statutory' | 'group_medical' | 'life' | 'other';
+      country: ('SG' | 'MY' | 'ID' | 'VN' | 'PH') | null;
+      treatment: ('deduction' | 'employer_paid') | null;
+      amount: string | null;
+    };
+    PolicyParametersView:
+      | {
+          /** @constant */
+          country: 'SG';
+          residency: ('SC' | 'PR' | 'FOREIGNER') | null;
+          prSince: string | null;
+          rateType: ('GG' | 'FG') | null;
+          shgFunds: ('CDAC' | 'ECF' | 'MBMF' | 'SINDA')[] | null;
+        }
+      | {
+          /** @constant */
+          country: 'MY';
+          citizenship: ('citizen' | 'pr' | 'noncitizen') | null;
+          epfElectedRate: string | null;
+          /** @enum {string} */
+          socsoCategory: 'first' | 'second';
+          eisFirstTimeContributor: boolean;
+          pcbCategory: 1 | 2 | 3;
+          children: number;
+        }
+      | {
+          /** @constant */
+          country: 'ID';
+          /** @enum {string} */
+          ptkpStatus: 'TK/0' | 'TK/1' | 'TK/2' | 'TK/3' | 'K/0' | 'K/1' | 'K/2' | 'K/3';
+          taxId: string | null;
+          /** @enum {string} */
+          jkkRiskClass: 'very_low' | 'low' | 'medium' | 'high' | 'very_high';
+          extraFamilyMembers: number;
+        }
+      | {
+          /** @constant */
+          country: 'VN';
+          /** @enum {string} */
+          region: 'I' | 'II' | 'III' | 'IV';
+          insuranceSalary: string | null;
+          dependants: number;
+        }
+      | {
+          /** @constant */
+          country: 'PH';
+          sssVoluntary: string;
+          pagibigVoluntary: string;
+        }
+      | {
+          /** @constant */
+          country: 'private';
+        };
+    Policy: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @enum {string} */
+      kind: 'statutory' | 'group_medical' | 'life' | 'other';
+      country: ('SG' | 'MY' | 'ID' | 'VN' | 'PH') | null;
+      treatment: ('deduction' | 'employer_paid') | null;
+      amount: string | null;
+      settings: {
+        province:
+          | (
+              | 'AC'
+              | 'SU'
+              | 'SB'
+              | 'RI'
+              | 'JA'
+              | 'SS'
+              | 'BE'
+              | 'LA'
+              | 'BB'
+              | 'KR'
+              | 'JK'
+              | 'JB'
+              | 'JT'
+              | 'YO'
+              | 'JI'
+              | 'BT'
+              | 'BA'
+              | 'NB'
+              | 'NT'
+              | 'KB'
+              | 'KT'
+              | 'KS'
+              | 'KI'
+              | 'KU'
+              | 'SA'
+              | 'ST'
+              | 'SN'
+              | 'SG'
+              | 'GO'
+              | 'SR'
+              | 'MA'
+              | 'MU'
+              | 'PA'
+              | 'PB'
+              | 'PS'
+              | 'PT'
+              | 'PE'
+              | 'PD'
+            )
+          | null;
+        reducedAccidentRate: boolean;
+      };
+      description: string;
+      assigned: number;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+    };
     PowerEditCell: {
       date: string;
       /** @enum {string} */
@@ -12563,6 +13539,14 @@ export interface components {
         column: ('employmentNumber' | 'date' | 'in' | 'out') | null;
         message: string;
       }[];
+    };
+    PowerEditLeavePolicy: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** Format: uuid */
+      categoryId: string;
+      categoryName: string;
     };
     PowerEditResults: {
       results: {
@@ -12967,6 +13951,31 @@ export interface components {
       deductions: string;
       net: string;
       employerCost: string;
+    };
+    StoredLeaveEntry: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      /** Format: uuid */
+      categoryId: string;
+      /** @enum {string} */
+      kind: 'opening' | 'adjustment' | 'encashment';
+      date: string;
+      days: string;
+      reason: string;
+      /** @enum {string} */
+      source: 'manual' | 'import' | 'leaving';
+      createdAt: components['schemas']['Timestamp'];
+    };
+    TeamAway: {
+      mates: {
+        /** Format: uuid */
+        employeeId: string;
+        name: string;
+        dates: string[];
+      }[];
+      more: number;
     };
     ThresholdAssignment: {
       /** Format: uuid */
@@ -15818,6 +16827,108 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  listPowerEditEmployees: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmployeeOption'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateEmployee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateEmployeeBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              version: components['schemas']['Version'];
+              bankChangePending: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createEmployee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateEmployeeBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              id: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
   getPowerEditGrid: {
     parameters: {
       query?: never;
@@ -17486,6 +18597,62 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listContractLocations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContractLocationRow'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listContractObjects: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContractObject'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];
@@ -20676,80 +21843,6 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
-  updateEmployee: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateEmployeeBodyInput'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              version: components['schemas']['Version'];
-              bankChangePending: boolean;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
-  createEmployee: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateEmployeeBodyInput'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              /** Format: uuid */
-              id: string;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-      default: components['responses']['Error'];
-    };
-  };
   getEmployeeBrief: {
     parameters: {
       query?: never;
@@ -22467,6 +23560,482 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getLeaveBalanceImportSample: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  checkLeaveBalanceImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportFileBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ImportCheck'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getLeaveBalanceImportProblems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportFileBodyInput'];
+      };
+    };
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  importLeaveBalances: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportFileBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              jobId: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listInsurancePolicies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PolicyTableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['Policy'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listInsurancePolicySelections: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PolicyOption'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createInsurancePolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePolicyBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Policy'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateInsurancePolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePolicyBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Policy'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteInsurancePolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listInsuranceAssignments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignmentTableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['AssignmentRow'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  assignInsurancePolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignPolicyBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              assigned: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateInsuranceAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateAssignmentBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AssignmentRow'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteInsuranceAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getContributionPreview: {
+    parameters: {
+      query: {
+        month: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContributionPreview'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];
@@ -25726,6 +27295,34 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  listPowerEditLeavePolicies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PowerEditLeavePolicy'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
   updateLeavePolicy: {
     parameters: {
       query?: never;
@@ -26389,6 +27986,329 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['LeaveRequest'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  uploadLeaveAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: byte */
+          data: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Made already (a repeat). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              fileId: string;
+            };
+          };
+        };
+      };
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              fileId: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getLeaveAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'image/png': string;
+          'image/jpeg': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  overrideLeaveRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OverrideLeaveRequestBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeaveRequest'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listLeaveAdjustments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StoredLeaveEntry'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createLeaveAdjustment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LeaveAdjustmentBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StoredLeaveEntry'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getEmployeeLeaveLedger: {
+    parameters: {
+      query?: {
+        date?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+        type: string | components['schemas']['LeaveCategoryCodeInput'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeaveLedger'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getLeaveEncashmentOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EncashmentOffer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  encashLeave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EncashLeaveBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StoredLeaveEntry'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listTeamAway: {
+    parameters: {
+      query: {
+        employeeId?: string;
+        from: string;
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TeamAway'];
           };
         };
       };

@@ -104,9 +104,7 @@ describe('statutory defaults', () => {
     expect(annualPolicy.rules.entitlement).toMatchObject({ kind: 'byService' });
     expect(profile.policies).toHaveLength(policies.length);
     // The category counts its policies (a correlated count once compared the policy's own columns).
-    expect(categories.find((row) => row.code === 'annual')!.policies).toBe(
-      policies.filter((row) => row.categoryCode === 'annual').length,
-    );
+    expect(categories.find((row) => row.code === 'annual')!.policies).toBe(policies.filter((row) => row.categoryCode === 'annual').length);
     expect(categories.find((row) => row.code === 'annual')!.policies).toBeGreaterThan(0);
     // A second look makes nothing twice.
     expect((await hana.api.ok(contracts.listLeaveCategories, { body: TABLE })).recordsTotal).toBe(categories.length);
