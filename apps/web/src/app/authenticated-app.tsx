@@ -43,11 +43,17 @@ const appTexts = loadAppTexts().catch(() => undefined);
 
 function buildRouter(main: MenuResponse, setting: MenuResponse) {
   const landing = landingPath(main) ?? settingsLandingPath(setting);
-  const pageRoutes = [...main.routes, ...settingsItems(setting).map((item) => ({ name: item.name, path: item.path! }))].flatMap((route) => {
+  // A settings page's records (the leave balance import under Time off › Assignment) open from it like the main menu's.
+  const settingRoutes = withRecordRoutes({
+    ui: [],
+    routes: settingsItems(setting).map((item) => ({ name: item.name, path: item.path! })),
+  }).routes;
+  const allRoutes = [...main.routes, ...settingRoutes];
+  const pageRoutes = allRoutes.flatMap((route) => {
     const Page = PAGES[route.name as keyof typeof PAGES];
     // A record's page lights up the list it opens from in the side menu.
     const list = recordListOf(route.name);
-    const listPath = list && main.routes.find((candidate) => candidate.name === list)?.path;
+    const listPath = list && allRoutes.find((candidate) => candidate.name === list)?.path;
     return Page
       ? [
           {

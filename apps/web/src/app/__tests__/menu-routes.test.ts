@@ -134,6 +134,16 @@ describe('withRecordRoutes: the client contract profile (spec §2 named route co
   });
 });
 
+describe('withRecordRoutes: a settings page’s record (the leave balance import)', () => {
+  it('adds the import to a settings menu that grants the time off assignment', () => {
+    const setting: MenuResponse = { ui: [], routes: [{ name: 'timeoffAssignment', path: '/settings/timeoff/assignment' }] };
+    expect(withRecordRoutes(setting).routes).toEqual([
+      { name: 'timeoffAssignment', path: '/settings/timeoff/assignment' },
+      { name: 'timeoffBalanceImport', path: '/settings/timeoff/assignment/import' },
+    ]);
+  });
+});
+
 describe('withRecordRoutes: the employee profile (spec §2 named route employeeProfile)', () => {
   it('adds the employee profile for a menu that grants the employee list', () => {
     const main: MenuResponse = { ui: [], routes: [{ name: 'employeeList', path: '/employees' }] };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, List, Space, Typography } from 'antd';
-import { HistoryOutlined, PlusOutlined, WalletOutlined } from '@ant-design/icons';
+import { HistoryOutlined, PlusOutlined, UploadOutlined, WalletOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { leaveAssignmentHistory, listAssignedProfiles, type LeaveAssignment } from '@tenaga/contracts/modules/time-off.contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
@@ -25,12 +26,18 @@ export default function AssignmentPage() {
   const [assigning, setAssigning] = useState(false);
   const [historyOf, setHistoryOf] = useState<LeaveAssignment | null>(null);
   const [balancesOf, setBalancesOf] = useState<BalancesOf | null>(null);
+  const navigate = useNavigate();
 
   return (
     <Page
       title={t('menu:timeoffAssignment')}
       extra={
         <Space wrap>
+          {canEdit && (
+            <Button icon={<UploadOutlined aria-hidden />} onClick={() => void navigate('/settings/timeoff/assignment/import')}>
+              {t('balances.import')}
+            </Button>
+          )}
           {canEdit && (
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAssigning(true)}>
               {t('assignment.assign')}
