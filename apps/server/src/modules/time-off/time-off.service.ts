@@ -23,7 +23,14 @@ import {
   type UpdateLeaveProfileBody,
   TIME_OFF_LIMITS,
 } from '@tenaga/contracts';
-import { countLeaveDays, leaveBalanceAt, lowestBalanceFrom, type LeaveBalanceQuery, type LeaveLedgerEntry } from '@tenaga/domain/time-off';
+import {
+  countLeaveDays,
+  leaveBalanceAt,
+  lowestBalanceFrom,
+  type LeaveBalanceQuery,
+  type LeaveLedgerEntry,
+  type LeavePolicy,
+} from '@tenaga/domain/time-off';
 import type { WorkingDay } from '@tenaga/domain';
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
@@ -150,6 +157,8 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
       return work(tx);
     });
 
+  const enginePolicies = new WeakMap<ProfilePolicy, LeavePolicy>();
+
   async function loadLedger(tx: Transaction, companyId: string, employeeIds: readonly string[]): Promise<Ledger> {
     const [facts, assignments, requests, stored] = await Promise.all([
       repo.employeeFacts(tx, companyId, employeeIds),
@@ -161,7 +170,11 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
     const policies = await repo.profilePolicies(tx, companyId, profileIds);
     const group = <T, K>(rows: readonly T[], key: (row: T) => K) => {
       const map = new Map<K, T[]>();
-      for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+      for (const row of rows) {
+        const list = map.get(key(row));
+        if (list) list.push(row);
+        else map.set(key(row), [row]);
+      }
       return map;
     };
     return {
@@ -178,7 +191,17 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
     const assignment = inForceOn(ledger.assignments.get(employeeId) ?? [], date);
     if (!assignment) return null;
     const row = (ledger.policies.get(assignment.profileId) ?? []).find((policy) => policy.policy.categoryId === categoryId);
-    return row ? { assignment, row, policy: enginePolicy(row.categoryCode, row.policy.rules as LeaveRules) } : null;
+    return row ? { assignment, row, policy: enginePolicyOf(row) } : null;
+  }
+
+  /** One engine policy per stored policy row of a ledger: the engine checks a policy object once, not per employee. */
+  function enginePolicyOf(row: ProfilePolicy): LeavePolicy {
+    let policy = enginePolicies.get(row);
+    if (!policy) {
+      policy = enginePolicy(row.categoryCode, row.policy.rules as LeaveRules);
+      enginePolicies.set(row, policy);
+    }
+    return policy;
   }
 
   /** Converted leave (time off in lieu from overtime) as ledger entries; read outside any transaction. */
