@@ -7,6 +7,7 @@ import type { ModuleServices } from '../../platform/module.ts';
 import * as repo from './time-off.repository.ts';
 import { checkAttachment } from './time-off.request-rules.ts';
 import type { TimeOffService } from './time-off.service.ts';
+import { timeOffReach } from './time-off.reach.ts';
 
 export interface LeaveRequestsExtraDeps {
   tenant: TenantRunner;
@@ -21,13 +22,7 @@ const EXTENSIONS = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg':
 export function createLeaveRequestsExtra(deps: LeaveRequestsExtraDeps) {
   const { tenant } = deps;
 
-  // The caller's access is read before a transaction opens (the embedded database has one connection).
-  async function reachOf(auth: RequestAuth): Promise<repo.Reach | null> {
-    const { dataScope } = await deps.access.accessOf(auth);
-    if (dataScope === 'all') return { kind: 'all' };
-    if (!auth.employeeId) return null;
-    return dataScope === 'team' ? { kind: 'team', employeeId: auth.employeeId } : { kind: 'self', employeeId: auth.employeeId };
-  }
+  const reachOf = (auth: RequestAuth) => timeOffReach(deps.access, auth);
 
   return {
     /**

@@ -46,6 +46,7 @@ import * as ledgerRepo from './time-off.ledger.repository.ts';
 import { setUpLeaveDefaults } from './time-off.defaults.ts';
 import { enginePolicy, inForceOn, otherHalfOfTheDay, requestEntries, requestProblems, spanDays, tidyNamed } from './time-off.rules.ts';
 import { claimAttachment, overriddenOf, type LeaveOverride } from './time-off.request-rules.ts';
+import { timeOffReach } from './time-off.reach.ts';
 
 /** The approval kind (APPROVAL_KINDS) leave requests go through. */
 export const TIME_OFF_APPROVAL = 'timeOff' as const;
@@ -129,13 +130,7 @@ const toRequest = (row: repo.RequestListRow): LeaveRequest => ({
 export function createTimeOffService(deps: TimeOffServiceDeps) {
   const { tenant, clock } = deps;
 
-  // The caller's access is read before a transaction opens (the embedded database has one connection).
-  async function reachOf(auth: RequestAuth): Promise<repo.Reach | null> {
-    const { dataScope } = await deps.access.accessOf(auth);
-    if (dataScope === 'all') return { kind: 'all' };
-    if (!auth.employeeId) return null;
-    return dataScope === 'team' ? { kind: 'team', employeeId: auth.employeeId } : { kind: 'self', employeeId: auth.employeeId };
-  }
+  const reachOf = (auth: RequestAuth) => timeOffReach(deps.access, auth);
 
   async function requireReach(auth: RequestAuth, employeeId: string): Promise<repo.Reach> {
     const reach = await reachOf(auth);
