@@ -35,7 +35,10 @@ export default defineConfig({
       ],
     },
     locale: 'en-SG',
-    trace: 'retain-on-failure',
+    // The app turns antd's animations off for people who ask for less motion: no waiting on them.
+    reducedMotion: 'reduce',
+    // Recording a trace of every test (to keep the failures') doubled Chromium's work: only retries record.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   webServer: {

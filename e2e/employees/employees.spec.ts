@@ -48,7 +48,7 @@ test('an HR user adds an employee, told of taken numbers and a too-young date of
   await expect(personal.getByText('Minimum age is 13 years old')).toBeVisible();
   await expect(personal.getByLabel('Date of birth')).toHaveValue(yearsAgo(10));
   // The step does not let go while fields need attention, and the notice says how many.
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('2 fields need attention')).toBeVisible();
   await typeDate(personal.getByLabel('Date of birth'), yearsAgo(30));
   await expect(personal.getByLabel('Date of birth')).toHaveValue(yearsAgo(30));
@@ -63,7 +63,7 @@ test('an HR user adds an employee, told of taken numbers and a too-young date of
   await expect(personal.getByText('Please remove duplicated phone number').first()).toBeVisible();
   await personal.getByRole('button', { name: 'Remove phone number 2' }).click();
   await expect(personal.getByText('Please remove duplicated phone number')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   // Job: the next free employment number is filled in; the one another employee has is named as it is typed.
   const job = page.getByRole('region', { name: 'Job' });
@@ -74,7 +74,7 @@ test('an HR user adds an employee, told of taken numbers and a too-young date of
   await expect(job.getByText('Another employee already has this employment number.')).toHaveCount(0);
   await typeDate(job.getByLabel('Hiring date'), '02/01/2024');
   await choose(page, job.getByLabel('Department'), 'Finance');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   // Payment: a salary of zero is refused as it is typed.
   const payment = page.getByRole('region', { name: 'Payment' });
@@ -85,7 +85,7 @@ test('an HR user adds an employee, told of taken numbers and a too-young date of
   await payment.getByLabel('Salary', { exact: true }).fill('4200.50');
   await payment.getByLabel('Salary', { exact: true }).blur();
   await expect(payment.getByText('Salary must be more than zero.')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await page.getByRole('button', { name: 'Add employee' }).click();
   await expect(page.getByText('Employee was successfully added!')).toBeVisible();

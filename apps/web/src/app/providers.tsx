@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentAntdLocale } from '../lib/i18n.ts';
 import { FeedbackProvider } from '../components/feedback/notices.tsx';
+import { useReducedMotion } from '../lib/use-reduced-motion.ts';
 import { trapFocusInDialogs } from './dialog-focus-trap.ts';
 
 // antd's default greys fail WCAG AA contrast on white; these pass it.
@@ -44,10 +45,15 @@ export function Providers({ children }: { readonly children: ReactNode }) {
     return () => i18n.off('languageChanged', update);
   }, [i18n]);
   useEffect(trapFocusInDialogs, []);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo<ThemeConfig>(
+    () => (reducedMotion ? { ...THEME, token: { ...THEME.token, motion: false } } : THEME),
+    [reducedMotion],
+  );
 
   return (
     // The query client comes with the pages that use it (lib/lazy-with-queries.tsx).
-    <ConfigProvider locale={locale} theme={THEME}>
+    <ConfigProvider locale={locale} theme={theme}>
       <FeedbackProvider>{children}</FeedbackProvider>
     </ConfigProvider>
   );
