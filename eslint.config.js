@@ -42,6 +42,20 @@ export default tseslint.config(
     rules: { 'architecture/boundaries': 'error' },
   },
   {
+    // The server's test files share their worker's modules (isolate: false in vitest.config.ts).
+    files: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
+          message:
+            'Server test files share the loaded modules of their worker: give the app a fake through its options instead of mocking a module.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

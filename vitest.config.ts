@@ -21,6 +21,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database).
           testTimeout: 30_000,
+          // The app's modules load once per worker instead of once per file: importing them was as
+          // long as the tests. Each file builds its own app on its own database; no test mocks a module.
+          isolate: false,
           hookTimeout: 60_000,
         },
       },
