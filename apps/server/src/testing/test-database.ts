@@ -31,13 +31,13 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   }
 
   const name = `tenaga_t_${randomBytes(6).toString('hex')}`;
-  await administer(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await administer(serverUrl, `create database "${name}" template "${await migratedTemplate(serverUrl)}"`);
+  const url = databaseUrl(serverUrl, name);
   let handle: DatabaseHandle;
   try {
     // A handful of connections is plenty for one test file and keeps many files under max_connections.
-    handle = await openDatabase({ url: url.toString(), dataDir: null, poolSize: 5 });
+    // Applies nothing on a copy of the current template; keeps the copy honest if it is not.
+    handle = await openDatabase({ url, dataDir: null, poolSize: 5 });
   } catch (error) {
     await dropDatabase(serverUrl, name);
     throw error;
@@ -59,6 +59,56 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       }
     },
   };
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+let pgTemplate: Promise<string> | undefined;
+/**
+ * A database migrated the production way, which each file's database copies (CREATE DATABASE …
+ * TEMPLATE takes a fraction of running every migration). Named by the migrations, made once per
+ * server by whichever test process comes first (the others wait on an advisory lock), under a
+ * name of its own until it is complete; templates of older migrations are dropped when unused.
+ */
+function migratedTemplate(serverUrl: string): Promise<string> {
+  pgTemplate ??= makeMigratedTemplate(serverUrl).catch((error: unknown) => {
+    pgTemplate = undefined;
+    throw error;
+  });
+  return pgTemplate;
+}
+
+async function makeMigratedTemplate(serverUrl: string): Promise<string> {
+  const template = `tenaga_tpl_${migrationsHash().slice(0, 16)}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [template]);
+    const existing = await client.query('select 1 from pg_database where datname = $1', [template]);
+    if (existing.rowCount) return template;
+    const building = `${template}_${randomBytes(4).toString('hex')}`;
+    await administer(serverUrl, `create database "${building}"`);
+    try {
+      await (await openDatabase({ url: databaseUrl(serverUrl, building), dataDir: null, poolSize: 1 })).close();
+      await client.query(`alter database "${building}" rename to "${template}"`);
+    } catch (error) {
+      await dropDatabase(serverUrl, building);
+      throw error;
+    }
+    const stale = await client.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'tenaga\\_tpl\\_%' and datname <> $1`,
+      [template],
+    );
+    // Without FORCE: a template another run is copying right now stays.
+    for (const { datname } of stale.rows) await client.query(`drop database if exists "${datname}"`).catch(() => undefined);
+    return template;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 async function dropDatabase(serverUrl: string, name: string): Promise<void> {
@@ -122,13 +172,17 @@ function readIfExists(file: string): Buffer | null {
 }
 
 function templateKey(): string {
+  const hash = createHash('sha256').update(pgliteVersion()).update(migrationsHash());
+  return `migrated-${hash.digest('hex').slice(0, 16)}`;
+}
+
+function migrationsHash(): string {
   const hash = createHash('sha256');
-  hash.update(pgliteVersion());
   for (const name of fs.readdirSync(MIGRATIONS, { recursive: true }).map(String).sort()) {
     const entry = path.join(MIGRATIONS, name);
     if (fs.statSync(entry).isFile()) hash.update(name).update(fs.readFileSync(entry));
   }
-  return `migrated-${hash.digest('hex').slice(0, 16)}`;
+  return hash.digest('hex');
 }
 
 /** Its package.json is not exported, so it is found from the package's entry point. */
