@@ -26,6 +26,7 @@ import {
 import {
   countLeaveDays,
   leaveBalanceAt,
+  leaveBalanceFiguresAt,
   lowestBalanceFrom,
   type LeaveBalanceQuery,
   type LeaveLedgerEntry,
@@ -274,11 +275,6 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
     };
   }
 
-  const figuresOf = (query: LeaveBalanceQuery): LeaveBalanceFigures & { leaveYear: { start: string; end: string } } => {
-    const { trace: _trace, ...figures } = leaveBalanceAt(query);
-    return figures;
-  };
-
   async function todayOf(companyId: string) {
     const company = await tenant(companyId, (tx) => repo.companyFacts(tx, companyId));
     if (!company) throw notFound();
@@ -412,7 +408,7 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
       const converted = convertedBy.get(employeeId) ?? [];
       for (const row of policiesOf(assignment)) {
         const found = { assignment, row, policy: enginePolicyOf(row) };
-        const figures = figuresOf(balanceQuery(ledger, found, employeeId, date, { converted }));
+        const figures = leaveBalanceFiguresAt(balanceQuery(ledger, found, employeeId, date, { converted }));
         result.push({
           ...figures,
           employeeId,
