@@ -510,6 +510,37 @@ export async function balanceRequests(
     );
 }
 
+/** The policies of these profiles (of the categories asked for), with their categories, by category name. */
+export async function balancePolicies(
+  db: Queryable,
+  companyId: string,
+  profileIds: readonly string[],
+  categoryIds?: readonly string[] | undefined,
+) {
+  if (profileIds.length === 0 || categoryIds?.length === 0) return [];
+  return db
+    .select({
+      profileId: leaveProfilePolicies.profileId,
+      policy: leavePolicies,
+      categoryName: leaveCategories.name,
+      categoryCode: leaveCategories.code,
+    })
+    .from(leaveProfilePolicies)
+    .innerJoin(
+      leavePolicies,
+      and(eq(leavePolicies.companyId, leaveProfilePolicies.companyId), eq(leavePolicies.id, leaveProfilePolicies.policyId)),
+    )
+    .innerJoin(leaveCategories, categoryJoin)
+    .where(
+      and(
+        eq(leaveProfilePolicies.companyId, companyId),
+        inArray(leaveProfilePolicies.profileId, [...profileIds]),
+        categoryIds ? inArray(leavePolicies.categoryId, [...categoryIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${leaveCategories.name})`));
+}
+
 // ---- employees
 
 /** What the engine needs of each employee, with their sign-in (the approval's requester). */

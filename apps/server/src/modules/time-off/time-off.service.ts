@@ -66,6 +66,7 @@ export interface TimeOffServiceDeps {
 
 type Facts = Awaited<ReturnType<typeof repo.employeeFacts>>[number];
 type ProfilePolicy = Awaited<ReturnType<typeof repo.profilePolicies>>[number];
+type LedgerPolicy = Awaited<ReturnType<typeof repo.balancePolicies>>[number];
 type LedgerPerson = Pick<Facts, 'id' | 'name' | 'hiringDate' | 'cessationDate'>;
 type LedgerAssignment = Pick<repo.AssignmentRow, 'employeeId' | 'profileId' | 'effectiveFrom' | 'startingDays'>;
 type LedgerRequest = Pick<repo.RequestRow, 'id' | 'employeeId' | 'categoryId' | 'status' | 'byDate'>;
@@ -75,7 +76,7 @@ type LedgerStored = Pick<ledgerRepo.LedgerEntryRow, 'id' | 'employeeId' | 'categ
 interface Ledger<P extends LedgerPerson = LedgerPerson, R extends LedgerRequest = LedgerRequest> {
   facts: Map<string, P>;
   assignments: Map<string, LedgerAssignment[]>;
-  policies: Map<string, ProfilePolicy[]>;
+  policies: Map<string, LedgerPolicy[]>;
   requests: Map<string, R[]>;
   /** Adjustments, opening balances and encashments (time-off.ledger.repository.ts). */
   stored: Map<string, LedgerStored[]>;
@@ -167,15 +168,16 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
       return work(tx);
     });
 
-  const enginePolicies = new WeakMap<ProfilePolicy, LeavePolicy>();
+  const enginePolicies = new WeakMap<LedgerPolicy, LeavePolicy>();
 
   async function ledgerOf<P extends LedgerPerson, R extends LedgerRequest>(
     tx: Transaction,
     companyId: string,
     rows: { facts: P[]; assignments: LedgerAssignment[]; requests: R[]; stored: LedgerStored[] },
+    categoryIds?: readonly string[],
   ): Promise<Ledger<P, R>> {
     const profileIds = [...new Set(rows.assignments.map((row) => row.profileId))];
-    const policies = await repo.profilePolicies(tx, companyId, profileIds);
+    const policies = await repo.balancePolicies(tx, companyId, profileIds, categoryIds);
     return {
       facts: new Map(rows.facts.map((row) => [row.id, row])),
       assignments: group(rows.assignments, (row) => row.employeeId),
@@ -214,7 +216,7 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
       repo.balanceRequests(tx, companyId, employeeIds, narrow),
       ledgerRepo.balanceEntries(tx, companyId, employeeIds, narrow),
     ]);
-    return ledgerOf(tx, companyId, { facts, assignments, requests, stored });
+    return ledgerOf(tx, companyId, { facts, assignments, requests, stored }, narrow.categoryIds);
   }
 
   /** The policy of a category an employee has on a date, with the assignment it comes from. */
@@ -226,7 +228,7 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
   }
 
   /** One engine policy per stored policy row of a ledger: the engine checks a policy object once, not per employee. */
-  function enginePolicyOf(row: ProfilePolicy): LeavePolicy {
+  function enginePolicyOf(row: LedgerPolicy): LeavePolicy {
     let policy = enginePolicies.get(row);
     if (!policy) {
       policy = enginePolicy(row.categoryCode, row.policy.rules as LeaveRules);
