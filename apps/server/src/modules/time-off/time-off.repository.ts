@@ -449,16 +449,10 @@ export const READ_BY_ID_UP_TO = 500;
 export const employeesAmong = (column: AnyPgColumn, employeeIds: readonly string[]): SQL | undefined =>
   employeeIds.length > READ_BY_ID_UP_TO ? undefined : inArray(column, [...employeeIds]);
 
-/** What a balance reads of each employee (a long list reads the whole company's). */
-export async function balancePeople(db: Queryable, companyId: string, employeeIds: readonly string[]) {
-  if (employeeIds.length === 0) return [];
-  return db
-    .select({ id: employees.id, name: employeeName, hiringDate: employees.hiringDate, cessationDate: employees.cessationDate })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), employeesAmong(employees.id, employeeIds)));
-}
-
-/** The assignments from on or before `through`, oldest first (the one in force on a date is the last on or before it). */
+/**
+ * The assignments from on or before `through` (the one in force on a date is the last on or before
+ * it), oldest first, each with what a balance reads of its employee; an employee without one has no balance.
+ */
 export async function balanceAssignments(db: Queryable, companyId: string, employeeIds: readonly string[], through: string) {
   if (employeeIds.length === 0) return [];
   return db
@@ -467,8 +461,12 @@ export async function balanceAssignments(db: Queryable, companyId: string, emplo
       profileId: leaveAssignments.profileId,
       effectiveFrom: leaveAssignments.effectiveFrom,
       startingDays: leaveAssignments.startingDays,
+      name: employeeName,
+      hiringDate: employees.hiringDate,
+      cessationDate: employees.cessationDate,
     })
     .from(leaveAssignments)
+    .innerJoin(employees, assignmentEmployeeJoin)
     .where(
       and(
         eq(leaveAssignments.companyId, companyId),

@@ -210,13 +210,13 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
     categoryIds?: ReadonlySet<string>,
   ): Promise<Ledger> {
     const narrow = { through: date, categoryIds: categoryIds ? [...categoryIds] : undefined };
-    const [facts, assignments, requests, stored] = await Promise.all([
-      repo.balancePeople(tx, companyId, employeeIds),
+    const [assignments, requests, stored] = await Promise.all([
       repo.balanceAssignments(tx, companyId, employeeIds, date),
       repo.balanceRequests(tx, companyId, employeeIds, narrow),
       ledgerRepo.balanceEntries(tx, companyId, employeeIds, narrow),
     ]);
-    return ledgerOf(tx, companyId, { facts, assignments, requests, stored }, narrow.categoryIds);
+    const facts = new Map(assignments.map((row) => [row.employeeId, { id: row.employeeId, ...row }]));
+    return ledgerOf(tx, companyId, { facts: [...facts.values()], assignments, requests, stored }, narrow.categoryIds);
   }
 
   /** The policy of a category an employee has on a date, with the assignment it comes from. */
