@@ -1,5 +1,5 @@
 // Type-checks each workspace project with its own tsconfig (server: Node types; web: DOM + JSX),
-// two at a time (each tsc uses one core; CI has two).
+// two at a time (each tsc uses one core; CI has two). Projects named as arguments: only those.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -14,7 +14,7 @@ const projects = [
   'packages/domain',
   'packages/i18n',
   'scripts',
-].filter((dir) => existsSync(`${dir}/tsconfig.json`));
+].filter((dir) => existsSync(`${dir}/tsconfig.json`) && (process.argv.length <= 2 || process.argv.includes(dir)));
 const check = (project) =>
   new Promise((resolve) => {
     const child = spawn(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', project], { stdio: 'inherit' });
