@@ -2377,6 +2377,78 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/claims/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List claims
+     * @description Claims (table protocol), searchable by name and description
+     *
+     *     Needs menu item `claims` at `view`.
+     */
+    post: operations['listClaims'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/claims': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update claim
+     * @description Change one; a stale version is refused with 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `claims` at `edit`.
+     */
+    put: operations['updateClaim'];
+    /**
+     * Create claim
+     * @description Add one; a name the company already has (in any case) is refused with 409 NAME_TAKEN
+     *
+     *     Needs menu item `claims` at `edit`.
+     */
+    post: operations['createClaim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/claims/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete claim
+     * @description Delete one
+     *
+     *     Needs menu item `claims` at `edit`.
+     */
+    delete: operations['deleteClaim'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/contracts/locations': {
     parameters: {
       query?: never;
@@ -8623,6 +8695,11 @@ export interface components {
       minutes: number;
       reason: string;
     };
+    CreateClaimBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+    };
     CreateClientContractBodyInput: {
       name: string;
       /** @default  */
@@ -10226,6 +10303,14 @@ export interface components {
       setting: components['schemas']['AttendanceSettingInput'];
       version: components['schemas']['VersionInput'];
     };
+    UpdateClaimBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
+    };
     UpdateClientContractBodyInput: {
       name: string;
       /** @default  */
@@ -11273,6 +11358,15 @@ export interface components {
       days: string;
       from: string;
       to: string;
+    };
+    Claim: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      description: string;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
     };
     ClientContractLocation: {
       /** Format: uuid */
@@ -18570,6 +18664,143 @@ export interface operations {
     };
   };
   endMySession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listClaims: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['Claim'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateClaim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateClaimBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Claim'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createClaim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateClaimBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Claim'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteClaim: {
     parameters: {
       query?: never;
       header?: never;
