@@ -127,7 +127,12 @@ export const ClaimTableRequestSchema = TableRequestSchema.extend({
 });
 export type ClaimTableRequest = z.infer<typeof ClaimTableRequestSchema>;
 
-export const ClaimBalanceBodySchema = z.strictObject({ typeId: z.uuid(), expenseDate: isoDate() });
+export const ClaimBalanceBodySchema = z.strictObject({
+  typeId: z.uuid(),
+  expenseDate: isoDate(),
+  /** The amount about to be claimed, when known: the answer says what would remain and whether it fits. */
+  amount: ClaimAmountSchema.optional(),
+});
 export type ClaimBalanceBody = z.infer<typeof ClaimBalanceBodySchema>;
 
 /** The caller's limit of a type over the period of a date: what is claimed (pending, approved, paid) and what remains. */
@@ -139,6 +144,10 @@ export const ClaimBalanceSchema = z.object({
   used: z.string(),
   /** Null when the type has no limit. */
   remaining: z.string().nullable(),
+  /** What would remain after the amount asked about (negative when over); null without a limit or an amount. */
+  remainingAfter: z.string().nullable(),
+  /** Whether the amount asked about fits in what remains (true without a limit or an amount). */
+  fits: z.boolean(),
   receiptRequired: z.boolean(),
 });
 export type ClaimBalance = z.infer<typeof ClaimBalanceSchema>;
@@ -156,6 +165,24 @@ const tags = ['claims'];
 const view = menuAccess('claims', 'view');
 const edit = menuAccess('claims', 'edit');
 const changes = ['claims', 'approvals'];
+
+export const ClaimsAccessSchema = z.object({
+  /** HR (a role reaching every employee): writes the policies and sees everyone's claims. */
+  manages: z.boolean(),
+  /** The caller is an employee, who can claim. */
+  claims: z.boolean(),
+});
+export type ClaimsAccess = z.infer<typeof ClaimsAccessSchema>;
+
+export const getClaimsAccess = defineRoute({
+  method: 'GET',
+  path: '/claims/access',
+  summary: 'What the caller does on the claims page: manage the policies and everyone’s claims (HR), claim for oneself (an employee)',
+  tags,
+  permission: view,
+  response: ClaimsAccessSchema,
+  cache: { reads: ['claims'] },
+});
 
 export const listClaimTypes = defineRoute({
   method: 'POST',

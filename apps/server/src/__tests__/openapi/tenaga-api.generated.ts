@@ -2377,6 +2377,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/claims/access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get claims access
+     * @description What the caller does on the claims page: manage the policies and everyone’s claims (HR), claim for oneself (an employee)
+     *
+     *     Needs menu item `claims` at `view`.
+     */
+    get: operations['getClaimsAccess'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/claims/types/table': {
     parameters: {
       query?: never;
@@ -8847,6 +8869,7 @@ export interface components {
       typeId: string;
       /** Format: date */
       expenseDate: string;
+      amount?: components['schemas']['ClaimAmountInput'];
     };
     ClaimTableRequestInput: {
       /** @default 0 */
@@ -11637,6 +11660,8 @@ export interface components {
       periodEnd: string;
       used: string;
       remaining: string | null;
+      remainingAfter: string | null;
+      fits: boolean;
       receiptRequired: boolean;
     };
     ClaimPayCategory: {
@@ -11645,6 +11670,10 @@ export interface components {
       name: string;
       /** @enum {string} */
       kind: 'earning' | 'benefit' | 'deduction';
+    };
+    ClaimsAccess: {
+      manages: boolean;
+      claims: boolean;
     };
     Claim: {
       /** Format: uuid */
@@ -19006,6 +19035,34 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getClaimsAccess: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClaimsAccess'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];

@@ -4,6 +4,7 @@ import { bindFileRoute, bindRoute } from '../../plugins/route-binding.ts';
 import type { ClaimsService } from './claims.service.ts';
 
 export function registerClaimsRoutes(app: FastifyInstance, service: ClaimsService): void {
+  bindRoute(app, contracts.getClaimsAccess, ({ auth }) => service.access(auth));
   bindRoute(app, contracts.listClaimTypes, ({ auth, body }) => service.types(auth, body));
   bindRoute(app, contracts.listClaimTypeOptions, ({ auth }) => service.typeOptions(auth));
   bindRoute(app, contracts.listClaimPayCategories, ({ auth }) => service.payCategories(auth));

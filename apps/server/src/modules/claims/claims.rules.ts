@@ -26,6 +26,12 @@ export function remainingOf(limit: string | null, used: string): string | null {
   return Decimal.max(new Decimal(limit).minus(used), 0).toFixed(2);
 }
 
+/** What would remain of a limit after a new amount (negative when over); null without a limit. */
+export function remainingAfter(limit: string | null, used: string, amount: string): string | null {
+  if (limit === null) return null;
+  return new Decimal(limit).minus(used).minus(amount).toFixed(2);
+}
+
 /** Whether a new amount fits in what remains of the limit (always, without one). */
 export function fitsLimit(limit: string | null, used: string, amount: string): boolean {
   return limit === null || new Decimal(used).plus(amount).lte(limit);

@@ -25,7 +25,16 @@ import type { ApprovalsService, DecidedRequest } from '../approvals/index.ts';
 import type { FilesService } from '../files/index.ts';
 import type { PayItemsService } from '../pay-items/index.ts';
 import * as repo from './claims.repository.ts';
-import { checkReceipt, fitsLimit, limitPeriodOf, RECEIPT_EXTENSIONS, remainingOf, sumOf, tidyClaimType } from './claims.rules.ts';
+import {
+  checkReceipt,
+  fitsLimit,
+  limitPeriodOf,
+  RECEIPT_EXTENSIONS,
+  remainingAfter,
+  remainingOf,
+  sumOf,
+  tidyClaimType,
+} from './claims.rules.ts';
 
 export const CLAIM_APPROVAL = 'claim' as const;
 const TYPE_ENTITY = 'claimType';
@@ -138,6 +147,10 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
   }
 
   return {
+    async access(auth: RequestAuth) {
+      return { manages: (await reachOf(auth))?.kind === 'all', claims: auth.employeeId !== null };
+    },
+
     // ---- policies
 
     async types(auth: RequestAuth, request: TableRequest) {
@@ -239,6 +252,8 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
           periodEnd: period.end,
           used,
           remaining,
+          remainingAfter: body.amount === undefined ? null : remainingAfter(type.limitAmount, used, body.amount),
+          fits: body.amount === undefined || fitsLimit(type.limitAmount, used, body.amount),
           receiptRequired: type.receiptRequired,
         };
       });

@@ -204,6 +204,8 @@ describe('Claims', () => {
 
   it('keeps policies to HR, claims to their employee, and every company to itself', async () => {
     const { company, category, medical, eve, mona } = await setUp({ workflow: true });
+    expect(await eve.api.ok(contracts.getClaimsAccess)).toEqual({ manages: false, claims: true });
+    expect(await company.admin.api.ok(contracts.getClaimsAccess)).toMatchObject({ manages: true });
     // An employee cannot write policies nor see the categories, and sees only their own claims.
     await eve.api.fail(contracts.createClaimType, { body: { name: 'Gym', payItemCategoryId: category.id } }, 403);
     await eve.api.fail(contracts.listClaimPayCategories, {}, 403);

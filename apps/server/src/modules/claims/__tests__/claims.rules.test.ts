@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkReceipt, fitsLimit, limitPeriodOf, remainingOf, sumOf, tidyClaimType } from '../claims.rules.ts';
+import { checkReceipt, fitsLimit, limitPeriodOf, remainingAfter, remainingOf, sumOf, tidyClaimType } from '../claims.rules.ts';
 
 describe('claim rules', () => {
   it('tidies a policy name and trims its description', () => {
@@ -36,6 +36,8 @@ describe('claim rules', () => {
     expect(fitsLimit('300.00', '200.00', '100.00')).toBe(true);
     expect(fitsLimit('300.00', '200.00', '100.01')).toBe(false);
     expect(fitsLimit(null, '1000000', '1')).toBe(true);
+    expect(remainingAfter('300.00', '200.00', '100.01')).toBe('-0.01');
+    expect(remainingAfter(null, '200.00', '1')).toBeNull();
   });
 
   it('reads receipts from their bytes', () => {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createClaim, deleteClaim, listClaims, type Claim, type MenuResponse } from '@tenaga/contracts';
+import {
+  createClaim,
+  getClaimBalance,
+  getClaimsAccess,
+  listClaims,
+  listClaimTypeOptions,
+  listClaimTypes,
+  type Claim,
+  type ClaimType,
+  type MenuResponse,
+} from '@tenaga/contracts';
 import { setupFakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SessionContext, type AuthenticatedSession } from '../../../lib/session-context.tsx';
@@ -8,20 +18,24 @@ import ClaimsPage from '../components/claims-page.tsx';
 
 const api = setupFakeApi();
 
-const record = (name: string): Claim => ({
+const medical: ClaimType = {
   id: crypto.randomUUID(),
-  name,
+  name: 'Medical',
   description: '',
-  createdAt: Date.parse('2026-03-02T04:00:00Z'),
+  payItemCategoryId: crypto.randomUUID(),
+  payItemCategoryName: 'Allowance',
+  limitAmount: '300.00',
+  limitPeriod: 'month',
+  receiptRequired: false,
   updatedAt: Date.parse('2026-03-02T04:00:00Z'),
   version: 1,
-});
-const table = (records: Claim[]) => ({ data: records, recordsTotal: records.length, recordsFiltered: records.length });
+};
+const table = <T,>(records: T[]) => ({ data: records, recordsTotal: records.length, recordsFiltered: records.length });
 
-/** The page as a user whose role grants claims at this level sees it. */
-function asUserWith(level: 'view' | 'edit') {
+/** The page as an employee (claims: edit, claiming for themselves) sees it. */
+function asEmployee(level: 'view' | 'edit') {
   const menu: MenuResponse = {
-    ui: [{ name: 'claims', path: '/claims', meta: { order: 1, access: level }, developed: true, onboarding: false }],
+    ui: [{ name: 'claims', path: '/payroll/claims', meta: { order: 1, access: level }, developed: true, onboarding: false }],
     routes: [],
   };
   const session = {
@@ -36,45 +50,94 @@ function asUserWith(level: 'view' | 'edit') {
   );
 }
 
+/** What the server answers: 120.10 of 300.00 used this month; the amount asked about fits or not. */
+function serveBalance() {
+  api.on(getClaimBalance, ({ body }) => {
+    const after = body.amount === undefined ? null : (17990 - Math.round(Number(body.amount) * 100)) / 100;
+    return {
+      limitAmount: '300.00',
+      limitPeriod: 'month' as const,
+      periodStart: '2026-11-01',
+      periodEnd: '2026-11-30',
+      used: '120.10',
+      remaining: '179.90',
+      remainingAfter: after === null ? null : after.toFixed(2),
+      fits: after === null || after >= 0,
+      receiptRequired: false,
+    };
+  });
+}
+
+async function openNewClaim() {
+  await renderWithProviders(asEmployee('edit'));
+  await act(async () => fireEvent.click(await screen.findByRole('button', { name: /New claim/ })));
+  const drawer = await screen.findByRole('dialog');
+  fireEvent.mouseDown(within(drawer).getByRole('combobox', { name: 'Claim type' }));
+  await act(async () => fireEvent.click(await screen.findByTitle('Medical')));
+  return drawer;
+}
+
+const setAmount = (drawer: HTMLElement, value: string) =>
+  act(async () => fireEvent.change(within(drawer).getByLabelText('Amount'), { target: { value } }));
+
 describe('the Claims page', { timeout: 30_000 }, () => {
-  it('adds one from the drawer, then reads the list again', async () => {
-    api.on(listClaims, table([record('First')]));
-    api.on(createClaim, ({ body }) => ({ ...record(body.name), description: body.description ?? '' }));
-    await renderWithProviders(asUserWith('edit'));
-    expect(await screen.findByText('First')).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Add/ })));
-    const drawer = await screen.findByRole('dialog');
-    await act(async () => fireEvent.change(within(drawer).getByLabelText('Name'), { target: { value: 'Second' } }));
+  it('shows what remains of the limit before submitting, and what would remain after the amount', async () => {
+    api.on(getClaimsAccess, { manages: false, claims: true });
+    api.on(listClaims, table<Claim>([]));
+    api.on(listClaimTypes, table([medical]));
+    api.on(listClaimTypeOptions, [medical]);
+    serveBalance();
+    const drawer = await openNewClaim();
+    expect(await within(drawer).findByText(/179\.90 of .*300\.00 remains this month/)).toBeTruthy();
+
+    await setAmount(drawer, '100');
+    expect(await within(drawer).findByText(/After this claim: .*79\.90 remains/)).toBeTruthy();
+    await waitFor(() => expect(api.calls(getClaimBalance).some((call) => call.body?.amount === '100')).toBe(true));
+  });
+
+  it('warns before submitting when the amount is over the limit, and sends the claim when it fits', async () => {
+    api.on(getClaimsAccess, { manages: false, claims: true });
+    api.on(listClaims, table<Claim>([]));
+    api.on(listClaimTypes, table([medical]));
+    api.on(listClaimTypeOptions, [medical]);
+    serveBalance();
+    api.on(createClaim, ({ body }) => ({
+      id: crypto.randomUUID(),
+      employeeId: crypto.randomUUID(),
+      employeeName: 'Eve Lim',
+      employmentNumber: 'E-1',
+      typeId: body.typeId,
+      typeName: 'Medical',
+      expenseDate: body.expenseDate,
+      amount: body.amount,
+      description: body.description ?? '',
+      receiptCount: 0,
+      status: 'pending' as const,
+      approvalRequestId: crypto.randomUUID(),
+      payrunId: null,
+      createdAt: 1,
+      updatedAt: 1,
+      version: 1,
+    }));
+    const drawer = await openNewClaim();
+    await setAmount(drawer, '200');
+    expect(await within(drawer).findByText(/This amount is over the limit: at most .*179\.90 can be claimed/)).toBeTruthy();
+
+    await setAmount(drawer, '150.5');
+    expect(await within(drawer).findByText(/After this claim: .*29\.40 remains/)).toBeTruthy();
     await act(async () => fireEvent.click(within(drawer).getByRole('button', { name: 'Save' })));
-    await waitFor(() => expect(api.calls(createClaim).map((call) => call.body)).toEqual([{ name: 'Second', description: '' }]));
-    await waitFor(() => expect(api.calls(listClaims).length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(api.calls(createClaim).map((call) => call.body)).toEqual([expect.objectContaining({ typeId: medical.id, amount: '150.5' })]),
+    );
+    expect(await screen.findByText('Claim sent for approval.')).toBeTruthy();
   });
 
-  it('refuses an empty name in the form, sending nothing', async () => {
-    api.on(listClaims, table([]));
-    await renderWithProviders(asUserWith('edit'));
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: /Add/ })));
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Save' })));
-    expect(await screen.findByText('This field is required.')).toBeTruthy();
-    expect(api.calls(createClaim)).toEqual([]);
-  });
-
-  it('deletes one after the question', async () => {
-    const gone = record('Old');
-    api.on(listClaims, table([gone]));
-    api.on(deleteClaim, { ok: true });
-    await renderWithProviders(asUserWith('edit'));
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Delete: Old' })));
-    expect((await screen.findAllByText('Delete “Old”?')).length).toBeGreaterThan(0);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete' })));
-    await waitFor(() => expect(api.calls(deleteClaim).map((call) => call.params)).toEqual([{ id: gone.id }]));
-  });
-
-  it('View Only: the list shows, without add or delete', async () => {
-    api.on(listClaims, table([record('Kept')]));
-    await renderWithProviders(asUserWith('view'));
-    expect(await screen.findByText('Kept')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete: Kept' })).toBeNull();
+  it('View Only: the claims and policies show, without a new claim', async () => {
+    api.on(getClaimsAccess, { manages: false, claims: true });
+    api.on(listClaims, table<Claim>([]));
+    api.on(listClaimTypes, table([medical]));
+    await renderWithProviders(asEmployee('view'));
+    expect(await screen.findByRole('tab', { name: 'My claims' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /New claim/ })).toBeNull();
   });
 });
