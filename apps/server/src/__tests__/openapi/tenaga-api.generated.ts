@@ -8799,6 +8799,7 @@ export interface components {
         | 'attendanceSettings'
         | 'attendanceOverwork'
         | 'loans'
+        | 'claims'
         | 'insurance'
       )[];
       actions?: string[];
@@ -11506,6 +11507,7 @@ export interface components {
             | 'attendanceSettings'
             | 'attendanceOverwork'
             | 'loans'
+            | 'claims'
             | 'insurance'
           )
         | null;
