@@ -6451,7 +6451,7 @@ export interface paths {
     post?: never;
     /**
      * Delete pay item category
-     * @description Delete a category; 409 IN_USE while a policy has it
+     * @description Delete a category; 409 IN_USE while a policy has it, 409 PAY_ITEM_CATEGORY_IN_USE while a claim policy is paid under it
      *
      *     Needs menu item `exemptionCategory` at `edit`.
      */
@@ -11230,6 +11230,7 @@ export interface components {
         | 'CLAIM_RECEIPT_REQUIRED'
         | 'CLAIM_NOT_PENDING'
         | 'CLAIM_TYPE_IN_USE'
+        | 'PAY_ITEM_CATEGORY_IN_USE'
         | 'FORMULA_INVALID'
         | 'LEAVE_RULES_BROKEN'
         | 'LEAVE_NO_POLICY'

@@ -171,6 +171,10 @@ describe('Claims', () => {
     });
     expect(claim.status).toBe('approved');
     expect((await company.admin.api.fail(contracts.deleteClaimType, { params: { id: medical.id } }, 409)).code).toBe('CLAIM_TYPE_IN_USE');
+    // The pay item category a policy is paid under stays while the policy names it.
+    expect((await company.admin.api.fail(contracts.deletePayItemCategory, { params: { id: category.id } }, 409)).code).toBe(
+      'PAY_ITEM_CATEGORY_IN_USE',
+    );
 
     const transport = await company.admin.api.ok(contracts.createClaimType, {
       body: { name: 'Transport', payItemCategoryId: category.id, limitAmount: '100.50', limitPeriod: 'year' },
