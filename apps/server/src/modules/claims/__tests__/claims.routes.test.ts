@@ -188,6 +188,15 @@ describe('Claims', () => {
     expect(over.code).toBe('CLAIM_OVER_LIMIT');
     await eve.api.ok(contracts.createClaim, { body: { typeId: transport.id, expenseDate: '2027-01-05', amount: '100.50' } });
 
+    // Two claims at once that together pass the limit: one is refused, whichever comes second.
+    const taxi = await company.admin.api.ok(contracts.createClaimType, {
+      body: { name: 'Taxi', payItemCategoryId: category.id, limitAmount: '300', limitPeriod: 'month' },
+    });
+    const both = await Promise.all(
+      [0, 1].map(() => eve.api.call(contracts.createClaim, { body: { typeId: taxi.id, expenseDate: '2026-11-03', amount: '200' } })),
+    );
+    expect(both.map((result) => result.status).sort()).toEqual([200, 422]);
+
     // Names are unique; a stale change is a 409; a policy nobody claimed is deleted, audited.
     const meals = await company.admin.api.ok(contracts.createClaimType, { body: { name: 'Meals', payItemCategoryId: category.id } });
     expect(
