@@ -15,7 +15,7 @@ async function signedInAs(browser: Browser, company: Company, username: string, 
 async function selectPending(page: Page, employee: string) {
   await page.goto('/approvals');
   const row = page.getByRole('row', { name: new RegExp(employee) });
-  await expect(row).toContainText('Claim');
+  await expect(row).toContainText('Exemption request');
   await row.getByRole('checkbox').check();
 }
 
@@ -34,7 +34,7 @@ test('a two-level workflow: the request reaches the first approver live, is appr
   // The administrator builds the workflow: Mona, then Hugo.
   await signIn(page, company, { path: '/settings/workflow' });
   await page.getByRole('button', { name: 'Add workflow' }).click();
-  await page.getByLabel('Name').fill('Claims, two levels');
+  await page.getByLabel('Name').fill('Requests, two levels');
   await choose(page, page.getByLabel('Approver').nth(0), 'Named users');
   await choose(page, page.getByLabel('Users').nth(0), 'Mona Ong (mona)');
   await page.keyboard.press('Escape');
@@ -44,20 +44,20 @@ test('a two-level workflow: the request reaches the first approver live, is appr
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Workflow saved')).toBeVisible();
-  await expect(page.getByRole('row', { name: /Claims, two levels/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Requests, two levels/ })).toBeVisible();
 
-  // …and makes it the company's workflow for claims (a kind whose module is still to come: its
-  // requester follows the request on its own page).
+  // …and makes it the company's workflow for exemption requests (a kind whose module is still to
+  // come: its requester follows the request on its own page).
   await page.goto('/settings/approval/assignment');
-  const claims = page.locator('.ant-card', { hasText: 'Claim' });
-  await choose(page, claims.getByLabel('Company default'), 'Claims, two levels');
-  await claims.getByRole('button', { name: 'Save' }).click();
+  const requests = page.locator('.ant-card', { hasText: 'Exemption request' });
+  await choose(page, requests.getByLabel('Company default'), 'Requests, two levels');
+  await requests.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Assignment saved')).toBeVisible();
 
   // Mona is at work when the request is made; it reaches her live.
   const mona = await signedInAs(browser, company, 'mona', '/approvals');
   await expect(mona.getByText('Nothing waits for your decision.')).toBeVisible();
-  await admin.post('/testing/approval-probe', { kind: 'claim', employeeId: eve.id });
+  await admin.post('/testing/approval-probe', { kind: 'exemptionRequest', employeeId: eve.id });
   const toast = mona.locator('.ant-notification-notice', { hasText: 'Request waiting for your approval' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Eve Lim');
@@ -74,7 +74,7 @@ test('a two-level workflow: the request reaches the first approver live, is appr
   const dialog = hugo.getByRole('dialog', { name: 'Reject 1 request' });
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(dialog.getByText('This field is required.')).toBeVisible();
-  await dialog.getByLabel('Reason').fill('A claim this large needs a director.');
+  await dialog.getByLabel('Reason').fill('A request this large needs a director.');
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(hugo.getByText('1 request rejected')).toBeVisible();
 
@@ -87,5 +87,5 @@ test('a two-level workflow: the request reaches the first approver live, is appr
   const history = page.getByRole('listitem');
   await expect(history.filter({ hasText: 'Approved' })).toContainText('Mona Ong');
   await expect(history.filter({ hasText: 'Rejected' })).toContainText('Hugo Ng');
-  await expect(history.filter({ hasText: 'Rejected' })).toContainText('A claim this large needs a director.');
+  await expect(history.filter({ hasText: 'Rejected' })).toContainText('A request this large needs a director.');
 });

@@ -4,8 +4,8 @@ import { defineModule, type ModuleDefinition } from '../platform/module.ts';
 import { bindRoute } from '../plugins/route-binding.ts';
 
 /**
- * Test-only: the end-to-end approvals journey needs a request, but the modules that will own the
- * kinds (time off, overtime, claims) do not exist yet. Only the e2e server entry
+ * Test-only: the end-to-end approvals journey needs a request of a kind no module owns yet (an
+ * owner's hooks would look for a record the probe does not make). Only the e2e server entry
  * (e2e/support/approvals-server.ts) loads this module; the product never serves its route.
  */
 export const submitProbeRequest = defineRoute({

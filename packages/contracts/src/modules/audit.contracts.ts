@@ -22,6 +22,7 @@ export const AUDIT_MODULES = {
   attendanceSettings: ['attendanceSetting', 'attendanceSettingAssignment', 'shift', 'rosterAssignment', 'rosterOverride'],
   attendanceOverwork: ['overwork', 'overwork-threshold', 'converted-leave'],
   loans: ['loan'],
+  claims: ['claim', 'claimType'],
   insurance: ['insurancePolicy', 'insuranceAssignment'],
 } as const satisfies Record<string, readonly string[]>;
 export type AuditModule = keyof typeof AUDIT_MODULES;

@@ -10,6 +10,7 @@ export * from './attendance-timesheet.contracts.ts';
 export * from './attendance.contracts.ts';
 export * from './audit.contracts.ts';
 export * from './auth.contracts.ts';
+export * from './claims.contracts.ts';
 export * from './client-contracts.contracts.ts';
 export * from './companies.contracts.ts';
 export * from './company-banks.contracts.ts';
@@ -53,6 +54,7 @@ import { attendanceTimesheetApi } from './attendance-timesheet.contracts.ts';
 import { attendanceApi } from './attendance.contracts.ts';
 import { auditApi } from './audit.contracts.ts';
 import { authApi } from './auth.contracts.ts';
+import { claimsApi } from './claims.contracts.ts';
 import { clientContractsApi } from './client-contracts.contracts.ts';
 import { companiesApi } from './companies.contracts.ts';
 import { companyBanksApi } from './company-banks.contracts.ts';
@@ -99,6 +101,7 @@ export const API_MODULES = [
   attendanceApi,
   auditApi,
   authApi,
+  claimsApi,
   clientContractsApi,
   companiesApi,
   companyBanksApi,

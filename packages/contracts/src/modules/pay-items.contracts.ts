@@ -385,7 +385,7 @@ export const updatePayItemCategory = defineRoute({
 export const deletePayItemCategory = defineRoute({
   method: 'DELETE',
   path: '/exemptions/categories/:id',
-  summary: 'Delete a category; 409 IN_USE while a policy has it',
+  summary: 'Delete a category; 409 IN_USE while a policy has it, 409 PAY_ITEM_CATEGORY_IN_USE while a claim policy is paid under it',
   tags,
   permission: menuAccess('exemptionCategory', 'edit'),
   cache: { changes },

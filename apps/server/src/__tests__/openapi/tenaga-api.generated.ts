@@ -2377,6 +2377,298 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/claims/access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get claims access
+     * @description What the caller does on the claims page: manage the policies and everyone’s claims (HR), claim for oneself (an employee)
+     *
+     *     Needs menu item `claims` at `view`.
+     */
+    get: operations['getClaimsAccess'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/claims/types/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List claim types
+     * @description Claim policies (table protocol), searchable by name and description
+     *
+     *     Needs menu item `claims` at `view`.
+     */
+    post: operations['listClaimTypes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/claims/types/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List claim type options
+     * @description Every claim policy, by name (the claim form’s choice)
+     *
+     *     Needs menu item `claims` at `view`.
+     */
+    get: operations['listClaimTypeOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/claims/pay-categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List claim pay categories
+     * @description The pay item categories a claim policy may be paid under (earnings and benefits)
+     *
+     *     Needs menu item `claims` at `edit`.
+     */
+    get: operations['listClaimPayCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/claims/types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update claim type
+     * @description Change a claim policy; a stale version is 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `claims` at `edit`.
+     */
+    put: operations['updateClaimType'];
+    /**
+     * Create claim type
+     * @description Add a claim policy (HR: a role reaching every employee); a name the company already has is 409 NAME_TAKEN
+     *
+     *     Needs menu item `claims` at `edit`.
+     */
+    post: operations['createClaimType'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/claims/types/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete claim type
+     * @description Delete a claim policy no claim uses (409 CLAIM_TYPE_IN_USE otherwise)
+     *
+     *     Needs menu item `claims` at `edit`.
+     */
+    delete: operations['deleteClaimType'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/claims/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List claims
+     * @description Claims (table protocol): everyone’s for HR, one’s own otherwise; searchable by employee, type and description
+     *
+     *     Needs menu item `claims` at `view`.
+     */
+    post: operations['listClaims'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/claims/balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get claim balance
+     * @description The caller’s remaining amount of a policy’s limit over the period of an expense date (the live preview before submitting)
+     *
+     *     Needs menu item `claims` at `view`.
+     */
+    post: operations['getClaimBalance'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/claims/receipts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload claim receipt
+     * @description Upload a receipt of a claim about to be sent: a PDF, PNG or JPEG under 2 MB, in base64. Answers its id, for `receiptFileIds` of the claim within a day.
+     *
+     *     Needs menu item `claims` at `edit`.
+     */
+    post: operations['uploadClaimReceipt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/claims': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create claim
+     * @description Claim an expense for oneself: sent for approval on the workflow for claims (approved at once without one); over the remaining limit is 422 CLAIM_OVER_LIMIT, without a required receipt 422 CLAIM_RECEIPT_REQUIRED
+     *
+     *     Needs menu item `claims` at `edit`.
+     */
+    post: operations['createClaim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/claims/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel claim
+     * @description Cancel one’s own pending claim (its approval is withdrawn); one decided already is 409 CLAIM_NOT_PENDING
+     *
+     *     Needs menu item `claims` at `edit`.
+     */
+    post: operations['cancelClaim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/claims/{id}/receipts/{index}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get claim receipt
+     * @description A receipt of a claim, for its employee, HR and the claim’s approvers: 404 otherwise
+     *
+     *     Needs menu item `claims` at `view`.
+     */
+    get: operations['getClaimReceipt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/claims/approvals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List claim approvals
+     * @description The claim approve table: the claims waiting for the caller’s decision (decided through the approvals’ decide route)
+     *
+     *     Needs menu item `claims` at `view`.
+     */
+    get: operations['listClaimApprovals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/contracts/locations': {
     parameters: {
       query?: never;
@@ -6159,7 +6451,7 @@ export interface paths {
     post?: never;
     /**
      * Delete pay item category
-     * @description Delete a category; 409 IN_USE while a policy has it
+     * @description Delete a category; 409 IN_USE while a policy has it, 409 PAY_ITEM_CATEGORY_IN_USE while a claim policy is paid under it
      *
      *     Needs menu item `exemptionCategory` at `edit`.
      */
@@ -8507,6 +8799,7 @@ export interface components {
         | 'attendanceSettings'
         | 'attendanceOverwork'
         | 'loans'
+        | 'claims'
         | 'insurance'
       )[];
       actions?: string[];
@@ -8571,6 +8864,44 @@ export interface components {
       id: string;
       version: components['schemas']['VersionInput'];
     };
+    ClaimAmountInput: string;
+    ClaimBalanceBodyInput: {
+      /** Format: uuid */
+      typeId: string;
+      /** Format: date */
+      expenseDate: string;
+      amount?: components['schemas']['ClaimAmountInput'];
+    };
+    ClaimTableRequestInput: {
+      /** @default 0 */
+      start?: number;
+      /** @default 10 */
+      length?: -1 | number;
+      /** @default [] */
+      order?: {
+        column: number;
+        /** @enum {string} */
+        dir: 'asc' | 'desc';
+      }[];
+      /**
+       * @default {
+       *       "value": ""
+       *     }
+       */
+      search?: {
+        /** @default  */
+        value?: string;
+      };
+      /** @default [] */
+      columns?: {
+        data: string;
+        orderable?: boolean;
+      }[];
+      /** @enum {string} */
+      status?: 'pending' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+      /** @default false */
+      mine?: boolean;
+    };
     ClientContractLocationFieldsInput: {
       name: string;
       /** @default  */
@@ -8622,6 +8953,32 @@ export interface components {
       lockedDate: string;
       minutes: number;
       reason: string;
+    };
+    CreateClaimBodyInput: {
+      /** Format: uuid */
+      typeId: string;
+      /** Format: date */
+      expenseDate: string;
+      amount: components['schemas']['ClaimAmountInput'];
+      /** @default  */
+      description?: string;
+      /** @default [] */
+      receiptFileIds?: string[];
+    };
+    CreateClaimTypeBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+      /** Format: uuid */
+      payItemCategoryId: string;
+      limitAmount?: components['schemas']['ClaimAmountInput'] | '' | null;
+      /**
+       * @default month
+       * @enum {string}
+       */
+      limitPeriod?: 'month' | 'year';
+      /** @default false */
+      receiptRequired?: boolean;
     };
     CreateClientContractBodyInput: {
       name: string;
@@ -10226,6 +10583,24 @@ export interface components {
       setting: components['schemas']['AttendanceSettingInput'];
       version: components['schemas']['VersionInput'];
     };
+    UpdateClaimTypeBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+      /** Format: uuid */
+      payItemCategoryId: string;
+      limitAmount?: components['schemas']['ClaimAmountInput'] | '' | null;
+      /**
+       * @default month
+       * @enum {string}
+       */
+      limitPeriod?: 'month' | 'year';
+      /** @default false */
+      receiptRequired?: boolean;
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
+    };
     UpdateClientContractBodyInput: {
       name: string;
       /** @default  */
@@ -10851,6 +11226,11 @@ export interface components {
         | 'INCREMENT_NO_SALARY'
         | 'INCREMENT_BEFORE_LAST'
         | 'INCREMENT_NOBODY'
+        | 'CLAIM_OVER_LIMIT'
+        | 'CLAIM_RECEIPT_REQUIRED'
+        | 'CLAIM_NOT_PENDING'
+        | 'CLAIM_TYPE_IN_USE'
+        | 'PAY_ITEM_CATEGORY_IN_USE'
         | 'FORMULA_INVALID'
         | 'LEAVE_RULES_BROKEN'
         | 'LEAVE_NO_POLICY'
@@ -11128,6 +11508,7 @@ export interface components {
             | 'attendanceSettings'
             | 'attendanceOverwork'
             | 'loans'
+            | 'claims'
             | 'insurance'
           )
         | null;
@@ -11273,6 +11654,66 @@ export interface components {
       days: string;
       from: string;
       to: string;
+    };
+    ClaimBalance: {
+      limitAmount: string | null;
+      /** @enum {string} */
+      limitPeriod: 'month' | 'year';
+      periodStart: string;
+      periodEnd: string;
+      used: string;
+      remaining: string | null;
+      remainingAfter: string | null;
+      fits: boolean;
+      receiptRequired: boolean;
+    };
+    ClaimPayCategory: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @enum {string} */
+      kind: 'earning' | 'benefit' | 'deduction';
+    };
+    ClaimsAccess: {
+      manages: boolean;
+      claims: boolean;
+    };
+    Claim: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      /** Format: uuid */
+      typeId: string;
+      typeName: string;
+      expenseDate: string;
+      amount: string;
+      description: string;
+      receiptCount: number;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+      approvalRequestId: string | null;
+      payrunId: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+    };
+    ClaimType: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      description: string;
+      /** Format: uuid */
+      payItemCategoryId: string;
+      payItemCategoryName: string;
+      limitAmount: string | null;
+      /** @enum {string} */
+      limitPeriod: 'month' | 'year';
+      receiptRequired: boolean;
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
     };
     ClientContractLocation: {
       /** Format: uuid */
@@ -18597,6 +19038,484 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getClaimsAccess: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClaimsAccess'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listClaimTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['ClaimType'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listClaimTypeOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClaimType'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listClaimPayCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClaimPayCategory'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateClaimType: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateClaimTypeBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClaimType'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createClaimType: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateClaimTypeBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClaimType'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteClaimType: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listClaims: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClaimTableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['Claim'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getClaimBalance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClaimBalanceBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClaimBalance'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  uploadClaimReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: byte */
+          data: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Made already (a repeat). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              fileId: string;
+            };
+          };
+        };
+      };
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              fileId: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createClaim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateClaimBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Claim'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  cancelClaim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          version: components['schemas']['VersionInput'];
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Claim'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getClaimReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        index: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'image/png': string;
+          'image/jpeg': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listClaimApprovals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Claim'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];

@@ -26,6 +26,7 @@ import { PAY_ITEM_KINDS, PAY_ITEM_RECURRENCES } from '@tenaga/contracts';
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import { AppError, forbidden, notFound, versionConflict } from '../../lib/app-error.ts';
 import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import { guardUniqueName, nameTaken } from '../../lib/unique-name.ts';
@@ -300,7 +301,14 @@ export function createPayItemsService({ tenant, clock, translate, access, formul
         if (before.policies > 0) {
           throw new AppError('IN_USE', { values: { name: before.category.name, count: before.policies } });
         }
-        await repo.removeCategory(tx, auth.companyId, id);
+        try {
+          await repo.removeCategory(tx, auth.companyId, id);
+        } catch (error) {
+          // Another module's record names it (a claim policy paid under it).
+          if (isForeignKeyViolation(error))
+            throw new AppError('PAY_ITEM_CATEGORY_IN_USE', { values: { name: before.category.name }, cause: error });
+          throw error;
+        }
         await writeAudit(tx, actor, {
           entity: 'pay-item-category',
           entityId: id,

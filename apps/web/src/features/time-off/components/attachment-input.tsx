@@ -6,42 +6,10 @@ import { LEAVE_ATTACHMENT_LIMITS, uploadLeaveAttachment } from '@tenaga/contract
 import type { BodyInputOf } from '@tenaga/contracts/route';
 import { useErrorNotice } from '../../../components/feedback/notices.tsx';
 import { useContractMutation } from '../../../lib/contract-mutation.ts';
-
-/** The longest side a photographed certificate keeps when the phone's photo is over the limit: still easy to read. */
-const MAX_SIDE = 2000;
-
-const base64Of = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(blob);
-  });
-
-/** A phone's photo is often over 2 MB: drawn smaller as a JPEG where the browser can. */
-async function shrunk(file: File): Promise<Blob | null> {
-  try {
-    const bitmap = await createImageBitmap(file);
-    const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.round(bitmap.width * scale);
-    canvas.height = Math.round(bitmap.height * scale);
-    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    return await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85));
-  } catch {
-    return null;
-  }
-}
+import { fileToBase64, prepareDocumentUpload } from '../../../lib/file-data.ts';
 
 /** What is sent: the file itself when it fits, a photo made smaller when it does not; else the problem. */
-export async function prepareAttachment(file: File): Promise<Blob | 'type' | 'size'> {
-  const isPdf = file.type === 'application/pdf';
-  if (!isPdf && !file.type.startsWith('image/')) return 'type';
-  if (file.size > 0 && file.size <= LEAVE_ATTACHMENT_LIMITS.maxBytes) return file;
-  if (isPdf) return 'size';
-  const smaller = await shrunk(file);
-  return smaller && smaller.size > 0 && smaller.size <= LEAVE_ATTACHMENT_LIMITS.maxBytes ? smaller : 'size';
-}
+const prepareAttachment = (file: File) => prepareDocumentUpload(file, LEAVE_ATTACHMENT_LIMITS.maxBytes);
 
 // The buttons carry the names; the file inputs they open stay out of the accessibility tree.
 const hidden = { position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' } as const;
@@ -78,7 +46,7 @@ export function AttachmentInput({
       return;
     }
     try {
-      const { fileId } = await upload.mutateAsync({ data: await base64Of(prepared) });
+      const { fileId } = await upload.mutateAsync({ data: await fileToBase64(prepared) });
       setName(file.name);
       onChange?.(fileId);
     } catch (error) {
