@@ -112,6 +112,7 @@ describe('menus per role', () => {
       'timeoff',
       'approvals',
       'salaryAdjustment',
+      'claims',
       'loans',
       'shifts',
     ]);
@@ -150,6 +151,7 @@ describe('menus per role', () => {
         'timeoff',
         'approvals',
         'salaryAdjustment',
+        'claims',
         'loans',
         'shifts',
       ],
@@ -214,13 +216,14 @@ describe('menus per role', () => {
         'attendanceOverwork',
         'timeoff',
         'approvals',
+        'claims',
         'loans',
         'shifts',
       ],
       setting: ['account:edit', 'notificationSettings:edit'],
     });
     expect(await names('employee')).toEqual({
-      main: ['home', 'myProfile', 'attendanceCalendar', 'timeoff', 'loans', 'shifts'],
+      main: ['home', 'myProfile', 'attendanceCalendar', 'timeoff', 'claims', 'loans', 'shifts'],
       setting: ['account:edit', 'notificationSettings:edit'],
     });
   });
