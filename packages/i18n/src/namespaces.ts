@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'organisation',
   'overworkNotices',
   'payItems',
+  'payruns',
   'reference',
   'salaryIncrements',
   'settings',
