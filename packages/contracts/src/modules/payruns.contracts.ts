@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineApiModule } from '../api-module.ts';
 import { IdParamsSchema, TableRequestSchema, TimestampSchema, tableResponse, VersionSchema, int32 } from '../common.ts';
 import { defineRoute, menuAccess } from '../route.ts';
+import { CURRENCIES } from '../region.ts';
 import { PayMonthSchema } from './loans.contracts.ts';
 
 /**
@@ -47,7 +48,7 @@ export const PayrunSchema = z.object({
   status: z.enum(PAYRUN_STATUSES),
   employeeCount: int32(),
   totals: PayrunTotalsSchema,
-  currency: z.string(),
+  currency: z.enum(CURRENCIES),
   jobId: z.uuid().nullable(),
   /** Why a failed run failed (an i18n key). */
   failureReason: z.string().nullable(),

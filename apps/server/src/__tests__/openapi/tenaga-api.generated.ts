@@ -13559,7 +13559,8 @@ export interface components {
       status: 'calculating' | 'calculated' | 'approved' | 'paid' | 'locked' | 'failed';
       employeeCount: number;
       totals: components['schemas']['PayrunTotals'];
-      currency: string;
+      /** @enum {string} */
+      currency: 'SGD' | 'IDR' | 'MYR' | 'VND' | 'PHP' | 'USD' | 'EUR' | 'GBP' | 'AUD' | 'CNY' | 'JPY' | 'HKD' | 'INR' | 'THB';
       jobId: string | null;
       failureReason: string | null;
       calculatedAt: components['schemas']['Timestamp'] | null;

@@ -78,7 +78,7 @@ export const toPayrun = (row: repo.PayrunRow): Payrun => ({
   status: row.status,
   employeeCount: row.employeeCount,
   totals: { gross: row.gross, deductions: row.deductions, net: row.net, employerContributions: row.employerContributions },
-  currency: row.currency,
+  currency: row.currency as Payrun['currency'],
   jobId: row.jobId,
   failureReason: row.failureReason,
   calculatedAt: time(row.calculatedAt),
