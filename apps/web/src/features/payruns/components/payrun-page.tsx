@@ -26,10 +26,18 @@ export default function PayrunPage() {
   const start = useStartPayrun();
   // The month's runs, newest first: the live one (or the last failed one).
   const runs = useContractQuery(listPayruns, { body: { search: { value: period }, length: 5 } });
-  const current =
+  // The run just started shows at once; the month's list learns of it when its job ends.
+  const [started, setStarted] = useState<{ period: string; id: string } | null>(null);
+  const listed =
     runs.data?.data.find((run) => run.period === period && run.status !== 'failed') ?? runs.data?.data.find((run) => run.period === period);
+  const startedHere = started?.period === period ? started.id : undefined;
+  const currentId = startedHere ?? listed?.id;
 
-  const run = () => start.mutateAsync({ period }).then(() => message.success(t('started', { period: format.payMonth(period) })), showError);
+  const run = () =>
+    start.mutateAsync({ period }).then((done) => {
+      setStarted({ period, id: done.id });
+      message.success(t('started', { period: format.payMonth(period) }));
+    }, showError);
 
   return (
     <Page title={t('menu:payrun')}>
@@ -40,14 +48,14 @@ export default function PayrunPage() {
             <br />
             <MonthInput value={period} onChange={(value) => value && setPeriod(value)} allowClear={false} aria-label={t('period')} />
           </label>
-          {canEdit && (!current || current.status === 'failed') && (
+          {canEdit && !startedHere && (!listed || listed.status === 'failed') && (
             <Button type="primary" onClick={run} loading={start.isPending}>
               {t('start')}
             </Button>
           )}
         </Space>
         <QueryState isPending={runs.isPending} error={runs.error} onRetry={() => void runs.refetch()}>
-          {current ? <RunCard id={current.id} canEdit={canEdit} /> : <Empty description={t('noRun')} />}
+          {currentId ? <RunCard id={currentId} canEdit={canEdit} /> : <Empty description={t('noRun')} />}
         </QueryState>
       </Space>
     </Page>
@@ -56,7 +64,12 @@ export default function PayrunPage() {
 
 function RunCard({ id, canEdit }: { readonly id: string; readonly canEdit: boolean }) {
   const format = useFormat();
-  const query = useContractQuery(getPayrun, { params: { id } });
+  // While the job computes, the run is read again every two seconds (the job's own progress shows meanwhile).
+  const query = useContractQuery(
+    getPayrun,
+    { params: { id } },
+    { refetchInterval: (q) => (q.state.data?.status === 'calculating' ? 2_000 : false) },
+  );
   return (
     <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
       {query.data && <RunView run={query.data} canEdit={canEdit} format={format} />}
