@@ -172,6 +172,10 @@ describe('Payrun', () => {
   it('recalculates while calculated, then approved, paid and locked runs refuse every change', async () => {
     const { company, mei } = await singaporeCompany();
     const api = company.admin.api;
+    // Mei repays a loan of 900.00 in three instalments of 300.00 from January.
+    const loan = await api.ok(contracts.createLoan, {
+      body: { employeeId: mei, kind: 'loan', principal: '900.00', disbursedOn: '2025-12-20', firstPeriod: '2026-01', instalmentCount: 3 },
+    });
     const { id } = await runMonth(company);
     let run = await api.ok(contracts.getPayrun, { params: { id } });
 
@@ -182,18 +186,25 @@ describe('Payrun', () => {
     await t.jobs.drain();
     run = await api.ok(contracts.getPayrun, { params: { id } });
     // Mei now 5,000: CPF employee 1,000, employer 850, SDL 11.25 (the cap of 0.25% on 4,500).
-    expect(amounts((await api.ok(contracts.getPayslip, { params: { id, employeeId: mei } })).lines)).toMatchObject({
+    // Her loan instalment of 300.00 is a deduction after CPF: net 5,000 − 1,000 − 300 = 3,700.00.
+    const meiSlip = await api.ok(contracts.getPayslip, { params: { id, employeeId: mei } });
+    expect(amounts(meiSlip.lines)).toEqual({
       basic: '5000.00',
       'cpf.employee': '1000.00',
       'cpf.employer': '850.00',
       sdl: '11.25',
+      loan: '300.00',
     });
-    expect(run).toMatchObject({ status: 'calculated', totals: { gross: '11200.00', deductions: '1640.00', net: '9560.00' } });
+    expect(meiSlip).toMatchObject({ gross: '5000.00', deductions: '1300.00', net: '3700.00' });
+    // Totals: gross 5,000 + 3,200 + 3,000 = 11,200; deductions 1,000 + 300 + 640 = 1,940; net 9,260.
+    expect(run).toMatchObject({ status: 'calculated', totals: { gross: '11200.00', deductions: '1940.00', net: '9260.00' } });
 
     // Paying before approval is out of order.
     expect((await api.fail(contracts.payPayrun, { params: { id }, body: { version: run.version } }, 409)).code).toBe('PAYRUN_STATUS');
     run = await api.ok(contracts.approvePayrun, { params: { id }, body: { version: run.version } });
     expect(run.status).toBe('approved');
+    // Approval records what the run took on the loan: 600.00 is left.
+    expect((await api.ok(contracts.getLoan, { params: { id: loan.id } })).balance).toBe('600.00');
     expect((await api.fail(contracts.recalculatePayrun, { params: { id }, body: { version: run.version } }, 409)).code).toBe(
       'PAYRUN_FROZEN',
     );
