@@ -232,6 +232,30 @@ describe('Payrun', () => {
     ]);
   });
 
+  it('fails a run whose inputs the engine refuses, naming why, and calculates it again once fixed', async () => {
+    const { company, mei } = await singaporeCompany();
+    const api = company.admin.api;
+    // CPF needs the date of birth: without it the engine refuses Mei's payslip.
+    await setRecord(company, mei, { dateOfBirth: null });
+    const { id } = await runMonth(company);
+    const failed = await api.ok(contracts.getPayrun, { params: { id } });
+    expect(failed).toMatchObject({ status: 'failed', employeeCount: 0, totals: { gross: '0.00', net: '0.00' } });
+    expect(failed.failureReason).toMatch(/^payruns:failures\.engineInput\|/);
+    await api.fail(contracts.getPayslip, { params: { id, employeeId: mei } }, 404);
+    expect((await auditOf(company, id)).map((entry) => entry.action)).toEqual(['create', 'fail']);
+
+    // Fixed, the failed run is calculated again.
+    await setRecord(company, mei, { dateOfBirth: '1996-01-15' });
+    const again = await api.call(contracts.recalculatePayrun, { params: { id }, body: { version: failed.version } });
+    expect(again.status).toBe(202);
+    await t.jobs.drain();
+    expect(await api.ok(contracts.getPayrun, { params: { id } })).toMatchObject({
+      status: 'calculated',
+      failureReason: null,
+      employeeCount: 3,
+    });
+  });
+
   it('keeps runs to their company, and View Only reads but cannot start one', async () => {
     const { company, mei } = await singaporeCompany();
     const { id } = await runMonth(company);
