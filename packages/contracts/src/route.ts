@@ -73,6 +73,11 @@ export interface RouteContract<
    */
   readonly created?: true;
   /**
+   * The call starts background work and answers 202 Accepted (the handler sets reply.code(202));
+   * a repeat that finds the work already under way may answer 200 with the same `response`.
+   */
+  readonly accepted?: true;
+  /**
    * The API host the web client sends the call to: 'powerEdit' routes go to the power-edit host
    * (spec §7: a second host serves Attendance › Power edit; this server by default). The server ignores it.
    */

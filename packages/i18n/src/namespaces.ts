@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'organisation',
   'overworkNotices',
   'payItems',
+  'payruns',
   'reference',
   'salaryIncrements',
   'settings',

@@ -32,6 +32,7 @@ import { outboxModule } from './outbox/index.ts';
 import { payItemsModule } from './pay-items/index.ts';
 import { paymentFormulasModule } from './payment-formulas/index.ts';
 import { payrollModule } from './payroll/index.ts';
+import { payrunsModule } from './payruns/index.ts';
 import { salaryIncrementsModule } from './salary-increments/index.ts';
 import { timeOffModule } from './time-off/index.ts';
 import { usersModule } from './users/index.ts';
@@ -74,6 +75,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   payItemsModule,
   paymentFormulasModule,
   payrollModule,
+  payrunsModule,
   salaryIncrementsModule,
   timeOffModule,
   usersModule,

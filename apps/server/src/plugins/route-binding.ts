@@ -100,6 +100,7 @@ export function bindRoute<C extends RouteContract>(app: FastifyInstance, contrac
     schema: routeSchema(contract, {
       200: z.object({ data: contract.response }),
       ...(contract.created ? { 201: z.object({ data: contract.response }) } : {}),
+      ...(contract.accepted ? { 202: z.object({ data: contract.response }) } : {}),
     }),
     config: routeConfig(contract),
     ...(contract.bodyLimitBytes ? { bodyLimit: contract.bodyLimitBytes } : {}),

@@ -35,6 +35,7 @@ export * from './outbox.contracts.ts';
 export * from './pay-items.contracts.ts';
 export * from './payment-formulas.contracts.ts';
 export * from './payroll.contracts.ts';
+export * from './payruns.contracts.ts';
 export * from './roles.contracts.ts';
 export * from './salary-increments.contracts.ts';
 export * from './time-off-away.contracts.ts';
@@ -79,6 +80,7 @@ import { outboxApi } from './outbox.contracts.ts';
 import { payItemsApi } from './pay-items.contracts.ts';
 import { paymentFormulasApi } from './payment-formulas.contracts.ts';
 import { payrollApi } from './payroll.contracts.ts';
+import { payrunsApi } from './payruns.contracts.ts';
 import { rolesApi } from './roles.contracts.ts';
 import { salaryIncrementsApi } from './salary-increments.contracts.ts';
 import { timeOffAwayApi } from './time-off-away.contracts.ts';
@@ -126,6 +128,7 @@ export const API_MODULES = [
   payItemsApi,
   paymentFormulasApi,
   payrollApi,
+  payrunsApi,
   rolesApi,
   salaryIncrementsApi,
   timeOffAwayApi,

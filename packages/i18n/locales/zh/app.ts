@@ -16,6 +16,7 @@ import notifications from './notifications.json' with { type: 'json' };
 import organisation from './organisation.json' with { type: 'json' };
 import overworkNotices from './overworkNotices.json' with { type: 'json' };
 import payItems from './payItems.json' with { type: 'json' };
+import payruns from './payruns.json' with { type: 'json' };
 import reference from './reference.json' with { type: 'json' };
 import salaryIncrements from './salaryIncrements.json' with { type: 'json' };
 import settings from './settings.json' with { type: 'json' };
@@ -41,6 +42,7 @@ export default {
   organisation,
   overworkNotices,
   payItems,
+  payruns,
   reference,
   salaryIncrements,
   settings,

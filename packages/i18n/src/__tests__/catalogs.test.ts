@@ -42,6 +42,10 @@ const SAME_AS_ENGLISH: Record<string, readonly LanguageCode[]> = {
   'employmentTerms:kets.pdf': ['id', 'ms', 'zh', 'vi'], // the file format's name
   'employmentTerms:kets.listSeparator': ['id', 'ms', 'vi'], // a comma between listed items
   'settings:status': ['id', 'ms'], // "Status" is the Indonesian and Malay word
+  'payruns:fields.status': ['id', 'ms'], // "Status" is the Indonesian and Malay word
+  // Indonesia's income tax articles, named as the law names them.
+  'payruns:lines.pph21': ['id', 'ms'],
+  'payruns:lines.pph26': ['id', 'ms'],
   'settings:calculator.bonus': ['id', 'ms'], // "Bonus" is the Indonesian and Malay word
   'settings:banks.bank': ['id', 'ms'], // "Bank" is the Indonesian and Malay word
   // The names Singapore's agencies give these numbers, kept as issued.

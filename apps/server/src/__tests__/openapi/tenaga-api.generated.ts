@@ -7163,6 +7163,204 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/payruns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start payrun
+     * @description Start the period's run as a background job (202 { id, jobId }); the same period while it runs answers that run; a period already calculated or approved is refused (409 PAYRUN_EXISTS)
+     *
+     *     Needs menu item `payrun` at `edit`.
+     */
+    post: operations['startPayrun'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payruns/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List payruns
+     * @description The company's runs (Payrun archive), newest period first, searchable by period
+     *
+     *     Needs menu item `payrun` at `view`.
+     */
+    post: operations['listPayruns'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payruns/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get payrun
+     * @description One run: period, status, employee count and totals
+     *
+     *     Needs menu item `payrun` at `view`.
+     */
+    get: operations['getPayrun'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payruns/payslips/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List payslips
+     * @description One run's employees with gross, deductions, net and employer cost (Payrun summary), searchable by name or number
+     *
+     *     Needs menu item `payrun` at `view`.
+     */
+    post: operations['listPayslips'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payruns/{id}/payslips/{employeeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get payslip
+     * @description One employee's payslip in the run: totals and every line with its trace
+     *
+     *     Needs menu item `payrun` at `view`.
+     */
+    get: operations['getPayslip'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payruns/{id}/recalculate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Recalculate payrun
+     * @description Compute a calculated (or failed) run again from today's data (202 { id, jobId }); an approved run is refused (409 PAYRUN_FROZEN)
+     *
+     *     Needs menu item `payrun` at `edit`.
+     */
+    post: operations['recalculatePayrun'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payruns/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve payrun
+     * @description Approve a calculated run; from then on nothing it computed changes (409 PAYRUN_STATUS otherwise)
+     *
+     *     Needs menu item `payrun` at `edit`.
+     */
+    post: operations['approvePayrun'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payruns/{id}/pay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pay payrun
+     * @description Mark an approved run paid (409 PAYRUN_STATUS otherwise)
+     *
+     *     Needs menu item `payrun` at `edit`.
+     */
+    post: operations['payPayrun'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payruns/{id}/lock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Lock payrun
+     * @description Lock a paid run for good (409 PAYRUN_STATUS otherwise)
+     *
+     *     Needs menu item `payrun` at `edit`.
+     */
+    post: operations['lockPayrun'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/salary-increments/tables': {
     parameters: {
       query?: never;
@@ -10028,6 +10226,37 @@ export interface components {
       on?: string;
     };
     PayMonthInput: string;
+    PayrunChangeBodyInput: {
+      version: components['schemas']['VersionInput'];
+    };
+    PayslipTableBodyInput: {
+      /** @default 0 */
+      start?: number;
+      /** @default 10 */
+      length?: -1 | number;
+      /** @default [] */
+      order?: {
+        column: number;
+        /** @enum {string} */
+        dir: 'asc' | 'desc';
+      }[];
+      /**
+       * @default {
+       *       "value": ""
+       *     }
+       */
+      search?: {
+        /** @default  */
+        value?: string;
+      };
+      /** @default [] */
+      columns?: {
+        data: string;
+        orderable?: boolean;
+      }[];
+      /** Format: uuid */
+      payrunId: string;
+    };
     PersonalSectionInput: {
       identificationType: string;
       identificationNumber: string;
@@ -10400,6 +10629,10 @@ export interface components {
     };
     /** @enum {string} */
     StandardWorkingWeekNameInput: 'fiveDay' | 'fiveAndHalfDay' | 'sixDay' | 'fridaySaturdayWeekend';
+    StartPayrunBodyInput: {
+      period: components['schemas']['PayMonthInput'];
+      employeeIds?: string[];
+    };
     StatutoryPreviewBodyInput: {
       /** @enum {string} */
       country: 'SG' | 'ID' | 'MY' | 'VN' | 'PH';
@@ -11216,6 +11449,9 @@ export interface components {
         | 'CONVERSION_EXISTS'
         | 'LOAN_INSTALMENTS_MISMATCH'
         | 'LOAN_OVERPAID'
+        | 'PAYRUN_EXISTS'
+        | 'PAYRUN_FROZEN'
+        | 'PAYRUN_STATUS'
         | 'LOAN_SETTLED'
         | 'LOAN_NOT_PAUSED'
         | 'LOAN_IN_USE'
@@ -13738,6 +13974,50 @@ export interface components {
         [key: string]: 'none' | 'view' | 'edit';
       };
     };
+    PayrunLine: {
+      code: string;
+      label: string;
+      /** @enum {string} */
+      kind: 'earning' | 'deduction' | 'employer' | 'info';
+      amount: string;
+      trace: unknown;
+    };
+    PayrunPayslip: {
+      /** Format: uuid */
+      employeeId: string;
+      gross: string;
+      deductions: string;
+      net: string;
+      employerContributions: string;
+      employerCost: string;
+      lines: components['schemas']['PayrunLine'][];
+    };
+    Payrun: {
+      /** Format: uuid */
+      id: string;
+      period: string;
+      /** @enum {string} */
+      status: 'calculating' | 'calculated' | 'approved' | 'paid' | 'locked' | 'failed';
+      employeeCount: number;
+      totals: components['schemas']['PayrunTotals'];
+      /** @enum {string} */
+      currency: 'SGD' | 'IDR' | 'MYR' | 'VND' | 'PHP' | 'USD' | 'EUR' | 'GBP' | 'AUD' | 'CNY' | 'JPY' | 'HKD' | 'INR' | 'THB';
+      jobId: string | null;
+      failureReason: string | null;
+      calculatedAt: components['schemas']['Timestamp'] | null;
+      approvedAt: components['schemas']['Timestamp'] | null;
+      paidAt: components['schemas']['Timestamp'] | null;
+      lockedAt: components['schemas']['Timestamp'] | null;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+    };
+    PayrunTotals: {
+      gross: string;
+      deductions: string;
+      net: string;
+      employerContributions: string;
+    };
     PayslipLine: {
       code: string;
       label: string;
@@ -13755,6 +14035,17 @@ export interface components {
           [key: string]: string;
         };
       }[];
+    };
+    PayslipRow: {
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      gross: string;
+      deductions: string;
+      net: string;
+      employerContributions: string;
+      employerCost: string;
     };
     PendingBankChange: {
       /** Format: uuid */
@@ -14386,6 +14677,12 @@ export interface components {
     }[];
     /** @enum {string} */
     StandardWorkingWeekName: 'fiveDay' | 'fiveAndHalfDay' | 'sixDay' | 'fridaySaturdayWeekend';
+    StartedPayrun: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      jobId: string;
+    };
     StatutoryPreview: {
       lines: components['schemas']['PayslipLine'][];
       gross: string;
@@ -27797,6 +28094,345 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  startPayrun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartPayrunBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StartedPayrun'];
+          };
+        };
+      };
+      /** @description Accepted: the work runs in the background. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StartedPayrun'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listPayruns: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['Payrun'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPayrun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Payrun'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listPayslips: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayslipTableBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['PayslipRow'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPayslip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        employeeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayrunPayslip'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  recalculatePayrun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayrunChangeBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StartedPayrun'];
+          };
+        };
+      };
+      /** @description Accepted: the work runs in the background. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StartedPayrun'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  approvePayrun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayrunChangeBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Payrun'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  payPayrun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayrunChangeBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Payrun'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  lockPayrun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayrunChangeBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Payrun'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];

@@ -23,6 +23,7 @@ export * from './notifications.ts';
 export * from './organisation.ts';
 export * from './pay-items.ts';
 export * from './payment-formulas.ts';
+export * from './payruns.ts';
 export * from './salary-increments.ts';
 export * from './sessions.ts';
 export * from './tenant-columns.ts';

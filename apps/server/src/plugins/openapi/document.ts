@@ -36,6 +36,9 @@ export function createOpenApiTransforms(): { transform: SwaggerTransform; transf
               'x-response-description': contract.created ? 'Made already (a repeat).' : 'Success.',
             },
             ...(contract.created ? { 201: { ...(schema.response?.['201'] as Json), 'x-response-description': 'Created.' } } : {}),
+            ...(contract.accepted
+              ? { 202: { ...(schema.response?.['202'] as Json), 'x-response-description': 'Accepted: the work runs in the background.' } }
+              : {}),
           };
     return { url: input.url, schema: { ...schema, ...fields, response } };
   };

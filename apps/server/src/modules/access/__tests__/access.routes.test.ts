@@ -111,6 +111,9 @@ describe('menus per role', () => {
       'attendancePowerEdit',
       'timeoff',
       'approvals',
+      'payrun',
+      'payrunSummary',
+      'payrunArchive',
       'salaryAdjustment',
       'claims',
       'loans',
@@ -150,6 +153,9 @@ describe('menus per role', () => {
         'attendancePowerEdit',
         'timeoff',
         'approvals',
+        'payrun',
+        'payrunSummary',
+        'payrunArchive',
         'salaryAdjustment',
         'claims',
         'loans',
@@ -236,7 +242,8 @@ describe('menus per role', () => {
     expect(training.children!.map((child) => child.name)).toContain('trainingList');
     const payroll = tree.main.find((node) => node.name === 'payroll')!;
     expect(payroll.children!.find((child) => child.name === 'loans')).toMatchObject({ developed: true });
-    expect(payroll.children!.find((child) => child.name === 'payrun')).toMatchObject({ developed: false });
+    expect(payroll.children!.find((child) => child.name === 'payrun')).toMatchObject({ developed: true });
+    expect(payroll.children!.find((child) => child.name === 'bankTransfer')).toMatchObject({ developed: false });
     expect(tree.setting.find((node) => node.name === 'accessLevel')).toMatchObject({ developed: true });
     const employee = await loginAs(t, await createUser(t, company, { role: 'employee' }));
     expect((await employee.api.fail(contracts.getMenuTree, {}, 403)).code).toBe('FORBIDDEN');

@@ -1,0 +1,245 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import type { PayrunStatus, TableRequest } from '@tenaga/contracts';
+import { employees, payruns, payslipLines, payslips } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/tenant.ts';
+import { updateVersioned } from '../../db/update-versioned.ts';
+import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
+import type { DraftLine, PayslipTotals } from './payruns.rules.ts';
+
+export type PayrunRow = typeof payruns.$inferSelect;
+
+const SORTABLE = { period: payruns.period, status: payruns.status, updatedAt: payruns.updatedAt, createdAt: payruns.createdAt };
+
+export async function table(db: Queryable, companyId: string, request: TableRequest) {
+  const scope = eq(payruns.companyId, companyId);
+  const text = request.search.value.trim();
+  const search = text ? or(ilike(payruns.period, likePattern(text)), ilike(payruns.status, likePattern(text))) : undefined;
+  const { limit, offset } = pageOf(request);
+  const rows = await db
+    .select()
+    .from(payruns)
+    .where(and(scope, search))
+    .orderBy(...orderOf(request, SORTABLE, [desc(payruns.period), desc(payruns.createdAt)]))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ value: count() }).from(payruns).where(scope);
+  const [filtered] = search ? await db.select({ value: count() }).from(payruns).where(and(scope, search)) : [total];
+  return { rows, recordsTotal: total?.value ?? 0, recordsFiltered: filtered?.value ?? 0 };
+}
+
+export async function find(db: Queryable, companyId: string, id: string, options: { lock?: boolean } = {}): Promise<PayrunRow | undefined> {
+  const query = db
+    .select()
+    .from(payruns)
+    .where(and(eq(payruns.companyId, companyId), eq(payruns.id, id)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The period's run that is not failed (at most one: the unique index). */
+export async function liveOfPeriod(db: Queryable, companyId: string, period: string): Promise<PayrunRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payruns)
+    .where(and(eq(payruns.companyId, companyId), eq(payruns.period, period), ne(payruns.status, 'failed')));
+  return row;
+}
+
+export async function insert(db: Queryable, row: typeof payruns.$inferInsert): Promise<PayrunRow> {
+  const [created] = await db.insert(payruns).values(row).returning();
+  return created!;
+}
+
+export const update = (
+  db: Queryable,
+  companyId: string,
+  input: { id: string; expectedVersion: number | null; set: Partial<typeof payruns.$inferInsert> },
+) => updateVersioned(db, companyId, { table: payruns, id: input.id, expectedVersion: input.expectedVersion, set: input.set });
+
+/** Sets a run's status and figures without a version check (the job's own writes), only while it has the status it expects. */
+export async function setWhile(
+  db: Queryable,
+  companyId: string,
+  input: { id: string; status: PayrunStatus; set: Partial<typeof payruns.$inferInsert> },
+): Promise<PayrunRow | undefined> {
+  const [row] = await db
+    .update(payruns)
+    .set({ ...input.set, version: sql`${payruns.version} + 1` })
+    .where(and(eq(payruns.companyId, companyId), eq(payruns.id, input.id), eq(payruns.status, input.status)))
+    .returning();
+  return row;
+}
+
+/** What the payrun reads of each person: employment dates, birth date, salary on the record. */
+export async function people(db: Queryable, companyId: string, employeeIds: readonly string[] | null) {
+  return db
+    .select({
+      id: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      hiringDate: employees.hiringDate,
+      cessationDate: employees.cessationDate,
+      salary: employees.salary,
+    })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), employeeIds ? inArray(employees.id, [...employeeIds]) : undefined))
+    .orderBy(asc(employees.employmentNumber), asc(employees.id));
+}
+
+/** Removes the run's payslips of these people (their lines go with them): a batch is rewritten whole. */
+export async function clearPayslips(db: Queryable, companyId: string, payrunId: string, employeeIds?: readonly string[]) {
+  await db
+    .delete(payslips)
+    .where(
+      and(
+        eq(payslips.companyId, companyId),
+        eq(payslips.payrunId, payrunId),
+        employeeIds ? inArray(payslips.employeeId, [...employeeIds]) : undefined,
+      ),
+    );
+}
+
+export interface DraftPayslip {
+  readonly employeeId: string;
+  readonly country: string | null;
+  readonly totals: PayslipTotals;
+  readonly ytd: Record<string, string>;
+  readonly lines: readonly DraftLine[];
+}
+
+export async function insertPayslips(db: Queryable, companyId: string, payrunId: string, drafts: readonly DraftPayslip[]) {
+  if (drafts.length === 0) return;
+  await db.insert(payslips).values(
+    drafts.map((draft) => ({
+      companyId,
+      payrunId,
+      employeeId: draft.employeeId,
+      country: draft.country,
+      ytd: draft.ytd,
+      ...draft.totals,
+    })),
+  );
+  const lines = drafts.flatMap((draft) =>
+    draft.lines.map((line, position) => ({
+      companyId,
+      payrunId,
+      employeeId: draft.employeeId,
+      position,
+      code: line.code,
+      label: line.label,
+      kind: line.kind,
+      amount: line.amount,
+      trace: line.trace ?? null,
+    })),
+  );
+  // In chunks: one statement's parameters are limited (PostgreSQL: 65,535).
+  for (let start = 0; start < lines.length; start += 2000) await db.insert(payslipLines).values(lines.slice(start, start + 2000));
+}
+
+/** The run's payslip totals (for the run's own totals: their sums). */
+export async function payslipTotalsOf(db: Queryable, companyId: string, payrunId: string) {
+  return db
+    .select({
+      gross: payslips.gross,
+      deductions: payslips.deductions,
+      net: payslips.net,
+      employerContributions: payslips.employerContributions,
+    })
+    .from(payslips)
+    .where(and(eq(payslips.companyId, companyId), eq(payslips.payrunId, payrunId)));
+}
+
+const PAYSLIP_SORTABLE = {
+  employeeName: sql`lower(${employees.firstName} || ' ' || ${employees.lastName})`,
+  employmentNumber: employees.employmentNumber,
+  gross: payslips.gross,
+  deductions: payslips.deductions,
+  net: payslips.net,
+  employerCost: payslips.employerCost,
+};
+
+export async function payslipTable(db: Queryable, companyId: string, payrunId: string, request: TableRequest) {
+  const scope = and(eq(payslips.companyId, companyId), eq(payslips.payrunId, payrunId));
+  const text = request.search.value.trim();
+  const search = text
+    ? or(
+        ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, likePattern(text)),
+        ilike(employees.employmentNumber, likePattern(text)),
+      )
+    : undefined;
+  const { limit, offset } = pageOf(request);
+  const joined = () =>
+    db
+      .select({ value: count() })
+      .from(payslips)
+      .innerJoin(employees, and(eq(employees.companyId, payslips.companyId), eq(employees.id, payslips.employeeId)));
+  const rows = await db
+    .select({
+      employeeId: payslips.employeeId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      employmentNumber: employees.employmentNumber,
+      gross: payslips.gross,
+      deductions: payslips.deductions,
+      net: payslips.net,
+      employerContributions: payslips.employerContributions,
+      employerCost: payslips.employerCost,
+    })
+    .from(payslips)
+    .innerJoin(employees, and(eq(employees.companyId, payslips.companyId), eq(employees.id, payslips.employeeId)))
+    .where(and(scope, search))
+    .orderBy(...orderOf(request, PAYSLIP_SORTABLE, [asc(employees.employmentNumber), asc(payslips.employeeId)]))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await joined().where(scope);
+  const [filtered] = search ? await joined().where(and(scope, search)) : [total];
+  return { rows, recordsTotal: total?.value ?? 0, recordsFiltered: filtered?.value ?? 0 };
+}
+
+export async function payslipOf(db: Queryable, companyId: string, payrunId: string, employeeId: string) {
+  const [slip] = await db
+    .select()
+    .from(payslips)
+    .where(and(eq(payslips.companyId, companyId), eq(payslips.payrunId, payrunId), eq(payslips.employeeId, employeeId)));
+  if (!slip) return undefined;
+  const lines = await db
+    .select()
+    .from(payslipLines)
+    .where(and(eq(payslipLines.companyId, companyId), eq(payslipLines.payrunId, payrunId), eq(payslipLines.employeeId, employeeId)))
+    .orderBy(asc(payslipLines.position));
+  return { slip, lines };
+}
+
+/**
+ * The year-to-date figures each employee's earlier payslips of the year kept (runs of earlier
+ * periods of the same year that were not failed), summed per figure.
+ */
+export async function ytdOf(db: Queryable, companyId: string, input: { period: string; employeeIds: readonly string[] }) {
+  const year = input.period.slice(0, 4);
+  if (input.employeeIds.length === 0) return new Map<string, Record<string, string>[]>();
+  const rows = await db
+    .select({ employeeId: payslips.employeeId, ytd: payslips.ytd })
+    .from(payslips)
+    .innerJoin(payruns, and(eq(payruns.companyId, payslips.companyId), eq(payruns.id, payslips.payrunId)))
+    .where(
+      and(
+        eq(payslips.companyId, companyId),
+        inArray(payslips.employeeId, [...input.employeeIds]),
+        gte(payruns.period, `${year}-01`),
+        lt(payruns.period, input.period),
+        ne(payruns.status, 'failed'),
+        ne(payruns.status, 'calculating'),
+      ),
+    );
+  const byEmployee = new Map<string, Record<string, string>[]>();
+  for (const row of rows) byEmployee.set(row.employeeId, [...(byEmployee.get(row.employeeId) ?? []), row.ytd]);
+  return byEmployee;
+}
+
+/** The run's loan lines: what it takes for each loan (the loan is in the line's trace). */
+export async function loanLines(db: Queryable, companyId: string, payrunId: string) {
+  return db
+    .select({ employeeId: payslipLines.employeeId, amount: payslipLines.amount, trace: payslipLines.trace })
+    .from(payslipLines)
+    .where(and(eq(payslipLines.companyId, companyId), eq(payslipLines.payrunId, payrunId), eq(payslipLines.code, 'loan')));
+}

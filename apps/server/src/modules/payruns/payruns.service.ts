@@ -1,0 +1,630 @@
+import Decimal from 'decimal.js';
+import {
+  PAYRUN_JOB_TYPE,
+  type DuePayItem,
+  type Payrun,
+  type PayrunChangeBody,
+  type PayrunPayslip,
+  type PayslipLineKind,
+  type StartPayrunBody,
+  type StartedPayrun,
+  type TableRequest,
+} from '@tenaga/contracts';
+import { proratedSalary, type SalaryRate } from '@tenaga/domain/salary';
+import { computePayslip, PayrollInputError, sg, type Country, type PayItem, type PayslipInput } from '@tenaga/payroll';
+import { afterCommit, type TenantRunner, type Transaction } from '../../db/tenant.ts';
+import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
+import { writeAudit, type Actor } from '../../lib/audit.ts';
+import { calendarDate, type Clock } from '../../lib/clock.ts';
+import { fullName } from '../../lib/names.ts';
+import type { JobContext, JobRunner } from '../../plugins/jobs.ts';
+import type { Realtime } from '../../plugins/realtime.ts';
+import type { RequestAuth } from '../../plugins/authenticate.ts';
+import { fieldChanges } from '../audit/index.ts';
+import { companyProfile } from '../companies/index.ts';
+import type { EmployeeSchemes } from '../insurance-policies/index.ts';
+import type { LoanDeduction, LoansService } from '../loans/index.ts';
+import * as repo from './payruns.repository.ts';
+import {
+  employedIn,
+  engineItem,
+  isFrozen,
+  lineLabelKey,
+  monthBounds,
+  payrunCode,
+  payslipTotals,
+  runTotals,
+  STEP_STATUS,
+  stepAllowed,
+  type DraftLine,
+  type PayrunStep,
+} from './payruns.rules.ts';
+
+export interface PayrunsServiceDeps {
+  tenant: TenantRunner;
+  clock: Clock;
+  jobs: Pick<JobRunner, 'enqueue'>;
+  realtime: () => Realtime | null;
+  payItemsFor: (companyId: string, input: { period: string; employeeIds: readonly string[] | null }) => Promise<DuePayItem[]>;
+  instalmentsDue: LoansService['instalmentsDue'];
+  deductLoans: LoansService['deduct'];
+  schemeParametersFor: (companyId: string, employeeIds: readonly string[], date: string) => Promise<Map<string, EmployeeSchemes>>;
+}
+
+/** The audit trail's name for a run. */
+const ENTITY = 'payrun';
+/** People computed and written per transaction. */
+const BATCH = 250;
+
+export interface PayrunJobPayload {
+  readonly payrunId: string;
+}
+
+/** A problem with the inputs that another attempt would meet again: the run fails with it, named. */
+class PayrunInputProblem extends Error {
+  constructor(
+    readonly reasonKey: string,
+    readonly detail: string,
+  ) {
+    super(`${reasonKey}: ${detail}`);
+  }
+}
+
+const time = (value: Date | null) => value?.getTime() ?? null;
+
+export const toPayrun = (row: repo.PayrunRow): Payrun => ({
+  id: row.id,
+  period: row.period,
+  status: row.status,
+  employeeCount: row.employeeCount,
+  totals: { gross: row.gross, deductions: row.deductions, net: row.net, employerContributions: row.employerContributions },
+  currency: row.currency as Payrun['currency'],
+  jobId: row.jobId,
+  failureReason: row.failureReason,
+  calculatedAt: time(row.calculatedAt),
+  approvedAt: time(row.approvedAt),
+  paidAt: time(row.paidAt),
+  lockedAt: time(row.lockedAt),
+  createdAt: row.createdAt.getTime(),
+  updatedAt: row.updatedAt.getTime(),
+  version: row.version,
+});
+
+const systemActor = (companyId: string, userId: string | null): Actor => ({ companyId, userId, impersonatorUserId: null, ip: null });
+
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The dated monthly salary of one person: nothing before they joined, each rate from its date, and
+ * nothing after they left (so proratedSalary pays a joiner and a leaver their days only).
+ */
+export function salaryRates(
+  person: { hiringDate: string | null; cessationDate: string | null },
+  changes: readonly SalaryRate[],
+): SalaryRate[] {
+  const start = person.hiringDate ?? '0001-01-01';
+  const inForce = changes.filter((change) => change.from <= start).at(-1);
+  const rates: SalaryRate[] = [{ from: '0001-01-01', salary: '0' }];
+  if (inForce) rates.push({ from: start, salary: inForce.salary });
+  for (const change of changes) if (change.from > start) rates.push(change);
+  if (person.cessationDate) {
+    const end = dayAfter(person.cessationDate);
+    return [...rates.filter((rate) => rate.from < end), { from: end, salary: '0' }];
+  }
+  return rates;
+}
+
+const lineAmount = (lines: readonly DraftLine[], ...codes: string[]) =>
+  lines.filter((line) => codes.includes(line.code)).reduce((sum, line) => sum.plus(line.amount), new Decimal(0));
+
+/**
+ * What this payslip adds to the year's figures a later run of the year reads (CPF's wages subject
+ * from the engine, PCB's ΣY ΣK X, the tax withheld), as decimal strings.
+ */
+function ytdFigures(
+  country: Country | null,
+  lines: readonly DraftLine[],
+  cpfSubject: { ow: string; aw: string } | null,
+): Record<string, string> {
+  const gross = lines.filter((line) => line.kind === 'earning').reduce((sum, line) => sum.plus(line.amount), new Decimal(0));
+  switch (country) {
+    case 'SG':
+      return cpfSubject ? { ordinaryWageSubject: cpfSubject.ow, additionalWageSubject: cpfSubject.aw } : {};
+    case 'MY':
+      return {
+        remuneration: gross.toFixed(2),
+        epf: lineAmount(lines, 'epf.employee').toFixed(2),
+        pcb: lineAmount(lines, 'pcb').toFixed(2),
+      };
+    case 'ID':
+      return {
+        gross: gross.plus(lineAmount(lines, 'bpjs.jkk.employer', 'bpjs.jkm.employer', 'bpjs.kesehatan.employer')).toFixed(0),
+        pensionContributions: lineAmount(lines, 'bpjs.jht.employee', 'bpjs.jp.employee').toFixed(0),
+        withheld: lineAmount(lines, 'pph21').toFixed(0),
+      };
+    case 'PH':
+      return {
+        taxableCompensation: gross.minus(lineAmount(lines, 'sss.employee', 'philhealth.employee', 'pagibig.employee')).toFixed(2),
+        withheld: lineAmount(lines, 'ph.withholding').toFixed(2),
+      };
+    default:
+      return {};
+  }
+}
+
+const sumYtd = (entries: readonly Record<string, string>[], key: string) =>
+  entries.reduce((sum, entry) => sum.plus(entry[key] ?? '0'), new Decimal(0)).toFixed(2);
+
+/** The engine's year-to-date input of a country from the earlier payslips' figures. */
+function ytdInput(country: Country, earlier: readonly Record<string, string>[]) {
+  switch (country) {
+    case 'SG':
+      return {
+        ordinaryWageSubject: sumYtd(earlier, 'ordinaryWageSubject'),
+        additionalWageSubject: sumYtd(earlier, 'additionalWageSubject'),
+      };
+    case 'MY':
+      return { remuneration: sumYtd(earlier, 'remuneration'), epf: sumYtd(earlier, 'epf'), pcb: sumYtd(earlier, 'pcb') };
+    case 'ID':
+      return {
+        gross: new Decimal(sumYtd(earlier, 'gross')).toFixed(0),
+        pensionContributions: new Decimal(sumYtd(earlier, 'pensionContributions')).toFixed(0),
+        withheld: new Decimal(sumYtd(earlier, 'withheld')).toFixed(0),
+      };
+    case 'PH':
+      return { taxableCompensation: sumYtd(earlier, 'taxableCompensation'), withheld: sumYtd(earlier, 'withheld') };
+    default:
+      return undefined;
+  }
+}
+
+/** Money as the engine takes it for a currency without minor digits (IDR, VND): whole units. */
+const engineMoney = (amount: string, country: Country | null) =>
+  country === 'ID' || country === 'VN'
+    ? new Decimal(amount).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0)
+    : new Decimal(amount).toFixed(2);
+
+/** The payrun: start, compute as a job, read, and take through approval, payment and lock. */
+export function createPayrunsService(deps: PayrunsServiceDeps) {
+  const { tenant, clock } = deps;
+
+  async function load(tx: Transaction, companyId: string, id: string, options: { lock?: boolean } = {}) {
+    const row = await repo.find(tx, companyId, id, options);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Tells the company that a run finished (spec §4: the real-time app 1 message 'payroll'). */
+  function announce(row: repo.PayrunRow) {
+    afterCommit(() =>
+      deps.realtime()?.toCompany(row.companyId, 'message', {
+        appid: 1,
+        title: 'payroll',
+        extras: {
+          companyID: row.companyId,
+          data: { payrunId: row.id, period: row.period, status: row.status, message: 'payroll calculation finished' },
+        },
+      }),
+    );
+  }
+
+  async function enqueue(tx: Transaction, auth: RequestAuth, row: repo.PayrunRow) {
+    const payload: PayrunJobPayload = { payrunId: row.id };
+    return deps.jobs.enqueue(tx, {
+      companyId: auth.companyId,
+      type: PAYRUN_JOB_TYPE,
+      payload,
+      createdBy: auth.userId,
+      dedupeKey: `payrun:${row.id}`,
+    });
+  }
+
+  /** One person's payslip: salary, pay items, loans, then the statutory engine of their country. */
+  function payslipOf(input: {
+    period: string;
+    person: { id: string; hiringDate: string | null; cessationDate: string | null };
+    salaryChanges: readonly SalaryRate[];
+    items: readonly DuePayItem[];
+    loans: readonly LoanDeduction[];
+    schemes: EmployeeSchemes | undefined;
+    earlierYtd: readonly Record<string, string>[];
+  }): repo.DraftPayslip {
+    const { period, person } = input;
+    const bounds = monthBounds(period);
+    const statutory = input.schemes?.statutory ?? null;
+    const country: Country | null = statutory ? statutory.country : null;
+    const prorated = proratedSalary({ period: bounds, rates: salaryRates(person, input.salaryChanges), basis: 'calendarDays' });
+    const basic = engineMoney(prorated.total, country);
+    const basicTrace = {
+      proration: { basis: 'calendarDays', period: bounds, parts: prorated.parts.filter((part) => part.salary !== '0') },
+    };
+
+    const formulaItems = input.items.filter((item) => item.amount === null);
+    if (formulaItems.length > 0) {
+      throw new PayrunInputProblem(
+        'payruns:failures.formulaItem',
+        formulaItems.map((item) => `${item.employeeName}: ${item.policyName}`).join(', '),
+      );
+    }
+    const itemTraces = new Map<string, unknown>();
+    const engineItems: PayItem[] = [{ code: 'basic', label: 'basic', kind: 'earning', amount: basic, class: 'basic' }];
+    for (const item of input.items) {
+      const amount = engineMoney(item.amount!, country);
+      const mapped = engineItem({ ...item, amount }, country ?? 'SG');
+      engineItems.push(mapped);
+      itemTraces.set(mapped.code, {
+        payItem: { policyId: item.policyId, category: item.categoryName, recurrence: item.recurrence, from: item.from, to: item.to },
+      });
+    }
+    const loanLines: DraftLine[] = input.loans.map((loan) => ({
+      code: 'loan',
+      label: lineLabelKey('loan'),
+      kind: 'deduction',
+      amount: engineMoney(loan.amount, country),
+      trace: { loan: { loanId: loan.loanId } },
+    }));
+
+    let lines: DraftLine[];
+    let cpfSubject: { ow: string; aw: string } | null = null;
+    if (country && statutory) {
+      const ytd = ytdInput(country, input.earlierYtd);
+      const engineInput = {
+        country,
+        period,
+        items: engineItems,
+        employee: statutory.employee,
+        ...(statutory.employer ? { employer: statutory.employer } : {}),
+        ...(ytd ? { ytd } : {}),
+      } as unknown as PayslipInput;
+      let slip;
+      try {
+        slip = computePayslip(engineInput);
+      } catch (error) {
+        if (error instanceof PayrollInputError)
+          throw new PayrunInputProblem('payruns:failures.engineInput', `${person.id}: ${error.message}`);
+        throw error;
+      }
+      lines = slip.lines.map((line) => {
+        const own = line.code === 'basic' || line.code.startsWith('item.');
+        const code = own ? line.code : payrunCode(line.code);
+        return {
+          code,
+          label: line.code.startsWith('item.') ? line.label : lineLabelKey(code),
+          kind: line.kind,
+          amount: line.amount,
+          trace: {
+            ...(line.code === 'basic' ? basicTrace : {}),
+            ...((itemTraces.get(line.code) as object | undefined) ?? {}),
+            ...(line.base ? { base: line.base } : {}),
+            ...(line.rate ? { rate: line.rate } : {}),
+            engine: line.trace,
+          },
+        };
+      });
+      lines.push(...loanLines);
+      if (country === 'SG') {
+        // The engine's own CPF wages subject for the same inputs, for the year's later runs (AW ceiling).
+        const wageOf = (classes: readonly string[]) =>
+          engineItems
+            .filter((item) => item.kind === 'earning' && classes.includes(item.class) && item.subjectTo?.['cpf' as never] !== false)
+            .reduce((sum, item) => sum.plus(item.amount), new Decimal(0))
+            .toFixed(2);
+        const employee = statutory.employee as { birthDate: string; residency: never; prSince?: string; rateType?: never };
+        const result = sg.cpf({
+          period,
+          birthDate: employee.birthDate,
+          residency: employee.residency,
+          ...(employee.prSince ? { prSince: employee.prSince } : {}),
+          ...(employee.rateType ? { rateType: employee.rateType } : {}),
+          ordinaryWage: wageOf(['basic', 'ordinary', 'overtime']),
+          additionalWage: wageOf(['additional']),
+          ...(ytd && 'ordinaryWageSubject' in ytd
+            ? { ytdOrdinaryWageSubject: ytd.ordinaryWageSubject, ytdAdditionalWageSubject: ytd.additionalWageSubject }
+            : {}),
+        });
+        cpfSubject = { ow: result.ordinaryWageSubject, aw: result.additionalWageSubject };
+      }
+    } else {
+      // No statutory scheme assigned in the period: the pay without statutory lines, and a line that says so.
+      lines = [
+        ...engineItems.map((item): DraftLine => ({
+          code: item.code,
+          label: item.code === 'basic' ? lineLabelKey('basic') : item.label,
+          kind: item.kind as PayslipLineKind,
+          amount: new Decimal(item.amount).toFixed(2),
+          trace: item.code === 'basic' ? basicTrace : (itemTraces.get(item.code) ?? {}),
+        })),
+        ...loanLines,
+        { code: 'noScheme', label: lineLabelKey('noScheme'), kind: 'info', amount: '0.00', trace: {} },
+      ];
+    }
+    lines = lines.map((line) => (line.code === 'basic' ? { ...line, label: lineLabelKey('basic') } : line));
+    return { employeeId: person.id, country, totals: payslipTotals(lines), ytd: ytdFigures(country, lines, cpfSubject), lines };
+  }
+
+  /** The job: every person of the run in batches, each batch rewritten whole in one transaction; then the totals. */
+  async function calculate(context: Pick<JobContext<PayrunJobPayload>, 'companyId' | 'payload' | 'progress'>) {
+    const { companyId, payload } = context;
+    const run = await tenant(companyId, (tx) => repo.find(tx, companyId, payload.payrunId));
+    if (!run || run.status !== 'calculating') return { skipped: true };
+    try {
+      await context.progress(1, 'payruns:progress.reading');
+      const bounds = monthBounds(run.period);
+      const { people, salaryChanges } = await tenant(companyId, async (tx) => {
+        const profile = await companyProfile(tx, companyId);
+        const all = (await repo.people(tx, companyId, run.employeeIds)).filter((person) => employedIn(person, bounds));
+        const changes = new Map<string, SalaryRate[]>();
+        for (const person of all) {
+          const entries = await fieldChanges(tx, companyId, {
+            entity: 'employee',
+            entityId: person.id,
+            field: 'salary',
+            dateField: 'salaryEffectiveFrom',
+          });
+          const dated = entries.flatMap((entry) => {
+            const salary = typeof entry.after === 'string' && entry.after !== '' ? entry.after : entry.after === null ? '0' : null;
+            if (salary === null) return [];
+            const from =
+              typeof entry.effectiveFrom === 'string'
+                ? entry.effectiveFrom
+                : entry.action === 'create' && person.hiringDate
+                  ? person.hiringDate
+                  : calendarDate(entry.at, profile.timezone);
+            return [{ from, salary }];
+          });
+          // A record whose salary was never written through an audited change: its salary as it stands.
+          if (dated.length === 0 && person.salary) dated.push({ from: person.hiringDate ?? '0001-01-01', salary: person.salary });
+          changes.set(
+            person.id,
+            dated.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)),
+          );
+        }
+        await repo.clearPayslips(tx, companyId, run.id);
+        return { people: all, salaryChanges: changes };
+      });
+      const ids = people.map((person) => person.id);
+      const [items, loans, schemes, ytd] = await Promise.all([
+        ids.length ? deps.payItemsFor(companyId, { period: run.period, employeeIds: ids }) : Promise.resolve([]),
+        ids.length ? deps.instalmentsDue(companyId, { period: run.period, employeeIds: ids }) : Promise.resolve([]),
+        deps.schemeParametersFor(companyId, ids, bounds.to),
+        tenant(companyId, (tx) => repo.ytdOf(tx, companyId, { period: run.period, employeeIds: ids })),
+      ]);
+      const group = <T extends { employeeId: string }>(rows: readonly T[]) => {
+        const map = new Map<string, T[]>();
+        for (const row of rows) map.set(row.employeeId, [...(map.get(row.employeeId) ?? []), row]);
+        return map;
+      };
+      const itemsBy = group(items);
+      const loansBy = group(loans);
+      for (let start = 0; start < people.length; start += BATCH) {
+        const batch = people.slice(start, start + BATCH);
+        const drafts = batch.map((person) =>
+          payslipOf({
+            period: run.period,
+            person,
+            salaryChanges: salaryChanges.get(person.id) ?? [],
+            items: itemsBy.get(person.id) ?? [],
+            loans: loansBy.get(person.id) ?? [],
+            schemes: schemes.get(person.id),
+            earlierYtd: ytd.get(person.id) ?? [],
+          }),
+        );
+        await tenant(companyId, async (tx) => {
+          const current = await repo.find(tx, companyId, run.id, { lock: true });
+          if (current?.status !== 'calculating') throw new PayrunInputProblem('payruns:failures.changed', run.id);
+          const batchIds = batch.map((person) => person.id);
+          await repo.clearPayslips(tx, companyId, run.id, batchIds);
+          await repo.insertPayslips(tx, companyId, run.id, drafts);
+        });
+        await context.progress(
+          5 + (90 * Math.min(start + BATCH, people.length)) / Math.max(people.length, 1),
+          'payruns:progress.computing',
+        );
+      }
+      return await tenant(companyId, async (tx) => {
+        const totals = runTotals(await repo.payslipTotalsOf(tx, companyId, run.id));
+        const done = await repo.setWhile(tx, companyId, {
+          id: run.id,
+          status: 'calculating',
+          set: {
+            status: 'calculated',
+            employeeCount: people.length,
+            ...totals,
+            failureReason: null,
+            calculatedAt: clock.now(),
+            updatedAt: clock.now(),
+          },
+        });
+        if (!done) return { skipped: true };
+        await writeAudit(tx, systemActor(companyId, null), {
+          entity: ENTITY,
+          entityId: run.id,
+          action: 'calculate',
+          after: { period: run.period, status: 'calculated', employeeCount: people.length, ...totals },
+        });
+        announce(done);
+        return { payrunId: run.id, employeeCount: people.length };
+      });
+    } catch (error) {
+      if (!(error instanceof PayrunInputProblem)) throw error;
+      await failRun(companyId, run.id, `${error.reasonKey}|${error.detail}`.slice(0, 2000));
+      return { failed: error.reasonKey };
+    }
+  }
+
+  /** A run that cannot finish: failed with its reason (its period is free to start again), its partial payslips gone. */
+  async function failRun(companyId: string, payrunId: string, reason: string) {
+    await tenant(companyId, async (tx) => {
+      await repo.clearPayslips(tx, companyId, payrunId);
+      const failed = await repo.setWhile(tx, companyId, {
+        id: payrunId,
+        status: 'calculating',
+        set: {
+          status: 'failed',
+          failureReason: reason,
+          employeeCount: 0,
+          gross: '0',
+          deductions: '0',
+          net: '0',
+          employerContributions: '0',
+          updatedAt: clock.now(),
+        },
+      });
+      if (!failed) return;
+      await writeAudit(tx, systemActor(companyId, null), {
+        entity: ENTITY,
+        entityId: payrunId,
+        action: 'fail',
+        after: { period: failed.period, status: 'failed' },
+      });
+      announce(failed);
+    });
+  }
+
+  async function step(auth: RequestAuth, actor: Actor, id: string, name: Exclude<PayrunStep, 'recalculate'>, body: PayrunChangeBody) {
+    return tenant(auth.companyId, async (tx) => {
+      const before = await load(tx, auth.companyId, id, { lock: true });
+      if (before.version !== body.version) throw versionConflict();
+      if (!stepAllowed(name, before.status)) throw new AppError('PAYRUN_STATUS');
+      const status = STEP_STATUS[name];
+      const now = clock.now();
+      const stamp = name === 'approve' ? { approvedAt: now } : name === 'pay' ? { paidAt: now } : { lockedAt: now };
+      const row = await repo.update(tx, auth.companyId, { id, expectedVersion: body.version, set: { status, ...stamp, updatedAt: now } });
+      if (!row) throw versionConflict();
+      if (name === 'approve') {
+        // What the run took for loans is recorded on the loans when it is approved (the run is final from then on).
+        const deductions = await loanLinesOf(tx, auth.companyId, id);
+        if (deductions.length > 0) {
+          await deps.deductLoans(tx, auth.companyId, actor, { period: row.period, date: monthBounds(row.period).to, deductions });
+        }
+      }
+      await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: name, before: { status: before.status }, after: { status } });
+      return toPayrun(row);
+    });
+  }
+
+  async function loanLinesOf(tx: Transaction, companyId: string, payrunId: string): Promise<LoanDeduction[]> {
+    const rows = await repo.loanLines(tx, companyId, payrunId);
+    return rows.map((row) => ({
+      loanId: (row.trace as { loan: { loanId: string } }).loan.loanId,
+      employeeId: row.employeeId,
+      amount: row.amount,
+    }));
+  }
+
+  return {
+    calculate,
+    failRun,
+
+    async start(auth: RequestAuth, actor: Actor, body: StartPayrunBody): Promise<StartedPayrun> {
+      return tenant(auth.companyId, async (tx) => {
+        const live = await repo.liveOfPeriod(tx, auth.companyId, body.period);
+        if (live) {
+          if (live.status === 'calculating' && live.jobId) return { id: live.id, jobId: live.jobId };
+          throw new AppError('PAYRUN_EXISTS', { fieldErrors: { period: 'errors:PAYRUN_EXISTS' } });
+        }
+        const profile = await companyProfile(tx, auth.companyId);
+        const now = clock.now();
+        const employeeIds = body.employeeIds ? [...new Set(body.employeeIds)] : null;
+        const created = await repo.insert(tx, {
+          companyId: auth.companyId,
+          period: body.period,
+          status: 'calculating',
+          employeeIds,
+          currency: profile.currency,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const jobId = await enqueue(tx, auth, created);
+        await repo.setWhile(tx, auth.companyId, { id: created.id, status: 'calculating', set: { jobId } });
+        await writeAudit(tx, actor, {
+          entity: ENTITY,
+          entityId: created.id,
+          action: 'create',
+          after: { period: body.period, status: 'calculating', ...(employeeIds ? { employeeCount: employeeIds.length } : {}) },
+        });
+        return { id: created.id, jobId };
+      });
+    },
+
+    async recalculate(auth: RequestAuth, actor: Actor, id: string, body: PayrunChangeBody): Promise<StartedPayrun> {
+      return tenant(auth.companyId, async (tx) => {
+        const before = await load(tx, auth.companyId, id, { lock: true });
+        if (isFrozen(before.status)) throw new AppError('PAYRUN_FROZEN');
+        if (before.version !== body.version) throw versionConflict();
+        if (!stepAllowed('recalculate', before.status)) throw new AppError('PAYRUN_STATUS');
+        if (before.status === 'failed') {
+          const other = await repo.liveOfPeriod(tx, auth.companyId, before.period);
+          if (other) throw new AppError('PAYRUN_EXISTS');
+        }
+        const row = await repo.update(tx, auth.companyId, {
+          id,
+          expectedVersion: body.version,
+          set: { status: 'calculating', failureReason: null, updatedAt: clock.now() },
+        });
+        if (!row) throw versionConflict();
+        const jobId = await enqueue(tx, auth, row);
+        await repo.setWhile(tx, auth.companyId, { id, status: 'calculating', set: { jobId } });
+        await writeAudit(tx, actor, {
+          entity: ENTITY,
+          entityId: id,
+          action: 'recalculate',
+          before: { status: before.status },
+          after: { status: 'calculating' },
+        });
+        return { id, jobId };
+      });
+    },
+
+    approve: (auth: RequestAuth, actor: Actor, id: string, body: PayrunChangeBody) => step(auth, actor, id, 'approve', body),
+    pay: (auth: RequestAuth, actor: Actor, id: string, body: PayrunChangeBody) => step(auth, actor, id, 'pay', body),
+    lock: (auth: RequestAuth, actor: Actor, id: string, body: PayrunChangeBody) => step(auth, actor, id, 'lock', body),
+
+    async table(auth: RequestAuth, request: TableRequest) {
+      const page = await tenant(auth.companyId, (tx) => repo.table(tx, auth.companyId, request));
+      return { data: page.rows.map(toPayrun), recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered };
+    },
+
+    get: (auth: RequestAuth, id: string) => tenant(auth.companyId, async (tx) => toPayrun(await load(tx, auth.companyId, id))),
+
+    async payslips(auth: RequestAuth, id: string, request: TableRequest) {
+      return tenant(auth.companyId, async (tx) => {
+        await load(tx, auth.companyId, id);
+        const page = await repo.payslipTable(tx, auth.companyId, id, request);
+        return {
+          data: page.rows.map((row) => ({
+            employeeId: row.employeeId,
+            employeeName: fullName(row.firstName, row.lastName),
+            employmentNumber: row.employmentNumber,
+            gross: row.gross,
+            deductions: row.deductions,
+            net: row.net,
+            employerContributions: row.employerContributions,
+            employerCost: row.employerCost,
+          })),
+          recordsTotal: page.recordsTotal,
+          recordsFiltered: page.recordsFiltered,
+        };
+      });
+    },
+
+    payslip: (auth: RequestAuth, id: string, employeeId: string): Promise<PayrunPayslip> =>
+      tenant(auth.companyId, async (tx) => {
+        await load(tx, auth.companyId, id);
+        const found = await repo.payslipOf(tx, auth.companyId, id, employeeId);
+        if (!found) throw notFound();
+        const { slip, lines } = found;
+        return {
+          employeeId,
+          gross: slip.gross,
+          deductions: slip.deductions,
+          net: slip.net,
+          employerContributions: slip.employerContributions,
+          employerCost: slip.employerCost,
+          lines: lines.map((line) => ({ code: line.code, label: line.label, kind: line.kind, amount: line.amount, trace: line.trace })),
+        };
+      }),
+  };
+}
+
+export type PayrunsService = ReturnType<typeof createPayrunsService>;

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { defineApiModule } from '../api-module.ts';
+import { IdParamsSchema, TableRequestSchema, TimestampSchema, tableResponse, VersionSchema, int32 } from '../common.ts';
+import { defineRoute, menuAccess } from '../route.ts';
+import { CURRENCIES } from '../region.ts';
+import { PayMonthSchema } from './loans.contracts.ts';
+
+/**
+ * The payrun (Payroll › Payrun, Payrun summary, Payrun archive): a period's pay computed as a
+ * background job, one payslip per employee with explained lines, then approved, paid and locked.
+ * The shapes of start, read and payslip are fixed (outside tools call them; issue 17).
+ */
+
+export const PAYRUN_STATUSES = ['calculating', 'calculated', 'approved', 'paid', 'locked', 'failed'] as const;
+export type PayrunStatus = (typeof PAYRUN_STATUSES)[number];
+/** Approved, paid and locked runs refuse every change to what they computed. */
+export const FROZEN_PAYRUN_STATUSES: readonly PayrunStatus[] = ['approved', 'paid', 'locked'];
+export const PAYSLIP_LINE_KINDS = ['earning', 'deduction', 'employer', 'info'] as const;
+export type PayslipLineKind = (typeof PAYSLIP_LINE_KINDS)[number];
+/** The job type that computes a run. */
+export const PAYRUN_JOB_TYPE = 'payrun-calculate';
+export const PAYRUN_LIMITS = { maxEmployees: 10_000 } as const;
+
+/** A decimal amount of money as a string (never a float). */
+const MoneySchema = z.string().max(24);
+
+export const StartPayrunBodySchema = z.strictObject({
+  period: PayMonthSchema,
+  /** Some people only; everyone employed in the period when absent. */
+  employeeIds: z.array(z.uuid()).min(1).max(PAYRUN_LIMITS.maxEmployees).optional(),
+});
+export type StartPayrunBody = z.infer<typeof StartPayrunBodySchema>;
+
+export const StartedPayrunSchema = z.object({ id: z.uuid(), jobId: z.uuid() });
+export type StartedPayrun = z.infer<typeof StartedPayrunSchema>;
+
+export const PayrunTotalsSchema = z.object({
+  gross: MoneySchema,
+  deductions: MoneySchema,
+  net: MoneySchema,
+  employerContributions: MoneySchema,
+});
+export type PayrunTotals = z.infer<typeof PayrunTotalsSchema>;
+
+export const PayrunSchema = z.object({
+  id: z.uuid(),
+  period: z.string(),
+  status: z.enum(PAYRUN_STATUSES),
+  employeeCount: int32(),
+  totals: PayrunTotalsSchema,
+  currency: z.enum(CURRENCIES),
+  jobId: z.uuid().nullable(),
+  /** Why a failed run failed (an i18n key). */
+  failureReason: z.string().nullable(),
+  calculatedAt: TimestampSchema.nullable(),
+  approvedAt: TimestampSchema.nullable(),
+  paidAt: TimestampSchema.nullable(),
+  lockedAt: TimestampSchema.nullable(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+  version: VersionSchema,
+});
+export type Payrun = z.infer<typeof PayrunSchema>;
+
+export const PayrunLineSchema = z.object({
+  code: z.string(),
+  /** An i18n key for the product's lines ('payruns:lines.cpf.employee'), the company's own label for its pay items. */
+  label: z.string(),
+  kind: z.enum(PAYSLIP_LINE_KINDS),
+  amount: MoneySchema,
+  /** How it was computed: the engine's trace steps, the proration, the formula and its inputs. */
+  trace: z.unknown(),
+});
+export type PayrunLine = z.infer<typeof PayrunLineSchema>;
+
+export const PayrunPayslipSchema = z.object({
+  employeeId: z.uuid(),
+  gross: MoneySchema,
+  deductions: MoneySchema,
+  net: MoneySchema,
+  employerContributions: MoneySchema,
+  employerCost: MoneySchema,
+  lines: z.array(PayrunLineSchema),
+});
+export type PayrunPayslip = z.infer<typeof PayrunPayslipSchema>;
+
+/** A row of the run's summary: one employee's totals. */
+export const PayslipRowSchema = z.object({
+  employeeId: z.uuid(),
+  employeeName: z.string(),
+  employmentNumber: z.string(),
+  gross: MoneySchema,
+  deductions: MoneySchema,
+  net: MoneySchema,
+  employerContributions: MoneySchema,
+  employerCost: MoneySchema,
+});
+export type PayslipRow = z.infer<typeof PayslipRowSchema>;
+
+export const PayslipParamsSchema = z.strictObject({ id: z.uuid(), employeeId: z.uuid() });
+export const PayrunChangeBodySchema = z.strictObject({ version: VersionSchema });
+export type PayrunChangeBody = z.infer<typeof PayrunChangeBodySchema>;
+
+const tags = ['payruns'];
+
+export const startPayrun = defineRoute({
+  method: 'POST',
+  path: '/payruns',
+  summary:
+    "Start the period's run as a background job (202 { id, jobId }); the same period while it runs answers that run; a period already calculated or approved is refused (409 PAYRUN_EXISTS)",
+  tags,
+  permission: menuAccess('payrun', 'edit'),
+  body: StartPayrunBodySchema,
+  response: StartedPayrunSchema,
+  accepted: true,
+  cache: { changesByJob: true },
+});
+
+export const listPayruns = defineRoute({
+  method: 'POST',
+  path: '/payruns/table',
+  readsOnly: true,
+  summary: "The company's runs (Payrun archive), newest period first, searchable by period",
+  tags,
+  permission: menuAccess('payrun', 'view'),
+  body: TableRequestSchema,
+  response: tableResponse(PayrunSchema),
+});
+
+export const getPayrun = defineRoute({
+  method: 'GET',
+  path: '/payruns/:id',
+  summary: 'One run: period, status, employee count and totals',
+  tags,
+  permission: menuAccess('payrun', 'view'),
+  params: IdParamsSchema,
+  response: PayrunSchema,
+});
+
+/** The summary's request: the table request and the run it lists. */
+export const PayslipTableBodySchema = TableRequestSchema.extend({ payrunId: z.uuid() });
+
+export const listPayslips = defineRoute({
+  method: 'POST',
+  path: '/payruns/payslips/table',
+  readsOnly: true,
+  summary: "One run's employees with gross, deductions, net and employer cost (Payrun summary), searchable by name or number",
+  tags,
+  permission: menuAccess('payrun', 'view'),
+  body: PayslipTableBodySchema,
+  response: tableResponse(PayslipRowSchema),
+  cache: { reads: ['payruns', 'employees'] },
+});
+
+export const getPayslip = defineRoute({
+  method: 'GET',
+  path: '/payruns/:id/payslips/:employeeId',
+  summary: "One employee's payslip in the run: totals and every line with its trace",
+  tags,
+  permission: menuAccess('payrun', 'view'),
+  params: PayslipParamsSchema,
+  response: PayrunPayslipSchema,
+});
+
+export const recalculatePayrun = defineRoute({
+  method: 'POST',
+  path: '/payruns/:id/recalculate',
+  summary:
+    "Compute a calculated (or failed) run again from today's data (202 { id, jobId }); an approved run is refused (409 PAYRUN_FROZEN)",
+  tags,
+  permission: menuAccess('payrun', 'edit'),
+  params: IdParamsSchema,
+  body: PayrunChangeBodySchema,
+  response: StartedPayrunSchema,
+  accepted: true,
+  cache: { changesByJob: true },
+});
+
+const step = (name: 'approve' | 'pay' | 'lock', summary: string) =>
+  defineRoute({
+    method: 'POST',
+    path: `/payruns/:id/${name}`,
+    summary,
+    tags,
+    permission: menuAccess('payrun', 'edit'),
+    params: IdParamsSchema,
+    body: PayrunChangeBodySchema,
+    response: PayrunSchema,
+  });
+
+export const approvePayrun = step(
+  'approve',
+  'Approve a calculated run; from then on nothing it computed changes (409 PAYRUN_STATUS otherwise)',
+);
+export const payPayrun = step('pay', 'Mark an approved run paid (409 PAYRUN_STATUS otherwise)');
+export const lockPayrun = step('lock', 'Lock a paid run for good (409 PAYRUN_STATUS otherwise)');
+
+/** The menu items this module serves (api-module.ts). */
+export const payrunsApi = defineApiModule({ name: 'payruns', menu: ['payrun', 'payrunSummary', 'payrunArchive'] });
