@@ -160,8 +160,8 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
 
     typeOptions: (auth: RequestAuth) => tenant(auth.companyId, async (tx) => (await repo.typeOptions(tx, auth.companyId)).map(toType)),
 
+    // The categories a policy can be paid under: names anyone who sees the policies sees on them.
     async payCategories(auth: RequestAuth): Promise<ClaimPayCategory[]> {
-      await assertHr(auth);
       // Reading them through the pay items module makes a new company's default categories.
       await deps.payItems.categories(auth, TableRequestSchema.parse({ length: 1 }));
       return tenant(auth.companyId, async (tx) =>
@@ -210,6 +210,8 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
     },
 
     async removeType(auth: RequestAuth, actor: Actor, id: string) {
+      // A policy that is not there is not there for anyone (the policies are listed to everyone).
+      if (!(await tenant(auth.companyId, (tx) => repo.findType(tx, auth.companyId, id)))) throw notFound();
       await assertHr(auth);
       await tenant(auth.companyId, async (tx) => {
         const before = await repo.lockType(tx, auth.companyId, id);

@@ -219,9 +219,11 @@ describe('Claims', () => {
     const { company, category, medical, eve, mona } = await setUp({ workflow: true });
     expect(await eve.api.ok(contracts.getClaimsAccess)).toEqual({ manages: false, claims: true });
     expect(await company.admin.api.ok(contracts.getClaimsAccess)).toMatchObject({ manages: true });
-    // An employee cannot write policies nor see the categories, and sees only their own claims.
+    // An employee cannot write nor delete policies (the categories they are paid under are names they
+    // see on them anyway), and sees only their own claims.
     await eve.api.fail(contracts.createClaimType, { body: { name: 'Gym', payItemCategoryId: category.id } }, 403);
-    await eve.api.fail(contracts.listClaimPayCategories, {}, 403);
+    await eve.api.fail(contracts.deleteClaimType, { params: { id: medical.id } }, 403);
+    expect((await eve.api.ok(contracts.listClaimPayCategories)).map((row) => row.id)).toContain(category.id);
     const { fileId } = await eve.api.ok(contracts.uploadClaimReceipt, { body: { data: PDF } });
     const claim = await eve.api.ok(contracts.createClaim, {
       body: { typeId: medical.id, expenseDate: '2026-11-02', amount: '5', receiptFileIds: [fileId] },
