@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { PayrunStatus, TableRequest } from '@tenaga/contracts';
 import { employees, payruns, payslipLines, payslips } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
@@ -242,4 +242,12 @@ export async function loanLines(db: Queryable, companyId: string, payrunId: stri
     .select({ employeeId: payslipLines.employeeId, amount: payslipLines.amount, trace: payslipLines.trace })
     .from(payslipLines)
     .where(and(eq(payslipLines.companyId, companyId), eq(payslipLines.payrunId, payrunId), eq(payslipLines.code, 'loan')));
+}
+
+/** The lines paying approved claims (their traces name the claims). */
+export async function claimLines(db: Queryable, companyId: string, payrunId: string) {
+  return db
+    .select({ trace: payslipLines.trace })
+    .from(payslipLines)
+    .where(and(eq(payslipLines.companyId, companyId), eq(payslipLines.payrunId, payrunId), like(payslipLines.code, 'item.claim.%')));
 }

@@ -79,13 +79,21 @@ export function employedIn(person: { hiringDate: string | null; cessationDate: s
   return person.cessationDate === null || person.cessationDate >= period.from;
 }
 
+/** What the payrun pays under a pay item category: a pay item, or an approved claim. */
+export interface EngineItemSource {
+  code: string;
+  label: string;
+  kind: DuePayItem['kind'];
+  treatment: DuePayItem['treatment'];
+  amount: string;
+}
+
 /**
- * A company pay item as the engine takes it: its class and the schemes it is in or out of follow
- * the category's treatment for the employee's country (pay-items' treatment vocabulary).
+ * A company pay item (or claim) as the engine takes it: its class and the schemes it is in or out
+ * of follow the category's treatment for the employee's country (pay-items' treatment vocabulary).
  */
-export function engineItem(item: DuePayItem & { amount: string }, country: Country): PayItem {
-  const code = `item.${item.policyId}`;
-  const label = item.policyName;
+export function engineItem(item: EngineItemSource, country: Country): PayItem {
+  const { code, label } = item;
   if (item.kind === 'deduction') return { code, label, kind: 'deduction', amount: item.amount };
   const t = item.treatment;
   switch (country) {

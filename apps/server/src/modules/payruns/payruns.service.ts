@@ -22,6 +22,7 @@ import type { Realtime } from '../../plugins/realtime.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import { fieldChanges } from '../audit/index.ts';
 import { companyProfile } from '../companies/index.ts';
+import { approvedClaimsFor, markClaimsPaid, type PayableClaim } from '../claims/index.ts';
 import type { EmployeeSchemes } from '../insurance-policies/index.ts';
 import type { LoanDeduction, LoansService } from '../loans/index.ts';
 import * as repo from './payruns.repository.ts';
@@ -225,6 +226,7 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
     person: { id: string; hiringDate: string | null; cessationDate: string | null };
     salaryChanges: readonly SalaryRate[];
     items: readonly DuePayItem[];
+    claims: readonly PayableClaim[];
     loans: readonly LoanDeduction[];
     schemes: EmployeeSchemes | undefined;
     earlierYtd: readonly Record<string, string>[];
@@ -250,10 +252,25 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
     const engineItems: PayItem[] = [{ code: 'basic', label: 'basic', kind: 'earning', amount: basic, class: 'basic' }];
     for (const item of input.items) {
       const amount = engineMoney(item.amount!, country);
-      const mapped = engineItem({ ...item, amount }, country ?? 'SG');
+      const mapped = engineItem(
+        { code: `item.${item.policyId}`, label: item.policyName, kind: item.kind, treatment: item.treatment, amount },
+        country ?? 'SG',
+      );
       engineItems.push(mapped);
       itemTraces.set(mapped.code, {
         payItem: { policyId: item.policyId, category: item.categoryName, recurrence: item.recurrence, from: item.from, to: item.to },
+      });
+    }
+    // Approved claims, paid under their policy's pay item category (its treatment decides the schemes).
+    for (const claim of input.claims) {
+      const amount = engineMoney(claim.amount, country);
+      const mapped = engineItem(
+        { code: `item.claim.${claim.id}`, label: claim.typeName, kind: claim.kind, treatment: claim.treatment, amount },
+        country ?? 'SG',
+      );
+      engineItems.push(mapped);
+      itemTraces.set(mapped.code, {
+        claim: { claimId: claim.id, expenseDate: claim.expenseDate, category: claim.payItemCategoryName },
       });
     }
     const loanLines: DraftLine[] = input.loans.map((loan) => ({
@@ -389,6 +406,7 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
         deps.schemeParametersFor(companyId, ids, bounds.to),
         tenant(companyId, (tx) => repo.ytdOf(tx, companyId, { period: run.period, employeeIds: ids })),
       ]);
+      const claims = ids.length ? await tenant(companyId, (tx) => approvedClaimsFor(tx, companyId, ids, run.period)) : new Map();
       const group = <T extends { employeeId: string }>(rows: readonly T[]) => {
         const map = new Map<string, T[]>();
         for (const row of rows) map.set(row.employeeId, [...(map.get(row.employeeId) ?? []), row]);
@@ -404,6 +422,7 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
             person,
             salaryChanges: salaryChanges.get(person.id) ?? [],
             items: itemsBy.get(person.id) ?? [],
+            claims: claims.get(person.id) ?? [],
             loans: loansBy.get(person.id) ?? [],
             schemes: schemes.get(person.id),
             earlierYtd: ytd.get(person.id) ?? [],
@@ -497,6 +516,11 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
         if (deductions.length > 0) {
           await deps.deductLoans(tx, auth.companyId, actor, { period: row.period, date: monthBounds(row.period).to, deductions });
         }
+        // The claims it pays are paid by this run (another run cannot take them again).
+        const claimIds = (await repo.claimLines(tx, auth.companyId, id)).map(
+          (line) => (line.trace as { claim: { claimId: string } }).claim.claimId,
+        );
+        if (claimIds.length > 0) await markClaimsPaid(tx, auth.companyId, claimIds, id, now);
       }
       await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: name, before: { status: before.status }, after: { status } });
       return toPayrun(row);

@@ -9,6 +9,7 @@ import {
   createFakeClock,
   createTestApp,
   createUser,
+  linkUserToEmployee,
   loginAs,
   type TestApp,
   type TestCompany,
@@ -230,6 +231,55 @@ describe('Payrun', () => {
       'pay',
       'lock',
     ]);
+  });
+
+  it('pays an approved claim under its category, marks it paid when the run is approved, and never pays it twice', async () => {
+    const { company, aiko } = await singaporeCompany();
+    const api = company.admin.api;
+    // Aiko (no statutory scheme) claims 120.10 of transport in January; without a workflow it is approved at once.
+    const [category] = await api.ok(contracts.listClaimPayCategories);
+    const transport = await api.ok(contracts.createClaimType, {
+      body: { name: 'Transport', payItemCategoryId: category!.id, limitAmount: '500', limitPeriod: 'month', receiptRequired: false },
+    });
+    const aikoUser = await createUser(t, company, { role: 'employee' });
+    await linkUserToEmployee(t, { companyId: company.companyId, userId: aikoUser.userId, employeeId: aiko });
+    const claim = await (
+      await loginAs(t, aikoUser)
+    ).api.ok(contracts.createClaim, { body: { typeId: transport.id, expenseDate: '2026-01-20', amount: '120.10', description: 'Taxi' } });
+    expect(claim.status).toBe('approved');
+
+    const { id } = await runMonth(company);
+    const slip = await api.ok(contracts.getPayslip, { params: { id, employeeId: aiko } });
+    // 3,000.00 salary + the 120.10 claim; no scheme, so nothing is deducted.
+    expect(slip).toMatchObject({ gross: '3120.10', net: '3120.10' });
+    const claimLine = slip.lines.find((line) => line.code === `item.claim.${claim.id}`)!;
+    expect(claimLine).toMatchObject({
+      label: 'Transport',
+      kind: category!.kind === 'deduction' ? 'deduction' : 'earning',
+      amount: '120.10',
+    });
+    expect(claimLine.trace).toMatchObject({ claim: { claimId: claim.id, expenseDate: '2026-01-20' } });
+
+    const run = await api.ok(contracts.getPayrun, { params: { id } });
+    await api.ok(contracts.approvePayrun, { params: { id }, body: { version: run.version } });
+    const [paid] = await t.db
+      .select({ action: auditLog.action, after: auditLog.after })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.companyId, company.companyId),
+          eq(auditLog.entity, 'claim'),
+          eq(auditLog.entityId, claim.id),
+          eq(auditLog.action, 'pay'),
+        ),
+      );
+    expect(paid?.after).toMatchObject({ status: 'paid', payrunId: id });
+
+    // February's run does not pay it again.
+    const february = await runMonth(company, '2026-02');
+    const next = await api.ok(contracts.getPayslip, { params: { id: february.id, employeeId: aiko } });
+    expect(next.lines.some((line) => line.code.startsWith('item.claim.'))).toBe(false);
+    expect(next).toMatchObject({ gross: '3000.00' });
   });
 
   it('fails a run whose inputs the engine refuses, naming why, and calculates it again once fixed', async () => {
