@@ -111,7 +111,7 @@ function parseEntries(query: LeaveBalanceQuery): ParsedEntry[] {
 
 /**
  * The ledger lines of one leave year through the end of `through`; not detailed (a past year, whose
- * closing is all that is needed), the year's accruals are one line.
+ * closing is all that is needed, or a balance without its trace), the accruals through it are one line.
  */
 function yearLines(
   context: EntitlementContext,
@@ -144,7 +144,7 @@ function yearLines(
       reason: parsed.entry.reason ?? parsed.entry.kind,
       ...(parsed.entry.id === undefined ? {} : { entryId: parsed.entry.id }),
     });
-  lines.push(...(detailed ? accrualLines(context, year, through, assignedFrom) : accrualTotal(context, year, assignedFrom)));
+  lines.push(...(detailed ? accrualLines(context, year, through, assignedFrom) : accrualTotal(context, year, through, assignedFrom)));
   const expiryMonths = policy.carryForward?.expiryMonths ?? null;
   if (kept.greaterThan(0) && expiryMonths !== null) {
     const expiryDay = addMonths(year.start, expiryMonths) - 1;
@@ -179,14 +179,20 @@ function accrualLines(context: EntitlementContext, year: LeaveYearDays, through:
   return lines;
 }
 
-/** accrualLines of a whole year added up: the credits telescope to the earned at the last credit less the earned before the assignment. */
-function accrualTotal(context: EntitlementContext, year: LeaveYearDays, assignedFrom: number): Line[] {
-  const days = creditDays(context, year);
-  const last = days.at(-1);
+/**
+ * accrualLines through `through` added up: the credits telescope to the earned at the last credit
+ * through it less the earned at the last credit before the assignment.
+ */
+function accrualTotal(context: EntitlementContext, year: LeaveYearDays, through: number, assignedFrom: number): Line[] {
+  let last: number | undefined;
+  let before: number | undefined;
+  for (const day of creditDays(context, year)) {
+    if (day > through) break;
+    if (day < assignedFrom) before = day;
+    last = day;
+  }
   if (last === undefined || last < assignedFrom) return [];
   const upfront = context.policy.accrual.method === 'upfront';
-  let before: number | undefined;
-  for (const day of days) if (day < assignedFrom) before = day;
   const earned = earnedThrough(context, year, upfront ? year.end : last);
   const total = before === undefined ? earned : earned.minus(earnedThrough(context, year, upfront ? year.end : before));
   return total.isZero() ? [] : [{ day: last, order: ORDER.accrual, kind: 'accrual', days: total, reason: 'accrual' }];
@@ -250,7 +256,7 @@ interface YearWalk {
  * Walks the leave years from the assignment's to the one holding `until`, carrying each year's
  * closing balance into the next; returns the last year's lines through `until`.
  */
-function walkYears(query: LeaveBalanceQuery, until: number): YearWalk | null {
+function walkYears(query: LeaveBalanceQuery, until: number, detailed = true): YearWalk | null {
   checkPolicy(query.policy);
   const context = entitlementContext(query.policy, query.employee.hiringDate, query.employee.cessationDate);
   const assignedFrom = requireDayNumber(query.assignment.from, 'assignment.from');
@@ -265,7 +271,7 @@ function walkYears(query: LeaveBalanceQuery, until: number): YearWalk | null {
     const inYear: ParsedEntry[] = [];
     // Entries dated before the assignment's first year count in that year (nothing is dropped).
     while (next < entries.length && entries[next]!.day <= through) inYear.push(entries[next++]!);
-    const lines = yearLines(context, year, through, carried, inYear, assignedFrom, last);
+    const lines = yearLines(context, year, through, carried, inYear, assignedFrom, last && detailed);
     if (last) return { context, year, lines };
     carried = sum(lines);
     while (next < entries.length && entries[next]!.day <= year.end) next += 1;
@@ -300,6 +306,23 @@ export function leaveBalanceAt(query: LeaveBalanceQuery): LeaveBalance {
     ...figures(walk.context, walk.year, walk.lines),
     leaveYear: { start: fromDayNumber(walk.year.start), end: fromDayNumber(walk.year.end) },
     trace: walk.lines.map(toLedgerLine),
+  };
+}
+
+/**
+ * leaveBalanceAt's figures and leave year without the trace (the year's accruals added up, not one
+ * line per credit): what a list of balances reads, a payrun's thousands. The same figures.
+ */
+export function leaveBalanceFiguresAt(query: LeaveBalanceQuery): LeaveBalanceFigures & Pick<LeaveBalance, 'leaveYear'> {
+  const day = requireDayNumber(query.date, 'date');
+  const walk = walkYears(query, day, false);
+  if (walk === null) {
+    const year = leaveYearDaysOf(query.policy.leaveYear, requireDayNumber(query.employee.hiringDate, 'hiringDate'), day);
+    return { ...EMPTY, leaveYear: { start: fromDayNumber(year.start), end: fromDayNumber(year.end) } };
+  }
+  return {
+    ...figures(walk.context, walk.year, walk.lines),
+    leaveYear: { start: fromDayNumber(walk.year.start), end: fromDayNumber(walk.year.end) },
   };
 }
 

@@ -24,6 +24,7 @@ export { eligibilityProblems, eligibleFrom, type EligibilityReason, type LeaveEm
 export { leaveYearOf, type LeaveYear } from './leave-year.ts';
 export {
   leaveBalanceAt,
+  leaveBalanceFiguresAt,
   lowestBalanceFrom,
   type DerivedLineKind,
   type LeaveBalance,

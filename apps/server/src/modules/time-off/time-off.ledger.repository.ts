@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { employees, leaveCategories, leaveLedgerEntries } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
+import { employeesAmong } from './time-off.repository.ts';
 
 export type LedgerEntryRow = typeof leaveLedgerEntries.$inferSelect;
 
@@ -11,6 +12,39 @@ export async function entriesOf(db: Queryable, companyId: string, employeeIds: r
     .select()
     .from(leaveLedgerEntries)
     .where(and(eq(leaveLedgerEntries.companyId, companyId), inArray(leaveLedgerEntries.employeeId, [...employeeIds])))
+    .orderBy(asc(leaveLedgerEntries.entryDate), asc(leaveLedgerEntries.createdAt));
+}
+
+/**
+ * The stored entries a balance on `through` counts, oldest first: dated on or before it, of the
+ * categories asked for (a long list of employees reads the whole company's).
+ */
+export async function balanceEntries(
+  db: Queryable,
+  companyId: string,
+  employeeIds: readonly string[],
+  narrow: { through: string; categoryIds?: readonly string[] | undefined },
+) {
+  if (employeeIds.length === 0 || narrow.categoryIds?.length === 0) return [];
+  return db
+    .select({
+      id: leaveLedgerEntries.id,
+      employeeId: leaveLedgerEntries.employeeId,
+      categoryId: leaveLedgerEntries.categoryId,
+      kind: leaveLedgerEntries.kind,
+      entryDate: leaveLedgerEntries.entryDate,
+      days: leaveLedgerEntries.days,
+      reason: leaveLedgerEntries.reason,
+    })
+    .from(leaveLedgerEntries)
+    .where(
+      and(
+        eq(leaveLedgerEntries.companyId, companyId),
+        employeesAmong(leaveLedgerEntries.employeeId, employeeIds),
+        lte(leaveLedgerEntries.entryDate, narrow.through),
+        narrow.categoryIds ? inArray(leaveLedgerEntries.categoryId, [...narrow.categoryIds]) : undefined,
+      ),
+    )
     .orderBy(asc(leaveLedgerEntries.entryDate), asc(leaveLedgerEntries.createdAt));
 }
 

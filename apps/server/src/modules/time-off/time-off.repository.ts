@@ -12,6 +12,7 @@ import {
   leaveSetups,
   users,
 } from '../../db/schema/index.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/tenant.ts';
 import { updateVersioned } from '../../db/update-versioned.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
@@ -433,6 +434,109 @@ export async function assignmentsOf(db: Queryable, companyId: string, employeeId
     .from(leaveAssignments)
     .where(and(eq(leaveAssignments.companyId, companyId), inArray(leaveAssignments.employeeId, [...employeeIds])))
     .orderBy(asc(leaveAssignments.effectiveFrom));
+}
+
+// ---- balance reads (the ledger of some employees on a date)
+
+/**
+ * Lists of employees up to this long (the balance routes' limit) are read by id; a longer one (a
+ * payrun's thousands) by company, one scan of each table, and matched in memory by the caller: the
+ * database matches a list of thousands of ids more slowly than it reads the company's rows.
+ */
+export const READ_BY_ID_UP_TO = 500;
+
+/** The condition on an employee column of a balance read: the ids, or none (the whole company) for a long list. */
+export const employeesAmong = (column: AnyPgColumn, employeeIds: readonly string[]): SQL | undefined =>
+  employeeIds.length > READ_BY_ID_UP_TO ? undefined : inArray(column, [...employeeIds]);
+
+/**
+ * The assignments from on or before `through` (the one in force on a date is the last on or before
+ * it), oldest first, each with what a balance reads of its employee; an employee without one has no balance.
+ */
+export async function balanceAssignments(db: Queryable, companyId: string, employeeIds: readonly string[], through: string) {
+  if (employeeIds.length === 0) return [];
+  return db
+    .select({
+      employeeId: leaveAssignments.employeeId,
+      profileId: leaveAssignments.profileId,
+      effectiveFrom: leaveAssignments.effectiveFrom,
+      startingDays: leaveAssignments.startingDays,
+      name: employeeName,
+      hiringDate: employees.hiringDate,
+      cessationDate: employees.cessationDate,
+    })
+    .from(leaveAssignments)
+    .innerJoin(employees, assignmentEmployeeJoin)
+    .where(
+      and(
+        eq(leaveAssignments.companyId, companyId),
+        employeesAmong(leaveAssignments.employeeId, employeeIds),
+        lte(leaveAssignments.effectiveFrom, through),
+      ),
+    )
+    .orderBy(asc(leaveAssignments.effectiveFrom));
+}
+
+/**
+ * The requests holding days (pending or approved) a balance on `through` counts: from on or before
+ * it (the balance at the end of a day reads no later entry), of the categories asked for.
+ */
+export async function balanceRequests(
+  db: Queryable,
+  companyId: string,
+  employeeIds: readonly string[],
+  narrow: { through: string; categoryIds?: readonly string[] | undefined },
+) {
+  if (employeeIds.length === 0 || narrow.categoryIds?.length === 0) return [];
+  return db
+    .select({
+      id: leaveRequests.id,
+      employeeId: leaveRequests.employeeId,
+      categoryId: leaveRequests.categoryId,
+      status: leaveRequests.status,
+      byDate: leaveRequests.byDate,
+    })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.companyId, companyId),
+        employeesAmong(leaveRequests.employeeId, employeeIds),
+        inArray(leaveRequests.status, ['pending', 'approved']),
+        lte(leaveRequests.fromDate, narrow.through),
+        narrow.categoryIds ? inArray(leaveRequests.categoryId, [...narrow.categoryIds]) : undefined,
+      ),
+    );
+}
+
+/** The policies of these profiles (of the categories asked for), with their categories, by category name. */
+export async function balancePolicies(
+  db: Queryable,
+  companyId: string,
+  profileIds: readonly string[],
+  categoryIds?: readonly string[] | undefined,
+) {
+  if (profileIds.length === 0 || categoryIds?.length === 0) return [];
+  return db
+    .select({
+      profileId: leaveProfilePolicies.profileId,
+      policy: leavePolicies,
+      categoryName: leaveCategories.name,
+      categoryCode: leaveCategories.code,
+    })
+    .from(leaveProfilePolicies)
+    .innerJoin(
+      leavePolicies,
+      and(eq(leavePolicies.companyId, leaveProfilePolicies.companyId), eq(leavePolicies.id, leaveProfilePolicies.policyId)),
+    )
+    .innerJoin(leaveCategories, categoryJoin)
+    .where(
+      and(
+        eq(leaveProfilePolicies.companyId, companyId),
+        inArray(leaveProfilePolicies.profileId, [...profileIds]),
+        categoryIds ? inArray(leavePolicies.categoryId, [...categoryIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${leaveCategories.name})`));
 }
 
 // ---- employees

@@ -26,6 +26,7 @@ import {
 import {
   countLeaveDays,
   leaveBalanceAt,
+  leaveBalanceFiguresAt,
   lowestBalanceFrom,
   type LeaveBalanceQuery,
   type LeaveLedgerEntry,
@@ -65,16 +66,31 @@ export interface TimeOffServiceDeps {
 
 type Facts = Awaited<ReturnType<typeof repo.employeeFacts>>[number];
 type ProfilePolicy = Awaited<ReturnType<typeof repo.profilePolicies>>[number];
+type LedgerPolicy = Awaited<ReturnType<typeof repo.balancePolicies>>[number];
+type LedgerPerson = Pick<Facts, 'id' | 'name' | 'hiringDate' | 'cessationDate'>;
+type LedgerAssignment = Pick<repo.AssignmentRow, 'employeeId' | 'profileId' | 'effectiveFrom' | 'startingDays'>;
+type LedgerRequest = Pick<repo.RequestRow, 'id' | 'employeeId' | 'categoryId' | 'status' | 'byDate'>;
+type LedgerStored = Pick<ledgerRepo.LedgerEntryRow, 'id' | 'employeeId' | 'categoryId' | 'kind' | 'entryDate' | 'days' | 'reason'>;
 
-/** Everything a balance is computed from, for some employees. */
-interface Ledger {
-  facts: Map<string, Facts>;
-  assignments: Map<string, repo.AssignmentRow[]>;
-  policies: Map<string, ProfilePolicy[]>;
-  requests: Map<string, repo.RequestRow[]>;
+/** Everything a balance is computed from, for some employees (by employee id). */
+interface Ledger<P extends LedgerPerson = LedgerPerson, R extends LedgerRequest = LedgerRequest> {
+  facts: Map<string, P>;
+  assignments: Map<string, LedgerAssignment[]>;
+  policies: Map<string, LedgerPolicy[]>;
+  requests: Map<string, R[]>;
   /** Adjustments, opening balances and encashments (time-off.ledger.repository.ts). */
-  stored: Map<string, ledgerRepo.LedgerEntryRow[]>;
+  stored: Map<string, LedgerStored[]>;
 }
+
+const group = <T, K>(rows: readonly T[], key: (row: T) => K) => {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
+  }
+  return map;
+};
 
 const FAR_FUTURE = '9999-12-31';
 const TIME_OFF_IN_LIEU = 'timeOffInLieu';
@@ -152,33 +168,55 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
       return work(tx);
     });
 
-  const enginePolicies = new WeakMap<ProfilePolicy, LeavePolicy>();
+  const enginePolicies = new WeakMap<LedgerPolicy, LeavePolicy>();
 
-  async function loadLedger(tx: Transaction, companyId: string, employeeIds: readonly string[]): Promise<Ledger> {
+  async function ledgerOf<P extends LedgerPerson, R extends LedgerRequest>(
+    tx: Transaction,
+    companyId: string,
+    rows: { facts: P[]; assignments: LedgerAssignment[]; requests: R[]; stored: LedgerStored[] },
+    categoryIds?: readonly string[],
+  ): Promise<Ledger<P, R>> {
+    const profileIds = [...new Set(rows.assignments.map((row) => row.profileId))];
+    const policies = await repo.balancePolicies(tx, companyId, profileIds, categoryIds);
+    return {
+      facts: new Map(rows.facts.map((row) => [row.id, row])),
+      assignments: group(rows.assignments, (row) => row.employeeId),
+      policies: group(policies, (row) => row.profileId),
+      requests: group(rows.requests, (row) => row.employeeId),
+      stored: group(rows.stored, (row) => row.employeeId),
+    };
+  }
+
+  /** The whole ledger of some employees, every date and category (a request's rules read all of it). */
+  async function loadLedger(tx: Transaction, companyId: string, employeeIds: readonly string[]): Promise<Ledger<Facts, repo.RequestRow>> {
     const [facts, assignments, requests, stored] = await Promise.all([
       repo.employeeFacts(tx, companyId, employeeIds),
       repo.assignmentsOf(tx, companyId, employeeIds),
       repo.holdingRequests(tx, companyId, employeeIds),
       ledgerRepo.entriesOf(tx, companyId, employeeIds),
     ]);
-    const profileIds = [...new Set(assignments.map((row) => row.profileId))];
-    const policies = await repo.profilePolicies(tx, companyId, profileIds);
-    const group = <T, K>(rows: readonly T[], key: (row: T) => K) => {
-      const map = new Map<K, T[]>();
-      for (const row of rows) {
-        const list = map.get(key(row));
-        if (list) list.push(row);
-        else map.set(key(row), [row]);
-      }
-      return map;
-    };
-    return {
-      facts: new Map(facts.map((row) => [row.id, row])),
-      assignments: group(assignments, (row) => row.employeeId),
-      policies: group(policies, (row) => row.profileId),
-      requests: group(requests, (row) => row.employeeId),
-      stored: group(stored, (row) => row.employeeId),
-    };
+    return ledgerOf(tx, companyId, { facts, assignments, requests, stored });
+  }
+
+  /**
+   * What balances on `date` read: the entries through that day (the balance at the end of a day
+   * counts no later one), of the categories asked for; a long list of employees reads by company.
+   */
+  async function loadBalanceLedger(
+    tx: Transaction,
+    companyId: string,
+    employeeIds: readonly string[],
+    date: string,
+    categoryIds?: ReadonlySet<string>,
+  ): Promise<Ledger> {
+    const narrow = { through: date, categoryIds: categoryIds ? [...categoryIds] : undefined };
+    const [assignments, requests, stored] = await Promise.all([
+      repo.balanceAssignments(tx, companyId, employeeIds, date),
+      repo.balanceRequests(tx, companyId, employeeIds, narrow),
+      ledgerRepo.balanceEntries(tx, companyId, employeeIds, narrow),
+    ]);
+    const facts = new Map(assignments.map((row) => [row.employeeId, { id: row.employeeId, ...row }]));
+    return ledgerOf(tx, companyId, { facts: [...facts.values()], assignments, requests, stored }, narrow.categoryIds);
   }
 
   /** The policy of a category an employee has on a date, with the assignment it comes from. */
@@ -190,7 +228,7 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
   }
 
   /** One engine policy per stored policy row of a ledger: the engine checks a policy object once, not per employee. */
-  function enginePolicyOf(row: ProfilePolicy): LeavePolicy {
+  function enginePolicyOf(row: LedgerPolicy): LeavePolicy {
     let policy = enginePolicies.get(row);
     if (!policy) {
       policy = enginePolicy(row.categoryCode, row.policy.rules as LeaveRules);
@@ -238,11 +276,6 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
       date,
     };
   }
-
-  const figuresOf = (query: LeaveBalanceQuery): LeaveBalanceFigures & { leaveYear: { start: string; end: string } } => {
-    const { trace: _trace, ...figures } = leaveBalanceAt(query);
-    return figures;
-  };
 
   async function todayOf(companyId: string) {
     const company = await tenant(companyId, (tx) => repo.companyFacts(tx, companyId));
@@ -343,40 +376,41 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
     date: string,
     categoryIds?: ReadonlySet<string>,
   ): Promise<EmployeeBalance[]> {
-    const ledger = await setUpThen(companyId, (tx) => loadLedger(tx, companyId, employeeIds));
-    // Converted leave of every employee with time off in lieu, in one read (a payrun reads thousands).
+    const ledger = await setUpThen(companyId, (tx) => loadBalanceLedger(tx, companyId, employeeIds, date, categoryIds));
+    const policiesOf = (assignment: LedgerAssignment) =>
+      (ledger.policies.get(assignment.profileId) ?? []).filter((row) => !categoryIds || categoryIds.has(row.policy.categoryId));
+    // Converted leave of every employee with time off in lieu asked for, in one read (a payrun reads thousands).
     const inLieu = employeeIds.flatMap((employeeId) => {
       const assignment = inForceOn(ledger.assignments.get(employeeId) ?? [], date);
-      const rows = assignment ? (ledger.policies.get(assignment.profileId) ?? []) : [];
+      const rows = assignment ? policiesOf(assignment) : [];
       return rows.some((row) => row.categoryCode === TIME_OFF_IN_LIEU) ? [{ employeeId, from: assignment!.effectiveFrom }] : [];
     });
     const convertedBy = new Map<string, LeaveLedgerEntry[]>();
     if (inLieu.length > 0) {
       const earliest = inLieu.reduce((first, item) => (item.from < first ? item.from : first), inLieu[0]!.from);
+      // Through the date: the balance at the end of a day counts no later entry.
       const rows = await deps.overwork.convertedLeaveFor(
         companyId,
         inLieu.map((item) => item.employeeId),
         earliest,
-        FAR_FUTURE,
+        date,
       );
-      for (const row of rows)
-        convertedBy.set(row.employeeId, [
-          ...(convertedBy.get(row.employeeId) ?? []),
-          { id: row.id, kind: 'convertedLeave', date: row.workDate, days: plainDays(row.days) },
-        ]);
+      for (const row of rows) {
+        const entry: LeaveLedgerEntry = { id: row.id, kind: 'convertedLeave', date: row.workDate, days: plainDays(row.days) };
+        const list = convertedBy.get(row.employeeId);
+        if (list) list.push(entry);
+        else convertedBy.set(row.employeeId, [entry]);
+      }
     }
     const result: EmployeeBalance[] = [];
     for (const employeeId of employeeIds) {
       const person = ledger.facts.get(employeeId);
       const assignment = inForceOn(ledger.assignments.get(employeeId) ?? [], date);
       if (!person || !assignment) continue;
-      const rows = (ledger.policies.get(assignment.profileId) ?? []).filter(
-        (row) => !categoryIds || categoryIds.has(row.policy.categoryId),
-      );
       const converted = convertedBy.get(employeeId) ?? [];
-      for (const row of rows) {
-        const found = { assignment, row, policy: enginePolicy(row.categoryCode, row.policy.rules as LeaveRules) };
-        const figures = figuresOf(balanceQuery(ledger, found, employeeId, date, { converted }));
+      for (const row of policiesOf(assignment)) {
+        const found = { assignment, row, policy: enginePolicyOf(row) };
+        const figures = leaveBalanceFiguresAt(balanceQuery(ledger, found, employeeId, date, { converted }));
         result.push({
           ...figures,
           employeeId,
@@ -394,7 +428,7 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
 
   /** One employee's balance of a category with its trace, or null when no policy of it is assigned on the date. */
   async function balanceWithTrace(companyId: string, employeeId: string, categoryId: string, date: string) {
-    const ledger = await setUpThen(companyId, (tx) => loadLedger(tx, companyId, [employeeId]));
+    const ledger = await setUpThen(companyId, (tx) => loadBalanceLedger(tx, companyId, [employeeId], date, new Set([categoryId])));
     const found = policyOn(ledger, employeeId, categoryId, date);
     if (!found) return null;
     const converted =
@@ -895,7 +929,7 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
       const date = input.date ?? (await todayOf(auth.companyId)).today;
       const category = await setUpThen(auth.companyId, (tx) => repo.categoryByType(tx, auth.companyId, input.type));
       if (!category) throw notFound();
-      const row = (await balancesFor(auth.companyId, [input.employeeId], date)).find((balance) => balance.categoryId === category.id);
+      const [row] = await balancesFor(auth.companyId, [input.employeeId], date, new Set([category.id]));
       if (!row) throw new AppError('LEAVE_NO_POLICY');
       return {
         entitled: row.entitled,

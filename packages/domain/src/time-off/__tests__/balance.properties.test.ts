@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromDayNumber, requireDayNumber } from '../../work-calendar/day-numbers.ts';
-import { leaveBalanceAt, type LeaveBalanceQuery, type LeaveLedgerEntry, type LeavePolicy } from '../index.ts';
+import { leaveBalanceAt, leaveBalanceFiguresAt, type LeaveBalanceQuery, type LeaveLedgerEntry, type LeavePolicy } from '../index.ts';
 import { fixedLeave } from '../statutory/statutory.types.ts';
 
 const FIRST = requireDayNumber('2018-01-01', 'first');
@@ -111,6 +111,16 @@ describe('balance properties', () => {
         expect(new Decimal(balance.expired).isNegative()).toBe(false);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('the figures without the trace are the traced balance’s figures, exactly', () => {
+    fc.assert(
+      fc.property(queryArb, (query) => {
+        const { trace: _trace, ...traced } = leaveBalanceAt(query);
+        expect(leaveBalanceFiguresAt(query)).toEqual(traced);
+      }),
+      { numRuns: 1000 },
     );
   });
 
