@@ -87,10 +87,19 @@ test('an HR user adds an employee, told of taken numbers and a too-young date of
   await expect(payment.getByText('Salary must be more than zero.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
+  // No deployment; then the leave profile (HR assigns profiles): the statutory one from the hiring date, with days brought along.
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const leave = page.getByRole('region', { name: 'Leave profile' });
+  await choose(page, leave.getByLabel('Leave profile'), 'Statutory leave');
+  await leave.getByLabel('Annual leave').fill('3.5');
   await page.getByRole('button', { name: 'Add employee' }).click();
   await expect(page.getByText('Employee was successfully added!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Nur Aisyah', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/employee\/[0-9a-f-]+\/profile$/);
+  const leaveSection = page.locator('#leaveProfileDetail');
+  await expect(leaveSection.getByRole('row', { name: /Leave profile/ })).toContainText('Statutory leave');
+  await expect(leaveSection.getByRole('row', { name: /Effective from/ })).toContainText('02/01/2024');
+  await expect(leaveSection.getByRole('row', { name: /Starting values/ })).toContainText('3.5');
 
   // The list shows both; the advanced filter on the department keeps only the new one.
   await page.goto('/employees');

@@ -13,6 +13,7 @@ import { currentLanguage, loadAppTexts, setLanguage } from '../lib/i18n.ts';
 import type { StoredAccount } from '../lib/session-store.ts';
 import { SessionContext, type AuthenticatedSession } from '../lib/session-context.tsx';
 import { ProfileSectionsContext } from '../lib/profile-sections.ts';
+import { AddEmployeeStepsContext } from '../lib/add-employee-steps.ts';
 import {
   landingPath,
   menuSignature,
@@ -23,7 +24,7 @@ import {
   withRecordRoutes,
   withReportRoutes,
 } from './menu-routes.ts';
-import { NotificationsPage, PAGES, PROFILE_SECTIONS } from './pages.ts';
+import { ADD_EMPLOYEE_STEPS, NotificationsPage, PAGES, PROFILE_SECTIONS } from './pages.ts';
 import { Shell } from './layout/shell.tsx';
 import { MissingPage } from './missing-page.tsx';
 import { FullPageSpin } from '../components/page/full-page-spin.tsx';
@@ -164,7 +165,9 @@ export function AuthenticatedApp({ account }: { readonly account: StoredAccount 
     <SessionContext.Provider value={session}>
       {/* A new router is a new provider: RouterProvider keeps the state of the router it mounted with. */}
       <ProfileSectionsContext.Provider value={PROFILE_SECTIONS}>
-        <RouterProvider key={routerRef.current.signature} router={routerRef.current.router} />
+        <AddEmployeeStepsContext.Provider value={ADD_EMPLOYEE_STEPS}>
+          <RouterProvider key={routerRef.current.signature} router={routerRef.current.router} />
+        </AddEmployeeStepsContext.Provider>
       </ProfileSectionsContext.Provider>
     </SessionContext.Provider>
   );

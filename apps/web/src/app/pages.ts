@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { FeaturePages } from '../lib/feature-pages.ts';
+import type { AddEmployeeStep } from '../lib/add-employee-steps.ts';
 import type { ProfileSection } from '../lib/profile-sections.ts';
 
 /** Every feature's pages.ts: the router composes the features' pages here, at the route level. */
@@ -31,5 +32,14 @@ const featureProfileSections = import.meta.glob<readonly ProfileSection[]>('../f
   import: 'profileSections',
 });
 export const PROFILE_SECTIONS: readonly ProfileSection[] = Object.values(featureProfileSections)
+  .flat()
+  .sort((a, b) => a.order - b.order);
+
+/** The steps features add to Add employee (each feature's add-employee-steps.ts), in order. */
+const featureAddEmployeeSteps = import.meta.glob<readonly AddEmployeeStep[]>('../features/*/add-employee-steps.ts', {
+  eager: true,
+  import: 'addEmployeeSteps',
+});
+export const ADD_EMPLOYEE_STEPS: readonly AddEmployeeStep[] = Object.values(featureAddEmployeeSteps)
   .flat()
   .sort((a, b) => a.order - b.order);

@@ -33,11 +33,16 @@ function findAccess(items: readonly MenuItem[], name: MenuName): AccessLevel | u
   return undefined;
 }
 
+/** The caller's access to any menu item, as a function (for lists of items, where a hook per item cannot be called). */
+export function useMenuAccessOf(): (name: MenuName) => AccessLevel | undefined {
+  const { mainMenu, settingMenu } = useAuthenticatedSession();
+  return (name) => findAccess(mainMenu.ui, name) ?? findAccess(settingMenu.ui, name);
+}
+
 /**
  * The level the user's role grants on a menu item ('view' is View Only), so a page can hide what
  * the user may not do. The server checks every call anyway.
  */
 export function useMenuAccess(name: MenuName): AccessLevel | undefined {
-  const { mainMenu, settingMenu } = useAuthenticatedSession();
-  return findAccess(mainMenu.ui, name) ?? findAccess(settingMenu.ui, name);
+  return useMenuAccessOf()(name);
 }

@@ -9227,6 +9227,16 @@ export interface components {
         /** Format: uuid */
         roleId: string;
       };
+      leaveProfile?: {
+        /** Format: uuid */
+        profileId: string;
+        /** @default [] */
+        startingDays?: {
+          /** Format: uuid */
+          categoryId: string;
+          days: string;
+        }[];
+      };
     };
     CreateLeaveCategoryBodyInput: {
       name: string;

@@ -101,6 +101,17 @@ export async function insertCheckedEmployees(
   return created.map((employee) => employee.id);
 }
 
+/** Another module's part of a new employee (its own piece of the body), written in the employee's transaction. */
+export interface EmployeeCreationPart {
+  /** Before anything is written: whether the caller may give this part (throws a field error otherwise). */
+  check(auth: RequestAuth, body: CreateEmployeeBody): Promise<void>;
+  /** After the record and its audit entry, in the same transaction. */
+  write(
+    tx: Transaction,
+    input: { auth: RequestAuth; actor: Actor; employeeId: string; startDate: string; body: CreateEmployeeBody },
+  ): Promise<void>;
+}
+
 /** Add employee: the record, its deployments and custom values, and an account when asked for, all or nothing. */
 export function createEmployeeCreation(deps: {
   tenant: TenantRunner;
@@ -108,6 +119,7 @@ export function createEmployeeCreation(deps: {
   caller: CallerAccess;
   checks: RecordChecks;
   users: Pick<ModuleServices['users'], 'checkEmployeeAccount' | 'createEmployeeAccount'>;
+  parts: () => readonly EmployeeCreationPart[];
 }) {
   const { tenant, clock, caller, checks } = deps;
 
@@ -122,6 +134,7 @@ export function createEmployeeCreation(deps: {
       assertWritableFields(levels, chosen);
       if (body.deployments.length) assertWritableFields(levels, { deployments: body.deployments });
       if (body.account) await deps.users.checkEmployeeAccount(auth, body.account);
+      for (const part of deps.parts()) await part.check(auth, body);
       const id = await tenant(auth.companyId, async (tx) => {
         const company = await companyProfile(tx, auth.companyId);
         const { values, problems } = checkNewEmployee(body, {
@@ -139,6 +152,7 @@ export function createEmployeeCreation(deps: {
         });
         await checks.assertDeploymentsValid(tx, auth.companyId, { deployments: body.deployments, prefix: 'deployments' });
         const now = clock.now();
+        const today = calendarDate(now, company.timezone);
         const employeeId = await repo.insertEmployee(tx, {
           companyId: auth.companyId,
           ...values,
@@ -171,6 +185,9 @@ export function createEmployeeCreation(deps: {
             lastName: body.personal.lastName,
           });
         }
+        // Dated parts (the leave profile) start with the employment, or today without a hiring date.
+        const startDate = created.employee.hiringDate ?? today;
+        for (const part of deps.parts()) await part.write(tx, { auth, actor, employeeId, startDate, body });
         return employeeId;
       });
       return { id };

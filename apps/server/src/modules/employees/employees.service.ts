@@ -12,7 +12,7 @@ import { createBankChangeApproval, type BankChangeApprovals } from './employees.
 import { createBankChangeNotice } from './employees.bank-change.ts';
 import { createCallerAccess } from './employees.caller-access.ts';
 import { createRecordChecks } from './employees.checks.ts';
-import { createEmployeeCreation } from './employees.create.ts';
+import { createEmployeeCreation, type EmployeeCreationPart } from './employees.create.ts';
 import { createEmployeeDeployments } from './employees.deployments.ts';
 import { createEmployeeFamily } from './employees.family.ts';
 import type { EmployeeFilters } from './employees.filters.ts';
@@ -39,6 +39,8 @@ export interface EmployeesServiceDeps {
   totals: { writes: WriteGeneration; cache: ReadCache<number> };
   /** The advanced filter's categories, as the modules contribute them. */
   filters: EmployeeFilters;
+  /** Other modules' parts of a new employee, read when an employee is added (a registry). */
+  creationParts: () => readonly EmployeeCreationPart[];
   /** The lists and sites a record names. */
   organisation: Pick<ModuleServices['organisation'], 'existing'>;
   /** The contracts and locations a record is deployed to. */
@@ -78,7 +80,7 @@ export function createEmployeesService(deps: EmployeesServiceDeps) {
       filters: deps.filters,
       exporter: deps.exporter,
     }),
-    ...createEmployeeCreation({ tenant, clock, caller, checks, users: deps.users }),
+    ...createEmployeeCreation({ tenant, clock, caller, checks, users: deps.users, parts: deps.creationParts }),
     ...createEmployeeSections({ tenant, clock, caller, checks, links, access: deps.access, bankChange, bankApproval }),
     /** The bank account change waiting for approval on a profile. */
     pendingBankChange: bankApproval.pending,

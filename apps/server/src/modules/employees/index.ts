@@ -12,6 +12,7 @@ import { createEmployeeImporter } from './employees.importer.ts';
 import { createEmployeeExporter } from './employees.jobs.ts';
 import { registerEmployeesRoutes } from './employees.routes.ts';
 import { workforceCounts } from './employees.list.repository.ts';
+import type { EmployeeCreationPart } from './employees.create.ts';
 import { createEmployeesService, type EmployeesService } from './employees.service.ts';
 import { reachOf } from './employees.rules.ts';
 
@@ -21,6 +22,7 @@ export { employmentCalendarFacts, type EmploymentCalendarFacts } from './employe
 export { writeSalary } from './employees.salary-write.ts';
 export { employmentTermsFacts, passExpiries, workingEmployeesFacts, type EmploymentTermsFacts } from './employees.terms-facts.ts';
 export type { EmployeesService } from './employees.service.ts';
+export type { EmployeeCreationPart } from './employees.create.ts';
 export type { EmployeeFilterCategoryDefinition, FilterConditionContext } from './employees.filters.ts';
 
 declare module '../../platform/module.ts' {
@@ -30,6 +32,8 @@ declare module '../../platform/module.ts' {
   interface ModuleRegistries {
     /** The employee list's advanced filter categories: how a rule filters, and what the panel offers. */
     employeeFilterCategories: EmployeeFilterCategoryDefinition;
+    /** What other modules add to a new employee in its transaction (time off: the leave profile). */
+    employeeCreationParts: EmployeeCreationPart;
   }
 }
 
@@ -78,6 +82,7 @@ export const employeesModule = defineModule({
         jobs: context.jobs,
         totals: { writes: context.caches.writes, cache: context.caches.create() },
         filters: createEmployeeFilters(context.registry('employeeFilterCategories')),
+        creationParts: () => context.registry('employeeCreationParts'),
         organisation: context.service('organisation'),
         clientContracts: context.service('clientContracts'),
         exporter: exporterOf(context),

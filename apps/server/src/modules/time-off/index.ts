@@ -1,5 +1,6 @@
 import { leaveCategories, leavePolicies, leaveProfiles } from '../../db/schema/index.ts';
 import { namesFromTable } from '../../lib/audit.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { defineModule } from '../../platform/module.ts';
 import { createLeaveBalanceImporter } from './time-off.balance-import.ts';
 import { setUpLeaveDefaults } from './time-off.defaults.ts';
@@ -78,6 +79,25 @@ export const timeOffModule = defineModule({
   // A new company starts with its country's statutory categories and default policies.
   companySetUps: (context) => [
     { name: 'time-off', run: (tx, input) => setUpLeaveDefaults(tx, { ...input, translate: context.translate }) },
+  ],
+  // Add employee's leave profile step (spec §3): from the hiring date, in the employee's transaction.
+  employeeCreationParts: (context) => [
+    {
+      async check(auth, body) {
+        if (!body.leaveProfile) return;
+        const { menuGrants } = await context.service('access').accessOf(auth);
+        if (menuGrants.timeoffAssignment !== 'edit')
+          throw new AppError('FIELD_FORBIDDEN', { fieldErrors: { 'leaveProfile.profileId': 'errors:fieldForbidden' } });
+      },
+      async write(tx, { auth, actor, employeeId, startDate, body }) {
+        if (!body.leaveProfile) return;
+        await context.service('timeOff').assignNewEmployee(tx, auth, actor, {
+          ...body.leaveProfile,
+          employeeIds: [employeeId],
+          effectiveFrom: startDate,
+        });
+      },
+    },
   ],
   approvalKinds: (context) => [
     {

@@ -277,6 +277,42 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
     };
   }
 
+  /** Assigns a profile from a date to employees, with starting days per category, one audit entry each. */
+  async function assignWithin(tx: Transaction, auth: RequestAuth, actor: Actor, body: AssignLeaveProfileBody) {
+    const profile = await repo.findProfile(tx, auth.companyId, body.profileId);
+    if (!profile) throw new AppError('VALIDATION_FAILED', { fieldErrors: { profileId: 'validation:invalidOption' } });
+    const employeeIds = [...new Set(body.employeeIds)];
+    const known = await repo.reachableEmployeeIds(tx, auth.companyId, { kind: 'all' }, employeeIds, employeeIds.length);
+    if (known.length !== employeeIds.length)
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: { employeeIds: 'validation:invalidOption' } });
+    const categories = new Set((await repo.profilePolicies(tx, auth.companyId, [profile.profile.id])).map((row) => row.policy.categoryId));
+    const startingDays: Record<string, string> = {};
+    for (const { categoryId, days } of body.startingDays) {
+      if (!categories.has(categoryId))
+        throw new AppError('VALIDATION_FAILED', { fieldErrors: { startingDays: 'validation:invalidOption' } });
+      startingDays[categoryId] = days;
+    }
+    const now = clock.now();
+    for (const employeeId of employeeIds) {
+      const row = await repo.upsertAssignment(tx, {
+        companyId: auth.companyId,
+        employeeId,
+        profileId: profile.profile.id,
+        effectiveFrom: body.effectiveFrom,
+        startingDays,
+        createdBy: auth.userId,
+        createdAt: now,
+      });
+      await writeAudit(tx, actor, {
+        entity: 'leave-assignment',
+        entityId: row.id,
+        action: 'create',
+        after: { employeeId, profileId: profile.profile.id, effectiveFrom: body.effectiveFrom, startingDays },
+      });
+    }
+    return { assigned: employeeIds.length };
+  }
+
   async function todayOf(companyId: string) {
     const company = await tenant(companyId, (tx) => repo.companyFacts(tx, companyId));
     if (!company) throw notFound();
@@ -656,42 +692,21 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
     },
 
     assign: (auth: RequestAuth, actor: Actor, body: AssignLeaveProfileBody) =>
-      setUpThen(auth.companyId, async (tx) => {
-        const profile = await repo.findProfile(tx, auth.companyId, body.profileId);
-        if (!profile) throw new AppError('VALIDATION_FAILED', { fieldErrors: { profileId: 'validation:invalidOption' } });
-        const employeeIds = [...new Set(body.employeeIds)];
-        const known = await repo.reachableEmployeeIds(tx, auth.companyId, { kind: 'all' }, employeeIds, employeeIds.length);
-        if (known.length !== employeeIds.length)
-          throw new AppError('VALIDATION_FAILED', { fieldErrors: { employeeIds: 'validation:invalidOption' } });
-        const categories = new Set(
-          (await repo.profilePolicies(tx, auth.companyId, [profile.profile.id])).map((row) => row.policy.categoryId),
-        );
-        const startingDays: Record<string, string> = {};
-        for (const { categoryId, days } of body.startingDays) {
-          if (!categories.has(categoryId))
-            throw new AppError('VALIDATION_FAILED', { fieldErrors: { startingDays: 'validation:invalidOption' } });
-          startingDays[categoryId] = days;
-        }
-        const now = clock.now();
-        for (const employeeId of employeeIds) {
-          const row = await repo.upsertAssignment(tx, {
-            companyId: auth.companyId,
-            employeeId,
-            profileId: profile.profile.id,
-            effectiveFrom: body.effectiveFrom,
-            startingDays,
-            createdBy: auth.userId,
-            createdAt: now,
+      setUpThen(auth.companyId, (tx) => assignWithin(tx, auth, actor, body)),
+
+    /** The leave profile of an employee being added, in the employee's transaction (field errors under `leaveProfile.`). */
+    async assignNewEmployee(tx: Transaction, auth: RequestAuth, actor: Actor, body: AssignLeaveProfileBody) {
+      await ensureSetUp(tx, auth.companyId);
+      await assignWithin(tx, auth, actor, body).catch((error: unknown) => {
+        if (error instanceof AppError && error.fieldErrors)
+          throw new AppError(error.code, {
+            fieldErrors: Object.fromEntries(
+              Object.entries(error.fieldErrors).map(([field, message]) => [`leaveProfile.${field}`, message]),
+            ),
           });
-          await writeAudit(tx, actor, {
-            entity: 'leave-assignment',
-            entityId: row.id,
-            action: 'create',
-            after: { employeeId, profileId: profile.profile.id, effectiveFrom: body.effectiveFrom, startingDays },
-          });
-        }
-        return { assigned: employeeIds.length };
-      }),
+        throw error;
+      });
+    },
 
     async history(auth: RequestAuth, employeeId: string): Promise<LeaveAssignment[]> {
       return tenant(auth.companyId, async (tx) => {

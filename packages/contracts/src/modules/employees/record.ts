@@ -4,6 +4,7 @@ import { clearable, int32, INT32_MAX } from '../../common.ts';
 import { v } from '../../validation.ts';
 import { PasswordSchema, UsernameSchema } from '../auth.contracts.ts';
 import { SaveCustomFieldValuesBodySchema } from '../custom-fields.contracts.ts';
+import { AssignLeaveProfileBodySchema } from '../time-off.contracts.ts';
 import { isoDate, optionalDate, optionalId, optionalMultiLineText, optionalText } from './fields.ts';
 import { EMPLOYMENT_TYPE } from './filters.ts';
 
@@ -101,6 +102,8 @@ export const CreateEmployeeBodySchema = z.strictObject({
   /** Custom field values of the employee form (its standard fields and the profile's), each checked by its field's rules. */
   others: SaveCustomFieldValuesBodySchema.shape.others.default([]),
   account: z.strictObject({ username: UsernameSchema, password: PasswordSchema, roleId: z.uuid({ error: v.required }) }).optional(),
+  /** The leave profile from the hiring date, with starting days per category (spec §3), for those who assign profiles. */
+  leaveProfile: AssignLeaveProfileBodySchema.pick({ profileId: true, startingDays: true }).optional(),
 });
 export type CreateEmployeeBody = z.infer<typeof CreateEmployeeBodySchema>;
 export type CreateEmployeeInput = z.input<typeof CreateEmployeeBodySchema>;

@@ -10,6 +10,7 @@ import { useErrorNotice, useFeedback } from '../../../components/feedback/notice
 import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
+import { startingDaysOf } from './leave-profile-fields.tsx';
 import { useAssignLeaveProfile } from '../api/time-off.mutations.ts';
 
 type Values = { profileId?: string; effectiveFrom?: string; employeeIds?: string[]; starting?: Record<string, string | undefined> };
@@ -45,9 +46,8 @@ export function AssignProfileDrawer({ open, onClose }: { readonly open: boolean;
   };
 
   const submit = async (values: Values) => {
-    const startingDays = Object.entries(values.starting ?? {})
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '')
-      .map(([categoryId, days]) => ({ categoryId, days: days.trim() }));
+    // Only the chosen profile's categories: days typed for another profile before switching are left out.
+    const startingDays = startingDaysOf(values, profile);
     try {
       const done = await assign.mutateAsync({
         profileId: values.profileId ?? '',

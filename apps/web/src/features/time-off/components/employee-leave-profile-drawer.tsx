@@ -1,18 +1,14 @@
 import dayjs from 'dayjs';
-import { Form, Input, Select, Typography } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { listLeaveProfiles } from '@tenaga/contracts/modules/time-off.contracts';
 import { DateInput } from '../../../components/date-picker/date-picker.tsx';
 import { useErrorNotice, useFeedback } from '../../../components/feedback/notices.tsx';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
-import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useAssignLeaveProfile } from '../api/time-off.mutations.ts';
+import { LeaveProfileFields, startingDaysOf, useLeaveProfiles, type LeaveProfileValues } from './leave-profile-fields.tsx';
 
-type Values = { profileId?: string; effectiveFrom?: string; starting?: Record<string, string | undefined> };
-
-const ALL = { start: 0, length: -1 as const, search: { value: '' }, order: [], columns: [] };
-const DAYS = /^\d{1,6}(\.\d{1,4})?$/;
+type Values = LeaveProfileValues & { effectiveFrom?: string };
 
 /** One employee's leave profile from a date, with starting values in days per category. */
 export function EmployeeLeaveProfileDrawer({
@@ -30,15 +26,13 @@ export function EmployeeLeaveProfileDrawer({
   const [form] = Form.useForm<Values>();
   const assign = useAssignLeaveProfile();
   const today = dayjs().tz(useFormat().region.timezone).format('YYYY-MM-DD');
-  const profiles = useContractQuery(listLeaveProfiles, { body: ALL }, { enabled: open });
-  const profileId = Form.useWatch('profileId', form);
-  const profile = profiles.data?.data.find((row) => row.id === profileId);
+  const profiles = useLeaveProfiles(open);
 
   const submit = async (values: Values) => {
-    const startingDays = Object.entries(values.starting ?? {})
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '')
-      .filter(([categoryId]) => profile?.policies.some((policy) => policy.categoryId === categoryId))
-      .map(([categoryId, days]) => ({ categoryId, days: days.trim() }));
+    const startingDays = startingDaysOf(
+      values,
+      profiles.data?.data.find((row) => row.id === values.profileId),
+    );
     try {
       await assign.mutateAsync({
         profileId: values.profileId ?? '',
@@ -65,33 +59,11 @@ export function EmployeeLeaveProfileDrawer({
       footer={{ saving: assign.isPending }}
     >
       <Form form={form} layout="vertical" name="employee-leave-profile" onFinish={submit} initialValues={{ effectiveFrom: today }}>
-        <Form.Item name="profileId" label={t('leaveProfile.profile')} rules={required}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            loading={profiles.isLoading}
-            options={(profiles.data?.data ?? []).map((row) => ({ value: row.id, label: row.name }))}
-          />
-        </Form.Item>
-        <Form.Item name="effectiveFrom" label={t('leaveProfile.effectiveFrom')} rules={required}>
-          <DateInput style={{ width: '100%' }} />
-        </Form.Item>
-        {profile && profile.policies.length > 0 && (
-          <>
-            <Typography.Title level={5}>{t('leaveProfile.startingDays')}</Typography.Title>
-            <Typography.Paragraph type="secondary">{t('leaveProfile.startingHelp')}</Typography.Paragraph>
-            {profile.policies.map((policy) => (
-              <Form.Item
-                key={policy.id}
-                name={['starting', policy.categoryId]}
-                label={policy.categoryName}
-                rules={[{ pattern: DAYS, message: t('validation:requiredValidNumber') }]}
-              >
-                <Input inputMode="decimal" style={{ maxWidth: 160 }} placeholder="0" />
-              </Form.Item>
-            ))}
-          </>
-        )}
+        <LeaveProfileFields required>
+          <Form.Item name="effectiveFrom" label={t('leaveProfile.effectiveFrom')} rules={required}>
+            <DateInput style={{ width: '100%' }} />
+          </Form.Item>
+        </LeaveProfileFields>
       </Form>
     </FormDrawer>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Card, Form, Grid, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import { SchemaForm } from '../../../../components/form/schema-form.tsx';
 import { DirtyFormsScope } from '../../../../components/unsaved-changes.tsx';
 import { useWizard, WizardButtons, WizardSteps } from '../../../../components/wizard-steps/wizard-steps.tsx';
 import { useFeedback } from '../../../../components/feedback/notices.tsx';
-import { useMenuAccess } from '../../../../lib/session-context.tsx';
+import { useMenuAccess, useMenuAccessOf } from '../../../../lib/session-context.tsx';
+import { useAddEmployeeSteps } from '../../../../lib/add-employee-steps.ts';
 import { useContractQuery } from '../../../../lib/contract-query.ts';
 import { useEmployeeFieldLevels } from '../../api/employees.queries.ts';
 import { useCreateEmployee } from '../../api/employees.mutations.ts';
@@ -30,7 +31,10 @@ import { AccountFields } from './account-fields.tsx';
 import { availabilityRules } from './availability-rules.ts';
 import { CustomFieldInputs } from './custom-field-inputs.tsx';
 
-type StepKey = 'personal' | 'job' | 'payment' | 'others' | 'deployments' | 'account';
+type StepKey = 'personal' | 'job' | 'payment' | 'others' | 'deployments' | 'account' | (string & {});
+
+/** The added steps' parts that were given (a step left empty adds nothing to the body). */
+const withoutEmpty = (parts: Record<string, unknown>) => Object.fromEntries(Object.entries(parts).filter(([, part]) => part !== undefined));
 
 const INITIAL_VALUES: AddEmployeeValues = { job: { employmentType: EMPLOYMENT_TYPE.fullTime }, deployments: [], withAccount: false };
 
@@ -47,6 +51,8 @@ export default function EmployeeAddPage() {
   const levels = useEmployeeFieldLevels();
   const create = useCreateEmployee();
   const mayGiveAccount = useMenuAccess('users') === 'edit';
+  const accessOf = useMenuAccessOf();
+  const addedSteps = useAddEmployeeSteps().filter((added) => accessOf(added.menu) === 'edit');
   const levelOf = (field: string): FieldLevel => levels.data?.[field] ?? 'none';
   const custom = useEmployeeCustomFields();
   const steps: StepKey[] = [
@@ -55,6 +61,7 @@ export default function EmployeeAddPage() {
     'payment',
     ...(custom.fields.length ? (['others'] as const) : []),
     ...(levelOf('deployments') === 'edit' ? (['deployments'] as const) : []),
+    ...addedSteps.map((added) => added.key),
     ...(mayGiveAccount ? (['account'] as const) : []),
   ];
 
@@ -134,7 +141,8 @@ export default function EmployeeAddPage() {
 
   const submit = async (values: AddEmployeeValues) => {
     try {
-      const { id } = await create.mutateAsync(buildCreateBody(values, custom.fields));
+      const parts = Object.fromEntries(addedSteps.map((added) => [added.key, added.bodyOf(values[added.key])]));
+      const { id } = await create.mutateAsync({ ...buildCreateBody(values, custom.fields), ...withoutEmpty(parts) });
       message.success(t('add.added'));
       setCreated(id);
     } catch (error) {
@@ -153,7 +161,11 @@ export default function EmployeeAddPage() {
     if (created && !dirty) void navigate(profilePath(created), { replace: true });
   }, [created, dirty, navigate]);
 
-  const panel = (key: StepKey) => ({ hidden: steps[wizard.current] !== key, role: 'region', 'aria-label': t(`steps.${key}`) });
+  const titleOf = (key: StepKey) => {
+    const added = addedSteps.find((step) => step.key === key);
+    return added ? t(added.titleKey) : t(`steps.${key}`);
+  };
+  const panel = (key: StepKey) => ({ hidden: steps[wizard.current] !== key, role: 'region', 'aria-label': titleOf(key) });
 
   return (
     <Page title={t('menu:employeeAdd')}>
@@ -161,7 +173,7 @@ export default function EmployeeAddPage() {
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <div ref={top} style={{ display: 'flex', flexDirection: 'column', gap: 16, scrollMarginTop: 16 }}>
-          <WizardSteps wizard={wizard} steps={steps.map((key) => ({ title: t(`steps.${key}`) }))} />
+          <WizardSteps wizard={wizard} steps={steps.map((key) => ({ title: titleOf(key) }))} />
           <Card size={phone ? 'small' : undefined}>
             <DirtyFormsScope onDirtyChange={setDirty}>
               <SchemaForm<typeof CreateEmployeeBodySchema, AddEmployeeValues>
@@ -192,6 +204,13 @@ export default function EmployeeAddPage() {
                     <DeploymentFields />
                   </div>
                 )}
+                {addedSteps.map((added) => (
+                  <div key={added.key} {...panel(added.key)}>
+                    <Suspense fallback={<Skeleton active />}>
+                      <added.Component />
+                    </Suspense>
+                  </div>
+                ))}
                 {steps.includes('account') && (
                   <div {...panel('account')}>
                     <AccountFields />
