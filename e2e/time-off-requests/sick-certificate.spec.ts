@@ -81,7 +81,7 @@ test('an employee at phone width requests sick leave with a photo of the medical
   await expect(saraPage.getByText('Request sent for approval.')).toBeVisible();
   await expect(saraPage.getByRole('row', { name: /Sick leave/ })).toContainText('Pending');
 
-  // The administrator opens the certificate from the request, then approves it.
+  // The administrator opens the certificate from the list of requests and from the approval request, then approves it.
   await signIn(page, company, { path: '/timeoff' });
   const row = page.getByRole('row', { name: /Sara Lim/ });
   const download = page.waitForEvent('download');
@@ -91,8 +91,12 @@ test('an employee at phone width requests sick leave with a photo of the medical
   await page.goto('/approvals');
   const waiting = page.getByRole('row', { name: /Sara Lim/ });
   await expect(waiting).toContainText('Sick leave');
-  await waiting.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Approve selected (1)' }).click();
+  // The request's own page carries the certificate too, for an approver who is not HR.
+  await waiting.getByRole('link', { name: 'Sara Lim' }).click();
+  const fromApproval = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Open leave-attachment.png' }).click();
+  expect((await fromApproval).suggestedFilename()).toBe('leave-attachment.png');
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByText('1 request approved')).toBeVisible();
 
   await saraPage.reload();

@@ -161,6 +161,8 @@ export const ApprovalRequestDetailSchema = ApprovalRequestSchema.extend({
   /** The caller may decide it now (it waits on them, or on someone they stand in for). */
   waitingOnMe: z.boolean(),
   steps: z.array(ApprovalStepSchema),
+  /** The files the request carries (a medical certificate, receipts), opened from the request. */
+  documents: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 
 const tags = ['approvals'];
@@ -277,6 +279,17 @@ export const getApprovalRequest = defineRoute({
   permission: sessionAccess,
   params: IdParamsSchema,
   response: ApprovalRequestDetailSchema,
+});
+export const getApprovalDocument = defineRoute({
+  method: 'GET',
+  path: '/approvals/requests/:id/documents/:fileId',
+  summary: 'A file the request carries (a medical certificate, a receipt), for whoever may see the request: 404 otherwise',
+  tags,
+  permission: sessionAccess,
+  params: z.strictObject({ id: z.uuid(), fileId: z.uuid() }),
+  produces: 'file',
+  fileTypes: ['application/pdf', 'image/png', 'image/jpeg'],
+  response: z.unknown(),
 });
 export const decideApprovalRequests = defineRoute({
   method: 'POST',

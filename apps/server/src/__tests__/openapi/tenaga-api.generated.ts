@@ -489,6 +489,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/approvals/requests/{id}/documents/{fileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get approval document
+     * @description A file the request carries (a medical certificate, a receipt), for whoever may see the request: 404 otherwise
+     *
+     *     Any signed-in user, on their own data.
+     */
+    get: operations['getApprovalDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/approvals/requests/decide': {
     parameters: {
       query?: never;
@@ -11578,6 +11600,11 @@ export interface components {
       nextApprovers: string[];
       waitingOnMe: boolean;
       steps: components['schemas']['ApprovalStep'][];
+      documents: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      }[];
     };
     ApprovalRequest: {
       /** Format: uuid */
@@ -16067,6 +16094,40 @@ export interface operations {
           'application/json': {
             data: components['schemas']['ApprovalRequestDetail'];
           };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getApprovalDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        fileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'image/png': string;
+          'image/jpeg': string;
         };
       };
       400: components['responses']['BadRequest'];

@@ -31,4 +31,9 @@ export interface ApprovalKindDefinition {
   requesterPath?(request: { readonly id: string; readonly subjectId: string; readonly employeeId: string }): string;
   /** The request was finally approved or rejected, in the deciding transaction: the owner updates its record. */
   onDecided?(tx: Transaction, request: DecidedRequest, outcome: 'approved' | 'rejected'): Promise<void>;
+  /**
+   * The stored files a request carries (a medical certificate, receipts): whoever may see the
+   * request opens them from it, its approvers included.
+   */
+  documents?(tx: Transaction, request: { readonly companyId: string; readonly subjectId: string }): Promise<readonly string[]>;
 }

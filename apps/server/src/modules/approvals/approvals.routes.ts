@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@tenaga/contracts';
-import { bindRoute } from '../../plugins/route-binding.ts';
+import { bindFileRoute, bindRoute } from '../../plugins/route-binding.ts';
 import type { ApprovalsService } from './approvals.service.ts';
 
 export function registerApprovalsRoutes(app: FastifyInstance, service: ApprovalsService): void {
@@ -22,5 +22,6 @@ export function registerApprovalsRoutes(app: FastifyInstance, service: Approvals
   });
   bindRoute(app, contracts.listApprovalRequests, ({ auth, query }) => service.list(auth, query));
   bindRoute(app, contracts.getApprovalRequest, ({ auth, params }) => service.get(auth, params.id));
+  bindFileRoute(app, contracts.getApprovalDocument, ({ auth, params }) => service.document(auth, params.id, params.fileId));
   bindRoute(app, contracts.decideApprovalRequests, ({ auth, actor, body }) => service.decide(auth, actor, body));
 }

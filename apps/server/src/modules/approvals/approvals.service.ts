@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
+import type { ModuleServices } from '../../platform/module.ts';
 import type { AccessService } from '../access/index.ts';
 import { departmentMemberIds, teamMemberIds, type EmployeesService } from '../employees/index.ts';
 import type { ApprovalKindDefinition } from './approval-kind.ts';
@@ -20,6 +21,7 @@ export interface ApprovalsServiceDeps {
   access: Pick<AccessService, 'accessOf'>;
   notifications: Notify;
   kinds: readonly ApprovalKindDefinition[];
+  files: Pick<ModuleServices['files'], 'read' | 'names'>;
   /** Assignment rules route by the employee list's advanced filter. */
   employees: Pick<EmployeesService, 'matchingFilters' | 'filterApplies'>;
 }
@@ -35,6 +37,30 @@ export function createApprovalsService(deps: ApprovalsServiceDeps) {
   // The caller's access is read before the transaction opens: it may read on a connection of its
   // own, which on the embedded database (one connection) would wait for this transaction forever.
   const dataScopeOf = async (auth: RequestAuth) => (await deps.access.accessOf(auth)).dataScope;
+
+  /** The requester sees their own; others within their data scope when the chain involves them, or everyone's with the whole company's scope. */
+  async function visibleRequest(tx: Transaction, auth: RequestAuth, dataScope: string, id: string) {
+    const [row] = await tx
+      .select()
+      .from(approvalRequests)
+      .where(and(eq(approvalRequests.companyId, auth.companyId), eq(approvalRequests.id, id)));
+    if (!row) throw notFound();
+    const reach = await reachOf(tx, auth, dataScope);
+    const deciders = [auth.userId, ...(await engine.standsInFor(tx, auth.companyId, auth.userId, clock.now()))];
+    if (row.requestedBy !== auth.userId) {
+      const involved = row.chain.some((level) => deciders.some((userId) => level.approverIds.includes(userId)));
+      if (!reaches(reach, row.employeeId) || (reach.kind !== 'all' && !involved)) throw notFound();
+    }
+    return { row, deciders, reach };
+  }
+
+  /** The files the request's owner says it carries, in its order, with their names. */
+  async function documentsOf(tx: Transaction, row: { companyId: string; kind: string; subjectId: string }) {
+    const fileIds =
+      (await kinds.get(row.kind as ApprovalKind)?.documents?.(tx, { companyId: row.companyId, subjectId: row.subjectId })) ?? [];
+    const names = new Map((await deps.files.names(tx, { companyId: row.companyId, fileIds })).map((file) => [file.id, file.name]));
+    return fileIds.flatMap((fileId) => (names.has(fileId) ? [{ id: fileId, name: names.get(fileId)! }] : []));
+  }
 
   async function reachOf(tx: Transaction, auth: RequestAuth, dataScope: string): Promise<Reach> {
     if (dataScope === 'all') return { kind: 'all' };
@@ -102,20 +128,24 @@ export function createApprovalsService(deps: ApprovalsServiceDeps) {
 
     /** The requester sees their own; others within their data scope when the chain involves them, or everyone's with the whole company's scope. */
     get: async (auth: RequestAuth, id: string) => {
+      // Read before the transaction: the role's access is read in a transaction of its own.
       const dataScope = await dataScopeOf(auth);
       return tenant(auth.companyId, async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(approvalRequests)
-          .where(and(eq(approvalRequests.companyId, auth.companyId), eq(approvalRequests.id, id)));
-        if (!row) throw notFound();
-        const reach = await reachOf(tx, auth, dataScope);
-        const deciders = [auth.userId, ...(await engine.standsInFor(tx, auth.companyId, auth.userId, clock.now()))];
-        if (row.requestedBy !== auth.userId) {
-          const involved = row.chain.some((level) => deciders.some((userId) => level.approverIds.includes(userId)));
-          if (!reaches(reach, row.employeeId) || (reach.kind !== 'all' && !involved)) throw notFound();
-        }
-        return requestDetail(tx, row, reach.kind === 'none' || !reaches(reach, row.employeeId) ? [] : deciders);
+        const { row, deciders, reach } = await visibleRequest(tx, auth, dataScope, id);
+        const detail = await requestDetail(tx, row, reach.kind === 'none' || !reaches(reach, row.employeeId) ? [] : deciders);
+        return { ...detail, documents: await documentsOf(tx, row) };
+      });
+    },
+
+    /** A file the request carries, to whoever may see the request (its approvers included); 404 otherwise. */
+    document: async (auth: RequestAuth, id: string, fileId: string) => {
+      const dataScope = await dataScopeOf(auth);
+      return tenant(auth.companyId, async (tx) => {
+        const { row } = await visibleRequest(tx, auth, dataScope, id);
+        const document = (await documentsOf(tx, row)).find((candidate) => candidate.id === fileId);
+        const file = document ? await deps.files.read(tx, { companyId: auth.companyId, fileId }) : undefined;
+        if (!document || !file) throw notFound();
+        return { ...file, name: document.name };
       });
     },
 

@@ -79,6 +79,7 @@ export const approvalsModule = defineModule({
         notifications: context.service('notifications'),
         kinds: context.registry('approvalKinds'),
         employees: context.service('employees'),
+        files: context.service('files'),
       }),
   },
   routes: (app, context) => registerApprovalsRoutes(app, context.service('approvals')),

@@ -285,3 +285,12 @@ export async function byApprovalRequests(db: Queryable, companyId: string, reque
     .orderBy(asc(claims.createdAt), asc(claims.id));
   return rows as ClaimListRow[];
 }
+
+/** A claim's receipts (kept files), in the order given: what its approvers open. */
+export async function receiptIdsOf(db: Queryable, companyId: string, claimId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ fileIds: claims.receiptFileIds })
+    .from(claims)
+    .where(and(eq(claims.companyId, companyId), eq(claims.id, claimId)));
+  return row?.fileIds ?? [];
+}

@@ -1,6 +1,7 @@
 import { claimTypes } from '../../db/schema/index.ts';
 import { namesFromTable } from '../../lib/audit.ts';
 import { defineModule } from '../../platform/module.ts';
+import { receiptIdsOf } from './claims.repository.ts';
 import { registerClaimsRoutes } from './claims.routes.ts';
 import { CLAIM_APPROVAL, createClaimsService, type ClaimsService } from './claims.service.ts';
 
@@ -37,6 +38,8 @@ export const claimsModule = defineModule({
       labelKey: `approvals:kind.${CLAIM_APPROVAL}`,
       requesterPath: () => '/payroll/claims',
       onDecided: (tx, request, outcome) => context.service('claims').onDecided(tx, request, outcome),
+      // Its approvers open the receipts from the request.
+      documents: (tx, request) => receiptIdsOf(tx, request.companyId, request.subjectId),
     },
   ],
   auditVocabulary: [

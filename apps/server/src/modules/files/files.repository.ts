@@ -1,4 +1,4 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, inArray, gte, lt } from 'drizzle-orm';
 import { files } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 
@@ -13,6 +13,15 @@ export async function findFile(db: Queryable, companyId: string, fileId: string)
     .from(files)
     .where(and(eq(files.companyId, companyId), eq(files.id, fileId)));
   return row;
+}
+
+/** Names of kept files, without their content. */
+export async function fileNames(db: Queryable, companyId: string, fileIds: readonly string[]) {
+  if (fileIds.length === 0) return [];
+  return db
+    .select({ id: files.id, name: files.name })
+    .from(files)
+    .where(and(eq(files.companyId, companyId), inArray(files.id, [...fileIds])));
 }
 
 export async function deleteFile(db: Queryable, companyId: string, fileId: string) {

@@ -47,6 +47,10 @@ export function createFilesService(deps: { tenant: TenantRunner; clock: Clock })
     },
 
     /** A stored file, while it is kept: an import job reads the upload it was handed this way, a module its kept files. */
+    /** The names of kept files (a list of documents), without reading their content. */
+    names: (tx: Transaction, input: { companyId: string; fileIds: readonly string[] }) =>
+      repo.fileNames(tx, input.companyId, input.fileIds),
+
     async read(tx: Transaction, input: { companyId: string; fileId: string }) {
       const file = await repo.findFile(tx, input.companyId, input.fileId);
       const kept = file && (file.expiresAt === null || file.expiresAt.getTime() >= deps.clock.now().getTime());

@@ -2,6 +2,7 @@ import { leaveCategories, leavePolicies, leaveProfiles } from '../../db/schema/i
 import { namesFromTable } from '../../lib/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { defineModule } from '../../platform/module.ts';
+import { requestAttachmentIds } from './time-off.repository.ts';
 import { createLeaveBalanceImporter } from './time-off.balance-import.ts';
 import { setUpLeaveDefaults } from './time-off.defaults.ts';
 import { createTimeOffLedgerService, type TimeOffLedgerService } from './time-off.ledger.ts';
@@ -105,6 +106,8 @@ export const timeOffModule = defineModule({
       labelKey: `approvals:kind.${TIME_OFF_APPROVAL}`,
       requesterPath: () => '/timeoff',
       onDecided: (tx, request, outcome) => context.service('timeOff').onDecided(tx, request, outcome),
+      // Its approvers open the attachment (a medical certificate) from the request.
+      documents: (tx, request) => requestAttachmentIds(tx, request.companyId, request.subjectId),
     },
   ],
   auditVocabulary: [

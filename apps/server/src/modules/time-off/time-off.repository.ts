@@ -707,3 +707,12 @@ export async function upcoming(db: Queryable, companyId: string, employeeIds: re
     .orderBy(asc(leaveRequests.fromDate), asc(employeeName))
     .limit(200);
 }
+
+/** The attachment of a leave request, as a list (none or one): what its approvers open. */
+export async function requestAttachmentIds(db: Queryable, companyId: string, requestId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ fileId: leaveRequests.attachmentFileId })
+    .from(leaveRequests)
+    .where(and(eq(leaveRequests.companyId, companyId), eq(leaveRequests.id, requestId)));
+  return row?.fileId ? [row.fileId] : [];
+}

@@ -171,6 +171,45 @@ describe('attachments', () => {
   });
 });
 
+describe('the certificate on the approval request', () => {
+  let a: Awaited<ReturnType<typeof arrange>>;
+  beforeAll(async () => {
+    a = await arrange();
+  });
+
+  it('its approvers and its requester open it from the request; nobody else, and no other file through it', async () => {
+    const { fileId } = await a.employee.api.ok(contracts.uploadLeaveAttachment, { body: { data: PNG } });
+    const request = await a.employee.api.ok(contracts.createLeaveRequest, {
+      body: { categoryId: a.sick.id, from: '2026-11-30', to: '2026-11-30', attachmentFileId: fileId },
+    });
+    const pending = await a.hana.api.ok(contracts.listApprovalRequests, { query: { kind: 'timeOff' } });
+    expect(pending.data).toHaveLength(1);
+    const approvalId = pending.data[0]!.id;
+    const detail = await a.hana.api.ok(contracts.getApprovalRequest, { params: { id: approvalId } });
+    expect(detail.documents).toEqual([{ id: fileId, name: expect.stringMatching(/\.png$/) }]);
+    const params = { params: { id: approvalId, fileId } };
+    for (const session of [a.hana, a.employee]) {
+      const file = await session.api.call(contracts.getApprovalDocument, params);
+      expect(file.status).toBe(200);
+      expect(file.headers['content-type']).toBe('image/png');
+      expect(Buffer.from(file.response.rawPayload).toString('base64')).toBe(PNG);
+    }
+    // Another company, and a file the request does not carry (another upload of the same person), are 404.
+    const stranger = await createCompany(t);
+    const strangers = await stranger.admin.api.call(contracts.getApprovalDocument, params);
+    expect(strangers.status).toBe(404);
+    const other = await a.employee.api.ok(contracts.uploadLeaveAttachment, { body: { data: PDF } });
+    const wrongFile = await a.hana.api.call(contracts.getApprovalDocument, { params: { id: approvalId, fileId: other.fileId } });
+    expect(wrongFile.status).toBe(404);
+    // A request without an attachment lists none.
+    await a.employee.api.ok(contracts.createLeaveRequest, { body: { categoryId: a.annual.id, from: '2026-12-10', to: '2026-12-10' } });
+    const both = await a.hana.api.ok(contracts.listApprovalRequests, { query: { kind: 'timeOff' } });
+    const plain = both.data.find((row) => row.id !== approvalId)!;
+    expect((await a.hana.api.ok(contracts.getApprovalRequest, { params: { id: plain.id } })).documents).toEqual([]);
+    expect(request.attachmentFileId).toBe(fileId);
+  });
+});
+
 describe('HR on behalf, with an override', () => {
   let a: Awaited<ReturnType<typeof arrange>>;
   beforeAll(async () => {

@@ -9,6 +9,7 @@ import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useDecide } from '../api/approvals.queries.ts';
 import { RejectModal } from './reject-modal.tsx';
+import { RequestDocuments } from './request-documents.tsx';
 import { StatusTag } from './status-tag.tsx';
 
 const STEP_COLORS: Record<string, string> = {
@@ -77,6 +78,11 @@ export default function RequestPage() {
               <Descriptions.Item label={t('columns.details')} span={2}>
                 {Object.values(request.summary).join(' · ') || '—'}
               </Descriptions.Item>
+              {request.documents.length > 0 && (
+                <Descriptions.Item label={t('detail.documents')} span={2}>
+                  <RequestDocuments requestId={request.id} documents={request.documents} />
+                </Descriptions.Item>
+              )}
               {request.nextApprovers.length > 0 && (
                 <Descriptions.Item label={t('detail.next')} span={2}>
                   {request.nextApprovers.join(', ')}
