@@ -20,11 +20,12 @@ import { fullName } from '../../lib/names.ts';
 import type { JobContext, JobRunner } from '../../plugins/jobs.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
-import { fieldChanges } from '../audit/index.ts';
+import { fieldChangesOf, type RecordFieldChange } from '../audit/index.ts';
 import { companyProfile } from '../companies/index.ts';
 import { approvedClaimsFor, markClaimsPaid, type PayableClaim } from '../claims/index.ts';
 import type { EmployeeSchemes } from '../insurance-policies/index.ts';
 import type { LoanDeduction, LoansService } from '../loans/index.ts';
+import type { LeaveEncashment, UnpaidLeave } from '../time-off/index.ts';
 import * as repo from './payruns.repository.ts';
 import {
   employedIn,
@@ -50,6 +51,12 @@ export interface PayrunsServiceDeps {
   instalmentsDue: LoansService['instalmentsDue'];
   deductLoans: LoansService['deduct'];
   schemeParametersFor: (companyId: string, employeeIds: readonly string[], date: string) => Promise<Map<string, EmployeeSchemes>>;
+  /** Approved unpaid leave per employee in [from, to] (time off). */
+  unpaidDaysFor: (companyId: string, employeeIds: readonly string[], from: string, to: string) => Promise<Map<string, UnpaidLeave>>;
+  /** Leave encashed on a cessation date in [from, to] (time off). */
+  encashmentsFor: (companyId: string, from: string, to: string) => Promise<LeaveEncashment[]>;
+  /** Each employee's working days over the whole of [from, to] (work calendars), whatever their employment dates. */
+  workingDaysOf: (companyId: string, employeeIds: readonly string[], from: string, to: string) => Promise<Map<string, number>>;
 }
 
 /** The audit trail's name for a run. */
@@ -113,6 +120,20 @@ export function salaryRates(
     return [...rates.filter((rate) => rate.from < end), { from: end, salary: '0' }];
   }
   return rates;
+}
+
+/** The monthly rate in force on a date: the last one dated on or before it (salaryRates lists them in date order). */
+const rateOn = (rates: readonly SalaryRate[], date: string) => rates.filter((rate) => rate.from <= date).at(-1)?.salary ?? '0';
+
+/**
+ * Pay for days at the monthly rate in force on each date divided by the month's working days (the
+ * Ministry of Manpower's rate for an incomplete month: monthly rate ÷ working days in the month ×
+ * days), unrounded; each date with the rate it took.
+ */
+function daysPay(rates: readonly SalaryRate[], workingDays: number, dates: readonly { date: string; days: string }[]) {
+  const parts = dates.map((day) => ({ ...day, salary: rateOn(rates, day.date) }));
+  const total = parts.reduce((sum, part) => sum.plus(new Decimal(part.salary).times(part.days)), new Decimal(0)).dividedBy(workingDays);
+  return { total, parts };
 }
 
 const lineAmount = (lines: readonly DraftLine[], ...codes: string[]) =>
@@ -179,6 +200,18 @@ function ytdInput(country: Country, earlier: readonly Record<string, string>[]) 
   }
 }
 
+/** The engine's code of a leave encashment line: the prefix and the leave category's id. */
+const ENCASHMENT_PREFIX = 'leaveEncashment.';
+
+/** The payrun's code of one of its own engine items (the salary, pay items, encashed leave), or null for a statutory line. */
+function ownCode(engineCode: string): string | null {
+  if (engineCode.startsWith(ENCASHMENT_PREFIX)) return 'leaveEncashment';
+  return engineCode === 'basic' || engineCode.startsWith('item.') ? engineCode : null;
+}
+
+/** An amount written as the engine writes its lines: whole units for IDR and VND, cents otherwise. */
+const moneyText = (amount: Decimal, country: Country | null) => amount.toFixed(country === 'ID' || country === 'VN' ? 0 : 2);
+
 /** Money as the engine takes it for a currency without minor digits (IDR, VND): whole units. */
 const engineMoney = (amount: string, country: Country | null) =>
   country === 'ID' || country === 'VN'
@@ -230,17 +263,51 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
     loans: readonly LoanDeduction[];
     schemes: EmployeeSchemes | undefined;
     earlierYtd: readonly Record<string, string>[];
+    unpaid?: UnpaidLeave | undefined;
+    encashments?: readonly LeaveEncashment[] | undefined;
+    /** The month's working days (needed only with unpaid leave or an encashment). */
+    workingDays?: number | undefined;
   }): repo.DraftPayslip {
     const { period, person } = input;
     const bounds = monthBounds(period);
     const statutory = input.schemes?.statutory ?? null;
     const country: Country | null = statutory ? statutory.country : null;
-    const prorated = proratedSalary({ period: bounds, rates: salaryRates(person, input.salaryChanges), basis: 'calendarDays' });
+    const rates = salaryRates(person, input.salaryChanges);
+    const prorated = proratedSalary({ period: bounds, rates, basis: 'calendarDays' });
     const basic = engineMoney(prorated.total, country);
     const basicTrace = {
       proration: { basis: 'calendarDays', period: bounds, parts: prorated.parts.filter((part) => part.salary !== '0') },
     };
+    const encashments = input.encashments ?? [];
+    const workingDays = input.workingDays ?? 0;
+    if ((input.unpaid || encashments.length > 0) && workingDays <= 0)
+      throw new PayrunInputProblem('payruns:failures.noWorkingDays', `${person.id}: ${period}`);
 
+    // Unpaid leave: the days' pay comes off the salary before the engine sees it (its bases are the reduced wage).
+    let unpaidLine: DraftLine | null = null;
+    let engineBasic = basic;
+    if (input.unpaid) {
+      const pay = daysPay(rates, workingDays, input.unpaid.dates);
+      const amount = Decimal.min(new Decimal(engineMoney(pay.total.toFixed(), country)), new Decimal(basic));
+      engineBasic = moneyText(new Decimal(basic).minus(amount), country);
+      unpaidLine = {
+        code: 'unpaidLeave',
+        label: lineLabelKey('unpaidLeave'),
+        kind: 'earning',
+        amount: moneyText(amount.negated(), country),
+        trace: {
+          unpaidLeave: {
+            formula: 'salary / workingDays * days',
+            workingDays,
+            days: input.unpaid.days,
+            dates: pay.parts,
+            exact: pay.total.toFixed(),
+          },
+        },
+      };
+    }
+
+    const itemTraces = new Map<string, unknown>();
     const formulaItems = input.items.filter((item) => item.amount === null);
     if (formulaItems.length > 0) {
       throw new PayrunInputProblem(
@@ -248,8 +315,32 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
         formulaItems.map((item) => `${item.employeeName}: ${item.policyName}`).join(', '),
       );
     }
-    const itemTraces = new Map<string, unknown>();
-    const engineItems: PayItem[] = [{ code: 'basic', label: 'basic', kind: 'earning', amount: basic, class: 'basic' }];
+    const engineItems: PayItem[] = [{ code: 'basic', label: 'basic', kind: 'earning', amount: engineBasic, class: 'basic' }];
+    // Leave encashed on leaving: days at the rate on the cessation date over the month's working days,
+    // an additional (non-recurring) wage for every country's engine (docs/payrun-lines.md).
+    for (const encashment of encashments) {
+      const pay = daysPay(rates, workingDays, [{ date: encashment.date, days: encashment.days }]);
+      const code = `${ENCASHMENT_PREFIX}${encashment.categoryId}`;
+      engineItems.push({
+        code,
+        label: encashment.categoryName,
+        kind: 'earning',
+        amount: engineMoney(pay.total.toFixed(), country),
+        class: 'additional',
+      });
+      itemTraces.set(code, {
+        leaveEncashment: {
+          formula: 'salary / workingDays * days',
+          categoryId: encashment.categoryId,
+          category: encashment.categoryName,
+          date: encashment.date,
+          days: encashment.days,
+          salary: pay.parts[0]!.salary,
+          workingDays,
+          exact: pay.total.toFixed(),
+        },
+      });
+    }
     for (const item of input.items) {
       const amount = engineMoney(item.amount!, country);
       const mapped = engineItem(
@@ -302,8 +393,7 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
         throw error;
       }
       lines = slip.lines.map((line) => {
-        const own = line.code === 'basic' || line.code.startsWith('item.');
-        const code = own ? line.code : payrunCode(line.code);
+        const code = ownCode(line.code) ?? payrunCode(line.code);
         return {
           code,
           label: line.code.startsWith('item.') ? line.label : lineLabelKey(code),
@@ -345,8 +435,8 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
       // No statutory scheme assigned in the period: the pay without statutory lines, and a line that says so.
       lines = [
         ...engineItems.map((item): DraftLine => ({
-          code: item.code,
-          label: item.code === 'basic' ? lineLabelKey('basic') : item.label,
+          code: ownCode(item.code)!,
+          label: item.code.startsWith('item.') ? item.label : lineLabelKey(ownCode(item.code)!),
           kind: item.kind as PayslipLineKind,
           amount: new Decimal(item.amount).toFixed(2),
           trace: item.code === 'basic' ? basicTrace : (itemTraces.get(item.code) ?? {}),
@@ -356,6 +446,15 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
       ];
     }
     lines = lines.map((line) => (line.code === 'basic' ? { ...line, label: lineLabelKey('basic') } : line));
+    if (unpaidLine) {
+      // The payslip shows the salary whole and the unpaid days' pay off it: the engine had the reduced wage.
+      const at = lines.findIndex((line) => line.code === 'basic');
+      const whole: DraftLine = { code: 'basic', label: lineLabelKey('basic'), kind: 'earning', amount: basic, trace: basicTrace };
+      lines =
+        at < 0
+          ? [whole, unpaidLine, ...lines]
+          : [...lines.slice(0, at), { ...lines[at]!, amount: whole.amount }, unpaidLine, ...lines.slice(at + 1)];
+    }
     return { employeeId: person.id, country, totals: payslipTotals(lines), ytd: ytdFigures(country, lines, cpfSubject), lines };
   }
 
@@ -371,13 +470,19 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
         const profile = await companyProfile(tx, companyId);
         const all = (await repo.people(tx, companyId, run.employeeIds)).filter((person) => employedIn(person, bounds));
         const changes = new Map<string, SalaryRate[]>();
-        for (const person of all) {
-          const entries = await fieldChanges(tx, companyId, {
+        // The salary history of a batch of people in one read of the audit trail.
+        const history = new Map<string, RecordFieldChange[]>();
+        for (let start = 0; start < all.length; start += BATCH) {
+          const read = await fieldChangesOf(tx, companyId, {
             entity: 'employee',
-            entityId: person.id,
+            entityIds: all.slice(start, start + BATCH).map((person) => person.id),
             field: 'salary',
             dateField: 'salaryEffectiveFrom',
           });
+          for (const [id, entries] of read) history.set(id, entries);
+        }
+        for (const person of all) {
+          const entries = history.get(person.id) ?? [];
           const dated = entries.flatMap((entry) => {
             const salary = typeof entry.after === 'string' && entry.after !== '' ? entry.after : entry.after === null ? '0' : null;
             if (salary === null) return [];
@@ -406,12 +511,27 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
         deps.schemeParametersFor(companyId, ids, bounds.to),
         tenant(companyId, (tx) => repo.ytdOf(tx, companyId, { period: run.period, employeeIds: ids })),
       ]);
-      const claims = ids.length ? await tenant(companyId, (tx) => approvedClaimsFor(tx, companyId, ids, run.period)) : new Map();
       const group = <T extends { employeeId: string }>(rows: readonly T[]) => {
         const map = new Map<string, T[]>();
-        for (const row of rows) map.set(row.employeeId, [...(map.get(row.employeeId) ?? []), row]);
+        for (const row of rows) {
+          const list = map.get(row.employeeId);
+          if (list) list.push(row);
+          else map.set(row.employeeId, [row]);
+        }
         return map;
       };
+      const claims = ids.length ? await tenant(companyId, (tx) => approvedClaimsFor(tx, companyId, ids, run.period)) : new Map();
+      // Unpaid leave and encashed leave, and the month's working days of whoever has either.
+      const inRun = new Set(ids);
+      const [unpaid, encashed] = await Promise.all([
+        deps.unpaidDaysFor(companyId, ids, bounds.from, bounds.to),
+        ids.length ? deps.encashmentsFor(companyId, bounds.from, bounds.to) : Promise.resolve([]),
+      ]);
+      const encashmentsBy = group(encashed.filter((encashment) => inRun.has(encashment.employeeId)));
+      const needDays = [...new Set([...unpaid.keys(), ...encashmentsBy.keys()])];
+      const workingDays = needDays.length
+        ? await deps.workingDaysOf(companyId, needDays, bounds.from, bounds.to)
+        : new Map<string, number>();
       const itemsBy = group(items);
       const loansBy = group(loans);
       for (let start = 0; start < people.length; start += BATCH) {
@@ -426,6 +546,9 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
             loans: loansBy.get(person.id) ?? [],
             schemes: schemes.get(person.id),
             earlierYtd: ytd.get(person.id) ?? [],
+            unpaid: unpaid.get(person.id),
+            encashments: encashmentsBy.get(person.id),
+            workingDays: workingDays.get(person.id),
           }),
         );
         await tenant(companyId, async (tx) => {
