@@ -5,6 +5,7 @@ import {
   type Payrun,
   type PayrunChangeBody,
   type PayrunPayslip,
+  type RecalculatePayrunBody,
   type PayslipLineKind,
   type StartPayrunBody,
   type StartedPayrun,
@@ -66,6 +67,8 @@ const BATCH = 250;
 
 export interface PayrunJobPayload {
   readonly payrunId: string;
+  /** A recalculation of these people only (the run's other payslips stay); absent: everyone. */
+  readonly employeeIds?: readonly string[];
 }
 
 /** A problem with the inputs that another attempt would meet again: the run fails with it, named. */
@@ -242,8 +245,8 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
     );
   }
 
-  async function enqueue(tx: Transaction, auth: RequestAuth, row: repo.PayrunRow) {
-    const payload: PayrunJobPayload = { payrunId: row.id };
+  async function enqueue(tx: Transaction, auth: RequestAuth, row: repo.PayrunRow, employeeIds?: readonly string[]) {
+    const payload: PayrunJobPayload = { payrunId: row.id, ...(employeeIds ? { employeeIds } : {}) };
     return deps.jobs.enqueue(tx, {
       companyId: auth.companyId,
       type: PAYRUN_JOB_TYPE,
@@ -466,9 +469,12 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
     try {
       await context.progress(1, 'payruns:progress.reading');
       const bounds = monthBounds(run.period);
+      // A recalculation of some people reads only those of them the run covers; their old payslips go.
+      const only = payload.employeeIds ? new Set(payload.employeeIds) : null;
+      const scope = only ? (run.employeeIds ?? [...only]).filter((id) => only.has(id)) : run.employeeIds;
       const { people, salaryChanges } = await tenant(companyId, async (tx) => {
         const profile = await companyProfile(tx, companyId);
-        const all = (await repo.people(tx, companyId, run.employeeIds)).filter((person) => employedIn(person, bounds));
+        const all = (await repo.people(tx, companyId, scope)).filter((person) => employedIn(person, bounds));
         const changes = new Map<string, SalaryRate[]>();
         // The salary history of a batch of people in one read of the audit trail.
         const history = new Map<string, RecordFieldChange[]>();
@@ -501,7 +507,7 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
             dated.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)),
           );
         }
-        await repo.clearPayslips(tx, companyId, run.id);
+        await repo.clearPayslips(tx, companyId, run.id, scope ?? undefined);
         return { people: all, salaryChanges: changes };
       });
       const ids = people.map((person) => person.id);
@@ -564,13 +570,14 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
         );
       }
       return await tenant(companyId, async (tx) => {
-        const totals = runTotals(await repo.payslipTotalsOf(tx, companyId, run.id));
+        const slips = await repo.payslipTotalsOf(tx, companyId, run.id);
+        const totals = runTotals(slips);
         const done = await repo.setWhile(tx, companyId, {
           id: run.id,
           status: 'calculating',
           set: {
             status: 'calculated',
-            employeeCount: people.length,
+            employeeCount: slips.length,
             ...totals,
             failureReason: null,
             calculatedAt: clock.now(),
@@ -582,10 +589,16 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
           entity: ENTITY,
           entityId: run.id,
           action: 'calculate',
-          after: { period: run.period, status: 'calculated', employeeCount: people.length, ...totals },
+          after: {
+            period: run.period,
+            status: 'calculated',
+            employeeCount: slips.length,
+            ...totals,
+            ...(only ? { recalculated: people.length } : {}),
+          },
         });
         announce(done);
-        return { payrunId: run.id, employeeCount: people.length };
+        return { payrunId: run.id, employeeCount: slips.length };
       });
     } catch (error) {
       if (!(error instanceof PayrunInputProblem)) throw error;
@@ -694,7 +707,7 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
       });
     },
 
-    async recalculate(auth: RequestAuth, actor: Actor, id: string, body: PayrunChangeBody): Promise<StartedPayrun> {
+    async recalculate(auth: RequestAuth, actor: Actor, id: string, body: RecalculatePayrunBody): Promise<StartedPayrun> {
       return tenant(auth.companyId, async (tx) => {
         const before = await load(tx, auth.companyId, id, { lock: true });
         if (isFrozen(before.status)) throw new AppError('PAYRUN_FROZEN');
@@ -704,20 +717,22 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
           const other = await repo.liveOfPeriod(tx, auth.companyId, before.period);
           if (other) throw new AppError('PAYRUN_EXISTS');
         }
+        // Some people only where the run's other payslips stand: a failed run kept none, so it is computed whole.
+        const employeeIds = body.employeeIds && before.status === 'calculated' ? [...new Set(body.employeeIds)] : undefined;
         const row = await repo.update(tx, auth.companyId, {
           id,
           expectedVersion: body.version,
           set: { status: 'calculating', failureReason: null, updatedAt: clock.now() },
         });
         if (!row) throw versionConflict();
-        const jobId = await enqueue(tx, auth, row);
+        const jobId = await enqueue(tx, auth, row, employeeIds);
         await repo.setWhile(tx, auth.companyId, { id, status: 'calculating', set: { jobId } });
         await writeAudit(tx, actor, {
           entity: ENTITY,
           entityId: id,
           action: 'recalculate',
           before: { status: before.status },
-          after: { status: 'calculating' },
+          after: { status: 'calculating', ...(employeeIds ? { employeeCount: employeeIds.length } : {}) },
         });
         return { id, jobId };
       });

@@ -245,6 +245,28 @@ describe('Payrun inputs from time off', () => {
     });
   });
 
+  it("recalculates only the people named, keeping the others' payslips, and sums the run again", async () => {
+    const { company, mei, tan } = await singaporeCompany();
+    const api = company.admin.api;
+    const { id } = await runMonth(company);
+    let run = await api.ok(contracts.getPayrun, { params: { id } });
+    // Mei 4,000 (net 3,200) and Tan 5,000 (CPF 1,000, net 4,000): gross 9,000, net 7,200.
+    expect(run.totals).toMatchObject({ gross: '9000.00', net: '7200.00' });
+
+    // Both records change, but only Mei is named: Tan's payslip stays as it was computed.
+    await setRecord(company, mei, { salary: '4500.00' });
+    await setRecord(company, tan, { salary: '9000.00' });
+    const again = await api.call(contracts.recalculatePayrun, { params: { id }, body: { version: run.version, employeeIds: [mei] } });
+    expect(again.status).toBe(202);
+    await t.jobs.drain();
+    run = await api.ok(contracts.getPayrun, { params: { id } });
+    // Mei 4,500: CPF total 37% = 1,665, employee 20% = 900, net 3,600. Tan unchanged: net 4,000.
+    // Totals: gross 4,500 + 5,000 = 9,500; net 3,600 + 4,000 = 7,600; still two people.
+    expect(run).toMatchObject({ status: 'calculated', employeeCount: 2, totals: { gross: '9500.00', net: '7600.00' } });
+    expect(await api.ok(contracts.getPayslip, { params: { id, employeeId: mei } })).toMatchObject({ gross: '4500.00', net: '3600.00' });
+    expect(await api.ok(contracts.getPayslip, { params: { id, employeeId: tan } })).toMatchObject({ gross: '5000.00', net: '4000.00' });
+  });
+
   it('runs a Malaysian month end to end, net pay to the cent', async () => {
     const company = await createCompany(t, { countryCode: 'MY' });
     const api = company.admin.api;
