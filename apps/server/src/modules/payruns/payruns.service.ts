@@ -64,6 +64,8 @@ export interface PayrunsServiceDeps {
 const ENTITY = 'payrun';
 /** People computed and written per transaction. */
 const BATCH = 250;
+/** People computed between two turns of the event loop (a batch's write goes on meanwhile). */
+const YIELD_EVERY = 25;
 
 export interface PayrunJobPayload {
   readonly payrunId: string;
@@ -540,23 +542,7 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
         : new Map<string, number>();
       const itemsBy = group(items);
       const loansBy = group(loans);
-      for (let start = 0; start < people.length; start += BATCH) {
-        const batch = people.slice(start, start + BATCH);
-        const drafts = batch.map((person) =>
-          payslipOf({
-            period: run.period,
-            person,
-            salaryChanges: salaryChanges.get(person.id) ?? [],
-            items: itemsBy.get(person.id) ?? [],
-            claims: claims.get(person.id) ?? [],
-            loans: loansBy.get(person.id) ?? [],
-            schemes: schemes.get(person.id),
-            earlierYtd: ytd.get(person.id) ?? [],
-            unpaid: unpaid.get(person.id),
-            encashments: encashmentsBy.get(person.id),
-            workingDays: workingDays.get(person.id),
-          }),
-        );
+      const writeBatch = async (batch: typeof people, drafts: repo.DraftPayslip[], start: number) => {
         await tenant(companyId, async (tx) => {
           const current = await repo.find(tx, companyId, run.id, { lock: true });
           if (current?.status !== 'calculating') throw new PayrunInputProblem('payruns:failures.changed', run.id);
@@ -568,6 +554,44 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
           5 + (90 * Math.min(start + BATCH, people.length)) / Math.max(people.length, 1),
           'payruns:progress.computing',
         );
+      };
+      // A batch is written while the next one is computed: the computation gives way every few people
+      // so the write's round trips go on, and the database and the engine work at the same time.
+      let writing: Promise<unknown> = Promise.resolve(null);
+      try {
+        for (let start = 0; start < people.length; start += BATCH) {
+          const batch = people.slice(start, start + BATCH);
+          const drafts: repo.DraftPayslip[] = [];
+          for (const [index, person] of batch.entries()) {
+            if (index > 0 && index % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+            drafts.push(
+              payslipOf({
+                period: run.period,
+                person,
+                salaryChanges: salaryChanges.get(person.id) ?? [],
+                items: itemsBy.get(person.id) ?? [],
+                claims: claims.get(person.id) ?? [],
+                loans: loansBy.get(person.id) ?? [],
+                schemes: schemes.get(person.id),
+                earlierYtd: ytd.get(person.id) ?? [],
+                unpaid: unpaid.get(person.id),
+                encashments: encashmentsBy.get(person.id),
+                workingDays: workingDays.get(person.id),
+              }),
+            );
+          }
+          const failed = await writing;
+          if (failed) throw failed;
+          writing = writeBatch(batch, drafts, start).then(
+            () => null,
+            (error: unknown) => error,
+          );
+        }
+        const failed = await writing;
+        if (failed) throw failed;
+      } finally {
+        // A problem met computing waits for the write under way (failing the run clears what it wrote).
+        await writing;
       }
       return await tenant(companyId, async (tx) => {
         const slips = await repo.payslipTotalsOf(tx, companyId, run.id);
