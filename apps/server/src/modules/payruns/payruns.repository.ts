@@ -147,6 +147,22 @@ export async function insertPayslips(db: Queryable, companyId: string, payrunId:
       amount numeric, trace jsonb)`);
 }
 
+/** How many payslips the run has and the exact sums of their totals (numeric sums in the database, as decimal strings). */
+export async function payslipSums(db: Queryable, companyId: string, payrunId: string) {
+  const total = (column: typeof payslips.gross) => sql<string>`coalesce(sum(${column}), 0)::text`;
+  const [row] = await db
+    .select({
+      count: count(),
+      gross: total(payslips.gross),
+      deductions: total(payslips.deductions),
+      net: total(payslips.net),
+      employerContributions: total(payslips.employerContributions),
+    })
+    .from(payslips)
+    .where(and(eq(payslips.companyId, companyId), eq(payslips.payrunId, payrunId)));
+  return row!;
+}
+
 /** The run's payslip totals (for the run's own totals: their sums). */
 export async function payslipTotalsOf(db: Queryable, companyId: string, payrunId: string) {
   return db
