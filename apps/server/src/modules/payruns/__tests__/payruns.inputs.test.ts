@@ -203,7 +203,8 @@ describe('Payrun inputs from time off', () => {
 
     const slip = await api.ok(contracts.getPayslip, { params: { id, employeeId: tan } });
     // Salary to the cessation date: 5,000 × 20 ÷ 31 calendar days = 3,225.806… → 3,225.81 (ordinary wage).
-    // Encashed: 5,000 ÷ 22 working days × 3 days = 681.8181… → 681.82, an additional wage (CPF:
+    // Encashed: 5,000 ÷ 22 working days (the whole month's, not the 14 up to his last day) × 3 days
+    //   = 681.8181… → 681.82, an additional wage (CPF:
     //   statutory-rules.md §1.6, AW beside OW in the month's total wages; CPF Board's list of AW
     //   takes leave pay other than ordinary leave pay, such as payment for unutilised leave).
     // CPF on TW 3,225.81 + 681.82 = 3,907.63: total 37% = 1,445.8231 → 1,446; employee 20% = 781.526 → 781;
