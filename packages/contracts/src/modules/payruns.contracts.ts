@@ -101,6 +101,13 @@ export const PayslipParamsSchema = z.strictObject({ id: z.uuid(), employeeId: z.
 export const PayrunChangeBodySchema = z.strictObject({ version: VersionSchema });
 export type PayrunChangeBody = z.infer<typeof PayrunChangeBodySchema>;
 
+export const RecalculatePayrunBodySchema = z.strictObject({
+  version: VersionSchema,
+  /** Only these people (their inputs changed): their payslips are computed again, the others' kept; everyone when absent. */
+  employeeIds: z.array(z.uuid()).min(1).max(PAYRUN_LIMITS.maxEmployees).optional(),
+});
+export type RecalculatePayrunBody = z.infer<typeof RecalculatePayrunBodySchema>;
+
 const tags = ['payruns'];
 
 export const startPayrun = defineRoute({
@@ -166,11 +173,11 @@ export const recalculatePayrun = defineRoute({
   method: 'POST',
   path: '/payruns/:id/recalculate',
   summary:
-    "Compute a calculated (or failed) run again from today's data (202 { id, jobId }); an approved run is refused (409 PAYRUN_FROZEN)",
+    "Compute a calculated (or failed) run again from today's data (202 { id, jobId }), everyone or only the people named (`employeeIds`: their payslips are replaced, the run's totals summed again); an approved run is refused (409 PAYRUN_FROZEN)",
   tags,
   permission: menuAccess('payrun', 'edit'),
   params: IdParamsSchema,
-  body: PayrunChangeBodySchema,
+  body: RecalculatePayrunBodySchema,
   response: StartedPayrunSchema,
   accepted: true,
   cache: { changesByJob: true },

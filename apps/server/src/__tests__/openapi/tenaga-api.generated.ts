@@ -7306,7 +7306,7 @@ export interface paths {
     put?: never;
     /**
      * Recalculate payrun
-     * @description Compute a calculated (or failed) run again from today's data (202 { id, jobId }); an approved run is refused (409 PAYRUN_FROZEN)
+     * @description Compute a calculated (or failed) run again from today's data (202 { id, jobId }), everyone or only the people named (`employeeIds`: their payslips are replaced, the run's totals summed again); an approved run is refused (409 PAYRUN_FROZEN)
      *
      *     Needs menu item `payrun` at `edit`.
      */
@@ -10468,6 +10468,10 @@ export interface components {
       country: 'private';
     };
     QueryTimestampInput: number;
+    RecalculatePayrunBodyInput: {
+      version: components['schemas']['VersionInput'];
+      employeeIds?: string[];
+    };
     RegionLanguageInput: {
       language: components['schemas']['LanguageInput'];
       timezone: components['schemas']['TimeZoneInput'];
@@ -28363,7 +28367,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['PayrunChangeBodyInput'];
+        'application/json': components['schemas']['RecalculatePayrunBodyInput'];
       };
     };
     responses: {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { auditLog, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 
@@ -43,4 +43,50 @@ export async function fieldChanges(
     )
     .orderBy(asc(auditLog.at), asc(auditLog.id));
   return rows;
+}
+
+/** One dated change of a field of one record of a group (fieldChangesOf): no actor name, the record's id. */
+export interface RecordFieldChange {
+  readonly entityId: string;
+  readonly at: Date;
+  readonly action: string;
+  readonly after: unknown;
+  readonly effectiveFrom: unknown;
+}
+
+/**
+ * The same history as fieldChanges for many records of one entity in one read (a payrun batch's
+ * salaries): each record's entries oldest first, records without one absent from the map.
+ */
+export async function fieldChangesOf(
+  db: Queryable,
+  companyId: string,
+  input: { entity: string; entityIds: readonly string[]; field: string; dateField?: string },
+): Promise<Map<string, RecordFieldChange[]>> {
+  const byRecord = new Map<string, RecordFieldChange[]>();
+  if (input.entityIds.length === 0) return byRecord;
+  const rows = await db
+    .select({
+      entityId: auditLog.entityId,
+      at: auditLog.at,
+      action: auditLog.action,
+      after: sql<unknown>`${auditLog.after} -> ${input.field}`,
+      effectiveFrom: input.dateField ? sql<unknown>`${auditLog.after} -> ${input.dateField}` : sql<unknown>`null`,
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.companyId, companyId),
+        eq(auditLog.entity, input.entity),
+        inArray(auditLog.entityId, [...input.entityIds]),
+        sql`${auditLog.after} ? ${input.field}`,
+      ),
+    )
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
+  for (const row of rows) {
+    const list = byRecord.get(row.entityId);
+    if (list) list.push(row as RecordFieldChange);
+    else byRecord.set(row.entityId, [row as RecordFieldChange]);
+  }
+  return byRecord;
 }

@@ -5,7 +5,7 @@ import { registerAuditRoutes } from './audit.routes.ts';
 import { createAuditService, type AuditService } from './audit.service.ts';
 
 export { type AuditService } from './audit.service.ts';
-export { fieldChanges, type FieldChange } from './audit.field-history.ts';
+export { fieldChanges, fieldChangesOf, type FieldChange, type RecordFieldChange } from './audit.field-history.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {

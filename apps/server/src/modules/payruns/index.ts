@@ -16,7 +16,8 @@ declare module '../../platform/module.ts' {
  * The payrun (Payroll › Payrun, Payrun summary, Payrun archive; issue 17): a period computed as a
  * background job from the salary, pay items, loans and the statutory engine, then approved, paid
  * and locked. It reads other modules through their public faces: `payItemsFor` (pay items),
- * `instalmentsDue` and `deduct` (loans), `schemeParametersFor` (insurance policies).
+ * `instalmentsDue` and `deduct` (loans), `schemeParametersFor` (insurance policies), `unpaidDaysFor` and
+ * `encashmentsFor` (time off), `workingDays` (work calendars).
  */
 export const payrunsModule = defineModule({
   name: 'payruns',
@@ -32,6 +33,13 @@ export const payrunsModule = defineModule({
         deductLoans: (tx, companyId, actor, input) => context.service('loans').deduct(tx, companyId, actor, input),
         schemeParametersFor: (companyId, employeeIds, date) =>
           context.service('insurancePolicies').schemeParametersFor(companyId, employeeIds, date),
+        unpaidDaysFor: (companyId, employeeIds, from, to) =>
+          context.service('timeOffLedger').unpaidDaysFor(companyId, employeeIds, from, to),
+        encashmentsFor: (companyId, from, to) => context.service('timeOffLedger').encashmentsFor(companyId, from, to),
+        workingDaysOf: async (companyId, employeeIds, from, to) => {
+          const days = await context.service('workCalendars').workingDays(companyId, { employeeIds, from, to, wholeRange: true });
+          return new Map([...days].map(([employeeId, found]) => [employeeId, found.days]));
+        },
       }),
   },
   routes: (app, context) => registerPayrunsRoutes(app, context.service('payruns')),

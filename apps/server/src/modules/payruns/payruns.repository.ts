@@ -107,23 +107,31 @@ export interface DraftPayslip {
   readonly lines: readonly DraftLine[];
 }
 
+/**
+ * Writes a batch's payslips and their lines: each table in one statement whose one parameter is the
+ * rows as JSON (jsonb_to_recordset), so thousands of lines cost one bind, not one per value (a
+ * multi-row insert built value by value took most of a 10,000-person run).
+ */
 export async function insertPayslips(db: Queryable, companyId: string, payrunId: string, drafts: readonly DraftPayslip[]) {
   if (drafts.length === 0) return;
-  await db.insert(payslips).values(
-    drafts.map((draft) => ({
-      companyId,
-      payrunId,
-      employeeId: draft.employeeId,
-      country: draft.country,
-      ytd: draft.ytd,
-      ...draft.totals,
-    })),
-  );
+  const slips = drafts.map((draft) => ({
+    employee_id: draft.employeeId,
+    country: draft.country,
+    ytd: draft.ytd,
+    gross: draft.totals.gross,
+    deductions: draft.totals.deductions,
+    net: draft.totals.net,
+    employer_contributions: draft.totals.employerContributions,
+    employer_cost: draft.totals.employerCost,
+  }));
+  await db.execute(sql`
+    insert into ${payslips} (company_id, payrun_id, employee_id, country, ytd, gross, deductions, net, employer_contributions, employer_cost)
+    select ${companyId}::uuid, ${payrunId}::uuid, s.employee_id, s.country, s.ytd, s.gross, s.deductions, s.net, s.employer_contributions, s.employer_cost
+    from jsonb_to_recordset(${JSON.stringify(slips)}::jsonb) as s(employee_id uuid, country text, ytd jsonb, gross numeric,
+      deductions numeric, net numeric, employer_contributions numeric, employer_cost numeric)`);
   const lines = drafts.flatMap((draft) =>
     draft.lines.map((line, position) => ({
-      companyId,
-      payrunId,
-      employeeId: draft.employeeId,
+      employee_id: draft.employeeId,
       position,
       code: line.code,
       label: line.label,
@@ -132,8 +140,27 @@ export async function insertPayslips(db: Queryable, companyId: string, payrunId:
       trace: line.trace ?? null,
     })),
   );
-  // In chunks: one statement's parameters are limited (PostgreSQL: 65,535).
-  for (let start = 0; start < lines.length; start += 2000) await db.insert(payslipLines).values(lines.slice(start, start + 2000));
+  await db.execute(sql`
+    insert into ${payslipLines} (company_id, payrun_id, employee_id, position, code, label, kind, amount, trace)
+    select ${companyId}::uuid, ${payrunId}::uuid, l.employee_id, l.position, l.code, l.label, l.kind, l.amount, coalesce(l.trace, 'null'::jsonb)
+    from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(employee_id uuid, position integer, code text, label text, kind text,
+      amount numeric, trace jsonb)`);
+}
+
+/** How many payslips the run has and the exact sums of their totals (numeric sums in the database, as decimal strings). */
+export async function payslipSums(db: Queryable, companyId: string, payrunId: string) {
+  const total = (column: typeof payslips.gross) => sql<string>`coalesce(sum(${column}), 0)::text`;
+  const [row] = await db
+    .select({
+      count: count(),
+      gross: total(payslips.gross),
+      deductions: total(payslips.deductions),
+      net: total(payslips.net),
+      employerContributions: total(payslips.employerContributions),
+    })
+    .from(payslips)
+    .where(and(eq(payslips.companyId, companyId), eq(payslips.payrunId, payrunId)));
+  return row!;
 }
 
 /** The run's payslip totals (for the run's own totals: their sums). */

@@ -54,8 +54,8 @@ const STATUTORY_CODES: Readonly<Record<string, string>> = {
 /** Every statutory code a payslip line can carry (the docs list them; the catalogs name each). */
 export const PAYRUN_STATUTORY_CODES: readonly string[] = [...new Set([...Object.values(STATUTORY_CODES), 'shg'])];
 
-/** The codes the payrun itself writes besides the engine's: the salary, pay items, loans. */
-export const PAYRUN_OWN_CODES = ['basic', 'loan'] as const;
+/** The codes the payrun itself writes besides the engine's: the salary, unpaid and encashed leave, loans. */
+export const PAYRUN_OWN_CODES = ['basic', 'unpaidLeave', 'leaveEncashment', 'loan'] as const;
 
 /** The payrun's code of an engine line; a company pay item keeps its own code ('item.<id>'). */
 export function payrunCode(engineCode: string): string {

@@ -5,6 +5,7 @@ import {
   type Payrun,
   type PayrunChangeBody,
   type PayrunPayslip,
+  type RecalculatePayrunBody,
   type PayslipLineKind,
   type StartPayrunBody,
   type StartedPayrun,
@@ -20,11 +21,12 @@ import { fullName } from '../../lib/names.ts';
 import type { JobContext, JobRunner } from '../../plugins/jobs.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
-import { fieldChanges } from '../audit/index.ts';
+import { fieldChangesOf, type RecordFieldChange } from '../audit/index.ts';
 import { companyProfile } from '../companies/index.ts';
 import { approvedClaimsFor, markClaimsPaid, type PayableClaim } from '../claims/index.ts';
 import type { EmployeeSchemes } from '../insurance-policies/index.ts';
 import type { LoanDeduction, LoansService } from '../loans/index.ts';
+import type { LeaveEncashment, UnpaidLeave } from '../time-off/index.ts';
 import * as repo from './payruns.repository.ts';
 import {
   employedIn,
@@ -50,15 +52,25 @@ export interface PayrunsServiceDeps {
   instalmentsDue: LoansService['instalmentsDue'];
   deductLoans: LoansService['deduct'];
   schemeParametersFor: (companyId: string, employeeIds: readonly string[], date: string) => Promise<Map<string, EmployeeSchemes>>;
+  /** Approved unpaid leave per employee in [from, to] (time off). */
+  unpaidDaysFor: (companyId: string, employeeIds: readonly string[], from: string, to: string) => Promise<Map<string, UnpaidLeave>>;
+  /** Leave encashed on a cessation date in [from, to] (time off). */
+  encashmentsFor: (companyId: string, from: string, to: string) => Promise<LeaveEncashment[]>;
+  /** Each employee's working days over the whole of [from, to] (work calendars), whatever their employment dates. */
+  workingDaysOf: (companyId: string, employeeIds: readonly string[], from: string, to: string) => Promise<Map<string, number>>;
 }
 
 /** The audit trail's name for a run. */
 const ENTITY = 'payrun';
 /** People computed and written per transaction. */
 const BATCH = 250;
+/** People computed between two turns of the event loop (a batch's write goes on meanwhile). */
+const YIELD_EVERY = 25;
 
 export interface PayrunJobPayload {
   readonly payrunId: string;
+  /** A recalculation of these people only (the run's other payslips stay); absent: everyone. */
+  readonly employeeIds?: readonly string[];
 }
 
 /** A problem with the inputs that another attempt would meet again: the run fails with it, named. */
@@ -113,6 +125,20 @@ export function salaryRates(
     return [...rates.filter((rate) => rate.from < end), { from: end, salary: '0' }];
   }
   return rates;
+}
+
+/** The monthly rate in force on a date: the last one dated on or before it (salaryRates lists them in date order). */
+const rateOn = (rates: readonly SalaryRate[], date: string) => rates.filter((rate) => rate.from <= date).at(-1)?.salary ?? '0';
+
+/**
+ * Pay for days at the monthly rate in force on each date divided by the month's working days (the
+ * Ministry of Manpower's rate for an incomplete month: monthly rate ÷ working days in the month ×
+ * days), unrounded; each date with the rate it took.
+ */
+function daysPay(rates: readonly SalaryRate[], workingDays: number, dates: readonly { date: string; days: string }[]) {
+  const parts = dates.map((day) => ({ ...day, salary: rateOn(rates, day.date) }));
+  const total = parts.reduce((sum, part) => sum.plus(new Decimal(part.salary).times(part.days)), new Decimal(0)).dividedBy(workingDays);
+  return { total, parts };
 }
 
 const lineAmount = (lines: readonly DraftLine[], ...codes: string[]) =>
@@ -179,6 +205,18 @@ function ytdInput(country: Country, earlier: readonly Record<string, string>[]) 
   }
 }
 
+/** The engine's code of a leave encashment line: the prefix and the leave category's id. */
+const ENCASHMENT_PREFIX = 'leaveEncashment.';
+
+/** The payrun's code of one of its own engine items (the salary, pay items, encashed leave), or null for a statutory line. */
+function ownCode(engineCode: string): string | null {
+  if (engineCode.startsWith(ENCASHMENT_PREFIX)) return 'leaveEncashment';
+  return engineCode === 'basic' || engineCode.startsWith('item.') ? engineCode : null;
+}
+
+/** An amount written as the engine writes its lines: whole units for IDR and VND, cents otherwise. */
+const moneyText = (amount: Decimal, country: Country | null) => amount.toFixed(country === 'ID' || country === 'VN' ? 0 : 2);
+
 /** Money as the engine takes it for a currency without minor digits (IDR, VND): whole units. */
 const engineMoney = (amount: string, country: Country | null) =>
   country === 'ID' || country === 'VN'
@@ -209,8 +247,8 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
     );
   }
 
-  async function enqueue(tx: Transaction, auth: RequestAuth, row: repo.PayrunRow) {
-    const payload: PayrunJobPayload = { payrunId: row.id };
+  async function enqueue(tx: Transaction, auth: RequestAuth, row: repo.PayrunRow, employeeIds?: readonly string[]) {
+    const payload: PayrunJobPayload = { payrunId: row.id, ...(employeeIds ? { employeeIds } : {}) };
     return deps.jobs.enqueue(tx, {
       companyId: auth.companyId,
       type: PAYRUN_JOB_TYPE,
@@ -230,17 +268,51 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
     loans: readonly LoanDeduction[];
     schemes: EmployeeSchemes | undefined;
     earlierYtd: readonly Record<string, string>[];
+    unpaid?: UnpaidLeave | undefined;
+    encashments?: readonly LeaveEncashment[] | undefined;
+    /** The month's working days (needed only with unpaid leave or an encashment). */
+    workingDays?: number | undefined;
   }): repo.DraftPayslip {
     const { period, person } = input;
     const bounds = monthBounds(period);
     const statutory = input.schemes?.statutory ?? null;
     const country: Country | null = statutory ? statutory.country : null;
-    const prorated = proratedSalary({ period: bounds, rates: salaryRates(person, input.salaryChanges), basis: 'calendarDays' });
+    const rates = salaryRates(person, input.salaryChanges);
+    const prorated = proratedSalary({ period: bounds, rates, basis: 'calendarDays' });
     const basic = engineMoney(prorated.total, country);
     const basicTrace = {
       proration: { basis: 'calendarDays', period: bounds, parts: prorated.parts.filter((part) => part.salary !== '0') },
     };
+    const encashments = input.encashments ?? [];
+    const workingDays = input.workingDays ?? 0;
+    if ((input.unpaid || encashments.length > 0) && workingDays <= 0)
+      throw new PayrunInputProblem('payruns:failures.noWorkingDays', `${person.id}: ${period}`);
 
+    // Unpaid leave: the days' pay comes off the salary before the engine sees it (its bases are the reduced wage).
+    let unpaidLine: DraftLine | null = null;
+    let engineBasic = basic;
+    if (input.unpaid) {
+      const pay = daysPay(rates, workingDays, input.unpaid.dates);
+      const amount = Decimal.min(new Decimal(engineMoney(pay.total.toFixed(), country)), new Decimal(basic));
+      engineBasic = moneyText(new Decimal(basic).minus(amount), country);
+      unpaidLine = {
+        code: 'unpaidLeave',
+        label: lineLabelKey('unpaidLeave'),
+        kind: 'earning',
+        amount: moneyText(amount.negated(), country),
+        trace: {
+          unpaidLeave: {
+            formula: 'salary / workingDays * days',
+            workingDays,
+            days: input.unpaid.days,
+            dates: pay.parts,
+            exact: pay.total.toFixed(),
+          },
+        },
+      };
+    }
+
+    const itemTraces = new Map<string, unknown>();
     const formulaItems = input.items.filter((item) => item.amount === null);
     if (formulaItems.length > 0) {
       throw new PayrunInputProblem(
@@ -248,8 +320,32 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
         formulaItems.map((item) => `${item.employeeName}: ${item.policyName}`).join(', '),
       );
     }
-    const itemTraces = new Map<string, unknown>();
-    const engineItems: PayItem[] = [{ code: 'basic', label: 'basic', kind: 'earning', amount: basic, class: 'basic' }];
+    const engineItems: PayItem[] = [{ code: 'basic', label: 'basic', kind: 'earning', amount: engineBasic, class: 'basic' }];
+    // Leave encashed on leaving: days at the rate on the cessation date over the month's working days,
+    // an additional (non-recurring) wage for every country's engine (docs/payrun-lines.md).
+    for (const encashment of encashments) {
+      const pay = daysPay(rates, workingDays, [{ date: encashment.date, days: encashment.days }]);
+      const code = `${ENCASHMENT_PREFIX}${encashment.categoryId}`;
+      engineItems.push({
+        code,
+        label: encashment.categoryName,
+        kind: 'earning',
+        amount: engineMoney(pay.total.toFixed(), country),
+        class: 'additional',
+      });
+      itemTraces.set(code, {
+        leaveEncashment: {
+          formula: 'salary / workingDays * days',
+          categoryId: encashment.categoryId,
+          category: encashment.categoryName,
+          date: encashment.date,
+          days: encashment.days,
+          salary: pay.parts[0]!.salary,
+          workingDays,
+          exact: pay.total.toFixed(),
+        },
+      });
+    }
     for (const item of input.items) {
       const amount = engineMoney(item.amount!, country);
       const mapped = engineItem(
@@ -302,8 +398,7 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
         throw error;
       }
       lines = slip.lines.map((line) => {
-        const own = line.code === 'basic' || line.code.startsWith('item.');
-        const code = own ? line.code : payrunCode(line.code);
+        const code = ownCode(line.code) ?? payrunCode(line.code);
         return {
           code,
           label: line.code.startsWith('item.') ? line.label : lineLabelKey(code),
@@ -345,8 +440,8 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
       // No statutory scheme assigned in the period: the pay without statutory lines, and a line that says so.
       lines = [
         ...engineItems.map((item): DraftLine => ({
-          code: item.code,
-          label: item.code === 'basic' ? lineLabelKey('basic') : item.label,
+          code: ownCode(item.code)!,
+          label: item.code.startsWith('item.') ? item.label : lineLabelKey(ownCode(item.code)!),
           kind: item.kind as PayslipLineKind,
           amount: new Decimal(item.amount).toFixed(2),
           trace: item.code === 'basic' ? basicTrace : (itemTraces.get(item.code) ?? {}),
@@ -356,6 +451,15 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
       ];
     }
     lines = lines.map((line) => (line.code === 'basic' ? { ...line, label: lineLabelKey('basic') } : line));
+    if (unpaidLine) {
+      // The payslip shows the salary whole and the unpaid days' pay off it: the engine had the reduced wage.
+      const at = lines.findIndex((line) => line.code === 'basic');
+      const whole: DraftLine = { code: 'basic', label: lineLabelKey('basic'), kind: 'earning', amount: basic, trace: basicTrace };
+      lines =
+        at < 0
+          ? [whole, unpaidLine, ...lines]
+          : [...lines.slice(0, at), { ...lines[at]!, amount: whole.amount }, unpaidLine, ...lines.slice(at + 1)];
+    }
     return { employeeId: person.id, country, totals: payslipTotals(lines), ytd: ytdFigures(country, lines, cpfSubject), lines };
   }
 
@@ -367,17 +471,26 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
     try {
       await context.progress(1, 'payruns:progress.reading');
       const bounds = monthBounds(run.period);
+      // A recalculation of some people reads only those of them the run covers; their old payslips go.
+      const only = payload.employeeIds ? new Set(payload.employeeIds) : null;
+      const scope = only ? (run.employeeIds ?? [...only]).filter((id) => only.has(id)) : run.employeeIds;
       const { people, salaryChanges } = await tenant(companyId, async (tx) => {
         const profile = await companyProfile(tx, companyId);
-        const all = (await repo.people(tx, companyId, run.employeeIds)).filter((person) => employedIn(person, bounds));
+        const all = (await repo.people(tx, companyId, scope)).filter((person) => employedIn(person, bounds));
         const changes = new Map<string, SalaryRate[]>();
-        for (const person of all) {
-          const entries = await fieldChanges(tx, companyId, {
+        // The salary history of a batch of people in one read of the audit trail.
+        const history = new Map<string, RecordFieldChange[]>();
+        for (let start = 0; start < all.length; start += BATCH) {
+          const read = await fieldChangesOf(tx, companyId, {
             entity: 'employee',
-            entityId: person.id,
+            entityIds: all.slice(start, start + BATCH).map((person) => person.id),
             field: 'salary',
             dateField: 'salaryEffectiveFrom',
           });
+          for (const [id, entries] of read) history.set(id, entries);
+        }
+        for (const person of all) {
+          const entries = history.get(person.id) ?? [];
           const dated = entries.flatMap((entry) => {
             const salary = typeof entry.after === 'string' && entry.after !== '' ? entry.after : entry.after === null ? '0' : null;
             if (salary === null) return [];
@@ -396,7 +509,7 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
             dated.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)),
           );
         }
-        await repo.clearPayslips(tx, companyId, run.id);
+        await repo.clearPayslips(tx, companyId, run.id, scope ?? undefined);
         return { people: all, salaryChanges: changes };
       });
       const ids = people.map((person) => person.id);
@@ -406,28 +519,30 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
         deps.schemeParametersFor(companyId, ids, bounds.to),
         tenant(companyId, (tx) => repo.ytdOf(tx, companyId, { period: run.period, employeeIds: ids })),
       ]);
-      const claims = ids.length ? await tenant(companyId, (tx) => approvedClaimsFor(tx, companyId, ids, run.period)) : new Map();
       const group = <T extends { employeeId: string }>(rows: readonly T[]) => {
         const map = new Map<string, T[]>();
-        for (const row of rows) map.set(row.employeeId, [...(map.get(row.employeeId) ?? []), row]);
+        for (const row of rows) {
+          const list = map.get(row.employeeId);
+          if (list) list.push(row);
+          else map.set(row.employeeId, [row]);
+        }
         return map;
       };
+      const claims = ids.length ? await tenant(companyId, (tx) => approvedClaimsFor(tx, companyId, ids, run.period)) : new Map();
+      // Unpaid leave and encashed leave, and the month's working days of whoever has either.
+      const inRun = new Set(ids);
+      const [unpaid, encashed] = await Promise.all([
+        deps.unpaidDaysFor(companyId, ids, bounds.from, bounds.to),
+        ids.length ? deps.encashmentsFor(companyId, bounds.from, bounds.to) : Promise.resolve([]),
+      ]);
+      const encashmentsBy = group(encashed.filter((encashment) => inRun.has(encashment.employeeId)));
+      const needDays = [...new Set([...unpaid.keys(), ...encashmentsBy.keys()])];
+      const workingDays = needDays.length
+        ? await deps.workingDaysOf(companyId, needDays, bounds.from, bounds.to)
+        : new Map<string, number>();
       const itemsBy = group(items);
       const loansBy = group(loans);
-      for (let start = 0; start < people.length; start += BATCH) {
-        const batch = people.slice(start, start + BATCH);
-        const drafts = batch.map((person) =>
-          payslipOf({
-            period: run.period,
-            person,
-            salaryChanges: salaryChanges.get(person.id) ?? [],
-            items: itemsBy.get(person.id) ?? [],
-            claims: claims.get(person.id) ?? [],
-            loans: loansBy.get(person.id) ?? [],
-            schemes: schemes.get(person.id),
-            earlierYtd: ytd.get(person.id) ?? [],
-          }),
-        );
+      const writeBatch = async (batch: typeof people, drafts: repo.DraftPayslip[], start: number) => {
         await tenant(companyId, async (tx) => {
           const current = await repo.find(tx, companyId, run.id, { lock: true });
           if (current?.status !== 'calculating') throw new PayrunInputProblem('payruns:failures.changed', run.id);
@@ -439,15 +554,55 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
           5 + (90 * Math.min(start + BATCH, people.length)) / Math.max(people.length, 1),
           'payruns:progress.computing',
         );
+      };
+      // A batch is written while the next one is computed: the computation gives way every few people
+      // so the write's round trips go on, and the database and the engine work at the same time.
+      let writing: Promise<unknown> = Promise.resolve(null);
+      try {
+        for (let start = 0; start < people.length; start += BATCH) {
+          const batch = people.slice(start, start + BATCH);
+          const drafts: repo.DraftPayslip[] = [];
+          for (const [index, person] of batch.entries()) {
+            if (index > 0 && index % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+            drafts.push(
+              payslipOf({
+                period: run.period,
+                person,
+                salaryChanges: salaryChanges.get(person.id) ?? [],
+                items: itemsBy.get(person.id) ?? [],
+                claims: claims.get(person.id) ?? [],
+                loans: loansBy.get(person.id) ?? [],
+                schemes: schemes.get(person.id),
+                earlierYtd: ytd.get(person.id) ?? [],
+                unpaid: unpaid.get(person.id),
+                encashments: encashmentsBy.get(person.id),
+                workingDays: workingDays.get(person.id),
+              }),
+            );
+          }
+          const failed = await writing;
+          if (failed) throw failed;
+          writing = writeBatch(batch, drafts, start).then(
+            () => null,
+            (error: unknown) => error,
+          );
+        }
+        const failed = await writing;
+        if (failed) throw failed;
+      } finally {
+        // A problem met computing waits for the write under way (failing the run clears what it wrote).
+        await writing;
       }
       return await tenant(companyId, async (tx) => {
-        const totals = runTotals(await repo.payslipTotalsOf(tx, companyId, run.id));
+        // The sums of the run's payslips (the database adds the numerics exactly), one row whatever their number.
+        const { count: employeeCount, ...sums } = await repo.payslipSums(tx, companyId, run.id);
+        const totals = runTotals([sums]);
         const done = await repo.setWhile(tx, companyId, {
           id: run.id,
           status: 'calculating',
           set: {
             status: 'calculated',
-            employeeCount: people.length,
+            employeeCount,
             ...totals,
             failureReason: null,
             calculatedAt: clock.now(),
@@ -459,10 +614,16 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
           entity: ENTITY,
           entityId: run.id,
           action: 'calculate',
-          after: { period: run.period, status: 'calculated', employeeCount: people.length, ...totals },
+          after: {
+            period: run.period,
+            status: 'calculated',
+            employeeCount,
+            ...totals,
+            ...(only ? { recalculated: people.length } : {}),
+          },
         });
         announce(done);
-        return { payrunId: run.id, employeeCount: people.length };
+        return { payrunId: run.id, employeeCount };
       });
     } catch (error) {
       if (!(error instanceof PayrunInputProblem)) throw error;
@@ -571,7 +732,7 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
       });
     },
 
-    async recalculate(auth: RequestAuth, actor: Actor, id: string, body: PayrunChangeBody): Promise<StartedPayrun> {
+    async recalculate(auth: RequestAuth, actor: Actor, id: string, body: RecalculatePayrunBody): Promise<StartedPayrun> {
       return tenant(auth.companyId, async (tx) => {
         const before = await load(tx, auth.companyId, id, { lock: true });
         if (isFrozen(before.status)) throw new AppError('PAYRUN_FROZEN');
@@ -581,20 +742,22 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
           const other = await repo.liveOfPeriod(tx, auth.companyId, before.period);
           if (other) throw new AppError('PAYRUN_EXISTS');
         }
+        // Some people only where the run's other payslips stand: a failed run kept none, so it is computed whole.
+        const employeeIds = body.employeeIds && before.status === 'calculated' ? [...new Set(body.employeeIds)] : undefined;
         const row = await repo.update(tx, auth.companyId, {
           id,
           expectedVersion: body.version,
           set: { status: 'calculating', failureReason: null, updatedAt: clock.now() },
         });
         if (!row) throw versionConflict();
-        const jobId = await enqueue(tx, auth, row);
+        const jobId = await enqueue(tx, auth, row, employeeIds);
         await repo.setWhile(tx, auth.companyId, { id, status: 'calculating', set: { jobId } });
         await writeAudit(tx, actor, {
           entity: ENTITY,
           entityId: id,
           action: 'recalculate',
           before: { status: before.status },
-          after: { status: 'calculating' },
+          after: { status: 'calculating', ...(employeeIds ? { employeeCount: employeeIds.length } : {}) },
         });
         return { id, jobId };
       });

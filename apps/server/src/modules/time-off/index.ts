@@ -16,7 +16,7 @@ import { registerTimeOffRoutes } from './time-off.routes.ts';
 import { createTimeOffService, TIME_OFF_APPROVAL, type TimeOffService } from './time-off.service.ts';
 
 export type { TimeOffService } from './time-off.service.ts';
-export type { LeaveEncashment, TimeOffLedgerService } from './time-off.ledger.ts';
+export type { LeaveEncashment, TimeOffLedgerService, UnpaidLeave } from './time-off.ledger.ts';
 export { statusesShown, type LeaveDay, type TimeOffCalendar } from './time-off.calendar.ts';
 
 declare module '../../platform/module.ts' {

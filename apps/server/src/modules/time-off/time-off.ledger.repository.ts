@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { employees, leaveCategories, leaveLedgerEntries } from '../../db/schema/index.ts';
+import { employees, leaveCategories, leaveLedgerEntries, leaveRequests } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 import { employeesAmong } from './time-off.repository.ts';
 
@@ -89,6 +89,35 @@ export async function encashmentsBetween(db: Queryable, companyId: string, from:
       ),
     )
     .orderBy(asc(leaveLedgerEntries.entryDate), asc(employees.employmentNumber));
+}
+
+/**
+ * Approved requests of the `unpaid` category that touch [from, to], with the days they count per
+ * date as counted when they were made (a company-wide read when no employees are named).
+ */
+export async function unpaidRequestsBetween(
+  db: Queryable,
+  companyId: string,
+  input: { employeeIds: readonly string[] | null; from: string; to: string },
+) {
+  return db
+    .select({ id: leaveRequests.id, employeeId: leaveRequests.employeeId, byDate: leaveRequests.byDate })
+    .from(leaveRequests)
+    .innerJoin(
+      leaveCategories,
+      and(eq(leaveCategories.companyId, leaveRequests.companyId), eq(leaveCategories.id, leaveRequests.categoryId)),
+    )
+    .where(
+      and(
+        eq(leaveRequests.companyId, companyId),
+        eq(leaveRequests.status, 'approved'),
+        eq(leaveCategories.code, 'unpaid'),
+        lte(leaveRequests.fromDate, input.to),
+        gte(leaveRequests.toDate, input.from),
+        input.employeeIds ? inArray(leaveRequests.employeeId, [...input.employeeIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(leaveRequests.fromDate), asc(leaveRequests.id));
 }
 
 /** Employees by employment number (the import's key), lower-cased. */

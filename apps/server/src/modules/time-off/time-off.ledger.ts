@@ -192,6 +192,10 @@ export function createTimeOffLedgerService(deps: { tenant: TenantRunner; clock: 
 
     /** The payrun's read: encashments whose cessation date falls in [from, to], days positive. */
     encashmentsFor: (companyId: string, from: string, to: string) => leaveEncashmentsFor(tenant, companyId, from, to),
+
+    /** The payrun's read: each employee's approved unpaid leave in [from, to], date by date. */
+    unpaidDaysFor: (companyId: string, employeeIds: readonly string[], from: string, to: string) =>
+      unpaidLeaveDaysFor(tenant, companyId, employeeIds, from, to),
   };
 }
 
@@ -199,6 +203,51 @@ export function createTimeOffLedgerService(deps: { tenant: TenantRunner; clock: 
 export async function leaveEncashmentsFor(tenant: TenantRunner, companyId: string, from: string, to: string): Promise<LeaveEncashment[]> {
   const rows = await tenant(companyId, (tx) => ledgerRepo.encashmentsBetween(tx, companyId, from, to));
   return rows.map((row) => ({ ...row, days: plainDays(new Decimal(row.days).negated().toFixed()) }));
+}
+
+/** One employee's approved unpaid leave in a range: its days (half days included) and each date's. */
+export interface UnpaidLeave {
+  /** The days, a decimal string ('2', '1.5'). */
+  readonly days: string;
+  readonly dates: readonly { readonly date: string; readonly days: string; readonly requestId: string }[];
+}
+
+/** Past this many employees the read takes the company's requests and keeps theirs (one short query instead of a long list). */
+const LONG_LIST = 500;
+
+/**
+ * Approved days of the `unpaid` category in [from, to] per employee, as the time-off engine counted
+ * them when each request was made (its days per date: a half day is 0.5, a rest day or holiday 0);
+ * employees with none are absent from the map.
+ */
+export async function unpaidLeaveDaysFor(
+  tenant: TenantRunner,
+  companyId: string,
+  employeeIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<Map<string, UnpaidLeave>> {
+  const result = new Map<string, UnpaidLeave>();
+  if (employeeIds.length === 0) return result;
+  const wanted = new Set(employeeIds);
+  const rows = await tenant(companyId, (tx) =>
+    ledgerRepo.unpaidRequestsBetween(tx, companyId, { employeeIds: employeeIds.length > LONG_LIST ? null : employeeIds, from, to }),
+  );
+  const dates = new Map<string, { date: string; days: string; requestId: string }[]>();
+  for (const row of rows) {
+    if (!wanted.has(row.employeeId)) continue;
+    const own = dates.get(row.employeeId) ?? [];
+    for (const day of row.byDate)
+      if (day.date >= from && day.date <= to && !new Decimal(day.days).isZero())
+        own.push({ date: day.date, days: plainDays(day.days), requestId: row.id });
+    if (own.length > 0) dates.set(row.employeeId, own);
+  }
+  for (const [employeeId, own] of dates) {
+    own.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    const days = own.reduce((sum, day) => sum.plus(day.days), new Decimal(0));
+    result.set(employeeId, { days: plainDays(days.toFixed()), dates: own });
+  }
+  return result;
 }
 
 export type TimeOffLedgerService = ReturnType<typeof createTimeOffLedgerService>;

@@ -88,7 +88,7 @@ export function createWorkCalendarsService({ tenant, clock, translate, clientCon
   async function calendarQueries(
     tx: Transaction,
     companyId: string,
-    query: { employeeIds: readonly string[]; from: string; to: string },
+    query: { employeeIds: readonly string[]; from: string; to: string; wholeRange?: boolean },
   ): Promise<Map<string, EmployeeWorkingDaysQuery>> {
     const [book, facts, weeks, assignments] = await Promise.all([
       loadBook(tx, companyId, query),
@@ -108,8 +108,8 @@ export function createWorkCalendarsService({ tenant, clock, translate, clientCon
         placements: person.locations,
         holidays: holidays.whole,
         halfDayHolidays: holidays.half,
-        joinDate: person.hiringDate,
-        leaveDate: person.cessationDate,
+        joinDate: query.wholeRange ? null : person.hiringDate,
+        leaveDate: query.wholeRange ? null : person.cessationDate,
       });
     }
     return queries;
@@ -266,9 +266,10 @@ export function createWorkCalendarsService({ tenant, clock, translate, clientCon
      * force for them (their own assignment, else their location's, else the company's, else their
      * calendar's usual week), less the holidays of the calendar they are on that day (their
      * deployment's location if it has its own, else the company's; half-day ones by half), inside
-     * their hiring and cessation dates. Seven queries whatever the number of employees.
+     * their hiring and cessation dates (or the whole range with `wholeRange`: a month's working days
+     * a monthly salary is divided by). Seven queries whatever the number of employees.
      */
-    workingDays: (companyId: string, query: { employeeIds: readonly string[]; from: string; to: string }) =>
+    workingDays: (companyId: string, query: { employeeIds: readonly string[]; from: string; to: string; wholeRange?: boolean }) =>
       tenant(companyId, async (tx) => {
         const result = new Map<string, { days: number; dates: { date: string; fraction: number; reason: string }[] }>();
         for (const [employeeId, calendarQuery] of await calendarQueries(tx, companyId, query)) {
