@@ -11,17 +11,27 @@ export const isLanguage = (value: string | null | undefined): value is Language 
  * involved, and a fraction the currency does not usually print (IDR 0.50) is printed, not rounded away.
  */
 export function formatMoney(amount: string, currency: string, regionLanguage: Language): string {
-  const locale = NUMBER_LOCALES[regionLanguage];
-  const usual = new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions().minimumFractionDigits ?? 2;
   const stored = (amount.split('.')[1] ?? '').replace(/0+$/, '').length;
-  const format = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'code',
-    minimumFractionDigits: usual,
-    maximumFractionDigits: Math.max(usual, stored),
-  });
-  return format.format(amount as unknown as number);
+  return moneyFormat(NUMBER_LOCALES[regionLanguage], currency, stored).format(amount as unknown as number);
+}
+
+/** Formatters are made once per locale, currency and fraction (a run prints thousands of amounts). */
+const formats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: string, currency: string, storedDigits: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${storedDigits}`;
+  let format = formats.get(key);
+  if (!format) {
+    const usual = new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions().minimumFractionDigits ?? 2;
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+      minimumFractionDigits: usual,
+      maximumFractionDigits: Math.max(usual, storedDigits),
+    });
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /** A pay month ('YYYY-MM') as the language names it ('January 2026', '2026年1月'). */

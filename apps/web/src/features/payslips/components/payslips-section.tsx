@@ -4,6 +4,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { listEmployeePayslips, type EmployeePayslip } from '@tenaga/contracts/modules/payslips.contracts';
 import { QueryState } from '../../../components/page/page.tsx';
+import { SectionCard } from '../../../components/section-card/section-card.tsx';
 import { useErrorNotice } from '../../../components/feedback/notices.tsx';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
@@ -26,48 +27,50 @@ export default function PayslipsSection({ employeeId }: { readonly employeeId: s
       .finally(() => setDownloading(null));
   };
   return (
-    <QueryState isPending={payslips.isPending} error={payslips.error} onRetry={() => void payslips.refetch()}>
-      {payslips.data && payslips.data.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
-      ) : (
-        <List<EmployeePayslip>
-          aria-label={t('section')}
-          dataSource={payslips.data ?? []}
-          rowKey="payrunId"
-          renderItem={(slip) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="download"
-                  icon={<DownloadOutlined aria-hidden />}
-                  loading={downloading === slip.payrunId}
-                  onClick={() => download(slip)}
-                  aria-label={`${t('downloadPayslip')} ${format.payMonth(slip.period)}`}
-                >
-                  {t('download')}
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta
-                title={
-                  <span>
-                    {format.payMonth(slip.period)} <Tag>{t(`payruns:statuses.${slip.status}`)}</Tag>
-                  </span>
-                }
-                description={
-                  <Typography.Text>
-                    {t('fields.net')}: <strong>{format.money(slip.net, slip.currency)}</strong>
-                    <Typography.Text type="secondary">
-                      {' · '}
-                      {t('fields.gross')}: {format.money(slip.gross, slip.currency)}
+    <SectionCard id="payslips" title={t('section')}>
+      <QueryState isPending={payslips.isPending} error={payslips.error} onRetry={() => void payslips.refetch()}>
+        {payslips.data && payslips.data.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
+        ) : (
+          <List<EmployeePayslip>
+            aria-label={t('section')}
+            dataSource={payslips.data ?? []}
+            rowKey="payrunId"
+            renderItem={(slip) => (
+              <List.Item
+                actions={[
+                  <Button
+                    key="download"
+                    icon={<DownloadOutlined aria-hidden />}
+                    loading={downloading === slip.payrunId}
+                    onClick={() => download(slip)}
+                    aria-label={`${t('downloadPayslip')} ${format.payMonth(slip.period)}`}
+                  >
+                    {t('download')}
+                  </Button>,
+                ]}
+              >
+                <List.Item.Meta
+                  title={
+                    <span>
+                      {format.payMonth(slip.period)} <Tag>{t(`payruns:statuses.${slip.status}`)}</Tag>
+                    </span>
+                  }
+                  description={
+                    <Typography.Text>
+                      {t('fields.net')}: <strong>{format.money(slip.net, slip.currency)}</strong>
+                      <Typography.Text type="secondary">
+                        {' · '}
+                        {t('fields.gross')}: {format.money(slip.gross, slip.currency)}
+                      </Typography.Text>
                     </Typography.Text>
-                  </Typography.Text>
-                }
-              />
-            </List.Item>
-          )}
-        />
-      )}
-    </QueryState>
+                  }
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </QueryState>
+    </SectionCard>
   );
 }
