@@ -37,10 +37,14 @@ function moneyFormat(locale: string, currency: string, storedDigits: number): In
 /** A pay month ('YYYY-MM') as the language names it ('January 2026', '2026年1月'). */
 export function payMonthName(period: string, language: Language): string {
   const [year, month] = period.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(NUMBER_LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, 1),
-  );
+  let format = monthFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(NUMBER_LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(language, format);
+  }
+  return format.format(Date.UTC(year, month - 1, 1));
 }
+const monthFormats = new Map<Language, Intl.DateTimeFormat>();
 
 /** The payslip's language: the employee's own when the rule allows it and they chose one, else the company's. */
 export function payslipLanguage(rule: PayslipLanguageRule, employee: string | null, company: string): Language {
