@@ -215,18 +215,35 @@ function definition(docs: readonly PayslipDocument[], translate: Translate, pass
   };
 }
 
+/**
+ * The definition made with the logo, and without it if the logo cannot be drawn: the logo was only
+ * checked by its header when it was uploaded, and a payslip is never refused for its picture.
+ */
+async function withLogoFallback<T>(docs: readonly PayslipDocument[], make: (docs: readonly PayslipDocument[]) => Promise<T>): Promise<T> {
+  try {
+    return await make(docs);
+  } catch (error) {
+    if (!docs.some((doc) => doc.company.logo)) throw error;
+    return make(docs.map((doc) => ({ ...doc, company: { ...doc.company, logo: null } })));
+  }
+}
+
 /** One person's payslip as a PDF, encrypted with the password when there is one. */
 export function payslipPdf(doc: PayslipDocument, translate: Translate, password: string | null): Promise<Buffer> {
-  return pdfmake()
-    .createPdf(definition([doc], translate, password))
-    .getBuffer();
+  return withLogoFallback([doc], (docs) =>
+    pdfmake()
+      .createPdf(definition(docs, translate, password))
+      .getBuffer(),
+  );
 }
 
 /** Many payslips in one PDF, a page each, as a stream of its bytes. */
-export async function payslipsPdfStream(docs: readonly PayslipDocument[], translate: Translate): Promise<Readable> {
-  const stream = await pdfmake()
-    .createPdf(definition(docs, translate, null))
-    .getStream();
-  stream.end();
-  return stream;
+export function payslipsPdfStream(docs: readonly PayslipDocument[], translate: Translate): Promise<Readable> {
+  return withLogoFallback(docs, async (all) => {
+    const stream = await pdfmake()
+      .createPdf(definition(all, translate, null))
+      .getStream();
+    stream.end();
+    return stream;
+  });
 }

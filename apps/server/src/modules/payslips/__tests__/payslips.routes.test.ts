@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
@@ -75,6 +76,29 @@ async function paidCompany() {
   const run = await company.admin.api.ok(contracts.getPayrun, { params: { id: started.data!.id } });
   expect(run.status).toBe('calculated');
   return { company, mei, tan, aiko, meiUser, meiSession: await loginAs(t, meiUser), run };
+}
+
+/** A real PNG of a single colour (decodable, unlike a header alone). */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x1f)])));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const approve = async (company: TestCompany, id: string) => {
@@ -243,6 +267,36 @@ describe('Payslips', () => {
       },
       403,
     );
+  });
+
+  it("prints the company's logo when the template shows it, and the payslip without it if the picture cannot be drawn", async () => {
+    const { company, mei, run } = await paidCompany();
+    const hasImage = async () => (await download(company.admin, mei, run.id)).rawPayload.includes(Buffer.from('/Subtype /Image'));
+    expect(await hasImage()).toBe(false);
+    await company.admin.api.ok(contracts.updateCompanyLogo, { body: { data: png(64, 40).toString('base64') } });
+    expect(await hasImage()).toBe(true);
+    await company.admin.api.ok(contracts.savePayslipTemplate, {
+      body: { showEmployerContributions: true, showYtd: true, showSummary: true, showLogo: false, showAddress: true, version: 0 },
+    });
+    expect(await hasImage()).toBe(false);
+    // A file that only starts like a PNG passes the upload's check but cannot be drawn.
+    const template = await company.admin.api.ok(contracts.getPayslipTemplate);
+    await company.admin.api.ok(contracts.savePayslipTemplate, {
+      body: {
+        showEmployerContributions: true,
+        showYtd: true,
+        showSummary: true,
+        showLogo: true,
+        showAddress: true,
+        version: template.version,
+      },
+    });
+    const broken = Buffer.concat([png(64, 40).subarray(0, 33), Buffer.alloc(200)]);
+    await company.admin.api.ok(contracts.updateCompanyLogo, { body: { data: broken.toString('base64') } });
+    const response = await download(company.admin, mei, run.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.includes(Buffer.from('/Subtype /Image'))).toBe(false);
+    expect(squeeze((await pdfPages(response.rawPayload)).join(''))).toContain('SGD3,200.00');
   });
 
   it('keeps each company to its own payslips', async () => {
