@@ -228,6 +228,11 @@ describe('Payslips', () => {
     expect(text).not.toContain(zh('payruns:lines.cpf.employer'));
     expect(text).not.toContain(zh('payslips:pdf.yearToDate'));
     expect(text).not.toContain('1RafflesPlace');
+    // Vietnamese (beyond the standard fonts' Latin 1) prints in the embedded font, every diacritic kept.
+    await t.tenant(company.companyId, (tx) => tx.update(users).set({ language: 'vi' }).where(eq(users.id, meiUser.userId)));
+    const vietnamese = squeeze((await pdfPages((await download(meiSession, mei, run.id)).rawPayload)).join(''));
+    expect(vietnamese).toContain(squeeze(modules.translate('vi', 'payslips:pdf.netPay')) + 'SGD3,200.00');
+    expect(vietnamese).toContain(squeeze(modules.translate('vi', 'payslips:pdf.deductionsSection')));
     // The company's language when the rule says so.
     const setting = await company.admin.api.ok(contracts.getPayslipSetting);
     await company.admin.api.ok(contracts.savePayslipSetting, {
