@@ -118,20 +118,29 @@ interface Share {
   count: number;
   /** CPU time of the rendering itself (user + system), ms: what the PDFs cost whatever else runs on the machine. */
   cpuMs: number;
+  /** The same by the payslip's script: Latin 1 (standard fonts), Vietnamese (Roboto), Chinese (the CJK font). */
+  byScript: Record<string, { count: number; cpuMs: number }>;
 }
 
 async function render(from: number, to: number): Promise<Share> {
   const translate = await serverTranslator();
   const cpu = process.cpuUsage();
+  const byScript: Share['byScript'] = {};
   let bytes = 0;
   for (let index = from; index < to; index++) {
     const { doc, password } = documentOf(index, translate);
+    const before = process.cpuUsage();
     const pdf = await payslipPdf(doc, translate, password);
+    const spent = process.cpuUsage(before);
+    const script = doc.language === 'zh' ? 'chinese' : doc.language === 'vi' ? 'vietnamese' : 'latin1';
+    const entry = (byScript[script] ??= { count: 0, cpuMs: 0 });
+    entry.count += 1;
+    entry.cpuMs += (spent.user + spent.system) / 1000;
     if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error(`payslip ${index} is not a PDF`);
     bytes += pdf.length;
   }
   const used = process.cpuUsage(cpu);
-  return { bytes, count: to - from, cpuMs: (used.user + used.system) / 1000 };
+  return { bytes, count: to - from, cpuMs: (used.user + used.system) / 1000, byScript };
 }
 
 const child = process.argv.indexOf('--child');
@@ -174,10 +183,22 @@ if (child > 0) {
       cpuMsPerPdf: Number((cpuMs / count).toFixed(2)),
       cpuOnlyMs: Math.round(cpuMs / workers),
       projected10kMs: Math.round(((cpuMs / count) * 10_000) / workers),
+      cpuMsPerPdfByScript: Object.fromEntries(
+        ['latin1', 'vietnamese', 'chinese'].map((script) => {
+          const parts = results.map((result) => result.byScript[script] ?? { count: 0, cpuMs: 0 });
+          const total = parts.reduce((sum, part) => ({ count: sum.count + part.count, cpuMs: sum.cpuMs + part.cpuMs }), {
+            count: 0,
+            cpuMs: 0,
+          });
+          return [script, total.count ? Number((total.cpuMs / total.count).toFixed(1)) : null];
+        }),
+      ),
       loadAverage: os.loadavg()[0]!.toFixed(1),
+      // A smaller run (PAYSLIP_PDFS) is judged by its time scaled to 10,000.
+      wall10kMs: Math.round((ms * 10_000) / count),
       budgetMs: BUDGET_MS,
-      withinBudget: ms < BUDGET_MS,
+      withinBudget: (ms * 10_000) / count < BUDGET_MS,
     }),
   );
-  if (count === PDFS && ms >= BUDGET_MS) process.exitCode = 1;
+  if ((ms * 10_000) / count >= BUDGET_MS) process.exitCode = 1;
 }
