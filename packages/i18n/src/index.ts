@@ -24,11 +24,24 @@ export async function loadCatalog(language: LanguageCode): Promise<LooseCatalog>
   return (await loaders[language]()).default;
 }
 
+/**
+ * The key's text: its dotted path through the catalog, where a part may itself hold dots
+ * ('lines.cpf.employee' finds `lines` › `cpf.employee`), as i18next reads such keys.
+ */
+function walk(node: unknown, parts: readonly string[]): string | undefined {
+  if (parts.length === 0) return typeof node === 'string' ? node : undefined;
+  if (node === null || typeof node !== 'object') return undefined;
+  for (let end = 1; end <= parts.length; end++) {
+    const child = (node as Record<string, unknown>)[parts.slice(0, end).join('.')];
+    if (child === undefined) continue;
+    const found = walk(child, parts.slice(end));
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 function lookup(catalog: LooseCatalog | undefined, namespace: string, key: string): string | undefined {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog?.[namespace as Namespace]);
-  return typeof value === 'string' ? value : undefined;
+  return walk(catalog?.[namespace as Namespace], key.split('.'));
 }
 
 /**

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'overworkNotices',
   'payItems',
   'payruns',
+  'payslips',
   'reference',
   'salaryIncrements',
   'settings',

@@ -33,6 +33,7 @@ import { payItemsModule } from './pay-items/index.ts';
 import { paymentFormulasModule } from './payment-formulas/index.ts';
 import { payrollModule } from './payroll/index.ts';
 import { payrunsModule } from './payruns/index.ts';
+import { payslipsModule } from './payslips/index.ts';
 import { salaryIncrementsModule } from './salary-increments/index.ts';
 import { timeOffModule } from './time-off/index.ts';
 import { usersModule } from './users/index.ts';
@@ -76,6 +77,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   paymentFormulasModule,
   payrollModule,
   payrunsModule,
+  payslipsModule,
   salaryIncrementsModule,
   timeOffModule,
   usersModule,

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BodyOf, Language, ParamsOf, QueryOf, ResponseOf, RouteContract, RoutePermission } from '@tenaga/contracts';
@@ -118,11 +119,18 @@ export interface FileBody {
   readonly content: Buffer;
 }
 
+/** A file sent as it is made (a large document): its bytes as a stream. */
+export interface StreamedFileBody {
+  readonly name: string;
+  readonly contentType: string;
+  readonly content: Readable;
+}
+
 /** Binds a contract that answers with a file (`produces: 'file'`): same checks, no JSON envelope. */
 export function bindFileRoute<C extends RouteContract & { produces: 'file' }>(
   app: FastifyInstance,
   contract: C,
-  handler: (context: HandlerContext<C>) => Promise<FileBody>,
+  handler: (context: HandlerContext<C>) => Promise<FileBody | StreamedFileBody>,
 ): void {
   app.route({
     method: contract.method,

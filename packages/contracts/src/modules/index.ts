@@ -36,6 +36,7 @@ export * from './pay-items.contracts.ts';
 export * from './payment-formulas.contracts.ts';
 export * from './payroll.contracts.ts';
 export * from './payruns.contracts.ts';
+export * from './payslips.contracts.ts';
 export * from './roles.contracts.ts';
 export * from './salary-increments.contracts.ts';
 export * from './time-off-away.contracts.ts';
@@ -81,6 +82,7 @@ import { payItemsApi } from './pay-items.contracts.ts';
 import { paymentFormulasApi } from './payment-formulas.contracts.ts';
 import { payrollApi } from './payroll.contracts.ts';
 import { payrunsApi } from './payruns.contracts.ts';
+import { payslipsApi } from './payslips.contracts.ts';
 import { rolesApi } from './roles.contracts.ts';
 import { salaryIncrementsApi } from './salary-increments.contracts.ts';
 import { timeOffAwayApi } from './time-off-away.contracts.ts';
@@ -129,6 +131,7 @@ export const API_MODULES = [
   paymentFormulasApi,
   payrollApi,
   payrunsApi,
+  payslipsApi,
   rolesApi,
   salaryIncrementsApi,
   timeOffAwayApi,

@@ -17,6 +17,7 @@ import organisation from './organisation.json' with { type: 'json' };
 import overworkNotices from './overworkNotices.json' with { type: 'json' };
 import payItems from './payItems.json' with { type: 'json' };
 import payruns from './payruns.json' with { type: 'json' };
+import payslips from './payslips.json' with { type: 'json' };
 import reference from './reference.json' with { type: 'json' };
 import salaryIncrements from './salaryIncrements.json' with { type: 'json' };
 import settings from './settings.json' with { type: 'json' };
@@ -43,6 +44,7 @@ export default {
   overworkNotices,
   payItems,
   payruns,
+  payslips,
   reference,
   salaryIncrements,
   settings,

@@ -7383,6 +7383,128 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/payslips/setting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get payslip setting
+     * @description The company's payslip language and password rule
+     *
+     *     Needs menu item `payslipSettings` at `view`.
+     */
+    get: operations['getPayslipSetting'];
+    /**
+     * Save payslip setting
+     * @description Change the payslip language and password rule; a stale version is refused with 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `payslipSettings` at `edit`.
+     */
+    put: operations['savePayslipSetting'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payslips/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get payslip template
+     * @description What the payslip document shows: employer contributions, year-to-date figures, the summary, the logo and address
+     *
+     *     Needs menu item `payslipTemplates` at `view`.
+     */
+    get: operations['getPayslipTemplate'];
+    /**
+     * Save payslip template
+     * @description Change what the payslip document shows; a stale version is refused with 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `payslipTemplates` at `edit`.
+     */
+    put: operations['savePayslipTemplate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees/{id}/payslips': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List employee payslips
+     * @description An employee's payslips of approved, paid and locked runs, newest period first (the caller's own, or anyone's with the payrun menu)
+     *
+     *     Needs menu item `payrun` at `view`; with `myProfile` instead, the caller's own record only.
+     */
+    get: operations['listEmployeePayslips'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees/{id}/payslips/{payrunId}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download employee payslip
+     * @description One employee's payslip of a run as a PDF, protected by the company's password rule; an employee gets their own of a run approved or later (404 otherwise), HR any, a calculated run as a preview
+     *
+     *     Needs menu item `payrun` at `view`; with `myProfile` instead, the caller's own record only.
+     */
+    get: operations['downloadEmployeePayslip'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payruns/{id}/payslips-pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download payrun payslips
+     * @description Every payslip of a run in one PDF, a page per employee, streamed (HR's file: not password-protected)
+     *
+     *     Needs menu item `payrun` at `view`.
+     */
+    get: operations['downloadPayrunPayslips'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/salary-increments/tables': {
     parameters: {
       query?: never;
@@ -11488,6 +11610,7 @@ export interface components {
         | 'PAYRUN_EXISTS'
         | 'PAYRUN_FROZEN'
         | 'PAYRUN_STATUS'
+        | 'PAYSLIP_PASSWORD_MISSING'
         | 'LOAN_SETTLED'
         | 'LOAN_NOT_PAUSED'
         | 'LOAN_IN_USE'
@@ -12664,6 +12787,18 @@ export interface components {
       employmentType: number;
       jobTitleId: string | null;
       departmentId: string | null;
+    };
+    EmployeePayslip: {
+      /** Format: uuid */
+      payrunId: string;
+      period: string;
+      /** @enum {string} */
+      status: 'calculating' | 'calculated' | 'approved' | 'paid' | 'locked' | 'failed';
+      /** @enum {string} */
+      currency: 'SGD' | 'IDR' | 'MYR' | 'VND' | 'PHP' | 'USD' | 'EUR' | 'GBP' | 'AUD' | 'CNY' | 'JPY' | 'HKD' | 'INR' | 'THB';
+      gross: string;
+      deductions: string;
+      net: string;
     };
     EmployeeRow: {
       /** Format: uuid */
@@ -14087,6 +14222,21 @@ export interface components {
       net: string;
       employerContributions: string;
       employerCost: string;
+    };
+    PayslipSetting: {
+      version: components['schemas']['Version'];
+      /** @enum {string} */
+      language: 'employee' | 'company';
+      /** @enum {string} */
+      protection: 'none' | 'dateOfBirth' | 'idNumberLast4';
+    };
+    PayslipTemplate: {
+      version: components['schemas']['Version'];
+      showEmployerContributions: boolean;
+      showYtd: boolean;
+      showSummary: boolean;
+      showLogo: boolean;
+      showAddress: boolean;
     };
     PendingBankChange: {
       /** Format: uuid */
@@ -28510,6 +28660,248 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPayslipSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayslipSetting'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  savePayslipSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @default employee
+           * @enum {string}
+           */
+          language?: 'employee' | 'company';
+          /**
+           * @default none
+           * @enum {string}
+           */
+          protection?: 'none' | 'dateOfBirth' | 'idNumberLast4';
+          version: components['schemas']['VersionInput'];
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayslipSetting'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPayslipTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayslipTemplate'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  savePayslipTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default true */
+          showEmployerContributions?: boolean;
+          /** @default true */
+          showYtd?: boolean;
+          /** @default true */
+          showSummary?: boolean;
+          /** @default true */
+          showLogo?: boolean;
+          /** @default true */
+          showAddress?: boolean;
+          version: components['schemas']['VersionInput'];
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayslipTemplate'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listEmployeePayslips: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmployeePayslip'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  downloadEmployeePayslip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        payrunId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  downloadPayrunPayslips: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];

@@ -24,6 +24,7 @@ export * from './organisation.ts';
 export * from './pay-items.ts';
 export * from './payment-formulas.ts';
 export * from './payruns.ts';
+export * from './payslips.ts';
 export * from './salary-increments.ts';
 export * from './sessions.ts';
 export * from './tenant-columns.ts';

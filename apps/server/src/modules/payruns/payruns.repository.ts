@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { PayrunStatus, TableRequest } from '@tenaga/contracts';
 import { employees, payruns, payslipLines, payslips } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
@@ -277,4 +277,77 @@ export async function claimLines(db: Queryable, companyId: string, payrunId: str
     .select({ trace: payslipLines.trace })
     .from(payslipLines)
     .where(and(eq(payslipLines.companyId, companyId), eq(payslipLines.payrunId, payrunId), like(payslipLines.code, 'item.claim.%')));
+}
+
+/** The run's payslips with their lines in order (the payslip documents read them); some people, or everyone. */
+export async function payslipsWithLines(db: Queryable, companyId: string, payrunId: string, employeeIds: readonly string[] | null) {
+  const who = employeeIds ? inArray(payslips.employeeId, [...employeeIds]) : undefined;
+  const slips = await db
+    .select()
+    .from(payslips)
+    .where(and(eq(payslips.companyId, companyId), eq(payslips.payrunId, payrunId), who));
+  const lines = await db
+    .select({
+      employeeId: payslipLines.employeeId,
+      code: payslipLines.code,
+      label: payslipLines.label,
+      kind: payslipLines.kind,
+      amount: payslipLines.amount,
+    })
+    .from(payslipLines)
+    .where(
+      and(
+        eq(payslipLines.companyId, companyId),
+        eq(payslipLines.payrunId, payrunId),
+        employeeIds ? inArray(payslipLines.employeeId, [...employeeIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(payslipLines.employeeId), asc(payslipLines.position));
+  return { slips, lines };
+}
+
+/**
+ * Each person's sums over the year's payslips up to and including a period: runs of the same year
+ * that are not failed or still calculating (the year-to-date figures a payslip prints).
+ */
+export async function yearToDate(db: Queryable, companyId: string, input: { period: string; employeeIds: readonly string[] | null }) {
+  return db
+    .select({
+      employeeId: payslips.employeeId,
+      gross: sql<string>`sum(${payslips.gross})::text`,
+      deductions: sql<string>`sum(${payslips.deductions})::text`,
+      net: sql<string>`sum(${payslips.net})::text`,
+      employerContributions: sql<string>`sum(${payslips.employerContributions})::text`,
+    })
+    .from(payslips)
+    .innerJoin(payruns, and(eq(payruns.companyId, payslips.companyId), eq(payruns.id, payslips.payrunId)))
+    .where(
+      and(
+        eq(payslips.companyId, companyId),
+        input.employeeIds ? inArray(payslips.employeeId, [...input.employeeIds]) : undefined,
+        gte(payruns.period, `${input.period.slice(0, 4)}-01`),
+        lte(payruns.period, input.period),
+        ne(payruns.status, 'failed'),
+        ne(payruns.status, 'calculating'),
+      ),
+    )
+    .groupBy(payslips.employeeId);
+}
+
+/** One person's payslips in runs of these statuses, newest period first. */
+export async function payslipsOfEmployee(db: Queryable, companyId: string, employeeId: string, statuses: readonly PayrunStatus[]) {
+  return db
+    .select({
+      payrunId: payruns.id,
+      period: payruns.period,
+      status: payruns.status,
+      currency: payruns.currency,
+      gross: payslips.gross,
+      deductions: payslips.deductions,
+      net: payslips.net,
+    })
+    .from(payslips)
+    .innerJoin(payruns, and(eq(payruns.companyId, payslips.companyId), eq(payruns.id, payslips.payrunId)))
+    .where(and(eq(payslips.companyId, companyId), eq(payslips.employeeId, employeeId), inArray(payruns.status, [...statuses])))
+    .orderBy(desc(payruns.period));
 }

@@ -795,6 +795,48 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
       });
     },
 
+    /**
+     * The payslip documents' read (modules/payslips): the run and its payslips, each with its lines
+     * (no trace) and the year's sums to date; some people or everyone. Undefined when there is no such run.
+     */
+    payslipDocuments: (companyId: string, payrunId: string, employeeIds: readonly string[] | null) =>
+      tenant(companyId, async (tx) => {
+        const row = await repo.find(tx, companyId, payrunId);
+        if (!row) return undefined;
+        const { slips, lines } = await repo.payslipsWithLines(tx, companyId, payrunId, employeeIds);
+        const ytd = new Map(
+          (await repo.yearToDate(tx, companyId, { period: row.period, employeeIds })).map((sums) => [sums.employeeId, sums]),
+        );
+        const linesOf = new Map<string, { code: string; label: string; kind: PayslipLineKind; amount: string }[]>();
+        for (const { employeeId, ...line } of lines) {
+          const list = linesOf.get(employeeId);
+          if (list) list.push(line);
+          else linesOf.set(employeeId, [line]);
+        }
+        const zero = { gross: '0.00', deductions: '0.00', net: '0.00', employerContributions: '0.00' };
+        return {
+          run: toPayrun(row),
+          payslips: slips.map((slip) => {
+            const sums = ytd.get(slip.employeeId);
+            return {
+              employeeId: slip.employeeId,
+              gross: slip.gross,
+              deductions: slip.deductions,
+              net: slip.net,
+              employerContributions: slip.employerContributions,
+              lines: linesOf.get(slip.employeeId) ?? [],
+              ytd: sums
+                ? { gross: sums.gross, deductions: sums.deductions, net: sums.net, employerContributions: sums.employerContributions }
+                : zero,
+            };
+          }),
+        };
+      }),
+
+    /** One person's payslips in runs of these statuses, newest period first (modules/payslips). */
+    payslipsOfEmployee: (companyId: string, employeeId: string, statuses: readonly Payrun['status'][]) =>
+      tenant(companyId, (tx) => repo.payslipsOfEmployee(tx, companyId, employeeId, statuses)),
+
     payslip: (auth: RequestAuth, id: string, employeeId: string): Promise<PayrunPayslip> =>
       tenant(auth.companyId, async (tx) => {
         await load(tx, auth.companyId, id);

@@ -1,11 +1,16 @@
 import { useState } from 'react';
-import { Descriptions, Empty, Select, Space, Tag } from 'antd';
+import { Button, Descriptions, Empty, Select, Space, Tag } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getPayrun, listPayruns, listPayslips, type PayslipRow } from '@tenaga/contracts/modules/payruns.contracts';
+import { downloadPayrunPayslips } from '@tenaga/contracts/modules/payslips.contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Page, QueryState } from '../../../components/page/page.tsx';
+import { useErrorNotice } from '../../../components/feedback/notices.tsx';
+import { callApiForFile } from '../../../lib/api-client.ts';
 import { useContractQuery } from '../../../lib/contract-query.ts';
+import { fileNameFromDisposition, saveBlob } from '../../../lib/download.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { PayslipDrawer } from './payslip-drawer.tsx';
 import { STATUS_COLOURS } from './payrun-status.ts';
@@ -21,6 +26,16 @@ export default function PayrunSummaryPage() {
   const [employee, setEmployee] = useState<{ id: string; name: string } | null>(null);
   const currency = run.data?.currency ?? format.region.currency;
   const money = (amount: string) => format.money(amount, currency);
+  const showError = useErrorNotice();
+  const [downloading, setDownloading] = useState(false);
+  // Every payslip of the run in one PDF, a page per person (a calculated run's is a preview).
+  const downloadAll = (id: string, period: string) => {
+    setDownloading(true);
+    callApiForFile(downloadPayrunPayslips, { params: { id } })
+      .then(({ blob, headers }) => saveBlob(blob, fileNameFromDisposition(headers.get('content-disposition')) ?? `payslips-${period}.pdf`))
+      .catch(showError)
+      .finally(() => setDownloading(false));
+  };
 
   return (
     <Page
@@ -51,6 +66,18 @@ export default function PayrunSummaryPage() {
                 size="small"
                 bordered
                 title={`${t('total')} · ${format.payMonth(run.data.period)}`}
+                extra={
+                  run.data.status !== 'calculating' &&
+                  run.data.status !== 'failed' && (
+                    <Button
+                      icon={<DownloadOutlined aria-hidden />}
+                      loading={downloading}
+                      onClick={() => downloadAll(run.data.id, run.data.period)}
+                    >
+                      {t('payslips:downloadAll')}
+                    </Button>
+                  )
+                }
               >
                 <Descriptions.Item label={t('fields.status')}>
                   <Tag color={STATUS_COLOURS[run.data.status]}>{t(`statuses.${run.data.status}`)}</Tag>

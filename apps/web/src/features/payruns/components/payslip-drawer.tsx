@@ -1,7 +1,13 @@
-import { Collapse, Descriptions, Drawer, Spin, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Collapse, Descriptions, Drawer, Spin, Table, Tag, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { getPayslip, type Payrun, type PayrunLine } from '@tenaga/contracts/modules/payruns.contracts';
+import { downloadEmployeePayslip } from '@tenaga/contracts/modules/payslips.contracts';
+import { useErrorNotice } from '../../../components/feedback/notices.tsx';
+import { callApiForFile } from '../../../lib/api-client.ts';
 import { useContractQuery } from '../../../lib/contract-query.ts';
+import { fileNameFromDisposition, saveBlob } from '../../../lib/download.ts';
 import { useFormat } from '../../../lib/format.ts';
 
 const KIND_COLOURS = { earning: 'green', deduction: 'red', employer: 'blue', info: 'default' } as const;
@@ -38,8 +44,30 @@ export function PayslipDrawer({
   const query = useContractQuery(getPayslip, { params: { id: payrunId, employeeId: employee?.id ?? '' } }, { enabled: employee !== null });
   const slip = employee ? query.data : undefined;
   const money = (amount: string) => format.money(amount, currency);
+  const showError = useErrorNotice();
+  const [downloading, setDownloading] = useState(false);
+  // The employee's payslip as the PDF they get (with the company's password rule).
+  const download = (employeeId: string) => {
+    setDownloading(true);
+    callApiForFile(downloadEmployeePayslip, { params: { id: employeeId, payrunId } })
+      .then(({ blob, headers }) => saveBlob(blob, fileNameFromDisposition(headers.get('content-disposition')) ?? 'payslip.pdf'))
+      .catch(showError)
+      .finally(() => setDownloading(false));
+  };
   return (
-    <Drawer open={employee !== null} onClose={onClose} size="min(760px, 100vw)" title={employee?.name}>
+    <Drawer
+      open={employee !== null}
+      onClose={onClose}
+      size="min(760px, 100vw)"
+      title={employee?.name}
+      extra={
+        employee && (
+          <Button icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={() => download(employee.id)}>
+            {t('payslips:downloadPayslip')}
+          </Button>
+        )
+      }
+    >
       {!slip ? (
         <Spin />
       ) : (

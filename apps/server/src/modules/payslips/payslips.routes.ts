@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import * as contracts from '@tenaga/contracts';
+import { bindFileRoute, bindRoute } from '../../plugins/route-binding.ts';
+import type { PayslipsService } from './payslips.service.ts';
+
+export function registerPayslipsRoutes(app: FastifyInstance, service: PayslipsService): void {
+  bindRoute(app, contracts.getPayslipSetting, ({ auth }) => service.setting(auth));
+  bindRoute(app, contracts.savePayslipSetting, ({ actor, body }) => service.saveSetting(actor, body));
+  bindRoute(app, contracts.getPayslipTemplate, ({ auth }) => service.template(auth));
+  bindRoute(app, contracts.savePayslipTemplate, ({ actor, body }) => service.saveTemplate(actor, body));
+  bindRoute(app, contracts.listEmployeePayslips, ({ auth, params }) => service.employeePayslips(auth, params.id));
+  bindFileRoute(app, contracts.downloadEmployeePayslip, ({ auth, params }) =>
+    service.employeePayslipPdf(auth, { employeeId: params.id, payrunId: params.payrunId }),
+  );
+  bindFileRoute(app, contracts.downloadPayrunPayslips, ({ auth, params }) => service.runPayslipsPdf(auth, params.id));
+}

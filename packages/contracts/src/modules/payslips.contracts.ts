@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { defineApiModule } from '../api-module.ts';
+import { IdParamsSchema, VersionSchema } from '../common.ts';
+import { CURRENCIES } from '../region.ts';
+import { defineRoute, menuAccess, recordAccess } from '../route.ts';
+import { v } from '../validation.ts';
+import { PAYRUN_STATUSES } from './payruns.contracts.ts';
+
+/**
+ * Payslips (Settings › Payslip setting and templates; the payslip on /profile; issue 17 item 5):
+ * the payrun's payslips as PDF documents, one per employee or one file for a whole run, laid out
+ * by the company's template and protected by the password rule it chose.
+ */
+
+/** The password a payslip PDF opens with: none, the employee's date of birth (DDMMYYYY), or the last 4 characters of their ID number. */
+export const PAYSLIP_PROTECTIONS = ['none', 'dateOfBirth', 'idNumberLast4'] as const;
+export type PayslipProtection = (typeof PAYSLIP_PROTECTIONS)[number];
+/** The language a payslip is written in: the employee's own when they chose one (else the company's), or always the company's. */
+export const PAYSLIP_LANGUAGE_RULES = ['employee', 'company'] as const;
+export type PayslipLanguageRule = (typeof PAYSLIP_LANGUAGE_RULES)[number];
+/** Runs an employee sees their payslip of (a calculated run is HR's preview only). */
+export const RELEASED_PAYRUN_STATUSES = ['approved', 'paid', 'locked'] as const;
+export const PAYSLIP_PDF_TYPE = 'application/pdf';
+
+/** Settings › Payslip settings: the language and the password. */
+export const PayslipSettingBodySchema = z.strictObject({
+  language: z.enum(PAYSLIP_LANGUAGE_RULES, { error: v.invalidOption }).default('employee'),
+  protection: z.enum(PAYSLIP_PROTECTIONS, { error: v.invalidOption }).default('none'),
+});
+export type PayslipSettingBody = z.infer<typeof PayslipSettingBodySchema>;
+export const PayslipSettingSchema = z.object({
+  version: VersionSchema,
+  language: z.enum(PAYSLIP_LANGUAGE_RULES),
+  protection: z.enum(PAYSLIP_PROTECTIONS),
+});
+export type PayslipSetting = z.infer<typeof PayslipSettingSchema>;
+
+/** Settings › Payslip templates: what the document shows. */
+export const PayslipTemplateBodySchema = z.strictObject({
+  /** The employer's contributions (CPF employer, EPF employer, BPJS…) as their own section. */
+  showEmployerContributions: z.boolean().default(true),
+  /** The year's figures to date (gross, deductions, net, employer contributions). */
+  showYtd: z.boolean().default(true),
+  /** The summary box: gross, deductions and net at a glance. */
+  showSummary: z.boolean().default(true),
+  /** The company's logo at the top, when it has one. */
+  showLogo: z.boolean().default(true),
+  /** The company's address under its name. */
+  showAddress: z.boolean().default(true),
+});
+export type PayslipTemplateBody = z.infer<typeof PayslipTemplateBodySchema>;
+export const PayslipTemplateSchema = z.object({
+  version: VersionSchema,
+  showEmployerContributions: z.boolean(),
+  showYtd: z.boolean(),
+  showSummary: z.boolean(),
+  showLogo: z.boolean(),
+  showAddress: z.boolean(),
+});
+export type PayslipTemplate = z.infer<typeof PayslipTemplateSchema>;
+
+/** One of an employee's payslips as their list shows it. */
+export const EmployeePayslipSchema = z.object({
+  payrunId: z.uuid(),
+  period: z.string(),
+  status: z.enum(PAYRUN_STATUSES),
+  currency: z.enum(CURRENCIES),
+  gross: z.string(),
+  deductions: z.string(),
+  net: z.string(),
+});
+export type EmployeePayslip = z.infer<typeof EmployeePayslipSchema>;
+
+const tags = ['payslips'];
+/** HR reaches everyone's payslips through the payrun menu; an employee their own through their profile. */
+const payslipAccess = recordAccess({ menu: 'payrun', ownMenu: 'myProfile', level: 'view' });
+
+export const getPayslipSetting = defineRoute({
+  method: 'GET',
+  path: '/payslips/setting',
+  summary: "The company's payslip language and password rule",
+  tags,
+  permission: menuAccess('payslipSettings', 'view'),
+  response: PayslipSettingSchema,
+});
+
+export const savePayslipSetting = defineRoute({
+  method: 'PUT',
+  path: '/payslips/setting',
+  summary: 'Change the payslip language and password rule; a stale version is refused with 409 VERSION_CONFLICT',
+  tags,
+  permission: menuAccess('payslipSettings', 'edit'),
+  body: PayslipSettingBodySchema.extend({ version: VersionSchema }),
+  response: PayslipSettingSchema,
+});
+
+export const getPayslipTemplate = defineRoute({
+  method: 'GET',
+  path: '/payslips/template',
+  summary: 'What the payslip document shows: employer contributions, year-to-date figures, the summary, the logo and address',
+  tags,
+  permission: menuAccess('payslipTemplates', 'view'),
+  response: PayslipTemplateSchema,
+});
+
+export const savePayslipTemplate = defineRoute({
+  method: 'PUT',
+  path: '/payslips/template',
+  summary: 'Change what the payslip document shows; a stale version is refused with 409 VERSION_CONFLICT',
+  tags,
+  permission: menuAccess('payslipTemplates', 'edit'),
+  body: PayslipTemplateBodySchema.extend({ version: VersionSchema }),
+  response: PayslipTemplateSchema,
+});
+
+export const listEmployeePayslips = defineRoute({
+  method: 'GET',
+  path: '/employees/:id/payslips',
+  summary:
+    "An employee's payslips of approved, paid and locked runs, newest period first (the caller's own, or anyone's with the payrun menu)",
+  tags,
+  permission: payslipAccess,
+  params: IdParamsSchema,
+  response: z.array(EmployeePayslipSchema),
+  cache: { reads: ['payruns'] },
+});
+
+export const downloadEmployeePayslip = defineRoute({
+  method: 'GET',
+  path: '/employees/:id/payslips/:payrunId/pdf',
+  summary:
+    "One employee's payslip of a run as a PDF, protected by the company's password rule; an employee gets their own of a run approved or later (404 otherwise), HR any, a calculated run as a preview",
+  tags,
+  permission: payslipAccess,
+  params: z.strictObject({ id: z.uuid(), payrunId: z.uuid() }),
+  produces: 'file',
+  fileTypes: [PAYSLIP_PDF_TYPE],
+  response: z.unknown(),
+});
+
+export const downloadPayrunPayslips = defineRoute({
+  method: 'GET',
+  path: '/payruns/:id/payslips-pdf',
+  summary: "Every payslip of a run in one PDF, a page per employee, streamed (HR's file: not password-protected)",
+  tags,
+  permission: menuAccess('payrun', 'view'),
+  params: IdParamsSchema,
+  produces: 'file',
+  fileTypes: [PAYSLIP_PDF_TYPE],
+  response: z.unknown(),
+});
+
+/** The menu items this module serves (api-module.ts). */
+export const payslipsApi = defineApiModule({ name: 'payslips', menu: ['payslipSettings', 'payslipTemplates'] });
