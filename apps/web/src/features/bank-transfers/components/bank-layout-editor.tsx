@@ -268,7 +268,7 @@ function RecordEditor({
                 style={{ width: 48 }}
                 maxLength={1}
                 value={column.padChar === ' ' ? '' : column.padChar}
-                placeholder="␠"
+                placeholder={t('fields.padChar')}
                 onChange={(event) => change(index, { padChar: event.target.value || ' ' })}
               />
               <Select

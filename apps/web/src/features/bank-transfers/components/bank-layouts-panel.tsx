@@ -42,6 +42,10 @@ const fromPreset = (preset: BankLayoutPreset, name: string): BankLayoutFields =>
   };
 };
 
+/** What the editor changes of a stored layout: its fields, without its id, times and version. */
+const fieldsOf = ({ id: _id, createdAt: _created, updatedAt: _updated, version: _version, ...fields }: BankLayout): BankLayoutFields =>
+  fields;
+
 /** The company's file layouts: started from a preset or blank, changed in the editor with its live preview. */
 export function BankLayoutsPanel({ canEdit }: { readonly canEdit: boolean }) {
   const { t } = useTranslation('bankTransfers');
@@ -103,7 +107,7 @@ export function BankLayoutsPanel({ canEdit }: { readonly canEdit: boolean }) {
                   type="link"
                   size="small"
                   icon={<EditOutlined aria-hidden />}
-                  onClick={() => setEditing({ layout: item, fields: item })}
+                  onClick={() => setEditing({ layout: item, fields: fieldsOf(item) })}
                   aria-label={`${canEdit ? t('common:edit') : t('layouts.view')}: ${item.name}`}
                 >
                   {canEdit ? t('common:edit') : t('layouts.view')}
