@@ -145,9 +145,12 @@ const column = (source: BankColumnSource, options: Partial<BankColumn> = {}): Ba
 /**
  * Layouts that are publicly described, offered as the start of a new layout. The generic CSV: a
  * header row of column names, one row per person, amounts with 2 decimals, and a trailer row with
- * the count and the total. UOB's Bulk FAST/GIRO fixed-width file is not among them: its published
- * specification could not be read in full here (see the module's README note), and a bank file
- * laid out from a guess is worse than none.
+ * the count and the total. UOB's Bulk FAST/GIRO fixed-width file is not among them: its
+ * specification (UOB Group Transaction Banking, "Payment Integration Bulk FAST and GIRO Format
+ * Specifications", Bulk FAST_GIRO Format Specification versions 4.4 and 4.62) was found only as
+ * third-party transcriptions that lose the position and length columns of its field tables, and
+ * its trailer carries a hash total of its own algorithm (its Appendix 4). A bank file laid out from
+ * a guess is worse than none: a company sets it up in the editor from the sheet UOB gives it.
  */
 export const BANK_LAYOUT_PRESETS = {
   csv: {
