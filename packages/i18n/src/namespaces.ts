@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'approvals',
   'attendanceNotices',
   'attendanceSettings',
+  'bankTransfers',
   'claims',
   'customFields',
   'employeeRecords',

@@ -10,6 +10,7 @@ import { attendanceResolveModule } from './attendance-resolve/index.ts';
 import { attendanceSettingsModule } from './attendance-settings/index.ts';
 import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
+import { bankTransfersModule } from './bank-transfers/index.ts';
 import { claimsModule } from './claims/index.ts';
 import { clientContractsModule } from './client-contracts/index.ts';
 import { companiesModule } from './companies/index.ts';
@@ -54,6 +55,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   attendanceSettingsModule,
   auditModule,
   authModule,
+  bankTransfersModule,
   claimsModule,
   clientContractsModule,
   companiesModule,

@@ -10,6 +10,7 @@ export * from './attendance-timesheet.contracts.ts';
 export * from './attendance.contracts.ts';
 export * from './audit.contracts.ts';
 export * from './auth.contracts.ts';
+export * from './bank-transfers.contracts.ts';
 export * from './claims.contracts.ts';
 export * from './client-contracts.contracts.ts';
 export * from './companies.contracts.ts';
@@ -56,6 +57,7 @@ import { attendanceTimesheetApi } from './attendance-timesheet.contracts.ts';
 import { attendanceApi } from './attendance.contracts.ts';
 import { auditApi } from './audit.contracts.ts';
 import { authApi } from './auth.contracts.ts';
+import { bankTransfersApi } from './bank-transfers.contracts.ts';
 import { claimsApi } from './claims.contracts.ts';
 import { clientContractsApi } from './client-contracts.contracts.ts';
 import { companiesApi } from './companies.contracts.ts';
@@ -105,6 +107,7 @@ export const API_MODULES = [
   attendanceApi,
   auditApi,
   authApi,
+  bankTransfersApi,
   claimsApi,
   clientContractsApi,
   companiesApi,

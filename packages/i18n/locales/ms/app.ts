@@ -4,6 +4,7 @@ import access from './access.json' with { type: 'json' };
 import approvals from './approvals.json' with { type: 'json' };
 import attendanceNotices from './attendanceNotices.json' with { type: 'json' };
 import attendanceSettings from './attendanceSettings.json' with { type: 'json' };
+import bankTransfers from './bankTransfers.json' with { type: 'json' };
 import claims from './claims.json' with { type: 'json' };
 import customFields from './customFields.json' with { type: 'json' };
 import employeeRecords from './employeeRecords.json' with { type: 'json' };
@@ -31,6 +32,7 @@ export default {
   approvals,
   attendanceNotices,
   attendanceSettings,
+  bankTransfers,
   claims,
   customFields,
   employeeRecords,

@@ -2399,6 +2399,166 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bank-transfers/choices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get bank transfer choices
+     * @description The runs a bank file can be made of (approved, paid or locked), the paying accounts and the layouts
+     *
+     *     Needs menu item `bankTransfer` at `view`.
+     */
+    get: operations['getBankTransferChoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bank-transfers/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check bank transfer
+     * @description Every problem the bank would refuse, by person; who is paid by cash or cheque; writes nothing
+     *
+     *     Needs menu item `bankTransfer` at `view`.
+     */
+    post: operations['checkBankTransfer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bank-transfers/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Preview bank layout
+     * @description The file a layout (saved or not) writes for a run, people with problems left out; writes nothing
+     *
+     *     Needs menu item `bankTransfer` at `edit`.
+     */
+    post: operations['previewBankLayout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bank-transfers/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Download bank transfer file
+     * @description The bank file; refused with 422 BANK_FILE_PROBLEMS while anyone not left out has a problem. Audited
+     *
+     *     Needs menu item `bankTransfer` at `edit`.
+     */
+    post: operations['downloadBankTransferFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bank-transfers/layouts/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List bank layouts
+     * @description Bank file layouts (table protocol), searchable by name and description
+     *
+     *     Needs menu item `bankTransfer` at `view`.
+     */
+    post: operations['listBankLayouts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bank-transfers/layouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update bank layout
+     * @description Change a layout; a stale version is refused with 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `bankTransfer` at `edit`.
+     */
+    put: operations['updateBankLayout'];
+    /**
+     * Create bank layout
+     * @description Add a layout; a name the company already has (in any case) is refused with 409 NAME_TAKEN
+     *
+     *     Needs menu item `bankTransfer` at `edit`.
+     */
+    post: operations['createBankLayout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bank-transfers/layouts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete bank layout
+     * @description Delete a layout
+     *
+     *     Needs menu item `bankTransfer` at `edit`.
+     */
+    delete: operations['deleteBankLayout'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/claims/access': {
     parameters: {
       query?: never;
@@ -9154,6 +9314,101 @@ export interface components {
       /** Format: date */
       date?: string;
     };
+    BankColumnInput: {
+      /** @enum {string} */
+      source:
+        | 'literal'
+        | 'recordNumber'
+        | 'companyName'
+        | 'originatingAccountNumber'
+        | 'originatingAccountName'
+        | 'originatingBankCode'
+        | 'originatingSwift'
+        | 'valueDate'
+        | 'creationDate'
+        | 'period'
+        | 'paymentType'
+        | 'count'
+        | 'totalAmount'
+        | 'employmentNumber'
+        | 'employeeName'
+        | 'accountName'
+        | 'accountNumber'
+        | 'bankCode'
+        | 'bankName'
+        | 'swift'
+        | 'amount';
+      /** @default  */
+      literal?: string;
+      /** @default 0 */
+      width?: number;
+      /** @default  */
+      padChar?: string;
+      /**
+       * @default left
+       * @enum {string}
+       */
+      align?: 'left' | 'right';
+      /**
+       * @default decimal2
+       * @enum {string}
+       */
+      amountFormat?: 'cents' | 'decimal2';
+      /**
+       * @default YYYYMMDD
+       * @enum {string}
+       */
+      dateFormat?: 'YYYYMMDD' | 'DDMMYYYY' | 'YYYY-MM-DD' | 'DD/MM/YYYY' | 'YYMMDD';
+      /** @default false */
+      upperCase?: boolean;
+    };
+    BankLayoutFieldsInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+      /** @enum {string} */
+      separator: 'fixed' | 'delimited';
+      /** @default , */
+      delimiter?: string;
+      /** @default true */
+      quote?: boolean;
+      /**
+       * @default crlf
+       * @enum {string}
+       */
+      lineEnding?: 'crlf' | 'lf';
+      /** @default true */
+      finalLineEnding?: boolean;
+      /** @default [] */
+      banks?: string[];
+      /** @default null */
+      paymentTypeCodes?: {
+        fast: string;
+        giro: string;
+      } | null;
+      /** @default [] */
+      header?: components['schemas']['BankColumnInput'][];
+      detail: components['schemas']['BankColumnInput'][];
+      /** @default [] */
+      trailer?: components['schemas']['BankColumnInput'][];
+    };
+    BankTransferRequestInput: {
+      /** Format: uuid */
+      payrunId: string;
+      /** Format: uuid */
+      bankAccountId: string;
+      /** Format: uuid */
+      layoutId: string;
+      /** Format: date */
+      valueDate: string;
+      /**
+       * @default fast
+       * @enum {string}
+       */
+      paymentType?: 'fast' | 'giro';
+      /** @default [] */
+      excludeEmployeeIds?: string[];
+    };
     BulkIncrementBodyInput: {
       filter: components['schemas']['FilterQueryInput'];
       /** Format: date */
@@ -10974,6 +11229,39 @@ export interface components {
       setting: components['schemas']['AttendanceSettingInput'];
       version: components['schemas']['VersionInput'];
     };
+    UpdateBankLayoutBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+      /** @enum {string} */
+      separator: 'fixed' | 'delimited';
+      /** @default , */
+      delimiter?: string;
+      /** @default true */
+      quote?: boolean;
+      /**
+       * @default crlf
+       * @enum {string}
+       */
+      lineEnding?: 'crlf' | 'lf';
+      /** @default true */
+      finalLineEnding?: boolean;
+      /** @default [] */
+      banks?: string[];
+      /** @default null */
+      paymentTypeCodes?: {
+        fast: string;
+        giro: string;
+      } | null;
+      /** @default [] */
+      header?: components['schemas']['BankColumnInput'][];
+      detail: components['schemas']['BankColumnInput'][];
+      /** @default [] */
+      trailer?: components['schemas']['BankColumnInput'][];
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
+    };
     UpdateClaimTypeBodyInput: {
       name: string;
       /** @default  */
@@ -11545,6 +11833,8 @@ export interface components {
         | 'FIELD_FORBIDDEN'
         | 'ROLE_IN_USE'
         | 'NAME_TAKEN'
+        | 'BANK_FILE_PROBLEMS'
+        | 'BANK_FILE_EMPTY'
         | 'BANK_ACCOUNT_TAKEN'
         | 'HOME_COUNTRY_REQUIRED'
         | 'EMPLOYEE_ALREADY_LINKED'
@@ -11944,11 +12234,117 @@ export interface components {
       recordsTotal: number;
       recordsFiltered: number;
     };
+    BankColumn: {
+      /** @enum {string} */
+      source:
+        | 'literal'
+        | 'recordNumber'
+        | 'companyName'
+        | 'originatingAccountNumber'
+        | 'originatingAccountName'
+        | 'originatingBankCode'
+        | 'originatingSwift'
+        | 'valueDate'
+        | 'creationDate'
+        | 'period'
+        | 'paymentType'
+        | 'count'
+        | 'totalAmount'
+        | 'employmentNumber'
+        | 'employeeName'
+        | 'accountName'
+        | 'accountNumber'
+        | 'bankCode'
+        | 'bankName'
+        | 'swift'
+        | 'amount';
+      /** @default  */
+      literal: string;
+      /** @default 0 */
+      width: number;
+      /** @default  */
+      padChar: string;
+      /**
+       * @default left
+       * @enum {string}
+       */
+      align: 'left' | 'right';
+      /**
+       * @default decimal2
+       * @enum {string}
+       */
+      amountFormat: 'cents' | 'decimal2';
+      /**
+       * @default YYYYMMDD
+       * @enum {string}
+       */
+      dateFormat: 'YYYYMMDD' | 'DDMMYYYY' | 'YYYY-MM-DD' | 'DD/MM/YYYY' | 'YYMMDD';
+      /** @default false */
+      upperCase: boolean;
+    };
+    BankLayout: {
+      name: string;
+      /** @default  */
+      description: string;
+      /** @enum {string} */
+      separator: 'fixed' | 'delimited';
+      /** @default , */
+      delimiter: string;
+      /** @default true */
+      quote: boolean;
+      /**
+       * @default crlf
+       * @enum {string}
+       */
+      lineEnding: 'crlf' | 'lf';
+      /** @default true */
+      finalLineEnding: boolean;
+      /** @default [] */
+      banks: string[];
+      /** @default null */
+      paymentTypeCodes: {
+        fast: string;
+        giro: string;
+      } | null;
+      /** @default [] */
+      header: components['schemas']['BankColumn'][];
+      detail: components['schemas']['BankColumn'][];
+      /** @default [] */
+      trailer: components['schemas']['BankColumn'][];
+      /** Format: uuid */
+      id: string;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+    };
     Bank: {
       value: string;
       label: string;
       swift: string | null;
       accountDigits: number[] | null;
+    };
+    BankTransferCheck: {
+      problems: {
+        /** Format: uuid */
+        employeeId: string;
+        employmentNumber: string;
+        name: string;
+        /** @enum {string} */
+        problem: 'noBankAccount' | 'accountDigits' | 'netNotPositive' | 'bankNotInLayout';
+        bankName: string | null;
+      }[];
+      otherModes: {
+        /** Format: uuid */
+        employeeId: string;
+        employmentNumber: string;
+        name: string;
+        /** @enum {string} */
+        paymentMode: 'cash' | 'cheque';
+        amount: string;
+      }[];
+      count: number;
+      total: string;
+      currency: components['schemas']['Currency'];
     };
     BulkIncrementPreview: {
       rows: components['schemas']['BulkIncrementRow'][];
@@ -19533,6 +19929,309 @@ export interface operations {
     };
   };
   endMySession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getBankTransferChoices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              payruns: {
+                /** Format: uuid */
+                id: string;
+                period: string;
+                status: string;
+                net: string | null;
+                currency: components['schemas']['Currency'];
+              }[];
+              accounts: {
+                /** Format: uuid */
+                id: string;
+                bankName: string;
+                accountNumber: string;
+                currency: components['schemas']['Currency'];
+                isDefault: boolean;
+              }[];
+              layouts: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                paymentTypes: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  checkBankTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BankTransferRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BankTransferCheck'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  previewBankLayout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          payrunId: string;
+          /** Format: uuid */
+          bankAccountId: string;
+          /** Format: date */
+          valueDate: string;
+          /**
+           * @default fast
+           * @enum {string}
+           */
+          paymentType?: 'fast' | 'giro';
+          layout: components['schemas']['BankLayoutFieldsInput'];
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              content: string;
+              left: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  downloadBankTransferFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BankTransferRequestInput'];
+      };
+    };
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listBankLayouts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['BankLayout'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateBankLayout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateBankLayoutBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BankLayout'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createBankLayout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BankLayoutFieldsInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BankLayout'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteBankLayout: {
     parameters: {
       query?: never;
       header?: never;

@@ -4,6 +4,7 @@ export * from './attendance-overwork.ts';
 export * from './attendance-settings.ts';
 export * from './attendance.ts';
 export * from './audit.ts';
+export * from './bank-transfers.ts';
 export * from './claims.ts';
 export * from './client-contracts.ts';
 export * from './companies.ts';

@@ -114,6 +114,7 @@ describe('menus per role', () => {
       'payrun',
       'payrunSummary',
       'payrunArchive',
+      'bankTransfer',
       'salaryAdjustment',
       'claims',
       'loans',
@@ -156,6 +157,7 @@ describe('menus per role', () => {
         'payrun',
         'payrunSummary',
         'payrunArchive',
+        'bankTransfer',
         'salaryAdjustment',
         'claims',
         'loans',
@@ -243,7 +245,8 @@ describe('menus per role', () => {
     const payroll = tree.main.find((node) => node.name === 'payroll')!;
     expect(payroll.children!.find((child) => child.name === 'loans')).toMatchObject({ developed: true });
     expect(payroll.children!.find((child) => child.name === 'payrun')).toMatchObject({ developed: true });
-    expect(payroll.children!.find((child) => child.name === 'bankTransfer')).toMatchObject({ developed: false });
+    expect(payroll.children!.find((child) => child.name === 'bankTransfer')).toMatchObject({ developed: true });
+    expect(payroll.children!.find((child) => child.name === 'irasForms')).toMatchObject({ developed: false });
     expect(tree.setting.find((node) => node.name === 'accessLevel')).toMatchObject({ developed: true });
     const employee = await loginAs(t, await createUser(t, company, { role: 'employee' }));
     expect((await employee.api.fail(contracts.getMenuTree, {}, 403)).code).toBe('FORBIDDEN');
