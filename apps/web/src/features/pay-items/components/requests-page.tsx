@@ -113,7 +113,7 @@ export default function RequestsPage() {
       label={t('requests.mine')}
       emptyText={t('requests.mineEmpty')}
       filter={{ mine: true }}
-      defaultSort={{ key: 'createdAt', dir: 'desc' }}
+      defaultSort={{ key: 'effectiveFrom', dir: 'desc' }}
       toolbar={
         canEdit && (
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>
@@ -177,7 +177,7 @@ export default function RequestsPage() {
         label={t('requests.everyone')}
         emptyText={t('requests.everyoneEmpty')}
         filter={status === 'all' ? {} : { status }}
-        defaultSort={{ key: 'createdAt', dir: 'desc' }}
+        defaultSort={{ key: 'effectiveFrom', dir: 'desc' }}
         columns={[
           {
             key: 'employeeName',
