@@ -200,13 +200,27 @@ describe('Pay item requests', () => {
     expect(await modules.service('payItems').payItemsFor(company.companyId, { period: '2026-12', employeeIds: [employeeId] })).toEqual([]);
 
     // Request update: a pending request changed goes through approval again, on a new approval request.
+    const { fileId } = await eve.api.ok(contracts.uploadPayItemRequestAttachment, { body: { data: PDF } });
     const two = await eve.api.ok(contracts.requestPayItem, {
-      body: { policyId: bonus.id, amount: '100.00', effectiveFrom: '2026-12-01', reason: 'Overtime on the launch' },
+      body: {
+        policyId: bonus.id,
+        amount: '100.00',
+        effectiveFrom: '2026-12-01',
+        reason: 'Overtime on the launch',
+        attachmentFileId: fileId,
+      },
     });
     const changed = await eve.api.ok(contracts.updatePayItemRequest, {
       body: { id: two.id, version: two.version, policyId: bonus.id, amount: '120.25', effectiveFrom: '2027-01-10', reason: 'Launch' },
     });
-    expect(changed).toMatchObject({ status: 'pending', amount: '120.25', effectiveFrom: '2027-01-10', reason: 'Launch' });
+    // The change names no new document: the one attached stays.
+    expect(changed).toMatchObject({
+      status: 'pending',
+      amount: '120.25',
+      effectiveFrom: '2027-01-10',
+      reason: 'Launch',
+      hasAttachment: true,
+    });
     expect(changed.approvalRequestId).not.toBe(two.approvalRequestId);
     const stale = await eve.api.fail(
       contracts.updatePayItemRequest,
