@@ -15,7 +15,7 @@ async function signedInAs(browser: Browser, company: Company, username: string, 
 async function selectPending(page: Page, employee: string) {
   await page.goto('/approvals');
   const row = page.getByRole('row', { name: new RegExp(employee) });
-  await expect(row).toContainText('Exemption request');
+  await expect(row).toContainText('Salary increment');
   await row.getByRole('checkbox').check();
 }
 
@@ -46,10 +46,10 @@ test('a two-level workflow: the request reaches the first approver live, is appr
   await expect(page.getByText('Workflow saved')).toBeVisible();
   await expect(page.getByRole('row', { name: /Requests, two levels/ })).toBeVisible();
 
-  // …and makes it the company's workflow for exemption requests (a kind whose module is still to
-  // come: its requester follows the request on its own page).
+  // …and makes it the company's workflow for salary increments (the probe's requests have no
+  // increment behind them: the requester follows the request on its own page).
   await page.goto('/settings/approval/assignment');
-  const requests = page.locator('.ant-card', { hasText: 'Exemption request' });
+  const requests = page.locator('.ant-card', { hasText: 'Salary increment' });
   await choose(page, requests.getByLabel('Company default'), 'Requests, two levels');
   await requests.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Assignment saved')).toBeVisible();
@@ -57,7 +57,7 @@ test('a two-level workflow: the request reaches the first approver live, is appr
   // Mona is at work when the request is made; it reaches her live.
   const mona = await signedInAs(browser, company, 'mona', '/approvals');
   await expect(mona.getByText('Nothing waits for your decision.')).toBeVisible();
-  await admin.post('/testing/approval-probe', { kind: 'exemptionRequest', employeeId: eve.id });
+  await admin.post('/testing/approval-probe', { kind: 'salaryIncrement', employeeId: eve.id });
   const toast = mona.locator('.ant-notification-notice', { hasText: 'Request waiting for your approval' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Eve Lim');

@@ -4,9 +4,10 @@ import { defineModule, type ModuleDefinition } from '../platform/module.ts';
 import { bindRoute } from '../plugins/route-binding.ts';
 
 /**
- * Test-only: the end-to-end approvals journey needs a request of a kind no module owns yet (an
- * owner's hooks would look for a record the probe does not make). Only the e2e server entry
- * (e2e/support/approvals-server.ts) loads this module; the product never serves its route.
+ * Test-only: the end-to-end approvals journey needs a request with no record behind it. The
+ * journey uses salary increments, whose owner's hook finds no increment for the probe's subject and
+ * leaves it be (every kind has an owner now; exemption requests are the pay items module's). Only
+ * the e2e server entry (e2e/support/approvals-server.ts) loads this module; the product never serves its route.
  */
 export const submitProbeRequest = defineRoute({
   method: 'POST',

@@ -130,6 +130,10 @@ const PolicyFieldsSchema = z.strictObject({
   amount: orNull(PayItemAmountSchema),
   /** A payment formula (payments/formulas) that computes the amount in the payrun. */
   formulaId: orNull(z.uuid()),
+  /** Employees may request it for themselves (self-service), through the approval workflow for exemption requests. */
+  requestable: z.boolean().default(false),
+  /** A requester may change the fixed amount; otherwise they request the policy's amount as it is. */
+  requestAmountEditable: z.boolean().default(false),
 });
 const amountOrFormula = (body: { amount: string | null; formulaId: string | null }) => body.amount !== null || body.formulaId !== null;
 export const CreatePayItemPolicyBodySchema = PolicyFieldsSchema.refine(amountOrFormula, { path: ['amount'], error: v.required });
@@ -150,6 +154,8 @@ export const PayItemPolicySchema = z.object({
   recurrence: z.enum(PAY_ITEM_RECURRENCES),
   amount: z.string().nullable(),
   formulaId: z.uuid().nullable(),
+  requestable: z.boolean(),
+  requestAmountEditable: z.boolean(),
   /** Assignments of it, past and present. */
   assignments: z.number().int(),
   updatedAt: TimestampSchema,
@@ -325,6 +331,76 @@ export const PayItemPreviewSchema = z.object({
   ),
 });
 export type PayItemPreview = z.infer<typeof PayItemPreviewSchema>;
+
+// ---- employees' requests (spec: payments/exemptions request, request update, approve tables)
+
+/** pending: waiting for approval; approved: assigned (paid by the payrun of its month); rejected; cancelled by the employee. */
+export const PAY_ITEM_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type PayItemRequestStatus = (typeof PAY_ITEM_REQUEST_STATUSES)[number];
+
+/** A supporting document: a PDF, PNG or JPEG read from its bytes, at most 2 MB. */
+export const PAY_ITEM_REQUEST_LIMITS = {
+  attachmentMaxBytes: 2_000_000,
+  attachmentTypes: ['application/pdf', 'image/png', 'image/jpeg'],
+} as const;
+const ATTACHMENT_MAX_BASE64 = Math.ceil(PAY_ITEM_REQUEST_LIMITS.attachmentMaxBytes / 3) * 4;
+
+/** A requested amount: above zero, at most 2 decimals, as a decimal string (never a float). */
+export const PayItemRequestAmountSchema = PayItemAmountSchema.refine((value) => /[1-9]/.test(value), { error: v.validNumber });
+
+const RequestFieldsSchema = z.strictObject({
+  policyId: z.uuid({ error: v.required }),
+  amount: PayItemRequestAmountSchema,
+  /** One-off: a day of the month it is paid in; recurring: the day it starts. */
+  effectiveFrom: isoDate(),
+  reason: multiLine(z.string({ error: v.required }).trim().min(1, { error: v.required }).max(1000, { error: v.tooLong })),
+  /** An upload of the caller's (`uploadPayItemRequestAttachment`), kept for the request; null for none. */
+  attachmentFileId: orNull(z.uuid()),
+});
+export const CreatePayItemRequestBodySchema = RequestFieldsSchema;
+export type CreatePayItemRequestBody = z.infer<typeof CreatePayItemRequestBodySchema>;
+export type PayItemRequestInput = z.input<typeof CreatePayItemRequestBodySchema>;
+/** A change: `attachmentFileId` null keeps the document the request has (another upload replaces it). */
+export const UpdatePayItemRequestBodySchema = RequestFieldsSchema.extend({ id: z.uuid(), version: VersionSchema });
+export type UpdatePayItemRequestBody = z.infer<typeof UpdatePayItemRequestBodySchema>;
+
+export const PayItemRequestSchema = z.object({
+  id: z.uuid(),
+  employeeId: z.uuid(),
+  employeeName: z.string(),
+  employmentNumber: z.string(),
+  policyId: z.uuid(),
+  policyName: z.string(),
+  kind: z.enum(PAY_ITEM_KINDS),
+  recurrence: z.enum(PAY_ITEM_RECURRENCES),
+  amount: z.string(),
+  effectiveFrom: z.string(),
+  reason: z.string(),
+  hasAttachment: z.boolean(),
+  status: z.enum(PAY_ITEM_REQUEST_STATUSES),
+  approvalRequestId: z.uuid().nullable(),
+  /** The assignment its approval made. */
+  assignmentId: z.uuid().nullable(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+  version: VersionSchema,
+});
+export type PayItemRequest = z.infer<typeof PayItemRequestSchema>;
+
+export const PayItemRequestTableBodySchema = TableRequestSchema.extend({
+  status: z.enum(PAY_ITEM_REQUEST_STATUSES).optional(),
+  /** Only the caller's own requests (HR sees everyone's otherwise). */
+  mine: z.boolean().default(false),
+});
+export type PayItemRequestTableBody = z.infer<typeof PayItemRequestTableBodySchema>;
+
+export const PayItemRequestAccessSchema = z.object({
+  /** HR (a role reaching every employee): sees everyone's requests. */
+  manages: z.boolean(),
+  /** The caller is an employee, who can request. */
+  requests: z.boolean(),
+});
+export type PayItemRequestAccess = z.infer<typeof PayItemRequestAccessSchema>;
 
 const tags = ['pay-items'];
 const changes = ['pay-items'];
@@ -577,8 +653,122 @@ export const previewPayItems = defineRoute({
   response: PayItemPreviewSchema,
 });
 
+// ---- employees' requests
+
+const requestView = menuAccess('exemption', 'view');
+const requestEdit = menuAccess('exemption', 'edit');
+const requestChanges = ['pay-items', 'approvals'];
+
+export const getPayItemRequestAccess = defineRoute({
+  method: 'GET',
+  path: '/payments/exemptions/request/access',
+  summary: 'What the caller does on the pay item requests page: see everyone’s requests (HR), request for oneself (an employee)',
+  tags,
+  permission: requestView,
+  cache: { reads: ['pay-items'] },
+  response: PayItemRequestAccessSchema,
+});
+
+export const listRequestablePayItemPolicies = defineRoute({
+  method: 'GET',
+  path: '/payments/exemptions/request/policies',
+  summary: 'The policies the company lets employees request, by name (the request form’s choice)',
+  tags,
+  permission: requestView,
+  cache: { reads: ['pay-items'] },
+  response: z.array(PayItemPolicySchema),
+});
+
+export const uploadPayItemRequestAttachment = defineRoute({
+  method: 'POST',
+  path: '/payments/exemptions/request/attachments',
+  summary:
+    'Upload the supporting document of a request about to be sent: a PDF, PNG or JPEG under 2 MB, in base64. Answers its id, for `attachmentFileId` within a day.',
+  tags,
+  permission: requestEdit,
+  created: true,
+  cache: { changes: [] },
+  bodyLimitBytes: ATTACHMENT_MAX_BASE64 + 16 * 1024,
+  body: z.strictObject({
+    data: z.base64({ error: v.validFormat }).min(1, { error: v.required }).max(ATTACHMENT_MAX_BASE64, { error: 'validation:documentSize' }),
+  }),
+  response: z.object({ fileId: z.uuid() }),
+});
+
+export const requestPayItem = defineRoute({
+  method: 'POST',
+  path: '/payments/exemptions/request',
+  summary:
+    'Request a requestable policy for oneself: sent for approval on the workflow for exemption requests (assigned at once without one); a recurring policy held on that date is 409 PAY_ITEM_ALREADY_ASSIGNED',
+  tags,
+  permission: requestEdit,
+  cache: { changes: requestChanges },
+  body: CreatePayItemRequestBodySchema,
+  response: PayItemRequestSchema,
+});
+
+export const updatePayItemRequest = defineRoute({
+  method: 'PUT',
+  path: '/payments/exemptions/request',
+  summary:
+    'Change one’s own pending request: it goes through approval again; one decided already is 409 PAY_ITEM_REQUEST_NOT_PENDING, a stale version 409 VERSION_CONFLICT',
+  tags,
+  permission: requestEdit,
+  cache: { changes: requestChanges },
+  body: UpdatePayItemRequestBodySchema,
+  response: PayItemRequestSchema,
+});
+
+export const cancelPayItemRequest = defineRoute({
+  method: 'POST',
+  path: '/payments/exemptions/requests/:id/cancel',
+  summary: 'Cancel one’s own pending request (its approval is withdrawn); one decided already is 409 PAY_ITEM_REQUEST_NOT_PENDING',
+  tags,
+  permission: requestEdit,
+  cache: { changes: requestChanges },
+  params: IdParamsSchema,
+  body: z.strictObject({ version: VersionSchema }),
+  response: PayItemRequestSchema,
+});
+
+export const listPayItemRequests = defineRoute({
+  method: 'POST',
+  path: '/payments/exemptions/requests/table',
+  readsOnly: true,
+  summary:
+    'Pay item requests (table protocol): everyone’s for HR, one’s own otherwise; filtered by status, searchable by employee, policy and reason',
+  tags,
+  permission: requestView,
+  cache: { reads: ['pay-items', 'employees', 'approvals'] },
+  body: PayItemRequestTableBodySchema,
+  response: tableResponse(PayItemRequestSchema),
+});
+
+export const getPayItemRequestAttachment = defineRoute({
+  method: 'GET',
+  path: '/payments/exemptions/requests/:id/attachment',
+  summary: 'A request’s supporting document, for its employee, HR and the request’s approvers: 404 otherwise',
+  tags,
+  permission: requestView,
+  cache: { reads: ['pay-items'] },
+  params: IdParamsSchema,
+  produces: 'file',
+  fileTypes: PAY_ITEM_REQUEST_LIMITS.attachmentTypes,
+  response: z.unknown(),
+});
+
+export const listPayItemRequestApprovals = defineRoute({
+  method: 'GET',
+  path: '/payments/exemptions/approve/table',
+  summary: 'The approve table: the pay item requests waiting for the caller’s decision (decided through the approvals’ decide route)',
+  tags,
+  permission: requestView,
+  cache: { reads: ['pay-items', 'approvals', 'employees'] },
+  response: z.array(PayItemRequestSchema),
+});
+
 /** The menu items this module serves (api-module.ts). */
 export const payItemsApi = defineApiModule({
   name: 'payItems',
-  menu: ['exemptionCategory', 'exemptionPolicy', 'exemptionProfile', 'exemptionAssignment'],
+  menu: ['exemption', 'exemptionCategory', 'exemptionPolicy', 'exemptionProfile', 'exemptionAssignment'],
 });

@@ -71,6 +71,7 @@ const SAME_AS_ENGLISH: Record<string, readonly LanguageCode[]> = {
   'loans:fields.status': ['id', 'ms'],
   'salaryIncrements:fields.status': ['id', 'ms'],
   'claims:fields.status': ['id', 'ms'],
+  'payItems:fields.status': ['id', 'ms'],
   'paymentFormulas:fields.status': ['id', 'ms'],
   // Country names written the same way, and "Status" (the Indonesian and Malay word).
   'insurancePolicies:fields.status': ['id', 'ms'],

@@ -6963,6 +6963,188 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/payments/exemptions/request/access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get pay item request access
+     * @description What the caller does on the pay item requests page: see everyone’s requests (HR), request for oneself (an employee)
+     *
+     *     Needs menu item `exemption` at `view`.
+     */
+    get: operations['getPayItemRequestAccess'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/exemptions/request/policies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List requestable pay item policies
+     * @description The policies the company lets employees request, by name (the request form’s choice)
+     *
+     *     Needs menu item `exemption` at `view`.
+     */
+    get: operations['listRequestablePayItemPolicies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/exemptions/request/attachments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload pay item request attachment
+     * @description Upload the supporting document of a request about to be sent: a PDF, PNG or JPEG under 2 MB, in base64. Answers its id, for `attachmentFileId` within a day.
+     *
+     *     Needs menu item `exemption` at `edit`.
+     */
+    post: operations['uploadPayItemRequestAttachment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/exemptions/request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update pay item request
+     * @description Change one’s own pending request: it goes through approval again; one decided already is 409 PAY_ITEM_REQUEST_NOT_PENDING, a stale version 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `exemption` at `edit`.
+     */
+    put: operations['updatePayItemRequest'];
+    /**
+     * Request pay item
+     * @description Request a requestable policy for oneself: sent for approval on the workflow for exemption requests (assigned at once without one); a recurring policy held on that date is 409 PAY_ITEM_ALREADY_ASSIGNED
+     *
+     *     Needs menu item `exemption` at `edit`.
+     */
+    post: operations['requestPayItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/exemptions/requests/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel pay item request
+     * @description Cancel one’s own pending request (its approval is withdrawn); one decided already is 409 PAY_ITEM_REQUEST_NOT_PENDING
+     *
+     *     Needs menu item `exemption` at `edit`.
+     */
+    post: operations['cancelPayItemRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/exemptions/requests/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List pay item requests
+     * @description Pay item requests (table protocol): everyone’s for HR, one’s own otherwise; filtered by status, searchable by employee, policy and reason
+     *
+     *     Needs menu item `exemption` at `view`.
+     */
+    post: operations['listPayItemRequests'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/exemptions/requests/{id}/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get pay item request attachment
+     * @description A request’s supporting document, for its employee, HR and the request’s approvers: 404 otherwise
+     *
+     *     Needs menu item `exemption` at `view`.
+     */
+    get: operations['getPayItemRequestAttachment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/exemptions/approve/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List pay item request approvals
+     * @description The approve table: the pay item requests waiting for the caller’s decision (decided through the approvals’ decide route)
+     *
+     *     Needs menu item `exemption` at `view`.
+     */
+    get: operations['listPayItemRequestApprovals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/payments/formulas': {
     parameters: {
       query?: never;
@@ -9696,6 +9878,10 @@ export interface components {
       amount?: components['schemas']['PayItemAmountInput'] | null;
       /** @default null */
       formulaId?: string | null;
+      /** @default false */
+      requestable?: boolean;
+      /** @default false */
+      requestAmountEditable?: boolean;
     };
     CreatePayItemProfileBodyInput: {
       name: string;
@@ -9709,6 +9895,16 @@ export interface components {
         /** @default null */
         amount?: components['schemas']['PayItemAmountInput'] | null;
       }[];
+    };
+    CreatePayItemRequestBodyInput: {
+      /** Format: uuid */
+      policyId: string;
+      amount: components['schemas']['PayItemRequestAmountInput'];
+      /** Format: date */
+      effectiveFrom: string;
+      reason: string;
+      /** @default null */
+      attachmentFileId?: string | null;
     };
     CreatePaymentFormulaBodyInput: {
       name: string;
@@ -10577,6 +10773,37 @@ export interface components {
       }[];
       /** @enum {string} */
       recurrence?: 'recurring' | 'oneOff';
+    };
+    PayItemRequestAmountInput: components['schemas']['PayItemAmountInput'];
+    PayItemRequestTableBodyInput: {
+      /** @default 0 */
+      start?: number;
+      /** @default 10 */
+      length?: -1 | number;
+      /** @default [] */
+      order?: {
+        column: number;
+        /** @enum {string} */
+        dir: 'asc' | 'desc';
+      }[];
+      /**
+       * @default {
+       *       "value": ""
+       *     }
+       */
+      search?: {
+        /** @default  */
+        value?: string;
+      };
+      /** @default [] */
+      columns?: {
+        data: string;
+        orderable?: boolean;
+      }[];
+      /** @enum {string} */
+      status?: 'pending' | 'approved' | 'rejected' | 'cancelled';
+      /** @default false */
+      mine?: boolean;
     };
     PayItemTreatmentInput: {
       sg: {
@@ -11494,6 +11721,10 @@ export interface components {
       amount?: components['schemas']['PayItemAmountInput'] | null;
       /** @default null */
       formulaId?: string | null;
+      /** @default false */
+      requestable?: boolean;
+      /** @default false */
+      requestAmountEditable?: boolean;
       /** Format: uuid */
       id: string;
       version: components['schemas']['VersionInput'];
@@ -11510,6 +11741,19 @@ export interface components {
         /** @default null */
         amount?: components['schemas']['PayItemAmountInput'] | null;
       }[];
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
+    };
+    UpdatePayItemRequestBodyInput: {
+      /** Format: uuid */
+      policyId: string;
+      amount: components['schemas']['PayItemRequestAmountInput'];
+      /** Format: date */
+      effectiveFrom: string;
+      reason: string;
+      /** @default null */
+      attachmentFileId?: string | null;
       /** Format: uuid */
       id: string;
       version: components['schemas']['VersionInput'];
@@ -11927,6 +12171,8 @@ export interface components {
         | 'LEAVE_ENCASH_OVER_BALANCE'
         | 'PAY_ITEM_POLICY_IN_USE'
         | 'PAY_ITEM_ALREADY_ASSIGNED'
+        | 'PAY_ITEM_REQUEST_NOT_PENDING'
+        | 'PAY_ITEM_POLICY_REQUESTED'
         | 'TOO_MANY_REQUESTS'
         | 'INTERNAL'
         | 'DATABASE_UNAVAILABLE';
@@ -14385,6 +14631,8 @@ export interface components {
       recurrence: 'recurring' | 'oneOff';
       amount: string | null;
       formulaId: string | null;
+      requestable: boolean;
+      requestAmountEditable: boolean;
       assignments: number;
       updatedAt: components['schemas']['Timestamp'];
       version: components['schemas']['Version'];
@@ -14435,6 +14683,36 @@ export interface components {
         description: string;
         amount: string | null;
       }[];
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
+    };
+    PayItemRequestAccess: {
+      manages: boolean;
+      requests: boolean;
+    };
+    PayItemRequest: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string;
+      /** Format: uuid */
+      policyId: string;
+      policyName: string;
+      /** @enum {string} */
+      kind: 'earning' | 'benefit' | 'deduction';
+      /** @enum {string} */
+      recurrence: 'recurring' | 'oneOff';
+      amount: string;
+      effectiveFrom: string;
+      reason: string;
+      hasAttachment: boolean;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+      approvalRequestId: string | null;
+      assignmentId: string | null;
+      createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
       version: components['schemas']['Version'];
     };
@@ -28335,6 +28613,320 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['PayItemPreview'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPayItemRequestAccess: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemRequestAccess'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listRequestablePayItemPolicies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemPolicy'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  uploadPayItemRequestAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: byte */
+          data: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Made already (a repeat). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              fileId: string;
+            };
+          };
+        };
+      };
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              fileId: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updatePayItemRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePayItemRequestBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemRequest'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  requestPayItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePayItemRequestBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemRequest'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  cancelPayItemRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          version: components['schemas']['VersionInput'];
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemRequest'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listPayItemRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayItemRequestTableBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['PayItemRequest'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPayItemRequestAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'image/png': string;
+          'image/jpeg': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listPayItemRequestApprovals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayItemRequest'][];
           };
         };
       };

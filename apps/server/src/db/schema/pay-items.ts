@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PayItemTreatment } from '@tenaga/contracts';
 import { companies } from './companies.ts';
 import { employees } from './employees.ts';
@@ -46,6 +60,10 @@ export const payItemPolicies = pgTable(
     amount: numeric('amount', { precision: 14, scale: 2 }),
     /** A payment formula's id (payment-formulas module), checked when saved. */
     formulaId: uuid('formula_id'),
+    /** Employees may request it for themselves (self-service), through the approval workflow for exemption requests. */
+    requestable: boolean('requestable').notNull().default(false),
+    /** A requester may change a fixed amount (otherwise the policy's amount is requested as it is). */
+    requestAmountEditable: boolean('request_amount_editable').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: versionColumn(),
@@ -155,6 +173,51 @@ export const payItemAssignments = pgTable(
       foreignColumns: [payItemPolicies.companyId, payItemPolicies.id],
     }),
     check('pay_item_assignments_amount_check', sql`${t.amount} is null or ${t.amount} >= 0`),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/**
+ * An employee's request of a requestable policy for themselves: pending (waiting for approval),
+ * approved (then `assignmentId` is the assignment it made), rejected or cancelled. One-off: paid in
+ * the month of `effectiveFrom`; recurring: from that date.
+ */
+export const payItemRequests = pgTable(
+  'pay_item_requests',
+  {
+    companyId: companyIdColumn().references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    employeeId: uuid('employee_id').notNull(),
+    policyId: uuid('policy_id').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    effectiveFrom: date('effective_from').notNull(),
+    reason: text('reason').notNull(),
+    /** A kept file (files module): the supporting document, if any. */
+    attachmentFileId: uuid('attachment_file_id'),
+    status: text('status').notNull(),
+    approvalRequestId: uuid('approval_request_id'),
+    assignmentId: uuid('assignment_id'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: versionColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('pay_item_requests_employee_idx').on(t.companyId, t.employeeId, t.createdAt),
+    index('pay_item_requests_policy_idx').on(t.companyId, t.policyId),
+    foreignKey({
+      name: 'pay_item_requests_employee_fk',
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'pay_item_requests_policy_fk',
+      columns: [t.companyId, t.policyId],
+      foreignColumns: [payItemPolicies.companyId, payItemPolicies.id],
+    }),
+    check('pay_item_requests_amount_check', sql`${t.amount} > 0`),
+    check('pay_item_requests_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled')`),
     tenantPolicy(),
   ],
 ).enableRLS();

@@ -2,13 +2,16 @@ import { payItemCategories, payItemPolicies, payItemProfiles } from '../../db/sc
 import { namesFromTable } from '../../lib/audit.ts';
 import { defineModule } from '../../platform/module.ts';
 import { registerPayItemsRoutes } from './pay-items.routes.ts';
+import { createPayItemRequestsService, PAY_ITEM_REQUEST_APPROVAL, type PayItemRequestsService } from './pay-items.requests.ts';
 import { createPayItemsService, type PayItemsService } from './pay-items.service.ts';
 
 export type { PayItemsService } from './pay-items.service.ts';
+export type { PayItemRequestsService } from './pay-items.requests.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
     payItems: PayItemsService;
+    payItemRequests: PayItemRequestsService;
   }
 }
 
@@ -16,7 +19,8 @@ const REFERENCES = { employeeId: 'employee', categoryId: 'pay-item-category', po
 
 /**
  * Pay items, the spec's exemptions (Settings › Exemption): categories with their statutory
- * treatment, policies, profiles and assignments. The payrun reads `payItemsFor(companyId, { period,
+ * treatment, policies, profiles and assignments; employees' requests of requestable policies
+ * (Exemption, self-service) through the approval workflow for exemption requests. The payrun reads `payItemsFor(companyId, { period,
  * employeeIds })`.
  */
 export const payItemsModule = defineModule({
@@ -30,8 +34,25 @@ export const payItemsModule = defineModule({
         access: context.service('access'),
         formulas: context.service('paymentFormulas'),
       }),
+    payItemRequests: (context) =>
+      createPayItemRequestsService({
+        tenant: context.tenant,
+        clock: context.clock,
+        access: context.service('access'),
+        approvals: context.service('approvals'),
+        files: context.service('files'),
+        payItems: context.service('payItems'),
+      }),
   },
-  routes: (app, context) => registerPayItemsRoutes(app, context.service('payItems')),
+  routes: (app, context) => registerPayItemsRoutes(app, context.service('payItems'), context.service('payItemRequests')),
+  approvalKinds: (context) => [
+    {
+      kind: PAY_ITEM_REQUEST_APPROVAL,
+      labelKey: `approvals:kind.${PAY_ITEM_REQUEST_APPROVAL}`,
+      requesterPath: () => '/exemption',
+      onDecided: (tx, request, outcome) => context.service('payItemRequests').onDecided(tx, request, outcome),
+    },
+  ],
   auditVocabulary: [
     {
       entity: 'pay-item-category',
@@ -53,5 +74,11 @@ export const payItemsModule = defineModule({
       fieldLabels: ['payItems:fields.'],
     },
     { entity: 'pay-item-assignment', references: REFERENCES, fieldLabels: ['payItems:fields.'] },
+    {
+      entity: 'pay-item-request',
+      references: REFERENCES,
+      codes: { status: 'payItems:requestStatuses.' },
+      fieldLabels: ['payItems:fields.'],
+    },
   ],
 });

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '@tenaga/contracts';
-import { bindRoute } from '../../plugins/route-binding.ts';
+import { bindFileRoute, bindRoute } from '../../plugins/route-binding.ts';
+import type { PayItemRequestsService } from './pay-items.requests.ts';
 import type { PayItemsService } from './pay-items.service.ts';
 
 const ok = { ok: true as const };
 
-export function registerPayItemsRoutes(app: FastifyInstance, service: PayItemsService): void {
+export function registerPayItemsRoutes(app: FastifyInstance, service: PayItemsService, requests: PayItemRequestsService): void {
   bindRoute(app, contracts.getPayItemTypes, async () => service.types());
   bindRoute(app, contracts.listPayItemCategories, ({ auth, body }) => service.categories(auth, body));
   bindRoute(app, contracts.createPayItemCategory, ({ auth, actor, body }) => service.createCategory(auth, actor, body));
@@ -39,4 +40,17 @@ export function registerPayItemsRoutes(app: FastifyInstance, service: PayItemsSe
   });
   bindRoute(app, contracts.generatePayItems, ({ auth, body }) => service.generate(auth, body));
   bindRoute(app, contracts.previewPayItems, ({ auth, body }) => service.preview(auth, body));
+
+  bindRoute(app, contracts.getPayItemRequestAccess, ({ auth }) => requests.access(auth));
+  bindRoute(app, contracts.listRequestablePayItemPolicies, ({ auth }) => requests.policies(auth));
+  bindRoute(app, contracts.uploadPayItemRequestAttachment, async ({ auth, body, reply }) => {
+    reply.code(201);
+    return requests.upload(auth, body.data);
+  });
+  bindRoute(app, contracts.requestPayItem, ({ auth, actor, body }) => requests.create(auth, actor, body));
+  bindRoute(app, contracts.updatePayItemRequest, ({ auth, actor, body }) => requests.update(auth, actor, body));
+  bindRoute(app, contracts.cancelPayItemRequest, ({ auth, actor, params, body }) => requests.cancel(auth, actor, params.id, body.version));
+  bindRoute(app, contracts.listPayItemRequests, ({ auth, body }) => requests.table(auth, body));
+  bindFileRoute(app, contracts.getPayItemRequestAttachment, ({ auth, params }) => requests.attachment(auth, params.id));
+  bindRoute(app, contracts.listPayItemRequestApprovals, ({ auth }) => requests.approvals(auth));
 }

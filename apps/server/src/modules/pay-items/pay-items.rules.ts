@@ -1,5 +1,7 @@
 import Decimal from 'decimal.js';
 import type { PayItemKind, PayItemRecurrence } from '@tenaga/contracts';
+import { PAY_ITEM_REQUEST_LIMITS } from '@tenaga/contracts';
+import { readRasterImage } from '@tenaga/domain';
 import { tidyName } from '../../lib/unique-name.ts';
 
 /** What is stored of a named record: the name tidied (names are compared that way), the description trimmed. */
@@ -59,3 +61,20 @@ export function totalsByKind(items: readonly { kind: PayItemKind; amount: string
 
 /** An amount as stored (2 decimals) or null. */
 export const moneyOrNull = (value: string | null): string | null => (value === null ? null : new Decimal(value).toFixed(2));
+
+type AttachmentType = (typeof PAY_ITEM_REQUEST_LIMITS.attachmentTypes)[number];
+
+/** What a request's document really is: a PDF by its header (ISO 32000-1 7.5.2), or a PNG or JPEG; anything else is refused. */
+export function checkAttachment(
+  content: Buffer,
+): { ok: true; contentType: AttachmentType } | { ok: false; error: 'validation:documentSize' | 'validation:leaveAttachmentType' } {
+  if (content.length === 0 || content.length > PAY_ITEM_REQUEST_LIMITS.attachmentMaxBytes)
+    return { ok: false, error: 'validation:documentSize' };
+  if (content.subarray(0, 5).toString('latin1') === '%PDF-') return { ok: true, contentType: 'application/pdf' };
+  const image = readRasterImage(content)?.contentType;
+  return image === 'image/png' || image === 'image/jpeg'
+    ? { ok: true, contentType: image }
+    : { ok: false, error: 'validation:leaveAttachmentType' };
+}
+
+export const ATTACHMENT_EXTENSIONS: Record<AttachmentType, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };

@@ -36,6 +36,7 @@ import { companyProfile } from '../companies/index.ts';
 import type { PaymentFormulasService } from '../payment-formulas/index.ts';
 import { DEFAULT_CATEGORIES, DEFAULT_TREATMENT } from './pay-items.defaults.ts';
 import * as repo from './pay-items.repository.ts';
+import * as requestsRepo from './pay-items.requests.repository.ts';
 import { dueDays, moneyOrNull, monthBounds, overlaps, tidyNamed, totalsByKind } from './pay-items.rules.ts';
 
 export interface PayItemsServiceDeps {
@@ -69,6 +70,8 @@ const toPolicy = (row: repo.PolicyListRow): PayItemPolicy => ({
   recurrence: row.policy.recurrence as PayItemRecurrence,
   amount: row.policy.amount,
   formulaId: row.policy.formulaId,
+  requestable: row.policy.requestable,
+  requestAmountEditable: row.policy.requestAmountEditable,
   assignments: row.assignments,
   updatedAt: row.policy.updatedAt.getTime(),
   version: row.policy.version,
@@ -100,13 +103,20 @@ const categoryAudit = (row: Pick<repo.CategoryRow, 'name' | 'description' | 'kin
   kind: row.kind,
   treatment: row.treatment,
 });
-const policyAudit = (row: Pick<repo.PolicyRow, 'name' | 'description' | 'categoryId' | 'recurrence' | 'amount' | 'formulaId'>) => ({
+const policyAudit = (
+  row: Pick<
+    repo.PolicyRow,
+    'name' | 'description' | 'categoryId' | 'recurrence' | 'amount' | 'formulaId' | 'requestable' | 'requestAmountEditable'
+  >,
+) => ({
   name: row.name,
   description: row.description,
   categoryId: row.categoryId,
   recurrence: row.recurrence,
   amount: moneyOrNull(row.amount),
   formulaId: row.formulaId,
+  requestable: row.requestable,
+  requestAmountEditable: row.requestAmountEditable,
 });
 
 /**
@@ -237,6 +247,87 @@ export function createPayItemsService({ tenant, clock, translate, access, formul
         },
       ];
     });
+  }
+
+  /**
+   * Gives policies to employees (locked by the caller, with their names) from a date, with the
+   * recurring-policy rule, one audit entry per assignment: HR's assignment and an approved request alike.
+   */
+  async function assignIn(
+    tx: Transaction,
+    actor: Actor,
+    input: {
+      companyId: string;
+      people: readonly { id: string; name: string }[];
+      effectiveFrom: string;
+      items: readonly { policyId: string; amount: string | null; description: string }[];
+      profileName: string | null;
+    },
+  ) {
+    const policies = new Map(
+      (await repo.policiesWhere(tx, input.companyId, [...new Set(input.items.map((item) => item.policyId))])).map((row) => [
+        row.policy.id,
+        row,
+      ]),
+    );
+    const unknown = input.items.findIndex((item) => !policies.has(item.policyId));
+    if (unknown >= 0)
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: { [`items.${unknown}.policyId`]: 'validation:invalidOption' } });
+    const recurringIds = new Set(
+      input.items.filter((item) => policies.get(item.policyId)!.policy.recurrence === 'recurring').map((item) => item.policyId),
+    );
+    const names = new Map(input.people.map((person) => [person.id, person.name]));
+    // A recurring item is paid once a month: the same one twice at a time would pay it twice.
+    const twice = input.items.findIndex(
+      (item, index) => recurringIds.has(item.policyId) && input.items.findIndex((other) => other.policyId === item.policyId) !== index,
+    );
+    if (twice >= 0) throw new AppError('VALIDATION_FAILED', { fieldErrors: { [`items.${twice}.policyId`]: 'validation:invalidValue' } });
+    for (const held of await repo.recurringOf(
+      tx,
+      input.companyId,
+      input.people.map((person) => person.id),
+    )) {
+      if (recurringIds.has(held.policyId) && overlaps({ recurrence: 'recurring', ...held }, input.effectiveFrom)) {
+        throw new AppError('PAY_ITEM_ALREADY_ASSIGNED', {
+          values: { employee: names.get(held.employeeId) ?? '', policy: policies.get(held.policyId)!.policy.name },
+        });
+      }
+    }
+    const now = clock.now();
+    const rows = input.people
+      .map((person) => person.id)
+      .flatMap((employeeId) =>
+        input.items.map((item) => ({
+          companyId: input.companyId,
+          employeeId,
+          policyId: item.policyId,
+          amount: item.amount ?? policies.get(item.policyId)!.policy.amount,
+          description: item.description,
+          effectiveFrom: input.effectiveFrom,
+          profileName: input.profileName,
+          createdBy: actor.userId,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+    const created = await repo.insertAssignments(tx, rows);
+    for (const [index, row] of created.entries()) {
+      const made = rows[index]!;
+      await writeAudit(tx, actor, {
+        entity: 'pay-item-assignment',
+        entityId: row.id,
+        action: 'create',
+        after: {
+          employeeId: made.employeeId,
+          policyId: made.policyId,
+          amount: moneyOrNull(made.amount ?? null),
+          description: made.description,
+          effectiveFrom: made.effectiveFrom,
+          profileName: made.profileName,
+        },
+      });
+    }
+    return created;
   }
 
   async function dueFor(auth: RequestAuth, body: PayItemPeriodBody) {
@@ -377,9 +468,17 @@ export function createPayItemsService({ tenant, clock, translate, access, formul
             values: { name: before.policy.name, assignments: usage.assignments.length, profiles: usage.profiles.length },
           });
         }
+        const requested = await requestsRepo.countForPolicy(tx, auth.companyId, id);
+        if (requested > 0) throw new AppError('PAY_ITEM_POLICY_REQUESTED', { values: { name: before.policy.name, count: requested } });
         await repo.removePolicy(tx, auth.companyId, id);
         await writeAudit(tx, actor, { entity: 'pay-item-policy', entityId: id, action: 'delete', before: policyAudit(before.policy) });
       }),
+
+    /** The policies employees may request, by name (the request form's choice). */
+    requestablePolicies: (auth: RequestAuth) =>
+      setUpThen(auth.companyId, async (tx) =>
+        (await repo.policiesWhere(tx, auth.companyId, null)).filter((row) => row.policy.requestable).map(toPolicy),
+      ),
 
     usage: (auth: RequestAuth, id: string) =>
       tenant(auth.companyId, async (tx) => {
@@ -479,6 +578,8 @@ export function createPayItemsService({ tenant, clock, translate, access, formul
 
     // ---- assignments
 
+    assignIn,
+
     async assign(auth: RequestAuth, actor: Actor, body: AssignPayItemsBody) {
       const reach = await managerReach(auth);
       return tenant(auth.companyId, async (tx) => {
@@ -502,64 +603,13 @@ export function createPayItemsService({ tenant, clock, translate, access, formul
             description: item.description,
           }));
         }
-        const policies = new Map(
-          (await repo.policiesWhere(tx, auth.companyId, [...new Set(items.map((item) => item.policyId))])).map((row) => [
-            row.policy.id,
-            row,
-          ]),
-        );
-        const unknown = items.findIndex((item) => !policies.has(item.policyId));
-        if (unknown >= 0)
-          throw new AppError('VALIDATION_FAILED', { fieldErrors: { [`items.${unknown}.policyId`]: 'validation:invalidOption' } });
-        const recurringIds = new Set(
-          items.filter((item) => policies.get(item.policyId)!.policy.recurrence === 'recurring').map((item) => item.policyId),
-        );
-        const names = new Map(people.map((person) => [person.id, person.name]));
-        // A recurring item is paid once a month: the same one twice at a time would pay it twice.
-        const twice = items.findIndex(
-          (item, index) => recurringIds.has(item.policyId) && items.findIndex((other) => other.policyId === item.policyId) !== index,
-        );
-        if (twice >= 0)
-          throw new AppError('VALIDATION_FAILED', { fieldErrors: { [`items.${twice}.policyId`]: 'validation:invalidValue' } });
-        for (const held of await repo.recurringOf(tx, auth.companyId, employeeIds)) {
-          if (recurringIds.has(held.policyId) && overlaps({ recurrence: 'recurring', ...held }, body.effectiveFrom)) {
-            throw new AppError('PAY_ITEM_ALREADY_ASSIGNED', {
-              values: { employee: names.get(held.employeeId) ?? '', policy: policies.get(held.policyId)!.policy.name },
-            });
-          }
-        }
-        const now = clock.now();
-        const rows = employeeIds.flatMap((employeeId) =>
-          items.map((item) => ({
-            companyId: auth.companyId,
-            employeeId,
-            policyId: item.policyId,
-            amount: item.amount ?? policies.get(item.policyId)!.policy.amount,
-            description: item.description,
-            effectiveFrom: body.effectiveFrom,
-            profileName,
-            createdBy: actor.userId,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        );
-        const created = await repo.insertAssignments(tx, rows);
-        for (const [index, row] of created.entries()) {
-          const input = rows[index]!;
-          await writeAudit(tx, actor, {
-            entity: 'pay-item-assignment',
-            entityId: row.id,
-            action: 'create',
-            after: {
-              employeeId: input.employeeId,
-              policyId: input.policyId,
-              amount: moneyOrNull(input.amount ?? null),
-              description: input.description,
-              effectiveFrom: input.effectiveFrom,
-              profileName,
-            },
-          });
-        }
+        const created = await assignIn(tx, actor, {
+          companyId: auth.companyId,
+          people,
+          effectiveFrom: body.effectiveFrom,
+          items,
+          profileName,
+        });
         return { assigned: created.length };
       });
     },

@@ -231,7 +231,7 @@ describe('who may approve', () => {
       code: 'NO_APPROVER',
     });
     await expect(
-      submit(company, { employeeId: employees.eve, requestedBy: eve.user.userId, kind: 'exemptionRequest' }),
+      submit(company, { employeeId: employees.eve, requestedBy: eve.user.userId, kind: 'salaryIncrement' }),
     ).rejects.toMatchObject({
       code: 'NO_WORKFLOW',
     });

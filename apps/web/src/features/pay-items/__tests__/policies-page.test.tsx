@@ -26,6 +26,8 @@ const policy = (name: string, amount: string | null): PayItemPolicy => ({
   recurrence: 'recurring',
   amount,
   formulaId: amount === null ? crypto.randomUUID() : null,
+  requestable: false,
+  requestAmountEditable: false,
   assignments: 0,
   updatedAt: Date.parse('2026-03-02T04:00:00Z'),
   version: 1,

@@ -1,5 +1,6 @@
 import {
   assignPayItems,
+  cancelPayItemRequest,
   createPayItemCategory,
   createPayItemPolicy,
   createPayItemProfile,
@@ -11,6 +12,9 @@ import {
   updatePayItemCategory,
   updatePayItemPolicy,
   updatePayItemProfile,
+  updatePayItemRequest,
+  requestPayItem,
+  uploadPayItemRequestAttachment,
 } from '@tenaga/contracts/modules/pay-items.contracts';
 import type { BodyInputOf } from '@tenaga/contracts/route';
 import { useContractMutation } from '../../../lib/contract-mutation.ts';
@@ -38,3 +42,15 @@ export const useAssignPayItems = () =>
 export const useUnassignPayItem = () =>
   useContractMutation(unassignPayItem, { input: (body: BodyInputOf<typeof unassignPayItem>) => ({ body }) });
 export const useDeleteAssignment = () => useContractMutation(deletePayItemAssignment, { input: byId });
+export const useRequestPayItem = () =>
+  useContractMutation(requestPayItem, { input: (body: BodyInputOf<typeof requestPayItem>) => ({ body }) });
+export const useUpdatePayItemRequest = () =>
+  useContractMutation(updatePayItemRequest, { input: (body: BodyInputOf<typeof updatePayItemRequest>) => ({ body }) });
+export const useCancelPayItemRequest = () =>
+  useContractMutation(cancelPayItemRequest, {
+    input: (request: { id: string; version: number }) => ({ params: { id: request.id }, body: { version: request.version } }),
+  });
+export const useUploadRequestAttachment = () =>
+  useContractMutation(uploadPayItemRequestAttachment, {
+    input: (body: BodyInputOf<typeof uploadPayItemRequestAttachment>) => ({ body }),
+  });

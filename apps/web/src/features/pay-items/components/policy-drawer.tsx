@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Form, Input, Select } from 'antd';
+import { Checkbox, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listFormulaOptions } from '@tenaga/contracts/modules/payment-formulas.contracts';
 import {
@@ -20,6 +20,8 @@ type Values = {
   recurrence?: PayItemRecurrence;
   amount?: string;
   formulaId?: string | null;
+  requestable?: boolean;
+  requestAmountEditable?: boolean;
 };
 
 const ALL = { start: 0, length: -1 as const, search: { value: '' }, order: [], columns: [] };
@@ -58,8 +60,10 @@ export function PolicyDrawer({
             recurrence: existing.recurrence,
             amount: existing.amount ?? '',
             formulaId: existing.formulaId,
+            requestable: existing.requestable,
+            requestAmountEditable: existing.requestAmountEditable,
           }
-        : { description: '', recurrence: 'recurring', amount: '', formulaId: null },
+        : { description: '', recurrence: 'recurring', amount: '', formulaId: null, requestable: false, requestAmountEditable: false },
     );
   }, [item, existing, form]);
 
@@ -72,6 +76,8 @@ export function PolicyDrawer({
       recurrence: values.recurrence ?? 'recurring',
       amount: amount === '' ? null : amount,
       formulaId: values.formulaId ?? null,
+      requestable: values.requestable ?? false,
+      requestAmountEditable: (values.requestable ?? false) && (values.requestAmountEditable ?? false),
     };
     try {
       if (existing) {
@@ -142,6 +148,18 @@ export function PolicyDrawer({
         </Form.Item>
         <Form.Item name="description" label={t('fields.description')}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
+        </Form.Item>
+        <Form.Item name="requestable" valuePropName="checked" extra={t('requestableHelp')} style={{ marginBottom: 8 }}>
+          <Checkbox>{t('fields.requestable')}</Checkbox>
+        </Form.Item>
+        <Form.Item noStyle dependencies={['requestable']}>
+          {({ getFieldValue }) =>
+            getFieldValue('requestable') ? (
+              <Form.Item name="requestAmountEditable" valuePropName="checked">
+                <Checkbox>{t('fields.requestAmountEditable')}</Checkbox>
+              </Form.Item>
+            ) : null
+          }
         </Form.Item>
       </Form>
     </FormDrawer>
