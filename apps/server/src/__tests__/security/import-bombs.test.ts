@@ -157,7 +157,8 @@ describe('reading an upload off the request thread', () => {
     }
     expect((await check).code).toBe('IMPORT_CELL_TOO_LONG');
     const reading = Date.now() - started;
-    expect(reading).toBeGreaterThan(600);
+    // The reading lasted long enough for several calls to be answered during it (its length in
+    // milliseconds depends on the machine, so it is not asserted).
     expect(latencies.length).toBeGreaterThan(2);
     // Parsed on the request thread, the first of them waits for the whole reading.
     expect(Math.max(...latencies)).toBeLessThan(reading / 3);
