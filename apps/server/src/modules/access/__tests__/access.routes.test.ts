@@ -112,6 +112,7 @@ describe('menus per role', () => {
       'attendanceConversion',
       'attendancePowerEdit',
       'timeoff',
+      'exemption',
       'approvals',
       'payrun',
       'payrunSummary',
@@ -155,6 +156,7 @@ describe('menus per role', () => {
         'attendanceConversion',
         'attendancePowerEdit',
         'timeoff',
+        'exemption',
         'approvals',
         'payrun',
         'payrunSummary',
@@ -227,6 +229,7 @@ describe('menus per role', () => {
         'attendanceResolve',
         'attendanceOverwork',
         'timeoff',
+        'exemption',
         'approvals',
         'claims',
         'loans',
@@ -235,7 +238,7 @@ describe('menus per role', () => {
       setting: ['account:edit', 'notificationSettings:edit'],
     });
     expect(await names('employee')).toEqual({
-      main: ['home', 'myProfile', 'attendanceCalendar', 'timeoff', 'claims', 'loans', 'shifts'],
+      main: ['home', 'myProfile', 'attendanceCalendar', 'timeoff', 'exemption', 'claims', 'loans', 'shifts'],
       setting: ['account:edit', 'notificationSettings:edit'],
     });
   });
