@@ -103,6 +103,8 @@ export async function insertCheckedEmployees(
 
 /** Another module's part of a new employee (its own piece of the body), written in the employee's transaction. */
 export interface EmployeeCreationPart {
+  /** Its piece of the body ('leaveProfile'): field errors of `write` are named under it. */
+  readonly key: keyof CreateEmployeeBody;
   /** Before anything is written: whether the caller may give this part (throws a field error otherwise). */
   check(auth: RequestAuth, body: CreateEmployeeBody): Promise<void>;
   /** After the record and its audit entry, in the same transaction. */
@@ -187,7 +189,12 @@ export function createEmployeeCreation(deps: {
         }
         // Dated parts (the leave profile) start with the employment, or today without a hiring date.
         const startDate = created.employee.hiringDate ?? today;
-        for (const part of deps.parts()) await part.write(tx, { auth, actor, employeeId, startDate, body });
+        for (const part of deps.parts())
+          await part.write(tx, { auth, actor, employeeId, startDate, body }).catch((error: unknown) => {
+            if (error instanceof AppError && error.fieldErrors)
+              throw new AppError(error.code, { fieldErrors: prefixed(part.key, error.fieldErrors) });
+            throw error;
+          });
         return employeeId;
       });
       return { id };

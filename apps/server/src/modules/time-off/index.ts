@@ -84,6 +84,7 @@ export const timeOffModule = defineModule({
   // Add employee's leave profile step (spec §3): from the hiring date, in the employee's transaction.
   employeeCreationParts: (context) => [
     {
+      key: 'leaveProfile',
       async check(auth, body) {
         if (!body.leaveProfile) return;
         const { menuGrants } = await context.service('access').accessOf(auth);

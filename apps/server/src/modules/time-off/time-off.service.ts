@@ -694,18 +694,10 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
     assign: (auth: RequestAuth, actor: Actor, body: AssignLeaveProfileBody) =>
       setUpThen(auth.companyId, (tx) => assignWithin(tx, auth, actor, body)),
 
-    /** The leave profile of an employee being added, in the employee's transaction (field errors under `leaveProfile.`). */
+    /** The leave profile of an employee being added, in the employee's transaction. */
     async assignNewEmployee(tx: Transaction, auth: RequestAuth, actor: Actor, body: AssignLeaveProfileBody) {
       await ensureSetUp(tx, auth.companyId);
-      await assignWithin(tx, auth, actor, body).catch((error: unknown) => {
-        if (error instanceof AppError && error.fieldErrors)
-          throw new AppError(error.code, {
-            fieldErrors: Object.fromEntries(
-              Object.entries(error.fieldErrors).map(([field, message]) => [`leaveProfile.${field}`, message]),
-            ),
-          });
-        throw error;
-      });
+      await assignWithin(tx, auth, actor, body);
     },
 
     async history(auth: RequestAuth, employeeId: string): Promise<LeaveAssignment[]> {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { defineAddEmployeeSteps } from '../../lib/add-employee-steps.ts';
-import type { LeaveProfileValues } from './components/leave-profile-fields.tsx';
+import { typedStartingDays, type LeaveProfileValues } from './model/starting-days.ts';
 
 /** The new employee's leave profile from the hiring date, with starting values in days (spec §3). */
 export const addEmployeeSteps = defineAddEmployeeSteps([
@@ -11,13 +11,9 @@ export const addEmployeeSteps = defineAddEmployeeSteps([
     order: 10,
     Component: lazy(() => import('./components/leave-profile-step.tsx')),
     bodyOf: (values: unknown) => {
-      const { profileId, starting = {} } = (values ?? {}) as LeaveProfileValues;
-      if (!profileId) return undefined;
-      // The step shows only the chosen profile's categories; the server refuses any other.
-      const startingDays = Object.entries(starting)
-        .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '')
-        .map(([categoryId, days]) => ({ categoryId, days: days.trim() }));
-      return { profileId, startingDays };
+      const typed = (values ?? {}) as LeaveProfileValues;
+      // The step keeps only the chosen profile's categories' fields (the others' values go with them).
+      return typed.profileId ? { profileId: typed.profileId, startingDays: typedStartingDays(typed) } : undefined;
     },
   },
 ]);

@@ -2,22 +2,16 @@ import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listLeaveProfiles, type LeaveProfile } from '@tenaga/contracts/modules/time-off.contracts';
 import { useContractQuery } from '../../../lib/contract-query.ts';
+import { typedStartingDays, type LeaveProfileValues } from '../model/starting-days.ts';
+
+export type { LeaveProfileValues } from '../model/starting-days.ts';
 
 const ALL = { start: 0, length: -1 as const, search: { value: '' }, order: [], columns: [] };
 const DAYS = /^\d{1,6}(\.\d{1,4})?$/;
 
-/** The form's values of a leave profile: the profile and the starting days typed per category. */
-export interface LeaveProfileValues {
-  profileId?: string;
-  starting?: Record<string, string | undefined>;
-}
-
 /** The starting days typed for the chosen profile's categories (others and empty ones left out). */
 export function startingDaysOf(values: LeaveProfileValues, profile: LeaveProfile | undefined) {
-  return Object.entries(values.starting ?? {})
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '')
-    .filter(([categoryId]) => profile?.policies.some((policy) => policy.categoryId === categoryId))
-    .map(([categoryId, days]) => ({ categoryId, days: days.trim() }));
+  return typedStartingDays(values).filter(({ categoryId }) => profile?.policies.some((policy) => policy.categoryId === categoryId));
 }
 
 /** The company's leave profiles (every one: a company has a handful). */
