@@ -48,6 +48,8 @@ export function createFormatter(region: RegionLanguage, language = currentLangua
       const [year, month] = period.split('-').map(Number) as [number, number];
       return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
     },
+    /** Today in the region's time zone, as a calendar date ('YYYY-MM-DD'). */
+    today: () => dayjs().tz(region.timezone).format('YYYY-MM-DD'),
     /** Calendar dates ('YYYY-MM-DD') have no time zone. */
     calendarDate: (isoDate: string) => dayjs(isoDate).format(region.dateFormat),
     /**

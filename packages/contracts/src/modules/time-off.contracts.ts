@@ -19,6 +19,8 @@ export const TIME_OFF_LIMITS = {
   maxRequestDays: 366,
   maxPoliciesPerProfile: 40,
   maxServiceSteps: 20,
+  /** Dated versions of one policy after its first rules. */
+  maxPolicyVersions: 50,
 } as const;
 
 export const LEAVE_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
@@ -153,10 +155,24 @@ const LeavePolicyFieldsSchema = z.strictObject({
 });
 export const CreateLeavePolicyBodySchema = LeavePolicyFieldsSchema.superRefine(engineAccepts);
 export type CreateLeavePolicyBody = z.infer<typeof CreateLeavePolicyBodySchema>;
-export const UpdateLeavePolicyBodySchema = LeavePolicyFieldsSchema.extend({ id: z.uuid(), version: VersionSchema }).superRefine(
-  engineAccepts,
-);
+export const UpdateLeavePolicyBodySchema = LeavePolicyFieldsSchema.extend({
+  id: z.uuid(),
+  version: VersionSchema,
+  /**
+   * null: the latest rules are corrected (every date they cover follows the correction); a date: the
+   * rules are a new version from it, each leave year begun on or after it following them, earlier ones
+   * keeping theirs. A date of the latest version corrects that version.
+   */
+  effectiveFrom: isoDate().nullable().default(null),
+}).superRefine(engineAccepts);
 export type UpdateLeavePolicyBody = z.infer<typeof UpdateLeavePolicyBodySchema>;
+
+export const LeavePolicyVersionSchema = z.object({
+  /** null: the first rules, in force before every later version. */
+  effectiveFrom: z.string().nullable(),
+  rules: LeaveRulesSchema,
+});
+export type LeavePolicyVersion = z.infer<typeof LeavePolicyVersionSchema>;
 
 export const LeavePolicySchema = z.object({
   id: z.uuid(),
@@ -164,7 +180,10 @@ export const LeavePolicySchema = z.object({
   categoryName: z.string(),
   categoryCode: LeaveCategoryCodeSchema.nullable(),
   name: z.string(),
+  /** The latest version's rules (what a change without a date corrects). */
   rules: LeaveRulesSchema,
+  /** Every version in date order, the first rules first. */
+  versions: z.array(LeavePolicyVersionSchema),
   /** Profiles that hold it. */
   profiles: z.number().int(),
   updatedAt: TimestampSchema,
@@ -440,11 +459,25 @@ export const createLeavePolicy = defineRoute({
 export const updateLeavePolicy = defineRoute({
   method: 'PUT',
   path: '/timeoff/policies',
-  summary: 'Change a policy; balances at every date follow the new rules; 409 NAME_TAKEN, VERSION_CONFLICT',
+  summary:
+    'Change a policy: its latest rules, or new rules from a date (a dated version: leave years begun before it keep their rules); 409 NAME_TAKEN, VERSION_CONFLICT',
   tags,
   permission: menuAccess('timeoffPolicy', 'edit'),
   cache: { changes },
   body: UpdateLeavePolicyBodySchema,
+  response: LeavePolicySchema,
+});
+
+export const DeleteLeavePolicyVersionParamsSchema = z.strictObject({ id: z.uuid(), effectiveFrom: isoDate() });
+
+export const deleteLeavePolicyVersion = defineRoute({
+  method: 'DELETE',
+  path: '/timeoff/policies/:id/versions/:effectiveFrom',
+  summary: 'Withdraw a dated version not yet in force; 409 LEAVE_VERSION_IN_FORCE once its date has come',
+  tags,
+  permission: menuAccess('timeoffPolicy', 'edit'),
+  cache: { changes },
+  params: DeleteLeavePolicyVersionParamsSchema,
   response: LeavePolicySchema,
 });
 

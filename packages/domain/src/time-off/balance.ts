@@ -37,8 +37,21 @@ export interface LeaveLedgerLine {
   readonly period?: { readonly from: string; readonly to: string };
 }
 
-export interface LeaveBalanceQuery {
+/** A later version of a policy: its rules from `from` (YYYY-MM-DD) on. */
+export interface LeavePolicyVersion {
+  readonly from: string;
   readonly policy: LeavePolicy;
+}
+
+export interface LeaveBalanceQuery {
+  /** The policy's rules before its first later version (all of them when it has none). */
+  readonly policy: LeavePolicy;
+  /**
+   * Later versions in date order. A leave year follows the version in force on the day it begins for
+   * the employee (its first day, of service or of the assignment): a change never rewrites a year
+   * already begun, and the years before it keep the rules they had. Versions keep the leave year's kind.
+   */
+  readonly versions?: readonly LeavePolicyVersion[];
   /** The policy applies to the employee from this date, with this balance (the starting value in days) then. */
   readonly assignment: { readonly from: string; readonly startingDays?: LeaveDays | null };
   readonly employee: { readonly hiringDate: string; readonly cessationDate: string | null };
@@ -252,14 +265,39 @@ interface YearWalk {
   readonly lines: Line[];
 }
 
+/** The version of a policy in force on a date (the query's policy before its first later version). */
+export function policyInForceOn(policy: LeavePolicy, versions: readonly LeavePolicyVersion[] | undefined, date: string): LeavePolicy {
+  let found = policy;
+  for (const version of versions ?? []) if (version.from <= date) found = version.policy;
+  return found;
+}
+
+function checkVersions(query: LeaveBalanceQuery): void {
+  checkPolicy(query.policy);
+  let previous = '';
+  (query.versions ?? []).forEach((version, index) => {
+    requireDayNumber(version.from, `versions[${index}].from`);
+    if (version.from <= previous) throw new RangeError(`versions[${index}].from is not after the version before it`);
+    if (version.policy.leaveYear !== query.policy.leaveYear) throw new RangeError(`versions[${index}] changes the leave year`);
+    checkPolicy(version.policy);
+    previous = version.from;
+  });
+}
+
 /**
  * Walks the leave years from the assignment's to the one holding `until`, carrying each year's
  * closing balance into the next; returns the last year's lines through `until`.
  */
 function walkYears(query: LeaveBalanceQuery, until: number, detailed = true): YearWalk | null {
-  checkPolicy(query.policy);
-  const context = entitlementContext(query.policy, query.employee.hiringDate, query.employee.cessationDate);
+  checkVersions(query);
+  const { hiringDate, cessationDate } = query.employee;
+  let context = entitlementContext(query.policy, hiringDate, cessationDate);
   const assignedFrom = requireDayNumber(query.assignment.from, 'assignment.from');
+  const contextIn = (year: LeaveYearDays) => {
+    const policy = policyInForceOn(query.policy, query.versions, fromDayNumber(Math.max(year.start, context.hired, assignedFrom)));
+    if (policy !== context.policy) context = entitlementContext(policy, hiringDate, cessationDate);
+    return context;
+  };
   const entries = parseEntries(query);
   let year = leaveYearDaysOf(query.policy.leaveYear, context.hired, assignedFrom);
   if (until < year.start) return null;
@@ -271,7 +309,7 @@ function walkYears(query: LeaveBalanceQuery, until: number, detailed = true): Ye
     const inYear: ParsedEntry[] = [];
     // Entries dated before the assignment's first year count in that year (nothing is dropped).
     while (next < entries.length && entries[next]!.day <= through) inYear.push(entries[next++]!);
-    const lines = yearLines(context, year, through, carried, inYear, assignedFrom, last && detailed);
+    const lines = yearLines(contextIn(year), year, through, carried, inYear, assignedFrom, last && detailed);
     if (last) return { context, year, lines };
     carried = sum(lines);
     while (next < entries.length && entries[next]!.day <= year.end) next += 1;

@@ -26,12 +26,14 @@ export {
   leaveBalanceAt,
   leaveBalanceFiguresAt,
   lowestBalanceFrom,
+  policyInForceOn,
   type DerivedLineKind,
   type LeaveBalance,
   type LeaveBalanceFigures,
   type LeaveBalanceQuery,
   type LeaveLedgerEntry,
   type LeaveLedgerLine,
+  type LeavePolicyVersion,
 } from './balance.ts';
 export {
   countLeaveDays,

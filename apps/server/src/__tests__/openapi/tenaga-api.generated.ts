@@ -8095,7 +8095,7 @@ export interface paths {
     get: operations['listPowerEditLeavePolicies'];
     /**
      * Update leave policy
-     * @description Change a policy; balances at every date follow the new rules; 409 NAME_TAKEN, VERSION_CONFLICT
+     * @description Change a policy: its latest rules, or new rules from a date (a dated version: leave years begun before it keep their rules); 409 NAME_TAKEN, VERSION_CONFLICT
      *
      *     Needs menu item `timeoffPolicy` at `edit`.
      */
@@ -11682,6 +11682,8 @@ export interface components {
       /** Format: uuid */
       id: string;
       version: components['schemas']['VersionInput'];
+      /** @default null */
+      effectiveFrom?: string | null;
     };
     UpdateLeaveProfileBodyInput: {
       name: string;
@@ -12168,6 +12170,7 @@ export interface components {
         | 'LEAVE_PROFILE_CATEGORY_TWICE'
         | 'LEAVE_NOT_LEAVING'
         | 'LEAVE_ALREADY_ENCASHED'
+        | 'LEAVE_VERSION_IN_FORCE'
         | 'LEAVE_ENCASH_OVER_BALANCE'
         | 'PAY_ITEM_POLICY_IN_USE'
         | 'PAY_ITEM_ALREADY_ASSIGNED'
@@ -14049,9 +14052,14 @@ export interface components {
       categoryCode: components['schemas']['LeaveCategoryCode'] | null;
       name: string;
       rules: components['schemas']['LeaveRules'];
+      versions: components['schemas']['LeavePolicyVersion'][];
       profiles: number;
       updatedAt: components['schemas']['Timestamp'];
       version: components['schemas']['Version'];
+    };
+    LeavePolicyVersion: {
+      effectiveFrom: string | null;
+      rules: components['schemas']['LeaveRules'];
     };
     LeavePreview: {
       days: string;

@@ -8,6 +8,12 @@ import { companyIdColumn, createdAt, idColumn, tenantPolicy, updatedAt, versionC
 /** A policy's rules as stored: the engine's LeavePolicy without its category (the row's category says it). */
 export type StoredLeaveRules = Omit<LeavePolicy, 'category'>;
 
+/** A dated version of a policy's rules: in force for the leave years begun on or after `effectiveFrom`. */
+export interface StoredLeaveVersion {
+  readonly effectiveFrom: string;
+  readonly rules: StoredLeaveRules;
+}
+
 /**
  * Time-off categories (Settings › Time off › Category). `code` is the engine's category code
  * (annual, sick, sg.extendedChildcare …) for the statutory ones, null for a company's own.
@@ -40,7 +46,10 @@ export const leavePolicies = pgTable(
     id: idColumn(),
     categoryId: uuid('category_id').notNull(),
     name: text('name').notNull(),
+    /** The first rules: in force before the first dated version (always, when there is none). */
     rules: jsonb('rules').$type<StoredLeaveRules>().notNull(),
+    /** Later versions in date order (read with the policy: a handful at most, bounded by the contract). */
+    versions: jsonb('versions').$type<StoredLeaveVersion[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: versionColumn(),

@@ -17,6 +17,9 @@ export function registerTimeOffRoutes(app: FastifyInstance, service: TimeOffServ
   bindRoute(app, contracts.listLeavePolicies, ({ auth, body }) => service.policyTable(auth, body));
   bindRoute(app, contracts.createLeavePolicy, ({ auth, actor, body }) => service.createPolicy(auth, actor, body));
   bindRoute(app, contracts.updateLeavePolicy, ({ auth, actor, body }) => service.updatePolicy(auth, actor, body));
+  bindRoute(app, contracts.deleteLeavePolicyVersion, ({ auth, actor, params }) =>
+    service.removePolicyVersion(auth, actor, params.id, params.effectiveFrom),
+  );
   bindRoute(app, contracts.deleteLeavePolicy, async ({ auth, actor, params }) => {
     await service.removePolicy(auth, actor, params.id);
     return ok;

@@ -28,9 +28,9 @@ import {
   leaveBalanceAt,
   leaveBalanceFiguresAt,
   lowestBalanceFrom,
+  policyInForceOn,
   type LeaveBalanceQuery,
   type LeaveLedgerEntry,
-  type LeavePolicy,
 } from '@tenaga/domain/time-off';
 import type { WorkingDay } from '@tenaga/domain';
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
@@ -45,7 +45,8 @@ import type { DecidedRequest } from '../approvals/index.ts';
 import * as repo from './time-off.repository.ts';
 import * as ledgerRepo from './time-off.ledger.repository.ts';
 import { setUpLeaveDefaults } from './time-off.defaults.ts';
-import { enginePolicy, inForceOn, otherHalfOfTheDay, requestEntries, requestProblems, spanDays, tidyNamed } from './time-off.rules.ts';
+import { changedRules, engineVersions, isProblem, latestRules, versionsOf } from './time-off.policy-versions.ts';
+import { inForceOn, otherHalfOfTheDay, requestEntries, requestProblems, spanDays, tidyNamed } from './time-off.rules.ts';
 import { claimAttachment, overriddenOf, type LeaveOverride } from './time-off.request-rules.ts';
 import { timeOffReach } from './time-off.reach.ts';
 
@@ -67,6 +68,7 @@ export interface TimeOffServiceDeps {
 type Facts = Awaited<ReturnType<typeof repo.employeeFacts>>[number];
 type ProfilePolicy = Awaited<ReturnType<typeof repo.profilePolicies>>[number];
 type LedgerPolicy = Awaited<ReturnType<typeof repo.balancePolicies>>[number];
+type EnginePolicies = ReturnType<typeof engineVersions>;
 type LedgerPerson = Pick<Facts, 'id' | 'name' | 'hiringDate' | 'cessationDate'>;
 type LedgerAssignment = Pick<repo.AssignmentRow, 'employeeId' | 'profileId' | 'effectiveFrom' | 'startingDays'>;
 type LedgerRequest = Pick<repo.RequestRow, 'id' | 'employeeId' | 'categoryId' | 'status' | 'byDate'>;
@@ -115,7 +117,8 @@ const toPolicy = (row: repo.PolicyListRow): LeavePolicyDto => ({
   categoryName: row.categoryName,
   categoryCode: row.categoryCode as LeavePolicyDto['categoryCode'],
   name: row.policy.name,
-  rules: row.policy.rules as LeaveRules,
+  rules: latestRules(row.policy) as LeaveRules,
+  versions: versionsOf(row.policy),
   profiles: row.profiles,
   updatedAt: row.policy.updatedAt.getTime(),
   version: row.policy.version,
@@ -168,7 +171,7 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
       return work(tx);
     });
 
-  const enginePolicies = new WeakMap<LedgerPolicy, LeavePolicy>();
+  const enginePolicies = new WeakMap<LedgerPolicy, EnginePolicies>();
 
   async function ledgerOf<P extends LedgerPerson, R extends LedgerRequest>(
     tx: Transaction,
@@ -219,22 +222,27 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
     return ledgerOf(tx, companyId, { facts: [...facts.values()], assignments, requests, stored }, narrow.categoryIds);
   }
 
-  /** The policy of a category an employee has on a date, with the assignment it comes from. */
+  /** The policy of a category an employee has on a date (its version in force then), with the assignment it comes from. */
   function policyOn(ledger: Ledger, employeeId: string, categoryId: string, date: string) {
     const assignment = inForceOn(ledger.assignments.get(employeeId) ?? [], date);
     if (!assignment) return null;
     const row = (ledger.policies.get(assignment.profileId) ?? []).find((policy) => policy.policy.categoryId === categoryId);
-    return row ? { assignment, row, policy: enginePolicyOf(row) } : null;
+    return row ? policyFound(assignment, row, date) : null;
   }
 
-  /** One engine policy per stored policy row of a ledger: the engine checks a policy object once, not per employee. */
-  function enginePolicyOf(row: LedgerPolicy): LeavePolicy {
-    let policy = enginePolicies.get(row);
-    if (!policy) {
-      policy = enginePolicy(row.categoryCode, row.policy.rules as LeaveRules);
-      enginePolicies.set(row, policy);
+  function policyFound(assignment: LedgerAssignment, row: LedgerPolicy, date: string) {
+    const engine = enginePoliciesOf(row);
+    return { assignment, row, engine, policy: policyInForceOn(engine.policy, engine.versions, date) };
+  }
+
+  /** One set of engine policies per stored policy row of a ledger: the engine checks a policy object once, not per employee. */
+  function enginePoliciesOf(row: LedgerPolicy): EnginePolicies {
+    let policies = enginePolicies.get(row);
+    if (!policies) {
+      policies = engineVersions(row.categoryCode, row.policy);
+      enginePolicies.set(row, policies);
     }
-    return policy;
+    return policies;
   }
 
   /** Converted leave (time off in lieu from overtime) as ledger entries; read outside any transaction. */
@@ -268,7 +276,8 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
         reason: row.reason,
       }));
     return {
-      policy: found.policy,
+      policy: found.engine.policy,
+      versions: found.engine.versions,
       assignment: { from, startingDays: found.assignment.startingDays[found.row.policy.categoryId] ?? null },
       // Without a hiring date the assignment's date stands for it.
       employee: { hiringDate: person?.hiringDate ?? from, cessationDate: person?.cessationDate ?? null },
@@ -445,7 +454,7 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
       if (!person || !assignment) continue;
       const converted = convertedBy.get(employeeId) ?? [];
       for (const row of policiesOf(assignment)) {
-        const found = { assignment, row, policy: enginePolicyOf(row) };
+        const found = policyFound(assignment, row, date);
         const figures = leaveBalanceFiguresAt(balanceQuery(ledger, found, employeeId, date, { converted }));
         result.push({
           ...figures,
@@ -571,22 +580,53 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
             throw new AppError('VALIDATION_FAILED', { fieldErrors: { categoryId: 'validation:invalidOption' } });
           const name = body.name.trim();
           if (await repo.policyNameTaken(tx, auth.companyId, name, id)) throw nameTaken();
+          const changed = changedRules(before.policy, { rules: body.rules, effectiveFrom: body.effectiveFrom });
+          if (isProblem(changed)) throw new AppError('VALIDATION_FAILED', { fieldErrors: { [changed[0]]: changed[1] } });
           const row = await repo.updatePolicy(tx, auth.companyId, {
             id,
             expectedVersion: version,
-            set: { name, categoryId: body.categoryId, rules: body.rules, updatedAt: clock.now() },
+            set: { name, categoryId: body.categoryId, rules: changed.rules, versions: [...changed.versions], updatedAt: clock.now() },
           });
           if (!row) throw versionConflict();
-          const was = { name: before.policy.name, categoryId: before.policy.categoryId, rules: before.policy.rules };
+          const was = {
+            name: before.policy.name,
+            categoryId: before.policy.categoryId,
+            rules: before.policy.rules,
+            versions: before.policy.versions,
+          };
           await writeAudit(tx, actor, {
             entity: 'leave-policy',
             entityId: id,
             action: 'update',
-            ...changedFields(was, { name, categoryId: body.categoryId, rules: body.rules }),
+            ...changedFields(was, { name, categoryId: body.categoryId, rules: changed.rules, versions: [...changed.versions] }),
           });
           return toPolicy((await repo.findPolicy(tx, auth.companyId, id))!);
         }),
       ),
+
+    /** Withdraws a dated version whose date has not come yet in the company's timezone. */
+    removePolicyVersion: (auth: RequestAuth, actor: Actor, id: string, effectiveFrom: string) =>
+      tenant(auth.companyId, async (tx) => {
+        const before = await repo.findPolicy(tx, auth.companyId, id);
+        const company = await repo.companyFacts(tx, auth.companyId);
+        const versions = before?.policy.versions ?? [];
+        if (!before || !company || !versions.some((item) => item.effectiveFrom === effectiveFrom)) throw notFound();
+        if (effectiveFrom <= calendarDate(clock.now(), company.timezone)) throw new AppError('LEAVE_VERSION_IN_FORCE');
+        const kept = versions.filter((item) => item.effectiveFrom !== effectiveFrom);
+        const row = await repo.updatePolicy(tx, auth.companyId, {
+          id,
+          expectedVersion: before.policy.version,
+          set: { versions: kept, updatedAt: clock.now() },
+        });
+        if (!row) throw versionConflict();
+        await writeAudit(tx, actor, {
+          entity: 'leave-policy',
+          entityId: id,
+          action: 'update',
+          ...changedFields({ versions }, { versions: kept }),
+        });
+        return toPolicy((await repo.findPolicy(tx, auth.companyId, id))!);
+      }),
 
     removePolicy: (auth: RequestAuth, actor: Actor, id: string) =>
       tenant(auth.companyId, async (tx) => {
@@ -727,15 +767,18 @@ export function createTimeOffService(deps: TimeOffServiceDeps) {
       const ledger = await setUpThen(auth.companyId, (tx) => loadLedger(tx, auth.companyId, [employeeId]));
       const assignment = inForceOn(ledger.assignments.get(employeeId) ?? [], on);
       if (!assignment) return [];
-      return (ledger.policies.get(assignment.profileId) ?? []).map((row) => ({
-        policyId: row.policy.id,
-        policyName: row.policy.name,
-        categoryId: row.policy.categoryId,
-        categoryName: row.categoryName,
-        categoryCode: row.categoryCode as EmployeeLeavePolicy['categoryCode'],
-        unit: (row.policy.rules as LeaveRules).unit,
-        hoursPerDay: (row.policy.rules as LeaveRules).hoursPerDay,
-      }));
+      return (ledger.policies.get(assignment.profileId) ?? []).map((row) => {
+        const { policy } = policyFound(assignment, row, on);
+        return {
+          policyId: row.policy.id,
+          policyName: row.policy.name,
+          categoryId: row.policy.categoryId,
+          categoryName: row.categoryName,
+          categoryCode: row.categoryCode as EmployeeLeavePolicy['categoryCode'],
+          unit: policy.unit,
+          hoursPerDay: policy.hoursPerDay,
+        };
+      });
     },
 
     // ---- requests

@@ -8,6 +8,7 @@ import {
   deleteLeaveAssignment,
   deleteLeaveCategory,
   deleteLeavePolicy,
+  deleteLeavePolicyVersion,
   deleteLeaveProfile,
   updateLeaveCategory,
   updateLeavePolicy,
@@ -31,6 +32,8 @@ export const useCreateLeavePolicy = () =>
 export const useUpdateLeavePolicy = () =>
   useContractMutation(updateLeavePolicy, { input: (body: BodyInputOf<typeof updateLeavePolicy>) => ({ body }) });
 export const useDeleteLeavePolicy = () => useContractMutation(deleteLeavePolicy, { input: byId });
+export const useDeleteLeavePolicyVersion = () =>
+  useContractMutation(deleteLeavePolicyVersion, { input: (params: { id: string; effectiveFrom: string }) => ({ params }) });
 
 export const useCreateLeaveProfile = () =>
   useContractMutation(createLeaveProfile, { input: (body: BodyInputOf<typeof createLeaveProfile>) => ({ body }) });

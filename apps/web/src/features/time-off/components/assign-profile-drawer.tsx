@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import dayjs from 'dayjs';
 import { Button, Form, Input, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { employeeTable, listEmployeeFilters, listEmployeeOptions, type FilterQuery } from '@tenaga/contracts/modules/employees.contracts';
@@ -25,7 +24,7 @@ export function AssignProfileDrawer({ open, onClose }: { readonly open: boolean;
   const showError = useErrorNotice();
   const [form] = Form.useForm<Values>();
   const assign = useAssignLeaveProfile();
-  const today = dayjs().tz(useFormat().region.timezone).format('YYYY-MM-DD');
+  const today = useFormat().today();
   const [filter, setFilter] = useState<FilterQuery>(EMPTY_FILTER_QUERY);
   const profiles = useContractQuery(listLeaveProfiles, { body: ALL }, { enabled: open });
   const options = useContractQuery(listEmployeeOptions, { query: {} }, { enabled: open });

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import dayjs from 'dayjs';
 import { Button, Descriptions, List, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +25,7 @@ export default function LeaveProfileSection({ employeeId }: { readonly employeeI
   const [editing, setEditing] = useState(false);
   const history = useContractQuery(leaveAssignmentHistory, { params: { id: employeeId } }, { enabled: access !== undefined });
   if (access === undefined) return null;
-  const today = dayjs().tz(format.region.timezone).format('YYYY-MM-DD');
+  const today = format.today();
   const rows = history.data ?? [];
   const current = rows.find((row) => row.effectiveFrom <= today);
 

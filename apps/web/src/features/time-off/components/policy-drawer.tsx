@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Checkbox, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,16 @@ import { DateInput } from '../../../components/date-picker/date-picker.tsx';
 import { useErrorNotice, useFeedback } from '../../../components/feedback/notices.tsx';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
 import { useContractQuery } from '../../../lib/contract-query.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useCreateLeavePolicy, useUpdateLeavePolicy } from '../api/time-off.mutations.ts';
 import { NEW_POLICY, ROUNDING_STEPS, toFormValues, toRules, type PolicyFormValues } from './policy-form-model.ts';
+import { ApplyChanges, PolicyVersions } from './policy-versions.tsx';
+
+/** How a change to a policy is saved: a version from a date, or a correction of the latest rules. */
+interface ApplyFields {
+  applyAs?: 'dated' | 'correction';
+  effectiveFrom?: string | null;
+}
 
 const ALL = { start: 0, length: -1 as const, search: { value: '' }, order: [], columns: [] };
 const DAYS = /^\d{1,6}(\.\d{1,4})?$/;
@@ -26,28 +34,48 @@ export function PolicyDrawer({
   const { t } = useTranslation('timeOff');
   const { message } = useFeedback();
   const showError = useErrorNotice();
-  const [form] = Form.useForm<PolicyFormValues>();
+  const [form] = Form.useForm<PolicyFormValues & ApplyFields>();
+  const today = useFormat().today();
   const create = useCreateLeavePolicy();
   const update = useUpdateLeavePolicy();
   const categories = useContractQuery(listLeaveCategories, { body: ALL }, { enabled: item !== null });
   const existing = item === 'new' ? null : item;
+  const latest = existing ? existing.versions.length - 1 : 0;
+  const [shown, setShown] = useState(latest);
+  // Earlier versions are kept as they were: shown read only.
+  const editable = canEdit && shown === latest;
   const title = existing ? (canEdit ? t('policy.editTitle') : existing.name) : t('policy.newTitle');
-  const values = Form.useWatch([], form) as PolicyFormValues | undefined;
+  const values = Form.useWatch([], form) as (PolicyFormValues & ApplyFields) | undefined;
 
-  useEffect(() => {
-    if (item === null) return;
-    form.resetFields();
-    form.setFieldsValue(existing ? { categoryId: existing.categoryId, name: existing.name, ...toFormValues(existing.rules) } : NEW_POLICY);
-  }, [item, existing, form]);
+  useEffect(() => setShown(latest), [item, latest]);
+  // Versions apply within the policy's leave years: their kind stays once a policy has (or gets) a dated version.
+  const leaveYearFixed = existing !== null && (existing.versions.length > 1 || values?.applyAs === 'dated');
+
+  const initialValues = useMemo((): PolicyFormValues & ApplyFields => {
+    if (!existing) return NEW_POLICY;
+    const rules = existing.versions[shown]?.rules ?? existing.rules;
+    // A policy in use changes from a date by default (the next calendar year's first day for calendar leave years).
+    const nextYear = `${Number(today.slice(0, 4)) + 1}-01-01`;
+    return {
+      categoryId: existing.categoryId,
+      name: existing.name,
+      ...toFormValues(rules),
+      applyAs: existing.profiles > 0 ? 'dated' : 'correction',
+      effectiveFrom: rules.leaveYear === 'calendar' ? nextYear : today,
+    };
+  }, [existing, shown, today]);
+  // The form instance outlives each opening: start every policy and version shown from its own values.
+  useEffect(() => form.resetFields(), [form, initialValues]);
 
   const days = [{ pattern: DAYS, message: t('validation:requiredValidNumber') }];
   const required = [{ required: true, message: t('validation:required') }];
 
-  const submit = async (fields: PolicyFormValues) => {
+  const submit = async (fields: PolicyFormValues & ApplyFields) => {
     const body = { categoryId: fields.categoryId ?? '', name: fields.name ?? '', rules: toRules(fields, existing?.rules ?? null) };
     try {
       if (existing) {
-        await update.mutateAsync({ id: existing.id, version: existing.version, ...body });
+        const effectiveFrom = fields.applyAs === 'dated' ? (fields.effectiveFrom ?? null) : null;
+        await update.mutateAsync({ id: existing.id, version: existing.version, ...body, effectiveFrom });
         message.success(t('common:savedMsg'));
       } else {
         const created = await create.mutateAsync(body);
@@ -68,9 +96,22 @@ export function PolicyDrawer({
       form={form}
       onClose={onClose}
       width={640}
-      footer={canEdit ? { saving: create.isPending || update.isPending } : undefined}
+      footer={editable ? { saving: create.isPending || update.isPending } : undefined}
     >
-      <Form form={form} layout="vertical" name="leave-policy" onFinish={submit} aria-label={title} disabled={!canEdit}>
+      {existing && (
+        <PolicyVersions policy={existing} shown={shown} today={today} canEdit={canEdit} onShow={setShown} onWithdrawn={onClose} />
+      )}
+      <Form
+        // A fresh form for each policy and version shown: its values are where editing starts, nothing touched.
+        key={`${existing?.id ?? 'new'}:${shown}`}
+        form={form}
+        layout="vertical"
+        name="leave-policy"
+        onFinish={submit}
+        aria-label={title}
+        disabled={!editable}
+        initialValues={initialValues}
+      >
         <Form.Item name="name" label={t('fields.name')} rules={required}>
           <Input autoComplete="off" maxLength={120} />
         </Form.Item>
@@ -130,8 +171,8 @@ export function PolicyDrawer({
             <DateInput />
           </Form.Item>
         )}
-        <Form.Item name="leaveYear" label={t('fields.leaveYear')}>
-          <Select options={option('leaveYear', ['calendar', 'hiringDate'])} />
+        <Form.Item name="leaveYear" label={t('fields.leaveYear')} extra={leaveYearFixed ? t('versions.leaveYearFixed') : undefined}>
+          <Select options={option('leaveYear', ['calendar', 'hiringDate'])} disabled={leaveYearFixed} />
         </Form.Item>
         <Form.Item name="proRated" label={t('policy.proRated')} valuePropName="checked">
           <Switch />
@@ -221,6 +262,7 @@ export function PolicyDrawer({
             <Select style={{ minWidth: 280 }} options={option('serviceBeforeEligibility', ['counts', 'doesNotCount'])} />
           </Form.Item>
         </Space>
+        {existing && editable && <ApplyChanges dated={values?.applyAs === 'dated'} />}
       </Form>
     </FormDrawer>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "leave_policies" ADD COLUMN "versions" jsonb DEFAULT '[]'::jsonb NOT NULL;
