@@ -33,11 +33,16 @@ test('HR changes a policy in use from next year, sees the first rules kept, and 
   const drawer = page.getByRole('dialog', { name: 'Change policy' });
   await expect(drawer.getByRole('region', { name: 'Versions' })).toContainText('First rules');
   await drawer.getByLabel('Days a year').fill('18');
+  await drawer.getByLabel('Part time').check();
   // A policy in use changes from a date; for a calendar leave year the next 1 January is offered.
   await expect(drawer.getByLabel('As a new version from a date')).toBeChecked();
   await expect(drawer.getByLabel('From', { exact: true })).toHaveValue(`01/01/${nextYear}`);
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved', { exact: false })).toBeVisible();
+
+  const saved = await admin.post<{ data: Policy[] }>('/timeoff/policies/table', TABLE);
+  const eligibility = (rules: unknown) => (rules as { eligibility: { employmentTypes: string[] | null } }).eligibility.employmentTypes;
+  expect(saved.data.find((item) => item.id === study.id)!.versions.map((version) => eligibility(version.rules))).toEqual([null, ['1']]);
 
   // The list shows the rules in force today and the change to come.
   const row = page.getByRole('row', { name: /Study leave/ });

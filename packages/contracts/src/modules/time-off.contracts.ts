@@ -433,6 +433,38 @@ export const deleteLeaveCategory = defineRoute({
   response: OkSchema,
 });
 
+const NamedValueSchema = z.object({ value: z.string(), name: z.string() });
+
+export const listLeaveUnitTypes = defineRoute({
+  method: 'GET',
+  path: '/timeoff/unit-types',
+  summary: 'The units a policy counts leave in (whole days, half days, hours), named in the caller’s language',
+  tags,
+  permission: pickAccess('timeoffPolicy', 'timeoffProfile'),
+  cache: { immutable: true, perLanguage: true },
+  response: z.array(NamedValueSchema),
+});
+
+/** One condition of who is eligible for a policy; `values` the ones it takes (null: any ISO nationality code, see /countries/nationalities). */
+export const LeaveConditionSchema = z.object({
+  key: z.enum(['gender', 'employmentType', 'confirmation', 'minimumService', 'nationality']),
+  name: z.string(),
+  /** Where the condition is kept in a policy's rules. */
+  path: z.string(),
+  values: z.array(NamedValueSchema).nullable(),
+});
+export type LeaveCondition = z.infer<typeof LeaveConditionSchema>;
+
+export const listLeaveConditions = defineRoute({
+  method: 'GET',
+  path: '/timeoff/conditions',
+  summary: 'The conditions of who is eligible for a policy (gender, employment type, confirmation, service, nationality) with their values',
+  tags,
+  permission: pickAccess('timeoffPolicy', 'timeoffProfile'),
+  cache: { immutable: true, perLanguage: true },
+  response: z.array(LeaveConditionSchema),
+});
+
 export const listLeavePolicies = defineRoute({
   method: 'POST',
   path: '/timeoff/policies/table',

@@ -8113,6 +8113,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/timeoff/policies/{id}/versions/{effectiveFrom}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete leave policy version
+     * @description Withdraw a dated version not yet in force; 409 LEAVE_VERSION_IN_FORCE once its date has come
+     *
+     *     Needs menu item `timeoffPolicy` at `edit`.
+     */
+    delete: operations['deleteLeavePolicyVersion'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/timeoff/policies/{id}': {
     parameters: {
       query?: never;
@@ -8471,6 +8493,50 @@ export interface paths {
      *     Needs menu item `timeoff` at `view`.
      */
     post: operations['listUpcomingLeave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/unit-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List leave unit types
+     * @description The units a policy counts leave in (whole days, half days, hours), named in the caller’s language
+     *
+     *     Needs menu item `timeoffPolicy` at `view`; with `timeoffProfile` instead, the caller's own record only.
+     */
+    get: operations['listLeaveUnitTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/timeoff/conditions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List leave conditions
+     * @description The conditions of who is eligible for a policy (gender, employment type, confirmation, service, nationality) with their values
+     *
+     *     Needs menu item `timeoffPolicy` at `view`; with `timeoffProfile` instead, the caller's own record only.
+     */
+    get: operations['listLeaveConditions'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -14019,6 +14085,18 @@ export interface components {
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
       version: components['schemas']['Version'];
+    };
+    LeaveCondition: {
+      /** @enum {string} */
+      key: 'gender' | 'employmentType' | 'confirmation' | 'minimumService' | 'nationality';
+      name: string;
+      path: string;
+      values:
+        | {
+            value: string;
+            name: string;
+          }[]
+        | null;
     };
     LeaveLedgerLine: {
       date: string;
@@ -30712,6 +30790,40 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  deleteLeavePolicyVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        effectiveFrom: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeavePolicy'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
   deleteLeavePolicy: {
     parameters: {
       query?: never;
@@ -31307,6 +31419,65 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['LeaveRequest'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listLeaveUnitTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              value: string;
+              name: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listLeaveConditions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeaveCondition'][];
           };
         };
       };

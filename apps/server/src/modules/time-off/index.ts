@@ -12,6 +12,7 @@ import { createLeaveRequestsExtra } from './time-off.requests-extra.ts';
 import { createTeamAway, registerTeamAwayRoutes } from './time-off.away.ts';
 import { createTimeOffCalendar, type TimeOffCalendar } from './time-off.calendar.ts';
 import { registerTimeOffHostReads } from './time-off.host-reads.ts';
+import { registerLeaveReferenceRoutes } from './time-off.reference.ts';
 import { registerTimeOffRoutes } from './time-off.routes.ts';
 import { createTimeOffService, TIME_OFF_APPROVAL, type TimeOffService } from './time-off.service.ts';
 
@@ -60,6 +61,7 @@ export const timeOffModule = defineModule({
   },
   routes: (app, context) => {
     registerTimeOffRoutes(app, context.service('timeOff'));
+    registerLeaveReferenceRoutes(app, context.translate);
     registerLeaveRequestsExtraRoutes(
       app,
       createLeaveRequestsExtra({

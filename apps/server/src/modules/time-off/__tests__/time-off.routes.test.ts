@@ -275,6 +275,33 @@ describe('requests and balances', () => {
 });
 
 describe('settings', () => {
+  it('unit types and eligibility conditions, named in the caller’s language, for those who set policies', async () => {
+    const malay = await createCompany(t, { countryCode: 'MY' });
+    expect((await malay.admin.api.ok(contracts.listLeaveUnitTypes, {}))[0]).toEqual({ value: 'day', name: 'Hari penuh' });
+    const company = await createCompany(t, { countryCode: 'SG' });
+    const units = await company.admin.api.ok(contracts.listLeaveUnitTypes, {});
+    expect(units.map((unit) => [unit.value, unit.name])).toEqual([
+      ['day', 'Whole days'],
+      ['halfDay', 'Half days'],
+      ['hour', 'Hours'],
+    ]);
+    const conditions = await company.admin.api.ok(contracts.listLeaveConditions, {});
+    expect(conditions.map((condition) => condition.key)).toEqual([
+      'gender',
+      'employmentType',
+      'confirmation',
+      'minimumService',
+      'nationality',
+    ]);
+    expect(conditions.find((condition) => condition.key === 'employmentType')!.values).toEqual([
+      { value: '0', name: 'Full time' },
+      { value: '1', name: 'Part time' },
+    ]);
+    const employee = await loginAs(t, await createUser(t, company, { role: 'employee', firstName: 'Eli' }));
+    await employee.api.fail(contracts.listLeaveConditions, {}, 403);
+    await employee.api.fail(contracts.listLeaveUnitTypes, {}, 403);
+  });
+
   it('categories, policies and profiles: names unique (409), in-use refused (409), each change audited', async () => {
     const company = await createCompany(t, { countryCode: 'MY' });
     const api = company.admin.api;

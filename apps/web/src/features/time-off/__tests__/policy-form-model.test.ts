@@ -13,11 +13,11 @@ const statutory = Object.values(STATUTORY_LEAVE)
 
 describe('the policy form’s fields', () => {
   it.each(statutory)('keep every rule of %s when read and written back unchanged', (_name, rules) => {
-    expect(toRules(toFormValues(rules), rules)).toEqual(rules);
+    expect(toRules(toFormValues(rules))).toEqual(rules);
   });
 
   it('a new policy’s defaults make rules the engine accepts: monthly, pro-rated to half days, nothing below zero', () => {
-    const rules = toRules({ ...NEW_POLICY, categoryId: 'x', name: 'Annual' }, null);
+    const rules = toRules({ ...NEW_POLICY, categoryId: 'x', name: 'Annual' });
     expect(rules).toMatchObject({
       entitlement: { kind: 'fixed', days: '14' },
       accrual: { method: 'monthly' },
@@ -29,15 +29,21 @@ describe('the policy form’s fields', () => {
   });
 
   it('switches turn parts off: no carry-forward, no limit below zero; blank limits are none', () => {
-    const rules = toRules(
-      { ...NEW_POLICY, carries: false, limitNegative: false, maximumConsecutiveDays: ' ', attachmentAfterDays: '2' },
-      null,
-    );
+    const rules = toRules({ ...NEW_POLICY, carries: false, limitNegative: false, maximumConsecutiveDays: ' ', attachmentAfterDays: '2' });
     expect(rules).toMatchObject({ carryForward: null, negativeBalanceDays: null, maximumConsecutiveDays: null, attachmentAfterDays: '2' });
   });
 
+  it('employment types and nationalities ticked are the only ones eligible; none ticked is anyone', () => {
+    const rules = toRules({ ...NEW_POLICY, employmentTypes: ['1'], nationalities: ['SG', 'MY'] });
+    expect(rules.eligibility).toMatchObject({ employmentTypes: ['1'], nationalities: ['SG', 'MY'] });
+    expect(toRules({ ...NEW_POLICY, employmentTypes: [], nationalities: [] }).eligibility).toMatchObject({
+      employmentTypes: null,
+      nationalities: null,
+    });
+  });
+
   it('a fortnightly accrual keeps its anchor; hours a day only for a policy in hours', () => {
-    const rules = toRules({ ...NEW_POLICY, accrual: 'fortnightly', anchor: '2026-01-05', unit: 'day', hoursPerDay: '8' }, null);
+    const rules = toRules({ ...NEW_POLICY, accrual: 'fortnightly', anchor: '2026-01-05', unit: 'day', hoursPerDay: '8' });
     expect(rules.accrual).toEqual({ method: 'perPayPeriod', period: 'fortnightly', anchor: '2026-01-05' });
     expect(rules.hoursPerDay).toBeNull();
   });

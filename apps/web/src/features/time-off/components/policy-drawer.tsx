@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Checkbox, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { listLeaveCategories, type LeavePolicy } from '@tenaga/contracts/modules/time-off.contracts';
+import { listLeaveCategories, listLeaveConditions, type LeavePolicy } from '@tenaga/contracts/modules/time-off.contracts';
+import { listNationalities } from '@tenaga/contracts/modules/countries.contracts';
 import { DateInput } from '../../../components/date-picker/date-picker.tsx';
 import { useErrorNotice, useFeedback } from '../../../components/feedback/notices.tsx';
 import { FormDrawer } from '../../../components/form-drawer/form-drawer.tsx';
@@ -39,6 +40,12 @@ export function PolicyDrawer({
   const create = useCreateLeavePolicy();
   const update = useUpdateLeavePolicy();
   const categories = useContractQuery(listLeaveCategories, { body: ALL }, { enabled: item !== null });
+  const conditions = useContractQuery(listLeaveConditions, {}, { enabled: item !== null });
+  const nationalities = useContractQuery(listNationalities, {}, { enabled: item !== null });
+  const employmentTypes = (conditions.data?.find((condition) => condition.key === 'employmentType')?.values ?? []).map((option) => ({
+    value: option.value,
+    label: option.name,
+  }));
   const existing = item === 'new' ? null : item;
   const latest = existing ? existing.versions.length - 1 : 0;
   const [shown, setShown] = useState(latest);
@@ -71,7 +78,7 @@ export function PolicyDrawer({
   const required = [{ required: true, message: t('validation:required') }];
 
   const submit = async (fields: PolicyFormValues & ApplyFields) => {
-    const body = { categoryId: fields.categoryId ?? '', name: fields.name ?? '', rules: toRules(fields, existing?.rules ?? null) };
+    const body = { categoryId: fields.categoryId ?? '', name: fields.name ?? '', rules: toRules(fields) };
     try {
       if (existing) {
         const effectiveFrom = fields.applyAs === 'dated' ? (fields.effectiveFrom ?? null) : null;
@@ -250,6 +257,19 @@ export function PolicyDrawer({
         </Typography.Title>
         <Form.Item name="genders" label={t('fields.genders')} extra={t('policy.anyoneHint')}>
           <Checkbox.Group options={option('genders', ['female', 'male'])} />
+        </Form.Item>
+        <Form.Item name="employmentTypes" label={t('fields.employmentTypes')} extra={t('policy.anyoneHint')}>
+          <Checkbox.Group options={employmentTypes} />
+        </Form.Item>
+        <Form.Item name="nationalities" label={t('fields.nationalities')} extra={t('policy.anyNationalityHint')}>
+          <Select
+            mode="multiple"
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            loading={nationalities.isLoading}
+            options={nationalities.data ?? []}
+          />
         </Form.Item>
         <Form.Item name="confirmedOnly" valuePropName="checked">
           <Checkbox>{t('fields.confirmedOnly')}</Checkbox>

@@ -26,6 +26,10 @@ export interface PolicyFormValues {
   limitNegative: boolean;
   negativeBalanceDays?: string;
   genders: ('female' | 'male')[];
+  /** The employee record's employment types ('0' full time, '1' part time); none: any. */
+  employmentTypes: string[];
+  /** ISO 3166-1 alpha-2 codes; none: any. */
+  nationalities: string[];
   confirmedOnly: boolean;
   minimumServiceMonths: number;
   serviceBeforeEligibility: 'counts' | 'doesNotCount';
@@ -52,6 +56,8 @@ export const NEW_POLICY: PolicyFormValues = {
   limitNegative: true,
   negativeBalanceDays: '0',
   genders: [],
+  employmentTypes: [],
+  nationalities: [],
   confirmedOnly: false,
   minimumServiceMonths: 0,
   serviceBeforeEligibility: 'counts',
@@ -83,17 +89,16 @@ export function toFormValues(rules: LeaveRules): PolicyFormValues {
     limitNegative: rules.negativeBalanceDays !== null,
     negativeBalanceDays: rules.negativeBalanceDays ?? '0',
     genders: [...(rules.eligibility.genders ?? [])],
+    employmentTypes: [...(rules.eligibility.employmentTypes ?? [])],
+    nationalities: [...(rules.eligibility.nationalities ?? [])],
     confirmedOnly: rules.eligibility.confirmedOnly,
     minimumServiceMonths: rules.eligibility.minimumServiceMonths,
     serviceBeforeEligibility: rules.eligibility.serviceBeforeEligibility,
   };
 }
 
-/**
- * The engine's rules for the form's fields. Parts the form does not edit (employment types,
- * nationalities) are kept from the policy as it was.
- */
-export function toRules(values: PolicyFormValues, kept: LeaveRules | null): LeaveRules {
+/** The engine's rules for the form's fields. */
+export function toRules(values: PolicyFormValues): LeaveRules {
   const accrual: LeaveRules['accrual'] =
     values.accrual === 'upfront' || values.accrual === 'monthly'
       ? { method: values.accrual }
@@ -121,11 +126,11 @@ export function toRules(values: PolicyFormValues, kept: LeaveRules | null): Leav
     negativeBalanceDays: values.limitNegative ? (orNull(values.negativeBalanceDays) ?? '0') : null,
     eligibility: {
       genders: values.genders.length ? values.genders : null,
-      employmentTypes: kept?.eligibility.employmentTypes ?? null,
+      employmentTypes: values.employmentTypes.length ? values.employmentTypes : null,
       confirmedOnly: values.confirmedOnly,
       minimumServiceMonths: values.minimumServiceMonths,
       serviceBeforeEligibility: values.serviceBeforeEligibility,
-      nationalities: kept?.eligibility.nationalities ?? null,
+      nationalities: values.nationalities.length ? values.nationalities : null,
     },
   };
 }
