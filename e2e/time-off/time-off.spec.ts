@@ -100,4 +100,10 @@ test('HR assigns a profile, the employee requests two days with the preview at p
   await typeDate(nadiaPage.getByLabel('Balances on (empty: today)'), dates.toText);
   await expect(annual.locator('.ant-statistic-content-value')).toHaveText(String(onLastDay - 2));
   expect(await balanceOnLastDay()).toBe(onLastDay - 2);
+
+  // Its history says who approved it.
+  await nadiaPage.getByRole('button', { name: /^History: Nadia Rahman/ }).click();
+  const history = nadiaPage.getByRole('dialog', { name: /Nadia Rahman/ });
+  await expect(history.getByRole('region', { name: /Sent for approval on/ })).toContainText('Approved');
+  await expect(history.locator('.ant-timeline-item').last()).toContainText('Approved');
 });

@@ -139,6 +139,7 @@ export const ApprovalStepSchema = z.object({
   comment: z.string().nullable(),
   at: TimestampSchema,
 });
+export type ApprovalStep = z.infer<typeof ApprovalStepSchema>;
 
 export const ApprovalRequestSchema = z.object({
   id: z.uuid(),

@@ -4,6 +4,7 @@ import { IdParamsSchema } from '../common.ts';
 import { defineRoute, menuAccess } from '../route.ts';
 import { multiLine } from '../text.ts';
 import { v } from '../validation.ts';
+import { ApprovalRequestDetailSchema } from './approvals.contracts.ts';
 import { LeaveRequestBodySchema, LeaveRequestSchema } from './time-off.contracts.ts';
 
 /**
@@ -37,6 +38,22 @@ export const uploadLeaveAttachment = defineRoute({
     data: z.base64({ error: v.validFormat }).min(1, { error: v.required }).max(ATTACHMENT_MAX_BASE64, { error: 'validation:documentSize' }),
   }),
   response: z.object({ fileId: z.uuid() }),
+});
+
+/** One time the request went through approval: its chain as it happened and who is next. */
+export const LeaveRequestHistorySchema = ApprovalRequestDetailSchema.omit({ waitingOnMe: true, documents: true });
+export type LeaveRequestHistory = z.infer<typeof LeaveRequestHistorySchema>;
+
+export const getLeaveRequestHistory = defineRoute({
+  method: 'GET',
+  path: '/timeoff/request/:id/histories',
+  summary:
+    'A leave request’s history: each time it went through approval (again after a change), oldest first, with who decided, when, their comments and who is next; for whoever reaches the request, 404 otherwise',
+  tags,
+  permission: menuAccess('timeoff', 'view'),
+  cache: { reads: ['time-off', 'approvals'] },
+  params: IdParamsSchema,
+  response: z.array(LeaveRequestHistorySchema),
 });
 
 export const getLeaveAttachment = defineRoute({

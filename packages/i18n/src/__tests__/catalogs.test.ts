@@ -92,6 +92,7 @@ const SAME_AS_ENGLISH: Record<string, readonly LanguageCode[]> = {
   'paymentFormulas:countries.VN': ['id', 'ms'],
   'paymentFormulas:countries.PH': ['vi'],
   'timeOff:fields.status': ['id', 'ms'], // "Status" is the Indonesian and Malay word
+  'timeOff:history.title': ['id', 'ms', 'zh', 'vi'], // a pure placeholder line: the person and the dates
   'attendanceOverwork:thresholds.minutes': ['ms'], // "min" abbreviates the Malay "minit" too
   'access:permissions.fields.employee.bankCode': ['id', 'ms'], // "Bank" is the Indonesian and Malay word
   'employees:fields.bankCode': ['id', 'ms'],

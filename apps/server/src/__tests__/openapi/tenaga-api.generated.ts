@@ -8587,6 +8587,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/timeoff/request/{id}/histories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get leave request history
+     * @description A leave request’s history: each time it went through approval (again after a change), oldest first, with who decided, when, their comments and who is next; for whoever reaches the request, 404 otherwise
+     *
+     *     Needs menu item `timeoff` at `view`.
+     */
+    get: operations['getLeaveRequestHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/timeoff/request/override': {
     parameters: {
       query?: never;
@@ -14187,6 +14209,26 @@ export interface components {
       assignments: number;
       updatedAt: components['schemas']['Timestamp'];
       version: components['schemas']['Version'];
+    };
+    LeaveRequestHistory: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'timeOff' | 'overtime' | 'claim' | 'exemptionRequest' | 'bankAccountChange' | 'salaryIncrement';
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'changed';
+      employeeName: string;
+      requestedByName: string;
+      summary: {
+        [key: string]: string | number;
+      };
+      workflowName: string;
+      currentLevel: number;
+      levelCount: number;
+      createdAt: components['schemas']['Timestamp'];
+      decidedAt: components['schemas']['Timestamp'] | null;
+      nextApprovers: string[];
+      steps: components['schemas']['ApprovalStep'][];
     };
     LeaveRequest: {
       /** Format: uuid */
@@ -31565,6 +31607,37 @@ export interface operations {
           'application/pdf': string;
           'image/png': string;
           'image/jpeg': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getLeaveRequestHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeaveRequestHistory'][];
+          };
         };
       };
       400: components['responses']['BadRequest'];

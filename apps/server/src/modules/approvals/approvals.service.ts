@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ApprovalKind } from '@tenaga/contracts';
 import { approvalRequests } from '../../db/schema/index.ts';
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
@@ -90,10 +90,14 @@ export function createApprovalsService(deps: ApprovalsServiceDeps) {
     change: engine.change,
     /** A decided request's record changed: it goes through approval again, its approvers told (changed). */
     reopen: engine.reopen,
-    /** The request of a record (latest first), for the owner's pages. */
-    async statusOf(tx: Transaction, input: { companyId: string; kind: ApprovalKind; subjectId: string }) {
-      const [row] = await tx
-        .select({ id: approvalRequests.id, status: approvalRequests.status })
+    /**
+     * Every request of a record, oldest first, with its chain and who is next: the owner's history
+     * of it (a record changed after a decision went through approval again). The owner checks who
+     * may read it.
+     */
+    async historyOf(tx: Transaction, input: { companyId: string; kind: ApprovalKind; subjectId: string }) {
+      const rows = await tx
+        .select()
         .from(approvalRequests)
         .where(
           and(
@@ -102,9 +106,13 @@ export function createApprovalsService(deps: ApprovalsServiceDeps) {
             eq(approvalRequests.subjectId, input.subjectId),
           ),
         )
-        .orderBy(approvalRequests.createdAt)
-        .limit(1);
-      return row;
+        .orderBy(asc(approvalRequests.createdAt), asc(approvalRequests.id));
+      const history = [];
+      for (const row of rows) {
+        const { waitingOnMe: _mine, ...detail } = await requestDetail(tx, row, []);
+        history.push(detail);
+      }
+      return history;
     },
 
     list: async (

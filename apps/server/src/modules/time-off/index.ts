@@ -68,6 +68,7 @@ export const timeOffModule = defineModule({
         tenant: context.tenant,
         access: context.service('access'),
         files: context.service('files'),
+        approvals: context.service('approvals'),
         timeOff: context.service('timeOff'),
       }),
     );

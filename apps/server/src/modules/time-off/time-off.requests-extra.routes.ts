@@ -9,5 +9,6 @@ export function registerLeaveRequestsExtraRoutes(app: FastifyInstance, extra: Le
     return extra.upload(auth, body.data);
   });
   bindFileRoute(app, contracts.getLeaveAttachment, ({ auth, params }) => extra.attachment(auth, params.id));
+  bindRoute(app, contracts.getLeaveRequestHistory, ({ auth, params }) => extra.history(auth, params.id));
   bindRoute(app, contracts.overrideLeaveRequest, ({ auth, actor, body }) => extra.override(auth, actor, body));
 }

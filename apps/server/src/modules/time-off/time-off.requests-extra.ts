@@ -1,4 +1,4 @@
-import type { LeaveRequest, OverrideLeaveRequestBody } from '@tenaga/contracts';
+import type { LeaveRequest, LeaveRequestHistory, OverrideLeaveRequestBody } from '@tenaga/contracts';
 import type { TenantRunner } from '../../db/tenant.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/audit.ts';
@@ -13,12 +13,13 @@ export interface LeaveRequestsExtraDeps {
   tenant: TenantRunner;
   access: Pick<ModuleServices['access'], 'accessOf'>;
   files: Pick<ModuleServices['files'], 'store' | 'read'>;
+  approvals: Pick<ModuleServices['approvals'], 'historyOf'>;
   timeOff: Pick<TimeOffService, 'create'>;
 }
 
 const EXTENSIONS = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 
-/** A request's attachment (upload, then read by whoever reaches the request) and HR's override of its rules. */
+/** A request's attachment (upload, then read by whoever reaches the request), its history and HR's override of its rules. */
 export function createLeaveRequestsExtra(deps: LeaveRequestsExtraDeps) {
   const { tenant } = deps;
 
@@ -56,6 +57,17 @@ export function createLeaveRequestsExtra(deps: LeaveRequestsExtraDeps) {
         const file = await deps.files.read(tx, { companyId: auth.companyId, fileId });
         if (!file) throw notFound();
         return file;
+      });
+    },
+
+    /** Each time a request the caller reaches went through approval, oldest first; 404 for one they do not reach. */
+    async history(auth: RequestAuth, requestId: string): Promise<LeaveRequestHistory[]> {
+      const reach = await reachOf(auth);
+      if (!reach) throw notFound();
+      return tenant(auth.companyId, async (tx) => {
+        const row = await repo.findRequest(tx, auth.companyId, requestId, reach);
+        if (!row) throw notFound();
+        return deps.approvals.historyOf(tx, { companyId: auth.companyId, kind: 'timeOff', subjectId: row.request.id });
       });
     },
 

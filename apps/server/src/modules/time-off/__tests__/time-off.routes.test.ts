@@ -201,6 +201,31 @@ describe('requests and balances', () => {
     expect(past.problems).toEqual(['minimumNotice']);
   });
 
+  it('a request’s history: who asked, who decided with their comment, who is next; for those who reach it only', async () => {
+    const { employee, manager, hana, annual, company } = arranged;
+    const request = await employee.api.ok(contracts.createLeaveRequest, {
+      body: { categoryId: annual.id, from: '2027-01-05', to: '2027-01-05' },
+    });
+    const waiting = await employee.api.ok(contracts.getLeaveRequestHistory, { params: { id: request.id } });
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ status: 'pending', nextApprovers: [expect.stringContaining('Hana')] });
+    expect(waiting[0]!.steps.map((step) => step.action)).toEqual(['submit']);
+    await hana.api.ok(contracts.decideApprovalRequests, {
+      body: { ids: [request.approvalRequestId!], decision: 'approve', comment: 'Enjoy the break' },
+    });
+    const decided = await manager.api.ok(contracts.getLeaveRequestHistory, { params: { id: request.id } });
+    expect(decided[0]).toMatchObject({ status: 'approved', nextApprovers: [] });
+    expect(decided[0]!.steps.at(-1)).toMatchObject({
+      action: 'approve',
+      comment: 'Enjoy the break',
+      userName: expect.stringContaining('Hana'),
+    });
+    const oscar = await loginAs(t, await createUser(t, company, { role: 'employee', firstName: 'Oscar' }));
+    await oscar.api.fail(contracts.getLeaveRequestHistory, { params: { id: request.id } }, 404);
+    const stranger = await createCompany(t);
+    await stranger.admin.api.fail(contracts.getLeaveRequestHistory, { params: { id: request.id } }, 404);
+  });
+
   it('cancels a pending request (its approval ends) and an approved one; a cancelled one stays closed', async () => {
     const { employee, annual, siti, hana } = arranged;
     const before = await hana.api.ok(contracts.getEmployeeLeaveBalance, {

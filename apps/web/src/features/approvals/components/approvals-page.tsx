@@ -16,7 +16,7 @@ import { useFormat } from '../../../lib/format.ts';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useDecide } from '../api/approvals.queries.ts';
 import { RejectModal } from './reject-modal.tsx';
-import { StatusTag } from './status-tag.tsx';
+import { StatusTag } from '../../../components/approval-chain/approval-status-tag.tsx';
 
 const PAGE_SIZE = 20;
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Descriptions, Space, Timeline, Typography } from 'antd';
+import { Button, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { getApprovalRequest } from '@tenaga/contracts/modules/approvals.contracts';
+import { ApprovalChain } from '../../../components/approval-chain/approval-chain.tsx';
 import { useErrorNotice, useFeedback } from '../../../components/feedback/notices.tsx';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { useContractQuery } from '../../../lib/contract-query.ts';
@@ -10,18 +11,7 @@ import { useFormat } from '../../../lib/format.ts';
 import { useDecide } from '../api/approvals.queries.ts';
 import { RejectModal } from './reject-modal.tsx';
 import { RequestDocuments } from './request-documents.tsx';
-import { StatusTag } from './status-tag.tsx';
-
-const STEP_COLORS: Record<string, string> = {
-  approve: 'green',
-  reject: 'red',
-  escalate: 'orange',
-  reroute: 'gray',
-  skip: 'gray',
-  cancel: 'gray',
-  change: 'orange',
-  submit: 'blue',
-};
+import { StatusTag } from '../../../components/approval-chain/approval-status-tag.tsx';
 
 /** One request: its chain as it happened (who, when, in whose name, why) and who is next. */
 export default function RequestPage() {
@@ -90,32 +80,7 @@ export default function RequestPage() {
               )}
             </Descriptions>
             <Typography.Title level={5}>{t('detail.chain')}</Typography.Title>
-            <Timeline
-              items={request.steps.map((step) => ({
-                color: STEP_COLORS[step.action] ?? 'blue',
-                children: (
-                  <>
-                    <Typography.Text strong>{t(`action.${step.action}`)}</Typography.Text>{' '}
-                    <Typography.Text>
-                      {step.userName || t('detail.system')}
-                      {step.onBehalfOfName ? ` (${t('detail.onBehalfOf', { name: step.onBehalfOfName })})` : ''}
-                    </Typography.Text>
-                    <br />
-                    <Typography.Text type="secondary">
-                      {t('detail.levelN', { level: step.level + 1 })} · {format.dateTime(step.at)}
-                    </Typography.Text>
-                    {step.reason && (
-                      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-                        {t(`reason.${step.reason}`)}
-                      </Typography.Paragraph>
-                    )}
-                    {step.comment && (
-                      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{step.comment}</Typography.Paragraph>
-                    )}
-                  </>
-                ),
-              }))}
-            />
+            <ApprovalChain steps={request.steps} />
           </>
         )}
       </QueryState>

@@ -19,6 +19,7 @@ import { useAuthenticatedSession, useMenuAccess } from '../../../lib/session-con
 import { useCancelLeaveRequest } from '../api/time-off.mutations.ts';
 import { AttachmentLink } from './attachment-link.tsx';
 import { RequestDrawer } from './request-drawer.tsx';
+import { RequestHistoryDrawer } from './request-history-drawer.tsx';
 
 const STATUS_COLORS: Record<LeaveRequestStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red', cancelled: 'default' };
 
@@ -32,6 +33,7 @@ export default function MyTimeOffPage() {
   const employeeId = useAuthenticatedSession().me.userInfo.employeeID;
   const canEdit = useMenuAccess('timeoff') === 'edit';
   const [requesting, setRequesting] = useState(false);
+  const [historyOf, setHistoryOf] = useState<LeaveRequest | null>(null);
   const [status, setStatus] = useState<LeaveRequestStatus | 'all'>('all');
   const { modal, message } = useFeedback();
   const showError = useErrorNotice();
@@ -145,23 +147,35 @@ export default function MyTimeOffPage() {
             {
               key: 'actions',
               title: t('fields.actions'),
-              render: (item: LeaveRequest) =>
-                canEdit && (item.status === 'pending' || item.status === 'approved') ? (
+              render: (item: LeaveRequest) => (
+                <Space size={0} wrap>
                   <Button
                     type="link"
                     size="small"
-                    danger
-                    onClick={() => confirmCancel(item)}
-                    aria-label={`${t('mine.cancel')}: ${item.employeeName} ${dates(item)}`}
+                    onClick={() => setHistoryOf(item)}
+                    aria-label={`${t('history.open')}: ${item.employeeName} ${dates(item)}`}
                   >
-                    {t('mine.cancel')}
+                    {t('history.open')}
                   </Button>
-                ) : null,
+                  {canEdit && (item.status === 'pending' || item.status === 'approved') && (
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      onClick={() => confirmCancel(item)}
+                      aria-label={`${t('mine.cancel')}: ${item.employeeName} ${dates(item)}`}
+                    >
+                      {t('mine.cancel')}
+                    </Button>
+                  )}
+                </Space>
+              ),
             },
           ]}
         />
       </section>
       <RequestDrawer open={requesting} onClose={() => setRequesting(false)} />
+      <RequestHistoryDrawer request={historyOf} onClose={() => setHistoryOf(null)} />
     </Page>
   );
 }

@@ -10,6 +10,7 @@ const COLORS: Record<ApprovalStatus, string> = {
   changed: 'warning',
 };
 
+/** An approval request's status, coloured. */
 export function StatusTag({ status }: { readonly status: ApprovalStatus }) {
   const { t } = useTranslation('approvals');
   return <Tag color={COLORS[status]}>{t(`status.${status}`)}</Tag>;
