@@ -2,6 +2,7 @@ import { payItemCategories, payItemPolicies, payItemProfiles } from '../../db/sc
 import { namesFromTable } from '../../lib/audit.ts';
 import { defineModule } from '../../platform/module.ts';
 import { registerPayItemsRoutes } from './pay-items.routes.ts';
+import { attachmentIds } from './pay-items.requests.repository.ts';
 import { createPayItemRequestsService, PAY_ITEM_REQUEST_APPROVAL, type PayItemRequestsService } from './pay-items.requests.ts';
 import { createPayItemsService, type PayItemsService } from './pay-items.service.ts';
 
@@ -51,6 +52,7 @@ export const payItemsModule = defineModule({
       labelKey: `approvals:kind.${PAY_ITEM_REQUEST_APPROVAL}`,
       requesterPath: () => '/exemption',
       onDecided: (tx, request, outcome) => context.service('payItemRequests').onDecided(tx, request, outcome),
+      documents: (tx, request) => attachmentIds(tx, request.companyId, request.subjectId),
     },
   ],
   auditVocabulary: [
