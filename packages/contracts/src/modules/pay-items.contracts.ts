@@ -771,4 +771,6 @@ export const listPayItemRequestApprovals = defineRoute({
 export const payItemsApi = defineApiModule({
   name: 'payItems',
   menu: ['exemption', 'exemptionCategory', 'exemptionPolicy', 'exemptionProfile', 'exemptionAssignment'],
+  // The import is a page under Settings › Exemption › Assignment.
+  records: [{ name: 'exemptionImport', path: '/settings/exemption/assignment/import', under: 'exemptionAssignment' }],
 });

@@ -1,6 +1,7 @@
 import { payItemCategories, payItemPolicies, payItemProfiles } from '../../db/schema/index.ts';
 import { namesFromTable } from '../../lib/audit.ts';
 import { defineModule } from '../../platform/module.ts';
+import { createPayItemImporter } from './pay-items.import.ts';
 import { registerPayItemsRoutes } from './pay-items.routes.ts';
 import { attachmentIds } from './pay-items.requests.repository.ts';
 import { createPayItemRequestsService, PAY_ITEM_REQUEST_APPROVAL, type PayItemRequestsService } from './pay-items.requests.ts';
@@ -45,6 +46,9 @@ export const payItemsModule = defineModule({
         payItems: context.service('payItems'),
       }),
   },
+  importers: (context) => [
+    createPayItemImporter({ translate: context.translate, assertManager: (auth) => context.service('payItems').assertManager(auth) }),
+  ],
   routes: (app, context) => registerPayItemsRoutes(app, context.service('payItems'), context.service('payItemRequests')),
   approvalKinds: (context) => [
     {

@@ -580,6 +580,11 @@ export function createPayItemsService({ tenant, clock, translate, access, formul
 
     assignIn,
 
+    /** Refuses those who do not assign everyone's pay items (the import asks it). */
+    assertManager: async (auth: RequestAuth): Promise<void> => {
+      await managerReach(auth);
+    },
+
     async assign(auth: RequestAuth, actor: Actor, body: AssignPayItemsBody) {
       const reach = await managerReach(auth);
       return tenant(auth.companyId, async (tx) => {

@@ -145,9 +145,9 @@ describe('Pay item requests', () => {
     expect(opened.status).toBe(200);
     expect(opened.headers['content-type']).toBe('application/pdf');
     const stranger = await createCompany(t);
-    expect(
-      (await stranger.admin.api.call(contracts.getApprovalDocument, { params: { id: made.approvalRequestId!, fileId } })).status,
-    ).toBe(404);
+    expect((await stranger.admin.api.call(contracts.getApprovalDocument, { params: { id: made.approvalRequestId!, fileId } })).status).toBe(
+      404,
+    );
     const [waiting] = await t.db
       .select({ type: notifications.type })
       .from(notifications)

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Button, Form, Space, Tag } from 'antd';
-import { PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { PlusOutlined, StopOutlined, UploadOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { listPayItemAssignments, type PayItemAssignment } from '@tenaga/contracts/modules/pay-items.contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
@@ -22,14 +23,20 @@ export default function AssignmentPage() {
   const format = useFormat();
   const [assigning, setAssigning] = useState(false);
   const [ending, setEnding] = useState<PayItemAssignment | null>(null);
+  const navigate = useNavigate();
   return (
     <Page
       title={t('menu:exemptionAssignment')}
       extra={
         canEdit && (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAssigning(true)}>
-            {t('assign')}
-          </Button>
+          <Space wrap>
+            <Button icon={<UploadOutlined aria-hidden />} onClick={() => void navigate('/settings/exemption/assignment/import')}>
+              {t('import')}
+            </Button>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAssigning(true)}>
+              {t('assign')}
+            </Button>
+          </Space>
         )
       }
     >
