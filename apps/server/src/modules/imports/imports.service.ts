@@ -126,7 +126,9 @@ export function createImportsService(deps: ImportsServiceDeps) {
 
   return {
     async sample(auth: RequestAuth, kind: ImportKind): Promise<FileBody> {
-      const sample = await (await importerFor(auth, kind)).sample(
+      const sample = await (
+        await importerFor(auth, kind)
+      ).sample(
         await importContext({
           read: reads(auth.companyId),
           companyId: auth.companyId,
