@@ -7051,6 +7051,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/payments/exemptions/print': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Print pay items
+     * @description The month’s pay items by employee with totals, or the assignment list as filtered, as a PDF in the caller’s language; more than PAY_ITEM_LIMITS.maxPrintedLines lines is 422 PAY_ITEM_PRINT_TOO_LARGE
+     *
+     *     Needs menu item `exemptionAssignment` at `view`; with `exemption` instead, the caller's own record only.
+     */
+    post: operations['printPayItems'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/payments/exemptions/request/access': {
     parameters: {
       query?: never;
@@ -10862,6 +10884,23 @@ export interface components {
       /** @enum {string} */
       recurrence?: 'recurring' | 'oneOff';
     };
+    PayItemPrintBodyInput:
+      | {
+          /** @constant */
+          view: 'month';
+          period: components['schemas']['PayItemPeriodInput'];
+          employeeIds?: string[];
+        }
+      | {
+          /** @constant */
+          view: 'assignments';
+          /** Format: uuid */
+          employeeId?: string;
+          /** Format: date */
+          date?: string;
+          /** @default  */
+          search?: string;
+        };
     PayItemRequestAmountInput: components['schemas']['PayItemAmountInput'];
     PayItemRequestTableBodyInput: {
       /** @default 0 */
@@ -12261,6 +12300,7 @@ export interface components {
         | 'PAY_ITEM_ALREADY_ASSIGNED'
         | 'PAY_ITEM_REQUEST_NOT_PENDING'
         | 'PAY_ITEM_POLICY_REQUESTED'
+        | 'PAY_ITEM_PRINT_TOO_LARGE'
         | 'TOO_MANY_REQUESTS'
         | 'INTERNAL'
         | 'DATABASE_UNAVAILABLE';
@@ -28835,6 +28875,38 @@ export interface operations {
           'application/json': {
             data: components['schemas']['PayItemPreview'];
           };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  printPayItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayItemPrintBodyInput'];
+      };
+    };
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
         };
       };
       400: components['responses']['BadRequest'];
