@@ -1,6 +1,7 @@
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@tenaga/contracts';
+import { PAY_ITEM_LIMITS } from '@tenaga/contracts';
+import { payItemAssignments } from '../../../db/schema/index.ts';
 import {
   createCompany,
   createEmployeeRow,
@@ -12,6 +13,7 @@ import {
   type TestApp,
   type TestSession,
 } from '../../../testing/index.ts';
+import { pdfPages } from '../../../testing/pdf-text.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,30 +23,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-/**
- * The text a PDF shows in the standard fonts: each page's content stream inflated, the strings of
- * its text operators decoded (PDFKit writes them as hex, split where it kerns).
- */
-function pdfText(pdf: Buffer): string {
-  const parts: string[] = [];
-  const source = pdf.toString('latin1');
-  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const shown of content.matchAll(/\[(.*?)\] TJ/g))
-      parts.push([...shown[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join(''));
-  }
-  return parts.join('');
-}
+/** The text of a printed PDF, all pages, as a reader sees it. */
+const textOf = async (response: { response: { rawPayload: Uint8Array } }) => (await pdfPages(response.response.rawPayload)).join('\n');
 
-async function print(session: TestSession, body: contracts.PayItemPrintBody) {
-  const response = await session.api.call(contracts.printPayItems, { body });
-  return response;
-}
+const print = (session: TestSession, body: contracts.PayItemPrintBody) => session.api.call(contracts.printPayItems, { body });
 
 /** Hana (HR) assigns a transport allowance to Siti and Ravi from November and a one-off bonus to Siti in December; Siti signs in. */
 async function arrange() {
@@ -80,7 +62,7 @@ describe('pay item print (PDF)', () => {
     expect(month.headers['content-disposition']).toContain('pay-items-2026-12.pdf');
     const pdf = Buffer.from(month.response.rawPayload);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(pdf);
+    const text = await textOf(month);
     expect(text).toContain('Pay items of December 2026');
     expect(text).toContain('Siti Rahman');
     expect(text).toContain('Ravi Nair');
@@ -89,7 +71,7 @@ describe('pay item print (PDF)', () => {
 
     const list = await print(hana, { view: 'assignments', employeeId: siti, date: '2026-11-15' });
     expect(list.status).toBe(200);
-    const listed = pdfText(Buffer.from(list.response.rawPayload));
+    const listed = await textOf(list);
     expect(listed).toContain('Pay item assignments');
     expect(listed).toContain('In force on 2026-11-15');
     expect(listed).toContain('Transport allowance');
@@ -97,31 +79,50 @@ describe('pay item print (PDF)', () => {
     expect(listed).not.toContain('Project bonus');
     expect(listed).not.toContain('Ravi Nair');
 
-    const none = pdfText(Buffer.from((await print(hana, { view: 'month', period: '2026-10' })).response.rawPayload));
+    const none = await textOf(await print(hana, { view: 'month', period: '2026-10' }));
     expect(none).toContain('Nothing to print.');
   });
 
   it('prints an employee’s own items only, nothing of another company, and refuses bad input', async () => {
     const { siti, sitiSession, hana } = await arrange();
-    const own = pdfText(Buffer.from((await print(sitiSession, { view: 'month', period: '2026-12' })).response.rawPayload));
+    const own = await textOf(await print(sitiSession, { view: 'month', period: '2026-12' }));
     expect(own).toContain('Siti Rahman');
     expect(own).not.toContain('Ravi Nair');
 
     const other = await createCompany(t);
     const theirs = await print(other.admin, { view: 'assignments', employeeId: siti });
     expect(theirs.status).toBe(200);
-    const text = pdfText(Buffer.from(theirs.response.rawPayload));
+    const text = await textOf(theirs);
     expect(text).toContain('Nothing to print.');
     expect(text).not.toContain('Siti');
-    const theirMonth = pdfText(
-      Buffer.from((await print(other.admin, { view: 'month', period: '2026-12', employeeIds: [siti] })).response.rawPayload),
-    );
+    const theirMonth = await textOf(await print(other.admin, { view: 'month', period: '2026-12', employeeIds: [siti] }));
     expect(theirMonth).not.toContain('Siti');
 
     expect((await hana.api.call(contracts.printPayItems, { body: { view: 'month', period: '2026-13' } })).status).toBe(400);
     const stranger = await loginAs(t, await createUser(t, other, { role: 'employee' }));
     // An employee who is no one's record has no pay items to print.
-    const nothing = pdfText(Buffer.from((await print(stranger, { view: 'month', period: '2026-12' })).response.rawPayload));
+    const nothing = await textOf(await print(stranger, { view: 'month', period: '2026-12' }));
     expect(nothing).toContain('Nothing to print.');
+  });
+
+  it('refuses a list longer than a document holds (422), and prints it narrowed', async () => {
+    const { company, hana, ravi, siti } = await arrange();
+    const [policy] = (await hana.api.ok(contracts.listPayItemPolicies, { body: { length: -1 } })).data.filter(
+      (row) => row.recurrence === 'oneOff',
+    );
+    const rows = Array.from({ length: PAY_ITEM_LIMITS.maxPrintedLines }, (_, index) => ({
+      companyId: company.companyId,
+      employeeId: ravi,
+      policyId: policy!.id,
+      amount: '1.00',
+      effectiveFrom: `2020-${String((index % 12) + 1).padStart(2, '0')}-01`,
+    }));
+    for (let start = 0; start < rows.length; start += 1000) await t.db.insert(payItemAssignments).values(rows.slice(start, start + 1000));
+    const refused = await hana.api.fail(contracts.printPayItems, { body: { view: 'assignments' } }, 422);
+    expect(refused.code).toBe('PAY_ITEM_PRINT_TOO_LARGE');
+    expect(refused.message[0]).toContain('3,000');
+    const narrowed = await print(hana, { view: 'assignments', employeeId: siti });
+    expect(narrowed.status).toBe(200);
+    expect(await textOf(narrowed)).toContain('Transport allowance');
   });
 });
