@@ -2,11 +2,13 @@ import type { DuePayItem, Language, PayItemAssignment, PayItemKind, PayItemPrevi
 import { formatMoney, payMonthName } from '../../lib/document-format.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import { fontFor, pdfmake } from '../../lib/pdf.ts';
+import type { RegionFormat } from '../../lib/region-format.ts';
 
-/** Who prints, and for which company: the words in their language, the amounts as the company's region writes them. */
+/** Who prints, and for which company: the words in their language, amounts and dates as the company's region writes them. */
 export interface PrintContext {
   readonly language: Language;
   readonly company: { readonly name: string; readonly currency: string; readonly language: Language };
+  readonly format: Pick<RegionFormat, 'calendarDate'>;
   /** The company's today, 'YYYY-MM-DD'. */
   readonly today: string;
 }
@@ -28,15 +30,16 @@ function printer(context: PrintContext, translate: Translate) {
   const money = (amount: string | null) =>
     amount === null ? t('formula') : formatMoney(amount, context.company.currency, context.company.language);
   const head = (labels: readonly string[]) => labels.map((label) => text(label, { bold: true, fillColor: '#eef1f6' }));
-  return { t, text, money, head };
+  const date = (iso: string) => context.format.calendarDate(iso);
+  return { t, text, money, head, date };
 }
 
 function monthContent(preview: PayItemPreview, context: PrintContext, translate: Translate) {
-  const { t, text, money, head } = printer(context, translate);
+  const { t, text, money, head, date } = printer(context, translate);
   const row = (item: DuePayItem) => [
     text(item.policyName),
     text(t(`kinds.${item.kind}`)),
-    text(item.from === item.to ? item.from : `${item.from} – ${item.to}`),
+    text(item.from === item.to ? date(item.from) : `${date(item.from)} – ${date(item.to)}`),
     text(money(item.amount), { alignment: 'right' }),
   ];
   return {
@@ -63,9 +66,9 @@ function monthContent(preview: PayItemPreview, context: PrintContext, translate:
 }
 
 function assignmentsContent(print: Extract<PayItemPrint, { view: 'assignments' }>, context: PrintContext, translate: Translate) {
-  const { t, text, money, head } = printer(context, translate);
+  const { t, text, money, head, date } = printer(context, translate);
   const filters = [
-    print.filter.date ? t('pdf.inForceOn', { date: print.filter.date }) : t('pdf.allHistory'),
+    print.filter.date ? t('pdf.inForceOn', { date: date(print.filter.date) }) : t('pdf.allHistory'),
     ...(print.filter.search ? [t('pdf.search', { text: print.filter.search })] : []),
   ];
   return {
@@ -83,8 +86,8 @@ function assignmentsContent(print: Extract<PayItemPrint, { view: 'assignments' }
               text(`${row.employeeName} (${row.employmentNumber})`),
               text(`${row.policyName} · ${t(`recurrences.${row.recurrence}`)}`),
               text(money(row.amount), { alignment: 'right' }),
-              text(row.effectiveFrom),
-              text(row.endedOn ?? '—'),
+              text(date(row.effectiveFrom)),
+              text(row.endedOn ? date(row.endedOn) : '—'),
               text(row.description || row.profileName || ''),
             ]),
           ],
@@ -98,7 +101,7 @@ function assignmentsContent(print: Extract<PayItemPrint, { view: 'assignments' }
 
 /** The month's pay items by employee, or the assignment list, as one PDF (A4 landscape for the list's columns). */
 export function payItemsPdf(print: PayItemPrint, context: PrintContext, translate: Translate): Promise<Buffer> {
-  const { t, text } = printer(context, translate);
+  const { t, text, date } = printer(context, translate);
   const content = print.view === 'month' ? monthContent(print.preview, context, translate) : assignmentsContent(print, context, translate);
   return pdfmake()
     .createPdf({
@@ -108,7 +111,7 @@ export function payItemsPdf(print: PayItemPrint, context: PrintContext, translat
       pageMargins: [36, 36, 36, 40],
       defaultStyle: { font: 'Helvetica', fontSize: 9 },
       footer: (page: number, pages: number) =>
-        text(`${t('pdf.printedOn', { date: context.today })} · ${page} / ${pages}`, {
+        text(`${t('pdf.printedOn', { date: date(context.today) })} · ${page} / ${pages}`, {
           fontSize: 8,
           color: '#666666',
           alignment: 'right',

@@ -30,6 +30,7 @@ import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { calendarDate, type Clock } from '../../lib/clock.ts';
 import { isLanguage } from '../../lib/document-format.ts';
+import { createRegionFormat } from '../../lib/region-format.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import { guardUniqueName, nameTaken } from '../../lib/unique-name.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
@@ -730,9 +731,12 @@ export function createPayItemsService({ tenant, clock, translate, access, formul
     async print(auth: RequestAuth, body: PayItemPrintBody): Promise<FileBody> {
       const document = await printed(auth, body);
       const company = await tenant(auth.companyId, (tx) => companyProfile(tx, auth.companyId));
+      const companyLanguage = isLanguage(company.language) ? company.language : 'en';
       const context = {
         language: auth.language,
-        company: { name: company.name, currency: company.currency, language: isLanguage(company.language) ? company.language : 'en' },
+        company: { name: company.name, currency: company.currency, language: companyLanguage },
+        // A printed list is the company's document: its dates as the company's region writes them.
+        format: createRegionFormat(company, companyLanguage),
         today: calendarDate(clock.now(), company.timezone),
       };
       const name =
