@@ -7,7 +7,7 @@ import {
   type Language,
   type PayItemRecurrence,
 } from '@tenaga/contracts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAuditEntries } from '../../lib/audit.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import {
@@ -134,6 +134,11 @@ export function createPayItemImporter(deps: PayItemImportDeps): Importer<Prepare
             return repo.recurringOf(tx, context.companyId, employeeIds);
           })
         : [];
+      const heldBy = new Map<string, typeof held>();
+      for (const row of held) {
+        const key = `${row.employeeId}:${row.policyId}`;
+        heldBy.set(key, [...(heldBy.get(key) ?? []), row]);
+      }
       const names = new Map([...numbers.values()].map((employee) => [employee.id, employee.name]));
       const earlier = new Map<string, { row: number; effectiveFrom: string; endedOn: string | null }[]>();
       const oneOffs = new Map<string, number>();
@@ -149,10 +154,7 @@ export function createPayItemImporter(deps: PayItemImportDeps): Importer<Prepare
         } else {
           const clash = (earlier.get(key) ?? []).find((other) => periodsOverlap(other, candidate));
           if (clash) return recheck(row, 'policy', { key: 'imports:reasons.recurringInFile', values: { row: clash.row } });
-          const holding = held.find(
-            (other) =>
-              other.employeeId === candidate.employeeId && other.policyId === candidate.policyId && periodsOverlap(other, candidate),
-          );
+          const holding = (heldBy.get(key) ?? []).find((other) => periodsOverlap(other, candidate));
           if (holding)
             return recheck(row, 'policy', {
               key: 'imports:reasons.recurringHeld',
@@ -188,22 +190,27 @@ export function createPayItemImporter(deps: PayItemImportDeps): Importer<Prepare
             updatedAt: context.now,
           })),
         );
-        for (const [index, row] of created.entries()) {
-          const entry = entries[index]!;
-          await writeAudit(tx, actor, {
-            entity: 'pay-item-assignment',
-            entityId: row.id,
-            action: 'import',
-            after: {
-              employeeId: entry.employeeId,
-              policyId: entry.policyId,
-              amount: moneyOrNull(entry.amount),
-              description: entry.description,
-              effectiveFrom: entry.effectiveFrom,
-              endedOn: entry.endedOn,
-            },
-          });
-        }
+        // One audit entry per assignment, written together.
+        await writeAuditEntries(
+          tx,
+          actor,
+          created.map((row, index) => {
+            const entry = entries[index]!;
+            return {
+              entity: 'pay-item-assignment',
+              entityId: row.id,
+              action: 'import',
+              after: {
+                employeeId: entry.employeeId,
+                policyId: entry.policyId,
+                amount: moneyOrNull(entry.amount),
+                description: entry.description,
+                effectiveFrom: entry.effectiveFrom,
+                endedOn: entry.endedOn,
+              },
+            };
+          }),
+        );
       }
       onProgress(1);
       return { created: prepared.length };
