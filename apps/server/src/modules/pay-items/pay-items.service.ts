@@ -736,7 +736,8 @@ export function createPayItemsService({ tenant, clock, translate, access, formul
         language: auth.language,
         company: { name: company.name, currency: company.currency, language: companyLanguage },
         // A printed list is the company's document: its dates as the company's region writes them.
-        format: createRegionFormat(company, companyLanguage),
+        // Stored as the region settings' choices (checked when saved).
+        format: createRegionFormat(company as Parameters<typeof createRegionFormat>[0], companyLanguage),
         today: calendarDate(clock.now(), company.timezone),
       };
       const name =
