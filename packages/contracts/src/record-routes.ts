@@ -9,5 +9,6 @@ export const RECORD_ROUTES = [
   { name: 'clock', path: '/clock', under: 'home' },
   { name: 'contractProfile', path: '/contracts/:id/profile', under: 'contractsActive' },
   { name: 'employeeProfile', path: '/employee/:id/profile', under: 'employeeList' },
+  { name: 'exemptionImport', path: '/settings/exemption/assignment/import', under: 'exemptionAssignment' },
   { name: 'timeoffBalanceImport', path: '/settings/timeoff/assignment/import', under: 'timeoffAssignment' },
 ] as const satisfies readonly RecordRoute[];

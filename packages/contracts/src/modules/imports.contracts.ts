@@ -13,14 +13,14 @@ import { TimestampSchema } from '../common.ts';
  * the import job, which writes every record or none.
  */
 
-export const IMPORT_KINDS = ['employees', 'contracts', 'leaveBalances'] as const;
+export const IMPORT_KINDS = ['employees', 'contracts', 'leaveBalances', 'payItems'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_LIMITS = {
   /** The largest file accepted, in bytes: 5 MB in the units of 1000 the product shows sizes in (spec §9). */
   maxFileBytes: 5_000_000,
   /** Data rows per file (the header row not counted). */
-  maxRows: { employees: 5_000, contracts: 5_000, leaveBalances: 5_000 } satisfies Record<ImportKind, number>,
+  maxRows: { employees: 5_000, contracts: 5_000, leaveBalances: 5_000, payItems: 5_000 } satisfies Record<ImportKind, number>,
   /** Problems listed in one answer; the counts still cover them all. */
   listedProblems: 1_000,
   /**
@@ -154,6 +154,7 @@ export const IMPORT_JOB_TYPES = {
   employees: 'employees-import',
   contracts: 'contracts-import',
   leaveBalances: 'leave-balances-import',
+  payItems: 'pay-items-import',
 } as const satisfies Record<ImportKind, string>;
 
 /** Checking a file reads it whole; a few per minute per client is plenty for a person fixing one. */
@@ -345,6 +346,63 @@ export const getLeaveBalanceImportProblems = defineRoute({
   tags: ['imports'],
   cache: { changes: [] },
   permission: leaveBalanceImportView,
+  body: ImportFileBodySchema,
+  bodyLimitBytes: IMPORT_BODY_LIMIT_BYTES,
+  rateLimit: CHECK_RATE_LIMIT,
+  produces: 'file',
+  fileTypes: [XLSX_MEDIA_TYPE],
+  response: z.unknown(),
+});
+
+const payItemImportView = menuAccess('exemptionAssignment', 'view');
+
+export const getPayItemImportSample = defineRoute({
+  method: 'GET',
+  path: '/payments/exemptions/import/sample',
+  summary:
+    'Sample exemption (pay item) import file (xlsx): one row per employee and policy, with its start, end, amount and description, and a sheet of the policies',
+  tags: ['imports'],
+  permission: payItemImportView,
+  produces: 'file',
+  fileTypes: [XLSX_MEDIA_TYPE],
+  response: z.unknown(),
+});
+
+export const checkPayItemImport = defineRoute({
+  method: 'POST',
+  path: '/payments/exemptions/import/check',
+  summary:
+    'Check an exemption (pay item) file (xlsx or csv) by row and column: unknown employee or policy, bad amount or date, repeated rows, a recurring policy already in force; writes nothing',
+  tags: ['imports'],
+  cache: { changes: [] },
+  permission: payItemImportView,
+  body: ImportFileBodySchema,
+  bodyLimitBytes: IMPORT_BODY_LIMIT_BYTES,
+  rateLimit: CHECK_RATE_LIMIT,
+  response: ImportCheckSchema,
+});
+
+export const importPayItems = defineRoute({
+  method: 'POST',
+  path: '/payments/exemptions/import',
+  summary:
+    'Import an exemption (pay item) file as a job: checked again, then every assignment made (each audited) or none; or, with validRowsOnly, the rows without problems',
+  tags: ['imports'],
+  cache: { changes: ['pay-items'], changesByJob: true },
+  permission: menuAccess('exemptionAssignment', 'edit'),
+  body: ImportStartBodySchema,
+  bodyLimitBytes: IMPORT_BODY_LIMIT_BYTES,
+  rateLimit: CHECK_RATE_LIMIT,
+  response: z.object({ jobId: z.uuid() }),
+});
+
+export const getPayItemImportProblems = defineRoute({
+  method: 'POST',
+  path: '/payments/exemptions/import/problems',
+  summary: 'The rows of an exemption (pay item) file that have problems (xlsx), each problem marked on its cell; writes nothing',
+  tags: ['imports'],
+  cache: { changes: [] },
+  permission: payItemImportView,
   body: ImportFileBodySchema,
   bodyLimitBytes: IMPORT_BODY_LIMIT_BYTES,
   rateLimit: CHECK_RATE_LIMIT,

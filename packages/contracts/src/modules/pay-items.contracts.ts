@@ -40,6 +40,8 @@ export const PAY_ITEM_LIMITS = {
   maxItemsPerProfile: 40,
   /** Policies one assignment gives at once. */
   maxItemsPerAssignment: 40,
+  /** Lines one printed document holds: beyond it the list is narrowed (an employee, a date) first. */
+  maxPrintedLines: 3_000,
 } as const;
 
 /** An amount of money as a decimal string (at most 2 decimals, never a float); zero allowed. */
@@ -331,6 +333,27 @@ export const PayItemPreviewSchema = z.object({
   ),
 });
 export type PayItemPreview = z.infer<typeof PayItemPreviewSchema>;
+
+// ---- print (spec: payments/exemptions print, a blob)
+
+/**
+ * What is printed: the month's preview (the items due, by employee, with totals), or the
+ * assignment list as filtered (one employee, those in force on a date, a search).
+ */
+export const PayItemPrintBodySchema = z.discriminatedUnion('view', [
+  z.strictObject({
+    view: z.literal('month'),
+    period: PayItemPeriodSchema,
+    employeeIds: z.array(z.uuid()).max(PAY_ITEM_LIMITS.maxEmployees, { error: v.tooLong }).optional(),
+  }),
+  z.strictObject({
+    view: z.literal('assignments'),
+    employeeId: z.uuid().optional(),
+    date: isoDate().optional(),
+    search: z.string().trim().max(200, { error: v.tooLong }).default(''),
+  }),
+]);
+export type PayItemPrintBody = z.input<typeof PayItemPrintBodySchema>;
 
 // ---- employees' requests (spec: payments/exemptions request, request update, approve tables)
 
@@ -653,6 +676,21 @@ export const previewPayItems = defineRoute({
   response: PayItemPreviewSchema,
 });
 
+export const printPayItems = defineRoute({
+  method: 'POST',
+  path: '/payments/exemptions/print',
+  readsOnly: true,
+  summary:
+    'The month’s pay items by employee with totals, or the assignment list as filtered, as a PDF in the caller’s language; more than PAY_ITEM_LIMITS.maxPrintedLines lines is 422 PAY_ITEM_PRINT_TOO_LARGE',
+  tags,
+  permission: assignmentView,
+  cache: { reads },
+  body: PayItemPrintBodySchema,
+  produces: 'file',
+  fileTypes: ['application/pdf'],
+  response: z.unknown(),
+});
+
 // ---- employees' requests
 
 const requestView = menuAccess('exemption', 'view');
@@ -771,4 +809,6 @@ export const listPayItemRequestApprovals = defineRoute({
 export const payItemsApi = defineApiModule({
   name: 'payItems',
   menu: ['exemption', 'exemptionCategory', 'exemptionPolicy', 'exemptionProfile', 'exemptionAssignment'],
+  // The import is a page under Settings › Exemption › Assignment.
+  records: [{ name: 'exemptionImport', path: '/settings/exemption/assignment/import', under: 'exemptionAssignment' }],
 });

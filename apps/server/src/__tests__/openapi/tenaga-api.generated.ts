@@ -5417,6 +5417,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/payments/exemptions/import/sample': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get pay item import sample
+     * @description Sample exemption (pay item) import file (xlsx): one row per employee and policy, with its start, end, amount and description, and a sheet of the policies
+     *
+     *     Needs menu item `exemptionAssignment` at `view`.
+     */
+    get: operations['getPayItemImportSample'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/exemptions/import/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check pay item import
+     * @description Check an exemption (pay item) file (xlsx or csv) by row and column: unknown employee or policy, bad amount or date, repeated rows, a recurring policy already in force; writes nothing
+     *
+     *     Needs menu item `exemptionAssignment` at `view`.
+     */
+    post: operations['checkPayItemImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/exemptions/import/problems': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get pay item import problems
+     * @description The rows of an exemption (pay item) file that have problems (xlsx), each problem marked on its cell; writes nothing
+     *
+     *     Needs menu item `exemptionAssignment` at `view`.
+     */
+    post: operations['getPayItemImportProblems'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/exemptions/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import pay items
+     * @description Import an exemption (pay item) file as a job: checked again, then every assignment made (each audited) or none; or, with validRowsOnly, the rows without problems
+     *
+     *     Needs menu item `exemptionAssignment` at `edit`.
+     */
+    post: operations['importPayItems'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/timeoff/balances/import/sample': {
     parameters: {
       query?: never;
@@ -6957,6 +7045,28 @@ export interface paths {
      *     Needs menu item `exemptionAssignment` at `view`; with `exemption` instead, the caller's own record only.
      */
     post: operations['previewPayItems'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/exemptions/print': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Print pay items
+     * @description The month’s pay items by employee with totals, or the assignment list as filtered, as a PDF in the caller’s language; more than PAY_ITEM_LIMITS.maxPrintedLines lines is 422 PAY_ITEM_PRINT_TOO_LARGE
+     *
+     *     Needs menu item `exemptionAssignment` at `view`; with `exemption` instead, the caller's own record only.
+     */
+    post: operations['printPayItems'];
     delete?: never;
     options?: never;
     head?: never;
@@ -10862,6 +10972,23 @@ export interface components {
       /** @enum {string} */
       recurrence?: 'recurring' | 'oneOff';
     };
+    PayItemPrintBodyInput:
+      | {
+          /** @constant */
+          view: 'month';
+          period: components['schemas']['PayItemPeriodInput'];
+          employeeIds?: string[];
+        }
+      | {
+          /** @constant */
+          view: 'assignments';
+          /** Format: uuid */
+          employeeId?: string;
+          /** Format: date */
+          date?: string;
+          /** @default  */
+          search?: string;
+        };
     PayItemRequestAmountInput: components['schemas']['PayItemAmountInput'];
     PayItemRequestTableBodyInput: {
       /** @default 0 */
@@ -12264,6 +12391,7 @@ export interface components {
         | 'PAY_ITEM_ALREADY_ASSIGNED'
         | 'PAY_ITEM_REQUEST_NOT_PENDING'
         | 'PAY_ITEM_POLICY_REQUESTED'
+        | 'PAY_ITEM_PRINT_TOO_LARGE'
         | 'TOO_MANY_REQUESTS'
         | 'INTERNAL'
         | 'DATABASE_UNAVAILABLE';
@@ -26111,6 +26239,139 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  getPayItemImportSample: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  checkPayItemImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportFileBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ImportCheck'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPayItemImportProblems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportFileBodyInput'];
+      };
+    };
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  importPayItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportStartBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              jobId: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
   getLeaveBalanceImportSample: {
     parameters: {
       query?: never;
@@ -28742,6 +29003,38 @@ export interface operations {
           'application/json': {
             data: components['schemas']['PayItemPreview'];
           };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  printPayItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayItemPrintBodyInput'];
+      };
+    };
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
         };
       };
       400: components['responses']['BadRequest'];

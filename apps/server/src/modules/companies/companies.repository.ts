@@ -34,6 +34,8 @@ export async function companyProfile(db: Queryable, companyId: string) {
       domain: companies.domain,
       countryCode: companies.countryCode,
       timezone: companies.timezone,
+      dateFormat: companies.dateFormat,
+      timeFormat: companies.timeFormat,
       language: companies.language,
       currency: companies.currency,
       address: companies.address,

@@ -111,6 +111,11 @@ export interface Importer<P> {
   extraColumns?(context: ImportContext): Promise<readonly ImportColumn[]>;
   /** Fields the caller may not fill (field-level permissions): a column naming one is refused. */
   forbiddenFields?(auth: RequestAuth): Promise<string[]>;
+  /**
+   * Refuses (throws) a caller the route's permission lets through but the records' owner does not:
+   * pay items are assigned only by those who reach every employee. Asked before the sample, the check and the start.
+   */
+  authorize?(auth: RequestAuth): Promise<void>;
   columnLabel(language: Language, key: string): string;
   checkRows(context: ImportContext, rows: readonly ImportRow[], onProgress: (done: number) => void): Promise<RowChecks<P>>;
   write(input: ImportWrite<P>): Promise<ImportWritten>;

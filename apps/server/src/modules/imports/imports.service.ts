@@ -97,6 +97,13 @@ export function createImportsService(deps: ImportsServiceDeps) {
     return importer;
   }
 
+  /** The importer of a kind, once it has let the caller in. */
+  async function importerFor(auth: RequestAuth, kind: ImportKind): Promise<Importer<unknown>> {
+    const importer = importerOf(kind);
+    await importer.authorize?.(auth);
+    return importer;
+  }
+
   /** The fields the caller may not change: an import must not fill them either. */
   const forbiddenFields = (auth: RequestAuth, importer: Importer<unknown>) => importer.forbiddenFields?.(auth) ?? Promise.resolve([]);
 
@@ -119,7 +126,9 @@ export function createImportsService(deps: ImportsServiceDeps) {
 
   return {
     async sample(auth: RequestAuth, kind: ImportKind): Promise<FileBody> {
-      const sample = await importerOf(kind).sample(
+      const sample = await (
+        await importerFor(auth, kind)
+      ).sample(
         await importContext({
           read: reads(auth.companyId),
           companyId: auth.companyId,
@@ -137,14 +146,14 @@ export function createImportsService(deps: ImportsServiceDeps) {
 
     /** Every problem of the file, by row and column, in the caller's language; nothing is written. */
     async check(auth: RequestAuth, kind: ImportKind, body: ImportFileBody): Promise<ImportCheck> {
-      const importer = importerOf(kind);
+      const importer = await importerFor(auth, kind);
       const check = await checked(auth, importer, body);
       return describeCheck(importer, { check, language: auth.language, translate: deps.translate });
     },
 
     /** The file's rows with problems, each problem marked (imports.problems-file.ts); nothing is written. */
     async problems(auth: RequestAuth, kind: ImportKind, body: ImportFileBody): Promise<FileBody> {
-      const importer = importerOf(kind);
+      const importer = await importerFor(auth, kind);
       const check = await checked(auth, importer, body);
       const file = await writeProblemsFile(importer, {
         check,
@@ -172,7 +181,7 @@ export function createImportsService(deps: ImportsServiceDeps) {
       const { kind, body } = input;
       const validRowsOnly = body.validRowsOnly ?? false;
       const content = Buffer.from(body.content, 'base64');
-      const forbidden = await forbiddenFields(auth, importerOf(kind));
+      const forbidden = await forbiddenFields(auth, await importerFor(auth, kind));
       const jobId = await tenant(auth.companyId, async (tx) => {
         const fileId = await deps.files.store(tx, {
           companyId: auth.companyId,

@@ -1,7 +1,9 @@
 import { payItemCategories, payItemPolicies, payItemProfiles } from '../../db/schema/index.ts';
 import { namesFromTable } from '../../lib/audit.ts';
 import { defineModule } from '../../platform/module.ts';
+import { createPayItemImporter } from './pay-items.import.ts';
 import { registerPayItemsRoutes } from './pay-items.routes.ts';
+import { attachmentIds } from './pay-items.requests.repository.ts';
 import { createPayItemRequestsService, PAY_ITEM_REQUEST_APPROVAL, type PayItemRequestsService } from './pay-items.requests.ts';
 import { createPayItemsService, type PayItemsService } from './pay-items.service.ts';
 
@@ -44,6 +46,9 @@ export const payItemsModule = defineModule({
         payItems: context.service('payItems'),
       }),
   },
+  importers: (context) => [
+    createPayItemImporter({ translate: context.translate, assertManager: (auth) => context.service('payItems').assertManager(auth) }),
+  ],
   routes: (app, context) => registerPayItemsRoutes(app, context.service('payItems'), context.service('payItemRequests')),
   approvalKinds: (context) => [
     {
@@ -51,6 +56,7 @@ export const payItemsModule = defineModule({
       labelKey: `approvals:kind.${PAY_ITEM_REQUEST_APPROVAL}`,
       requesterPath: () => '/exemption',
       onDecided: (tx, request, outcome) => context.service('payItemRequests').onDecided(tx, request, outcome),
+      documents: (tx, request) => attachmentIds(tx, request.companyId, request.subjectId),
     },
   ],
   auditVocabulary: [

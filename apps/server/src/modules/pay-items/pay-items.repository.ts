@@ -435,6 +435,15 @@ export async function lockEmployees(db: Queryable, companyId: string, employeeId
     .for('update');
 }
 
+/** The company's employees by employment number (as compared: trimmed, lower case), with their names for messages. */
+export async function employeesByNumber(db: Queryable, companyId: string) {
+  const rows = await db
+    .select({ id: employees.id, employmentNumber: employees.employmentNumber, name: employeeName })
+    .from(employees)
+    .where(eq(employees.companyId, companyId));
+  return new Map(rows.map((row) => [row.employmentNumber.trim().toLowerCase(), { id: row.id, name: row.name }]));
+}
+
 export async function insertAssignments(db: Queryable, rows: (typeof payItemAssignments.$inferInsert)[]) {
   if (rows.length === 0) return [];
   return db.insert(payItemAssignments).values(rows).returning({ id: payItemAssignments.id });

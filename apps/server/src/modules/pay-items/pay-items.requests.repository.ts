@@ -125,3 +125,12 @@ export async function countForPolicy(db: Queryable, companyId: string, policyId:
     .where(and(eq(payItemRequests.companyId, companyId), eq(payItemRequests.policyId, policyId)));
   return row?.value ?? 0;
 }
+
+/** A request's supporting document, as a list (none or one): what its approvers open from the approval request. */
+export async function attachmentIds(db: Queryable, companyId: string, id: string): Promise<string[]> {
+  const [row] = await db
+    .select({ fileId: payItemRequests.attachmentFileId })
+    .from(payItemRequests)
+    .where(and(eq(payItemRequests.companyId, companyId), eq(payItemRequests.id, id)));
+  return row?.fileId ? [row.fileId] : [];
+}

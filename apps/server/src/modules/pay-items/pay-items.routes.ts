@@ -40,6 +40,7 @@ export function registerPayItemsRoutes(app: FastifyInstance, service: PayItemsSe
   });
   bindRoute(app, contracts.generatePayItems, ({ auth, body }) => service.generate(auth, body));
   bindRoute(app, contracts.previewPayItems, ({ auth, body }) => service.preview(auth, body));
+  bindFileRoute(app, contracts.printPayItems, ({ auth, body }) => service.print(auth, body));
 
   bindRoute(app, contracts.getPayItemRequestAccess, ({ auth }) => requests.access(auth));
   bindRoute(app, contracts.listRequestablePayItemPolicies, ({ auth }) => requests.policies(auth));

@@ -52,6 +52,20 @@ export function overlaps(existing: Dated, from: string): boolean {
   return existing.endedOn === null || existing.endedOn >= from;
 }
 
+/**
+ * Whether two recurring assignments of one policy would be in force on a common day (an open end
+ * runs on for ever; one ended before it started never applied): the same item would be paid twice.
+ */
+export function periodsOverlap(
+  first: { readonly effectiveFrom: string; readonly endedOn: string | null },
+  second: { readonly effectiveFrom: string; readonly endedOn: string | null },
+): boolean {
+  const cancelled = (period: typeof first) => period.endedOn !== null && period.endedOn < period.effectiveFrom;
+  if (cancelled(first) || cancelled(second)) return false;
+  const startsBeforeEnd = (start: string, period: typeof first) => period.endedOn === null || start <= period.endedOn;
+  return startsBeforeEnd(first.effectiveFrom, second) && startsBeforeEnd(second.effectiveFrom, first);
+}
+
 /** Sums of the fixed amounts by kind, exactly (formula-computed items, amount null, are left out). */
 export function totalsByKind(items: readonly { kind: PayItemKind; amount: string | null }[]): Record<PayItemKind, string> {
   const sums: Record<PayItemKind, Decimal> = { earning: new Decimal(0), benefit: new Decimal(0), deduction: new Decimal(0) };

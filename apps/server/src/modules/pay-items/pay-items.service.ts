@@ -11,6 +11,7 @@ import type {
   PayItemPeriodBody,
   PayItemPolicy,
   PayItemPreview,
+  PayItemPrintBody,
   PayItemProfile,
   PayItemRecurrence,
   PayItemTypes,
@@ -22,19 +23,23 @@ import type {
   UpdatePayItemPolicyBody,
   UpdatePayItemProfileBody,
 } from '@tenaga/contracts';
-import { PAY_ITEM_KINDS, PAY_ITEM_RECURRENCES } from '@tenaga/contracts';
+import { PAY_ITEM_KINDS, PAY_ITEM_LIMITS, PAY_ITEM_RECURRENCES } from '@tenaga/contracts';
 import type { TenantRunner, Transaction } from '../../db/tenant.ts';
 import { AppError, forbidden, notFound, versionConflict } from '../../lib/app-error.ts';
 import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { calendarDate, type Clock } from '../../lib/clock.ts';
+import { isLanguage } from '../../lib/document-format.ts';
+import { createRegionFormat } from '../../lib/region-format.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import { guardUniqueName, nameTaken } from '../../lib/unique-name.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
+import type { FileBody } from '../../plugins/route-binding.ts';
 import type { AccessService } from '../access/index.ts';
 import { companyProfile } from '../companies/index.ts';
 import type { PaymentFormulasService } from '../payment-formulas/index.ts';
 import { DEFAULT_CATEGORIES, DEFAULT_TREATMENT } from './pay-items.defaults.ts';
+import { payItemsPdf, type PayItemPrint } from './pay-items.pdf.ts';
 import * as repo from './pay-items.repository.ts';
 import * as requestsRepo from './pay-items.requests.repository.ts';
 import { dueDays, moneyOrNull, monthBounds, overlaps, tidyNamed, totalsByKind } from './pay-items.rules.ts';
@@ -336,6 +341,52 @@ export function createPayItemsService({ tenant, clock, translate, access, formul
     return tenant(auth.companyId, (tx) => due(tx, auth.companyId, { period: body.period, employeeIds: body.employeeIds ?? null, reach }));
   }
 
+  function preview(period: string, items: readonly DuePayItem[]): PayItemPreview {
+    const byEmployee = new Map<string, DuePayItem[]>();
+    for (const item of items) byEmployee.set(item.employeeId, [...(byEmployee.get(item.employeeId) ?? []), item]);
+    return {
+      period,
+      employees: [...byEmployee.values()].map((own) => ({
+        employeeId: own[0]!.employeeId,
+        employeeName: own[0]!.employeeName,
+        employmentNumber: own[0]!.employmentNumber,
+        items: own,
+        totals: totalsByKind(own),
+      })),
+    };
+  }
+
+  /** A printed document holds a bounded number of lines: a longer list is narrowed first. */
+  function boundPrinted(lines: number) {
+    if (lines > PAY_ITEM_LIMITS.maxPrintedLines)
+      throw new AppError('PAY_ITEM_PRINT_TOO_LARGE', { values: { max: PAY_ITEM_LIMITS.maxPrintedLines.toLocaleString('en') } });
+  }
+
+  /** What a print shows: the month's preview, or the assignment list as filtered, in the caller's reach. */
+  async function printed(auth: RequestAuth, body: PayItemPrintBody): Promise<PayItemPrint> {
+    if (body.view === 'month') {
+      const items = await dueFor(auth, { period: body.period, ...(body.employeeIds ? { employeeIds: body.employeeIds } : {}) });
+      boundPrinted(items.length);
+      return { view: 'month', preview: preview(body.period, items) };
+    }
+    const reach = await reachOf(auth);
+    const filter = { date: body.date ?? null, search: body.search ?? '' };
+    if (!reach) return { view: 'assignments', rows: [], filter };
+    // One more than a document holds, past the table's page limit: enough to tell a list too long to print.
+    const request: PayItemAssignmentTableBody = {
+      start: 0,
+      length: PAY_ITEM_LIMITS.maxPrintedLines + 1,
+      order: [],
+      columns: [],
+      search: { value: filter.search },
+      ...(body.employeeId ? { employeeId: body.employeeId } : {}),
+      ...(body.date ? { date: body.date } : {}),
+    };
+    const page = await tenant(auth.companyId, (tx) => repo.assignmentTable(tx, auth.companyId, { request, reach }));
+    boundPrinted(page.rows.length);
+    return { view: 'assignments', rows: page.rows.map(toAssignment), filter };
+  }
+
   return {
     types: (): PayItemTypes => ({
       kinds: [...PAY_ITEM_KINDS],
@@ -580,6 +631,11 @@ export function createPayItemsService({ tenant, clock, translate, access, formul
 
     assignIn,
 
+    /** Refuses those who do not assign everyone's pay items (the import asks it). */
+    assertManager: async (auth: RequestAuth): Promise<void> => {
+      await managerReach(auth);
+    },
+
     async assign(auth: RequestAuth, actor: Actor, body: AssignPayItemsBody) {
       const reach = await managerReach(auth);
       return tenant(auth.companyId, async (tx) => {
@@ -669,20 +725,26 @@ export function createPayItemsService({ tenant, clock, translate, access, formul
 
     generate: (auth: RequestAuth, body: PayItemPeriodBody) => dueFor(auth, body),
 
-    async preview(auth: RequestAuth, body: PayItemPeriodBody): Promise<PayItemPreview> {
-      const items = await dueFor(auth, body);
-      const byEmployee = new Map<string, DuePayItem[]>();
-      for (const item of items) byEmployee.set(item.employeeId, [...(byEmployee.get(item.employeeId) ?? []), item]);
-      return {
-        period: body.period,
-        employees: [...byEmployee.values()].map((own) => ({
-          employeeId: own[0]!.employeeId,
-          employeeName: own[0]!.employeeName,
-          employmentNumber: own[0]!.employmentNumber,
-          items: own,
-          totals: totalsByKind(own),
-        })),
+    preview: async (auth: RequestAuth, body: PayItemPeriodBody): Promise<PayItemPreview> => preview(body.period, await dueFor(auth, body)),
+
+    /** The month's preview or the assignment list as a PDF, in the caller's language. */
+    async print(auth: RequestAuth, body: PayItemPrintBody): Promise<FileBody> {
+      const document = await printed(auth, body);
+      const company = await tenant(auth.companyId, (tx) => companyProfile(tx, auth.companyId));
+      const companyLanguage = isLanguage(company.language) ? company.language : 'en';
+      const context = {
+        language: auth.language,
+        company: { name: company.name, currency: company.currency, language: companyLanguage },
+        // A printed list is the company's document: its dates as the company's region writes them.
+        // Stored as the region settings' choices (checked when saved).
+        format: createRegionFormat(company as Parameters<typeof createRegionFormat>[0], companyLanguage),
+        today: calendarDate(clock.now(), company.timezone),
       };
+      const name =
+        body.view === 'month'
+          ? translate(auth.language, 'payItems:pdf.fileMonth', { period: body.period })
+          : translate(auth.language, 'payItems:pdf.fileAssignments');
+      return { name, contentType: 'application/pdf', content: await payItemsPdf(document, context, translate) };
     },
 
     /**

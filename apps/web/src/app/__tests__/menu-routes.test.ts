@@ -144,6 +144,16 @@ describe('withRecordRoutes: a settings page’s record (the leave balance import
   });
 });
 
+describe('withRecordRoutes: a settings page’s record (the pay item import)', () => {
+  it('adds the import to a settings menu that grants the pay item assignment', () => {
+    const setting: MenuResponse = { ui: [], routes: [{ name: 'exemptionAssignment', path: '/settings/exemption/assignment' }] };
+    expect(withRecordRoutes(setting).routes).toEqual([
+      { name: 'exemptionAssignment', path: '/settings/exemption/assignment' },
+      { name: 'exemptionImport', path: '/settings/exemption/assignment/import' },
+    ]);
+  });
+});
+
 describe('withRecordRoutes: the employee profile (spec §2 named route employeeProfile)', () => {
   it('adds the employee profile for a menu that grants the employee list', () => {
     const main: MenuResponse = { ui: [], routes: [{ name: 'employeeList', path: '/employees' }] };

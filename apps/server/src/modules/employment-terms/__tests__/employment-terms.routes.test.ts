@@ -7,7 +7,7 @@ import { createCompany, createTestApp, createUser, loginAs, type TestApp, type T
 import { employeeBody, linkUserToEmployee } from '../../../testing/employee-factories.ts';
 import { createTestModules } from '../../../testing/test-modules.ts';
 import type { ModuleContext } from '../../../platform/module.ts';
-import { pdfPages } from './pdf-text.ts';
+import { pdfPages } from '../../../testing/pdf-text.ts';
 
 let t: TestApp;
 let modules: ModuleContext;

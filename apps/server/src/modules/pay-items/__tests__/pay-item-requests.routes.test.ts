@@ -138,6 +138,16 @@ describe('Pay item requests', () => {
     const document = await mona.api.call(contracts.getPayItemRequestAttachment, { params: { id: made.id } });
     expect(document.status).toBe(200);
     expect(document.headers['content-type']).toBe('application/pdf');
+    // The approval request lists its document, which its approver opens from there (another company's admin cannot).
+    const detail = await mona.api.ok(contracts.getApprovalRequest, { params: { id: made.approvalRequestId! } });
+    expect(detail.documents).toEqual([{ id: fileId, name: expect.stringMatching(/\.pdf$/) }]);
+    const opened = await mona.api.call(contracts.getApprovalDocument, { params: { id: made.approvalRequestId!, fileId } });
+    expect(opened.status).toBe(200);
+    expect(opened.headers['content-type']).toBe('application/pdf');
+    const stranger = await createCompany(t);
+    expect((await stranger.admin.api.call(contracts.getApprovalDocument, { params: { id: made.approvalRequestId!, fileId } })).status).toBe(
+      404,
+    );
     const [waiting] = await t.db
       .select({ type: notifications.type })
       .from(notifications)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueDays, monthBounds, overlaps, tidyNamed, totalsByKind } from '../pay-items.rules.ts';
+import { dueDays, monthBounds, overlaps, periodsOverlap, tidyNamed, totalsByKind } from '../pay-items.rules.ts';
 
 describe('pay item rules', () => {
   it('tidies names as they are compared', () => {
@@ -56,5 +56,20 @@ describe('pay item rules', () => {
         { kind: 'benefit', amount: null },
       ]),
     ).toEqual({ earning: '0.30', benefit: '0.00', deduction: '12.35' });
+  });
+});
+
+describe('periodsOverlap (a recurring item is paid once a month)', () => {
+  const period = (effectiveFrom: string, endedOn: string | null = null) => ({ effectiveFrom, endedOn });
+  it.each([
+    ['two open periods', period('2026-01-01'), period('2026-06-01'), true],
+    ['one ends the day before the other starts', period('2026-01-01', '2026-05-31'), period('2026-06-01'), false],
+    ['one ends on the day the other starts', period('2026-01-01', '2026-06-01'), period('2026-06-01', '2026-12-31'), true],
+    ['a later open one against an earlier closed one', period('2027-01-01'), period('2026-01-01', '2026-12-31'), false],
+    ['one inside the other', period('2026-01-01', '2026-12-31'), period('2026-03-01', '2026-03-31'), true],
+    ['a cancelled one (ended before it started)', period('2026-06-01', '2026-05-31'), period('2026-01-01'), false],
+  ])('%s', (_name, first, second, expected) => {
+    expect(periodsOverlap(first, second)).toBe(expected);
+    expect(periodsOverlap(second, first)).toBe(expected);
   });
 });

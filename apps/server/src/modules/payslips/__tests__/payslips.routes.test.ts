@@ -16,7 +16,7 @@ import {
   type TestCompany,
 } from '../../../testing/index.ts';
 import { createTestModules } from '../../../testing/test-modules.ts';
-import { pdfPages } from './pdf-text.ts';
+import { pdfPages } from '../../../testing/pdf-text.ts';
 
 let t: TestApp;
 let modules: ModuleContext;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Button, Form, Space, Tag } from 'antd';
-import { PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { PlusOutlined, PrinterOutlined, StopOutlined, UploadOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { listPayItemAssignments, type PayItemAssignment } from '@tenaga/contracts/modules/pay-items.contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
@@ -12,6 +13,7 @@ import { Page } from '../../../components/page/page.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useUnassignPayItem } from '../api/pay-items.mutations.ts';
+import { usePrintPayItems } from '../api/print-pay-items.ts';
 import { AssignDrawer } from './assign-drawer.tsx';
 import { PreviewPanel } from './preview-panel.tsx';
 
@@ -22,15 +24,34 @@ export default function AssignmentPage() {
   const format = useFormat();
   const [assigning, setAssigning] = useState(false);
   const [ending, setEnding] = useState<PayItemAssignment | null>(null);
+  const navigate = useNavigate();
+  const printing = usePrintPayItems();
+  const showError = useErrorNotice();
   return (
     <Page
       title={t('menu:exemptionAssignment')}
       extra={
-        canEdit && (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAssigning(true)}>
-            {t('assign')}
+        <Space wrap>
+          <Button
+            icon={<PrinterOutlined aria-hidden />}
+            loading={printing.isPending}
+            onClick={() =>
+              printing.mutate({ body: { view: 'assignments' }, fallbackName: t('pdf.fileAssignments') }, { onError: showError })
+            }
+          >
+            {t('pdf.print')}
           </Button>
-        )
+          {canEdit && (
+            <Button icon={<UploadOutlined aria-hidden />} onClick={() => void navigate('/settings/exemption/assignment/import')}>
+              {t('import')}
+            </Button>
+          )}
+          {canEdit && (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAssigning(true)}>
+              {t('assign')}
+            </Button>
+          )}
+        </Space>
       }
     >
       <DataTable

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Button, Card, Empty, Space, Table, Typography } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { previewPayItems, type DuePayItem } from '@tenaga/contracts/modules/pay-items.contracts';
 import { MonthInput } from '../../../components/date-picker/date-picker.tsx';
+import { useErrorNotice } from '../../../components/feedback/notices.tsx';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
+import { usePrintPayItems } from '../api/print-pay-items.ts';
 
 /** The pay items due in a month, by employee, with totals by kind: what the payrun will read. */
 export function PreviewPanel() {
@@ -14,6 +17,8 @@ export function PreviewPanel() {
   const [month, setMonth] = useState<string | null>(dayjs().tz(format.region.timezone).format('YYYY-MM'));
   const [shown, setShown] = useState<string | null>(null);
   const preview = useContractQuery(previewPayItems, { body: { period: shown ?? '' } }, { enabled: shown !== null });
+  const printing = usePrintPayItems();
+  const showError = useErrorNotice();
   const money = (amount: string | null) => (amount === null ? t('formula') : format.money(amount));
   return (
     <Card size="small" title={t('preview')} style={{ marginTop: 16 }}>
@@ -21,6 +26,20 @@ export function PreviewPanel() {
         <MonthInput value={month} onChange={setMonth} aria-label={t('fields.period')} allowClear={false} />
         <Button onClick={() => setShown(month)} disabled={!month} loading={preview.isFetching}>
           {t('preview')}
+        </Button>
+        <Button
+          icon={<PrinterOutlined aria-hidden />}
+          disabled={!month}
+          loading={printing.isPending}
+          onClick={() =>
+            month &&
+            printing.mutate(
+              { body: { view: 'month', period: month }, fallbackName: t('pdf.fileMonth', { period: month }) },
+              { onError: showError },
+            )
+          }
+        >
+          {t('pdf.print')}
         </Button>
       </Space>
       {shown && preview.data && (

@@ -1,8 +1,8 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
- * The text of each page of a PDF, as PDF.js (Mozilla's reader) extracts it (as the KETs tests read
- * theirs), opened with the password when one is given: what a reader sees once the PDF is open.
+ * The text of each page of a PDF, as PDF.js (Mozilla's reader) extracts it, opened with the
+ * password when one is given: what a reader sees once the PDF is open, in every language.
  */
 export async function pdfPages(pdf: Uint8Array, password?: string): Promise<string[]> {
   // PDF.js takes ownership of the bytes it is given: a copy keeps the caller's buffer intact.
