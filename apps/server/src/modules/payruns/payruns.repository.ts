@@ -291,11 +291,7 @@ async function traceSteps(db: Queryable, companyId: string, payrunId: string, ha
     .select({ hash: payrunTraceSteps.hash, step: payrunTraceSteps.step })
     .from(payrunTraceSteps)
     .where(
-      and(
-        eq(payrunTraceSteps.companyId, companyId),
-        eq(payrunTraceSteps.payrunId, payrunId),
-        inArray(payrunTraceSteps.hash, [...hashes]),
-      ),
+      and(eq(payrunTraceSteps.companyId, companyId), eq(payrunTraceSteps.payrunId, payrunId), inArray(payrunTraceSteps.hash, [...hashes])),
     );
   return new Map(rows.map((row) => [row.hash, row.step]));
 }

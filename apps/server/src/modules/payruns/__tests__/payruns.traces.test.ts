@@ -5,7 +5,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
 import { computePayslip } from '@tenaga/payroll';
 import { employees, payrunTraceSteps, payslipLines } from '../../../db/schema/index.ts';
-import { createCompany, createEmployeeRow, createFakeClock, createTestApp, type TestApp, type TestCompany } from '../../../testing/index.ts';
+import {
+  createCompany,
+  createEmployeeRow,
+  createFakeClock,
+  createTestApp,
+  type TestApp,
+  type TestCompany,
+} from '../../../testing/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,9 +53,7 @@ const linesOf = (company: TestCompany, payrunId: string, employeeId: string) =>
   t.db
     .select({ code: payslipLines.code, trace: payslipLines.trace, engineSteps: payslipLines.engineSteps })
     .from(payslipLines)
-    .where(
-      and(eq(payslipLines.companyId, company.companyId), eq(payslipLines.payrunId, payrunId), eq(payslipLines.employeeId, employeeId)),
-    )
+    .where(and(eq(payslipLines.companyId, company.companyId), eq(payslipLines.payrunId, payrunId), eq(payslipLines.employeeId, employeeId)))
     .orderBy(payslipLines.position);
 
 const storedSteps = (company: TestCompany, payrunId: string) =>
