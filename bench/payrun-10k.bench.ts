@@ -112,9 +112,12 @@ try {
   const payrun = await api.ok(contracts.getPayrun, { params: { id } });
   if (payrun.status !== 'calculated' || payrun.employeeCount !== EMPLOYEES)
     throw new Error(`the run is ${payrun.status} with ${payrun.employeeCount} people: ${payrun.failureReason ?? ''}`);
+  // What the run's traces take: the lines' own parts and step lists, and the engine steps kept once.
   const [lines] = (
     await t.db.execute<{ n: string; bytes: string }>(
-      sql`select count(*) n, sum(length(trace::text)) bytes from payslip_lines where company_id = ${companyId} and payrun_id = ${id}`,
+      sql`select count(*) n, sum(length(trace::text) + coalesce(length(engine_steps::text), 0))
+          + (select coalesce(sum(length(step::text)), 0) from payrun_trace_steps where company_id = ${companyId} and payrun_id = ${id}) bytes
+        from payslip_lines where company_id = ${companyId} and payrun_id = ${id}`,
     )
   ).rows;
 

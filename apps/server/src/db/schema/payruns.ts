@@ -91,8 +91,13 @@ export const payslipLines = pgTable(
     label: text('label').notNull(),
     kind: text('kind').$type<PayslipLineKind>().notNull(),
     amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
-    /** The formula and its inputs, the proration, or the statutory engine's trace. */
+    /** How it was computed: the formula and its inputs, the proration, the pay item; without the engine's steps. */
     trace: jsonb('trace').$type<unknown>().notNull(),
+    /**
+     * The engine's trace (the trace's `engine`), as the hashes of its steps in order: each step is
+     * stored once per run in payrun_trace_steps (most are the same for many people). Null: no engine trace.
+     */
+    engineSteps: text('engine_steps').array(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.payrunId, t.employeeId, t.position] }),
@@ -100,6 +105,26 @@ export const payslipLines = pgTable(
       columns: [t.companyId, t.payrunId, t.employeeId],
       foreignColumns: [payslips.companyId, payslips.payrunId, payslips.employeeId],
     }).onDelete('cascade'),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/**
+ * The distinct steps of the engine traces of a run's lines, each once, named by a hash of its JSON
+ * (a run of 10,000 people has some 1.3 million steps but only tens of thousands of distinct ones:
+ * legal sources, rate tables and most figures repeat from person to person).
+ */
+export const payrunTraceSteps = pgTable(
+  'payrun_trace_steps',
+  {
+    companyId: companyIdColumn(),
+    payrunId: uuid('payrun_id').notNull(),
+    hash: text('hash').notNull(),
+    step: jsonb('step').$type<unknown>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.payrunId, t.hash] }),
+    foreignKey({ columns: [t.companyId, t.payrunId], foreignColumns: [payruns.companyId, payruns.id] }).onDelete('cascade'),
     tenantPolicy(),
   ],
 ).enableRLS();

@@ -374,13 +374,42 @@ export async function findAssignment(db: Queryable, companyId: string, id: strin
 }
 
 /** Every assignment of these employees (all: null) that may touch the days from `from` to `to`. */
+/** What a due pay item takes of its assignment (a payrun reads one per person and item: only these columns). */
+const dueSelection = {
+  assignment: {
+    id: payItemAssignments.id,
+    employeeId: payItemAssignments.employeeId,
+    policyId: payItemAssignments.policyId,
+    amount: payItemAssignments.amount,
+    description: payItemAssignments.description,
+    effectiveFrom: payItemAssignments.effectiveFrom,
+    endedOn: payItemAssignments.endedOn,
+  },
+  employeeName,
+  employmentNumber: employees.employmentNumber,
+  policyName: payItemPolicies.name,
+  recurrence: payItemPolicies.recurrence,
+  formulaId: payItemPolicies.formulaId,
+  categoryName: payItemCategories.name,
+  kind: payItemCategories.kind,
+  treatment: payItemCategories.treatment,
+};
+
 export async function assignmentsBetween(
   db: Queryable,
   companyId: string,
   input: { employeeIds: readonly string[] | null; from: string; to: string; reach: Reach },
-): Promise<AssignmentListRow[]> {
+) {
   if (input.employeeIds && input.employeeIds.length === 0) return [];
-  const rows = await assignmentFrom(db)
+  return db
+    .select(dueSelection)
+    .from(payItemAssignments)
+    .innerJoin(employees, and(eq(employees.companyId, payItemAssignments.companyId), eq(employees.id, payItemAssignments.employeeId)))
+    .innerJoin(
+      payItemPolicies,
+      and(eq(payItemPolicies.companyId, payItemAssignments.companyId), eq(payItemPolicies.id, payItemAssignments.policyId)),
+    )
+    .innerJoin(payItemCategories, policyJoin)
     .where(
       and(
         eq(payItemAssignments.companyId, companyId),
@@ -396,7 +425,6 @@ export async function assignmentsBetween(
       asc(payItemAssignments.effectiveFrom),
       asc(payItemAssignments.id),
     );
-  return rows as AssignmentListRow[];
 }
 
 /** The recurring assignments of these employees, for the overlap check. */

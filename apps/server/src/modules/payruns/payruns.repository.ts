@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { PayrunStatus, TableRequest } from '@tenaga/contracts';
-import { employees, payruns, payslipLines, payslips } from '../../db/schema/index.ts';
+import { employees, payruns, payrunTraceSteps, payslipLines, payslips } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 import { updateVersioned } from '../../db/update-versioned.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
 import type { DraftLine, PayslipTotals } from './payruns.rules.ts';
+import { joinTrace, splitTrace, type StepNames } from './payruns.traces.ts';
 
 export type PayrunRow = typeof payruns.$inferSelect;
 
@@ -107,12 +108,40 @@ export interface DraftPayslip {
   readonly lines: readonly DraftLine[];
 }
 
+/** Removes every engine step the run keeps (it is computed whole again, or failed). */
+export async function clearTraceSteps(db: Queryable, companyId: string, payrunId: string) {
+  await db.delete(payrunTraceSteps).where(and(eq(payrunTraceSteps.companyId, companyId), eq(payrunTraceSteps.payrunId, payrunId)));
+}
+
+/**
+ * Removes the engine steps no line of the run lists any more (the people recalculated had them):
+ * once, when the run becomes final. A set difference, not a lookup per step (the lines list about a
+ * million hashes in a run of 10,000 people).
+ */
+export async function pruneTraceSteps(db: Queryable, companyId: string, payrunId: string) {
+  await db.execute(sql`
+    delete from ${payrunTraceSteps} s
+    using (
+      select hash from ${payrunTraceSteps} where company_id = ${companyId} and payrun_id = ${payrunId}
+      except
+      select unnest(engine_steps) from ${payslipLines} where company_id = ${companyId} and payrun_id = ${payrunId}
+    ) orphan
+    where s.company_id = ${companyId} and s.payrun_id = ${payrunId} and s.hash = orphan.hash`);
+}
+
 /**
  * Writes a batch's payslips and their lines: each table in one statement whose one parameter is the
  * rows as JSON (jsonb_to_recordset), so thousands of lines cost one bind, not one per value (a
- * multi-row insert built value by value took most of a 10,000-person run).
+ * multi-row insert built value by value took most of a 10,000-person run). The lines' engine steps
+ * the job has not written yet go first, each once (`names` remembers them from batch to batch).
  */
-export async function insertPayslips(db: Queryable, companyId: string, payrunId: string, drafts: readonly DraftPayslip[]) {
+export async function insertPayslips(
+  db: Queryable,
+  companyId: string,
+  payrunId: string,
+  drafts: readonly DraftPayslip[],
+  names: StepNames,
+) {
   if (drafts.length === 0) return;
   const slips = drafts.map((draft) => ({
     employee_id: draft.employeeId,
@@ -129,22 +158,38 @@ export async function insertPayslips(db: Queryable, companyId: string, payrunId:
     select ${companyId}::uuid, ${payrunId}::uuid, s.employee_id, s.country, s.ytd, s.gross, s.deductions, s.net, s.employer_contributions, s.employer_cost
     from jsonb_to_recordset(${JSON.stringify(slips)}::jsonb) as s(employee_id uuid, country text, ytd jsonb, gross numeric,
       deductions numeric, net numeric, employer_contributions numeric, employer_cost numeric)`);
+  const fresh = new Map<string, string>();
   const lines = drafts.flatMap((draft) =>
-    draft.lines.map((line, position) => ({
-      employee_id: draft.employeeId,
-      position,
-      code: line.code,
-      label: line.label,
-      kind: line.kind,
-      amount: line.amount,
-      trace: line.trace ?? null,
-    })),
+    draft.lines.map((line, position) => {
+      const { own, engineSteps } = splitTrace(line.trace);
+      return {
+        employee_id: draft.employeeId,
+        position,
+        code: line.code,
+        label: line.label,
+        kind: line.kind,
+        amount: line.amount,
+        trace: own,
+        engine_steps: engineSteps && names.name(engineSteps, fresh),
+      };
+    }),
   );
+  if (fresh.size > 0) {
+    // The steps are JSON already: the parameter is put together from them rather than parsed and written again.
+    const rows = [...fresh].map(([hash, json]) => `{"hash":"${hash}","step":${json}}`).join(',');
+    // A recalculation meets steps the run keeps already: they stay as they are (the same text, the same hash).
+    await db.execute(sql`
+      insert into ${payrunTraceSteps} (company_id, payrun_id, hash, step)
+      select ${companyId}::uuid, ${payrunId}::uuid, s.hash, s.step
+      from jsonb_to_recordset(${`[${rows}]`}::jsonb) as s(hash text, step jsonb)
+      on conflict do nothing`);
+  }
   await db.execute(sql`
-    insert into ${payslipLines} (company_id, payrun_id, employee_id, position, code, label, kind, amount, trace)
-    select ${companyId}::uuid, ${payrunId}::uuid, l.employee_id, l.position, l.code, l.label, l.kind, l.amount, coalesce(l.trace, 'null'::jsonb)
+    insert into ${payslipLines} (company_id, payrun_id, employee_id, position, code, label, kind, amount, trace, engine_steps)
+    select ${companyId}::uuid, ${payrunId}::uuid, l.employee_id, l.position, l.code, l.label, l.kind, l.amount,
+      coalesce(l.trace, 'null'::jsonb), l.engine_steps
     from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(employee_id uuid, position integer, code text, label text, kind text,
-      amount numeric, trace jsonb)`);
+      amount numeric, trace jsonb, engine_steps text[])`);
 }
 
 /** How many payslips the run has and the exact sums of their totals (numeric sums in the database, as decimal strings). */
@@ -229,12 +274,26 @@ export async function payslipOf(db: Queryable, companyId: string, payrunId: stri
     .from(payslips)
     .where(and(eq(payslips.companyId, companyId), eq(payslips.payrunId, payrunId), eq(payslips.employeeId, employeeId)));
   if (!slip) return undefined;
-  const lines = await db
+  const rows = await db
     .select()
     .from(payslipLines)
     .where(and(eq(payslipLines.companyId, companyId), eq(payslipLines.payrunId, payrunId), eq(payslipLines.employeeId, employeeId)))
     .orderBy(asc(payslipLines.position));
+  const steps = await traceSteps(db, companyId, payrunId, [...new Set(rows.flatMap((row) => row.engineSteps ?? []))]);
+  const lines = rows.map(({ engineSteps, ...line }) => ({ ...line, trace: joinTrace(line.trace, engineSteps, steps) }));
   return { slip, lines };
+}
+
+/** The run's engine steps of these hashes, by hash. */
+async function traceSteps(db: Queryable, companyId: string, payrunId: string, hashes: readonly string[]) {
+  if (hashes.length === 0) return new Map<string, unknown>();
+  const rows = await db
+    .select({ hash: payrunTraceSteps.hash, step: payrunTraceSteps.step })
+    .from(payrunTraceSteps)
+    .where(
+      and(eq(payrunTraceSteps.companyId, companyId), eq(payrunTraceSteps.payrunId, payrunId), inArray(payrunTraceSteps.hash, [...hashes])),
+    );
+  return new Map(rows.map((row) => [row.hash, row.step]));
 }
 
 /**

@@ -28,6 +28,7 @@ import type { EmployeeSchemes } from '../insurance-policies/index.ts';
 import type { LoanDeduction, LoansService } from '../loans/index.ts';
 import type { LeaveEncashment, UnpaidLeave } from '../time-off/index.ts';
 import * as repo from './payruns.repository.ts';
+import { StepNames } from './payruns.traces.ts';
 import {
   employedIn,
   engineItem,
@@ -510,6 +511,8 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
           );
         }
         await repo.clearPayslips(tx, companyId, run.id, scope ?? undefined);
+        // Computed whole: its engine steps are written again (a recalculation of some people keeps the others').
+        if (!only) await repo.clearTraceSteps(tx, companyId, run.id);
         return { people: all, salaryChanges: changes };
       });
       const ids = people.map((person) => person.id);
@@ -542,13 +545,14 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
         : new Map<string, number>();
       const itemsBy = group(items);
       const loansBy = group(loans);
+      const stepNames = new StepNames();
       const writeBatch = async (batch: typeof people, drafts: repo.DraftPayslip[], start: number) => {
         await tenant(companyId, async (tx) => {
           const current = await repo.find(tx, companyId, run.id, { lock: true });
           if (current?.status !== 'calculating') throw new PayrunInputProblem('payruns:failures.changed', run.id);
           const batchIds = batch.map((person) => person.id);
           await repo.clearPayslips(tx, companyId, run.id, batchIds);
-          await repo.insertPayslips(tx, companyId, run.id, drafts);
+          await repo.insertPayslips(tx, companyId, run.id, drafts, stepNames);
         });
         await context.progress(
           5 + (90 * Math.min(start + BATCH, people.length)) / Math.max(people.length, 1),
@@ -636,6 +640,7 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
   async function failRun(companyId: string, payrunId: string, reason: string) {
     await tenant(companyId, async (tx) => {
       await repo.clearPayslips(tx, companyId, payrunId);
+      await repo.clearTraceSteps(tx, companyId, payrunId);
       const failed = await repo.setWhile(tx, companyId, {
         id: payrunId,
         status: 'calculating',
@@ -682,6 +687,8 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
           (line) => (line.trace as { claim: { claimId: string } }).claim.claimId,
         );
         if (claimIds.length > 0) await markClaimsPaid(tx, auth.companyId, claimIds, id, now);
+        // The run's lines are final: the engine steps only recalculated people had go.
+        await repo.pruneTraceSteps(tx, auth.companyId, id);
       }
       await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: name, before: { status: before.status }, after: { status } });
       return toPayrun(row);
