@@ -1,56 +1,8 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { KetsForm, Language } from '@tenaga/contracts';
 import type { Translate } from '../../lib/i18n.ts';
+import { pdfMaker } from '../../lib/pdf-maker.ts';
 import { formatAmount } from './employment-terms.rules.ts';
 import { sectionsOf } from './written-terms.templates.ts';
-
-/** The part of pdfmake's server API used here (the package ships no types). */
-interface PdfMake {
-  setFonts(fonts: Record<string, Record<string, string | [string, string]>>): void;
-  setUrlAccessPolicy(callback: (url: string) => boolean): void;
-  setLocalAccessPolicy(callback: (path: string) => boolean): void;
-  createPdf(definition: Record<string, unknown>): { getBuffer(): Promise<Buffer> };
-}
-
-const require = createRequire(import.meta.url);
-const robotoDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-/** Chinese needs a CJK font: Debian's fonts-noto-cjk (the architecture's list of packages). */
-const CJK_REGULAR = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
-const CJK_BOLD = '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc';
-
-let loaded: PdfMake | undefined;
-function pdfmake(): PdfMake {
-  if (loaded) return loaded;
-  const instance = require('pdfmake') as PdfMake;
-  const fonts: Record<string, Record<string, string | [string, string]>> = {
-    Roboto: {
-      normal: path.join(robotoDir, 'Roboto-Regular.ttf'),
-      bold: path.join(robotoDir, 'Roboto-Medium.ttf'),
-      italics: path.join(robotoDir, 'Roboto-Italic.ttf'),
-      bolditalics: path.join(robotoDir, 'Roboto-MediumItalic.ttf'),
-    },
-  };
-  if (fs.existsSync(CJK_REGULAR) && fs.existsSync(CJK_BOLD))
-    fonts.NotoCJK = {
-      normal: [CJK_REGULAR, 'NotoSansCJKsc-Regular'],
-      bold: [CJK_BOLD, 'NotoSansCJKsc-Bold'],
-      italics: [CJK_REGULAR, 'NotoSansCJKsc-Regular'],
-      bolditalics: [CJK_BOLD, 'NotoSansCJKsc-Bold'],
-    };
-  instance.setFonts(fonts);
-  // The document is made from data only: no image or font is fetched from a URL or a path it names.
-  instance.setUrlAccessPolicy(() => false);
-  const fontFiles = new Set(
-    Object.values(fonts).flatMap((font) => Object.values(font).map((file) => (Array.isArray(file) ? file[0] : file))),
-  );
-  instance.setLocalAccessPolicy((file) => fontFiles.has(file));
-  loaded = instance;
-  return instance;
-}
-
-export const cjkFontAvailable = () => fs.existsSync(CJK_REGULAR) && fs.existsSync(CJK_BOLD);
 
 export interface IssuedTerms {
   readonly form: KetsForm;
@@ -158,5 +110,5 @@ export async function ketsPdf(input: { terms: IssuedTerms; languages: readonly L
     defaultStyle: { font: 'Roboto', fontSize: 10 },
     content: parts.flatMap((part) => part.content),
   };
-  return pdfmake().createPdf(definition).getBuffer();
+  return pdfMaker().createPdf(definition).getBuffer();
 }

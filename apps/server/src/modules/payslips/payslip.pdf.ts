@@ -1,58 +1,8 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Language, PayslipLineKind } from '@tenaga/contracts';
 import type { Translate } from '../../lib/i18n.ts';
+import { cjkFontAvailable, pdfMaker } from '../../lib/pdf-maker.ts';
 import { formatMoney, payMonthName } from './payslips.rules.ts';
-
-/** The part of pdfmake's server API used here (the package ships no types). */
-interface PdfMake {
-  setFonts(fonts: Record<string, Record<string, string | [string, string]>>): void;
-  setUrlAccessPolicy(callback: (url: string) => boolean): void;
-  setLocalAccessPolicy(callback: (path: string) => boolean): void;
-  createPdf(definition: Record<string, unknown>): { getBuffer(): Promise<Buffer>; getStream(): Promise<Readable & { end(): void }> };
-}
-
-const require = createRequire(import.meta.url);
-const robotoDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-/** Chinese needs a CJK font: Debian's fonts-noto-cjk (the architecture's list of packages), as the KETs PDF uses it. */
-const CJK_REGULAR = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
-const CJK_BOLD = '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc';
-const cjkAvailable = () => fs.existsSync(CJK_REGULAR) && fs.existsSync(CJK_BOLD);
-
-let loaded: PdfMake | undefined;
-function pdfmake(): PdfMake {
-  if (loaded) return loaded;
-  const instance = require('pdfmake') as PdfMake;
-  const fonts: Record<string, Record<string, string | [string, string]>> = {
-    // PDF's own Helvetica needs no font file read, parsed or embedded: a payslip in it is made in a
-    // fraction of the time. It covers the Windows Latin 1 characters only; other text takes Roboto.
-    Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' },
-    Roboto: {
-      normal: path.join(robotoDir, 'Roboto-Regular.ttf'),
-      bold: path.join(robotoDir, 'Roboto-Medium.ttf'),
-      italics: path.join(robotoDir, 'Roboto-Italic.ttf'),
-      bolditalics: path.join(robotoDir, 'Roboto-MediumItalic.ttf'),
-    },
-  };
-  if (cjkAvailable())
-    fonts.NotoCJK = {
-      normal: [CJK_REGULAR, 'NotoSansCJKsc-Regular'],
-      bold: [CJK_BOLD, 'NotoSansCJKsc-Bold'],
-      italics: [CJK_REGULAR, 'NotoSansCJKsc-Regular'],
-      bolditalics: [CJK_BOLD, 'NotoSansCJKsc-Bold'],
-    };
-  instance.setFonts(fonts);
-  // The document is made from data only: no image or font is fetched from a URL or a path it names (the logo comes inline).
-  instance.setUrlAccessPolicy(() => false);
-  const fontFiles = new Set(
-    Object.values(fonts).flatMap((font) => Object.values(font).map((file) => (Array.isArray(file) ? file[0] : file))),
-  );
-  instance.setLocalAccessPolicy((file) => fontFiles.has(file));
-  loaded = instance;
-  return instance;
-}
 
 /** Han, kana, hangul and full-width forms: text Roboto has no glyphs for. */
 const CJK_TEXT = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
@@ -62,7 +12,7 @@ const WIN_ANSI_TEXT = /^[\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ�
 /** The font a text prints in: Helvetica when it can, Roboto for other scripts (Vietnamese), the CJK font for Chinese. */
 function fontFor(text: string): string {
   if (WIN_ANSI_TEXT.test(text)) return 'Helvetica';
-  if (CJK_TEXT.test(text) && cjkAvailable()) return 'NotoCJK';
+  if (CJK_TEXT.test(text) && cjkFontAvailable()) return 'NotoCJK';
   return 'Roboto';
 }
 
@@ -241,7 +191,7 @@ async function withLogoFallback<T>(docs: readonly PayslipDocument[], make: (docs
 /** One person's payslip as a PDF, encrypted with the password when there is one. */
 export function payslipPdf(doc: PayslipDocument, translate: Translate, password: string | null): Promise<Buffer> {
   return withLogoFallback([doc], (docs) =>
-    pdfmake()
+    pdfMaker()
       .createPdf(definition(docs, translate, password))
       .getBuffer(),
   );
@@ -250,7 +200,7 @@ export function payslipPdf(doc: PayslipDocument, translate: Translate, password:
 /** Many payslips in one PDF, a page each, as a stream of its bytes. */
 export function payslipsPdfStream(docs: readonly PayslipDocument[], translate: Translate): Promise<Readable> {
   return withLogoFallback(docs, async (all) => {
-    const stream = await pdfmake()
+    const stream = await pdfMaker()
       .createPdf(definition(all, translate, null))
       .getStream();
     stream.end();
