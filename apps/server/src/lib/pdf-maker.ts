@@ -85,12 +85,14 @@ interface ParsedFont {
   /**
    * The words shaped in this font so far, shared by the documents as the parse is: shaping (the
    * font's substitution and positioning tables) costs more than anything else about a word, and a
-   * payslip's labels recur in every one. Started again past a size, since names and amounts differ.
+   * payslip's labels recur in every one. Started again every so many documents, since names and
+   * amounts differ from one to the next.
    */
   shaped: Record<string, unknown>;
+  lent: number;
 }
 
-const SHAPED_WORDS_KEPT = 20_000;
+const DOCUMENTS_PER_SHAPED_WORDS = 500;
 
 let configured: PdfMake | undefined;
 const parsed = new Map<string, ParsedFont>();
@@ -104,7 +106,7 @@ function parse(file: string, postscriptName: string | undefined): ParsedFont {
   const template = new PdfKit({ autoFirstPage: false, font: null }).font(file, postscriptName)._font;
   const standard = 'isStandardFont' in template.constructor;
   if (!standard) subsetWithoutSubroutines(template.font as Parameters<typeof subsetWithoutSubroutines>[0]);
-  const font = { standard, template, shaped: Object.create(null) as Record<string, unknown> };
+  const font = { standard, template, shaped: Object.create(null) as Record<string, unknown>, lent: 0 };
   parsed.set(key, font);
   return font;
 }
@@ -122,7 +124,7 @@ function lend(document: PdfKitDocument, source: FontSource): PdfKitFont {
     ? (Object.assign(Object.create(Object.getPrototypeOf(template) as object), template, { document, id }) as PdfKitFont)
     : new template.constructor(document, template.font, id);
   if (font.layoutCache) {
-    if (Object.keys(shared.shaped).length > SHAPED_WORDS_KEPT) shared.shaped = Object.create(null) as Record<string, unknown>;
+    if (++shared.lent % DOCUMENTS_PER_SHAPED_WORDS === 0) shared.shaped = Object.create(null) as Record<string, unknown>;
     font.layoutCache = shared.shaped;
   }
   document._fontFamilies[`${file}#${postscriptName ?? ''}`] = font;
