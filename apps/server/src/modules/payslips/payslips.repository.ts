@@ -82,12 +82,9 @@ export async function employeeReached(
   return row !== undefined;
 }
 
-/** The company's employees within a reach that is not everyone (a team, oneself). */
-export async function employeeIdsReached(
-  db: Queryable,
-  companyId: string,
-  reach: Exclude<PayslipReach, { kind: 'all' }>,
-): Promise<string[]> {
+/** The company's employees within a reach; null for everyone's (no list to read). */
+export async function employeeIdsReached(db: Queryable, companyId: string, reach: PayslipReach): Promise<string[] | null> {
+  if (reach.kind === 'all') return null;
   const rows = await db
     .select({ id: employees.id })
     .from(employees)

@@ -250,12 +250,7 @@ export function createPayslipsService(deps: PayslipsServiceDeps) {
 
     /** The payslips of a run's file (the run file job): those the reach covers, in the summary's order; the logo apart. */
     async runFileDocuments(companyId: string, payload: RunFilePayload) {
-      const employeeIds =
-        payload.reach.kind === 'all'
-          ? null
-          : await tenant(companyId, (tx) =>
-              repo.employeeIdsReached(tx, companyId, payload.reach as Exclude<PayslipReach, { kind: 'all' }>),
-            );
+      const employeeIds = await tenant(companyId, (tx) => repo.employeeIdsReached(tx, companyId, payload.reach));
       const { run, documents, logo } = await documentsOf(companyId, payload.payrunId, employeeIds);
       return {
         run,
