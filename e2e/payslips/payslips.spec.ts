@@ -5,7 +5,7 @@ import { apiClient, apiLogin, changeGivenPassword, employeeBody, roleIdNamed, si
 /** This month in Singapore (the company's time zone), as a pay month. */
 const thisMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date()).slice(0, 7);
 
-test('HR runs and approves the payroll; an employee at phone width opens their payslip on their profile and downloads it', async ({
+test('HR runs and approves the payroll and writes the whole run into one file; an employee at phone width is told their password rule and downloads their payslip', async ({
   page,
   browser,
   company,
@@ -49,6 +49,21 @@ test('HR runs and approves the payroll; an employee at phone width opens their p
 
   const run = await admin.get<{ version: number }>(`/payruns/${started.id}`);
   await admin.post(`/payruns/${started.id}/approve`, { version: run.version });
+  // The company protects payslips with the date of birth.
+  await admin.put('/payslips/setting', { language: 'employee', protection: 'dateOfBirth', version: 0 });
+
+  // HR asks for every payslip in one file: a job, its progress in a modal, then the file.
+  await signIn(page, company, { path: `/payroll/payrun-summary?run=${started.id}` });
+  await page.getByRole('button', { name: 'Download all payslips' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByText('Your file is ready.')).toBeVisible({ timeout: 30_000 });
+  await expect(modal.getByText(`payslips-${period}.pdf`)).toBeVisible();
+  const runFileDownload = page.waitForEvent('download');
+  await modal.getByRole('button', { name: 'Download' }).click();
+  const runFile = await runFileDownload;
+  expect(runFile.suggestedFilename()).toBe(`payslips-${period}.pdf`);
+  expect((await readFile(await runFile.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await page.screenshot({ path: test.info().outputPath('payslips-run-file.png'), fullPage: false });
 
   await phone.reload();
   const monthName = new Intl.DateTimeFormat('en-SG', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -57,12 +72,16 @@ test('HR runs and approves the payroll; an employee at phone width opens their p
   // $3,000: CPF employee 20% = $600, so $2,400 net.
   await expect(phone.getByText(/Net pay:\s*SGD\s2,400\.00/)).toBeVisible();
   await expect(phone.getByText(monthName)).toBeVisible();
+  // She is told which rule opens the file, not the password.
+  await expect(phone.getByText(/The password is your date of birth as DDMMYYYY/)).toBeVisible();
+  await expect(phone.locator('#payslips')).not.toContainText('01051990');
   const downloading = phone.waitForEvent('download');
   await phone.getByRole('button', { name: `Download payslip ${monthName}` }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`payslip-${period}-E-SARA.pdf`);
   const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.includes(Buffer.from('/Encrypt'))).toBe(true);
   // The section fits the phone: nothing in it wider than the screen.
   const section = phone.locator('#payslips');
   await expect(section.getByRole('heading', { name: 'Payslips' })).toBeVisible();
@@ -79,6 +98,7 @@ test('HR runs and approves the payroll; an employee at phone width opens their p
   const chinese = await (await browser.newContext({ locale: 'zh-CN', viewport: { width: 390, height: 844 } })).newPage();
   await signIn(chinese, saraLogin, { path: '/profile#payslips' });
   await expect(chinese.getByRole('button', { name: /下载工资单/ })).toBeVisible();
+  await expect(chinese.getByText(/密码是您的出生日期/)).toBeVisible();
   await chinese.locator('#payslips').scrollIntoViewIfNeeded();
   await chinese.screenshot({ path: test.info().outputPath('payslips-phone-zh.png'), fullPage: false });
 });

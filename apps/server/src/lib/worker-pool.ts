@@ -9,7 +9,10 @@ export class WorkerLimitError extends Error {
 }
 
 export interface WorkerPoolOptions {
-  /** A module that exports `run(input)`; its result must be cloneable (structured clone). */
+  /**
+   * A module that exports `run(input, { progress })`; its result, and what it reports to
+   * `progress`, must be cloneable (structured clone).
+   */
   readonly module: URL;
   /** The worker's heap: work that needs more ends its thread, not the server. */
   readonly maxMemoryMb: number;
@@ -18,7 +21,14 @@ export interface WorkerPoolOptions {
   readonly size: number;
 }
 
-type Reply = { ok: true; value: unknown } | { ok: false; message: string };
+type Reply = { ok: true; value: unknown } | { ok: false; message: string } | { progress: unknown };
+
+export interface WorkerRunOptions {
+  /** A company: its work waits for its previous work (see workerPool). */
+  readonly owner?: string;
+  /** Hears what the work reports on its way (a count done). */
+  readonly onProgress?: (progress: unknown) => void;
+}
 
 /**
  * Work that is heavy or fed by users (parsing an upload) runs in worker threads, so that the
@@ -46,13 +56,17 @@ export function workerPool<I, O>(options: WorkerPoolOptions) {
     return worker;
   };
 
-  function runOn(worker: Worker, input: I): Promise<O> {
+  function runOn(worker: Worker, input: I, onProgress: WorkerRunOptions['onProgress']): Promise<O> {
     return new Promise<O>((resolve, reject) => {
       const done = () => {
         clearTimeout(timer);
         worker.off('message', onMessage).off('error', onError).off('exit', onExit);
       };
       const onMessage = (reply: Reply) => {
+        if ('progress' in reply) {
+          onProgress?.(reply.progress);
+          return;
+        }
         done();
         if (reply.ok) resolve(reply.value as O);
         else reject(new Error(reply.message));
@@ -76,12 +90,12 @@ export function workerPool<I, O>(options: WorkerPoolOptions) {
     });
   }
 
-  async function runInTurn(input: I): Promise<O> {
+  async function runInTurn(input: I, onProgress: WorkerRunOptions['onProgress']): Promise<O> {
     if (running >= options.size) await new Promise<void>((resume) => waiting.push(resume));
     running += 1;
     const worker = idle.pop() ?? start();
     try {
-      const value = await runOn(worker, input);
+      const value = await runOn(worker, input, onProgress);
       worker.unref();
       idle.push(worker);
       return value;
@@ -96,9 +110,10 @@ export function workerPool<I, O>(options: WorkerPoolOptions) {
   }
 
   return {
-    run(input: I, owner?: string): Promise<O> {
-      if (owner === undefined) return runInTurn(input);
-      const result = (lanes.get(owner) ?? Promise.resolve()).then(() => runInTurn(input));
+    run(input: I, options: WorkerRunOptions = {}): Promise<O> {
+      const { owner, onProgress } = options;
+      if (owner === undefined) return runInTurn(input, onProgress);
+      const result = (lanes.get(owner) ?? Promise.resolve()).then(() => runInTurn(input, onProgress));
       const settled = result.catch(() => undefined);
       lanes.set(owner, settled);
       void settled.then(() => lanes.get(owner) === settled && lanes.delete(owner));

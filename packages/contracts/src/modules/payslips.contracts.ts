@@ -68,6 +68,8 @@ export const EmployeePayslipSchema = z.object({
   gross: z.string(),
   deductions: z.string(),
   net: z.string(),
+  /** The password rule its PDF opens with when downloaded now: what the employee is told (never the password itself). */
+  protection: z.enum(PAYSLIP_PROTECTIONS),
 });
 export type EmployeePayslip = z.infer<typeof EmployeePayslipSchema>;
 
@@ -138,16 +140,20 @@ export const downloadEmployeePayslip = defineRoute({
   response: z.unknown(),
 });
 
-export const downloadPayrunPayslips = defineRoute({
-  method: 'GET',
+/** The job that writes a run's payslips into one PDF (its result: the file, `FileResult`). */
+export const PAYSLIPS_RUN_FILE_JOB = 'payslips.run-file';
+
+export const startPayrunPayslipsFile = defineRoute({
+  method: 'POST',
   path: '/payruns/:id/payslips-pdf',
-  summary: "Every payslip of a run in one PDF, a page per employee, streamed (HR's file: not password-protected)",
+  summary:
+    "Write every payslip of a run the caller reaches into one PDF, a page per employee, as a background job (202 { jobId }; its result is the file, downloaded from /files/:id by the caller). The same run asked again while it is written answers that job. HR's file: not password-protected",
   tags,
   permission: menuAccess('payrun', 'view'),
   params: IdParamsSchema,
-  produces: 'file',
-  fileTypes: [PAYSLIP_PDF_TYPE],
-  response: z.unknown(),
+  response: z.object({ jobId: z.uuid() }),
+  accepted: true,
+  cache: { changes: [] },
 });
 
 /** The menu items this module serves (api-module.ts). */

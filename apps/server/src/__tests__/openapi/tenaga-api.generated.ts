@@ -7942,15 +7942,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    get?: never;
+    put?: never;
     /**
-     * Download payrun payslips
-     * @description Every payslip of a run in one PDF, a page per employee, streamed (HR's file: not password-protected)
+     * Start payrun payslips file
+     * @description Write every payslip of a run the caller reaches into one PDF, a page per employee, as a background job (202 { jobId }; its result is the file, downloaded from /files/:id by the caller). The same run asked again while it is written answers that job. HR's file: not password-protected
      *
      *     Needs menu item `payrun` at `view`.
      */
-    get: operations['downloadPayrunPayslips'];
-    put?: never;
-    post?: never;
+    post: operations['startPayrunPayslipsFile'];
     delete?: never;
     options?: never;
     head?: never;
@@ -13660,6 +13660,8 @@ export interface components {
       gross: string;
       deductions: string;
       net: string;
+      /** @enum {string} */
+      protection: 'none' | 'dateOfBirth' | 'idNumberLast4';
     };
     EmployeeRow: {
       /** Format: uuid */
@@ -30588,7 +30590,7 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
-  downloadPayrunPayslips: {
+  startPayrunPayslipsFile: {
     parameters: {
       query?: never;
       header?: never;
@@ -30599,21 +30601,40 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The file. */
+      /** @description Success. */
       200: {
         headers: {
-          /** @description attachment, with the file name */
-          'Content-Disposition'?: string;
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': string;
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              jobId: string;
+            };
+          };
+        };
+      };
+      /** @description Accepted: the work runs in the background. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              jobId: string;
+            };
+          };
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];

@@ -2,7 +2,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { WorkerLimitError, workerPool } from '../worker-pool.ts';
 
 type Task =
-  { kind: 'sum'; numbers: number[] } | { kind: 'hungry' } | { kind: 'endless' } | { kind: 'throws' } | { kind: 'busy'; ms: number };
+  | { kind: 'sum'; numbers: number[] }
+  | { kind: 'hungry' }
+  | { kind: 'endless' }
+  | { kind: 'throws' }
+  | { kind: 'busy'; ms: number }
+  | { kind: 'steps'; count: number };
 
 const pool = workerPool<Task, number>({
   module: new URL('./fixtures/tasks.worker.ts', import.meta.url),
@@ -39,13 +44,19 @@ describe('workerPool', () => {
   it('runs one owner’s work one at a time, so the other worker stays free for everyone else', async () => {
     const finished: string[] = [];
     const tracked = (name: string, work: Promise<number>) => work.then(() => finished.push(name));
-    const first = tracked('a1', pool.run({ kind: 'busy', ms: 1_500 }, 'a'));
-    const second = tracked('a2', pool.run({ kind: 'busy', ms: 1_500 }, 'a'));
+    const first = tracked('a1', pool.run({ kind: 'busy', ms: 1_500 }, { owner: 'a' }));
+    const second = tracked('a2', pool.run({ kind: 'busy', ms: 1_500 }, { owner: 'a' }));
     await new Promise((resume) => setTimeout(resume, 100));
-    await tracked('b', pool.run({ kind: 'sum', numbers: [1] }, 'b'));
+    await tracked('b', pool.run({ kind: 'sum', numbers: [1] }, { owner: 'b' }));
     await Promise.all([first, second]);
     // Both of a's on the two workers at once would keep b waiting until one of them ended.
     expect(finished).toEqual(['b', 'a1', 'a2']);
+  });
+
+  it('passes what the work reports on its way to the caller, before its result', async () => {
+    const heard: unknown[] = [];
+    expect(await pool.run({ kind: 'steps', count: 3 }, { onProgress: (step) => heard.push(step) })).toBe(3);
+    expect(heard).toEqual([1, 2, 3]);
   });
 
   it('passes a failure of the work on as an error', async () => {

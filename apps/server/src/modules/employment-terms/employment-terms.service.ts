@@ -23,6 +23,7 @@ import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
 import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
 import { calendarDate, type Clock } from '../../lib/clock.ts';
 import type { Translate } from '../../lib/i18n.ts';
+import { cjkFontAvailable } from '../../lib/pdf-maker.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { FileBody } from '../../plugins/route-binding.ts';
 import type { ModuleServices } from '../../platform/module.ts';
@@ -40,7 +41,7 @@ import {
   renewalProblems,
   type ReminderKind,
 } from './employment-terms.rules.ts';
-import { cjkFontAvailable, ketsPdf } from './kets.pdf.ts';
+import { ketsPdf } from './kets.pdf.ts';
 
 type Part = 'employmentContract' | 'kets';
 

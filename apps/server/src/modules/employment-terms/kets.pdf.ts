@@ -1,10 +1,8 @@
 import type { KetsForm, Language } from '@tenaga/contracts';
 import type { Translate } from '../../lib/i18n.ts';
-import { pdfmake } from '../../lib/pdf.ts';
+import { pdfMaker } from '../../lib/pdf-maker.ts';
 import { formatAmount } from './employment-terms.rules.ts';
 import { sectionsOf } from './written-terms.templates.ts';
-
-export { cjkFontAvailable } from '../../lib/pdf.ts';
 
 export interface IssuedTerms {
   readonly form: KetsForm;
@@ -112,5 +110,5 @@ export async function ketsPdf(input: { terms: IssuedTerms; languages: readonly L
     defaultStyle: { font: 'Roboto', fontSize: 10 },
     content: parts.flatMap((part) => part.content),
   };
-  return pdfmake().createPdf(definition).getBuffer();
+  return pdfMaker().createPdf(definition).getBuffer();
 }

@@ -29,7 +29,7 @@ export async function readSheetOffThread(
 ): Promise<SheetReading> {
   try {
     return await inOwnTempDir((tempDir) =>
-      pool.run({ fileName: file.fileName, content: file.content, maxRows: limits.maxRows, tempDir }, limits.companyId),
+      pool.run({ fileName: file.fileName, content: file.content, maxRows: limits.maxRows, tempDir }, { owner: limits.companyId }),
     );
   } catch (error) {
     if (error instanceof WorkerLimitError) return { ok: false, limit: 'resources' };

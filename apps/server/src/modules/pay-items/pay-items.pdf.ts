@@ -1,7 +1,7 @@
 import type { DuePayItem, Language, PayItemAssignment, PayItemKind, PayItemPreview } from '@tenaga/contracts';
 import { formatMoney, payMonthName } from '../../lib/document-format.ts';
 import type { Translate } from '../../lib/i18n.ts';
-import { fontFor, pdfmake } from '../../lib/pdf.ts';
+import { fontFor, pdfMaker } from '../../lib/pdf-maker.ts';
 import type { RegionFormat } from '../../lib/region-format.ts';
 
 /** Who prints, and for which company: the words in their language, amounts and dates as the company's region writes them. */
@@ -103,7 +103,7 @@ function assignmentsContent(print: Extract<PayItemPrint, { view: 'assignments' }
 export function payItemsPdf(print: PayItemPrint, context: PrintContext, translate: Translate): Promise<Buffer> {
   const { t, text, date } = printer(context, translate);
   const content = print.view === 'month' ? monthContent(print.preview, context, translate) : assignmentsContent(print, context, translate);
-  return pdfmake()
+  return pdfMaker()
     .createPdf({
       info: { title: content.title, producer: 'Tenaga' },
       pageSize: 'A4',

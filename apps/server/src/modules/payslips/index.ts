@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/app-error.ts';
 import { defineModule } from '../../platform/module.ts';
 import { registerPayslipsRoutes } from './payslips.routes.ts';
+import { runFileJob } from './payslips.run-file.ts';
 import { createPayslipsService, type PayslipsService } from './payslips.service.ts';
 
 export type { PayslipsService } from './payslips.service.ts';
@@ -13,8 +14,9 @@ declare module '../../platform/module.ts' {
 
 /**
  * Payslips (Settings › Payslip setting and templates; the payslips on /profile and the payrun
- * summary; issue 17 item 5): the payrun's payslips as PDF documents. It reads the run through the
- * payruns service (`payslipDocuments`, `payslipsOfEmployee`) and the logo through the companies'.
+ * summary; issue 17 item 5): the payrun's payslips as PDF documents, a run's in one file written by
+ * a background job. It reads the run through the payruns service (`get`, `payslipDocuments`,
+ * `payslipsOfEmployee`), the logo through the companies' and keeps the run file through the files'.
  */
 export const payslipsModule = defineModule({
   name: 'payslips',
@@ -26,6 +28,7 @@ export const payslipsModule = defineModule({
         translate: context.translate,
         access: context.service('access'),
         payruns: context.service('payruns'),
+        jobs: context.jobs,
         logo: async (companyId) => {
           try {
             return await context.service('companyLogo').get(companyId);
@@ -37,6 +40,7 @@ export const payslipsModule = defineModule({
       }),
   },
   routes: (app, context) => registerPayslipsRoutes(app, context.service('payslips')),
+  jobs: (context) => [runFileJob({ payslips: () => context.service('payslips'), files: context.service('files') })],
   auditVocabulary: [
     {
       entity: 'payslipSetting',

@@ -1,7 +1,6 @@
-import type { Readable } from 'node:stream';
 import type { Language, PayslipLineKind } from '@tenaga/contracts';
 import type { Translate } from '../../lib/i18n.ts';
-import { fontFor, pdfmake } from '../../lib/pdf.ts';
+import { fontFor, pdfInParts, pdfMaker } from '../../lib/pdf-maker.ts';
 import { formatMoney, payMonthName } from './payslips.rules.ts';
 
 export interface PayslipDocumentLine {
@@ -179,19 +178,36 @@ async function withLogoFallback<T>(docs: readonly PayslipDocument[], make: (docs
 /** One person's payslip as a PDF, encrypted with the password when there is one. */
 export function payslipPdf(doc: PayslipDocument, translate: Translate, password: string | null): Promise<Buffer> {
   return withLogoFallback([doc], (docs) =>
-    pdfmake()
+    pdfMaker()
       .createPdf(definition(docs, translate, password))
       .getBuffer(),
   );
 }
 
-/** Many payslips in one PDF, a page each, as a stream of its bytes. */
-export function payslipsPdfStream(docs: readonly PayslipDocument[], translate: Translate): Promise<Readable> {
-  return withLogoFallback(docs, async (all) => {
-    const stream = await pdfmake()
-      .createPdf(definition(all, translate, null))
-      .getStream();
-    stream.end();
-    return stream;
+/** Payslips laid out and written at a time in the file of a whole run: enough to keep its memory small. */
+const PAYSLIPS_PER_PART = 50;
+
+/**
+ * Many payslips in one PDF, a page (or more) each, written a part at a time; `onProgress` hears
+ * how many are written. HR's file: not protected (each person's own PDF is).
+ */
+export function payslipsPdf(
+  docs: readonly PayslipDocument[],
+  translate: Translate,
+  onProgress?: (written: number) => Promise<void> | void,
+): Promise<Buffer> {
+  return withLogoFallback(docs, (all) => {
+    const { info, pageMargins, defaultStyle } = definition(all.slice(0, 1), translate, null);
+    return pdfInParts({
+      title: info.title,
+      pageMargins,
+      defaultStyle,
+      parts: Math.max(1, Math.ceil(all.length / PAYSLIPS_PER_PART)),
+      part: (index) => {
+        const part = all.slice(index * PAYSLIPS_PER_PART, (index + 1) * PAYSLIPS_PER_PART);
+        return part.flatMap((doc, at) => pageOf(doc, translate, at === 0));
+      },
+      onPart: (done) => onProgress?.(Math.min(all.length, done * PAYSLIPS_PER_PART)),
+    });
   });
 }

@@ -12,5 +12,9 @@ export function registerPayslipsRoutes(app: FastifyInstance, service: PayslipsSe
   bindFileRoute(app, contracts.downloadEmployeePayslip, ({ auth, params }) =>
     service.employeePayslipPdf(auth, { employeeId: params.id, payrunId: params.payrunId }),
   );
-  bindFileRoute(app, contracts.downloadPayrunPayslips, ({ auth, params }) => service.runPayslipsPdf(auth, params.id));
+  bindRoute(app, contracts.startPayrunPayslipsFile, async ({ auth, params, reply }) => {
+    const started = await service.startRunFile(auth, params.id);
+    reply.code(202);
+    return started;
+  });
 }

@@ -1,4 +1,5 @@
 import {
+  PAYSLIPS_RUN_FILE_JOB,
   PayslipSettingBodySchema,
   PayslipTemplateBodySchema,
   RELEASED_PAYRUN_STATUSES,
@@ -9,7 +10,6 @@ import {
   type PayslipTemplate,
   type PayslipTemplateBody,
 } from '@tenaga/contracts';
-import type { Readable } from 'node:stream';
 import type { TenantRunner } from '../../db/tenant.ts';
 import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
 import { changedFields, writeAudit, type Actor } from '../../lib/audit.ts';
@@ -17,19 +17,21 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import { fullName } from '../../lib/names.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
+import type { JobRunner } from '../../plugins/jobs.ts';
 import type { AccessService } from '../access/index.ts';
 import { companyProfile } from '../companies/index.ts';
 import type { PayrunsService } from '../payruns/index.ts';
-import { payslipPdf, payslipsPdfStream, type PayslipDocument } from './payslip.pdf.ts';
+import { payslipPdf, type PayslipDocument } from './payslip.pdf.ts';
 import * as repo from './payslips.repository.ts';
-import { isLanguage, payslipFileName, payslipLanguage, payslipPassword } from './payslips.rules.ts';
+import { isLanguage, payslipFileName, payslipLanguage, payslipPassword, payslipReach, type PayslipReach } from './payslips.rules.ts';
 
 export interface PayslipsServiceDeps {
   tenant: TenantRunner;
   clock: Clock;
   translate: Translate;
-  access: Pick<AccessService, 'authorize'>;
-  payruns: Pick<PayrunsService, 'payslipDocuments' | 'payslipsOfEmployee'>;
+  access: Pick<AccessService, 'authorize' | 'accessOf'>;
+  payruns: Pick<PayrunsService, 'get' | 'payslipDocuments' | 'payslipsOfEmployee'>;
+  jobs: Pick<JobRunner, 'enqueue'>;
   /** The company's logo (PNG or JPEG), when it has one. */
   logo: (companyId: string) => Promise<{ contentType: string; content: Buffer } | null>;
 }
@@ -53,6 +55,20 @@ function settingsFrom(row: repo.PayslipSettingsRow | undefined): Settings {
 }
 
 const RELEASED: ReadonlySet<string> = new Set(RELEASED_PAYRUN_STATUSES);
+
+/** What the run file's job is given: the run, who asked, and whose payslips they reached when they asked. */
+export interface RunFilePayload {
+  readonly payrunId: string;
+  readonly userId: string;
+  readonly reach: PayslipReach;
+}
+
+/** The summary's order: by employment number, then by id (numbers may repeat or be missing). */
+function byEmploymentNumber(a: { employmentNumber: string | null; id: string }, b: { employmentNumber: string | null; id: string }) {
+  const [left, right] = [a.employmentNumber ?? '', b.employmentNumber ?? ''];
+  if (left !== right) return left < right ? -1 : 1;
+  return a.id < b.id ? -1 : 1;
+}
 
 /** Payslips: the company's setting and template, and the payrun's payslips as PDF documents. */
 export function createPayslipsService(deps: PayslipsServiceDeps) {
@@ -96,13 +112,19 @@ export function createPayslipsService(deps: PayslipsServiceDeps) {
     }
   }
 
-  /** The caller's own record, or anyone's with the payrun menu; anything else is not there (404). */
+  /** Whose payslips the caller reaches (payslipReach), and whether through the payrun menu. */
+  async function reachOf(auth: RequestAuth): Promise<{ reach: PayslipReach; payrunReader: boolean }> {
+    const payrunReader = await isPayrunReader(auth);
+    const { dataScope } = await deps.access.accessOf(auth);
+    return { reach: payslipReach({ payrunReader, dataScope, employeeId: auth.employeeId }), payrunReader };
+  }
+
+  /** The employee when the caller reaches them (their own record, or within the payrun menu's scope); anyone else is not there (404). */
   async function assertReaches(auth: RequestAuth, employeeId: string): Promise<{ hr: boolean }> {
-    const hr = await isPayrunReader(auth);
-    if (!hr && auth.employeeId !== employeeId) throw notFound();
-    const exists = await tenant(auth.companyId, (tx) => repo.employeeExists(tx, auth.companyId, employeeId));
-    if (!exists) throw notFound();
-    return { hr };
+    const { reach, payrunReader } = await reachOf(auth);
+    const reached = await tenant(auth.companyId, (tx) => repo.employeeReached(tx, auth.companyId, { employeeId, reach }));
+    if (!reached) throw notFound();
+    return { hr: payrunReader };
   }
 
   /** The documents of a run's payslips (some people or all), each in its language, with the company's template. */
@@ -118,8 +140,8 @@ export function createPayslipsService(deps: PayslipsServiceDeps) {
         found.payslips.map((slip) => slip.employeeId),
       ),
     }));
-    const logo = settings.showLogo ? await deps.logo(companyId) : null;
-    const logoUrl = logo ? `data:${logo.contentType};base64,${logo.content.toString('base64')}` : null;
+    const logoFile = settings.showLogo ? await deps.logo(companyId) : null;
+    const logoUrl = logoFile ? `data:${logoFile.contentType};base64,${logoFile.content.toString('base64')}` : null;
     const regionLanguage = isLanguage(company.language) ? company.language : 'en';
     const byId = new Map(people.map((person) => [person.id, person]));
     const documents = found.payslips.flatMap((slip) => {
@@ -155,7 +177,7 @@ export function createPayslipsService(deps: PayslipsServiceDeps) {
       };
       return [{ document, person }];
     });
-    return { run: found.run, settings, documents };
+    return { run: found.run, settings, documents, logo: logoUrl };
   }
 
   return {
@@ -179,11 +201,12 @@ export function createPayslipsService(deps: PayslipsServiceDeps) {
       return savePart(actor, 'payslipTemplate', values, version);
     },
 
-    /** An employee's payslips of runs approved or later. */
+    /** An employee's payslips of runs approved or later, each with the password rule its PDF opens with. */
     async employeePayslips(auth: RequestAuth, employeeId: string): Promise<EmployeePayslip[]> {
       await assertReaches(auth, employeeId);
       const rows = await deps.payruns.payslipsOfEmployee(auth.companyId, employeeId, RELEASED_PAYRUN_STATUSES);
-      return rows.map((row) => ({ ...row, currency: row.currency as EmployeePayslip['currency'] }));
+      const { protection } = await settingsOf(auth.companyId);
+      return rows.map((row) => ({ ...row, currency: row.currency as EmployeePayslip['currency'], protection }));
     },
 
     /**
@@ -204,24 +227,38 @@ export function createPayslipsService(deps: PayslipsServiceDeps) {
       return { name: payslipFileName(run.period, only.person.employmentNumber), contentType: 'application/pdf', content };
     },
 
-    /** Every payslip of a run in one PDF (HR's), a page per person in the summary's order, streamed. */
-    async runPayslipsPdf(auth: RequestAuth, payrunId: string): Promise<{ name: string; contentType: string; content: Readable }> {
-      const { run, documents } = await documentsOf(auth.companyId, payrunId, null);
+    /**
+     * Queues the file of a run's payslips (one PDF, those the caller reaches): the same run asked
+     * again by the same person while it is written is the same job.
+     */
+    async startRunFile(auth: RequestAuth, payrunId: string): Promise<{ jobId: string }> {
+      const run = await deps.payruns.get(auth, payrunId);
       if (run.status !== 'calculated' && !RELEASED.has(run.status)) throw notFound();
-      const ordered = documents.sort((a, b) =>
-        (a.person.employmentNumber ?? '') < (b.person.employmentNumber ?? '')
-          ? -1
-          : (a.person.employmentNumber ?? '') > (b.person.employmentNumber ?? '')
-            ? 1
-            : a.person.id < b.person.id
-              ? -1
-              : 1,
+      const { reach } = await reachOf(auth);
+      const payload: RunFilePayload = { payrunId, userId: auth.userId, reach };
+      const jobId = await tenant(auth.companyId, (tx) =>
+        deps.jobs.enqueue(tx, {
+          companyId: auth.companyId,
+          type: PAYSLIPS_RUN_FILE_JOB,
+          payload,
+          createdBy: auth.userId,
+          dedupeKey: `payslips-file:${payrunId}:${auth.userId}`,
+        }),
       );
-      const content = await payslipsPdfStream(
-        ordered.map((entry) => entry.document),
-        deps.translate,
-      );
-      return { name: `payslips-${run.period}.pdf`, contentType: 'application/pdf', content };
+      return { jobId };
+    },
+
+    /** The payslips of a run's file (the run file job): those the reach covers, in the summary's order; the logo apart. */
+    async runFileDocuments(companyId: string, payload: RunFilePayload) {
+      const employeeIds = await tenant(companyId, (tx) => repo.employeeIdsReached(tx, companyId, payload.reach));
+      const { run, documents, logo } = await documentsOf(companyId, payload.payrunId, employeeIds);
+      return {
+        run,
+        logo,
+        documents: documents
+          .sort((a, b) => byEmploymentNumber(a.person, b.person))
+          .map(({ document }) => ({ ...document, company: { ...document.company, logo: null } })),
+      };
     },
   };
 }

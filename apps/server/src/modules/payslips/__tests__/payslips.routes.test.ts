@@ -12,6 +12,7 @@ import {
   createUser,
   linkUserToEmployee,
   loginAs,
+  uniqueName,
   type TestApp,
   type TestCompany,
 } from '../../../testing/index.ts';
@@ -106,8 +107,50 @@ const approve = async (company: TestCompany, id: string) => {
   return company.admin.api.ok(contracts.approvePayrun, { params: { id }, body: { version: run.version } });
 };
 
-const download = (session: { api: TestCompany['admin']['api'] }, employeeId: string, payrunId: string) =>
+type Session = { api: TestCompany['admin']['api']; token: string };
+
+const download = (session: Pick<Session, 'api'>, employeeId: string, payrunId: string) =>
   session.api.inject({ method: 'GET', url: `/api/v2/employees/${employeeId}/payslips/${payrunId}/pdf` });
+
+/** Starts the run's file as its job, lets the job run, and reads the file the job left for the caller: its pages' text. */
+async function runFile(session: Session, payrunId: string) {
+  const started = await session.api.call(contracts.startPayrunPayslipsFile, { params: { id: payrunId } });
+  expect(started.status).toBe(202);
+  const { jobId } = started.data!;
+  await t.jobs.drain();
+  const job = await session.api.ok(contracts.getJob, { params: { id: jobId } });
+  expect(job).toMatchObject({ status: 'succeeded', progress: 100 });
+  const { fileId, fileName, rows } = job.result as contracts.FileResult;
+  const file = await t.app.inject({ method: 'GET', url: `/api/v2/files/${fileId}`, headers: { authorization: `Bearer ${session.token}` } });
+  expect(file.statusCode).toBe(200);
+  expect(file.headers['content-type']).toBe('application/pdf');
+  return { jobId, fileId, fileName, rows, pages: (await pdfPages(file.rawPayload)).map(squeeze) };
+}
+
+/** Links a new user to an employee, taking the record from whoever was that employee before (one user per employee). */
+async function relink(company: TestCompany, userId: string, employeeId: string) {
+  await t.tenant(company.companyId, (tx) =>
+    tx
+      .update(users)
+      .set({ employeeId: null })
+      .where(and(eq(users.companyId, company.companyId), eq(users.employeeId, employeeId))),
+  );
+  await linkUserToEmployee(t, { companyId: company.companyId, userId, employeeId });
+}
+
+/** A user of a role of the company's own making, signed in, as the employee given. */
+async function roleSession(
+  company: TestCompany,
+  grants: { dataScope: contracts.DataScope; menuGrants: contracts.MenuGrants },
+  employeeId: string,
+) {
+  const role = await company.admin.api.ok(contracts.createRole, {
+    body: { name: uniqueName('Payroll reader'), fieldGrants: { public: {}, private: {} }, ...grants },
+  });
+  const user = await createUser(t, { ...company, roles: { ...company.roles, employee: role.id } }, { role: 'employee' });
+  await relink(company, user.userId, employeeId);
+  return loginAs(t, user);
+}
 
 describe('Payslips', () => {
   it('prints a payslip with the company, the employee, every line and the net, amounts as stored in the region format', async () => {
@@ -147,7 +190,16 @@ describe('Payslips', () => {
 
     await approve(company, run.id);
     expect(await meiSession.api.ok(contracts.listEmployeePayslips, { params: { id: mei } })).toEqual([
-      { payrunId: run.id, period: '2026-01', status: 'approved', currency: 'SGD', gross: '4000.00', deductions: '800.00', net: '3200.00' },
+      {
+        payrunId: run.id,
+        period: '2026-01',
+        status: 'approved',
+        currency: 'SGD',
+        gross: '4000.00',
+        deductions: '800.00',
+        net: '3200.00',
+        protection: 'none',
+      },
     ]);
     const own = await download(meiSession, mei, run.id);
     expect(own.statusCode).toBe(200);
@@ -160,7 +212,7 @@ describe('Payslips', () => {
     expect((await download(meiSession, tan, run.id)).statusCode).toBe(404);
     expect((await meiSession.api.fail(contracts.listEmployeePayslips, { params: { id: tan } }, 404)).code).toBe('NOT_FOUND');
     // Nor is the run's file or its summary.
-    expect((await meiSession.api.inject({ method: 'GET', url: `/api/v2/payruns/${run.id}/payslips-pdf` })).statusCode).toBe(403);
+    expect((await meiSession.api.fail(contracts.startPayrunPayslipsFile, { params: { id: run.id } }, 403)).code).toBe('FORBIDDEN');
     // HR reaches Tan's.
     expect((await download(company.admin, tan, run.id)).statusCode).toBe(200);
   });
@@ -172,6 +224,10 @@ describe('Payslips', () => {
       body: { language: 'employee', protection: 'dateOfBirth', version: 0 },
     });
     expect(saved).toEqual({ language: 'employee', protection: 'dateOfBirth', version: 1 });
+    // The employee is told the rule with their list (the password itself is nowhere in it).
+    const listed = await meiSession.api.ok(contracts.listEmployeePayslips, { params: { id: mei } });
+    expect(listed.map((slip) => slip.protection)).toEqual(['dateOfBirth']);
+    expect(JSON.stringify(listed)).not.toContain('15011996');
     const response = await download(meiSession, mei, run.id);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -197,12 +253,13 @@ describe('Payslips', () => {
     expect(missing.json()).toMatchObject({ code: 'PAYSLIP_PASSWORD_MISSING' });
   });
 
-  it('makes one file for the whole run, a page per person, for HR', async () => {
+  it('writes the whole run into one file as a job, a page per person, which only the one who asked downloads', async () => {
     const { company, run } = await paidCompany();
-    const response = await company.admin.api.inject({ method: 'GET', url: `/api/v2/payruns/${run.id}/payslips-pdf` });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    const pages = (await pdfPages(response.rawPayload)).map(squeeze);
+    // Asked twice while it waits: one job.
+    const first = await company.admin.api.ok(contracts.startPayrunPayslipsFile, { params: { id: run.id } });
+    const { jobId, fileId, fileName, rows, pages } = await runFile(company.admin, run.id);
+    expect(jobId).toBe(first.jobId);
+    expect({ fileName, rows }).toEqual({ fileName: 'payslips-2026-01.pdf', rows: 3 });
     expect(pages).toHaveLength(3);
     expect(pages[0]).toContain('MeiLim');
     expect(pages[0]).toContain('SGD3,200.00');
@@ -210,6 +267,54 @@ describe('Payslips', () => {
     expect(pages[1]).toContain('SGD2,560.00');
     expect(pages[2]).toContain('AikoSato');
     expect(pages[2]).toContain(squeeze(modules.translate('en', 'payruns:lines.noScheme')));
+    // Once done, asking again writes it again (today's data): a new job.
+    expect((await company.admin.api.ok(contracts.startPayrunPayslipsFile, { params: { id: run.id } })).jobId).not.toBe(jobId);
+    await t.jobs.drain();
+    // The file is the asker's: another administrator of the company is refused it.
+    const colleague = await loginAs(t, await createUser(t, company, { role: 'administrator' }));
+    expect((await colleague.api.fail(contracts.downloadFile, { params: { id: fileId } }, 403)).code).toBe('FORBIDDEN');
+    // A run that does not exist has no file.
+    await company.admin.api.fail(contracts.startPayrunPayslipsFile, { params: { id: crypto.randomUUID() } }, 404);
+  });
+
+  it("reaches other people's payslips through the payrun menu as far as the role's data scope: a team's manager their team's only", async () => {
+    const { company, mei, tan, aiko, run } = await paidCompany();
+    await approve(company, run.id);
+    // Tan manages Mei; Aiko is in nobody's team.
+    await setRecord(company, mei, { managerId: tan });
+    const reader = { menuGrants: { payrun: 'view', myProfile: 'view' } as contracts.MenuGrants };
+    const manager = await roleSession(company, { dataScope: 'team', ...reader }, tan);
+    expect((await download(manager, mei, run.id)).statusCode).toBe(200);
+    expect((await download(manager, tan, run.id)).statusCode).toBe(200);
+    expect((await download(manager, aiko, run.id)).statusCode).toBe(404);
+    expect(await manager.api.ok(contracts.listEmployeePayslips, { params: { id: mei } })).toHaveLength(1);
+    await manager.api.fail(contracts.listEmployeePayslips, { params: { id: aiko } }, 404);
+    const teamFile = await runFile(manager, run.id);
+    expect(teamFile.rows).toBe(2);
+    expect(teamFile.pages.join('')).toContain('MeiLim');
+    expect(teamFile.pages.join('')).toContain('TanWei');
+    expect(teamFile.pages.join('')).not.toContain('AikoSato');
+
+    // Their own scope: their own payslip, through the menu or their profile, and a file of one.
+    const own = await roleSession(company, { dataScope: 'self', ...reader }, aiko);
+    expect((await download(own, aiko, run.id)).statusCode).toBe(200);
+    expect((await download(own, mei, run.id)).statusCode).toBe(404);
+    const ownFile = await runFile(own, run.id);
+    expect(ownFile.rows).toBe(1);
+    expect(ownFile.pages.join('')).toContain('AikoSato');
+
+    // The Manager role as the product makes it has no payrun menu: their own payslip only, not their team's.
+    const templateManager = await createUser(t, company, { role: 'manager' });
+    await relink(company, templateManager.userId, tan);
+    const session = await loginAs(t, templateManager);
+    expect((await download(session, tan, run.id)).statusCode).toBe(200);
+    expect((await download(session, mei, run.id)).statusCode).toBe(404);
+    await session.api.fail(contracts.startPayrunPayslipsFile, { params: { id: run.id } }, 403);
+
+    // Everyone's with the scope of all.
+    const payroll = await roleSession(company, { dataScope: 'all', ...reader }, mei);
+    expect((await download(payroll, aiko, run.id)).statusCode).toBe(200);
+    expect((await runFile(payroll, run.id)).rows).toBe(3);
   });
 
   it("writes in the employee's language (Chinese in the CJK font) and shows only the template's sections", async () => {
@@ -308,6 +413,7 @@ describe('Payslips', () => {
     const { mei, run } = await paidCompany();
     const other = await createCompany(t);
     expect((await download(other.admin, mei, run.id)).statusCode).toBe(404);
-    expect((await other.admin.api.inject({ method: 'GET', url: `/api/v2/payruns/${run.id}/payslips-pdf` })).statusCode).toBe(404);
+    expect((await other.admin.api.fail(contracts.startPayrunPayslipsFile, { params: { id: run.id } }, 404)).code).toBe('NOT_FOUND');
+    expect((await other.admin.api.fail(contracts.listEmployeePayslips, { params: { id: mei } }, 404)).code).toBe('NOT_FOUND');
   });
 });

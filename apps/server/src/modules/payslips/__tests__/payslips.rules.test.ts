@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney as format, payslipFileName, payslipLanguage, payslipPassword } from '../payslips.rules.ts';
+import { formatMoney as format, payslipFileName, payslipLanguage, payslipPassword, payslipReach } from '../payslips.rules.ts';
 
 describe('payslip rules', () => {
   it.each([
@@ -36,5 +36,19 @@ describe('payslip rules', () => {
     expect(payslipFileName('2026-01', 'E001')).toBe('payslip-2026-01-E001.pdf');
     expect(payslipFileName('2026-01', '员工/7')).toBe('payslip-2026-01-7.pdf');
     expect(payslipFileName('2026-01', null)).toBe('payslip-2026-01.pdf');
+  });
+
+  it.each([
+    [true, 'all', 'me', { kind: 'all' }],
+    [true, 'all', null, { kind: 'all' }],
+    [true, 'team', 'me', { kind: 'team', employeeId: 'me' }],
+    [true, 'team', null, { kind: 'none' }],
+    [true, 'self', 'me', { kind: 'self', employeeId: 'me' }],
+    // Without the payrun menu, whatever the scope: one's own (My profile).
+    [false, 'all', 'me', { kind: 'self', employeeId: 'me' }],
+    [false, 'team', 'me', { kind: 'self', employeeId: 'me' }],
+    [false, 'all', null, { kind: 'none' }],
+  ] as const)('payslip reach: payrun menu %s, data scope %s, own record %s', (payrunReader, dataScope, employeeId, expected) => {
+    expect(payslipReach({ payrunReader, dataScope, employeeId })).toEqual(expected);
   });
 });

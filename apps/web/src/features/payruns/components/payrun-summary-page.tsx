@@ -1,16 +1,17 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Descriptions, Empty, Select, Space, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getPayrun, listPayruns, listPayslips, type PayslipRow } from '@tenaga/contracts/modules/payruns.contracts';
-import { downloadPayrunPayslips } from '@tenaga/contracts/modules/payslips.contracts';
+import { startPayrunPayslipsFile } from '@tenaga/contracts/modules/payslips.contracts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Page, QueryState } from '../../../components/page/page.tsx';
 import { useErrorNotice } from '../../../components/feedback/notices.tsx';
-import { callApiForFile } from '../../../lib/api-client.ts';
+import { JobProgressModal } from '../../../components/job-progress/job-progress.tsx';
+import { callApi } from '../../../lib/api-client.ts';
 import { useContractQuery } from '../../../lib/contract-query.ts';
-import { fileNameFromDisposition, saveBlob } from '../../../lib/download.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { PayslipDrawer } from './payslip-drawer.tsx';
 import { STATUS_COLOURS } from './payrun-status.ts';
@@ -27,15 +28,12 @@ export default function PayrunSummaryPage() {
   const currency = run.data?.currency ?? format.region.currency;
   const money = (amount: string) => format.money(amount, currency);
   const showError = useErrorNotice();
-  const [downloading, setDownloading] = useState(false);
-  // Every payslip of the run in one PDF, a page per person (a calculated run's is a preview).
-  const downloadAll = (id: string, period: string) => {
-    setDownloading(true);
-    callApiForFile(downloadPayrunPayslips, { params: { id } })
-      .then(({ blob, headers }) => saveBlob(blob, fileNameFromDisposition(headers.get('content-disposition')) ?? `payslips-${period}.pdf`))
-      .catch(showError)
-      .finally(() => setDownloading(false));
-  };
+  // Every payslip of the run in one PDF, a page per person (a calculated run's is a preview), written
+  // by a job: its progress, then the file to download, show in a modal.
+  const [fileJob, setFileJob] = useState<{ jobId: string; period: string } | null>(null);
+  const startFile = useMutation({ mutationFn: (id: string) => callApi(startPayrunPayslipsFile, { params: { id } }) });
+  const downloadAll = (id: string, period: string) =>
+    startFile.mutate(id, { onSuccess: ({ jobId }) => setFileJob({ jobId, period }), onError: showError });
 
   return (
     <Page
@@ -71,7 +69,7 @@ export default function PayrunSummaryPage() {
                   run.data.status !== 'failed' && (
                     <Button
                       icon={<DownloadOutlined aria-hidden />}
-                      loading={downloading}
+                      loading={startFile.isPending}
                       onClick={() => downloadAll(run.data.id, run.data.period)}
                     >
                       {t('payslips:downloadAll')}
@@ -109,6 +107,11 @@ export default function PayrunSummaryPage() {
           </Space>
         )}
       </QueryState>
+      <JobProgressModal
+        jobId={fileJob?.jobId ?? null}
+        title={fileJob ? t('payslips:runFile.title', { period: format.payMonth(fileJob.period) }) : ''}
+        onClose={() => setFileJob(null)}
+      />
       {chosen && <PayslipDrawer payrunId={chosen} employee={employee} currency={currency} onClose={() => setEmployee(null)} />}
     </Page>
   );

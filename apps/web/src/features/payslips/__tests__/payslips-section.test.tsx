@@ -13,7 +13,10 @@ const RUN = '5d1f0c2a-8e3b-4c7d-9f1a-2b3c4d5e6f70';
 
 function asEmployee() {
   const session = {
-    me: { regionLanguage: { language: 'en', timezone: 'Asia/Singapore', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', currency: 'SGD' } },
+    me: {
+      userInfo: { employeeID: EMPLOYEE },
+      regionLanguage: { language: 'en', timezone: 'Asia/Singapore', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', currency: 'SGD' },
+    },
     mainMenu: { ui: [], routes: [] },
     settingMenu: { ui: [], routes: [] },
   } as unknown as AuthenticatedSession;
@@ -29,7 +32,16 @@ function asEmployee() {
 describe('PayslipsSection', () => {
   it('lists the payslips with their net pay and downloads the PDF of the one chosen', async () => {
     api.on(listEmployeePayslips, [
-      { payrunId: RUN, period: '2026-01', status: 'approved', currency: 'SGD', gross: '4000.00', deductions: '800.00', net: '3200.00' },
+      {
+        payrunId: RUN,
+        period: '2026-01',
+        status: 'approved',
+        currency: 'SGD',
+        gross: '4000.00',
+        deductions: '800.00',
+        net: '3200.00',
+        protection: 'none',
+      },
     ]);
     api.on(
       downloadEmployeePayslip,
@@ -46,6 +58,27 @@ describe('PayslipsSection', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Download payslip January 2026' }));
     });
     expect(api.calls(downloadEmployeePayslip).map((call) => call.params)).toEqual([{ id: EMPLOYEE, payrunId: RUN }]);
+  });
+
+  it('tells the employee which rule their PDF password follows, never the password', async () => {
+    api.on(listEmployeePayslips, [
+      {
+        payrunId: RUN,
+        period: '2026-01',
+        status: 'approved',
+        currency: 'SGD',
+        gross: '4000.00',
+        deductions: '800.00',
+        net: '3200.00',
+        protection: 'dateOfBirth',
+      },
+    ]);
+    await renderWithProviders(asEmployee());
+    expect(
+      await screen.findByText(
+        'Your payslip PDFs are protected. The password is your date of birth as DDMMYYYY: someone born on 5 March 1990 types 05031990.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says when there is none yet', async () => {
