@@ -11,27 +11,27 @@ function nextWorkingPair() {
   return { from: iso(day), to: iso(tuesday), fromText: written(day), toText: written(tuesday) };
 }
 
-test('HR assigns a profile, the employee requests two days with the preview at phone width, the administrator approves, and the balance drops', async ({
+test('HR assigns a profile, the employee requests two days with the preview at phone width, her manager gets it live and approves, the balance drops and the calendar shows it', async ({
   page,
   browser,
   company,
   admin,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  const moAccount = { username: 'mo', password: 'mo-given', roleId: await roleIdNamed(admin, 'Manager') };
+  const mo = await admin.post<{ id: string }>('/employees', employeeBody({ firstName: 'Mo', lastName: 'Tan', account: moAccount }));
+  await changeGivenPassword(page.request, { domain: company.domain, username: 'mo', password: 'mo-given' }, 'mo-own-pass');
   const account = { username: 'nadia', password: 'nadia-given', roleId: await roleIdNamed(admin, 'Employee') };
-  const nadia = await admin.post<{ id: string }>(
-    '/employees',
-    employeeBody({ firstName: 'Nadia', lastName: 'Rahman', employmentNumber: 'E-NADIA', account }),
-  );
+  const nadiaBody = employeeBody({ firstName: 'Nadia', lastName: 'Rahman', employmentNumber: 'E-NADIA', account });
+  const nadia = await admin.post<{ id: string }>('/employees', { ...nadiaBody, job: { ...nadiaBody.job, managerId: mo.id } });
   await changeGivenPassword(page.request, { domain: company.domain, username: 'nadia', password: 'nadia-given' }, 'nadia-own-pass');
-  // The administrator approves time off.
-  const me = await admin.get<{ userInfo: { userID: string } }>('/auth/me');
+  // Each employee's manager approves their time off.
   const workflow = await admin.post<{ id: string }>('/approvals/workflows', {
     name: 'Time off',
     levels: [
       {
-        approverType: 'users',
-        userIds: [me.userInfo.userID],
+        approverType: 'manager',
+        userIds: [],
         managerLevels: 1,
         roleId: null,
         mode: 'any',
@@ -79,18 +79,25 @@ test('HR assigns a profile, the employee requests two days with the preview at p
   const preview = form.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('row', { name: /Days counted/ })).toHaveText(/^Days counted\s*2$/);
   await expect(preview.getByRole('row', { name: /Balance after/ })).toHaveText(new RegExp(`^Balance after\\s*${onLastDay - 2}$`));
+  // Mo, her manager, is at work on the Approvals page when she sends it.
+  const moPage = await (await browser.newContext({ locale: 'en-SG' })).newPage();
+  await signIn(moPage, { domain: company.domain, username: 'mo', password: 'mo-own-pass' }, { path: '/approvals' });
+  await expect(moPage.getByText('Nothing waits for your decision.')).toBeVisible();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(nadiaPage.getByText('Request sent for approval.')).toBeVisible();
   await expect(nadiaPage.getByRole('row', { name: /Annual leave/ })).toContainText('Pending');
 
-  // The administrator approves it on the Approvals page.
-  await page.goto('/approvals');
-  const row = page.getByRole('row', { name: /Nadia Rahman/ });
+  // It reaches him live; he approves it.
+  const toast = moPage.locator('.ant-notification-notice', { hasText: 'Request waiting for your approval' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Nadia Rahman');
+  await moPage.goto('/approvals');
+  const row = moPage.getByRole('row', { name: /Nadia Rahman/ });
   await expect(row).toContainText('Time off');
   await expect(row).toContainText('Annual leave');
   await row.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Approve selected (1)' }).click();
-  await expect(page.getByText('1 request approved')).toBeVisible();
+  await moPage.getByRole('button', { name: 'Approve selected (1)' }).click();
+  await expect(moPage.getByText('1 request approved')).toBeVisible();
 
   // Nadia's request is approved and her balance has the two days taken.
   await nadiaPage.reload();
@@ -106,4 +113,10 @@ test('HR assigns a profile, the employee requests two days with the preview at p
   const history = nadiaPage.getByRole('dialog', { name: /Nadia Rahman/ });
   await expect(history.getByRole('region', { name: /Sent for approval on/ })).toContainText('Approved');
   await expect(history.locator('.ant-timeline-item').last()).toContainText('Approved');
+  await expect(history.locator('.ant-timeline-item').last()).toContainText('Mo Tan');
+
+  // HR sees her leave on the attendance calendar.
+  await page.goto(`/attendance/calendar?view=week&date=${dates.from}`);
+  const grid = page.getByRole('table', { name: 'Employees’ events by date' });
+  await expect(grid.getByRole('button', { name: /^Nadia Rahman: .*Annual leave/ }).first()).toBeVisible();
 });
