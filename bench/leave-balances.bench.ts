@@ -8,6 +8,7 @@
  * accrual, a carry-forward cap and expiry (a third by hiring-date leave years, a third upfront),
  * and a ledger of taken, pending, cancelled and adjusted days over the years. Each round computes
  * every employee's balance on 27 Nov 2026; the best round is the figure, the median beside it.
+ * Half the policies changed on 1 Jan 2024 (a dated version with a higher entitlement).
  */
 import { leaveBalanceAt, type LeaveBalanceQuery, type LeaveLedgerEntry, type LeavePolicy } from '@tenaga/domain/time-off';
 import { statutoryLeaveDefaults } from '@tenaga/domain/time-off';
@@ -38,8 +39,11 @@ const queries: LeaveBalanceQuery[] = Array.from({ length: EMPLOYEES }, (_, index
   if (index % 5 === 0) entries.push({ kind: 'taken', date: '2026-08-10', days: '2', reason: 'cancelled' });
   if (index % 7 === 0) entries.push({ kind: 'adjustment', date: '2026-02-01', days: '1.5', reason: 'correction' });
   entries.push({ kind: 'pending', date: '2026-12-21', days: '-4', reason: 'request' });
+  const policy = policies[index % policies.length]!;
+  const raised: LeavePolicy = { ...policy, carryForward: { maxDays: '8', expiryMonths: 6 } };
   return {
-    policy: policies[index % policies.length]!,
+    policy,
+    ...(index % 2 === 0 ? { versions: [{ from: '2024-01-01', policy: raised }] } : {}),
     assignment: migrated ? { from: '2020-01-01', startingDays: String(index % 9) } : { from: hiringDate },
     employee: { hiringDate, cessationDate: index % 13 === 0 ? '2026-09-30' : null },
     entries,
