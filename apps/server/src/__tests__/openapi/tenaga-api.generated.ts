@@ -12309,6 +12309,7 @@ export interface components {
         | 'ASSIGNMENT_IN_FORCE'
         | 'ALREADY_IN_FORCE'
         | 'ALREADY_DECIDED'
+        | 'APPROVAL_NOT_YET'
         | 'NO_WORKFLOW'
         | 'NO_APPROVER'
         | 'CONTRACT_ARCHIVED'

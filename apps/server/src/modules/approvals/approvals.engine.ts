@@ -399,6 +399,15 @@ export function createApprovalEngine(deps: EngineDeps) {
           (level) => level.approverIds.includes(userId) || delegators.some((id) => level.approverIds.includes(id)),
         );
         if (!involved) throw notFound();
+        // An approver of a later level only: the request has not reached them yet.
+        const reachesMeLater = row.chain.every(
+          (level, index) =>
+            index > row.currentLevel || !(level.approverIds.includes(userId) || delegators.some((id) => level.approverIds.includes(id))),
+        );
+        if (row.status === 'pending' && reachesMeLater) {
+          const names = await accountNames(tx, row.companyId, row.waitingOn);
+          throw new AppError('APPROVAL_NOT_YET', { values: { names: row.waitingOn.map((id) => names.get(id) ?? '').join(', ') } });
+        }
         throw new AppError('ALREADY_DECIDED', { values: { name: await lastDeciderName(tx, row) } });
       }
       const onBehalfOf = acting === userId ? null : acting;

@@ -299,6 +299,56 @@ describe('requests and balances', () => {
   });
 });
 
+describe('two-level approval', () => {
+  it('a request waits for both levels: her manager, then HR; only then are its days taken', async () => {
+    const { company, hana, hanaUser, employee, manager, annual, siti } = await arrange();
+    const level = { managerLevels: 1, roleId: null, mode: 'any' as const, escalateAfterDays: null, escalateToUserId: null };
+    const workflow = await company.admin.api.ok(contracts.createWorkflow, {
+      body: {
+        name: 'Manager, then HR',
+        levels: [
+          { ...level, approverType: 'manager', userIds: [] },
+          { ...level, approverType: 'users', userIds: [hanaUser.userId] },
+        ],
+      },
+    });
+    await company.admin.api.ok(contracts.saveAssignments, {
+      body: { kind: 'timeOff', assignments: [{ workflowId: workflow.id, departmentIds: [] }] },
+    });
+    const request = await employee.api.ok(contracts.createLeaveRequest, { body: twoDays(annual.id) });
+    const balance = () =>
+      hana.api.ok(contracts.getEmployeeLeaveBalance, { params: { id: siti, type: 'annual' }, query: { date: '2026-12-31' } });
+    // Hana is the second level: nothing waits for her until Mo has decided, and she is told so.
+    const early = await hana.api.fail(
+      contracts.decideApprovalRequests,
+      { body: { ids: [request.approvalRequestId!], decision: 'approve', comment: '' } },
+      409,
+    );
+    expect(early.code).toBe('APPROVAL_NOT_YET');
+    expect(early.message).toEqual([expect.stringContaining('Mo')]);
+    await manager.api.ok(contracts.decideApprovalRequests, {
+      body: { ids: [request.approvalRequestId!], decision: 'approve', comment: '' },
+    });
+    expect((await hana.api.ok(contracts.listLeaveRequests, { body: TABLE })).data.find((row) => row.id === request.id)!.status).toBe(
+      'pending',
+    );
+    expect(await balance()).toMatchObject({ pending: '2', taken: '0' });
+    await hana.api.ok(contracts.decideApprovalRequests, {
+      body: { ids: [request.approvalRequestId!], decision: 'approve', comment: 'Both agree' },
+    });
+    expect((await hana.api.ok(contracts.listLeaveRequests, { body: TABLE })).data.find((row) => row.id === request.id)!.status).toBe(
+      'approved',
+    );
+    expect(await balance()).toMatchObject({ pending: '0', taken: '2' });
+    const history = await employee.api.ok(contracts.getLeaveRequestHistory, { params: { id: request.id } });
+    expect(history[0]!.steps.map((step) => [step.action, step.level])).toEqual([
+      ['submit', 0],
+      ['approve', 0],
+      ['approve', 1],
+    ]);
+  });
+});
+
 describe('settings', () => {
   it('unit types and eligibility conditions, named in the caller’s language, for those who set policies', async () => {
     const malay = await createCompany(t, { countryCode: 'MY' });
