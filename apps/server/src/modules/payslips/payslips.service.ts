@@ -21,7 +21,7 @@ import type { Translate } from '../../lib/i18n.ts';
 import { fullName } from '../../lib/names.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { JobRunner } from '../../plugins/jobs.ts';
-import type { Mailer } from '../../plugins/mailer.ts';
+import type { Mailer, OutgoingMail } from '../../plugins/mailer.ts';
 import type { AccessService } from '../access/index.ts';
 import { companyProfile } from '../companies/index.ts';
 import type { PayrunsService } from '../payruns/index.ts';
@@ -297,7 +297,7 @@ export function createPayslipsService(deps: PayslipsServiceDeps) {
       let sent = 0;
       for (let start = 0; start < sorted.length || start === 0; start += EMAIL_BATCH) {
         const batch = sorted.slice(start, start + EMAIL_BATCH);
-        const mails = [];
+        const mails: { employeeId: string; mail: OutgoingMail }[] = [];
         for (const { document, person } of batch) {
           const who = { employeeId: person.id, name: document.employee.name, employmentNumber: person.employmentNumber };
           const to = person.email?.trim();
