@@ -26,7 +26,7 @@ import type { AccessService } from '../access/index.ts';
 import { companyProfile } from '../companies/index.ts';
 import type { PayrunsService } from '../payruns/index.ts';
 import { payslipPdf, type PayslipDocument } from './payslip.pdf.ts';
-import { payslipMail, type EmailPayload } from './payslips.email.ts';
+import { payslipMail, type EmailPayload } from './payslips.mail.ts';
 import * as repo from './payslips.repository.ts';
 import { isLanguage, payslipFileName, payslipLanguage, payslipPassword, payslipReach, type PayslipReach } from './payslips.rules.ts';
 
