@@ -17,7 +17,19 @@ export interface OutgoingMail {
    * Required, so that every mail says whether it carries one.
    */
   readonly secrets: readonly string[];
+  /** One file sent with the mail (at most MAX_ATTACHMENT_BYTES); the outbox shows its name and size only. */
+  readonly attachment?: MailAttachment;
 }
+
+export interface MailAttachment {
+  readonly name: string;
+  readonly contentType: string;
+  readonly content: Buffer;
+}
+
+/** The largest attachment a mail carries: a payslip is tens of kilobytes; mail servers refuse much beyond this. */
+export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+const MAX_ATTACHMENT_NAME = 200;
 
 /** Every mail goes into the outbox in the caller's transaction; a job delivers it after commit (again after a restart interrupted it). */
 export interface Mailer {
@@ -37,6 +49,7 @@ interface Delivery {
   text: string;
   id: string;
   createdAt: Date;
+  attachment: MailAttachment | null;
 }
 type Send = (mail: Delivery) => Promise<void>;
 
@@ -51,7 +64,10 @@ function deliveryChannel(deps: { smtpUrl: string | undefined; mailDir: string | 
   if (deps.smtpUrl) {
     const transport = nodemailer.createTransport(deps.smtpUrl);
     return async (mail) => {
-      await transport.sendMail({ from: deps.from, to: mail.to, subject: mail.subject, text: mail.text });
+      const attachments = mail.attachment
+        ? [{ filename: mail.attachment.name, contentType: mail.attachment.contentType, content: mail.attachment.content }]
+        : [];
+      await transport.sendMail({ from: deps.from, to: mail.to, subject: mail.subject, text: mail.text, attachments });
     };
   }
   const dir = deps.mailDir;
@@ -59,7 +75,15 @@ function deliveryChannel(deps: { smtpUrl: string | undefined; mailDir: string | 
     return async (mail) => {
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, `${mail.createdAt.getTime()}-${mail.id}.json`);
-      const body = { from: deps.from, to: mail.to, subject: mail.subject, text: mail.text, createdAt: mail.createdAt.toISOString() };
+      const attachment = mail.attachment ? { name: mail.attachment.name, size: mail.attachment.content.byteLength } : null;
+      const body = {
+        from: deps.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        attachment,
+        createdAt: mail.createdAt.toISOString(),
+      };
       await fs.writeFile(file, JSON.stringify(body, null, 2), { mode: 0o600 });
     };
   }
@@ -83,7 +107,18 @@ export function createMailer(deps: {
         const mail = await tenant(companyId, async (tx) => (await tx.select().from(mailOutbox).where(where(payload.mailId)))[0]);
         if (!mail || mail.sentAt) return { skipped: true };
         try {
-          await send({ id: mail.id, to: mail.to, subject: mail.subject, text: mail.deliveryText ?? mail.text, createdAt: mail.createdAt });
+          const attachment =
+            mail.attachment && mail.attachmentName
+              ? { name: mail.attachmentName, contentType: mail.attachmentType ?? 'application/octet-stream', content: mail.attachment }
+              : null;
+          await send({
+            id: mail.id,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.deliveryText ?? mail.text,
+            createdAt: mail.createdAt,
+            attachment,
+          });
         } catch (error) {
           // The secret is kept while the job may run again (an SMTP server that refused the connection): a retry sends the real link.
           await tenant(companyId, (tx) =>
@@ -116,9 +151,23 @@ export function createMailer(deps: {
     queue: async (tx, companyId, mail) => {
       const text = hideSecrets(mail.text, mail.secrets);
       const hidden = text !== mail.text;
+      const file = mail.attachment;
+      if (file && (file.content.byteLength > MAX_ATTACHMENT_BYTES || file.name.length === 0 || file.name.length > MAX_ATTACHMENT_NAME))
+        throw new Error(`mail attachment out of bounds (${file.content.byteLength} bytes)`);
       const [row] = await tx
         .insert(mailOutbox)
-        .values({ companyId, to: mail.to, subject: mail.subject, text, hidden, deliveryText: hidden && send ? mail.text : null })
+        .values({
+          companyId,
+          to: mail.to,
+          subject: mail.subject,
+          text,
+          hidden,
+          deliveryText: hidden && send ? mail.text : null,
+          attachmentName: file?.name ?? null,
+          attachmentType: file?.contentType ?? null,
+          attachmentSize: file?.content.byteLength ?? null,
+          attachment: file?.content ?? null,
+        })
         .returning({ id: mailOutbox.id });
       if (send) await deps.jobs.enqueue(tx, { companyId, type: DELIVER_JOB, payload: { mailId: row!.id }, createdBy: null });
       return row!.id;

@@ -12,6 +12,8 @@ export const OutboxMailSchema = z.object({
   status: z.enum(['stored', 'sent', 'failed']),
   /** A secret in the mail (a reset or invitation link) is hidden: only its recipient receives it. */
   hidden: z.boolean(),
+  /** The attachment's name and size in bytes (a payslip PDF); never its content. */
+  attachment: z.object({ name: z.string(), size: z.number().int().nonnegative() }).nullable(),
 });
 
 export const OutboxMailDetailSchema = OutboxMailSchema.extend({ text: z.string(), error: z.string().nullable() });

@@ -156,5 +156,38 @@ export const startPayrunPayslipsFile = defineRoute({
   cache: { changes: [] },
 });
 
+/** The job that mails each employee of a run their payslip PDF (its result: `PayslipsEmailResult`). */
+export const PAYSLIPS_EMAIL_JOB = 'payslips.email';
+
+/** Why an employee's payslip was not mailed: no email address, or the record lacks what the password is made from. */
+export const PAYSLIP_NOT_EMAILED_REASONS = ['noEmail', 'noPassword'] as const;
+
+export const PayslipsEmailResultSchema = z.object({
+  sent: z.number().int().nonnegative(),
+  notSent: z.array(
+    z.object({
+      employeeId: z.uuid(),
+      name: z.string(),
+      employmentNumber: z.string().nullable(),
+      reason: z.enum(PAYSLIP_NOT_EMAILED_REASONS),
+    }),
+  ),
+});
+export type PayslipsEmailResult = z.infer<typeof PayslipsEmailResultSchema>;
+
+export const emailPayrunPayslips = defineRoute({
+  method: 'POST',
+  path: '/payruns/:id/payslips-email',
+  summary:
+    "Mail each employee of an approved, paid or locked run their payslip PDF (protected by the company's rule, the rule told in words, never the password), as a background job (202 { jobId }; its result counts the mails and lists who was not sent one). A run already mailed is refused with 409 PAYSLIPS_ALREADY_EMAILED unless `again` is true",
+  tags,
+  permission: menuAccess('payrun', 'edit'),
+  params: IdParamsSchema,
+  body: z.strictObject({ again: z.boolean().default(false) }),
+  response: z.object({ jobId: z.uuid() }),
+  accepted: true,
+  cache: { changes: ['payruns'] },
+});
+
 /** The menu items this module serves (api-module.ts). */
 export const payslipsApi = defineApiModule({ name: 'payslips', menu: ['payslipSettings', 'payslipTemplates'] });

@@ -7957,6 +7957,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/payruns/{id}/payslips-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Email payrun payslips
+     * @description Mail each employee of an approved, paid or locked run their payslip PDF (protected by the company's rule, the rule told in words, never the password), as a background job (202 { jobId }; its result counts the mails and lists who was not sent one). A run already mailed is refused with 409 PAYSLIPS_ALREADY_EMAILED unless `again` is true
+     *
+     *     Needs menu item `payrun` at `edit`.
+     */
+    post: operations['emailPayrunPayslips'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/salary-increments/tables': {
     parameters: {
       query?: never;
@@ -12363,6 +12385,7 @@ export interface components {
         | 'PAYRUN_FROZEN'
         | 'PAYRUN_STATUS'
         | 'PAYSLIP_PASSWORD_MISSING'
+        | 'PAYSLIPS_ALREADY_EMAILED'
         | 'LOAN_SETTLED'
         | 'LOAN_NOT_PAUSED'
         | 'LOAN_IN_USE'
@@ -14657,6 +14680,10 @@ export interface components {
       /** @enum {string} */
       status: 'stored' | 'sent' | 'failed';
       hidden: boolean;
+      attachment: {
+        name: string;
+        size: number;
+      } | null;
       text: string;
       error: string | null;
     };
@@ -14670,6 +14697,10 @@ export interface components {
       /** @enum {string} */
       status: 'stored' | 'sent' | 'failed';
       hidden: boolean;
+      attachment: {
+        name: string;
+        size: number;
+      } | null;
     };
     OvertimePolicy: {
       bands: {
@@ -30601,6 +30632,63 @@ export interface operations {
       cookie?: never;
     };
     requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              jobId: string;
+            };
+          };
+        };
+      };
+      /** @description Accepted: the work runs in the background. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              jobId: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  emailPayrunPayslips: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default false */
+          again?: boolean;
+        };
+      };
+    };
     responses: {
       /** @description Success. */
       200: {

@@ -69,6 +69,8 @@ export const payslips = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
+    /** When the payslip was last mailed to the employee (null: never). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.payrunId, t.employeeId] }),

@@ -5,9 +5,9 @@ import type { TenantRunner } from '../../db/tenant.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { likePattern, pageOf, sortColumn } from '../../lib/table.ts';
 
-// The text with the secret is for the delivery only: the outbox never reads it.
-const { deliveryText: _forDeliveryOnly, ...VISIBLE } = getTableColumns(mailOutbox);
-type Row = Omit<typeof mailOutbox.$inferSelect, 'deliveryText'>;
+// The text with the secret and the attachment's bytes are for the delivery only: the outbox never reads them.
+const { deliveryText: _forDeliveryOnly, attachment: _bytesForDeliveryOnly, ...VISIBLE } = getTableColumns(mailOutbox);
+type Row = Omit<typeof mailOutbox.$inferSelect, 'deliveryText' | 'attachment'>;
 
 const status = (row: Row) => (row.sentAt ? 'sent' : row.error ? 'failed' : 'stored') as 'sent' | 'failed' | 'stored';
 const summary = (row: Row) => ({
@@ -18,6 +18,7 @@ const summary = (row: Row) => ({
   sentAt: row.sentAt?.getTime() ?? null,
   status: status(row),
   hidden: row.hidden,
+  attachment: row.attachmentName ? { name: row.attachmentName, size: row.attachmentSize ?? 0 } : null,
 });
 
 /** Sortable columns of the outbox table, by the table protocol's column names. */

@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/app-error.ts';
 import { defineModule } from '../../platform/module.ts';
 import { registerPayslipsRoutes } from './payslips.routes.ts';
+import { emailJob } from './payslips.email.ts';
 import { runFileJob } from './payslips.run-file.ts';
 import { createPayslipsService, type PayslipsService } from './payslips.service.ts';
 
@@ -29,6 +30,7 @@ export const payslipsModule = defineModule({
         access: context.service('access'),
         payruns: context.service('payruns'),
         jobs: context.jobs,
+        mailer: context.mailer,
         logo: async (companyId) => {
           try {
             return await context.service('companyLogo').get(companyId);
@@ -40,7 +42,10 @@ export const payslipsModule = defineModule({
       }),
   },
   routes: (app, context) => registerPayslipsRoutes(app, context.service('payslips')),
-  jobs: (context) => [runFileJob({ payslips: () => context.service('payslips'), files: context.service('files') })],
+  jobs: (context) => [
+    runFileJob({ payslips: () => context.service('payslips'), files: context.service('files') }),
+    emailJob({ payslips: () => context.service('payslips') }),
+  ],
   auditVocabulary: [
     {
       entity: 'payslipSetting',

@@ -1,5 +1,5 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { departments, employees, jobTitles, payslipSettings, users } from '../../db/schema/index.ts';
+import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { departments, employees, jobTitles, payslipSettings, payslips, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 import type { PayslipReach } from './payslips.rules.ts';
 
@@ -43,6 +43,7 @@ export async function employeeFacts(db: Queryable, companyId: string, employeeId
       employmentNumber: employees.employmentNumber,
       dateOfBirth: employees.dateOfBirth,
       identificationNumber: employees.identificationNumber,
+      email: employees.email,
       department: departments.name,
       jobTitle: jobTitles.name,
       language: sql<
@@ -90,4 +91,25 @@ export async function employeeIdsReached(db: Queryable, companyId: string, reach
     .from(employees)
     .where(and(eq(employees.companyId, companyId), reachCondition(reach)));
   return rows.map((row) => row.id);
+}
+
+/** Whether any payslip of the run was mailed already. */
+export async function anyEmailed(db: Queryable, companyId: string, payrunId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ employeeId: payslips.employeeId })
+    .from(payslips)
+    .where(and(eq(payslips.companyId, companyId), eq(payslips.payrunId, payrunId), isNotNull(payslips.emailedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Records when the employees' payslips of the run were mailed. */
+export async function markEmailed(db: Queryable, companyId: string, input: { payrunId: string; employeeIds: readonly string[]; at: Date }) {
+  if (input.employeeIds.length === 0) return;
+  await db
+    .update(payslips)
+    .set({ emailedAt: input.at })
+    .where(
+      and(eq(payslips.companyId, companyId), eq(payslips.payrunId, input.payrunId), inArray(payslips.employeeId, [...input.employeeIds])),
+    );
 }

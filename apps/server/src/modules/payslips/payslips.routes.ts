@@ -17,4 +17,9 @@ export function registerPayslipsRoutes(app: FastifyInstance, service: PayslipsSe
     reply.code(202);
     return started;
   });
+  bindRoute(app, contracts.emailPayrunPayslips, async ({ actor, auth, params, body, reply }) => {
+    const started = await service.startEmail(actor, auth, { payrunId: params.id, again: body.again });
+    reply.code(202);
+    return started;
+  });
 }

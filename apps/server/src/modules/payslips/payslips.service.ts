@@ -1,5 +1,7 @@
 import {
+  PAYSLIPS_EMAIL_JOB,
   PAYSLIPS_RUN_FILE_JOB,
+  PAYSLIP_PDF_TYPE,
   PayslipSettingBodySchema,
   PayslipTemplateBodySchema,
   RELEASED_PAYRUN_STATUSES,
@@ -9,6 +11,7 @@ import {
   type PayslipSettingBody,
   type PayslipTemplate,
   type PayslipTemplateBody,
+  type PayslipsEmailResult,
 } from '@tenaga/contracts';
 import type { TenantRunner } from '../../db/tenant.ts';
 import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
@@ -18,10 +21,12 @@ import type { Translate } from '../../lib/i18n.ts';
 import { fullName } from '../../lib/names.ts';
 import type { RequestAuth } from '../../plugins/authenticate.ts';
 import type { JobRunner } from '../../plugins/jobs.ts';
+import type { Mailer, OutgoingMail } from '../../plugins/mailer.ts';
 import type { AccessService } from '../access/index.ts';
 import { companyProfile } from '../companies/index.ts';
 import type { PayrunsService } from '../payruns/index.ts';
 import { payslipPdf, type PayslipDocument } from './payslip.pdf.ts';
+import { payslipMail, type EmailPayload } from './payslips.mail.ts';
 import * as repo from './payslips.repository.ts';
 import { isLanguage, payslipFileName, payslipLanguage, payslipPassword, payslipReach, type PayslipReach } from './payslips.rules.ts';
 
@@ -32,6 +37,7 @@ export interface PayslipsServiceDeps {
   access: Pick<AccessService, 'authorize' | 'accessOf'>;
   payruns: Pick<PayrunsService, 'get' | 'payslipDocuments' | 'payslipsOfEmployee'>;
   jobs: Pick<JobRunner, 'enqueue'>;
+  mailer: Mailer;
   /** The company's logo (PNG or JPEG), when it has one. */
   logo: (companyId: string) => Promise<{ contentType: string; content: Buffer } | null>;
 }
@@ -55,6 +61,9 @@ function settingsFrom(row: repo.PayslipSettingsRow | undefined): Settings {
 }
 
 const RELEASED: ReadonlySet<string> = new Set(RELEASED_PAYRUN_STATUSES);
+
+/** Mails per transaction: a payslip PDF is tens of kilobytes, so a batch holds a few megabytes. */
+const EMAIL_BATCH = 50;
 
 /** What the run file's job is given: the run, who asked, and whose payslips they reached when they asked. */
 export interface RunFilePayload {
@@ -246,6 +255,96 @@ export function createPayslipsService(deps: PayslipsServiceDeps) {
         }),
       );
       return { jobId };
+    },
+
+    /**
+     * Queues the mailing of a run's payslips (approved or later) to the employees the sender
+     * reaches; a run mailed before is mailed again only when asked to (`again`, after HR confirmed).
+     */
+    async startEmail(actor: Actor, auth: RequestAuth, input: { payrunId: string; again: boolean }): Promise<{ jobId: string }> {
+      const run = await deps.payruns.get(auth, input.payrunId);
+      if (!RELEASED.has(run.status)) throw new AppError('PAYRUN_STATUS');
+      const { reach } = await reachOf(auth);
+      const payload: EmailPayload = { payrunId: input.payrunId, actor, reach };
+      const jobId = await tenant(auth.companyId, async (tx) => {
+        if (!input.again && (await repo.anyEmailed(tx, auth.companyId, input.payrunId))) throw new AppError('PAYSLIPS_ALREADY_EMAILED');
+        return deps.jobs.enqueue(tx, {
+          companyId: auth.companyId,
+          type: PAYSLIPS_EMAIL_JOB,
+          payload,
+          createdBy: auth.userId,
+          dedupeKey: `payslips-email:${input.payrunId}`,
+        });
+      });
+      return { jobId };
+    },
+
+    /**
+     * The mailing job's work: one mail per employee with an address, in their payslip's language,
+     * with the PDF /profile gives attached; a batch of mails and their payslips' sent time per
+     * transaction, the audit entry (the counts) with the last.
+     */
+    async emailRun(
+      companyId: string,
+      payload: EmailPayload,
+      onProgress: (done: number, total: number) => Promise<void>,
+    ): Promise<PayslipsEmailResult> {
+      const employeeIds = await tenant(companyId, (tx) => repo.employeeIdsReached(tx, companyId, payload.reach));
+      const { run, settings, documents } = await documentsOf(companyId, payload.payrunId, employeeIds);
+      const company = await tenant(companyId, (tx) => companyProfile(tx, companyId));
+      const sorted = documents.sort((a, b) => byEmploymentNumber(a.person, b.person));
+      const notSent: PayslipsEmailResult['notSent'] = [];
+      let sent = 0;
+      for (let start = 0; start < sorted.length || start === 0; start += EMAIL_BATCH) {
+        const batch = sorted.slice(start, start + EMAIL_BATCH);
+        const mails: { employeeId: string; mail: OutgoingMail }[] = [];
+        for (const { document, person } of batch) {
+          const who = { employeeId: person.id, name: document.employee.name, employmentNumber: person.employmentNumber };
+          const to = person.email?.trim();
+          if (!to) {
+            notSent.push({ ...who, reason: 'noEmail' });
+            continue;
+          }
+          const password = payslipPassword(settings.protection, person);
+          if (!password.ok) {
+            notSent.push({ ...who, reason: 'noPassword' });
+            continue;
+          }
+          const content = await payslipPdf(document, deps.translate, password.password);
+          const mail = payslipMail(deps.translate, {
+            language: document.language,
+            period: run.period,
+            name: document.employee.name,
+            company: company.name,
+            protection: settings.protection,
+          });
+          mails.push({
+            employeeId: person.id,
+            mail: {
+              to,
+              ...mail,
+              // The mail tells the rule, never the password: nothing in it is secret.
+              secrets: [],
+              attachment: { name: payslipFileName(run.period, person.employmentNumber), contentType: PAYSLIP_PDF_TYPE, content },
+            },
+          });
+        }
+        const last = start + EMAIL_BATCH >= sorted.length;
+        await tenant(companyId, async (tx) => {
+          for (const { mail } of mails) await deps.mailer.queue(tx, companyId, mail);
+          await repo.markEmailed(tx, companyId, { payrunId: run.id, employeeIds: mails.map((one) => one.employeeId), at: clock.now() });
+          sent += mails.length;
+          if (last)
+            await writeAudit(tx, payload.actor, {
+              entity: 'payrun',
+              entityId: run.id,
+              action: 'email_payslips',
+              after: { payslipsEmailed: sent, payslipsNotEmailed: notSent.length },
+            });
+        });
+        await onProgress(Math.min(sorted.length, start + EMAIL_BATCH), sorted.length);
+      }
+      return { sent, notSent };
     },
 
     /** The payslips of a run's file (the run file job): those the reach covers, in the summary's order; the logo apart. */

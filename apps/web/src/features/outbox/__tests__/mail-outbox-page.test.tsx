@@ -12,6 +12,7 @@ const RESET: ResponseOf<typeof getOutboxMail> = {
   subject: 'Reset your Tenaga password',
   createdAt: Date.parse('2026-04-01T01:30:00Z'),
   sentAt: null,
+  attachment: null,
   status: 'stored',
   hidden: true,
   text: 'Open this link within one hour:\n\n••••••••',
