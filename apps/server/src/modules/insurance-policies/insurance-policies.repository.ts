@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { InsuranceCountry, TableRequest } from '@tenaga/contracts';
 import { employees, insuranceAssignments, insurancePolicies } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
-import type { RecordFacts } from './insurance-policies.rules.ts';
+import { PASS, type RecordFacts } from './insurance-policies.rules.ts';
 
 export type PolicyRow = typeof insurancePolicies.$inferSelect;
 export type AssignmentRecord = typeof insuranceAssignments.$inferSelect;
@@ -254,6 +254,49 @@ export async function startedBy(db: Queryable, companyId: string, input: { date:
     .orderBy(asc(insuranceAssignments.employeeId), asc(insuranceAssignments.fromDate));
 }
 export type StartedRow = Awaited<ReturnType<typeof startedBy>>[number];
+
+/**
+ * The company's Malaysian employees on a date, counted in one query: those whose statutory
+ * assignment in force (the latest started by the date, not ended before it) is Malaysia's, and
+ * whose EPF citizenship (the assignment's, else from the pass as citizenshipOf reads it) is a
+ * citizen's or a permanent resident's. The HRD Corp levy applies from 10 of them.
+ */
+export async function malaysianEmployeeCount(db: Queryable, companyId: string, date: string): Promise<number> {
+  const latest = db
+    .selectDistinctOn([insuranceAssignments.employeeId], {
+      employeeId: insuranceAssignments.employeeId,
+      toDate: insuranceAssignments.toDate,
+      parameters: insuranceAssignments.parameters,
+      country: insurancePolicies.country,
+    })
+    .from(insuranceAssignments)
+    .innerJoin(
+      insurancePolicies,
+      and(eq(insurancePolicies.companyId, insuranceAssignments.companyId), eq(insurancePolicies.id, insuranceAssignments.policyId)),
+    )
+    .where(
+      and(eq(insuranceAssignments.companyId, companyId), lte(insuranceAssignments.fromDate, date), eq(insurancePolicies.kind, 'statutory')),
+    )
+    .orderBy(insuranceAssignments.employeeId, desc(insuranceAssignments.fromDate))
+    .as('latest');
+  const citizenship = sql`coalesce(${latest.parameters} ->> 'citizenship', case
+    when ${employees.passTypeId} is null or ${employees.passTypeId} = ${PASS.citizen} then 'citizen'
+    when ${employees.passTypeId} = ${PASS.permanentResident} then 'pr'
+    else 'noncitizen' end)`;
+  const [row] = await db
+    .select({ value: count() })
+    .from(latest)
+    .innerJoin(employees, and(eq(employees.companyId, companyId), eq(employees.id, latest.employeeId)))
+    .where(
+      and(
+        or(isNull(latest.toDate), gte(latest.toDate, date)),
+        eq(latest.country, 'MY'),
+        sql`${latest.parameters} ->> 'country' = 'MY'`,
+        sql`${citizenship} <> 'noncitizen'`,
+      ),
+    );
+  return row?.value ?? 0;
+}
 
 /** What the record says that the schemes need, for the given employees. */
 export async function recordFacts(db: Queryable, companyId: string, employeeIds: readonly string[]): Promise<Map<string, RecordFacts>> {

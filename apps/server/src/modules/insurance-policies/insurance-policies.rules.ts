@@ -13,7 +13,7 @@ export interface RecordFacts {
 }
 
 /** Pass type ids of the countries module (never renumbered): 1 citizen, 2 permanent resident, 3 Employment Pass. */
-const PASS = { citizen: 1, permanentResident: 2, employmentPass: 3 } as const;
+export const PASS = { citizen: 1, permanentResident: 2, employmentPass: 3 } as const;
 
 type SgParameters = Extract<PolicyParameters, { country: 'SG' }>;
 type MyParameters = Extract<PolicyParameters, { country: 'MY' }>;

@@ -130,31 +130,6 @@ export function createInsurancePoliciesService(deps: InsurancePoliciesServiceDep
     return row;
   }
 
-  /**
-   * The Malaysian employees of the company on a date (citizens and permanent residents with a
-   * Malaysian statutory policy in force): the HRD Corp levy applies from 10 of them.
-   */
-  async function malaysianEmployees(tx: Transaction, companyId: string, date: string): Promise<number> {
-    const rows = (await repo.startedBy(tx, companyId, { date })).filter((row) => row.kind === 'statutory');
-    const byEmployee = byEmployeeOf(rows);
-    const current = [...byEmployee.values()].flatMap((list) => {
-      const { statutory } = inForce(list, date);
-      return statutory?.country === 'MY' ? [statutory] : [];
-    });
-    if (current.length === 0) return 0;
-    const facts = await repo.recordFacts(
-      tx,
-      companyId,
-      current.map((row) => row.employeeId),
-    );
-    return current.filter((row) => {
-      const record = facts.get(row.employeeId);
-      if (!record) return false;
-      const parameters = effectiveParameters(row.parameters, record);
-      return parameters.country === 'MY' && parameters.citizenship !== 'noncitizen';
-    }).length;
-  }
-
   /** For each employee, the schemes in force on the date with the engine's facts. */
   async function schemesOn(tx: Transaction, companyId: string, employeeIds: readonly string[], date: string) {
     const result = new Map<string, EmployeeSchemes>();
@@ -170,7 +145,7 @@ export function createInsurancePoliciesService(deps: InsurancePoliciesServiceDep
       let scheme: EmployeeSchemes['statutory'] = null;
       if (statutory) {
         const parameters = effectiveParameters(statutory.parameters, record);
-        if (parameters.country === 'MY') malaysians ??= await malaysianEmployees(tx, companyId, date);
+        if (parameters.country === 'MY') malaysians ??= await repo.malaysianEmployeeCount(tx, companyId, date);
         const computed = schemeFacts({ parameters, facts: record, settings: statutory.settings, malaysianEmployees: malaysians ?? 0 });
         if (computed) scheme = { ...computed, policyId: statutory.policyId, parameters };
       }

@@ -5,6 +5,7 @@ import { registerPayrunsRoutes } from './payruns.routes.ts';
 import { createPayrunsService, type PayrunJobPayload, type PayrunsService } from './payruns.service.ts';
 
 export type { PayrunsService } from './payruns.service.ts';
+export { employeeIdsReached, employeeReached, payslipReach, type PayslipReach } from './payruns.reach.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -28,6 +29,7 @@ export const payrunsModule = defineModule({
         clock: context.clock,
         jobs: context.jobs,
         realtime: context.realtime,
+        access: context.service('access'),
         payItemsFor: (companyId, input) => context.service('payItems').payItemsFor(companyId, input),
         instalmentsDue: (companyId, input) => context.service('loans').instalmentsDue(companyId, input),
         deductLoans: (tx, companyId, actor, input) => context.service('loans').deduct(tx, companyId, actor, input),

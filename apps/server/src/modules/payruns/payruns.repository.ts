@@ -4,6 +4,7 @@ import { employees, payruns, payrunTraceSteps, payslipLines, payslips } from '..
 import type { Queryable } from '../../db/tenant.ts';
 import { updateVersioned } from '../../db/update-versioned.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
+import { reachCondition, type PayslipReach } from './payruns.reach.ts';
 import type { DraftLine, PayslipTotals } from './payruns.rules.ts';
 import { joinTrace, splitTrace, type StepNames } from './payruns.traces.ts';
 
@@ -193,10 +194,25 @@ export async function insertPayslips(
 }
 
 /** How many payslips the run has and the exact sums of their totals (numeric sums in the database, as decimal strings). */
-export async function payslipSums(db: Queryable, companyId: string, payrunId: string) {
+/** The payslips of the people a reach covers (a condition on the payslips table); undefined for everyone. */
+const reachedPayslips = (db: Queryable, companyId: string, reach: PayslipReach) =>
+  reach.kind === 'all'
+    ? undefined
+    : inArray(
+        payslips.employeeId,
+        db
+          .select({ id: employees.id })
+          .from(employees)
+          .where(and(eq(employees.companyId, companyId), reachCondition(reach))),
+      );
+
+/** The sums of runs' payslips, by run: all of them, or those of the people a reach covers. */
+export async function payslipSums(db: Queryable, companyId: string, payrunIds: readonly string[], reach: PayslipReach = { kind: 'all' }) {
+  if (payrunIds.length === 0) return new Map<string, PayslipSums>();
   const total = (column: typeof payslips.gross) => sql<string>`coalesce(sum(${column}), 0)::text`;
-  const [row] = await db
+  const rows = await db
     .select({
+      payrunId: payslips.payrunId,
       count: count(),
       gross: total(payslips.gross),
       deductions: total(payslips.deductions),
@@ -204,9 +220,12 @@ export async function payslipSums(db: Queryable, companyId: string, payrunId: st
       employerContributions: total(payslips.employerContributions),
     })
     .from(payslips)
-    .where(and(eq(payslips.companyId, companyId), eq(payslips.payrunId, payrunId)));
-  return row!;
+    .where(and(eq(payslips.companyId, companyId), inArray(payslips.payrunId, [...payrunIds]), reachedPayslips(db, companyId, reach)))
+    .groupBy(payslips.payrunId);
+  return new Map(rows.map(({ payrunId, ...sums }) => [payrunId, sums]));
 }
+export type PayslipSums = { count: number; gross: string; deductions: string; net: string; employerContributions: string };
+export const NO_PAYSLIPS: PayslipSums = { count: 0, gross: '0', deductions: '0', net: '0', employerContributions: '0' };
 
 /** The run's payslip totals (for the run's own totals: their sums). */
 export async function payslipTotalsOf(db: Queryable, companyId: string, payrunId: string) {
@@ -230,8 +249,8 @@ const PAYSLIP_SORTABLE = {
   employerCost: payslips.employerCost,
 };
 
-export async function payslipTable(db: Queryable, companyId: string, payrunId: string, request: TableRequest) {
-  const scope = and(eq(payslips.companyId, companyId), eq(payslips.payrunId, payrunId));
+export async function payslipTable(db: Queryable, companyId: string, payrunId: string, request: TableRequest, reach: PayslipReach) {
+  const scope = and(eq(payslips.companyId, companyId), eq(payslips.payrunId, payrunId), reachCondition(reach));
   const text = request.search.value.trim();
   const search = text
     ? or(

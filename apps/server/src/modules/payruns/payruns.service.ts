@@ -24,9 +24,11 @@ import type { RequestAuth } from '../../plugins/authenticate.ts';
 import { fieldChangesOf, type RecordFieldChange } from '../audit/index.ts';
 import { companyProfile } from '../companies/index.ts';
 import { approvedClaimsFor, markClaimsPaid, type PayableClaim } from '../claims/index.ts';
+import type { AccessService } from '../access/index.ts';
 import type { EmployeeSchemes } from '../insurance-policies/index.ts';
 import type { LoanDeduction, LoansService } from '../loans/index.ts';
 import type { LeaveEncashment, UnpaidLeave } from '../time-off/index.ts';
+import { employeeReached, payslipReach, type PayslipReach } from './payruns.reach.ts';
 import * as repo from './payruns.repository.ts';
 import { StepNames } from './payruns.traces.ts';
 import {
@@ -49,6 +51,7 @@ export interface PayrunsServiceDeps {
   clock: Clock;
   jobs: Pick<JobRunner, 'enqueue'>;
   realtime: () => Realtime | null;
+  access: Pick<AccessService, 'accessOf'>;
   payItemsFor: (companyId: string, input: { period: string; employeeIds: readonly string[] | null }) => Promise<DuePayItem[]>;
   instalmentsDue: LoansService['instalmentsDue'];
   deductLoans: LoansService['deduct'];
@@ -232,6 +235,30 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
     const row = await repo.find(tx, companyId, id, options);
     if (!row) throw notFound();
     return row;
+  }
+
+  /** Whose payslips the caller reaches in runs: the payrun menu's routes, as far as the role's data scope goes. */
+  async function reachOf(auth: RequestAuth): Promise<PayslipReach> {
+    const { dataScope } = await deps.access.accessOf(auth);
+    return payslipReach({ payrunReader: true, dataScope, employeeId: auth.employeeId });
+  }
+
+  /**
+   * A run as the caller may see it: within a team or self scope, its head count and totals are
+   * those of the payslips they reach (the payslips of everyone else are not theirs to add up).
+   */
+  async function runWithin(tx: Transaction, companyId: string, rows: readonly repo.PayrunRow[], reach: PayslipReach): Promise<Payrun[]> {
+    if (reach.kind === 'all') return rows.map(toPayrun);
+    const sums = await repo.payslipSums(
+      tx,
+      companyId,
+      rows.map((row) => row.id),
+      reach,
+    );
+    return rows.map((row) => {
+      const { count: employeeCount, ...totals } = sums.get(row.id) ?? repo.NO_PAYSLIPS;
+      return { ...toPayrun(row), employeeCount, totals: runTotals([totals]) };
+    });
   }
 
   /** Tells the company that a run finished (spec §4: the real-time app 1 message 'payroll'). */
@@ -599,7 +626,7 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
       }
       return await tenant(companyId, async (tx) => {
         // The sums of the run's payslips (the database adds the numerics exactly), one row whatever their number.
-        const { count: employeeCount, ...sums } = await repo.payslipSums(tx, companyId, run.id);
+        const { count: employeeCount, ...sums } = (await repo.payslipSums(tx, companyId, [run.id])).get(run.id) ?? repo.NO_PAYSLIPS;
         const totals = runTotals([sums]);
         const done = await repo.setWhile(tx, companyId, {
           id: run.id,
@@ -775,16 +802,24 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
     lock: (auth: RequestAuth, actor: Actor, id: string, body: PayrunChangeBody) => step(auth, actor, id, 'lock', body),
 
     async table(auth: RequestAuth, request: TableRequest) {
-      const page = await tenant(auth.companyId, (tx) => repo.table(tx, auth.companyId, request));
-      return { data: page.rows.map(toPayrun), recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered };
+      const reach = await reachOf(auth);
+      return tenant(auth.companyId, async (tx) => {
+        const page = await repo.table(tx, auth.companyId, request);
+        const data = await runWithin(tx, auth.companyId, page.rows, reach);
+        return { data, recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered };
+      });
     },
 
-    get: (auth: RequestAuth, id: string) => tenant(auth.companyId, async (tx) => toPayrun(await load(tx, auth.companyId, id))),
+    async get(auth: RequestAuth, id: string) {
+      const reach = await reachOf(auth);
+      return tenant(auth.companyId, async (tx) => (await runWithin(tx, auth.companyId, [await load(tx, auth.companyId, id)], reach))[0]!);
+    },
 
     async payslips(auth: RequestAuth, id: string, request: TableRequest) {
+      const reach = await reachOf(auth);
       return tenant(auth.companyId, async (tx) => {
         await load(tx, auth.companyId, id);
-        const page = await repo.payslipTable(tx, auth.companyId, id, request);
+        const page = await repo.payslipTable(tx, auth.companyId, id, request, reach);
         return {
           data: page.rows.map((row) => ({
             employeeId: row.employeeId,
@@ -844,9 +879,12 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
     payslipsOfEmployee: (companyId: string, employeeId: string, statuses: readonly Payrun['status'][]) =>
       tenant(companyId, (tx) => repo.payslipsOfEmployee(tx, companyId, employeeId, statuses)),
 
-    payslip: (auth: RequestAuth, id: string, employeeId: string): Promise<PayrunPayslip> =>
-      tenant(auth.companyId, async (tx) => {
+    payslip: async (auth: RequestAuth, id: string, employeeId: string): Promise<PayrunPayslip> => {
+      const reach = await reachOf(auth);
+      return tenant(auth.companyId, async (tx) => {
         await load(tx, auth.companyId, id);
+        // Someone beyond the caller's data scope is not there for them (as anyone not in the run).
+        if (!(await employeeReached(tx, auth.companyId, { employeeId, reach }))) throw notFound();
         const found = await repo.payslipOf(tx, auth.companyId, id, employeeId);
         if (!found) throw notFound();
         const { slip, lines } = found;
@@ -859,7 +897,8 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
           employerCost: slip.employerCost,
           lines: lines.map((line) => ({ code: line.code, label: line.label, kind: line.kind, amount: line.amount, trace: line.trace })),
         };
-      }),
+      });
+    },
   };
 }
 

@@ -1,7 +1,8 @@
 import type { Language, PayslipProtection } from '@tenaga/contracts';
 import type { Actor } from '../../lib/audit.ts';
 import type { Translate } from '../../lib/i18n.ts';
-import { payMonthName, type PayslipReach } from './payslips.rules.ts';
+import type { PayslipReach } from '../payruns/index.ts';
+import { payMonthName } from './payslips.rules.ts';
 
 /** What the mailing job is given: the run, who sent it (for the audit) and whose payslips they reached. */
 export interface EmailPayload {

@@ -1,7 +1,6 @@
-import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { departments, employees, jobTitles, payslipSettings, payslips, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
-import type { PayslipReach } from './payslips.rules.ts';
 
 export type PayslipSettingsRow = typeof payslipSettings.$inferSelect;
 export type PayslipSettingsValues = Omit<typeof payslipSettings.$inferInsert, 'companyId' | 'updatedAt' | 'version'>;
@@ -54,43 +53,6 @@ export async function employeeFacts(db: Queryable, companyId: string, employeeId
     .leftJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
     .leftJoin(jobTitles, and(eq(jobTitles.companyId, employees.companyId), eq(jobTitles.id, employees.jobTitleId)))
     .where(and(eq(employees.companyId, companyId), inArray(employees.id, [...employeeIds])));
-}
-
-/** The employees a reach covers, as a condition on the employees table (`false` for none). */
-function reachCondition(reach: PayslipReach): SQL | undefined {
-  switch (reach.kind) {
-    case 'all':
-      return undefined;
-    case 'team':
-      return or(eq(employees.id, reach.employeeId), eq(employees.managerId, reach.employeeId));
-    case 'self':
-      return eq(employees.id, reach.employeeId);
-    case 'none':
-      return sql`false`;
-  }
-}
-
-/** Whether the employee is the company's and within the reach. */
-export async function employeeReached(
-  db: Queryable,
-  companyId: string,
-  input: { employeeId: string; reach: PayslipReach },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, input.employeeId), reachCondition(input.reach)));
-  return row !== undefined;
-}
-
-/** The company's employees within a reach; null for everyone's (no list to read). */
-export async function employeeIdsReached(db: Queryable, companyId: string, reach: PayslipReach): Promise<string[] | null> {
-  if (reach.kind === 'all') return null;
-  const rows = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), reachCondition(reach)));
-  return rows.map((row) => row.id);
 }
 
 /** Whether any payslip of the run was mailed already. */

@@ -1,4 +1,4 @@
-import type { DataScope, Language, PayslipLanguageRule, PayslipProtection } from '@tenaga/contracts';
+import type { Language, PayslipLanguageRule, PayslipProtection } from '@tenaga/contracts';
 import { isLanguage } from '../../lib/document-format.ts';
 
 // Money and months print alike on every document: the formats moved to lib, the payslips' names for them stay.
@@ -36,23 +36,4 @@ export function payslipPassword(
 export function payslipFileName(period: string, employmentNumber: string | null): string {
   const number = (employmentNumber ?? '').replace(/[^A-Za-z0-9_-]+/g, '');
   return number ? `payslip-${period}-${number}.pdf` : `payslip-${period}.pdf`;
-}
-
-/** Whose payslips someone reaches: everyone's, their team's (theirs and their direct reports'), their own, or none. */
-export type PayslipReach =
-  | { readonly kind: 'all' }
-  | { readonly kind: 'team'; readonly employeeId: string }
-  | { readonly kind: 'self'; readonly employeeId: string }
-  | { readonly kind: 'none' };
-
-/**
- * Other people's payslips are read through the payrun menu, as far as the role's data scope goes;
- * without it (My profile), or without a record of one's own, only one's own payslips (or none).
- */
-export function payslipReach(options: { payrunReader: boolean; dataScope: DataScope; employeeId: string | null }): PayslipReach {
-  const { payrunReader, dataScope, employeeId } = options;
-  if (payrunReader && dataScope === 'all') return { kind: 'all' };
-  if (!employeeId) return { kind: 'none' };
-  if (payrunReader && dataScope === 'team') return { kind: 'team', employeeId };
-  return { kind: 'self', employeeId };
 }

@@ -28,7 +28,8 @@ import type { PayrunsService } from '../payruns/index.ts';
 import { payslipPdf, type PayslipDocument } from './payslip.pdf.ts';
 import { payslipMail, type EmailPayload } from './payslips.mail.ts';
 import * as repo from './payslips.repository.ts';
-import { isLanguage, payslipFileName, payslipLanguage, payslipPassword, payslipReach, type PayslipReach } from './payslips.rules.ts';
+import { isLanguage, payslipFileName, payslipLanguage, payslipPassword } from './payslips.rules.ts';
+import { employeeIdsReached, employeeReached, payslipReach, type PayslipReach } from '../payruns/index.ts';
 
 export interface PayslipsServiceDeps {
   tenant: TenantRunner;
@@ -131,7 +132,7 @@ export function createPayslipsService(deps: PayslipsServiceDeps) {
   /** The employee when the caller reaches them (their own record, or within the payrun menu's scope); anyone else is not there (404). */
   async function assertReaches(auth: RequestAuth, employeeId: string): Promise<{ hr: boolean }> {
     const { reach, payrunReader } = await reachOf(auth);
-    const reached = await tenant(auth.companyId, (tx) => repo.employeeReached(tx, auth.companyId, { employeeId, reach }));
+    const reached = await tenant(auth.companyId, (tx) => employeeReached(tx, auth.companyId, { employeeId, reach }));
     if (!reached) throw notFound();
     return { hr: payrunReader };
   }
@@ -289,7 +290,7 @@ export function createPayslipsService(deps: PayslipsServiceDeps) {
       payload: EmailPayload,
       onProgress: (done: number, total: number) => Promise<void>,
     ): Promise<PayslipsEmailResult> {
-      const employeeIds = await tenant(companyId, (tx) => repo.employeeIdsReached(tx, companyId, payload.reach));
+      const employeeIds = await tenant(companyId, (tx) => employeeIdsReached(tx, companyId, payload.reach));
       const { run, settings, documents } = await documentsOf(companyId, payload.payrunId, employeeIds);
       const company = await tenant(companyId, (tx) => companyProfile(tx, companyId));
       const sorted = documents.sort((a, b) => byEmploymentNumber(a.person, b.person));
@@ -349,7 +350,7 @@ export function createPayslipsService(deps: PayslipsServiceDeps) {
 
     /** The payslips of a run's file (the run file job): those the reach covers, in the summary's order; the logo apart. */
     async runFileDocuments(companyId: string, payload: RunFilePayload) {
-      const employeeIds = await tenant(companyId, (tx) => repo.employeeIdsReached(tx, companyId, payload.reach));
+      const employeeIds = await tenant(companyId, (tx) => employeeIdsReached(tx, companyId, payload.reach));
       const { run, documents, logo } = await documentsOf(companyId, payload.payrunId, employeeIds);
       return {
         run,

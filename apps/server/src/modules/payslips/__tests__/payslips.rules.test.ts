@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney as format, payslipFileName, payslipLanguage, payslipPassword, payslipReach } from '../payslips.rules.ts';
+import { payslipReach } from '../../payruns/index.ts';
+import { formatMoney as format, payslipFileName, payslipLanguage, payslipPassword } from '../payslips.rules.ts';
 
 describe('payslip rules', () => {
   it.each([
