@@ -82,17 +82,7 @@ interface PdfKitDocument {
 interface ParsedFont {
   readonly standard: boolean;
   readonly template: PdfKitFont;
-  /**
-   * The words shaped in this font so far, shared by the documents as the parse is: shaping (the
-   * font's substitution and positioning tables) costs more than anything else about a word, and a
-   * payslip's labels recur in every one. Started again every so many documents, since names and
-   * amounts differ from one to the next.
-   */
-  shaped: Record<string, unknown>;
-  lent: number;
 }
-
-const DOCUMENTS_PER_SHAPED_WORDS = 500;
 
 let configured: PdfMake | undefined;
 const parsed = new Map<string, ParsedFont>();
@@ -106,7 +96,7 @@ function parse(file: string, postscriptName: string | undefined): ParsedFont {
   const template = new PdfKit({ autoFirstPage: false, font: null }).font(file, postscriptName)._font;
   const standard = 'isStandardFont' in template.constructor;
   if (!standard) subsetWithoutSubroutines(template.font as Parameters<typeof subsetWithoutSubroutines>[0]);
-  const font = { standard, template, shaped: Object.create(null) as Record<string, unknown>, lent: 0 };
+  const font = { standard, template };
   parsed.set(key, font);
   return font;
 }
@@ -115,18 +105,15 @@ function parse(file: string, postscriptName: string | undefined): ParsedFont {
 function lend(document: PdfKitDocument, source: FontSource): PdfKitFont {
   const [file, postscriptName] = Array.isArray(source) ? source : [source, undefined];
   document.validateLocalFile(file);
-  const shared = parse(file, postscriptName);
-  const { standard, template } = shared;
+  const { standard, template } = parse(file, postscriptName);
   const id = `F${++document._fontCount}`;
   // A standard font holds nothing per document but its id and PDF object (made on first use): a copy
   // of the template without them. An embedded font keeps the glyphs the document used: a new one.
   const font = standard
     ? (Object.assign(Object.create(Object.getPrototypeOf(template) as object), template, { document, id }) as PdfKitFont)
     : new template.constructor(document, template.font, id);
-  if (font.layoutCache) {
-    if (++shared.lent % DOCUMENTS_PER_SHAPED_WORDS === 0) shared.shaped = Object.create(null) as Record<string, unknown>;
-    font.layoutCache = shared.shaped;
-  }
+  // Shaped words are not shared between documents: a word shaped for one document printed wrong
+  // glyphs in a later one of another family (a KETs PDF after payslips read 'y' as an apostrophe).
   document._fontFamilies[`${file}#${postscriptName ?? ''}`] = font;
   return font;
 }
