@@ -144,7 +144,10 @@ export function pdfMaker(): PdfMake {
   Object.assign(PdfmakeDocument.prototype, {
     provideFont(this: PdfKitDocument, family: string, bold: boolean, italics: boolean): PdfKitFont {
       const source = this.getFontFile(family, bold, italics);
-      if (source === null) return provideFont.call(this, family, bold, italics);
+      // Lent: the standard fonts and the CJK faces (the costly parse). Roboto is opened per document
+      // as pdfkit does: lent, a KETs PDF made after other documents in one process printed wrong glyphs.
+      const lendable = source !== null && (Array.isArray(source) || !source.includes('/'));
+      if (!lendable) return provideFont.call(this, family, bold, italics);
       const type = this.getFontType(bold, italics);
       const cache = (this.fontCache[family] ??= {});
       return (cache[type] ??= lend(this, source));
