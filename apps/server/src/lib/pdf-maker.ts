@@ -56,8 +56,6 @@ function fontFamilies(): Record<string, Record<string, FontSource>> {
 interface PdfKitFont {
   /** The parsed font: AFM metrics for a standard font, a fontkit font for an embedded one. */
   font: unknown;
-  /** An embedded font's shaped words by their text (pdfkit's cache; read-only once made). */
-  layoutCache?: Record<string, unknown>;
   constructor: new (document: PdfKitDocument, font: unknown, id: string) => PdfKitFont;
 }
 interface PdfKitDocument {
@@ -112,8 +110,6 @@ function lend(document: PdfKitDocument, source: FontSource): PdfKitFont {
   const font = standard
     ? (Object.assign(Object.create(Object.getPrototypeOf(template) as object), template, { document, id }) as PdfKitFont)
     : new template.constructor(document, template.font, id);
-  // Shaped words are not shared between documents: a word shaped for one document printed wrong
-  // glyphs in a later one of another family (a KETs PDF after payslips read 'y' as an apostrophe).
   document._fontFamilies[`${file}#${postscriptName ?? ''}`] = font;
   return font;
 }
