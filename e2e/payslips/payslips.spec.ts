@@ -5,7 +5,7 @@ import { apiClient, apiLogin, changeGivenPassword, employeeBody, roleIdNamed, si
 /** This month in Singapore (the company's time zone), as a pay month. */
 const thisMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date()).slice(0, 7);
 
-test('HR runs and approves the payroll and writes the whole run into one file; an employee at phone width is told their password rule and downloads their payslip', async ({
+test('HR runs and approves the payroll, writes the whole run into one file and emails the payslips; an employee at phone width is told their password rule and downloads their payslip', async ({
   page,
   browser,
   company,
@@ -16,8 +16,10 @@ test('HR runs and approves the payroll and writes the whole run into one file; a
   const body = employeeBody({ firstName: 'Sara', lastName: 'Lim', employmentNumber: 'E-SARA', account });
   const sara = await admin.post<{ id: string }>('/employees', {
     ...body,
-    personal: { ...body.personal, dateOfBirth: '1990-05-01', passTypeId: 1 },
+    personal: { ...body.personal, dateOfBirth: '1990-05-01', passTypeId: 1, email: 'sara.lim@example.com' },
   });
+  // Omar has no email address: his payslip cannot be mailed.
+  await admin.post('/employees', employeeBody({ firstName: 'Omar', lastName: 'Aziz', employmentNumber: 'E-OMAR' }));
   await changeGivenPassword(page.request, { domain: company.domain, username: 'sara', password: 'sara-given' }, 'sara-own-pass');
   const policy = await admin.post<{ id: string }>('/payments/insurances/policies', {
     name: 'Singapore CPF',
@@ -64,6 +66,31 @@ test('HR runs and approves the payroll and writes the whole run into one file; a
   expect(runFile.suggestedFilename()).toBe(`payslips-${period}.pdf`);
   expect((await readFile(await runFile.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await page.screenshot({ path: test.info().outputPath('payslips-run-file.png'), fullPage: false });
+  await modal.getByRole('button', { name: 'Close' }).first().click();
+
+  // HR emails the payslips: confirmed first; the end names who was not sent one and why.
+  await page.getByRole('button', { name: 'Email payslips' }).click();
+  const confirmEmail = page.getByRole('dialog').filter({ hasText: 'Each of the 2 employees receives their own payslip' });
+  await confirmEmail.getByRole('button', { name: 'Email payslips' }).click();
+  const emailing = page.getByRole('dialog').filter({ hasText: 'Emailing the payslips of' });
+  await expect(emailing.getByText('Payslips emailed: 1')).toBeVisible({ timeout: 30_000 });
+  await expect(emailing.getByText('Not sent: 1')).toBeVisible();
+  await expect(emailing.getByText('E-OMAR · Omar Aziz')).toBeVisible();
+  await expect(emailing.getByText('not sent: no email address')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('payslips-emailed.png'), fullPage: false });
+  await emailing.getByRole('button', { name: 'Close' }).first().click();
+  // A second send asks once more.
+  await page.getByRole('button', { name: 'Email payslips' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Email payslips' }).click();
+  const again = page.getByRole('dialog').filter({ hasText: 'were emailed before' });
+  await expect(again).toBeVisible();
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  // The outbox shows the mail with its attachment's name and size, never its content.
+  await page.goto('/settings/mail-outbox');
+  const mailRow = page.getByRole('row').filter({ hasText: 'sara.lim@example.com' }).filter({ hasText: 'Your payslip for' });
+  await expect(mailRow).toContainText(`payslip-${period}-E-SARA.pdf`);
+  await expect(mailRow).toContainText(/\d+(\.\d+)?\s?kB/);
+  await page.screenshot({ path: test.info().outputPath('payslips-outbox.png'), fullPage: false });
 
   await phone.reload();
   const monthName = new Intl.DateTimeFormat('en-SG', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(

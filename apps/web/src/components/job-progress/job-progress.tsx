@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Progress, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
@@ -10,17 +10,20 @@ import { downloadFile } from '../../lib/download.ts';
 import { jobQuery } from '../../lib/jobs.ts';
 import { QueryState } from '../page/page.tsx';
 
+/** What a finished job's result shows, when it is not a file (which shows as a download). */
+export type JobResultView = (result: unknown) => ReactNode;
+
 /** Follows one job (polling, and the real-time channel's pushes into the same cache entry). */
-export function JobProgress({ jobId }: { readonly jobId: string }) {
+export function JobProgress({ jobId, result }: { readonly jobId: string; readonly result?: JobResultView | undefined }) {
   const job = useQuery(jobQuery(jobId));
   return (
     <QueryState isPending={job.isPending} error={job.error} onRetry={() => void job.refetch()}>
-      {job.data && <JobState job={job.data} />}
+      {job.data && <JobState job={job.data} result={result} />}
     </QueryState>
   );
 }
 
-function JobState({ job }: { readonly job: Job }) {
+function JobState({ job, result }: { readonly job: Job; readonly result?: JobResultView | undefined }) {
   const { t } = useTranslation();
   if (job.status === 'failed') {
     return <Alert type="error" showIcon title={t(job.errorKey ?? 'errors:warningDefaultMsg')} />;
@@ -40,6 +43,8 @@ function JobState({ job }: { readonly job: Job }) {
       <Progress percent={100} status="success" aria-label={t('progress', { percent: 100 })} />
       {file.success ? (
         <FileReady fileId={file.data.fileId} fileName={file.data.fileName} rows={file.data.rows} />
+      ) : result ? (
+        result(job.result)
       ) : (
         <Typography.Text>{t('widgets:jobProgress.done')}</Typography.Text>
       )}
@@ -76,15 +81,17 @@ export function JobProgressModal({
   jobId,
   title,
   onClose,
+  result,
 }: {
   readonly jobId: string | null;
   readonly title: string;
   readonly onClose: () => void;
+  readonly result?: JobResultView | undefined;
 }) {
   const { t } = useTranslation();
   return (
     <Modal open={jobId !== null} title={title} onCancel={onClose} destroyOnHidden footer={<Button onClick={onClose}>{t('close')}</Button>}>
-      {jobId && <JobProgress jobId={jobId} />}
+      {jobId && <JobProgress jobId={jobId} result={result} />}
     </Modal>
   );
 }

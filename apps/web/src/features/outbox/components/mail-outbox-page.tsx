@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Descriptions, Drawer, Tag, Typography } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { getOutboxMail, listOutbox } from '@tenaga/contracts/modules/outbox.contracts';
 import { Page, QueryState } from '../../../components/page/page.tsx';
@@ -25,6 +26,11 @@ function MailDetail({ id, onClose }: { readonly id: string | null; readonly onCl
               <Descriptions.Item label={t('status')}>
                 <Tag color={STATUS_COLOR[mail.data.status]}>{t(STATUS_LABEL[mail.data.status])}</Tag>
               </Descriptions.Item>
+              {mail.data.attachment && (
+                <Descriptions.Item label={t('attachment')}>
+                  <Attachment attachment={mail.data.attachment} />
+                </Descriptions.Item>
+              )}
             </Descriptions>
             {mail.data.error && <Typography.Paragraph type="danger">{mail.data.error}</Typography.Paragraph>}
             {mail.data.hidden && <Alert type="info" showIcon title={t('mailSecretHidden')} style={{ marginBottom: 12 }} />}
@@ -35,6 +41,17 @@ function MailDetail({ id, onClose }: { readonly id: string | null; readonly onCl
         )}
       </QueryState>
     </Drawer>
+  );
+}
+
+/** An attachment's name and size: its bytes go to the recipient only, never to this page. */
+function Attachment({ attachment }: { readonly attachment: { readonly name: string; readonly size: number } }) {
+  const { t } = useTranslation('settings');
+  const format = useFormat();
+  return (
+    <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
+      <PaperClipOutlined aria-label={t('attachment')} /> {attachment.name} ({format.fileSize(attachment.size)})
+    </Typography.Text>
   );
 }
 
@@ -54,7 +71,22 @@ export default function MailOutboxPage() {
         columns={[
           { key: 'createdAt', title: t('createdAt'), sortable: true, render: (mail) => format.dateTime(mail.createdAt) },
           { key: 'to', title: t('to'), sortable: true },
-          { key: 'subject', title: t('subject'), sortable: true },
+          {
+            key: 'subject',
+            title: t('subject'),
+            sortable: true,
+            // An attachment shows under the subject, so the table stays narrow enough for its status.
+            render: (mail) => (
+              <>
+                {mail.subject}
+                {mail.attachment && (
+                  <div>
+                    <Attachment attachment={mail.attachment} />
+                  </div>
+                )}
+              </>
+            ),
+          },
           {
             key: 'status',
             title: t('status'),

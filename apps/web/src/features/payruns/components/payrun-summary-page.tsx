@@ -13,6 +13,8 @@ import { JobProgressModal } from '../../../components/job-progress/job-progress.
 import { callApi } from '../../../lib/api-client.ts';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
+import { useMenuAccess } from '../../../lib/session-context.tsx';
+import { EmailPayslipsButton } from './email-payslips.tsx';
 import { PayslipDrawer } from './payslip-drawer.tsx';
 import { STATUS_COLOURS } from './payrun-status.ts';
 
@@ -20,6 +22,7 @@ import { STATUS_COLOURS } from './payrun-status.ts';
 export default function PayrunSummaryPage() {
   const { t } = useTranslation('payruns');
   const format = useFormat();
+  const canEdit = useMenuAccess('payrun') === 'edit';
   const [params, setParams] = useSearchParams();
   const runs = useContractQuery(listPayruns, { body: { length: 24 } });
   const chosen = params.get('run') ?? runs.data?.data.find((run) => run.status !== 'failed' && run.status !== 'calculating')?.id ?? null;
@@ -60,20 +63,23 @@ export default function PayrunSummaryPage() {
           <Space direction="vertical" size="middle" style={{ width: '100%' }}>
             {run.data && (
               <Descriptions
-                column={{ xs: 1, sm: 2, lg: 5 }}
+                column={{ xs: 1, sm: 2, lg: 3, xxl: 5 }}
                 size="small"
                 bordered
                 title={`${t('total')} · ${format.payMonth(run.data.period)}`}
                 extra={
                   run.data.status !== 'calculating' &&
                   run.data.status !== 'failed' && (
-                    <Button
-                      icon={<DownloadOutlined aria-hidden />}
-                      loading={startFile.isPending}
-                      onClick={() => downloadAll(run.data.id, run.data.period)}
-                    >
-                      {t('payslips:downloadAll')}
-                    </Button>
+                    <Space wrap>
+                      <Button
+                        icon={<DownloadOutlined aria-hidden />}
+                        loading={startFile.isPending}
+                        onClick={() => downloadAll(run.data.id, run.data.period)}
+                      >
+                        {t('payslips:downloadAll')}
+                      </Button>
+                      {canEdit && <EmailPayslipsButton run={run.data} />}
+                    </Space>
                   )
                 }
               >
