@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'employees',
   'employmentTerms',
   'home',
+  'incentives',
   'insurancePolicies',
   'menu',
   'notifications',

@@ -24,6 +24,7 @@ import { employmentTermsModule } from './employment-terms/index.ts';
 import { filesModule } from './files/index.ts';
 import { homeModule } from './home/index.ts';
 import { importsModule } from './imports/index.ts';
+import { incentivesModule } from './incentives/index.ts';
 import { insurancePoliciesModule } from './insurance-policies/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { loansModule } from './loans/index.ts';
@@ -69,6 +70,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   filesModule,
   homeModule,
   importsModule,
+  incentivesModule,
   insurancePoliciesModule,
   jobsModule,
   loansModule,

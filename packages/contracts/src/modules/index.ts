@@ -26,6 +26,7 @@ export * from './employment-terms.contracts.ts';
 export * from './files.contracts.ts';
 export * from './home.contracts.ts';
 export * from './imports.contracts.ts';
+export * from './incentives.contracts.ts';
 export * from './insurance-policies.contracts.ts';
 export * from './jobs.contracts.ts';
 export * from './loans.contracts.ts';
@@ -73,6 +74,7 @@ import { employmentTermsApi } from './employment-terms.contracts.ts';
 import { filesApi } from './files.contracts.ts';
 import { homeApi } from './home.contracts.ts';
 import { importsApi } from './imports.contracts.ts';
+import { incentivesApi } from './incentives.contracts.ts';
 import { insurancePoliciesApi } from './insurance-policies.contracts.ts';
 import { jobsApi } from './jobs.contracts.ts';
 import { loansApi } from './loans.contracts.ts';
@@ -123,6 +125,7 @@ export const API_MODULES = [
   filesApi,
   homeApi,
   importsApi,
+  incentivesApi,
   insurancePoliciesApi,
   jobsApi,
   loansApi,

@@ -11,6 +11,7 @@ import employeeRecords from './employeeRecords.json' with { type: 'json' };
 import employees from './employees.json' with { type: 'json' };
 import employmentTerms from './employmentTerms.json' with { type: 'json' };
 import home from './home.json' with { type: 'json' };
+import incentives from './incentives.json' with { type: 'json' };
 import insurancePolicies from './insurancePolicies.json' with { type: 'json' };
 import menu from './menu.json' with { type: 'json' };
 import notifications from './notifications.json' with { type: 'json' };
@@ -39,6 +40,7 @@ export default {
   employees,
   employmentTerms,
   home,
+  incentives,
   insurancePolicies,
   menu,
   notifications,

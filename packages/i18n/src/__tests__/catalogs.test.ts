@@ -20,6 +20,9 @@ const TRANSLATED = LANGUAGE_CODES.filter((language) => language !== 'en');
 const SAME_AS_ENGLISH: Record<string, readonly LanguageCode[]> = {
   // 'Bonus' is the Indonesian and Malay word too.
   'payItems:defaults.bonus': ['id', 'ms'],
+  'incentives:wageClassShort.additional': ['id', 'ms'],
+  // 'Target' is the Indonesian word too.
+  'incentives:fields.target': ['id'],
   // Proper names (Malaysian states) are said the same way; a pure placeholder line.
   'workCalendars:locationCalendar': ['id', 'ms', 'zh', 'vi'],
   'workCalendars:states.MY-01': ['id', 'ms', 'vi'],

@@ -5593,6 +5593,172 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/incentives/table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List incentives
+     * @description Incentive schemes (table protocol), searchable by name and description
+     *
+     *     Needs menu item `incentiveSetting` at `view`.
+     */
+    post: operations['listIncentives'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/incentives/schemes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List incentive scheme options
+     * @description Every incentive scheme by name, for entering a month
+     *
+     *     Needs menu item `incentives` at `view`.
+     */
+    get: operations['listIncentiveSchemeOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/incentives': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update incentive scheme
+     * @description Change a scheme (months already saved keep the amounts they were saved with); a stale version is refused with 409 VERSION_CONFLICT
+     *
+     *     Needs menu item `incentiveSetting` at `edit`.
+     */
+    put: operations['updateIncentiveScheme'];
+    /**
+     * Create incentive scheme
+     * @description Add a scheme; a name the company already has (in any case) is refused with 409 NAME_TAKEN, a formula with an error with 400 FORMULA_INVALID naming its line and column
+     *
+     *     Needs menu item `incentiveSetting` at `edit`.
+     */
+    post: operations['createIncentiveScheme'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/incentives/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete incentive scheme
+     * @description Delete a scheme; one with saved months is refused with 409 INCENTIVE_IN_USE
+     *
+     *     Needs menu item `incentiveSetting` at `edit`.
+     */
+    delete: operations['deleteIncentiveScheme'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/incentives/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Preview incentive
+     * @description What a formula gives for a target, an achievement and a salary (the settings form's live preview)
+     *
+     *     Needs menu item `incentiveSetting` at `view`.
+     */
+    post: operations['previewIncentive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/incentives/{id}/entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get incentive month
+     * @description A scheme's entries of a month (a role reaching only a team or oneself sees only its own)
+     *
+     *     Needs menu item `incentives` at `view`.
+     */
+    get: operations['getIncentiveMonth'];
+    /**
+     * Save incentive month
+     * @description Saves people's targets and achievements of a month under a scheme (added or replaced; others are kept) and computes each amount with the scheme's formula; a formula failing for someone is a 400 naming the row
+     *
+     *     Needs menu item `incentives` at `edit`.
+     */
+    put: operations['saveIncentiveMonth'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/incentives/{id}/entries/{entryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete incentive entry
+     * @description Removes one person's entry of a month
+     *
+     *     Needs menu item `incentives` at `edit`.
+     */
+    delete: operations['deleteIncentiveEntry'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/payments/insurances/policies/table': {
     parameters: {
       query?: never;
@@ -10039,6 +10205,14 @@ export interface components {
         }[];
       };
     };
+    CreateIncentiveSchemeBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+      formula: string;
+      /** @enum {string} */
+      wageClass: 'ordinary' | 'additional';
+    };
     CreateLeaveCategoryBodyInput: {
       name: string;
       /** @default  */
@@ -11886,6 +12060,17 @@ export interface components {
       halfDay?: boolean;
       version: components['schemas']['VersionInput'];
     };
+    UpdateIncentiveSchemeBodyInput: {
+      name: string;
+      /** @default  */
+      description?: string;
+      formula: string;
+      /** @enum {string} */
+      wageClass: 'ordinary' | 'additional';
+      /** Format: uuid */
+      id: string;
+      version: components['schemas']['VersionInput'];
+    };
     UpdateJobBodyInput: {
       employmentNumber?: string;
       biometricNumber?: string | '' | null;
@@ -12402,6 +12587,9 @@ export interface components {
         | 'CLAIM_TYPE_IN_USE'
         | 'PAY_ITEM_CATEGORY_IN_USE'
         | 'FORMULA_INVALID'
+        | 'INCENTIVE_FORMULA_FAILED'
+        | 'INCENTIVE_IN_USE'
+        | 'INCENTIVE_NOT_EMPLOYEE'
         | 'LEAVE_RULES_BROKEN'
         | 'LEAVE_NO_POLICY'
         | 'LEAVE_NOT_EDITABLE'
@@ -14103,6 +14291,37 @@ export interface components {
       /** @enum {string} */
       code: 'wrongFileMsg' | 'mustNotEmptyMsg' | 'completeCellMsg' | 'reCheckCellDataMsg' | 'invalidColumnMsg' | 'notValidFileMsg';
       message: string;
+    };
+    IncentiveEntry: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      employeeId: string;
+      employeeName: string;
+      employmentNumber: string | null;
+      target: string | null;
+      achievement: string;
+      amount: string;
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    IncentiveMonth: {
+      /** Format: uuid */
+      schemeId: string;
+      period: string;
+      entries: components['schemas']['IncentiveEntry'][];
+      total: string;
+    };
+    IncentiveScheme: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      description: string;
+      formula: string;
+      /** @enum {string} */
+      wageClass: 'ordinary' | 'additional';
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
     };
     InsuranceScheme: {
       value: string;
@@ -26532,6 +26751,325 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listIncentives: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TableRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['IncentiveScheme'][];
+              recordsTotal: number;
+              recordsFiltered: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  listIncentiveSchemeOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['IncentiveScheme'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateIncentiveScheme: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateIncentiveSchemeBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['IncentiveScheme'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  createIncentiveScheme: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateIncentiveSchemeBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['IncentiveScheme'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteIncentiveScheme: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  previewIncentive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          formula: string;
+          /** @default null */
+          target?: string | null;
+          achievement: string;
+          /** @default 0 */
+          salary?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              amount: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getIncentiveMonth: {
+    parameters: {
+      query: {
+        period: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['IncentiveMonth'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  saveIncentiveMonth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          period: string;
+          entries: {
+            /** Format: uuid */
+            employeeId: string;
+            /** @default null */
+            target?: string | null;
+            achievement: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['IncentiveMonth'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  deleteIncentiveEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        entryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Ok'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];

@@ -16,6 +16,7 @@ export * from './employee-records.ts';
 export * from './employees.ts';
 export * from './employment-terms.ts';
 export * from './files.ts';
+export * from './incentives.ts';
 export * from './insurance-policies.ts';
 export * from './jobs.ts';
 export * from './loans.ts';

@@ -18,6 +18,7 @@ import {
   ScheduleOutlined,
   SolutionOutlined,
   TeamOutlined,
+  TrophyOutlined,
   UserOutlined,
   AppstoreOutlined,
 } from '@ant-design/icons';
@@ -44,6 +45,7 @@ const ICONS: Record<string, ReactNode> = {
   mail: <MailOutlined aria-hidden />,
   lock: <LockOutlined aria-hidden />,
   file: <FileTextOutlined aria-hidden />,
+  trophy: <TrophyOutlined aria-hidden />,
 };
 
 /** A menu item's icon: decoration beside its name, hidden from screen readers. */

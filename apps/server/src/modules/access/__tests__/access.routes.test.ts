@@ -86,6 +86,7 @@ describe('menus per role', () => {
       'geofencing',
       'siteList',
       'siteQrCode',
+      'incentiveSetting',
       'mailOutbox',
     ]);
     const accessLevel = settings.ui.find((item) => item.name === 'accessLevel')!;
@@ -121,6 +122,7 @@ describe('menus per role', () => {
       'salaryAdjustment',
       'claims',
       'loans',
+      'incentives',
       'shifts',
     ]);
   });
@@ -165,6 +167,7 @@ describe('menus per role', () => {
         'salaryAdjustment',
         'claims',
         'loans',
+        'incentives',
         'shifts',
       ],
       setting: [
@@ -215,6 +218,7 @@ describe('menus per role', () => {
         'geofencing:edit',
         'siteList:edit',
         'siteQrCode:edit',
+        'incentiveSetting:edit',
       ],
     });
     // A manager sees the team, its timesheets and the contracts they are deployed to; an employee only their own profile.
