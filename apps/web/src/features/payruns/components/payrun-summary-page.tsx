@@ -14,7 +14,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { PayslipDrawer } from './payslip-drawer.tsx';
-import { STATUS_COLOURS } from './payrun-status.ts';
+import { KIND_COLOURS, kindOf, nameOf, STATUS_COLOURS } from './payrun-status.ts';
 
 /** Payrun summary: a run's employees with gross, deductions, net and employer cost, the run's totals; an employee opens their lines. */
 export default function PayrunSummaryPage() {
@@ -48,7 +48,11 @@ export default function PayrunSummaryPage() {
           onChange={(id: string) => setParams({ run: id })}
           options={(runs.data?.data ?? []).map((option) => ({
             value: option.id,
-            label: `${format.payMonth(option.period)} · ${t(`statuses.${option.status}`)}`,
+            label: [
+              format.payMonth(option.period),
+              ...(kindOf(option) === 'regular' ? [] : [nameOf(option) ?? t(`runKinds.${kindOf(option)}`)]),
+              t(`statuses.${option.status}`),
+            ].join(' · '),
           }))}
         />
       }
@@ -60,7 +64,7 @@ export default function PayrunSummaryPage() {
           <Space direction="vertical" size="middle" style={{ width: '100%' }}>
             {run.data && (
               <Descriptions
-                column={{ xs: 1, sm: 2, lg: 5 }}
+                column={{ xs: 1, sm: 2, lg: 3 }}
                 size="small"
                 bordered
                 title={`${t('total')} · ${format.payMonth(run.data.period)}`}
@@ -79,6 +83,10 @@ export default function PayrunSummaryPage() {
               >
                 <Descriptions.Item label={t('fields.status')}>
                   <Tag color={STATUS_COLOURS[run.data.status]}>{t(`statuses.${run.data.status}`)}</Tag>
+                </Descriptions.Item>
+                <Descriptions.Item label={t('fields.runKind')}>
+                  <Tag color={KIND_COLOURS[kindOf(run.data)]}>{t(`runKinds.${kindOf(run.data)}`)}</Tag>
+                  {nameOf(run.data)}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('fields.gross')}>{money(run.data.totals.gross)}</Descriptions.Item>
                 <Descriptions.Item label={t('fields.deductions')}>{money(run.data.totals.deductions)}</Descriptions.Item>
