@@ -14,6 +14,7 @@ import {
   type TestApp,
   type TestCompany,
 } from '../../../testing/index.ts';
+import { pdfPages } from '../../../testing/pdf-text.ts';
 import { OFF_CYCLE_CODES } from '../payruns.off-cycle.ts';
 
 let t: TestApp;
@@ -174,11 +175,24 @@ describe('Off-cycle payruns', () => {
   it('refuses every change to a locked off-cycle run', async () => {
     const { company, mei } = await singapore();
     const api = company.admin.api;
-    let run = await offCycle(company, { kind: 'bonus', period: '2026-02', people: [{ employeeId: mei, amount: '500' }] });
+    let run = await offCycle(company, {
+      kind: 'bonus',
+      period: '2026-02',
+      name: 'Spot award',
+      people: [{ employeeId: mei, amount: '500' }],
+    });
+    // Its payslip prints the run's kind and name with the bonus line.
+    const pdf = await api.inject({ method: 'GET', url: `/api/v2/employees/${mei}/payslips/${run.id}/pdf` });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfPages(pdf.rawPayload)).join('').replace(/\s+/g, '');
+    expect(text).toContain('Bonus·Spotaward');
+    expect(text).toContain('500.00');
     run = await api.ok(contracts.approvePayrun, { params: { id: run.id }, body: { version: run.version } });
     run = await api.ok(contracts.payPayrun, { params: { id: run.id }, body: { version: run.version } });
     run = await api.ok(contracts.lockPayrun, { params: { id: run.id }, body: { version: run.version } });
-    expect(run).toMatchObject({ status: 'locked', kind: 'bonus', name: 'bonus' });
+    expect(run).toMatchObject({ status: 'locked', kind: 'bonus', name: 'Spot award' });
+    const released = await api.ok(contracts.listEmployeePayslips, { params: { id: mei } });
+    expect(released.find((slip) => slip.payrunId === run.id)).toMatchObject({ kind: 'bonus', name: 'Spot award', net: '500.00' });
     expect((await api.fail(contracts.recalculatePayrun, { params: { id: run.id }, body: { version: run.version } }, 409)).code).toBe(
       'PAYRUN_FROZEN',
     );
