@@ -32,7 +32,8 @@ test('HR makes a bonus run for two people beside the month’s payroll, it calcu
   await page.getByRole('button', { name: 'New off-cycle run' }).click();
   const drawer = page.getByRole('dialog', { name: 'New off-cycle run' });
   await drawer.getByRole('textbox', { name: 'Name' }).fill('Year-end bonus');
-  await drawer.getByRole('button', { name: 'Select all' }).click();
+  await drawer.getByRole('button', { name: /^Add .* Wei Tan$/ }).click();
+  await drawer.getByRole('button', { name: /^Add .* Hui Tan$/ }).click();
   await drawer.getByLabel('Same amount for everyone').fill('1000');
   await drawer.getByRole('button', { name: 'Apply to all' }).click();
   await expect(drawer.getByRole('row', { name: /Hui Tan/ })).toBeVisible();
