@@ -19,6 +19,7 @@ const BY_CONSTRAINT: Readonly<Record<string, ConflictMeaning>> = {
   attendance_absences_day_key: { code: 'ABSENCE_EXISTS', field: 'date', key: 'errors:ABSENCE_EXISTS' },
   salary_increments_open_key: { code: 'INCREMENT_OPEN_EXISTS', field: 'employeeId', key: 'errors:INCREMENT_OPEN_EXISTS' },
   payruns_period_key: { code: 'PAYRUN_EXISTS', field: 'period', key: 'errors:PAYRUN_EXISTS' },
+  payruns_off_cycle_key: { code: 'PAYRUN_EXISTS', field: 'name', key: 'errors:PAYRUN_EXISTS' },
   custom_fields_property_name_key: { code: 'NAME_TAKEN', field: 'propertyName', key: 'customFields:validation.propertyNameTaken' },
 };
 /** Every `<table>_name_key` is a name the company (or the parent record) already has. */

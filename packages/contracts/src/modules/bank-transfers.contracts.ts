@@ -221,6 +221,9 @@ export type BankTransferCheck = z.infer<typeof BankTransferCheckSchema>;
 const PayrunChoiceSchema = z.object({
   id: z.uuid(),
   period: z.string(),
+  /** 'regular', or an off-cycle run's kind, and its name. */
+  kind: z.string().optional(),
+  name: z.string().nullable().optional(),
   status: z.string(),
   net: z.string().nullable(),
   currency: CurrencySchema,

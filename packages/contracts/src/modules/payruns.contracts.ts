@@ -3,6 +3,7 @@ import { defineApiModule } from '../api-module.ts';
 import { IdParamsSchema, TableRequestSchema, TimestampSchema, tableResponse, VersionSchema, int32 } from '../common.ts';
 import { defineRoute, menuAccess } from '../route.ts';
 import { CURRENCIES } from '../region.ts';
+import { v } from '../validation.ts';
 import { PayMonthSchema } from './loans.contracts.ts';
 
 /**
@@ -19,10 +20,21 @@ export const PAYSLIP_LINE_KINDS = ['earning', 'deduction', 'employer', 'info'] a
 export type PayslipLineKind = (typeof PAYSLIP_LINE_KINDS)[number];
 /** The job type that computes a run. */
 export const PAYRUN_JOB_TYPE = 'payrun-calculate';
-export const PAYRUN_LIMITS = { maxEmployees: 10_000 } as const;
+export const PAYRUN_LIMITS = { maxEmployees: 10_000, maxNameLength: 100, maxCorrectionLines: 20, maxReasonLength: 200 } as const;
+/** The regular run of a period, and the off-cycle runs beside it. */
+export const PAYRUN_KINDS = ['regular', 'bonus', 'thirteenthMonth', 'correction', 'finalPay'] as const;
+export type PayrunKind = (typeof PAYRUN_KINDS)[number];
+export const OFF_CYCLE_KINDS = ['bonus', 'thirteenthMonth', 'correction', 'finalPay'] as const;
+export type OffCycleKind = (typeof OFF_CYCLE_KINDS)[number];
 
 /** A decimal amount of money as a string (never a float). */
 const MoneySchema = z.string().max(24);
+/** An amount someone types for a run: positive, at most 12 whole digits and 2 decimals. */
+const AmountInputSchema = z
+  .string({ error: v.required })
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: v.validNumber })
+  .refine((value) => /[1-9]/.test(value), { error: v.validNumber });
 
 export const StartPayrunBodySchema = z.strictObject({
   period: PayMonthSchema,
@@ -30,6 +42,50 @@ export const StartPayrunBodySchema = z.strictObject({
   employeeIds: z.array(z.uuid()).min(1).max(PAYRUN_LIMITS.maxEmployees).optional(),
 });
 export type StartPayrunBody = z.infer<typeof StartPayrunBodySchema>;
+
+/** A correction's line: an earning paid or a deduction taken, with the reason. */
+export const CorrectionLineSchema = z.strictObject({
+  kind: z.enum(['earning', 'deduction']),
+  amount: AmountInputSchema,
+  reason: z.string({ error: v.required }).trim().min(1, { error: v.required }).max(PAYRUN_LIMITS.maxReasonLength, { error: v.tooLong }),
+});
+export type CorrectionLine = z.infer<typeof CorrectionLineSchema>;
+
+/**
+ * One person of an off-cycle run: the amount (bonus; final pay's extra payment, optional), or the
+ * correction's lines; a 13th month is computed (basic salary earned in the year ÷ 12).
+ */
+export const OffCyclePersonSchema = z.strictObject({
+  employeeId: z.uuid(),
+  amount: AmountInputSchema.optional(),
+  lines: z.array(CorrectionLineSchema).min(1).max(PAYRUN_LIMITS.maxCorrectionLines).optional(),
+});
+export type OffCyclePerson = z.infer<typeof OffCyclePersonSchema>;
+
+export const StartOffCyclePayrunBodySchema = z
+  .strictObject({
+    kind: z.enum(OFF_CYCLE_KINDS),
+    period: PayMonthSchema,
+    /** Unique among the period's live runs of the kind (the kind's own name when absent): the same start twice gives one run. */
+    name: z.string().trim().min(1, { error: v.required }).max(PAYRUN_LIMITS.maxNameLength, { error: v.tooLong }).optional(),
+    people: z.array(OffCyclePersonSchema).min(1).max(PAYRUN_LIMITS.maxEmployees),
+  })
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    body.people.forEach((person, index) => {
+      if (seen.has(person.employeeId)) ctx.addIssue({ code: 'custom', path: ['people', index, 'employeeId'], message: v.invalidValue });
+      seen.add(person.employeeId);
+      if ((body.kind === 'bonus' || body.kind === 'finalPay') && !person.amount)
+        ctx.addIssue({ code: 'custom', path: ['people', index, 'amount'], message: v.required });
+      if (body.kind === 'correction' && !person.lines)
+        ctx.addIssue({ code: 'custom', path: ['people', index, 'lines'], message: v.required });
+      if (body.kind !== 'correction' && person.lines)
+        ctx.addIssue({ code: 'custom', path: ['people', index, 'lines'], message: v.invalidValue });
+      if ((body.kind === 'thirteenthMonth' || body.kind === 'correction') && person.amount)
+        ctx.addIssue({ code: 'custom', path: ['people', index, 'amount'], message: v.invalidValue });
+    });
+  });
+export type StartOffCyclePayrunBody = z.infer<typeof StartOffCyclePayrunBodySchema>;
 
 export const StartedPayrunSchema = z.object({ id: z.uuid(), jobId: z.uuid() });
 export type StartedPayrun = z.infer<typeof StartedPayrunSchema>;
@@ -46,6 +102,10 @@ export const PayrunSchema = z.object({
   id: z.uuid(),
   period: z.string(),
   status: z.enum(PAYRUN_STATUSES),
+  /** 'regular', or the off-cycle run's kind. */
+  kind: z.enum(PAYRUN_KINDS).optional(),
+  /** An off-cycle run's name. */
+  name: z.string().nullable().optional(),
   employeeCount: int32(),
   totals: PayrunTotalsSchema,
   currency: z.enum(CURRENCIES),
@@ -118,6 +178,19 @@ export const startPayrun = defineRoute({
   tags,
   permission: menuAccess('payrun', 'edit'),
   body: StartPayrunBodySchema,
+  response: StartedPayrunSchema,
+  accepted: true,
+  cache: { changesByJob: true },
+});
+
+export const startOffCyclePayrun = defineRoute({
+  method: 'POST',
+  path: '/payruns/off-cycle',
+  summary:
+    "Start an off-cycle run beside the period's regular one (bonus, 13th month, correction, final pay) as a background job (202 { id, jobId }); the same kind and name of a period while it runs answers that run; one already calculated or approved is refused (409 PAYRUN_EXISTS)",
+  tags,
+  permission: menuAccess('payrun', 'edit'),
+  body: StartOffCyclePayrunBodySchema,
   response: StartedPayrunSchema,
   accepted: true,
   cache: { changesByJob: true },

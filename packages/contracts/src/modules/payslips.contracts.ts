@@ -4,7 +4,7 @@ import { IdParamsSchema, VersionSchema } from '../common.ts';
 import { CURRENCIES } from '../region.ts';
 import { defineRoute, menuAccess, recordAccess } from '../route.ts';
 import { v } from '../validation.ts';
-import { PAYRUN_STATUSES } from './payruns.contracts.ts';
+import { PAYRUN_KINDS, PAYRUN_STATUSES } from './payruns.contracts.ts';
 
 /**
  * Payslips (Settings › Payslip setting and templates; the payslip on /profile; issue 17 item 5):
@@ -63,6 +63,9 @@ export type PayslipTemplate = z.infer<typeof PayslipTemplateSchema>;
 export const EmployeePayslipSchema = z.object({
   payrunId: z.uuid(),
   period: z.string(),
+  /** 'regular', or an off-cycle run's kind, and its name. */
+  kind: z.enum(PAYRUN_KINDS).optional(),
+  name: z.string().nullable().optional(),
   status: z.enum(PAYRUN_STATUSES),
   currency: z.enum(CURRENCIES),
   gross: z.string(),

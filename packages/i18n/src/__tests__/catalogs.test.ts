@@ -48,6 +48,9 @@ const SAME_AS_ENGLISH: Record<string, readonly LanguageCode[]> = {
   'payruns:fields.status': ['id', 'ms'], // "Status" is the Indonesian and Malay word
   // Indonesia's income tax articles, named as the law names them.
   'payruns:lines.pph21': ['id', 'ms'],
+  // 'Bonus' is the Indonesian and Malay word too.
+  'payruns:lines.bonus': ['id', 'ms'],
+  'payruns:runKinds.bonus': ['id', 'ms'],
   'payruns:lines.pph26': ['id', 'ms'],
   'settings:calculator.bonus': ['id', 'ms'], // "Bonus" is the Indonesian and Malay word
   'settings:banks.bank': ['id', 'ms'], // "Bank" is the Indonesian and Malay word

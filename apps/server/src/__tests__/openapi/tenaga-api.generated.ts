@@ -7825,6 +7825,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/payruns/off-cycle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start off cycle payrun
+     * @description Start an off-cycle run beside the period's regular one (bonus, 13th month, correction, final pay) as a background job (202 { id, jobId }); the same kind and name of a period while it runs answers that run; one already calculated or approved is refused (409 PAYRUN_EXISTS)
+     *
+     *     Needs menu item `payrun` at `edit`.
+     */
+    post: operations['startOffCyclePayrun'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/payruns/table': {
     parameters: {
       query?: never;
@@ -10102,6 +10124,12 @@ export interface components {
       /** @default  */
       reason?: string;
     };
+    CorrectionLineInput: {
+      /** @enum {string} */
+      kind: 'earning' | 'deduction';
+      amount: string;
+      reason: string;
+    };
     CreateAbsenceBodyInput: {
       /** Format: uuid */
       employeeId: string;
@@ -10970,6 +10998,12 @@ export interface components {
       email: boolean;
     };
     NotificationKindInput: string;
+    OffCyclePersonInput: {
+      /** Format: uuid */
+      employeeId: string;
+      amount?: string;
+      lines?: components['schemas']['CorrectionLineInput'][];
+    };
     OrganisationNameInput: string;
     OverrideLeaveRequestBodyInput: {
       request: components['schemas']['LeaveRequestBodyInput'];
@@ -11680,6 +11714,13 @@ export interface components {
     };
     /** @enum {string} */
     StandardWorkingWeekNameInput: 'fiveDay' | 'fiveAndHalfDay' | 'sixDay' | 'fridaySaturdayWeekend';
+    StartOffCyclePayrunBodyInput: {
+      /** @enum {string} */
+      kind: 'bonus' | 'thirteenthMonth' | 'correction' | 'finalPay';
+      period: components['schemas']['PayMonthInput'];
+      name?: string;
+      people: components['schemas']['OffCyclePersonInput'][];
+    };
     StartPayrunBodyInput: {
       period: components['schemas']['PayMonthInput'];
       employeeIds?: string[];
@@ -13866,6 +13907,9 @@ export interface components {
       payrunId: string;
       period: string;
       /** @enum {string} */
+      kind?: 'regular' | 'bonus' | 'thirteenthMonth' | 'correction' | 'finalPay';
+      name?: string | null;
+      /** @enum {string} */
       status: 'calculating' | 'calculated' | 'approved' | 'paid' | 'locked' | 'failed';
       /** @enum {string} */
       currency: 'SGD' | 'IDR' | 'MYR' | 'VND' | 'PHP' | 'USD' | 'EUR' | 'GBP' | 'AUD' | 'CNY' | 'JPY' | 'HKD' | 'INR' | 'THB';
@@ -15357,6 +15401,9 @@ export interface components {
       period: string;
       /** @enum {string} */
       status: 'calculating' | 'calculated' | 'approved' | 'paid' | 'locked' | 'failed';
+      /** @enum {string} */
+      kind?: 'regular' | 'bonus' | 'thirteenthMonth' | 'correction' | 'finalPay';
+      name?: string | null;
       employeeCount: number;
       totals: components['schemas']['PayrunTotals'];
       /** @enum {string} */
@@ -20769,6 +20816,8 @@ export interface operations {
                 /** Format: uuid */
                 id: string;
                 period: string;
+                kind?: string;
+                name?: string | null;
                 status: string;
                 net: string | null;
                 currency: components['schemas']['Currency'];
@@ -30620,6 +30669,51 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['StartPayrunBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StartedPayrun'];
+          };
+        };
+      };
+      /** @description Accepted: the work runs in the background. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StartedPayrun'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  startOffCyclePayrun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartOffCyclePayrunBodyInput'];
       };
     };
     responses: {

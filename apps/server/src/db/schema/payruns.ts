@@ -5,13 +5,15 @@ import { employees } from './employees.ts';
 import { companyIdColumn, createdAt, idColumn, tenantPolicy, updatedAt, versionColumn } from './tenant-columns.ts';
 
 export type PayrunStatus = 'calculating' | 'calculated' | 'approved' | 'paid' | 'locked' | 'failed';
+export type PayrunKind = 'regular' | 'bonus' | 'thirteenthMonth' | 'correction' | 'finalPay';
 export type PayslipLineKind = 'earning' | 'deduction' | 'employer' | 'info';
 
 const money = (name: string) => numeric(name, { precision: 16, scale: 2 }).notNull().default('0');
 
 /**
  * A payrun: one period's calculation of the company's pay (modules/payruns writes it). At most one
- * run of a period is not failed: two starts of the same period meet on the unique index.
+ * regular run of a period is not failed: two starts of the same period meet on the unique index.
+ * Off-cycle runs of a period may be several, one live run per kind and name.
  */
 export const payruns = pgTable(
   'payruns',
@@ -21,6 +23,12 @@ export const payruns = pgTable(
     /** The pay month, 'YYYY-MM'. */
     period: text('period').notNull(),
     status: text('status').$type<PayrunStatus>().notNull().default('calculating'),
+    /** The regular run of the period, or an off-cycle run beside it (bonus, 13th month, correction, final pay). */
+    kind: text('kind').$type<PayrunKind>().notNull().default('regular'),
+    /** An off-cycle run's name: unique among the period's live off-cycle runs of its kind (two starts meet on it). */
+    name: text('name'),
+    /** An off-cycle run's input per person (amounts, correction lines), as started (modules/payruns/payruns.off-cycle.ts). */
+    offCycleInput: jsonb('off_cycle_input'),
     /** The background job computing it (the last one, after a recalculation). */
     jobId: uuid('job_id'),
     /** The people it was started for (null: everyone employed in the period). */
@@ -44,7 +52,10 @@ export const payruns = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('payruns_period_key')
       .on(t.companyId, t.period)
-      .where(sql`${t.status} <> 'failed'`),
+      .where(sql`${t.status} <> 'failed' and ${t.kind} = 'regular'`),
+    uniqueIndex('payruns_off_cycle_key')
+      .on(t.companyId, t.period, t.kind, t.name)
+      .where(sql`${t.status} <> 'failed' and ${t.kind} <> 'regular'`),
     index('payruns_period_idx').on(t.companyId, t.period),
     tenantPolicy(),
   ],

@@ -81,7 +81,15 @@ export async function layoutChoices(db: Queryable, companyId: string) {
 /** Runs whose amounts can no longer change: approved, paid or locked, the latest period first. */
 export async function payableRuns(db: Queryable, companyId: string) {
   return db
-    .select({ id: payruns.id, period: payruns.period, status: payruns.status, net: payruns.net, currency: payruns.currency })
+    .select({
+      id: payruns.id,
+      period: payruns.period,
+      kind: payruns.kind,
+      name: payruns.name,
+      status: payruns.status,
+      net: payruns.net,
+      currency: payruns.currency,
+    })
     .from(payruns)
     .where(and(eq(payruns.companyId, companyId), inArray(payruns.status, ['approved', 'paid', 'locked'])))
     .orderBy(desc(payruns.period), desc(payruns.createdAt))

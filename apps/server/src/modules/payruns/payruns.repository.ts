@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { PayrunStatus, TableRequest } from '@tenaga/contracts';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { PayrunKind, PayrunStatus, TableRequest } from '@tenaga/contracts';
 import { employees, payruns, payrunTraceSteps, payslipLines, payslips } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 import { updateVersioned } from '../../db/update-versioned.ts';
@@ -10,12 +10,17 @@ import { joinTrace, splitTrace, type StepNames } from './payruns.traces.ts';
 
 export type PayrunRow = typeof payruns.$inferSelect;
 
+/** Countries whose off-cycle runs take the month's earlier wages with their own (payruns.off-cycle.ts). */
+export const MONTH_COUNTRIES = ['SG', 'MY'] as const;
+
 const SORTABLE = { period: payruns.period, status: payruns.status, updatedAt: payruns.updatedAt, createdAt: payruns.createdAt };
 
 export async function table(db: Queryable, companyId: string, request: TableRequest) {
   const scope = eq(payruns.companyId, companyId);
   const text = request.search.value.trim();
-  const search = text ? or(ilike(payruns.period, likePattern(text)), ilike(payruns.status, likePattern(text))) : undefined;
+  const search = text
+    ? or(ilike(payruns.period, likePattern(text)), ilike(payruns.status, likePattern(text)), ilike(payruns.name, likePattern(text)))
+    : undefined;
   const { limit, offset } = pageOf(request);
   const rows = await db
     .select()
@@ -38,12 +43,28 @@ export async function find(db: Queryable, companyId: string, id: string, options
   return row;
 }
 
-/** The period's run that is not failed (at most one: the unique index). */
-export async function liveOfPeriod(db: Queryable, companyId: string, period: string): Promise<PayrunRow | undefined> {
+/**
+ * The period's regular run that is not failed, or the off-cycle run of a kind and name (at most one:
+ * the unique indexes).
+ */
+export async function liveOfPeriod(
+  db: Queryable,
+  companyId: string,
+  period: string,
+  offCycle?: { kind: PayrunKind; name: string },
+): Promise<PayrunRow | undefined> {
   const [row] = await db
     .select()
     .from(payruns)
-    .where(and(eq(payruns.companyId, companyId), eq(payruns.period, period), ne(payruns.status, 'failed')));
+    .where(
+      and(
+        eq(payruns.companyId, companyId),
+        eq(payruns.period, period),
+        ne(payruns.status, 'failed'),
+        eq(payruns.kind, offCycle?.kind ?? 'regular'),
+        offCycle ? eq(payruns.name, offCycle.name) : undefined,
+      ),
+    );
   return row;
 }
 
@@ -316,12 +337,20 @@ async function traceSteps(db: Queryable, companyId: string, payrunId: string, ha
 }
 
 /**
- * The year-to-date figures each employee's earlier payslips of the year kept (runs of earlier
- * periods of the same year that were not failed), summed per figure.
+ * The year-to-date figures each employee's earlier payslips of the year kept, summed per figure:
+ * regular runs of earlier periods that were not failed, off-cycle runs of earlier periods once
+ * approved (paid, locked), and the same period's other approved runs outside Singapore and Malaysia
+ * (CPF, EPF and PCB are on the month's wages: an off-cycle run there takes the month's earlier wages
+ * with its own, payruns.off-cycle.ts).
  */
-export async function ytdOf(db: Queryable, companyId: string, input: { period: string; employeeIds: readonly string[] }) {
+export async function ytdOf(
+  db: Queryable,
+  companyId: string,
+  input: { period: string; employeeIds: readonly string[]; payrunId?: string },
+) {
   const year = input.period.slice(0, 4);
   if (input.employeeIds.length === 0) return new Map<string, Record<string, string>[]>();
+  const frozen = inArray(payruns.status, ['approved', 'paid', 'locked']);
   const rows = await db
     .select({ employeeId: payslips.employeeId, ytd: payslips.ytd })
     .from(payslips)
@@ -331,9 +360,18 @@ export async function ytdOf(db: Queryable, companyId: string, input: { period: s
         eq(payslips.companyId, companyId),
         inArray(payslips.employeeId, [...input.employeeIds]),
         gte(payruns.period, `${year}-01`),
-        lt(payruns.period, input.period),
-        ne(payruns.status, 'failed'),
-        ne(payruns.status, 'calculating'),
+        or(
+          and(
+            lt(payruns.period, input.period),
+            or(and(eq(payruns.kind, 'regular'), ne(payruns.status, 'failed'), ne(payruns.status, 'calculating')), frozen),
+          ),
+          and(
+            eq(payruns.period, input.period),
+            frozen,
+            or(isNull(payslips.country), notInArray(payslips.country, [...MONTH_COUNTRIES])),
+            input.payrunId ? ne(payruns.id, input.payrunId) : undefined,
+          ),
+        ),
       ),
     );
   const byEmployee = new Map<string, Record<string, string>[]>();
@@ -418,6 +456,8 @@ export async function payslipsOfEmployee(db: Queryable, companyId: string, emplo
     .select({
       payrunId: payruns.id,
       period: payruns.period,
+      kind: payruns.kind,
+      name: payruns.name,
       status: payruns.status,
       currency: payruns.currency,
       gross: payslips.gross,

@@ -9,6 +9,11 @@ export function registerPayrunsRoutes(app: FastifyInstance, service: PayrunsServ
     reply.code(202);
     return started;
   });
+  bindRoute(app, contracts.startOffCyclePayrun, async ({ auth, actor, body, reply }) => {
+    const started = await service.startOffCycle(auth, actor, body);
+    reply.code(202);
+    return started;
+  });
   bindRoute(app, contracts.listPayruns, ({ auth, body }) => service.table(auth, body));
   bindRoute(app, contracts.getPayrun, ({ auth, params }) => service.get(auth, params.id));
   bindRoute(app, contracts.listPayslips, ({ auth, body }) => service.payslips(auth, body.payrunId, body));

@@ -7,6 +7,7 @@ import {
   type PayrunPayslip,
   type RecalculatePayrunBody,
   type PayslipLineKind,
+  type StartOffCyclePayrunBody,
   type StartPayrunBody,
   type StartedPayrun,
   type TableRequest,
@@ -29,6 +30,7 @@ import type { EmployeeSchemes } from '../insurance-policies/index.ts';
 import type { LoanDeduction, LoansService } from '../loans/index.ts';
 import type { LeaveEncashment, UnpaidLeave } from '../time-off/index.ts';
 import { employeeReached, payslipReach, type PayslipReach } from './payruns.reach.ts';
+import { createOffCycle } from './payruns.off-cycle.ts';
 import * as repo from './payruns.repository.ts';
 import { StepNames } from './payruns.traces.ts';
 import {
@@ -93,6 +95,8 @@ export const toPayrun = (row: repo.PayrunRow): Payrun => ({
   id: row.id,
   period: row.period,
   status: row.status,
+  kind: row.kind,
+  name: row.name,
   employeeCount: row.employeeCount,
   totals: { gross: row.gross, deductions: row.deductions, net: row.net, employerContributions: row.employerContributions },
   currency: row.currency as Payrun['currency'],
@@ -203,7 +207,12 @@ function ytdInput(country: Country, earlier: readonly Record<string, string>[]) 
         withheld: new Decimal(sumYtd(earlier, 'withheld')).toFixed(0),
       };
     case 'PH':
-      return { taxableCompensation: sumYtd(earlier, 'taxableCompensation'), withheld: sumYtd(earlier, 'withheld') };
+      return {
+        taxableCompensation: sumYtd(earlier, 'taxableCompensation'),
+        withheld: sumYtd(earlier, 'withheld'),
+        // The yearly exemption of the 13th month and other benefits already used (off-cycle runs record it).
+        exemptBenefits: sumYtd(earlier, 'exemptBenefitsUsed'),
+      };
     default:
       return undefined;
   }
@@ -496,6 +505,7 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
     const { companyId, payload } = context;
     const run = await tenant(companyId, (tx) => repo.find(tx, companyId, payload.payrunId));
     if (!run || run.status !== 'calculating') return { skipped: true };
+    if (run.kind !== 'regular') return offCycle.calculate(context, run, payload.employeeIds ? new Set(payload.employeeIds) : null);
     try {
       await context.progress(1, 'payruns:progress.reading');
       const bounds = monthBounds(run.period);
@@ -731,9 +741,23 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
     }));
   }
 
+  const offCycle = createOffCycle({
+    tenant,
+    clock,
+    schemeParametersFor: deps.schemeParametersFor,
+    enqueue,
+    announce,
+    failRun,
+    ytd: { figures: ytdFigures, input: ytdInput },
+  });
+
   return {
     calculate,
     failRun,
+
+    /** An off-cycle run beside the period's regular one (payruns.off-cycle.ts). */
+    startOffCycle: (auth: RequestAuth, actor: Actor, body: StartOffCyclePayrunBody): Promise<StartedPayrun> =>
+      offCycle.start(auth, actor, body),
 
     async start(auth: RequestAuth, actor: Actor, body: StartPayrunBody): Promise<StartedPayrun> {
       return tenant(auth.companyId, async (tx) => {
@@ -773,7 +797,12 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
         if (before.version !== body.version) throw versionConflict();
         if (!stepAllowed('recalculate', before.status)) throw new AppError('PAYRUN_STATUS');
         if (before.status === 'failed') {
-          const other = await repo.liveOfPeriod(tx, auth.companyId, before.period);
+          const other = await repo.liveOfPeriod(
+            tx,
+            auth.companyId,
+            before.period,
+            before.kind === 'regular' ? undefined : { kind: before.kind, name: before.name ?? before.kind },
+          );
           if (other) throw new AppError('PAYRUN_EXISTS');
         }
         // Some people only where the run's other payslips stand: a failed run kept none, so it is computed whole.

@@ -13,6 +13,8 @@ export interface PayslipDocumentLine {
 export interface PayslipDocument {
   readonly language: Language;
   readonly period: string;
+  /** An off-cycle run's kind and name as the payslip prints them ('Bonus · Year-end bonus'); null for the regular run. */
+  readonly run?: string | null;
   readonly currency: string;
   readonly company: {
     readonly name: string;
@@ -69,6 +71,7 @@ function pageOf(doc: PayslipDocument, translate: Translate, first: boolean) {
     ...(doc.employee.department ? [[t('department'), doc.employee.department]] : []),
     ...(doc.employee.jobTitle ? [[t('jobTitle'), doc.employee.jobTitle]] : []),
     [t('period'), payMonthName(doc.period, doc.language)],
+    ...(doc.run ? [[t('run'), doc.run]] : []),
   ];
   return [
     {

@@ -162,6 +162,13 @@ export function createPayslipsService(deps: PayslipsServiceDeps) {
       const document: PayslipDocument = {
         language,
         period: found.run.period,
+        run:
+          found.run.kind && found.run.kind !== 'regular'
+            ? [
+                deps.translate(language, `payruns:runKinds.${found.run.kind}`),
+                ...(found.run.name && found.run.name !== found.run.kind ? [found.run.name] : []),
+              ].join(' · ')
+            : null,
         currency: found.run.currency,
         company: {
           name: company.name,

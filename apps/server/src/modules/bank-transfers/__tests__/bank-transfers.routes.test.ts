@@ -125,7 +125,9 @@ describe('Bank transfer', () => {
     await approve(api, run);
 
     const choices = await api.ok(contracts.getBankTransferChoices);
-    expect(choices.payruns).toEqual([{ id: run.id, period: '2026-01', status: 'approved', net: '14633.83', currency: 'SGD' }]);
+    expect(choices.payruns).toEqual([
+      { id: run.id, period: '2026-01', kind: 'regular', name: null, status: 'approved', net: '14633.83', currency: 'SGD' },
+    ]);
     expect(choices.accounts).toEqual([
       { id: account.id, bankName: 'United Overseas Bank (UOB)', accountNumber: '******7890', currency: 'SGD', isDefault: true },
     ]);

@@ -193,6 +193,8 @@ describe('Payslips', () => {
       {
         payrunId: run.id,
         period: '2026-01',
+        kind: 'regular',
+        name: null,
         status: 'approved',
         currency: 'SGD',
         gross: '4000.00',

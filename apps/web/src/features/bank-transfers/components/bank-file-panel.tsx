@@ -65,7 +65,13 @@ export function BankFilePanel({ canEdit }: { readonly canEdit: boolean }) {
                 notFoundContent={t('choose.noRuns')}
                 options={choices.data.payruns.map((run) => ({
                   value: run.id,
-                  label: `${format.payMonth(run.period)} · ${t(`payruns:statuses.${run.status}`)}`,
+                  label: [
+                    format.payMonth(run.period),
+                    ...(run.kind && run.kind !== 'regular'
+                      ? [run.name && run.name !== run.kind ? run.name : t(`payruns:runKinds.${run.kind}`)]
+                      : []),
+                    t(`payruns:statuses.${run.status}`),
+                  ].join(' · '),
                 }))}
               />
             </Field>

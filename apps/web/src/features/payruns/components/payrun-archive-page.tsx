@@ -5,7 +5,7 @@ import { listPayruns, type Payrun } from '@tenaga/contracts/modules/payruns.cont
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { useFormat } from '../../../lib/format.ts';
-import { STATUS_COLOURS } from './payrun-status.ts';
+import { KIND_COLOURS, kindOf, nameOf, STATUS_COLOURS } from './payrun-status.ts';
 
 /** Payrun archive: every run of the company, newest period first; a run opens in the summary. */
 export default function PayrunArchivePage() {
@@ -23,6 +23,16 @@ export default function PayrunArchivePage() {
         onRowClick={(run: Payrun) => void navigate(`/payroll/payrun-summary?run=${run.id}`)}
         columns={[
           { key: 'period', title: t('fields.period'), sortable: true, render: (run) => format.payMonth(run.period) },
+          {
+            key: 'kind',
+            title: t('fields.runKind'),
+            render: (run) => (
+              <>
+                <Tag color={KIND_COLOURS[kindOf(run)]}>{t(`runKinds.${kindOf(run)}`)}</Tag>
+                {nameOf(run)}
+              </>
+            ),
+          },
           {
             key: 'status',
             title: t('fields.status'),

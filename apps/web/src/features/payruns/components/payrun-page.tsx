@@ -11,7 +11,8 @@ import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { useApprovePayrun, useLockPayrun, usePayPayrun, useRecalculatePayrun, useStartPayrun } from '../api/payruns.mutations.ts';
-import { failureOf, STATUS_COLOURS } from './payrun-status.ts';
+import { OffCycleDrawer } from './off-cycle-drawer.tsx';
+import { failureOf, KIND_COLOURS, kindOf, nameOf, STATUS_COLOURS } from './payrun-status.ts';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
@@ -25,11 +26,20 @@ export default function PayrunPage() {
   const [period, setPeriod] = useState<string>(thisMonth());
   const start = useStartPayrun();
   // The month's runs, newest first: the live one (or the last failed one).
-  const runs = useContractQuery(listPayruns, { body: { search: { value: period }, length: 5 } });
+  const runs = useContractQuery(listPayruns, { body: { search: { value: period }, length: 50 } });
+  const [offCycleOpen, setOffCycleOpen] = useState(false);
+  // Off-cycle runs started here show at once (the month's list learns of them when their jobs end).
+  const [offCycleStarted, setOffCycleStarted] = useState<{ period: string; id: string }[]>([]);
   // The run just started shows at once; the month's list learns of it when its job ends.
   const [started, setStarted] = useState<{ period: string; id: string } | null>(null);
-  const listed =
-    runs.data?.data.find((run) => run.period === period && run.status !== 'failed') ?? runs.data?.data.find((run) => run.period === period);
+  const regular = runs.data?.data.filter((run) => run.period === period && kindOf(run) === 'regular') ?? [];
+  const listed = regular.find((run) => run.status !== 'failed') ?? regular[0];
+  const offCycleIds = [
+    ...new Set([
+      ...offCycleStarted.filter((run) => run.period === period).map((run) => run.id),
+      ...(runs.data?.data ?? []).filter((run) => run.period === period && kindOf(run) !== 'regular').map((run) => run.id),
+    ]),
+  ];
   const startedHere = started?.period === period ? started.id : undefined;
   const currentId = startedHere ?? listed?.id;
 
@@ -53,10 +63,31 @@ export default function PayrunPage() {
               {t('start')}
             </Button>
           )}
+          {canEdit && <Button onClick={() => setOffCycleOpen(true)}>{t('offCycle.new')}</Button>}
         </Space>
         <QueryState isPending={runs.isPending} error={runs.error} onRetry={() => void runs.refetch()}>
           {currentId ? <RunCard id={currentId} canEdit={canEdit} /> : <Empty description={t('noRun')} />}
+          {offCycleIds.length > 0 && (
+            <Space direction="vertical" size="middle" style={{ width: '100%', marginTop: 16 }}>
+              <Typography.Title level={5}>{t('offCycle.runs')}</Typography.Title>
+              {offCycleIds.map((id) => (
+                <RunCard key={id} id={id} canEdit={canEdit} />
+              ))}
+            </Space>
+          )}
         </QueryState>
+        {offCycleOpen && (
+          <OffCycleDrawer
+            open={offCycleOpen}
+            period={period}
+            onClose={() => setOffCycleOpen(false)}
+            onStarted={(started) => {
+              setOffCycleOpen(false);
+              setPeriod(started.period);
+              setOffCycleStarted((all) => [...all, started]);
+            }}
+          />
+        )}
       </Space>
     </Page>
   );
@@ -111,8 +142,17 @@ function RunView({
 
   return (
     <Card
-      title={`${month} · ${t('employeeCount', { count: run.employeeCount })}`}
-      extra={<Tag color={STATUS_COLOURS[run.status]}>{t(`statuses.${run.status}`)}</Tag>}
+      title={[
+        month,
+        ...(kindOf(run) === 'regular' ? [] : [nameOf(run) ?? t(`runKinds.${kindOf(run)}`)]),
+        t('employeeCount', { count: run.employeeCount }),
+      ].join(' · ')}
+      extra={
+        <Space size={4}>
+          {kindOf(run) !== 'regular' && <Tag color={KIND_COLOURS[kindOf(run)]}>{t(`runKinds.${kindOf(run)}`)}</Tag>}
+          <Tag color={STATUS_COLOURS[run.status]}>{t(`statuses.${run.status}`)}</Tag>
+        </Space>
+      }
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         {run.status === 'calculating' && run.jobId && <JobProgress jobId={run.jobId} />}

@@ -16,7 +16,7 @@ import { useFormat } from '../../../lib/format.ts';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { EmailPayslipsButton } from './email-payslips.tsx';
 import { PayslipDrawer } from './payslip-drawer.tsx';
-import { STATUS_COLOURS } from './payrun-status.ts';
+import { KIND_COLOURS, kindOf, nameOf, STATUS_COLOURS } from './payrun-status.ts';
 
 /** Payrun summary: a run's employees with gross, deductions, net and employer cost, the run's totals; an employee opens their lines. */
 export default function PayrunSummaryPage() {
@@ -51,7 +51,11 @@ export default function PayrunSummaryPage() {
           onChange={(id: string) => setParams({ run: id })}
           options={(runs.data?.data ?? []).map((option) => ({
             value: option.id,
-            label: `${format.payMonth(option.period)} · ${t(`statuses.${option.status}`)}`,
+            label: [
+              format.payMonth(option.period),
+              ...(kindOf(option) === 'regular' ? [] : [nameOf(option) ?? t(`runKinds.${kindOf(option)}`)]),
+              t(`statuses.${option.status}`),
+            ].join(' · '),
           }))}
         />
       }
@@ -85,6 +89,10 @@ export default function PayrunSummaryPage() {
               >
                 <Descriptions.Item label={t('fields.status')}>
                   <Tag color={STATUS_COLOURS[run.data.status]}>{t(`statuses.${run.data.status}`)}</Tag>
+                </Descriptions.Item>
+                <Descriptions.Item label={t('fields.runKind')}>
+                  <Tag color={KIND_COLOURS[kindOf(run.data)]}>{t(`runKinds.${kindOf(run.data)}`)}</Tag>
+                  {nameOf(run.data)}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('fields.gross')}>{money(run.data.totals.gross)}</Descriptions.Item>
                 <Descriptions.Item label={t('fields.deductions')}>{money(run.data.totals.deductions)}</Descriptions.Item>
