@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as contracts from '@tenaga/contracts';
+import { FORMULA_TEMPLATES } from '@tenaga/payroll';
 import { attendanceEvents, employees } from '../../../db/schema/index.ts';
 import {
   createCompany,
@@ -200,5 +201,43 @@ describe('payment formulas in a Singapore run', () => {
     expect(amounts(slip.lines)['formula.overtime']).toBe('54.00');
     const usage = await company.admin.api.ok(contracts.getPaymentFormulaUsage, { params: { id: overtime.id } });
     expect(usage.payruns).toEqual([{ id: payrunId, period: '2026-01', versionNumber: 1 }]);
+  });
+});
+
+const WIB = { name: 'Asia/Jakarta', offset: '+07:00' };
+
+describe('the Indonesian overtime template in a run', () => {
+  it('pays the first approved hour at 1.5× and the others at 2× of 1/173 of the monthly wage', async () => {
+    const company = await createCompany(t, { countryCode: 'ID' });
+    const budi = await createEmployeeRow(t, company.companyId, { firstName: 'Budi', lastName: 'Santoso', employmentNumber: 'E001' });
+    await setRecord(company, budi, { salary: '5190000.00', dateOfBirth: '1990-04-01', hiringDate: '2022-01-03' });
+    await overtimeSite(company, [budi]);
+    // Wednesday 7 January: 09:00 to 20:30, 2 h 30 past the 18:00 end (1 h in the first-hour band, 1 h 30 after it).
+    await punch(company, budi, WIB, '2026-01-07', '09:00', '20:30');
+    await company.admin.api.ok(contracts.detectOverwork, { body: { from: '2026-01-01', to: '2026-01-31' } });
+    const template = FORMULA_TEMPLATES.find((entry) => entry.id === 'id.overtimeWorkingDay')!;
+    const created = await company.admin.api.ok(contracts.createPaymentFormula, {
+      body: {
+        name: 'Lembur hari kerja',
+        kind: 'overtime',
+        country: 'ID',
+        description: '',
+        source: template.formula,
+        effectiveFrom: '2026-01-01',
+        templateId: template.id,
+      },
+    });
+    await company.admin.api.ok(contracts.assignPaymentFormula, {
+      body: { formulaId: created.id, from: '2026-01-01', employeeIds: [budi] },
+    });
+    const { id } = await runMonth(company);
+    const slip = await company.admin.api.ok(contracts.getPayslip, { params: { id, employeeId: budi } });
+    // 5,190,000 ÷ 173 = 30,000 an hour; 1 h × 1.5 + 1.5 h × 2 = 4.5 hours' pay = Rp 135,000.
+    expect(amounts(slip.lines)['formula.overtime']).toBe('135000.00');
+    const trace = (slip.lines.find((line) => line.code === 'formula.overtime')!.trace as { formula: { variables: unknown } }).formula;
+    expect(trace.variables).toEqual([
+      { name: 'employee.monthlyWage', value: '5190000.00' },
+      { name: 'timesheet.overtime.hours', value: '2.5' },
+    ]);
   });
 });
