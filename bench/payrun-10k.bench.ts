@@ -2,7 +2,8 @@
  * The payrun (issue 17 budgets): a month of 10,000 employees of the five countries mixed (a fifth
  * each under Singapore, Malaysia, Indonesia, Vietnam and Philippine statutory schemes), each with a
  * salary history in the audit trail and 18 recurring pay items (about 30 lines a payslip), one in
- * twenty with an approved unpaid day, computed and stored through the API and the job: under 5 s on
+ * twenty with an approved unpaid day, one in five with an allowance formula and one in ten an overtime
+ * formula (approved overtime read in batch), computed and stored through the API and the job: under 5 s on
  * PostgreSQL, under 20 s on PGlite. Then 10 changed people recalculated (recalculate's employeeIds):
  * under 300 ms. The month before is run first (it warms the process up, and the measured month
  * reads its year-to-date figures, as a real March does).
@@ -95,6 +96,21 @@ try {
       '[{"date": "2026-03-10", "days": "1"}]'::jsonb, 'approved'
     from (select id, row_number() over (order by id) n from employees where company_id = ${companyId}) e, u
     where e.n % 20 = 0`);
+  // Payment formulas: one in five has an allowance of 1% of the salary; one in ten an overtime formula
+  // reading approved overtime (none approved here: read in batch, nothing paid).
+  for (const [kind, source, every] of [
+    ['allowance', 'round(employee.salary * 0.01, 2)', 5],
+    ['overtime', '1.5 * (12 * employee.monthlyBasicPay) / (52 * 44) * timesheet.overtime.hours', 10],
+  ] as const) {
+    const formula = await api.ok(contracts.createPaymentFormula, {
+      body: { name: `Bench ${kind}`, kind, country: 'SG', description: '', source, effectiveFrom: '2025-01-01', templateId: null },
+    });
+    await t.db.execute(sql`
+      insert into payment_formula_assignments (company_id, employee_id, formula_id, from_date)
+      select ${companyId}, e.id, ${formula.id}, date '2025-01-01'
+      from (select id, row_number() over (order by id) n from employees where company_id = ${companyId}) e
+      where e.n % ${every} = 0`);
+  }
   await t.db.execute(sql`analyze`);
 
   const run = async (period: string) => {

@@ -89,6 +89,7 @@ const SAME_AS_ENGLISH: Record<string, readonly LanguageCode[]> = {
   // "Formula" is the Malay word.
   'paymentFormulas:fields.source': ['ms'],
   'paymentFormulas:fields.formula': ['ms'],
+  'payruns:formulaTrace.formula': ['ms'],
   'paymentFormulas:fields.formulaId': ['ms'],
   'paymentFormulas:tabs.editor': ['ms'],
   // Country names written the same way.

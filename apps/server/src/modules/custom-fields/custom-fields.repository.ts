@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { CUSTOM_FIELD_RECORDS, type CustomFieldLocation, type TableRequest } from '@tenaga/contracts';
-import { customFields } from '../../db/schema/index.ts';
+import { customFields, employees } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
 import { updateVersioned } from '../../db/update-versioned.ts';
 import { likePattern, orderOf, pageOf } from '../../lib/table.ts';
@@ -192,4 +192,13 @@ export async function employeeFields(db: Queryable, companyId: string) {
     .from(customFields)
     .where(and(eq(customFields.companyId, companyId), inArray(customFields.location, [...EMPLOYEE_FIELD_LOCATIONS])))
     .orderBy(desc(customFields.location), asc(customFields.sortOrder), asc(customFields.id));
+}
+
+/** The stored custom values of these employees, in one query (a payrun's batch read). */
+export function employeeOthers(db: Queryable, companyId: string, employeeIds: readonly string[]) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: employees.id, others: employees.others })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, [...employeeIds])));
 }

@@ -184,6 +184,28 @@ export function createCustomFieldsService(deps: CustomFieldsServiceDeps) {
       return { data, recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered };
     },
 
+    /**
+     * For payroll (no caller): the active numeric employee fields and each of these employees' values
+     * of them by field id, as decimal strings, in two queries whatever the number of employees.
+     */
+    numericEmployeeValues: (companyId: string, employeeIds: readonly string[]) =>
+      tenant(companyId, async (tx) => {
+        const numeric: readonly number[] = [CUSTOM_FIELD_TYPES.integerNumber, CUSTOM_FIELD_TYPES.decimalNumber];
+        const fields = (await repo.employeeFields(tx, companyId)).filter((field) => field.active && numeric.includes(field.type));
+        const ids = new Set(fields.map((field) => field.id));
+        const values = new Map<string, Map<string, string>>();
+        for (const row of ids.size ? await repo.employeeOthers(tx, companyId, employeeIds) : []) {
+          const own = new Map<string, string>();
+          for (const entry of row.others) {
+            const value = entry.value;
+            if (ids.has(entry._id.$oid) && (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')))
+              own.set(entry._id.$oid, String(value).trim());
+          }
+          if (own.size) values.set(row.id, own);
+        }
+        return { fields: fields.map((field) => ({ id: field.id, propertyName: field.propertyName, label: field.label })), values };
+      }),
+
     locationFields: (auth: RequestAuth, location: CustomFieldLocation) =>
       tenant(auth.companyId, async (tx) => (await repo.fieldsOf(tx, auth.companyId, { location, activeOnly: true })).map(toField)),
 

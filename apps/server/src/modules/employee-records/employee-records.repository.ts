@@ -191,6 +191,16 @@ export async function workHoursOf(db: Queryable, companyId: string, employeeId: 
     .orderBy(desc(employeeWorkHours.effectiveFrom));
 }
 
+/** The work hours entries of these employees, newest first, in one query (a payrun's batch read). */
+export async function workHoursOfMany(db: Queryable, companyId: string, employeeIds: readonly string[]): Promise<WorkHoursRow[]> {
+  if (employeeIds.length === 0) return [];
+  return db
+    .select()
+    .from(employeeWorkHours)
+    .where(and(eq(employeeWorkHours.companyId, companyId), inArray(employeeWorkHours.employeeId, [...employeeIds])))
+    .orderBy(desc(employeeWorkHours.effectiveFrom));
+}
+
 /** The hours per day in force on a day of each of these employees that has some, in one query. */
 export async function hoursPerDayOn(
   db: Queryable,

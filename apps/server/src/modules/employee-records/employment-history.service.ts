@@ -193,6 +193,15 @@ export function createEmploymentHistoryService(deps: PartAccessDeps & { tenant: 
       });
     },
 
+    /** For payroll (no caller): the work hours entries of these employees, newest first, in one query. */
+    workHoursFor: (companyId: string, employeeIds: readonly string[]) =>
+      tenant(companyId, async (tx) => {
+        const byEmployee = new Map<string, ReturnType<typeof toHours>[]>();
+        for (const row of await repo.workHoursOfMany(tx, companyId, employeeIds))
+          byEmployee.set(row.employeeId, [...(byEmployee.get(row.employeeId) ?? []), toHours(row)]);
+        return byEmployee;
+      }),
+
     async workHours(auth: RequestAuth, employeeId: string): Promise<EmployeeWorkHours> {
       return tenant(auth.companyId, async (tx) => {
         const level = await reachPart(deps, tx, auth, { employeeId, part: 'workHours', level: 'view' });

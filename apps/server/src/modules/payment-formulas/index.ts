@@ -9,7 +9,10 @@ import { registerPaymentFormulasRoutes } from './payment-formulas.routes.ts';
 import { isVariablePart } from './payment-formulas.rules.ts';
 import { createPaymentFormulasService, type PaymentFormulasService } from './payment-formulas.service.ts';
 
-export type { PaymentFormulasService } from './payment-formulas.service.ts';
+export type { PaymentFormulasService, RunFormula } from './payment-formulas.service.ts';
+export type { EmployeePeriodFacts } from './payment-formulas.reads.ts';
+export { variableValues } from './payment-formulas.preview.ts';
+export { customVariable, isVariablePart, monthPeriod } from './payment-formulas.rules.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -90,6 +93,10 @@ export const paymentFormulasModule = defineModule({
         clock: context.clock,
         reads: previewReads(context),
         employeeExists,
+        companyCustomFields: async (companyId) =>
+          (await context.service('customFields').numericEmployeeValues(companyId, [])).fields.filter((field) =>
+            isVariablePart(field.propertyName),
+          ),
         selectEmployees: async (auth, input) =>
           (await context.service('employees').paymentOptions(auth, { filter: input.filter, on: input.on })).map((option) => option.id),
       }),

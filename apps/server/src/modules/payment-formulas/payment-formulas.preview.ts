@@ -27,7 +27,13 @@ export function variableValues(input: {
   const { facts, period } = input;
   const values = new Map<string, FormulaValue>();
   const salary = salaryOn(facts.salaryHistory, period.to) ?? '0';
-  for (const name of ['employee.salary', 'employee.monthlyBasicPay', 'employee.basicWage', 'employee.monthlyRateOfPay'])
+  for (const name of [
+    'employee.salary',
+    'employee.monthlyBasicPay',
+    'employee.basicWage',
+    'employee.monthlyRateOfPay',
+    'employee.monthlyWage',
+  ])
     values.set(name, salary);
   const work = inForceOn(facts.workHours, period.to, (entry) => entry.effectiveFrom);
   values.set('employee.hoursPerDay', work?.hoursPerDay ?? '0');

@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import {
   employees,
   paymentFormulaAssignments,
   paymentFormulas,
   paymentFormulaVersions,
   paymentRates,
+  payrunFormulaVersions,
+  payruns,
   users,
 } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/tenant.ts';
@@ -217,4 +219,47 @@ export async function userName(db: Queryable, companyId: string, userId: string 
 
 export function insertAssignments(db: Queryable, rows: (typeof paymentFormulaAssignments.$inferInsert)[]) {
   return db.insert(paymentFormulaAssignments).values(rows).returning();
+}
+
+/** Every assignment of the company with its formula's name and kind (a payrun's batch read: one query whatever its size). */
+export function companyAssignments(db: Queryable, companyId: string, onOrBefore: string) {
+  return db
+    .select({
+      employeeId: paymentFormulaAssignments.employeeId,
+      formulaId: paymentFormulaAssignments.formulaId,
+      fromDate: paymentFormulaAssignments.fromDate,
+      kind: paymentFormulas.kind,
+      name: paymentFormulas.name,
+    })
+    .from(paymentFormulaAssignments)
+    .innerJoin(
+      paymentFormulas,
+      and(eq(paymentFormulas.companyId, paymentFormulaAssignments.companyId), eq(paymentFormulas.id, paymentFormulaAssignments.formulaId)),
+    )
+    .where(and(eq(paymentFormulaAssignments.companyId, companyId), lte(paymentFormulaAssignments.fromDate, onOrBefore)));
+}
+
+/** Every version of these formulas dated on or before a day, in one query. */
+export function versionsOfMany(db: Queryable, companyId: string, formulaIds: readonly string[], onOrBefore: string): Promise<VersionRow[]> {
+  if (formulaIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(paymentFormulaVersions)
+    .where(
+      and(
+        eq(paymentFormulaVersions.companyId, companyId),
+        inArray(paymentFormulaVersions.formulaId, [...formulaIds]),
+        lte(paymentFormulaVersions.effectiveFrom, onOrBefore),
+      ),
+    );
+}
+
+/** The runs whose payslips used a version of a formula, each version once, newest period first (the payrun writes payrun_formula_versions). */
+export function runsUsing(db: Queryable, companyId: string, formulaId: string) {
+  return db
+    .selectDistinct({ id: payruns.id, period: payruns.period, versionNumber: payrunFormulaVersions.versionNumber })
+    .from(payrunFormulaVersions)
+    .innerJoin(payruns, and(eq(payruns.companyId, payrunFormulaVersions.companyId), eq(payruns.id, payrunFormulaVersions.payrunId)))
+    .where(and(eq(payrunFormulaVersions.companyId, companyId), eq(payrunFormulaVersions.formulaId, formulaId)))
+    .orderBy(desc(payruns.period), asc(payruns.id), asc(payrunFormulaVersions.versionNumber));
 }

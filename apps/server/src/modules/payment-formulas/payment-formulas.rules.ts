@@ -13,6 +13,7 @@ export const EMPLOYEE_VARIABLES: Readonly<Record<string, FormulaType>> = {
   'employee.monthlyBasicPay': 'number',
   'employee.basicWage': 'number',
   'employee.monthlyRateOfPay': 'number',
+  'employee.monthlyWage': 'number',
   'employee.hoursPerDay': 'number',
   'employee.normalHoursPerDay': 'number',
   'employee.daysPerWeek': 'number',

@@ -34,6 +34,18 @@ export interface PaymentFormulasServiceDeps {
   /** Everyone working on a day whom the advanced filter finds (the employees module's selection). */
   selectEmployees: (auth: RequestAuth, input: { filter: NonNullable<AssignFormulaBody['filter']>; on: string }) => Promise<string[]>;
   employeeExists: (tx: Transaction, companyId: string, employeeId: string) => Promise<boolean>;
+  /** The company's numeric employee custom fields, without a caller (for a payrun). */
+  companyCustomFields: (companyId: string) => Promise<{ id: string; propertyName: string; label: string }[]>;
+}
+
+/** A formula version in force for an employee in a run, compiled against the company's variables. */
+export interface RunFormula {
+  readonly formulaId: string;
+  readonly name: string;
+  readonly kind: PaymentFormula['kind'];
+  readonly versionNumber: number;
+  readonly source: string;
+  readonly compiled: CompiledFormula;
 }
 
 const toVersion = (row: repo.VersionRow): FormulaVersion => ({
@@ -186,8 +198,8 @@ export function createPaymentFormulasService(deps: PaymentFormulasServiceDeps) {
             from: row.fromDate,
             status: statuses.get(row.id)!,
           }));
-        // Payruns record the version they used when the payrun module exists (issue 17); none before.
-        return { assignments, payruns: [] };
+        // The runs whose payslips were computed with a version of it (the payrun records them).
+        return { assignments, payruns: await repo.runsUsing(tx, auth.companyId, id) };
       }),
 
     templates: () => TEMPLATES,
@@ -346,6 +358,61 @@ export function createPaymentFormulasService(deps: PaymentFormulasServiceDeps) {
         }
         return result;
       }),
+
+    /**
+     * For a payrun (no caller): each of these employees' formulas in force on a day (one of each kind,
+     * the latest assignment on or before it) with the version in force then, compiled once per
+     * version; the rates in force that day. A handful of queries whatever the number of employees.
+     * A version that no longer compiles (a rate or custom field it read is gone) throws its FormulaError.
+     */
+    formulasForRun: async (companyId: string, input: { employeeIds: readonly string[]; on: string }) => {
+      const customFields = await deps.companyCustomFields(companyId);
+      return tenant(companyId, async (tx) => {
+        const wanted = new Set(input.employeeIds);
+        const assignments = (await repo.companyAssignments(tx, companyId, input.on)).filter((row) => wanted.has(row.employeeId));
+        const current = new Map<string, (typeof assignments)[number]>();
+        for (const row of assignments) {
+          const key = `${row.employeeId}:${row.kind}`;
+          const before = current.get(key);
+          if (!before || row.fromDate > before.fromDate) current.set(key, row);
+        }
+        const formulaIds = [...new Set([...current.values()].map((row) => row.formulaId))];
+        const versions = await repo.versionsOfMany(tx, companyId, formulaIds, input.on);
+        const rateRows = await repo.rates(tx, companyId);
+        const catalog = variableCatalog({ bands: reads.bands(), rates: rateRows, customFields });
+        const inForce = new Map<string, RunFormula>();
+        for (const formulaId of formulaIds) {
+          const version = inForceOn(
+            versions.filter((row) => row.formulaId === formulaId),
+            input.on,
+            (row) => row.effectiveFrom,
+          );
+          const assignment = [...current.values()].find((row) => row.formulaId === formulaId)!;
+          if (version)
+            inForce.set(formulaId, {
+              formulaId,
+              name: assignment.name,
+              kind: assignment.kind as PaymentFormula['kind'],
+              versionNumber: version.number,
+              source: version.source,
+              compiled: compileFormula(version.source, { variables: declarationsOf(catalog) }),
+            });
+        }
+        const byEmployee = new Map<string, RunFormula[]>();
+        for (const row of current.values()) {
+          const formula = inForce.get(row.formulaId);
+          if (formula) byEmployee.set(row.employeeId, [...(byEmployee.get(row.employeeId) ?? []), formula]);
+        }
+        const byCode = new Map<string, repo.RateRow[]>();
+        for (const rate of rateRows) byCode.set(rate.code, [...(byCode.get(rate.code) ?? []), rate]);
+        const rates = new Map<string, string>();
+        for (const [code, rows] of byCode) {
+          const found = inForceOn(rows, input.on, (row) => row.effectiveFrom);
+          rates.set(code, found ? toRate(found).amount : '0');
+        }
+        return { byEmployee, rates, catalog, customFields };
+      });
+    },
 
     // ———————— assignment ————————
 

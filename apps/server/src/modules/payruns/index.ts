@@ -1,6 +1,8 @@
 import { PAYRUN_JOB_TYPE } from '@tenaga/contracts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
 import { defineModule } from '../../platform/module.ts';
+import type { ModuleContext } from '../../platform/module.ts';
+import type { FormulaReads } from './payruns.formulas.ts';
 import { registerPayrunsRoutes } from './payruns.routes.ts';
 import { createPayrunsService, type PayrunJobPayload, type PayrunsService } from './payruns.service.ts';
 
@@ -11,6 +13,39 @@ declare module '../../platform/module.ts' {
   interface ModuleServices {
     payruns: PayrunsService;
   }
+}
+
+/** What the run's payment formulas read, each for many people at once, through the modules' services. */
+function formulaReads(context: ModuleContext): FormulaReads {
+  return {
+    formulasForRun: (companyId, input) => context.service('paymentFormulas').formulasForRun(companyId, input),
+    async timesheetsOf(companyId, employeeIds, from, to) {
+      const computed = await context.service('timesheets').companyTimesheets(companyId, { from, to, employeeIds });
+      return new Map(
+        computed.map(({ person, timesheet }) => [
+          person.id,
+          { totals: timesheet.totals, daysWorked: timesheet.days.filter((day) => day.workedMinutes > 0).length },
+        ]),
+      );
+    },
+    approvedOvertimeOf: (companyId, employeeIds, from, to) =>
+      context.service('attendanceOverwork').approvedOvertime(companyId, employeeIds, from, to),
+    workHoursOf: (companyId, employeeIds) => context.service('employmentHistory').workHoursFor(companyId, employeeIds),
+    async workingDaysOf(companyId, employeeIds, from, to) {
+      const days = await context.service('workCalendars').workingDays(companyId, { employeeIds, from, to });
+      return new Map([...days].map(([employeeId, found]) => [employeeId, found.days]));
+    },
+    async customValuesOf(companyId, employeeIds) {
+      const { fields, values } = await context.service('customFields').numericEmployeeValues(companyId, employeeIds);
+      const names = new Map(fields.map((field) => [field.id, field.propertyName]));
+      return new Map(
+        [...values].map(([employeeId, own]) => [
+          employeeId,
+          new Map([...own].flatMap(([fieldId, value]) => (names.has(fieldId) ? [[names.get(fieldId)!, value] as const] : []))),
+        ]),
+      );
+    },
+  };
 }
 
 /**
@@ -42,6 +77,7 @@ export const payrunsModule = defineModule({
           const days = await context.service('workCalendars').workingDays(companyId, { employeeIds, from, to, wholeRange: true });
           return new Map([...days].map(([employeeId, found]) => [employeeId, found.days]));
         },
+        formulas: formulaReads(context),
       }),
   },
   routes: (app, context) => registerPayrunsRoutes(app, context.service('payruns')),

@@ -103,6 +103,7 @@ export async function people(db: Queryable, companyId: string, employeeIds: read
       hiringDate: employees.hiringDate,
       cessationDate: employees.cessationDate,
       salary: employees.salary,
+      employmentType: employees.employmentType,
     })
     .from(employees)
     .where(and(eq(employees.companyId, companyId), employeeIds ? inArray(employees.id, [...employeeIds]) : undefined))

@@ -13,7 +13,7 @@ import {
   type TableRequest,
 } from '@tenaga/contracts';
 import { proratedSalary, type SalaryRate } from '@tenaga/domain/salary';
-import { computePayslip, PayrollInputError, sg, type Country, type PayItem, type PayslipInput } from '@tenaga/payroll';
+import { computePayslip, FormulaError, PayrollInputError, sg, type Country, type PayItem, type PayslipInput } from '@tenaga/payroll';
 import { afterCommit, type TenantRunner, type Transaction } from '../../db/tenant.ts';
 import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
 import { writeAudit, type Actor } from '../../lib/audit.ts';
@@ -33,6 +33,16 @@ import { employeeReached, payslipReach, type PayslipReach } from './payruns.reac
 import { createOffCycle } from './payruns.off-cycle.ts';
 import * as repo from './payruns.repository.ts';
 import { StepNames } from './payruns.traces.ts';
+import {
+  evaluateFormulas,
+  formulaItem,
+  FormulaRunProblem,
+  readFormulaInputs,
+  writeFormulaVersions,
+  type FormulaReads,
+  type FormulaResult,
+  type RunFormulaInputs,
+} from './payruns.formulas.ts';
 import {
   employedIn,
   engineItem,
@@ -64,6 +74,8 @@ export interface PayrunsServiceDeps {
   encashmentsFor: (companyId: string, from: string, to: string) => Promise<LeaveEncashment[]>;
   /** Each employee's working days over the whole of [from, to] (work calendars), whatever their employment dates. */
   workingDaysOf: (companyId: string, employeeIds: readonly string[], from: string, to: string) => Promise<Map<string, number>>;
+  /** Payment formulas and what their variables read (payment formulas, attendance, records, calendars, custom fields). */
+  formulas: FormulaReads;
 }
 
 /** The audit trail's name for a run. */
@@ -224,8 +236,11 @@ const ENCASHMENT_PREFIX = 'leaveEncashment.';
 /** The payrun's code of one of its own engine items (the salary, pay items, encashed leave), or null for a statutory line. */
 function ownCode(engineCode: string): string | null {
   if (engineCode.startsWith(ENCASHMENT_PREFIX)) return 'leaveEncashment';
-  return engineCode === 'basic' || engineCode.startsWith('item.') ? engineCode : null;
+  return engineCode === 'basic' || engineCode.startsWith('item.') || engineCode.startsWith('formula.') ? engineCode : null;
 }
+
+/** A line labelled by the company's own name (a pay item, a claim, a payment formula), not an i18n key. */
+const ownLabel = (code: string) => code.startsWith('item.') || code.startsWith('formula.');
 
 /** An amount written as the engine writes its lines: whole units for IDR and VND, cents otherwise. */
 const moneyText = (amount: Decimal, country: Country | null) => amount.toFixed(country === 'ID' || country === 'VN' ? 0 : 2);
@@ -309,6 +324,8 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
     encashments?: readonly LeaveEncashment[] | undefined;
     /** The month's working days (needed only with unpaid leave or an encashment). */
     workingDays?: number | undefined;
+    /** The person's payment formulas evaluated (payruns.formulas.ts). */
+    formulas?: readonly FormulaResult[] | undefined;
   }): repo.DraftPayslip {
     const { period, person } = input;
     const bounds = monthBounds(period);
@@ -316,10 +333,12 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
     const country: Country | null = statutory ? statutory.country : null;
     const rates = salaryRates(person, input.salaryChanges);
     const prorated = proratedSalary({ period: bounds, rates, basis: 'calendarDays' });
-    const basic = engineMoney(prorated.total, country);
-    const basicTrace = {
-      proration: { basis: 'calendarDays', period: bounds, parts: prorated.parts.filter((part) => part.salary !== '0') },
-    };
+    // A basic pay formula replaces the prorated salary (it does its own proration).
+    const basicFormula = input.formulas?.find((result) => result.kind === 'basic');
+    const basic = engineMoney(basicFormula ? Decimal.max(basicFormula.value, 0).toFixed() : prorated.total, country);
+    const basicTrace = basicFormula
+      ? { formula: basicFormula.trace }
+      : { proration: { basis: 'calendarDays', period: bounds, parts: prorated.parts.filter((part) => part.salary !== '0') } };
     const encashments = input.encashments ?? [];
     const workingDays = input.workingDays ?? 0;
     if ((input.unpaid || encashments.length > 0) && workingDays <= 0)
@@ -383,6 +402,13 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
         },
       });
     }
+    // Payment formulas paid as earnings or deductions, each with its trace.
+    for (const result of input.formulas ?? []) {
+      const mapped = formulaItem(result, country, result.trace.name);
+      if (!mapped) continue;
+      engineItems.push(mapped);
+      itemTraces.set(mapped.code, { formula: result.trace });
+    }
     for (const item of input.items) {
       const amount = engineMoney(item.amount!, country);
       const mapped = engineItem(
@@ -438,7 +464,7 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
         const code = ownCode(line.code) ?? payrunCode(line.code);
         return {
           code,
-          label: line.code.startsWith('item.') ? line.label : lineLabelKey(code),
+          label: ownLabel(line.code) ? line.label : lineLabelKey(code),
           kind: line.kind,
           amount: line.amount,
           trace: {
@@ -478,7 +504,7 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
       lines = [
         ...engineItems.map((item): DraftLine => ({
           code: ownCode(item.code)!,
-          label: item.code.startsWith('item.') ? item.label : lineLabelKey(ownCode(item.code)!),
+          label: ownLabel(item.code) ? item.label : lineLabelKey(ownCode(item.code)!),
           kind: item.kind as PayslipLineKind,
           amount: new Decimal(item.amount).toFixed(2),
           trace: item.code === 'basic' ? basicTrace : (itemTraces.get(item.code) ?? {}),
@@ -498,6 +524,33 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
           : [...lines.slice(0, at), { ...lines[at]!, amount: whole.amount }, unpaidLine, ...lines.slice(at + 1)];
     }
     return { employeeId: person.id, country, totals: payslipTotals(lines), ytd: ytdFigures(country, lines, cpfSubject), lines };
+  }
+
+  /** The run's payment formula inputs, read in batch; a version that no longer compiles fails the run, named. */
+  async function formulaInputsOf(
+    companyId: string,
+    period: string,
+    people: readonly { id: string; hiringDate: string | null; cessationDate: string | null; employmentType: number }[],
+    salaryChanges: ReadonlyMap<string, readonly SalaryRate[]>,
+  ): Promise<RunFormulaInputs> {
+    try {
+      return await readFormulaInputs(deps.formulas, companyId, { period, people, salaryChanges });
+    } catch (error) {
+      if (error instanceof FormulaError) throw new PayrunInputProblem('payruns:failures.formula', `${error.code}`);
+      throw error;
+    }
+  }
+
+  /** One person's formulas evaluated (none without any). */
+  function formulasOf(period: string, employeeId: string, run: RunFormulaInputs): FormulaResult[] | undefined {
+    const inputs = run.people.get(employeeId);
+    if (!inputs) return undefined;
+    try {
+      return evaluateFormulas({ period, inputs, run });
+    } catch (error) {
+      if (error instanceof FormulaRunProblem) throw new PayrunInputProblem('payruns:failures.formula', `${employeeId}: ${error.detail}`);
+      throw error;
+    }
   }
 
   /** The job: every person of the run in batches, each batch rewritten whole in one transaction; then the totals. */
@@ -582,6 +635,7 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
         : new Map<string, number>();
       const itemsBy = group(items);
       const loansBy = group(loans);
+      const formulaInputs = await formulaInputsOf(companyId, run.period, people, salaryChanges);
       const stepNames = new StepNames();
       const writeBatch = async (batch: typeof people, drafts: repo.DraftPayslip[], start: number) => {
         await tenant(companyId, async (tx) => {
@@ -590,6 +644,7 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
           const batchIds = batch.map((person) => person.id);
           await repo.clearPayslips(tx, companyId, run.id, batchIds);
           await repo.insertPayslips(tx, companyId, run.id, drafts, stepNames);
+          await writeFormulaVersions(tx, companyId, run.id, batchIds, formulaInputs);
         });
         await context.progress(
           5 + (90 * Math.min(start + BATCH, people.length)) / Math.max(people.length, 1),
@@ -618,6 +673,7 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
                 unpaid: unpaid.get(person.id),
                 encashments: encashmentsBy.get(person.id),
                 workingDays: workingDays.get(person.id),
+                formulas: formulasOf(run.period, person.id, formulaInputs),
               }),
             );
           }

@@ -1,5 +1,6 @@
 import { Empty, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { getPaymentFormulaUsage } from '@tenaga/contracts/modules/payment-formulas.contracts';
 import { QueryState } from '../../../components/page/page.tsx';
 import { useContractQuery } from '../../../lib/contract-query.ts';
@@ -7,7 +8,7 @@ import { useFormat } from '../../../lib/format.ts';
 
 const STATUS_COLOURS: Readonly<Record<string, string>> = { past: 'default', current: 'green', scheduled: 'blue' };
 
-/** Where a formula is used: the employees it is assigned to (and, once payruns exist, the payruns that used it). */
+/** Where a formula is used: the employees it is assigned to, and the payruns that used a version of it. */
 export function FormulaUsagePanel({ id }: { readonly id: string }) {
   const { t } = useTranslation('paymentFormulas');
   const format = useFormat();
@@ -30,9 +31,24 @@ export function FormulaUsagePanel({ id }: { readonly id: string }) {
           },
         ]}
       />
-      <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('usage.payruns', { count: usage.data?.payruns.length ?? 0 })}
-      </Typography.Paragraph>
+      </Typography.Title>
+      <Table
+        rowKey={(row) => `${row.id}:${row.versionNumber}`}
+        pagination={false}
+        dataSource={usage.data?.payruns ?? []}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty description={t('usage.noPayruns')} /> }}
+        columns={[
+          {
+            key: 'period',
+            title: t('usage.period'),
+            render: (_, row) => <Link to={`/payroll/payrun-summary?run=${row.id}`}>{format.payMonth(row.period)}</Link>,
+          },
+          { key: 'version', title: t('fields.versionNumber'), render: (_, row) => row.versionNumber },
+        ]}
+      />
     </QueryState>
   );
 }

@@ -9,6 +9,7 @@ import { callApiForFile } from '../../../lib/api-client.ts';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 import { fileNameFromDisposition, saveBlob } from '../../../lib/download.ts';
 import { useFormat } from '../../../lib/format.ts';
+import { FormulaTraceView, isFormulaTrace } from './formula-trace.tsx';
 
 const KIND_COLOURS = { earning: 'green', deduction: 'red', employer: 'blue', info: 'default' } as const;
 
@@ -20,10 +21,18 @@ function TraceView({ trace }: { readonly trace: unknown }) {
   const { t } = useTranslation('payruns');
   const entries = trace && typeof trace === 'object' ? Object.entries(trace as Record<string, unknown>) : [];
   if (entries.length === 0) return <Typography.Text type="secondary">{t('noTrace')}</Typography.Text>;
+  // A payment formula's line: the formula, its version, the variables and the result; the engine's steps after it.
+  const formula = entries.find(([key]) => key === 'formula')?.[1];
+  const rest = entries.filter(([key]) => key !== 'formula' || !isFormulaTrace(formula));
   return (
-    <pre style={{ whiteSpace: 'pre-wrap', fontSize: 12, margin: 0 }} aria-label={t('trace')}>
-      {JSON.stringify(trace, null, 2)}
-    </pre>
+    <>
+      {isFormulaTrace(formula) && <FormulaTraceView trace={formula} />}
+      {rest.length > 0 && (
+        <pre style={{ whiteSpace: 'pre-wrap', fontSize: 12, margin: 0 }} aria-label={t('trace')}>
+          {JSON.stringify(Object.fromEntries(rest), null, 2)}
+        </pre>
+      )}
+    </>
   );
 }
 
