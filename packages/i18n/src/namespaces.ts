@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'organisation',
   'overworkNotices',
   'payItems',
+  'payrollJournal',
   'payruns',
   'payslips',
   'reference',

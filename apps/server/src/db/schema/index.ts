@@ -24,6 +24,7 @@ export * from './notifications.ts';
 export * from './organisation.ts';
 export * from './pay-items.ts';
 export * from './payment-formulas.ts';
+export * from './payroll-journal.ts';
 export * from './payruns.ts';
 export * from './payslips.ts';
 export * from './salary-increments.ts';
