@@ -13,6 +13,7 @@ import { JobProgressModal } from '../../../components/job-progress/job-progress.
 import { callApi } from '../../../lib/api-client.ts';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
+import { PayrunJournalButton } from './payrun-journal.tsx';
 import { PayslipDrawer } from './payslip-drawer.tsx';
 import { STATUS_COLOURS } from './payrun-status.ts';
 
@@ -67,13 +68,16 @@ export default function PayrunSummaryPage() {
                 extra={
                   run.data.status !== 'calculating' &&
                   run.data.status !== 'failed' && (
-                    <Button
-                      icon={<DownloadOutlined aria-hidden />}
-                      loading={startFile.isPending}
-                      onClick={() => downloadAll(run.data.id, run.data.period)}
-                    >
-                      {t('payslips:downloadAll')}
-                    </Button>
+                    <Space wrap>
+                      <PayrunJournalButton run={run.data} />
+                      <Button
+                        icon={<DownloadOutlined aria-hidden />}
+                        loading={startFile.isPending}
+                        onClick={() => downloadAll(run.data.id, run.data.period)}
+                      >
+                        {t('payslips:downloadAll')}
+                      </Button>
+                    </Space>
                   )
                 }
               >
