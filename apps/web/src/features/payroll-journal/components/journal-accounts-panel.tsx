@@ -4,15 +4,21 @@ import { useTranslation } from 'react-i18next';
 import {
   getJournalSettings,
   JOURNAL_DIMENSIONS,
+  JournalCodeAccountSchema,
   UpdateJournalSettingsBodySchema,
   type JournalSettings,
   type UpdateJournalSettingsBody,
 } from '@tenaga/contracts/modules/payroll-journal.contracts';
 import { SchemaField, SchemaForm } from '../../../components/form/schema-form.tsx';
+import { zodRule } from '../../../components/form/zod-rules.ts';
 import { useFeedback } from '../../../components/feedback/notices.tsx';
 import { QueryState } from '../../../components/page/page.tsx';
 import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useUpdateJournalSettings } from '../api/payroll-journal.mutations.ts';
+
+// Inside a Form.List a field's name is relative to its row: each one's rules come from the row's schema.
+const ROW = JournalCodeAccountSchema.shape;
+const rowRule = (field: keyof typeof ROW) => [zodRule(ROW[field])];
 
 const DEFAULT_FIELDS = ['earningAccount', 'deductionAccount', 'employerAccount', 'employerPayableAccount', 'netPayAccount'] as const;
 
@@ -82,7 +88,7 @@ function JournalAccountsForm({ settings, canEdit }: { readonly settings: Journal
               {rows.length === 0 && <Typography.Paragraph type="secondary">{t('settings.noCodeAccounts')}</Typography.Paragraph>}
               {rows.map((row, index) => (
                 <Space key={row.key} wrap align="start" style={{ display: 'flex', marginBottom: 8 }}>
-                  <SchemaField name={['accounts', row.name, 'code']} label={t('fields.code')} style={{ minWidth: 260 }}>
+                  <Form.Item name={[row.name, 'code']} rules={rowRule('code')} label={t('fields.code')} style={{ minWidth: 260 }}>
                     <Select
                       showSearch
                       disabled={!canEdit}
@@ -91,13 +97,13 @@ function JournalAccountsForm({ settings, canEdit }: { readonly settings: Journal
                       options={codeOptions}
                       style={{ width: 280 }}
                     />
-                  </SchemaField>
-                  <SchemaField name={['accounts', row.name, 'account']} label={t('fields.account')}>
+                  </Form.Item>
+                  <Form.Item name={[row.name, 'account']} rules={rowRule('account')} label={t('fields.account')}>
                     <Input maxLength={20} autoComplete="off" style={{ width: 140 }} />
-                  </SchemaField>
-                  <SchemaField name={['accounts', row.name, 'description']} label={t('fields.description')}>
+                  </Form.Item>
+                  <Form.Item name={[row.name, 'description']} rules={rowRule('description')} label={t('fields.description')}>
                     <Input maxLength={120} style={{ width: 240 }} />
-                  </SchemaField>
+                  </Form.Item>
                   {canEdit && (
                     <Form.Item label=" ">
                       <Button
