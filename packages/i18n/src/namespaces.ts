@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'organisation',
   'overworkNotices',
   'payItems',
+  'payrollJournal',
   'payruns',
   'payslips',
   'reference',

@@ -34,6 +34,7 @@ import { outboxModule } from './outbox/index.ts';
 import { payItemsModule } from './pay-items/index.ts';
 import { paymentFormulasModule } from './payment-formulas/index.ts';
 import { payrollModule } from './payroll/index.ts';
+import { payrollJournalModule } from './payroll-journal/index.ts';
 import { payrunsModule } from './payruns/index.ts';
 import { payslipsModule } from './payslips/index.ts';
 import { salaryIncrementsModule } from './salary-increments/index.ts';
@@ -80,6 +81,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   payItemsModule,
   paymentFormulasModule,
   payrollModule,
+  payrollJournalModule,
   payrunsModule,
   payslipsModule,
   salaryIncrementsModule,

@@ -36,6 +36,7 @@ export * from './organisation.contracts.ts';
 export * from './outbox.contracts.ts';
 export * from './pay-items.contracts.ts';
 export * from './payment-formulas.contracts.ts';
+export * from './payroll-journal.contracts.ts';
 export * from './payroll.contracts.ts';
 export * from './payruns.contracts.ts';
 export * from './payslips.contracts.ts';
@@ -84,6 +85,7 @@ import { organisationApi } from './organisation.contracts.ts';
 import { outboxApi } from './outbox.contracts.ts';
 import { payItemsApi } from './pay-items.contracts.ts';
 import { paymentFormulasApi } from './payment-formulas.contracts.ts';
+import { payrollJournalApi } from './payroll-journal.contracts.ts';
 import { payrollApi } from './payroll.contracts.ts';
 import { payrunsApi } from './payruns.contracts.ts';
 import { payslipsApi } from './payslips.contracts.ts';
@@ -135,6 +137,7 @@ export const API_MODULES = [
   outboxApi,
   payItemsApi,
   paymentFormulasApi,
+  payrollJournalApi,
   payrollApi,
   payrunsApi,
   payslipsApi,

@@ -18,6 +18,7 @@ import notifications from './notifications.json' with { type: 'json' };
 import organisation from './organisation.json' with { type: 'json' };
 import overworkNotices from './overworkNotices.json' with { type: 'json' };
 import payItems from './payItems.json' with { type: 'json' };
+import payrollJournal from './payrollJournal.json' with { type: 'json' };
 import payruns from './payruns.json' with { type: 'json' };
 import payslips from './payslips.json' with { type: 'json' };
 import reference from './reference.json' with { type: 'json' };
@@ -47,6 +48,7 @@ export default {
   organisation,
   overworkNotices,
   payItems,
+  payrollJournal,
   payruns,
   payslips,
   reference,

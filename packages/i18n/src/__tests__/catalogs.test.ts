@@ -40,6 +40,9 @@ const SAME_AS_ENGLISH: Record<string, readonly LanguageCode[]> = {
   'workCalendars:states.MY-15': ['id', 'ms', 'vi'],
   'workCalendars:states.MY-16': ['id', 'ms', 'vi'],
   'workCalendars:types.collective': ['id', 'ms'],
+  // 'Debit' is the accounting word in Indonesian and Malay, 'Total' in Indonesian.
+  'payrollJournal:columns.debit': ['id', 'ms'],
+  'payrollJournal:columns.total': ['id'],
   'common:appName': [], // the product name "Tenaga"
   'common:ok': ['id', 'ms', 'vi'], // "OK" is the usual button text there
   'employmentTerms:kets.pdf': ['id', 'ms', 'zh', 'vi'], // the file format's name

@@ -7803,6 +7803,78 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/payroll-journal/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get journal settings
+     * @description The company's journal accounts: defaults per kind of line, an account per line code, the cost centre dimension
+     *
+     *     Needs menu item `payrunSettings` at `view`.
+     */
+    get: operations['getJournalSettings'];
+    /**
+     * Update journal settings
+     * @description Save the journal accounts whole; a stale version is refused with 409 VERSION_CONFLICT. Audited
+     *
+     *     Needs menu item `payrunSettings` at `edit`.
+     */
+    put: operations['updateJournalSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payruns/{id}/journal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get payrun journal
+     * @description The run as accounting entries per cost centre and account, debits and credits to the cent (the caller's data scope)
+     *
+     *     Needs menu item `payrun` at `view`.
+     */
+    get: operations['getPayrunJournal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payruns/{id}/journal/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export payrun journal
+     * @description The journal as CSV or xlsx; a calculated run not yet approved is exported with DRAFT in its name, a run still calculating or failed is refused. Audited
+     *
+     *     Needs menu item `payrun` at `view`.
+     */
+    get: operations['exportPayrunJournal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/payruns': {
     parameters: {
       query?: never;
@@ -10734,6 +10806,13 @@ export interface components {
       siteId?: string | '' | null;
       managerId?: string | '' | null;
     };
+    JournalAccountInput: string;
+    JournalCodeAccountInput: {
+      code: string;
+      account: components['schemas']['JournalAccountInput'];
+      /** @default  */
+      description?: string;
+    };
     KindAssignmentsInput: {
       /** @enum {string} */
       kind: 'timeOff' | 'overtime' | 'claim' | 'exemptionRequest' | 'bankAccountChange' | 'salaryIncrement';
@@ -12127,6 +12206,21 @@ export interface components {
       managerId?: string | '' | null;
       /** Format: uuid */
       id: string;
+      version: components['schemas']['VersionInput'];
+    };
+    UpdateJournalSettingsBodyInput: {
+      /**
+       * @default none
+       * @enum {string}
+       */
+      dimension?: 'none' | 'department' | 'location';
+      earningAccount: components['schemas']['JournalAccountInput'];
+      deductionAccount: components['schemas']['JournalAccountInput'];
+      employerAccount: components['schemas']['JournalAccountInput'];
+      employerPayableAccount: components['schemas']['JournalAccountInput'];
+      netPayAccount: components['schemas']['JournalAccountInput'];
+      /** @default [] */
+      accounts?: components['schemas']['JournalCodeAccountInput'][];
       version: components['schemas']['VersionInput'];
     };
     UpdateLeaveCategoryBodyInput: {
@@ -14407,6 +14501,41 @@ export interface components {
       };
       manager: components['schemas']['LinkedEmployee'] | null;
     };
+    JournalAccount: string;
+    JournalCodeAccount: {
+      code: string;
+      account: components['schemas']['JournalAccount'];
+      /** @default  */
+      description: string;
+    };
+    JournalLine: {
+      account: string;
+      description: string;
+      costCentreId: string | null;
+      costCentre: string | null;
+      debit: string;
+      credit: string;
+    };
+    JournalSettings: {
+      /**
+       * @default none
+       * @enum {string}
+       */
+      dimension: 'none' | 'department' | 'location';
+      earningAccount: components['schemas']['JournalAccount'];
+      deductionAccount: components['schemas']['JournalAccount'];
+      employerAccount: components['schemas']['JournalAccount'];
+      employerPayableAccount: components['schemas']['JournalAccount'];
+      netPayAccount: components['schemas']['JournalAccount'];
+      /** @default [] */
+      accounts: components['schemas']['JournalCodeAccount'][];
+      version: components['schemas']['Version'];
+      knownCodes: {
+        code: string;
+        label: string;
+        kind: ('earning' | 'deduction' | 'employer') | null;
+      }[];
+    };
     KetsField: {
       key: string;
       section: string;
@@ -15376,6 +15505,30 @@ export interface components {
       levels: {
         [key: string]: 'none' | 'view' | 'edit';
       };
+    };
+    PayrunJournal: {
+      /** Format: uuid */
+      payrunId: string;
+      period: string;
+      /** @enum {string} */
+      status: 'calculating' | 'calculated' | 'approved' | 'paid' | 'locked' | 'failed';
+      /** @enum {string} */
+      currency: 'SGD' | 'IDR' | 'MYR' | 'VND' | 'PHP' | 'USD' | 'EUR' | 'GBP' | 'AUD' | 'CNY' | 'JPY' | 'HKD' | 'INR' | 'THB';
+      /** @enum {string} */
+      dimension: 'none' | 'department' | 'location';
+      draft: boolean;
+      lines: components['schemas']['JournalLine'][];
+      totals: {
+        debit: string;
+        credit: string;
+      };
+      balanced: boolean;
+      unmapped: {
+        code: string;
+        label: string;
+        /** @enum {string} */
+        kind: 'earning' | 'deduction' | 'employer';
+      }[];
     };
     PayrunLine: {
       code: string;
@@ -30654,6 +30807,133 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getJournalSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JournalSettings'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  updateJournalSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateJournalSettingsBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JournalSettings'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  getPayrunJournal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayrunJournal'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+      default: components['responses']['Error'];
+    };
+  };
+  exportPayrunJournal: {
+    parameters: {
+      query?: {
+        format?: 'xlsx' | 'csv';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description attachment, with the file name */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
       default: components['responses']['Error'];

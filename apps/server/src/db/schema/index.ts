@@ -25,6 +25,7 @@ export * from './notifications.ts';
 export * from './organisation.ts';
 export * from './pay-items.ts';
 export * from './payment-formulas.ts';
+export * from './payroll-journal.ts';
 export * from './payrun-formulas.ts';
 export * from './payruns.ts';
 export * from './payslips.ts';

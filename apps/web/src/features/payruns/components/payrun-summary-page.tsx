@@ -15,6 +15,7 @@ import { useContractQuery } from '../../../lib/contract-query.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useMenuAccess } from '../../../lib/session-context.tsx';
 import { EmailPayslipsButton } from './email-payslips.tsx';
+import { PayrunJournalButton } from './payrun-journal.tsx';
 import { PayslipDrawer } from './payslip-drawer.tsx';
 import { KIND_COLOURS, kindOf, nameOf, STATUS_COLOURS } from './payrun-status.ts';
 
@@ -75,6 +76,7 @@ export default function PayrunSummaryPage() {
                   run.data.status !== 'calculating' &&
                   run.data.status !== 'failed' && (
                     <Space wrap>
+                      <PayrunJournalButton run={run.data} />
                       <Button
                         icon={<DownloadOutlined aria-hidden />}
                         loading={startFile.isPending}
