@@ -72,6 +72,7 @@ export const payrunsModule = defineModule({
           context.service('insurancePolicies').schemeParametersFor(companyId, employeeIds, date),
         unpaidDaysFor: (companyId, employeeIds, from, to) =>
           context.service('timeOffLedger').unpaidDaysFor(companyId, employeeIds, from, to),
+        incentivesDue: (companyId, input) => context.service('incentives').dueFor(companyId, input),
         encashmentsFor: (companyId, from, to) => context.service('timeOffLedger').encashmentsFor(companyId, from, to),
         workingDaysOf: async (companyId, employeeIds, from, to) => {
           const days = await context.service('workCalendars').workingDays(companyId, { employeeIds, from, to, wholeRange: true });

@@ -28,6 +28,7 @@ import { approvedClaimsFor, markClaimsPaid, type PayableClaim } from '../claims/
 import type { AccessService } from '../access/index.ts';
 import type { EmployeeSchemes } from '../insurance-policies/index.ts';
 import type { LoanDeduction, LoansService } from '../loans/index.ts';
+import type { IncentiveDue } from '../incentives/index.ts';
 import type { LeaveEncashment, UnpaidLeave } from '../time-off/index.ts';
 import { employeeReached, payslipReach, type PayslipReach } from './payruns.reach.ts';
 import { createOffCycle } from './payruns.off-cycle.ts';
@@ -76,6 +77,8 @@ export interface PayrunsServiceDeps {
   workingDaysOf: (companyId: string, employeeIds: readonly string[], from: string, to: string) => Promise<Map<string, number>>;
   /** Payment formulas and what their variables read (payment formulas, attendance, records, calendars, custom fields). */
   formulas: FormulaReads;
+  /** The month's incentive amounts of each person, scheme by scheme (incentives). */
+  incentivesDue: (companyId: string, input: { period: string; employeeIds: readonly string[] }) => Promise<Map<string, IncentiveDue[]>>;
 }
 
 /** The audit trail's name for a run. */
@@ -326,6 +329,8 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
     workingDays?: number | undefined;
     /** The person's payment formulas evaluated (payruns.formulas.ts). */
     formulas?: readonly FormulaResult[] | undefined;
+    /** The month's incentives (with the pay: ordinary wage; as a bonus: additional remuneration). */
+    incentives?: readonly IncentiveDue[] | undefined;
   }): repo.DraftPayslip {
     const { period, person } = input;
     const bounds = monthBounds(period);
@@ -408,6 +413,26 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
       if (!mapped) continue;
       engineItems.push(mapped);
       itemTraces.set(mapped.code, { formula: result.trace });
+    }
+    for (const incentive of input.incentives ?? []) {
+      const code = `item.incentive.${incentive.schemeId}`;
+      engineItems.push({
+        code,
+        label: incentive.name,
+        kind: 'earning',
+        amount: engineMoney(incentive.amount, country),
+        class: incentive.wageClass,
+      });
+      itemTraces.set(code, {
+        incentive: {
+          schemeId: incentive.schemeId,
+          formula: incentive.formula,
+          target: incentive.target,
+          achievement: incentive.achievement,
+          amount: incentive.amount,
+          wageClass: incentive.wageClass,
+        },
+      });
     }
     for (const item of input.items) {
       const amount = engineMoney(item.amount!, country);
@@ -606,11 +631,12 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
         return { people: all, salaryChanges: changes };
       });
       const ids = people.map((person) => person.id);
-      const [items, loans, schemes, ytd] = await Promise.all([
+      const [items, loans, schemes, ytd, incentives] = await Promise.all([
         ids.length ? deps.payItemsFor(companyId, { period: run.period, employeeIds: ids }) : Promise.resolve([]),
         ids.length ? deps.instalmentsDue(companyId, { period: run.period, employeeIds: ids }) : Promise.resolve([]),
         deps.schemeParametersFor(companyId, ids, bounds.to),
         tenant(companyId, (tx) => repo.ytdOf(tx, companyId, { period: run.period, employeeIds: ids })),
+        deps.incentivesDue(companyId, { period: run.period, employeeIds: ids }),
       ]);
       const group = <T extends { employeeId: string }>(rows: readonly T[]) => {
         const map = new Map<string, T[]>();
@@ -674,6 +700,7 @@ export function createPayrunsService(deps: PayrunsServiceDeps) {
                 encashments: encashmentsBy.get(person.id),
                 workingDays: workingDays.get(person.id),
                 formulas: formulasOf(run.period, person.id, formulaInputs),
+                incentives: incentives.get(person.id),
               }),
             );
           }
