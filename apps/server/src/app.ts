@@ -24,7 +24,7 @@ import { createRealtime, type Realtime } from './plugins/realtime.ts';
 import { attemptCounterStore } from './plugins/rate-limit-store.ts';
 import { API_PREFIX } from './plugins/route-binding.ts';
 import { MODULES } from './modules/index.ts';
-import type { ModuleDefinition } from './platform/module.ts';
+import type { ModuleContext, ModuleDefinition } from './platform/module.ts';
 import { createModuleSet } from './platform/module-set.ts';
 
 export interface BuildAppOptions {
@@ -51,6 +51,8 @@ export interface TenagaApp {
   readonly database: DatabaseHandle;
   readonly jobs: JobRunner;
   readonly realtime: Realtime | null;
+  /** A module's service, for work the server does itself after it starts (the demo's payrolls). */
+  readonly service: ModuleContext['service'];
   /** Every route the server serves (the permission test checks each has a contract). */
   readonly routes: readonly { method: string; url: string }[];
 }
@@ -188,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TenagaApp> {
     await jobs.stop();
     await realtimeChannel?.close();
   });
-  return { app, database, jobs, realtime: realtimeChannel, routes };
+  return { app, database, jobs, realtime: realtimeChannel, service: (name) => modules.context.service(name), routes };
 }
 
 /** Fastify's own count of trusted hops, which its types leave out. */

@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { linkOrigin, loadEnv } from './config/env.ts';
-import { seedDemoCompany, DEMO_USERS, DEMO_PASSWORD, DEMO_DOMAIN } from './db/seed/demo.ts';
+import { DEMO_USERS, DEMO_PASSWORD } from './db/seed/demo.ts';
+import { seedDemoCompanies } from './db/seed/demo-countries.ts';
+import { DEMO_DOMAINS, runDemoPayrolls } from './db/seed/demo-payroll.ts';
 import type { ModuleDefinition } from './platform/module.ts';
 
 /** Starts the server from the environment: main.ts with the product's modules, the e2e entry with a test module more. */
@@ -18,8 +20,8 @@ export async function startServer(options: { modules?: readonly ModuleDefinition
   const { app, database } = tenaga;
 
   if (env.SEED_DEMO) {
-    const seeded = await seedDemoCompany(database.db);
-    if (seeded) app.log.info('seeded the demo company');
+    const seeded = await seedDemoCompanies(database.db);
+    if (seeded.length > 0) app.log.info({ domains: seeded }, 'seeded the demo companies');
   }
 
   let closing = false;
@@ -49,6 +51,14 @@ export async function startServer(options: { modules?: readonly ModuleDefinition
       { origin: linkOrigin(env) },
       'PUBLIC_URL is not set: links in mail point at the address the server listens on; set PUBLIC_URL to the address people use',
     );
+  if (env.SEED_DEMO) {
+    // Last month's payroll of each demo company without one, in the background: the server answers meanwhile.
+    void runDemoPayrolls({ db: database.db, payruns: tenaga.service('payruns'), now: new Date() })
+      .then((done) => {
+        if (done.length > 0) app.log.info({ payruns: done }, "ran the demo companies' payrolls");
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'the demo payrolls did not run'));
+  }
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const database_ = database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL';
   console.log(`
@@ -57,8 +67,8 @@ export async function startServer(options: { modules?: readonly ModuleDefinition
 ${
   env.SEED_DEMO
     ? `
-  Demo company (for trying the product only — change or remove before real use):
-    domain:   ${DEMO_DOMAIN}
+  Demo companies (for trying the product only — change or remove before real use):
+    domains:  ${DEMO_DOMAINS.join(', ')}  (Singapore, Malaysia, Indonesia, Vietnam, the Philippines)
     users:    ${DEMO_USERS.map((user) => `${user.username} (${user.role})`).join(', ')}
     password: ${DEMO_PASSWORD}
 `

@@ -3,9 +3,17 @@ import type { Transaction } from '../tenant.ts';
 import { attendanceEvents, employees } from '../schema/index.ts';
 import { NIGHT_CYCLE, type DemoNights } from './demo-shifts.ts';
 
-/** The demo's head office (Raffles Place) and how far a phone's fix wanders. */
-const OFFICE = { latitude: 1.2841, longitude: 103.851 };
-const SINGAPORE_OFFSET_HOURS = 8;
+/** Where and in which time zone a demo company's head office punches. */
+export interface DemoOffice {
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly timezone: string;
+  /** The zone's offset from UTC in hours (none of the five countries has summer time). */
+  readonly offsetHours: number;
+}
+
+/** The Singapore demo's head office (Raffles Place). */
+export const SINGAPORE_OFFICE: DemoOffice = { latitude: 1.2841, longitude: 103.851, timezone: 'Asia/Singapore', offsetHours: 8 };
 const DAY_MS = 86_400_000;
 
 function numbers(seed: number) {
@@ -18,7 +26,7 @@ function numbers(seed: number) {
 
 /**
  * A month of punches for the head-office people: in between 08:40 and 09:15, out between 17:45
- * and 18:40 Singapore time on working days (Monday to Friday), from phones near the office; now
+ * and 18:40 local time on working days (Monday to Friday), from phones near the office; now
  * and then from a café down the road (outside the fence, flagged), and a few forgotten clock-outs
  * for HR to resolve. The night patrol (demo-shifts.ts) punches in around 22:00 and out around 06:00
  * the next morning on its four nights of six, weekends included. People deployed at client
@@ -26,9 +34,10 @@ function numbers(seed: number) {
  */
 export async function seedDemoPunches(
   tx: Transaction,
-  input: { companyId: string; siteId: string; now: Date; nights?: DemoNights },
+  input: { companyId: string; siteId: string; now: Date; nights?: DemoNights; office?: DemoOffice },
 ): Promise<number> {
   const { companyId, siteId } = input;
+  const office = input.office ?? SINGAPORE_OFFICE;
   const next = numbers(20_261_127);
   const people = await tx
     .select({ id: employees.id })
@@ -45,12 +54,12 @@ export async function seedDemoPunches(
       employeeId,
       action,
       at: new Date(at),
-      timezone: 'Asia/Singapore',
+      timezone: office.timezone,
       siteId,
       inside: !away,
       flagged: away,
-      latitude: OFFICE.latitude + metres / 111_195,
-      longitude: OFFICE.longitude,
+      latitude: office.latitude + metres / 111_195,
+      longitude: office.longitude,
       accuracy: 5 + next(30),
       source: 'web',
       sentLate: false,
@@ -65,8 +74,8 @@ export async function seedDemoPunches(
     const position = ((Math.round((day - (input.nights?.anchor ?? 0)) / DAY_MS) % cycle) + cycle) % cycle;
     for (const person of people.filter((someone) => nightly.has(someone.id))) {
       if (!NIGHT_CYCLE[position] || next(25) === 0) continue;
-      const clockIn = day + (22 - SINGAPORE_OFFSET_HOURS) * 3_600_000 - (5 + next(15)) * 60_000;
-      const clockOut = day + (30 - SINGAPORE_OFFSET_HOURS) * 3_600_000 + next(25) * 60_000;
+      const clockIn = day + (22 - office.offsetHours) * 3_600_000 - (5 + next(15)) * 60_000;
+      const clockOut = day + (30 - office.offsetHours) * 3_600_000 + next(25) * 60_000;
       punch(person.id, 'in', clockIn, `demo-${daysAgo}-${person.id}-in`);
       punch(person.id, 'out', clockOut, `demo-${daysAgo}-${person.id}-out`);
     }
@@ -75,8 +84,8 @@ export async function seedDemoPunches(
     for (const person of people.filter((someone) => !nightly.has(someone.id))) {
       // About one day in twenty off (leave, sick): no punches.
       if (next(20) === 0) continue;
-      const clockIn = day + (8 - SINGAPORE_OFFSET_HOURS) * 3_600_000 + (40 + next(36)) * 60_000;
-      const clockOut = day + (17 - SINGAPORE_OFFSET_HOURS) * 3_600_000 + (45 + next(56)) * 60_000;
+      const clockIn = day + (8 - office.offsetHours) * 3_600_000 + (40 + next(36)) * 60_000;
+      const clockOut = day + (17 - office.offsetHours) * 3_600_000 + (45 + next(56)) * 60_000;
       punch(person.id, 'in', clockIn, `demo-${daysAgo}-${person.id}-in`);
       if (next(40) !== 0) punch(person.id, 'out', clockOut, `demo-${daysAgo}-${person.id}-out`);
     }

@@ -1,4 +1,4 @@
-import { defaultAttendanceSetting, overtimeTemplate } from '@tenaga/domain';
+import { defaultAttendanceSetting, overtimeTemplate, type OvertimeTemplate } from '@tenaga/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../tenant.ts';
 import { attendanceSettingAssignments, attendanceSettings, employees, rosterAssignments, shifts } from '../schema/index.ts';
@@ -18,13 +18,16 @@ export interface DemoNights {
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * The demo's attendance: one full-time setting from Singapore's statutory template (a 5-minute
+ * The demo's attendance: one full-time setting from the country's statutory template (Singapore's by default) (a 5-minute
  * grace) for everyone at the head office, an office day shift Monday to Friday, and a night patrol
  * (22:00–06:00, 4 on 2 off) for three of them, whose punches follow it (demo-punches.ts).
  */
-export async function seedDemoShifts(tx: Transaction, input: { companyId: string; siteId: string; now: Date }): Promise<DemoNights> {
+export async function seedDemoShifts(
+  tx: Transaction,
+  input: { companyId: string; siteId: string; now: Date; country?: OvertimeTemplate['country'] },
+): Promise<DemoNights> {
   const { companyId, now } = input;
-  const template = overtimeTemplate({ country: 'SG', asOf: isoDate(now.getTime()), workWeek: 'fiveDay' })!;
+  const template = overtimeTemplate({ country: input.country ?? 'SG', asOf: isoDate(now.getTime()), workWeek: 'fiveDay' })!;
   const [setting] = await tx
     .insert(attendanceSettings)
     .values({

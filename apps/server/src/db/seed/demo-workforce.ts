@@ -152,6 +152,8 @@ export async function seedDemoWorkforce(
       race: person.race,
       religion: person.religion,
       passTypeId: person.passTypeId,
+      // A permanent resident's PR date sets their CPF rates (graduated in the first two years).
+      passObtainedDate: person.passTypeId === 2 ? `${2012 + (index % 10)}-03-01` : null,
       phones: [`+65 ${8 + next(2)}${pad(next(1000), 3)} ${pad(next(10_000), 4)}`],
       address: `Blk ${100 + next(800)} ${['Ang Mo Kio Ave 3', 'Tampines St 21', 'Jurong West St 41', 'Bedok North Rd', 'Woodlands Dr 14', 'Yishun Ring Rd'][next(6)]}, #${pad(2 + next(15), 2)}-${pad(10 + next(300), 3)}`,
       city: 'Singapore',

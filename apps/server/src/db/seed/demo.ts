@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_TYPES } from '@tenaga/contracts';
+import { eq } from 'drizzle-orm';
 import { employees, notifications, users } from '../schema/index.ts';
 import type { Database } from '../client.ts';
 import { createTenantRunner } from '../tenant.ts';
@@ -7,6 +8,7 @@ import { hashPassword } from '../../lib/secrets.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { findCompanyByDomain, setUpCompany, type DefaultRoleKey } from '../../modules/companies/index.ts';
 import { seedDemoWorkforce } from './demo-workforce.ts';
+import { seedDemoStatutory } from './demo-statutory.ts';
 
 export const DEMO_DOMAIN = 'demo';
 /** Demo only: printed at start and in the README; never a real company's password. */
@@ -134,6 +136,18 @@ export async function seedDemoCompany(db: Database): Promise<boolean> {
       companyId,
       now,
       existing: new Map(PEOPLE.map((person) => [person.number, employeeIds.get(person.key)!])),
+    });
+    // CPF and SDL for everyone from their hiring: residency, PR date and SHG funds come from the record.
+    const everyone = await tx
+      .select({ id: employees.id, hiringDate: employees.hiringDate })
+      .from(employees)
+      .where(eq(employees.companyId, companyId));
+    await seedDemoStatutory(tx, {
+      companyId,
+      country: 'SG',
+      name: 'CPF, SDL and SHG',
+      now,
+      assignments: everyone.map((person) => ({ employeeId: person.id, from: person.hiringDate!, parameters: { country: 'SG' } })),
     });
     const people = new Map(PEOPLE.map((person) => [person.key, person]));
     const created = await tx
