@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { INCENTIVE_VARIABLES, type CreateIncentiveSchemeBody } from '@tenaga/contracts';
 import { compileFormula, FormulaError, type CompiledFormula } from '@tenaga/payroll';
-import { AppError } from '../../lib/app-error.ts';
+import { formulaError } from '../../lib/formula-error.ts';
 import { tidyName } from '../../lib/unique-name.ts';
 
 /** What is stored of a body: the name tidied (names are compared that way), the text trimmed. */
@@ -19,14 +19,6 @@ export function compileIncentive(source: string): CompiledFormula {
     if (error instanceof FormulaError) throw formulaError(error, 'formula');
     throw error;
   }
-}
-
-function formulaError(error: FormulaError, field: string, code: 'FORMULA_INVALID' | 'INCENTIVE_FORMULA_FAILED' = 'FORMULA_INVALID') {
-  return new AppError(code, {
-    fieldErrors: { [field]: `payroll:formula.errors.${error.code}` },
-    values: { ...error.params, line: error.position.line, column: error.position.column },
-    cause: error,
-  });
 }
 
 export interface IncentiveFigures {

@@ -1,6 +1,7 @@
 import type { FormulaVariable } from '@tenaga/contracts';
 import { FORMULA_TEMPLATES, type FormulaError, type FormulaType } from '@tenaga/payroll';
-import { AppError } from '../../lib/app-error.ts';
+import { type AppError } from '../../lib/app-error.ts';
+import { formulaError } from '../../lib/formula-error.ts';
 
 type Group = FormulaVariable['group'];
 
@@ -97,13 +98,7 @@ export function variableCatalog(input: {
 export const declarationsOf = (catalog: readonly FormulaVariable[]) => new Map(catalog.map((entry) => [entry.name, entry.type]));
 
 /** A FormulaError as the API's 400: the position in the message, the detail under `source` in the caller's language. */
-export function formulaInvalid(error: FormulaError): AppError {
-  return new AppError('FORMULA_INVALID', {
-    fieldErrors: { source: `payroll:formula.errors.${error.code}` },
-    values: { ...error.params, line: error.position.line, column: error.position.column },
-    cause: error,
-  });
-}
+export const formulaInvalid = (error: FormulaError): AppError => formulaError(error, 'source');
 
 /** The first and last day of a month (YYYY-MM). */
 export function monthPeriod(month: string): { from: string; to: string; calendarDays: number } {
